@@ -1,0 +1,39 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Serves the composed portal from one folder (see deploy/README.md for its layout):
+ * the shell at `/`, immutable remote builds under `/mf/<remote>/<version>/`, Cesium's static folders under
+ * `/cesium/`, and the remote registry `/remotes.json`, which is never cached so a release or rollback shows
+ * on the next page load. Any other GET outside `/api` that is not a file gets the shell's index.html (SPA routes).
+ */
+export async function registerStaticSite(app: FastifyInstance, webRoot: string): Promise<boolean> {
+  if (!existsSync(path.join(webRoot, 'index.html'))) {
+    app.log.warn({ webRoot }, 'no built portal found; serving the API only (run the build first)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: true,
+    index: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(webRoot, filePath).split(path.sep).join('/');
+      if (rel === 'remotes.json' || rel === 'index.html') res.setHeader('Cache-Control', 'no-store');
+      else if (rel.startsWith('mf/') || rel.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-store').sendFile('index.html'));
+  return true;
+}
+
+/** True when a request should fall back to the shell's index.html (a client-side route). */
+export function isClientRoute(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0];
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname.startsWith('/mf/') || pathname.startsWith('/cesium/')) return false;
+  return !path.posix.basename(pathname).includes('.');
+}
