@@ -1,0 +1,27 @@
+import type { UserType } from './roles';
+
+/** Coordinate systems of the `Satellite` header (ARCHITECTURE §3); GCJ-02 is the default (spec §9). */
+export type CoordinateSystem = 'GCJ02' | 'WGS84';
+export const DEFAULT_COORDINATE_SYSTEM: CoordinateSystem = 'GCJ02';
+
+/** User info of spec §3 as the API returns it (GET /api/user/userinfo/). Money is integer fen. */
+export interface UserInfo {
+  id: number;
+  type: UserType;
+  username: string;
+  name: string;
+  mobile: string;
+  email: string;
+  organization: string;
+  /** Balance (quota) in fen. */
+  balance: number;
+  coordinate_system: CoordinateSystem;
+}
+
+/** One element of `data` of POST /api/user/login/. */
+export interface LoginResult {
+  token: string;
+  user_id: number;
+  coordinate_system: CoordinateSystem;
+  user: UserInfo;
+}

@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './account';
+export * from './order-center-menu';
