@@ -1,0 +1,134 @@
+/**
+ * Enumerations of spec §3 with zh/en labels. `value` is what the API stores and sends.
+ * Pure data: forms, tables and the API all read these.
+ */
+export interface EnumOption<V extends string | number = string | number> {
+  readonly value: V;
+  readonly zh: string;
+  readonly en: string;
+}
+
+/** Imaging modes with their swath width in km (spec §3, §9). */
+export const IMG_MODES = [
+  { value: 1, zh: '聚束', en: 'Spotlight', widthKm: 7 },
+  { value: 3, zh: '条带', en: 'Stripmap', widthKm: 25 },
+  { value: 6, zh: 'TOPS', en: 'TOPS', widthKm: 100 },
+  { value: 4, zh: '窄幅扫描', en: 'ScanSAR narrow', widthKm: 100 },
+  { value: 5, zh: '宽幅扫描', en: 'ScanSAR wide', widthKm: 170 },
+] as const;
+
+export const EFFECTIVE_TIMES = [
+  { value: 0, zh: 'S', en: 'S' },
+  { value: 1, zh: 'Q', en: 'Q' },
+  { value: 2, zh: 'N', en: 'N' },
+  { value: 3, zh: 'S(4小时)', en: 'S(4h)', hours: 4 },
+  { value: 4, zh: 'S(6小时)', en: 'S(6h)', hours: 6 },
+  { value: 5, zh: 'S(8小时)', en: 'S(8h)', hours: 8 },
+  { value: 6, zh: 'S(12小时)', en: 'S(12h)', hours: 12 },
+  { value: 7, zh: 'A(24小时)', en: 'A(24h)', hours: 24 },
+  { value: 8, zh: 'B(36小时)', en: 'B(36h)', hours: 36 },
+  { value: 9, zh: 'C(48小时)', en: 'C(48h)', hours: 48 },
+  { value: 10, zh: 'D(72小时)', en: 'D(72h)', hours: 72 },
+] as const;
+
+export const TASK_NATURES = [
+  { value: 'contract_customer', zh: '合同客户', en: 'Contract customer' },
+  { value: 'market_expansion', zh: '市场拓展', en: 'Market expansion' },
+  { value: 'data_test', zh: '数据测试', en: 'Data test' },
+  { value: 'potential_demand', zh: '潜在需求', en: 'Potential demand' },
+  { value: 'internal_attention', zh: '内部关注', en: 'Internal attention' },
+  { value: 'sample', zh: '样例', en: 'Sample' },
+] as const satisfies readonly EnumOption[];
+
+export const ORBIT_MODES = [
+  { value: 'any', zh: '任意', en: 'Any' },
+  { value: 'ascending', zh: '升轨', en: 'Ascending' },
+  { value: 'descending', zh: '降轨', en: 'Descending' },
+] as const satisfies readonly EnumOption[];
+
+export const LOOK_SIDES = [
+  { value: 'any', zh: '任意', en: 'Any' },
+  { value: 'left', zh: '左视', en: 'Left' },
+  { value: 'right', zh: '右视', en: 'Right' },
+] as const satisfies readonly EnumOption[];
+
+export const PRODUCT_TYPES = [
+  { value: 'SLC', zh: 'SLC', en: 'SLC' },
+  { value: 'ORG', zh: 'ORG', en: 'ORG' },
+  { value: 'SLC+ORG', zh: 'SLC+ORG', en: 'SLC+ORG' },
+] as const satisfies readonly EnumOption[];
+
+export const CLASSIFICATIONS = [
+  { value: 'public', zh: '公开', en: 'Public' },
+  { value: 'sensitive', zh: '敏感', en: 'Sensitive' },
+  { value: 'restricted', zh: '受限', en: 'Restricted' },
+] as const satisfies readonly EnumOption[];
+
+export const ANCHORING_SATELLITES = [
+  { value: 'any', zh: '任意', en: 'Any' },
+  { value: 'TY-38', zh: 'TY-38（海丝一号）', en: 'TY-38 (HiSea-1)' },
+  { value: 'TY-39', zh: 'TY-39（巢湖一号）', en: 'TY-39 (Chaohu-1)' },
+  { value: 'TY-40', zh: 'TY-40（福城一号）', en: 'TY-40 (Fucheng-1)' },
+  { value: 'TY-41', zh: 'TY-41（神启）', en: 'TY-41 (Shenqi)' },
+] as const satisfies readonly EnumOption[];
+
+export const MGC_TYPES = [
+  { value: 1, zh: '海面、雪地', en: 'Sea, snow' },
+  { value: 2, zh: '农田', en: 'Farmland' },
+  { value: 3, zh: '小城市', en: 'Small cities' },
+  { value: 4, zh: '大城市', en: 'Large cities' },
+  { value: 5, zh: '自定义', en: 'Custom' },
+] as const satisfies readonly EnumOption[];
+
+export const COMPRESS_CONFIGS = [
+  { value: 0, zh: '压缩', en: 'Compressed' },
+  { value: 8, zh: '不压缩', en: 'Not compressed' },
+] as const satisfies readonly EnumOption[];
+
+export const TASK_MODES = [
+  { value: 0, zh: '全自动', en: 'Fully automatic' },
+  { value: 2, zh: '手动', en: 'Manual' },
+] as const satisfies readonly EnumOption[];
+
+export const CALIBRATION_CONFIGS = [
+  { value: 0, zh: '首尾定标', en: 'Start and end' },
+  { value: 1, zh: '无首尾定标', en: 'No start and end' },
+  { value: 2, zh: '短定标', en: 'Short' },
+] as const satisfies readonly EnumOption[];
+
+export const INTERFERE_OPTIONS = [
+  { value: 0, zh: '否', en: 'No' },
+  { value: 1, zh: '是', en: 'Yes' },
+] as const satisfies readonly EnumOption[];
+
+export const PRODUCT_STATUSES = [
+  { value: 'qualified', zh: '质量合格', en: 'Quality qualified' },
+  { value: 'doubtful', zh: '存疑', en: 'Doubtful' },
+  { value: 'unqualified', zh: '不合格', en: 'Unqualified' },
+] as const satisfies readonly EnumOption[];
+
+export const DELIVERY_STATUSES = [
+  { value: 'shipped', zh: '已发货', en: 'Shipped' },
+  { value: 'shipping_abnormal', zh: '发货异常', en: 'Shipping abnormal' },
+  { value: 'no_shipping_needed', zh: '无需发货', en: 'No shipping needed' },
+] as const satisfies readonly EnumOption[];
+
+/** Scenes of a ledger (bill) row. */
+export const BILL_SCENES = [
+  { value: 'tasking_spend', zh: '编程订单消费', en: 'Tasking order spend' },
+  { value: 'tasking_refund', zh: '编程订单退款', en: 'Tasking refund' },
+  { value: 'archive_spend', zh: '存档订单消费', en: 'Archive order spend' },
+  { value: 'archive_refund', zh: '存档订单退款', en: 'Archive refund' },
+  { value: 'quota_topup', zh: '额度充值', en: 'Quota top-up' },
+  { value: 'quota_reduction', zh: '额度扣减', en: 'Quota reduction' },
+  { value: 'other', zh: '其他', en: 'Other' },
+] as const satisfies readonly EnumOption[];
+
+export type BillScene = (typeof BILL_SCENES)[number]['value'];
+export const BILL_SCENE_VALUES = BILL_SCENES.map((s) => s.value) as [BillScene, ...BillScene[]];
+
+/** The label of `value` in `options`, or the value itself when unknown. */
+export function enumLabel(options: readonly EnumOption[], value: string | number, lang: 'zh' | 'en'): string {
+  const found = options.find((o) => o.value === value);
+  return found ? found[lang] : String(value);
+}

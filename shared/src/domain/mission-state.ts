@@ -1,0 +1,102 @@
+/**
+ * Mission (tasking order) states of spec §4 and the five-step progress a user sees.
+ * Two code lists exist: the coarse `mission_state` of a mission and the finer order-state list.
+ */
+export type StepOutcome = 'pending' | 'normal' | 'abnormal' | 'cancelled';
+/** Step colours of spec §4: grey not done, green normal, red abnormal, yellow cancelled. */
+export type StepColor = 'grey' | 'green' | 'red' | 'yellow';
+
+export const PROGRESS_STEPS = [
+  { key: 'order_planning', zh: '订单规划', en: 'Order planning' },
+  { key: 'task_planning', zh: '任务规划', en: 'Task planning' },
+  { key: 'imaging', zh: '在轨成像', en: 'In-orbit imaging' },
+  { key: 'quality_check', zh: '产品质检', en: 'Product quality check' },
+  { key: 'delivery', zh: '产品交付', en: 'Product delivery' },
+] as const;
+
+export interface StateDef {
+  readonly zh: string;
+  readonly en: string;
+  /** Index into PROGRESS_STEPS of the step this state reports on; -1 when none. */
+  readonly step: number;
+  readonly outcome: StepOutcome;
+}
+
+const s = (zh: string, en: string, step: number, outcome: StepOutcome): StateDef => ({ zh, en, step, outcome });
+
+/** Coarse `mission_state` codes. */
+export const MISSION_STATES: Readonly<Record<number, StateDef>> = {
+  0: s('未知成功', 'Unknown success', -1, 'normal'),
+  100: s('未知失败', 'Unknown failure', -1, 'abnormal'),
+  1: s('待审核', 'Pending review', 0, 'pending'),
+  2: s('订单规划成功', 'Order planning success', 0, 'normal'),
+  102: s('订单规划失败', 'Order planning failure', 0, 'abnormal'),
+  3: s('任务规划成功', 'Task planning success', 1, 'normal'),
+  103: s('任务规划失败', 'Task planning failure', 1, 'abnormal'),
+  4: s('在轨成像成功', 'In-orbit imaging success', 2, 'normal'),
+  104: s('在轨成像失败', 'In-orbit imaging failure', 2, 'abnormal'),
+  5: s('星地传输成功', 'Satellite-ground transfer success', 2, 'normal'),
+  105: s('星地传输失败', 'Satellite-ground transfer failure', 2, 'abnormal'),
+};
+
+/** The finer order-state list. */
+export const ORDER_STATES: Readonly<Record<number, StateDef>> = {
+  100: s('编程订单待审核', 'Tasking order pending review', 0, 'pending'),
+  101: s('已审核', 'Reviewed', 0, 'pending'),
+  102: s('订单已创建', 'Order created', 0, 'pending'),
+  103: s('订单规划成功', 'Order planning success', 0, 'normal'),
+  1031: s('规划已取消', 'Planning cancelled', 0, 'cancelled'),
+  1032: s('规划异常', 'Planning abnormal', 0, 'abnormal'),
+  1033: s('规划失败', 'Planning failed', 0, 'abnormal'),
+  1021: s('任务锚定已取消', 'Task anchoring cancelled', 1, 'cancelled'),
+  1022: s('锚定成功', 'Anchoring success', 1, 'normal'),
+  1023: s('锚定失败', 'Anchoring failed', 1, 'abnormal'),
+  1024: s('任务下发成功', 'Task dispatch success', 1, 'normal'),
+  1025: s('任务下发失败', 'Task dispatch failed', 1, 'abnormal'),
+  104: s('在轨成像成功', 'In-orbit imaging success', 2, 'normal'),
+  1041: s('在轨成像失败', 'In-orbit imaging failed', 2, 'abnormal'),
+  1042: s('在轨成像异常', 'In-orbit imaging abnormal', 2, 'abnormal'),
+  1043: s('在轨成像已取消', 'In-orbit imaging cancelled', 2, 'cancelled'),
+  105: s('传输成功', 'Transfer success', 2, 'normal'),
+  1051: s('传输失败', 'Transfer failed', 2, 'abnormal'),
+  1052: s('传输已取消', 'Transfer cancelled', 2, 'cancelled'),
+  1053: s('传输已预约', 'Transfer booked', 2, 'normal'),
+  106: s('影像已入数据中心', 'Image stored in data centre', 2, 'normal'),
+  107: s('质检合格', 'Quality qualified', 3, 'normal'),
+  1071: s('质检不合格', 'Quality unqualified', 3, 'abnormal'),
+  108: s('产品已发货', 'Product shipped', 4, 'normal'),
+  109: s('订单待下载', 'Order awaiting download', 4, 'normal'),
+  1092: s('订单已下载', 'Order downloaded', 4, 'normal'),
+};
+
+/** In-orbit imaging and transfer results. */
+export const RESULT_CODES = [
+  { value: 0, zh: '失败', en: 'Failed' },
+  { value: 1, zh: '成功', en: 'Success' },
+  { value: 2, zh: '已取消', en: 'Cancelled' },
+] as const;
+
+const COLOR: Record<StepOutcome, StepColor> = { pending: 'grey', normal: 'green', abnormal: 'red', cancelled: 'yellow' };
+
+export interface ProgressStep {
+  key: (typeof PROGRESS_STEPS)[number]['key'];
+  zh: string;
+  en: string;
+  color: StepColor;
+}
+
+/**
+ * The five steps for a state: steps before the state's step are green (done), the state's own step takes
+ * the colour of its outcome, later steps are grey. An unknown code shows five grey steps.
+ */
+export function progressOf(code: number, list: 'mission' | 'order' = 'order'): ProgressStep[] {
+  const def = (list === 'mission' ? MISSION_STATES : ORDER_STATES)[code];
+  return PROGRESS_STEPS.map((step, i) => {
+    let color: StepColor = 'grey';
+    if (def && def.step >= 0) {
+      if (i < def.step) color = 'green';
+      else if (i === def.step) color = COLOR[def.outcome];
+    }
+    return { key: step.key, zh: step.zh, en: step.en, color };
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Validation rules and messages of spec §5 (account forms), shared by the forms and the API.
+ * The English texts are the spec's word for word; Chinese is the default language (spec §9).
+ * Pure data and functions: no DOM, no framework.
+ */
+type Lang = 'zh' | 'en';
+export type LocalizedText = { readonly zh: string; readonly en: string };
+
+/** Limits of spec §9. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 15;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 30;
+export const MOBILE_LENGTH = 11;
+export const NAME_MAX = 50;
+export const ORGANIZATION_MAX = 100;
+export const RECOMMENDER_MAX = 50;
+export const EMAIL_MAX = 254;
+
+/** Starts with a letter, then letters or digits, 3 to 15 characters in all. */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{2,14}$/;
+/** 8 to 30 printable ASCII characters (no spaces) with at least one letter and one digit. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,30}$/;
+/** 11 digits starting with 1 (mainland China mobile numbers). */
+export const MOBILE_PATTERN = /^1\d{10}$/;
+/** A well-formed address: local part, @, a domain with at least one dot; no spaces. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** Message keys used by forms and returned by the API in `errors[].message` (localized). */
+export const VALIDATION_MESSAGES = {
+  usernameInvalid: { zh: '用户名必须以字母开头，长度为3~15个字符', en: 'Username must start with a letter and be 3~15 characters long' },
+  userExists: { zh: '用户已存在', en: 'User already exists' },
+  passwordInvalid: { zh: '密码需同时包含数字和字母，至少8个字符', en: 'needs both number and characters, at least 8 characters' },
+  passwordMismatch: { zh: '两次输入的密码不一致', en: "The passwords you entered don't match" },
+  mobileInvalid: { zh: '手机号码无效', en: 'This mobile number is invalid' },
+  emailInvalid: { zh: '邮箱地址无效', en: 'This email address is invalid' },
+  alreadyAssociated: { zh: '已关联到一个账号', en: 'already associated with an account' },
+  agreementRequired: {
+    zh: '请阅读并勾选同意《条款与条件》和《隐私政策》',
+    en: 'Please read and agree to Terms and Conditions and Privacy Policy by checking the box',
+  },
+  // Not worded by the spec (our own texts):
+  required: { zh: '此项为必填项', en: 'This field is required' },
+  tooLong: { zh: '内容过长', en: 'This value is too long' },
+  invalidValue: { zh: '取值无效', en: 'This value is invalid' },
+  oldPasswordWrong: { zh: '当前密码不正确', en: 'The current password is incorrect' },
+  passwordUnchanged: { zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  idNumberInvalid: { zh: '证件号码无效', en: 'This ID number is invalid' },
+} as const satisfies Record<string, LocalizedText>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, key);
+}
+
+export function validationMessage(key: ValidationMessageKey, lang: Lang): string {
+  return VALIDATION_MESSAGES[key][lang];
+}
+
+export const isValidUsername = (v: string): boolean => USERNAME_PATTERN.test(v);
+export const isValidPassword = (v: string): boolean => PASSWORD_PATTERN.test(v);
+export const isValidMobile = (v: string): boolean => MOBILE_PATTERN.test(v);
+export const isValidEmail = (v: string): boolean => v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v);
+/** Mainland resident ID (18 characters, last may be X) or any passport-like 6-20 letters/digits. */
+export const ID_NUMBER_PATTERN = /^(?:\d{17}[\dXx]|[A-Za-z0-9]{6,20})$/;
+
+/** Fields of the registration form (spec §5) as the API receives them. */
+export interface RegistrationInput {
+  username: string;
+  password: string;
+  confirm_password: string;
+  name?: string;
+  recommender?: string;
+  mobile: string;
+  email: string;
+  organization?: string;
+  agreement: boolean;
+}
+
+export interface FieldProblem {
+  field: string;
+  key: ValidationMessageKey;
+}
+
+/**
+ * Every §5 rule of the registration form, in field order. Duplicates (User already exists,
+ * already associated with an account) need the server and are not checked here.
+ */
+export function checkRegistration(input: Partial<RegistrationInput>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const s = (v: unknown) => (typeof v === 'string' ? v : '');
+  if (!isValidUsername(s(input.username))) problems.push({ field: 'username', key: 'usernameInvalid' });
+  if (!isValidPassword(s(input.password))) problems.push({ field: 'password', key: 'passwordInvalid' });
+  if (s(input.confirm_password) !== s(input.password)) problems.push({ field: 'confirm_password', key: 'passwordMismatch' });
+  if (s(input.name).length > NAME_MAX) problems.push({ field: 'name', key: 'tooLong' });
+  if (s(input.recommender).length > RECOMMENDER_MAX) problems.push({ field: 'recommender', key: 'tooLong' });
+  if (!isValidMobile(s(input.mobile))) problems.push({ field: 'mobile', key: 'mobileInvalid' });
+  if (!isValidEmail(s(input.email))) problems.push({ field: 'email', key: 'emailInvalid' });
+  if (s(input.organization).length > ORGANIZATION_MAX) problems.push({ field: 'organization', key: 'tooLong' });
+  if (input.agreement !== true) problems.push({ field: 'agreement', key: 'agreementRequired' });
+  return problems;
+}
