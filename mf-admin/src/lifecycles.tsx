@@ -1,0 +1,4 @@
+import { createRemoteLifecycles } from '@portal/shared/ui';
+import { App } from './App';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf-admin', App);

@@ -1,0 +1,2 @@
+const { createConfig } = require('@portal/tooling');
+module.exports = createConfig({ dir: __dirname, name: 'mf_image_query', port: 3002 });

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { navigateToUrl } from 'single-spa';
+import { callOne, ApiError } from '@portal/shared/http';
+import { startSession } from '@portal/shared/session';
+import type { LoginResult } from '@portal/shared/domain';
+import { routeTitle, usePageTitle } from '@portal/shared/ui';
+
+/** Only same-origin paths are restored after login (no open redirect). */
+function restoreTarget(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+}
+
+export function Login() {
+  const { t } = useTranslation('public');
+  const title = usePageTitle(routeTitle('/login'));
+  const [params] = useSearchParams();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!account.trim() || !password) {
+      setError(t('login.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await callOne<LoginResult>({ method: 'POST', url: '/user/login/', data: { account: account.trim(), password }, quiet: true });
+      startSession(result);
+      navigateToUrl(restoreTarget(params.get('redirect')));
+    } catch (err) {
+      setError(err instanceof ApiError && !err.transport ? err.message : t('common:state.error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const go = (href: string) => (e: React.MouseEvent) => { e.preventDefault(); navigateToUrl(href); };
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
+      <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: '100%', maxWidth: 420 }} aria-label={title}>
+        <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+        {error && <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="login-error">{error}</Alert>}
+        <TextField label={t('login.account')} name="account" autoComplete="username" fullWidth margin="normal" value={account} onChange={(e) => setAccount(e.target.value)} />
+        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" fullWidth margin="normal" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>{t('login.submit')}</Button>
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
+          <Link href="/forgetPassword" onClick={go('/forgetPassword')}>{t('login.forgot')}</Link>
+          <span>{t('login.noAccount')} <Link href="/register" onClick={go('/register')}>{t('login.register')}</Link></span>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

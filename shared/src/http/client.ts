@@ -1,0 +1,151 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { acceptLanguage } from '../i18n';
+import { clearSession, coordinateSystemAtom, pendingCallsAtom, portalStore, tokenAtom, userIdAtom } from '../session';
+import { notify } from '../ui/notices';
+
+/** Spec §9: HTTP timeout 60000 ms. */
+export const HTTP_TIMEOUT_MS = 60_000;
+
+/**
+ * Spec §9: every call drives the global loading indicator except save_geometry, verify_register,
+ * get_layer_by_pid, map search calls (place names, geoserver lookups) and simulation calls.
+ */
+const SKIPS_LOADING = [/save_geometry/, /verify_register/, /get_layer_by_pid/, /\/search\/places/, /\/geoserver\//, /\/simulation\//];
+export function skipsLoadingIndicator(url: string | undefined): boolean {
+  return !!url && SKIPS_LOADING.some((re) => re.test(url));
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Envelope of every API answer (ARCHITECTURE §3). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T[];
+  total?: number;
+  total_exact?: boolean;
+  next?: string | null;
+  errors?: FieldError[];
+}
+
+/** A rejected call. `transport` is true when no answer came back (network down, timeout). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number,
+    readonly errors: FieldError[] = [],
+    readonly transport = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface PortalRequestConfig extends AxiosRequestConfig {
+  /** Do not raise a notice for a failed call (the caller shows the error itself, e.g. in a form). */
+  quiet?: boolean;
+}
+
+export interface HttpHooks {
+  /** Navigation to another portal URL (the shell sets single-spa's navigateToUrl). */
+  navigate: (url: string) => void;
+  /** The path to come back to after login. */
+  currentPath: () => string;
+}
+
+export const httpHooks: HttpHooks = {
+  navigate: (url) => window.location.assign(url),
+  currentPath: () => window.location.pathname + window.location.search,
+};
+
+type Tracked = InternalAxiosRequestConfig & { __tracked?: boolean; quiet?: boolean };
+
+function endLoading(config: Tracked | undefined): void {
+  if (config?.__tracked) {
+    config.__tracked = false;
+    portalStore.set(pendingCallsAtom, (n) => Math.max(0, n - 1));
+  }
+}
+
+/** Spec §8, code 201: show the server's text, clear session and user, go to login remembering the path. */
+function endSession(msg: string): void {
+  notify('warning', msg);
+  clearSession();
+  const path = httpHooks.currentPath();
+  httpHooks.navigate(path.startsWith('/login') ? path : `/login?redirect=${encodeURIComponent(path)}`);
+}
+
+export function createHttpClient(): AxiosInstance {
+  const client = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
+
+  client.interceptors.request.use((config: Tracked) => {
+    const token = portalStore.get(tokenAtom);
+    const userId = portalStore.get(userIdAtom);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (userId != null) config.headers.set('User-Id', String(userId));
+    config.headers.set('Satellite', portalStore.get(coordinateSystemAtom));
+    config.headers.set('Accept-Language', acceptLanguage());
+    if (!skipsLoadingIndicator(config.url)) {
+      config.__tracked = true;
+      portalStore.set(pendingCallsAtom, (n) => n + 1);
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(
+    (response) => {
+      const config = response.config as Tracked;
+      endLoading(config);
+      const body = response.data as Envelope<unknown> | Blob | ArrayBuffer;
+      if (response.config.responseType === 'blob' || response.config.responseType === 'arraybuffer') return response;
+      const env = body as Envelope<unknown>;
+      if (env && env.code === 201) {
+        endSession(env.msg);
+        return Promise.reject(new ApiError(env.msg, response.status, 201));
+      }
+      if (env && typeof env.code === 'number' && env.code !== 0) {
+        if (!config.quiet) notify('error', env.msg);
+        return Promise.reject(new ApiError(env.msg, response.status, env.code, env.errors));
+      }
+      return response;
+    },
+    async (error: AxiosError) => {
+      const config = error.config as Tracked | undefined;
+      endLoading(config);
+      if (!error.response) {
+        // Spec §8: transport errors only end the loading indicator; no message is shown.
+        return Promise.reject(new ApiError(error.message, 0, -1, [], true));
+      }
+      let env = error.response.data as Partial<Envelope<unknown>> | Blob | undefined;
+      if (typeof Blob !== 'undefined' && env instanceof Blob) env = await env.text().then((t) => JSON.parse(t)).catch(() => undefined);
+      const e = (env ?? {}) as Partial<Envelope<unknown>>;
+      const msg = e.msg ?? error.message;
+      if (e.code === 201) {
+        endSession(msg);
+        return Promise.reject(new ApiError(msg, error.response.status, 201));
+      }
+      if (!config?.quiet) notify('error', msg);
+      return Promise.reject(new ApiError(msg, error.response.status, e.code ?? error.response.status, e.errors ?? []));
+    },
+  );
+  return client;
+}
+
+/** The portal's one HTTP client. */
+export const http = createHttpClient();
+
+/** Calls the API and returns the envelope (data is always an array). */
+export async function call<T>(config: PortalRequestConfig): Promise<Envelope<T>> {
+  const response = await http.request<Envelope<T>>(config);
+  return response.data;
+}
+
+/** Calls the API and returns the first element of `data`. */
+export async function callOne<T>(config: PortalRequestConfig): Promise<T> {
+  const env = await call<T>(config);
+  return env.data[0];
+}

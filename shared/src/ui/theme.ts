@@ -1,0 +1,15 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The one MUI theme of the portal. */
+export const portalTheme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#0b5cad' },
+    secondary: { main: '#00897b' },
+    background: { default: '#f5f7fa' },
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: '"Segoe UI", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, Arial, sans-serif',
+  },
+});

@@ -1,0 +1,117 @@
+import { useState, type MouseEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { AppBar, Box, Button, LinearProgress, Menu, MenuItem, ToggleButton, ToggleButtonGroup, Toolbar, Typography } from '@mui/material';
+import { navigateToUrl } from 'single-spa';
+import { PRODUCT_NAME, type Lang } from '@portal/shared/domain';
+import { pendingCallsAtom, signedInAtom, userInfoAtom } from '@portal/shared/session';
+import { currentLang, setLang } from '@portal/shared/i18n';
+import { loadingRemotesAtom } from '../apps';
+import { signOut } from '../signOut';
+import { useLocationPath } from '../location';
+
+const NAV: { key: string; href: string; match: string }[] = [
+  { key: 'home', href: '/', match: '/' },
+  { key: 'imageQuery', href: '/imageQuery', match: '/imageQuery' },
+  { key: 'programOrder', href: '/programOrder', match: '/programOrder' },
+  { key: 'orderCenter', href: '/personalCenter', match: '/personalCenter' },
+  { key: 'api', href: '/interFace', match: '/interFace' },
+  { key: 'userGuide', href: '/userGuide', match: '/userGuide' },
+  { key: 'applicationService', href: '/applicationService/introduce', match: '/applicationService' },
+];
+
+function go(href: string) {
+  return (e: MouseEvent) => {
+    e.preventDefault();
+    navigateToUrl(href);
+  };
+}
+
+function isActive(path: string, match: string): boolean {
+  const pathname = path.split('?')[0];
+  return match === '/' ? pathname === '/' : pathname === match || pathname.startsWith(`${match}/`);
+}
+
+function LoadingBar() {
+  const calls = useAtomValue(pendingCallsAtom);
+  const remotes = useAtomValue(loadingRemotesAtom);
+  const busy = calls + remotes > 0;
+  return (
+    <Box sx={{ height: 3 }} data-testid="loading-bar" data-busy={busy}>
+      {busy && <LinearProgress color="secondary" sx={{ height: 3 }} aria-label="loading" />}
+    </Box>
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const signedIn = useAtomValue(signedInAtom);
+  const user = useAtomValue(userInfoAtom);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!signedIn) {
+    return (
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button color="inherit" href="/login" onClick={go('/login')}>{t('user.login')}</Button>
+        <Button color="inherit" variant="outlined" href="/register" onClick={go('/register')}>{t('user.register')}</Button>
+      </Box>
+    );
+  }
+  const item = (href: string, label: string) => (
+    <MenuItem component="a" href={href} onClick={(e: MouseEvent) => { setAnchor(null); go(href)(e); }}>{label}</MenuItem>
+  );
+  return (
+    <>
+      <Button color="inherit" aria-label={t('user.menu')} data-testid="user-menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        {user?.username ?? '…'}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {item('/userInfo', t('user.userInfo'))}
+        {item('/personalCenter', t('nav.orderCenter'))}
+        {item('/changePassword', t('user.changePassword'))}
+        <MenuItem onClick={() => { setAnchor(null); void signOut(); }}>{t('user.logout')}</MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const path = useLocationPath();
+  const lang = (i18n.language === 'en' ? 'en' : 'zh') as Lang;
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="a" href="/" onClick={go('/')} sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' }}>
+          {PRODUCT_NAME[lang]}
+        </Typography>
+        <Box component="nav" aria-label="main" sx={{ display: 'flex', gap: 0.5, flex: 1, flexWrap: 'wrap' }}>
+          {NAV.map((n) => (
+            <Button
+              key={n.key}
+              color="inherit"
+              href={n.href}
+              onClick={go(n.href)}
+              aria-current={isActive(path, n.match) ? 'page' : undefined}
+              sx={{ borderBottom: isActive(path, n.match) ? '2px solid currentColor' : '2px solid transparent', borderRadius: 0 }}
+            >
+              {t(`nav.${n.key}`)}
+            </Button>
+          ))}
+        </Box>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={currentLang()}
+          aria-label={t('lang.switch')}
+          onChange={(_e, value: Lang | null) => value && setLang(value)}
+          sx={{ bgcolor: 'rgba(255,255,255,0.15)', '& .MuiToggleButton-root': { color: 'inherit' } }}
+        >
+          <ToggleButton value="zh" data-testid="lang-zh">{t('lang.zh')}</ToggleButton>
+          <ToggleButton value="en" data-testid="lang-en">{t('lang.en')}</ToggleButton>
+        </ToggleButtonGroup>
+        <UserMenu />
+      </Toolbar>
+      <LoadingBar />
+    </AppBar>
+  );
+}

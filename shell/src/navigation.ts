@@ -1,0 +1,54 @@
+import { findOrderCenterChild, findRoute, mayOpen, menuFor, type RoleGroup } from '@portal/shared/domain';
+
+/** What the navigation rules of spec §2 need to know about the visitor. */
+export interface Visitor {
+  signedIn: boolean;
+  role: RoleGroup;
+  mobile: boolean;
+}
+
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i;
+export function isMobileBrowser(userAgent: string): boolean {
+  return MOBILE_UA.test(userAgent);
+}
+
+/** Only same-origin paths may be restored after login (no open redirect). */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+export function loginUrlFor(pathWithSearch: string): string {
+  return `/login?redirect=${encodeURIComponent(pathWithSearch)}`;
+}
+
+/** The order-centre landing page of a role: the cart (spec §2), or the role's first menu entry when it has no cart. */
+export function orderCenterHome(role: RoleGroup): string {
+  const menu = menuFor(role);
+  const cart = menu.find((c) => c.path === 'shoppingCart');
+  return `/personalCenter/${(cart ?? menu[0]).path}`;
+}
+
+/**
+ * Spec §2's navigation rules for one URL: where the visitor must be sent instead, or null to stay.
+ * Order: unknown routes, mobile home, sign-in guard, signed-in /login, /setup, /personalCenter.
+ */
+export function redirectFor(pathname: string, search: string, v: Visitor): string | null {
+  const route = findRoute(pathname);
+  if (!route) return '/404';
+  if (route.path === '/personalCenter/*' && !findOrderCenterChild(pathname.slice('/personalCenter/'.length))) return '/404';
+  if (v.mobile && route.path === '/') return '/phonehome';
+  if (v.mobile && route.path === '/register') return '/phoneregister';
+  if (!route.public && !v.signedIn) return loginUrlFor(pathname + search);
+  if (v.signedIn && route.path === '/login') return '/';
+  if (route.path === '/setup') return '/userInfo';
+  if (route.path === '/personalCenter') return orderCenterHome(v.role);
+  return null;
+}
+
+/** A child of the order centre that the visitor's role may not open (spec §6): refused when opened directly. */
+export function isForbidden(pathname: string, role: RoleGroup): boolean {
+  if (!pathname.startsWith('/personalCenter/')) return false;
+  const child = findOrderCenterChild(pathname.slice('/personalCenter/'.length));
+  return !!child && !mayOpen(role, child);
+}

@@ -1,0 +1,32 @@
+// The singletons every build shares (ARCHITECTURE §2). Cesium and resium are shared but never eager:
+// they download only when a globe mounts. @portal/shared is shared by each of its entry points.
+const SINGLETONS = [
+  'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'single-spa', 'single-spa-react',
+  'jotai', 'jotai/utils', 'i18next', 'react-i18next', '@mui/material', '@emotion/react', '@emotion/styled',
+  '@emotion/cache', 'axios', 'luxon', 'cesium', 'resium',
+];
+const PORTAL_SHARED_ENTRIES = ['domain', 'session', 'http', 'i18n', 'ui', 'globe', 'orbit'];
+
+function versionOf(pkg, request) {
+  const base = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  return pkg.dependencies?.[base] ?? pkg.devDependencies?.[base];
+}
+
+function sharedSingletons(pkg) {
+  const shared = {};
+  for (const request of SINGLETONS) {
+    const range = versionOf(pkg, request);
+    if (!range) continue; // a build shares only what it depends on
+    // Versions are pinned exactly in package.json, so the range is the version (some packages' ESM folders hide it).
+    shared[request] = { singleton: true, version: range.replace(/^[\^~]/, ''), requiredVersion: range, eager: false };
+  }
+  if (pkg.dependencies?.['@portal/shared'] || pkg.name === '@portal/shared') {
+    const { version } = require('../shared/package.json');
+    for (const entry of PORTAL_SHARED_ENTRIES) {
+      shared[`@portal/shared/${entry}`] = { singleton: true, version, requiredVersion: `^${version}`, eager: false };
+    }
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, SINGLETONS };

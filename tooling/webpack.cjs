@@ -1,0 +1,85 @@
+// One webpack configuration for the shell and every remote (ARCHITECTURE §2), so the six builds cannot drift apart.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir         the package folder (its package.json gives the shared versions)
+ * @param {string} o.name        federation name: 'shell' or a remote's name, e.g. 'mf_public'
+ * @param {boolean} [o.host]     the shell: emits index.html, is served at '/'
+ * @param {number} [o.port]      dev-server port for standalone development
+ * @param {object} [o.extra]     extra webpack options merged at the top level
+ */
+function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: host ? { main: './src/index.ts' } : { standalone: path.join(__dirname, 'standalone-entry.js') },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        filename: production ? `${host ? 'assets/' : ''}[name].[contenthash:10].js` : '[name].js',
+        chunkFilename: production ? `${host ? 'assets/' : ''}[name].[contenthash:10].js` : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // The standalone entry lives in tooling; its imports resolve from the remote's own dependencies.
+        modules: [path.join(dir, 'node_modules'), 'node_modules'],
+        alias: host ? {} : { 'portal-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString().slice(0, 16)),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.[contenthash:10].js',
+          exposes: host ? undefined : { './app': './src/lifecycles.tsx' },
+          shared: sharedSingletons(pkg),
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [require.resolve('./pin-shared-to-shell.cjs')],
+          experiments: { asyncStartup: true },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: host ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
+          chunks: host ? ['main'] : ['standalone'],
+        }),
+      ],
+      performance: { hints: false },
+      devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' }, proxy: [{ context: ['/api', '/remotes.json', '/mf', '/cesium'], target: 'http://localhost:8080' }] },
+      ...extra,
+    };
+  };
+}
+
+module.exports = { createConfig };
