@@ -1,19 +1,134 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { makeDummyHash } from './auth/passwords';
 import type { Config } from './config';
+import { openDatabase, type Db } from './db';
+import { seedDemo } from './db/seed';
+import { OutboxSender } from './mail/outbox';
+import { registerContract, type RegisteredRoute } from './plugins/contract';
+import { registerMetrics } from './plugins/metrics';
+import type { Deps } from './routes/deps';
+import passwordResetRoutes from './routes/password-reset';
+import systemRoutes from './routes/system';
+import accountRoutes from './routes/user/account';
+import adminUserRoutes from './routes/user/admin';
+import realPersonRoutes from './routes/user/real-person';
+import { localStorage } from './storage';
 import { isClientRoute, registerStaticSite } from './web/static-site';
 
-/** Builds the whole service: the /api routes and, when a built portal exists, the portal itself. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: true });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access (filled as routes register; used by the authorization tests). */
+    apiRoutes: RegisteredRoute[];
+    deps: Deps;
+  }
+}
 
-  app.get('/api/health', async () => ({ code: 0, msg: 'ok', data: [] }));
+export interface BuildOptions {
+  /** An open, migrated database (tests); otherwise the configured one is opened and migrated. */
+  db?: Db;
+  /** Deliver the outbox every 2 s (default true). Tests flush it themselves. */
+  startOutbox?: boolean;
+  /** Pino options override (tests silence the log). */
+  logger?: boolean | object;
+}
+
+/** Builds the whole service: the /api routes and, when a built portal exists, the portal itself. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDb = !opts.db;
+  const db = opts.db ?? (await openDatabase(config));
+  if (config.seedDemo) {
+    const created = await seedDemo(db, config);
+    if (created.length) app.log.info({ accounts: created }, 'seeded demo accounts (see api/README.md)');
+  }
+  const outbox = new OutboxSender(db, config, app.log);
+  if (opts.startOutbox !== false) outbox.start();
+  let dummy: Promise<string> | null = null;
+  const deps: Deps = {
+    db,
+    config,
+    storage: localStorage(config.storageDir),
+    outbox,
+    dummyHash: () => (dummy ??= makeDummyHash(config.argon2)),
+  };
+  const routes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    if (ownsDb) await db.close();
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'SAR imagery portal API', version: '1.0.0', description: 'Envelope: HTTP 200 {code:0,msg,data:[...]}; HTTP 200 {code:201,msg} when the session is missing, invalid or expired; errors {code,msg,errors?}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  await app.register(
+    async (api) => {
+      // Security headers on API responses only: the portal's pages keep their own policy (Cesium needs workers,
+      // blob: and wasm), set by the static site below.
+      await api.register(fastifyHelmet, { global: true, hsts: config.production });
+      await api.register(fastifyMultipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 50 },
+        async onFile(part) {
+          const data = await part.toBuffer();
+          (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data };
+        },
+      });
+      const metrics = registerMetrics(api);
+      registerContract(api, { db, config, routes });
+      await systemRoutes(api, { ...deps, metrics });
+      await accountRoutes(api, deps);
+      await realPersonRoutes(api, deps);
+      await passwordResetRoutes(api, deps);
+      await adminUserRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
 
   const servesPortal = await registerStaticSite(app, config.webRoot);
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.url.startsWith('/api')) {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('X-Frame-Options', 'SAMEORIGIN');
+    }
+  });
   app.setNotFoundHandler((req, reply) => {
     if (servesPortal && isClientRoute(req.method, req.url)) {
       return reply.header('Cache-Control', 'no-store').sendFile('index.html');
     }
-    return reply.code(404).send({ code: 404, msg: 'Not found', data: [] });
+    return reply.code(404).send({ code: 404, msg: 'Not found' });
   });
   return app;
 }

@@ -1,21 +1,60 @@
 import path from 'node:path';
 
-/** Process configuration, read once from the environment. */
+/** Process configuration, read once from the environment (documented in api/README.md). */
 export interface Config {
   port: number;
   host: string;
   /** Folder of the built portal (shell, remotes, registry, Cesium assets). */
   webRoot: string;
+  /** NODE_ENV=production: a production build (also used by `npm start` for the demo). */
   production: boolean;
+  /** PORTAL_ENV=production: a real deployment; refuses to start while a seeded default password is unchanged. */
+  productionDeployment: boolean;
+  /** postgres://… selects node-postgres; otherwise the embedded PGlite in `pgliteDir`. */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory://' keeps the database in memory. */
+  pgliteDir: string;
+  /** Create the demo accounts (one per role) when they are missing. */
+  seedDemo: boolean;
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  session: { idleSeconds: number; absoluteSeconds: number };
+  throttle: { windowSeconds: number; maxPerAccount: number; maxPerIp: number };
+  reset: { ttlSeconds: number };
+  /** Base URL of the portal for links in e-mails, e.g. https://portal.example.com (no trailing slash). */
+  publicUrl: string;
+  /** smtp://user:pass@host:587 — without it the outbox writes messages to the server log. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Folder of the local file storage (uploads). */
+  storageDir: string;
+  uploadLimitBytes: number;
+  logLevel: string;
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: Number(env.PORT ?? 8080),
+    port: num(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(repoRoot, 'dist/web')),
     production: env.NODE_ENV === 'production',
+    productionDeployment: env.PORTAL_ENV === 'production',
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(env.PGLITE_DIR ?? path.join(repoRoot, '.data/pglite')),
+    seedDemo: env.SEED_DEMO !== 'false',
+    // OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane); raise on bigger machines.
+    argon2: { memoryCost: num(env.ARGON2_MEMORY_KIB, 19456), timeCost: num(env.ARGON2_TIME_COST, 2), parallelism: num(env.ARGON2_PARALLELISM, 1) },
+    session: { idleSeconds: num(env.SESSION_IDLE_SECONDS, 2 * 3600), absoluteSeconds: num(env.SESSION_ABSOLUTE_SECONDS, 7 * 24 * 3600) },
+    throttle: { windowSeconds: num(env.LOGIN_THROTTLE_WINDOW_SECONDS, 15 * 60), maxPerAccount: num(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5), maxPerIp: num(env.LOGIN_MAX_FAILURES_PER_IP, 30) },
+    reset: { ttlSeconds: num(env.PASSWORD_RESET_TTL_SECONDS, 30 * 60) },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${num(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'SAR Portal <no-reply@localhost>',
+    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(repoRoot, '.data/files')),
+    uploadLimitBytes: num(env.UPLOAD_LIMIT_BYTES, 30 * 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

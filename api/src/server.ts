@@ -1,15 +1,43 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { accountsWithDefaultPassword } from './db/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
-  const close = async () => {
-    await app.close();
-    process.exit(0);
+
+  if (config.productionDeployment) {
+    const weak = await accountsWithDefaultPassword(app.deps.db);
+    if (weak.length) {
+      app.log.fatal(
+        { accounts: weak },
+        'PORTAL_ENV=production and these accounts still have the default password; change them (pnpm --filter @portal/api run set-password <username>) or delete them, then start again',
+      );
+      await app.close();
+      process.exit(1);
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
 }
 

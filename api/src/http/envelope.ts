@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Success envelope of ARCHITECTURE §3: HTTP 200 `{code: 0, msg, data: [...]}`. */
+export const okEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ code: z.literal(0), msg: z.string(), data: z.array(item) });
+
+/** List envelope: adds total (exact or estimated: total_exact) and the cursor of the next page (null at the end). */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    code: z.literal(0),
+    msg: z.string(),
+    data: z.array(item),
+    total: z.number().int(),
+    total_exact: z.boolean(),
+    next: z.string().nullable(),
+  });
+
+export const errorEnvelope = z
+  .object({
+    code: z.number().int().describe('The HTTP status (400, 403, 404, 409, 413, 422, 429, 500, 503)'),
+    msg: z.string(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    request_id: z.string().optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+
+/** HTTP 200 with code 201: missing, invalid or expired session (the client goes to /login). */
+export const sessionEnvelope = z.object({ code: z.literal(201), msg: z.string() }).meta({ id: 'SessionEnvelope' });
+
+/** Response schemas of a route: 200 success plus the error envelope for 4xx and 5xx. */
+export function responses<T extends z.ZodType>(ok: T) {
+  return { 200: ok, '4xx': errorEnvelope, '5xx': errorEnvelope };
+}
+
+export const emptyItem = z.object({}).strict();
+export const messageOnly = okEnvelope(emptyItem);
+
+/** Cursor pagination query shared by lists: `page` (1-based) and `size`, or an opaque `cursor`. */
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  cursor: z.string().max(200).optional(),
+};
+
+export function decodeCursor(cursor: string | undefined, page: number, size: number): number {
+  if (cursor) {
+    const n = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Number.isInteger(n) && n >= 0) return n;
+  }
+  return (page - 1) * size;
+}
+
+export function nextCursor(offset: number, size: number, total: number): string | null {
+  return offset + size < total ? Buffer.from(String(offset + size), 'utf8').toString('base64url') : null;
+}

@@ -1,0 +1,143 @@
+import { roleGroupOf, type CoordinateSystem, type RoleGroup } from '@portal/shared/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { resolveSession, type UserRow } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { allows, type Access } from '../http/access';
+import { ApiError, type FieldError } from '../http/errors';
+import { isMessageKey, langOf, t, type Lang, type MessageKey } from '../i18n/messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (see http/access.ts); required on every /api route. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    /** Coordinate system of the `Satellite` header (GCJ02 default). */
+    crs: CoordinateSystem;
+    /** The signed-in account, when the request carries a live session. */
+    user: UserRow | null;
+    sessionId: number | null;
+    roleGroup: RoleGroup | null;
+  }
+  interface FastifyReply {
+    /** Sends the success envelope `{code: 0, msg, data}` with a localized message. */
+    ok<T>(data: T[], msg?: MessageKey): { code: 0; msg: string; data: T[] };
+  }
+}
+
+/** A route as registered, for the authorization matrix and the startup check. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1] : null;
+}
+
+/** Sends HTTP 200 `{code: 201, msg}`: the client clears its session and goes to /login?redirect=. */
+function sendSession201(reply: FastifyReply, key: MessageKey, lang: Lang) {
+  return reply.code(200).serializer(JSON.stringify).send({ code: 201, msg: t(key, lang) });
+}
+
+function localizeField(e: FieldError, lang: Lang) {
+  return { field: e.field, message: isMessageKey(e.key) ? t(e.key, lang) : String(e.key) };
+}
+
+/**
+ * The API contract of ARCHITECTURE §3 for every route under /api: request headers (Accept-Language,
+ * Satellite, Authorization, User-Id), the one authorization guard, the envelope and the error model.
+ */
+export function registerContract(app: FastifyInstance, deps: { db: Db; config: Config; routes: RegisteredRoute[] }) {
+  const { db, config, routes } = deps;
+
+  app.decorateRequest('lang', 'zh');
+  app.decorateRequest('crs', 'GCJ02');
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('roleGroup', null);
+  app.decorateReply('ok', function <T>(this: FastifyReply, data: T[], msg: MessageKey = 'ok') {
+    return { code: 0 as const, msg: t(msg, this.request.lang), data };
+  });
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`route ${route.method} ${route.url} declares no config.access`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    req.lang = langOf(req.headers['accept-language']);
+    const sat = req.headers['satellite'];
+    const satValue = (Array.isArray(sat) ? sat[0] : sat)?.trim().toUpperCase();
+    if (satValue === 'WGS84' || satValue === 'GCJ02') req.crs = satValue;
+    else if (satValue) throw new ApiError(400, 'invalidSatellite', [{ field: 'Satellite', key: 'invalidSatellite' }]);
+
+    if (req.routeOptions.url === undefined) return; // no route matched: the 404 handler answers
+    const access = req.routeOptions.config.access ?? 'user';
+    const token = bearer(req);
+    if (token) {
+      const session = await resolveSession(db, token, config);
+      if (session) {
+        const userIdHeader = req.headers['user-id'];
+        const claimed = Array.isArray(userIdHeader) ? userIdHeader[0] : userIdHeader;
+        if (claimed !== undefined && claimed !== '' && claimed !== String(session.user.id)) {
+          if (access !== 'public') return sendSession201(reply, 'sessionExpired', req.lang);
+        } else {
+          req.user = session.user;
+          req.sessionId = session.sessionId;
+          req.roleGroup = roleGroupOf(session.user.type);
+        }
+      } else if (access !== 'public') {
+        return sendSession201(reply, 'sessionExpired', req.lang);
+      }
+    }
+    if (access === 'public') return;
+    if (!req.user) return sendSession201(reply, 'loginRequired', req.lang);
+    if (!allows(access, req.roleGroup)) throw new ApiError(403, 'forbidden');
+  });
+
+  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+    const lang = req.lang ?? langOf(req.headers['accept-language']);
+    if (err instanceof ApiError) {
+      const body: Record<string, unknown> = { code: err.status, msg: t(err.key, lang) };
+      if (err.status === 400 || err.status === 409 || err.errors.length) body.errors = err.errors.map((e) => localizeField(e, lang));
+      return reply.code(err.status).headers(err.headers).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const seen = new Set<string>();
+      const errors = err.validation
+        .map((v) => {
+          const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(err.validationContext ?? 'body');
+          const key: MessageKey = isMessageKey(v.message ?? "") ? (v.message as MessageKey) : v.keyword === 'invalid_type' && v.params?.input === undefined ? 'required' : 'invalidValue';
+          return { field, key };
+        })
+        .filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
+      return reply.code(400).send({ code: 400, msg: t(errors[0]?.key ?? 'invalidRequest', lang), errors: errors.map((e) => localizeField(e, lang)) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
+      return reply.code(413).send({ code: 413, msg: t('tooLarge', lang) });
+    }
+    if (status === 415) return reply.code(415).send({ code: 415, msg: t('unsupportedMedia', lang) });
+    if (status === 429) return reply.code(429).send({ code: 429, msg: t('tooManyAttempts', lang) });
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send({ code: 400, msg: t('invalidRequest', lang), errors: [] });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ code: 500, msg: `${t('internal', lang)} (${req.id})`, request_id: String(req.id) });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = langOf(req.headers['accept-language']);
+    return reply.code(404).send({ code: 404, msg: t('notFound', lang) });
+  });
+}

@@ -1,0 +1,14 @@
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { OutboxSender } from '../mail/outbox';
+import type { FileStorage } from '../storage';
+
+/** What route modules need, passed explicitly (no globals). */
+export interface Deps {
+  db: Db;
+  config: Config;
+  storage: FileStorage;
+  outbox: OutboxSender;
+  /** argon2 hash of a random password, verified when no account matches a login (equal timing). */
+  dummyHash: () => Promise<string>;
+}

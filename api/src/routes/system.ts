@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
+import { z } from 'zod';
+import { okEnvelope, responses } from '../http/envelope';
+import { ApiError } from '../http/errors';
+import type { Deps } from './deps';
+
+export default async function systemRoutes(app: FastifyInstance, deps: Deps & { metrics: Registry }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['System'];
+
+  r.get('/health', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'The process is up', response: responses(okEnvelope(z.object({ status: z.literal('up'), uptime_s: z.number() }))) },
+    handler: async (_req, reply) => reply.ok([{ status: 'up' as const, uptime_s: Math.round(process.uptime()) }]),
+  });
+
+  r.get('/ready', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'The database is reachable (503 otherwise)',
+      response: responses(okEnvelope(z.object({ status: z.literal('ready'), driver: z.enum(['pglite', 'pg']) }))),
+    },
+    handler: async (_req, reply) => {
+      try {
+        await deps.db.query('SELECT 1');
+      } catch {
+        throw new ApiError(503, 'unavailable');
+      }
+      return reply.ok([{ status: 'ready' as const, driver: deps.db.driver }]);
+    },
+  });
+
+  r.get('/metrics', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'Prometheus metrics (text exposition format)', produces: ['text/plain'], response: { 200: z.string() } },
+    handler: async (_req, reply) => {
+      reply.header('Content-Type', deps.metrics.contentType);
+      return deps.metrics.metrics();
+    },
+  });
+
+  r.get('/openapi.json', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'This OpenAPI 3.1 document', hide: true },
+    handler: async () => app.swagger(),
+  });
+}

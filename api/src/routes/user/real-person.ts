@@ -1,0 +1,78 @@
+import { ID_NUMBER_PATTERN } from '@portal/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { okEnvelope, responses } from '../../http/envelope';
+import { ApiError, unprocessable } from '../../http/errors';
+import type { Deps } from '../deps';
+
+/** Accepted document types of a real-name verification (an ID scan or a signed form). */
+const DOCUMENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** A file part of a multipart body, as the multipart plugin's onFile hook leaves it (see app.ts). */
+export const uploadedFile = z
+  .custom<{ filename: string; mimetype: string; data: Buffer }>(
+    (v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as { data?: unknown }).data),
+    { error: 'required' },
+  )
+  .meta({ type: 'string', format: 'binary' });
+
+export const realPersonRequestSchema = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    username: z.string(),
+    real_name: z.string(),
+    id_number: z.string(),
+    document_name: z.string(),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    comment: z.string(),
+    created_at: z.string(),
+    reviewed_at: z.string().nullable(),
+  })
+  .meta({ id: 'RealPersonRequest' });
+
+export default async function realPersonRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, storage } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/user/real_person/', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['User'],
+      summary: 'Submit real-name verification (multipart: name, id_number, document); pending until reviewed',
+      consumes: ['multipart/form-data'],
+      body: z.object({
+        name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(50, { error: 'tooLong' }),
+        id_number: z.string({ error: 'idNumberInvalid' }).trim().regex(ID_NUMBER_PATTERN, { error: 'idNumberInvalid' }),
+        document: uploadedFile,
+      }),
+      response: responses(okEnvelope(z.object({ id: z.number().int(), status: z.literal('pending') }))),
+    },
+    handler: async (req, reply) => {
+      const me = req.user!;
+      const doc = req.body.document;
+      const ext = path.extname(doc.filename).toLowerCase();
+      if (!DOCUMENT_TYPES[ext]) throw new ApiError(400, 'documentType', [{ field: 'document', key: 'documentType' }]);
+      const pending = await db.query('SELECT 1 FROM real_person_requests WHERE user_id = $1 AND status = $2', [me.id, 'pending']);
+      if (pending.rows.length) throw unprocessable('alreadyPending');
+      const key = `real-person/${me.id}/${randomUUID()}${ext}`;
+      await storage.put(key, doc.data);
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO real_person_requests (user_id, real_name, id_number, document_key, document_name, document_type)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [me.id, req.body.name, req.body.id_number.toUpperCase(), key, doc.filename.slice(0, 200), DOCUMENT_TYPES[ext]],
+      );
+      return reply.ok([{ id: rows[0].id, status: 'pending' as const }], 'submittedForReview');
+    },
+  });
+}
