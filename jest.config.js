@@ -9,8 +9,8 @@ const base = { transform: { '^.+\\.(t|j|mj)sx?$': swc }, transformIgnorePatterns
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.ts'] },
-    { ...base, displayName: 'shared-dom', testEnvironment: 'jsdom', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.tsx'] },
+    { ...base, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '\\.dom\\.test\\.'] },
+    { ...base, displayName: 'shared-dom', testEnvironment: 'jsdom', roots: ['<rootDir>/shared'], testMatch: ['**/*.dom.test.ts', '**/*.test.tsx'] },
     { ...base, displayName: 'api', testEnvironment: 'node', roots: ['<rootDir>/api'], testMatch: ['**/*.test.ts'] },
     {
       ...base,

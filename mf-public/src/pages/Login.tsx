@@ -31,7 +31,7 @@ export function Login() {
     setBusy(true);
     setError(null);
     try {
-      const result = await callOne<LoginResult>({ method: 'POST', url: '/user/login/', data: { account: account.trim(), password }, quiet: true });
+      const result = await callOne<LoginResult>({ method: 'POST', url: '/user/login/', data: { username: account.trim(), password }, quiet: true });
       startSession(result);
       navigateToUrl(restoreTarget(params.get('redirect')));
     } catch (err) {

@@ -1,0 +1,9 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Where the end-to-end server runs and what it serves (a copy of the built portal, so releases in tests stay there). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_WEB_ROOT = process.env.E2E_WEB_ROOT ?? path.join(tmpdir(), 'portal-e2e-web');
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'portal-e2e-data');
+export const REPO = path.resolve(__dirname, '..');

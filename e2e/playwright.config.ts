@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT } from './env';
+
+/** End-to-end tests of the composed production build in the system's Chromium (no browser download). */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node serve.mjs "${E2E_WEB_ROOT}" "${E2E_DATA_DIR}" ${E2E_PORT}`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

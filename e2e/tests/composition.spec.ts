@@ -1,0 +1,51 @@
+import { expect, seedSession, test, useLanguage } from '../fixtures';
+
+test('react and react-dom are each downloaded once while moving across remotes', async ({ page }) => {
+  await seedSession(page, 'staff');
+  const scripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script' && res.ok()) scripts.push(await res.text());
+  });
+  await page.goto('/');
+  for (const path of ['/imageQuery', '/programOrder', '/personalCenter/shoppingCart', '/personalCenter/userManagement', '/userGuide']) {
+    await page.evaluate((p) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(p), path);
+    await expect(page.locator('#portal-main h1, #portal-main h5').first()).toBeVisible();
+  }
+  // React's and react-dom's own production sources, recognisable by text that only they contain.
+  const react = scripts.filter((s) => s.includes('react.transitional.element') && s.includes('useSyncExternalStore') && s.includes('.Children='));
+  const reactDom = scripts.filter((s) => s.includes('Minified React error') && s.includes('hydrateRoot'));
+  expect(react.length, 'script files containing React').toBe(1);
+  expect(reactDom.length, 'script files containing react-dom').toBe(1);
+  // And the one running copy is the shell's.
+  const owners = await page.evaluate(() => {
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+    const found = new Set<string>();
+    for (const scopes of Object.values(share)) for (const pkgs of Object.values(scopes)) for (const pkg of ['react', 'react-dom']) {
+      for (const v of Object.values(pkgs[pkg] ?? {})) if (v.loaded || v.lib) found.add(`${pkg}:${v.from}`);
+    }
+    return [...found].sort();
+  });
+  expect(owners).toEqual(['react-dom:shell', 'react:shell']);
+});
+
+test('a remote that cannot be reached shows an error with retry while the others keep working', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await seedSession(page, 'customer');
+  await page.route('**/mf/mf-image-query/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/imageQuery');
+  const error = page.getByTestId('remote-error');
+  await expect(error).toContainText('could not be loaded');
+  // The rest of the portal still works.
+  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'User guide' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User guide');
+  await expect(error).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Tasking order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasking order');
+  // Back on the broken remote, and the network comes back: retry loads it.
+  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Image query' }).click();
+  await expect(page.getByTestId('remote-error')).toBeVisible();
+  await page.unroute('**/mf/mf-image-query/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Image query');
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+});

@@ -1,0 +1,110 @@
+import { menuFor, ORDER_CENTER_CHILDREN } from '../../shared/src/domain';
+import { ACCOUNTS, DEMO_PASSWORD, expect, seedSession, test, useLanguage } from '../fixtures';
+
+test('a signed-out visitor opening a signed-in route goes to login with the path remembered', async ({ page }) => {
+  await page.goto('/imageQuery?x=1');
+  await expect(page).toHaveURL('/login?redirect=%2FimageQuery%3Fx%3D1');
+});
+
+test('after login the remembered path is restored', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/programOrder');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FprogramOrder$/);
+  await page.getByLabel('Username, mobile or email').fill(ACCOUNTS.customer);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/programOrder');
+  await expect(page.getByTestId('user-menu')).toHaveText(ACCOUNTS.customer);
+});
+
+test('a wrong password is refused with the server message and no session', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/login');
+  await page.getByLabel('Username, mobile or email').fill(ACCOUNTS.customer);
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.token'))).toBeNull();
+});
+
+test('the recommender query parameter is stored locally', async ({ page }) => {
+  await page.goto('/?recommender=agent007');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.recommender'))).toBe('agent007');
+});
+
+test('a signed-in user opening /login is sent home', async ({ page }) => {
+  await seedSession(page, 'customer');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown route goes to /404', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('an unknown order-centre child goes to /404', async ({ page }) => {
+  await seedSession(page, 'staff');
+  await page.goto('/personalCenter/noSuchChild');
+  await expect(page).toHaveURL('/404');
+});
+
+test('/setup redirects to /userInfo', async ({ page }) => {
+  await seedSession(page, 'customer');
+  await page.goto('/setup');
+  await expect(page).toHaveURL('/userInfo');
+});
+
+test('/personalCenter redirects to the shopping cart', async ({ page }) => {
+  await seedSession(page, 'customer');
+  await page.goto('/personalCenter');
+  await expect(page).toHaveURL('/personalCenter/shoppingCart');
+});
+
+test.describe('on a mobile browser', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' });
+  test('the home page redirects to the phone home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/phonehome');
+  });
+});
+
+for (const role of ['customer', 'sales', 'staff'] as const) {
+  test(`the order-centre menu of ${role} lists exactly its children, hidden ones never`, async ({ page }) => {
+    await useLanguage(page, 'en');
+    await seedSession(page, role);
+    await page.goto('/personalCenter/myAlerts');
+    const menu = page.getByTestId('order-center-menu');
+    await expect(menu.getByRole('link')).toHaveText(menuFor(role).map((c) => c.title.en));
+    for (const hidden of ORDER_CENTER_CHILDREN.filter((c) => c.hidden)) await expect(menu.getByText(hidden.title.en, { exact: true })).toHaveCount(0);
+  });
+}
+
+test('a child a role may not see is refused when opened directly', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await seedSession(page, 'customer');
+  await page.goto('/personalCenter/userManagement');
+  await expect(page.getByTestId('forbidden')).toContainText('You do not have permission to open this page.');
+  await expect(page.getByTestId('order-center-menu')).toHaveCount(0);
+});
+
+test('the menu navigates between the order centre and the staff remote', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await seedSession(page, 'staff');
+  await page.goto('/personalCenter/shoppingCart');
+  await page.getByTestId('order-center-menu').getByRole('link', { name: 'User management' }).click();
+  await expect(page).toHaveURL('/personalCenter/userManagement');
+  await expect(page.getByRole('heading', { name: 'User management' })).toBeVisible();
+});
+
+test('the language switch changes the page and is remembered', async ({ page }) => {
+  await page.goto('/userGuide');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('用户指南');
+  await page.getByTestId('lang-en').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User guide');
+  await expect(page).toHaveTitle('SAR Imagery Portal - User guide');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User guide');
+});
