@@ -22,7 +22,6 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
   { path: 'shoppingCart', title: { zh: '购物车', en: 'Shopping cart' }, roles: ['customer', 'staff'], remote: 'mf-order-center' },
   { path: 'archiveOrder', title: { zh: '存档订单', en: 'Archive orders' }, roles: ['customer', 'staff'], remote: 'mf-order-center' },
   { path: 'myProgrammingOrder', title: { zh: '我的编程订单', en: 'My tasking orders' }, roles: ['customer', 'staff'], remote: 'mf-order-center' },
-  { path: 'myAlerts', title: { zh: '我的提醒', en: 'My alerts' }, roles: all, remote: 'mf-order-center' },
   { path: 'userManagement', title: { zh: '用户管理', en: 'User management' }, roles: staffAndSales, remote: 'mf-admin' },
   { path: 'bill', title: { zh: '账单', en: 'Bill' }, roles: staff, remote: 'mf-admin' },
   { path: 'userInformationReview', title: { zh: '用户信息审核', en: 'User information review' }, roles: staff, hidden: true, remote: 'mf-admin' },
@@ -38,6 +37,7 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
   { path: 'modification', title: { zh: '客户信息审核', en: 'Customer information review' }, roles: ['sales'], hidden: true, remote: 'mf-admin' },
   { path: 'taskstate', title: { zh: '任务状态', en: 'Task state' }, roles: staff, hidden: true, remote: 'mf-admin' },
   { path: 'requirementNotice', title: { zh: '需求通知', en: 'Requirement notice' }, roles: staff, hidden: true, remote: 'mf-admin' },
+  { path: 'myAlerts', title: { zh: '我的提醒', en: 'My alerts' }, roles: all, remote: 'mf-order-center' },
 ];
 
 /** Matches a path below /personalCenter/ against the children, `:id` matching one segment. */
