@@ -4,7 +4,7 @@
  * the ascending node (LTAN). Every set is flagged synthetic, in its title and in the returned object.
  */
 import { gstime } from 'satellite.js';
-import { DEG, EARTH_J2, EARTH_MU_KM3_S2, JD_UNIX_EPOCH, MS_PER_DAY, RAD, WGS84_A_KM } from './constants';
+import { EARTH_J2, EARTH_MU_KM3_S2, JD_UNIX_EPOCH, MS_PER_DAY, RAD, WGS84_A_KM } from './constants';
 import { tleChecksum } from './tle';
 import { SATELLITES, type SatelliteInfo } from './satellites';
 
