@@ -1,0 +1,26 @@
+/**
+ * Benchmark dispatcher: `tsx run.ts` runs every bench, `tsx run.ts access` only the named one.
+ * Each bench module exports `run(): Promise<void>` and prints lines `BENCH <name> <metric> <value> <unit>`.
+ * To add a bench, add one entry to BENCHES.
+ */
+const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+  access: () => import('./access'),
+};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2).filter((a) => a !== '--');
+  const unknown = wanted.filter((n) => !BENCHES[n]);
+  if (unknown.length) {
+    console.error(`Unknown bench: ${unknown.join(', ')}. Available: ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(2);
+  }
+  for (const name of wanted.length ? wanted : Object.keys(BENCHES)) {
+    const mod = await BENCHES[name]();
+    await mod.run();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
