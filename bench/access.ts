@@ -38,7 +38,14 @@ export async function run(): Promise<void> {
   const scan = (t: (typeof TARGETS)[number]) => findCandidates(sats, targetPoint(t.latDeg, t.lonDeg), EPOCH, end, Infinity);
   const scanWithFootprints = (t: (typeof TARGETS)[number]) => searchAccess({ satellites: sats, start: EPOCH, end, target: t, limit: Infinity });
 
-  for (let i = 0; i < 3; i++) for (const t of TARGETS) (first5(t), scan(t), scanWithFootprints(t)); // warm-up (JIT)
+  // Warm-up (JIT).
+  for (let i = 0; i < 3; i++) {
+    for (const t of TARGETS) {
+      first5(t);
+      scan(t);
+      scanWithFootprints(t);
+    }
+  }
 
   const rows = TARGETS.map((t) => ({ name: t.name, first5: [] as number[], scan: [] as number[], full: [] as number[], count: scan(t).length, evals: 0 }));
   for (let r = 0; r < ROUNDS; r++) {
