@@ -1,0 +1,135 @@
+/**
+ * Test harness: every test file gets its own database.
+ * - PGlite (default): an in-memory instance (hosted in a worker thread: jest's VM lacks the dynamic import()
+ *   PGlite uses) loaded from a migrated template, built once and cached in the
+ *   OS temp folder (keyed by the migrations and the PGlite version), so a file does not pay for PostGIS setup.
+ * - PostgreSQL (DATABASE_URL set): a uniquely named database created from DATABASE_URL and dropped afterwards.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { createSession } from '../src/auth/sessions';
+import { loadConfig, type Config } from '../src/config';
+import type { Db } from '../src/db';
+import { listMigrations, migrate } from '../src/db/migrate';
+import { openPg } from '../src/db/pg';
+import { DEFAULT_PASSWORD } from '../src/db/seed';
+import { openPgliteWorker } from './support/pglite-worker-db';
+
+jest.setTimeout(120_000);
+
+// fastify's inject (light-my-request) requires `cookie` 2.x, which is ESM-only and not in the root jest config's
+// list of ESM packages to transform. It only uses `stringifySetCookie`, to build a Cookie header from inject's
+// `cookies` option, which these tests never pass; a CommonJS stand-in keeps app.inject usable under jest.
+const lightMyRequest = path.dirname(require.resolve('light-my-request', { paths: [path.dirname(require.resolve('fastify'))] }));
+jest.doMock(require.resolve('cookie', { paths: [lightMyRequest] }), () => ({
+  stringifySetCookie: (c: { name: string; value: string }) => `${c.name}=${encodeURIComponent(c.value)}`,
+}));
+
+export { DEFAULT_PASSWORD };
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+async function pgliteTemplate(): Promise<Buffer> {
+  // The resolved path names the installed version (pnpm store layout), so an upgrade rebuilds the template.
+  const version = require.resolve('@electric-sql/pglite') + require.resolve('@electric-sql/pglite-postgis');
+  const key = createHash('sha256')
+    .update(version)
+    .update(JSON.stringify(listMigrations()))
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(os.tmpdir(), `portal-pglite-template-${key}.tar`);
+  if (!existsSync(file)) {
+    const db = await openPgliteWorker();
+    await migrate(db);
+    const dump = await db.dump();
+    await db.close();
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(tmp, dump);
+    renameSync(tmp, file); // atomic: parallel workers never read a half-written template
+  }
+  return readFileSync(file);
+}
+
+/** An isolated, migrated database and a function that disposes of it. */
+export async function isolatedDb(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPgliteWorker(await pgliteTemplate());
+    await migrate(db); // no-op when the template is current
+    return { db, dispose: () => db.close() };
+  }
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = openPg(u.toString(), 5);
+  await migrate(db);
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' });
+  return {
+    ...base,
+    // Cheap argon2 in tests only; production cost is in config.ts.
+    argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    storageDir: mkdtempSync(path.join(os.tmpdir(), 'portal-files-')),
+    webRoot: path.join(os.tmpdir(), 'portal-no-web-root'),
+    publicUrl: 'http://portal.test',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** A fresh session token of an account (no argon2 on the way). */
+  tokenOf(username: string): Promise<{ token: string; userId: number }>;
+  call(opts: InjectOptions & { token?: string; userId?: number | string; lang?: 'en' | 'zh' }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { db, dispose } = await isolatedDb();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { db, startOutbox: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async tokenOf(username) {
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(username) = lower($1) AND deleted_at IS NULL', [username]);
+      if (!rows[0]) throw new Error(`no user ${username}`);
+      return { token: await createSession(db, rows[0].id, config), userId: rows[0].id };
+    },
+    call({ token, userId, lang, headers, ...opts }) {
+      const h: Record<string, string> = { ...(headers as Record<string, string>) };
+      if (token) h.authorization = `Bearer ${token}`;
+      if (userId !== undefined) h['user-id'] = String(userId);
+      if (lang) h['accept-language'] = lang === 'en' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9';
+      return app.inject({ ...opts, headers: h });
+    },
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

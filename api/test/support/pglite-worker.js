@@ -1,0 +1,80 @@
+// Hosts a real PGlite (+ PostGIS) in a worker thread for the jest suite. Jest runs test code in a VM
+// without dynamic import(), which PGlite needs; a worker thread is a plain Node context.
+// Protocol: {id, op, ...} -> {id, result} | {id, error: {message, code}}.
+const { parentPort } = require('node:worker_threads');
+const { PGlite, types } = require('@electric-sql/pglite');
+const { postgis } = require('@electric-sql/pglite-postgis');
+
+let db;
+const txs = new Map();
+let nextTx = 1;
+
+function target(txId) {
+  if (!txId) return db;
+  const t = txs.get(txId);
+  if (!t) throw new Error(`no transaction ${txId}`);
+  return t.tx;
+}
+
+const ops = {
+  async init({ data }) {
+    db = await PGlite.create({
+      extensions: { postgis },
+      parsers: { [types.INT8]: (v) => Number(v) },
+      loadDataDir: data ? new Blob([data]) : undefined,
+    });
+    return null;
+  },
+  async query({ sql, params, txId }) {
+    const r = await target(txId).query(sql, params);
+    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+  },
+  async exec({ sql, txId }) {
+    await target(txId).exec(sql);
+    return null;
+  },
+  async begin() {
+    const txId = nextTx++;
+    await new Promise((started, failed) => {
+      const done = db.transaction(
+        (tx) =>
+          new Promise((commit, rollback) => {
+            txs.set(txId, { tx, commit, rollback });
+            started();
+          }),
+      );
+      done.catch(() => undefined).finally(() => txs.delete(txId));
+      txs.set(-txId, { done });
+      done.catch(failed);
+    });
+    return txId;
+  },
+  async end({ txId, commit }) {
+    const t = txs.get(txId);
+    const { done } = txs.get(-txId);
+    txs.delete(-txId);
+    if (commit) t.commit();
+    else t.rollback(new Error('rollback'));
+    await done.catch((err) => {
+      if (commit) throw err;
+    });
+    return null;
+  },
+  async dump() {
+    const blob = await db.dumpDataDir('none');
+    return Buffer.from(await blob.arrayBuffer());
+  },
+  async close() {
+    await db.close();
+    return null;
+  },
+};
+
+parentPort.on('message', async (msg) => {
+  try {
+    const result = await ops[msg.op](msg);
+    parentPort.postMessage({ id: msg.id, result });
+  } catch (err) {
+    parentPort.postMessage({ id: msg.id, error: { message: String(err && err.message), code: err && err.code } });
+  }
+});
