@@ -21,6 +21,7 @@ describe('code 201 on protected routes (HTTP 200)', () => {
   it('missing token -> 201 with a localized message', async () => {
     const zh = await userinfo(undefined, { lang: 'zh' });
     expect(zh.statusCode).toBe(200);
+    expect(zh.headers['content-type']).toMatch(/^application\/json/);
     expect(zh.json()).toEqual({ code: 201, msg: '请先登录' });
     expect((await userinfo(undefined, { lang: 'en' })).json()).toEqual({ code: 201, msg: 'Please log in first' });
   });

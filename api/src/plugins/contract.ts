@@ -44,7 +44,7 @@ function bearer(req: FastifyRequest): string | null {
 
 /** Sends HTTP 200 `{code: 201, msg}`: the client clears its session and goes to /login?redirect=. */
 function sendSession201(reply: FastifyReply, key: MessageKey, lang: Lang) {
-  return reply.code(200).serializer(JSON.stringify).send({ code: 201, msg: t(key, lang) });
+  return reply.code(200).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ code: 201, msg: t(key, lang) });
 }
 
 function localizeField(e: FieldError, lang: Lang) {

@@ -1,0 +1,90 @@
+import type { RoleGroup } from '@portal/shared/domain';
+import { startTestApp, type TestApp } from './helpers';
+
+/**
+ * THE authorization table (spec §6): who may call each route. Every route the server registers must have an
+ * entry, and every entry must be a registered route, or this test fails.
+ */
+type Who = 'public' | 'user' | readonly RoleGroup[];
+const staffSales = ['staff', 'sales'] as const;
+const TABLE: Record<string, Who> = {
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /api/metrics': 'public',
+  'GET /api/openapi.json': 'public',
+  'POST /api/user/register/': 'public',
+  'POST /api/user/verify_register/': 'public',
+  'POST /api/user/login/': 'public',
+  'POST /api/user/logout/': 'public',
+  'POST /api/password_reset/': 'public',
+  'POST /api/password_reset/verify/': 'public',
+  'POST /api/password_reset/confirm/': 'public',
+  'GET /api/user/userinfo/': 'user',
+  'PUT /api/user/userinfo/': 'user',
+  'POST /api/user/password_change/': 'user',
+  'POST /api/user/real_person/': 'user',
+  'GET /api/user/bills/': 'user',
+  'GET /api/user/query_all_user/': staffSales,
+  'GET /api/user/audit_user/': staffSales,
+  'POST /api/user/audit_user/': staffSales,
+  'GET /api/user/audit_user/:id/document/': staffSales,
+  'GET /api/user/manage_customer/': staffSales,
+  'POST /api/user/manage_customer/': staffSales,
+  'DELETE /api/user/admin_myuser/:id/': staffSales,
+  'GET /api/user/download_user/': staffSales,
+};
+
+const CALLERS = [
+  { who: 'anonymous', username: null, group: null },
+  { who: 'customer', username: 'customer', group: 'customer' },
+  { who: 'sales', username: 'sales', group: 'sales' },
+  { who: 'presales', username: 'presales', group: 'sales' },
+  { who: 'staff (admin)', username: 'admin', group: 'staff' },
+  { who: 'staff (control)', username: 'control', group: 'staff' },
+] as const;
+
+const allowed = (w: Who, group: RoleGroup | null) => w === 'public' || (group !== null && (w === 'user' || w.includes(group)));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+it('every registered route has exactly one entry in the table, and every entry is registered', () => {
+  const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+  expect(registered.length).toBeGreaterThan(10);
+  expect(registered.filter((k) => !(k in TABLE))).toEqual([]);
+  expect(Object.keys(TABLE).filter((k) => !registered.includes(k))).toEqual([]);
+  expect(new Set(registered).size).toBe(registered.length);
+});
+
+it('every route allows and denies exactly as the table says, for every role', async () => {
+  const mismatches: string[] = [];
+  for (const route of t.app.apiRoutes) {
+    const key = `${route.method} ${route.url}`;
+    const url = route.url.replace(/:id/g, '999999');
+    for (const c of CALLERS) {
+      const token = c.username ? (await t.tokenOf(c.username)).token : undefined;
+      const res = await t.call({ method: route.method as 'GET', url, token, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const code = res.headers['content-type']?.toString().includes('json') ? res.json().code : undefined;
+      const denied = res.statusCode === 403 || (res.statusCode === 200 && code === 201);
+      const expectDenied = !allowed(TABLE[key], c.group);
+      if (denied !== expectDenied) mismatches.push(`${key} as ${c.who}: expected ${expectDenied ? 'deny' : 'allow'}, got HTTP ${res.statusCode} code ${code}`);
+      // Denials take the contract's shape: 201 for no session, 403 for a signed-in account without the role.
+      if (expectDenied && c.group === null && !(res.statusCode === 200 && code === 201)) mismatches.push(`${key} anonymous: not 201`);
+      if (expectDenied && c.group !== null && res.statusCode !== 403) mismatches.push(`${key} as ${c.who}: not 403`);
+    }
+  }
+  expect(mismatches).toEqual([]);
+});
+
+it('a route without config.access is refused when it registers', async () => {
+  const Fastify = (await import('fastify')).default;
+  const { registerContract } = await import('../src/plugins/contract');
+  const app = Fastify();
+  registerContract(app, { db: t.db, config: t.config, routes: [] });
+  expect(() => app.get('/api/unguarded', async () => 'x')).toThrow(/declares no config\.access/);
+  expect(() => app.get('/api/guarded', { config: { access: 'user' } }, async () => 'x')).not.toThrow();
+  await app.close();
+});
