@@ -5,7 +5,7 @@
  *   OS temp folder (keyed by the migrations and the PGlite version), so a file does not pay for PostGIS setup.
  * - PostgreSQL (DATABASE_URL set): a uniquely named database created from DATABASE_URL and dropped afterwards.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -102,7 +102,7 @@ export interface TestApp {
   config: Config;
   /** A fresh session token of an account (no argon2 on the way). */
   tokenOf(username: string): Promise<{ token: string; userId: number }>;
-  call(opts: InjectOptions & { token?: string; userId?: number | string; lang?: 'en' | 'zh' }): ReturnType<FastifyInstance['inject']>;
+  call(opts: InjectOptions & { token?: string; userId?: number | string; lang?: 'en' | 'zh' }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
