@@ -32,8 +32,12 @@ function federation() {
 }
 
 let registry: RegistryEntry[] = [];
+const failedAt = new Map<RemoteName, number>();
+/** single-spa reloads an application that failed to load only once this long has passed since the failure. */
+const SINGLE_SPA_RELOAD_DELAY_MS = 200;
 
 function markFailed(remote: RemoteName, failed: boolean): void {
+  if (failed) failedAt.set(remote, Date.now());
   portalStore.set(failedRemotesAtom, (set) => {
     const next = new Set(set);
     if (failed) next.add(remote);
@@ -75,12 +79,16 @@ export function registerPortalApps(entries: RegistryEntry[]): void {
   });
 }
 
-/** Retries a remote that failed to load: forget the cached entry and route again. */
+/**
+ * Retries a remote that failed to load and routes again. The runtime remembers a failed manifest request by its
+ * URL, so the entry is registered again under a fresh query string.
+ */
 export function retryRemote(remote: RemoteName): void {
   const entry = registry.find((e) => e.name === federationName(remote));
-  if (entry) federation().registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+  if (entry) federation().registerRemotes([{ name: entry.name, entry: `${entry.entry}?retry=${Date.now()}` }], { force: true });
   markFailed(remote, false);
-  triggerAppChange();
+  const wait = Math.max(0, (failedAt.get(remote) ?? 0) + SINGLE_SPA_RELOAD_DELAY_MS + 50 - Date.now());
+  setTimeout(() => void triggerAppChange(), wait);
 }
 
 export { navigateToUrl };
