@@ -1,5 +1,5 @@
 // One jest run over every package. ESM-only dependencies are transformed by swc like our own code.
-const esmOnly = ['satellite\\.js', '@tmcw', 'shpjs', 'but-unzip', 'parsedbf', 'proj4', 'wkt-parser', 'mgrs'];
+const esmOnly = ['satellite\\.js', '@tmcw', 'shpjs', 'but-unzip', 'parsedbf', 'proj4', 'wkt-parser', 'mgrs', 'cookie'];
 const transformIgnorePatterns = [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')}))`];
 const swc = [
   '@swc/jest',

@@ -5,6 +5,7 @@
  */
 const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   access: () => import('./access'),
+  userinfo: () => import('../api/bench/userinfo'),
 };
 
 async function main(): Promise<void> {

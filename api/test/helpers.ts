@@ -22,14 +22,6 @@ import { openPgliteWorker } from './support/pglite-worker-db';
 
 jest.setTimeout(120_000);
 
-// fastify's inject (light-my-request) requires `cookie` 2.x, which is ESM-only and not in the root jest config's
-// list of ESM packages to transform. It only uses `stringifySetCookie`, to build a Cookie header from inject's
-// `cookies` option, which these tests never pass; a CommonJS stand-in keeps app.inject usable under jest.
-const lightMyRequest = path.dirname(require.resolve('light-my-request', { paths: [path.dirname(require.resolve('fastify'))] }));
-jest.doMock(require.resolve('cookie', { paths: [lightMyRequest] }), () => ({
-  stringifySetCookie: (c: { name: string; value: string }) => `${c.name}=${encodeURIComponent(c.value)}`,
-}));
-
 export { DEFAULT_PASSWORD };
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
