@@ -5,6 +5,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runPnpm } from '../scripts/pnpm.mjs';
 import { REMOTES, REPO, webRoot } from './registry.mjs';
+import { compressTree } from './compress.mjs';
 
 const root = webRoot();
 runPnpm(['--filter', './shell', ...REMOTES.flatMap((r) => ['--filter', `./${r}`]), '--workspace-concurrency=2', 'run', 'build']);
@@ -21,4 +22,5 @@ for (const remote of REMOTES) {
   const r = spawnSync(process.execPath, [path.join(REPO, 'deploy/publish.mjs'), remote, '--skip-build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+compressTree(root);
 console.log(`portal built into ${path.relative(REPO, root) || '.'}`);

@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runPnpm } from '../scripts/pnpm.mjs';
 import { REMOTES, REPO, switchVersion, webRoot } from './registry.mjs';
+import { compressTree } from './compress.mjs';
 
 const args = process.argv.slice(2);
 const remote = args[0];
@@ -30,6 +31,7 @@ const target = path.join(webRoot(), 'mf', remote, version);
 if (!existsSync(target)) {
   mkdirSync(target, { recursive: true });
   cpSync(dist, target, { recursive: true });
+  compressTree(target);
 }
 const entry = switchVersion(remote, version);
 console.log(`published ${remote} ${version} -> ${entry.entry}`);

@@ -1,9 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT } from './env';
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT, NGINX_PORT, NGINX_URL } from './env';
 
 /** End-to-end tests of the composed production build in the system's Chromium (no browser download). */
 export default defineConfig({
-  testDir: './tests',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -22,11 +21,23 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node serve.mjs "${E2E_WEB_ROOT}" "${E2E_DATA_DIR}" ${E2E_PORT}`,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  projects: [
+    { name: 'portal', testDir: './tests' },
+    { name: 'nginx', testDir: './tests-nginx', use: { baseURL: NGINX_URL } },
+  ],
+  webServer: [
+    {
+      command: `node serve.mjs "${E2E_WEB_ROOT}" "${E2E_DATA_DIR}" ${E2E_PORT}`,
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `node ../deploy/nginx/start.mjs --listen 127.0.0.1:${NGINX_PORT} --web-root "${E2E_WEB_ROOT}" --api 127.0.0.1:${E2E_PORT}`,
+      url: `${NGINX_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

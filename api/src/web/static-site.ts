@@ -18,6 +18,8 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     root: webRoot,
     wildcard: true,
     index: false,
+    // deploy/compress.mjs writes .br and .gz siblings at build time.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const rel = path.relative(webRoot, filePath).split(path.sep).join('/');
       if (rel === 'remotes.json' || rel === 'index.html') res.setHeader('Cache-Control', 'no-store');
