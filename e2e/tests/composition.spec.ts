@@ -16,16 +16,18 @@ test('react and react-dom are each downloaded once while moving across remotes',
   const reactDom = scripts.filter((s) => s.includes('Minified React error') && s.includes('hydrateRoot'));
   expect(react.length, 'script files containing React').toBe(1);
   expect(reactDom.length, 'script files containing react-dom').toBe(1);
-  // And the one running copy is the shell's.
-  const owners = await page.evaluate(() => {
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
-    const found = new Set<string>();
-    for (const scopes of Object.values(share)) for (const pkgs of Object.values(scopes)) for (const pkg of ['react', 'react-dom']) {
-      for (const v of Object.values(pkgs[pkg] ?? {})) if (v.loaded || v.lib) found.add(`${pkg}:${v.from}`);
+  // And every singleton that runs — React, the session store, i18n, the HTTP client, MUI — is the shell's one copy.
+  const singletons = ['react', 'react-dom', 'jotai', 'i18next', 'axios', '@mui/material', '@portal/shared/session', '@portal/shared/http', '@portal/shared/i18n'];
+  const owners = await page.evaluate((names) => {
+    type Shared = { from: string; loaded?: boolean; lib?: unknown };
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__.__SHARE__;
+    const found: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) for (const pkgs of Object.values(scopes)) for (const name of names) {
+      for (const v of Object.values(pkgs[name] ?? {})) if (v.loaded || v.lib) (found[name] ??= []).includes(v.from) || found[name].push(v.from);
     }
-    return [...found].sort();
-  });
-  expect(owners).toEqual(['react-dom:shell', 'react:shell']);
+    return found;
+  }, singletons);
+  expect(owners).toEqual(Object.fromEntries(singletons.map((n) => [n, ['shell']])));
 });
 
 test('a remote that cannot be reached shows an error with retry while the others keep working', async ({ page }) => {
