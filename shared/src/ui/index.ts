@@ -5,3 +5,5 @@ export * from './states';
 export * from './notices';
 export * from './usePageTitle';
 export * from './OrderCenterLayout';
+export * from './forms';
+export * from './useAvailability';
