@@ -8,6 +8,10 @@ import { NotFound } from './pages/NotFound';
 import { ApplicationService } from './pages/ApplicationService';
 import { UserGuide } from './pages/UserGuide';
 import { InterFace } from './pages/InterFace';
+import { Register } from './pages/Register';
+import { PhoneRegister } from './pages/PhoneRegister';
+import { ForgetPassword } from './pages/ForgetPassword';
+import { ResetPassword } from './pages/ResetPassword';
 
 /** Visitor pages (spec §2, public routes). */
 export function App() {
@@ -16,10 +20,10 @@ export function App() {
       <Routes>
         <Route path="/" element={<Home />} />
         <Route path="/login" element={<Login />} />
-        <Route path="/register" element={<InfoPage route="/register" body="register" />} />
-        <Route path="/phoneregister" element={<InfoPage route="/phoneregister" body="register" />} />
-        <Route path="/forgetPassword" element={<InfoPage route="/forgetPassword" body="forgetPassword" />} />
-        <Route path="/reset/:id" element={<InfoPage route="/reset/:id" body="reset" />} />
+        <Route path="/register" element={<Register />} />
+        <Route path="/phoneregister" element={<PhoneRegister />} />
+        <Route path="/forgetPassword" element={<ForgetPassword />} />
+        <Route path="/reset/:id" element={<ResetPassword />} />
         <Route path="/phonehome" element={<InfoPage route="/phonehome" body="phonehome" />} />
         <Route path="/PDF" element={<InfoPage route="/PDF" body="pdf" />} />
         <Route path="/sampleImage" element={<InfoPage route="/sampleImage" body="sampleImage" />} />

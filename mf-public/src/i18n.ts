@@ -13,9 +13,21 @@ addTranslations('public', {
       account: '用户名 / 手机号 / 邮箱', password: '密码', submit: '登录', noAccount: '还没有账号？', register: '立即注册',
       forgot: '忘记密码？', required: '请输入账号和密码',
     },
+    register: {
+      username: '用户名', password: '密码', confirmPassword: '确认密码', name: '姓名', recommender: '推荐人', mobile: '手机号',
+      email: '邮箱', organization: '单位名称', agreement: '我已阅读并同意《条款与条件》和《隐私政策》', submit: '注册',
+      checking: '正在检查…', done: '注册成功，已自动登录', haveAccount: '已有账号？', login: '立即登录',
+    },
+    forget: {
+      intro: '请输入注册时使用的邮箱或手机号，我们将发送重置密码链接（30分钟内有效）。', account: '邮箱 / 手机号', submit: '发送重置链接',
+      sent: '如果该账号存在，我们已发送重置密码链接，30分钟内有效', backToLogin: '返回登录',
+    },
+    reset: {
+      password: '新密码', confirmPassword: '确认新密码', submit: '重置密码', done: '密码已重置，请重新登录',
+      invalid: '重置链接无效或已过期。', requestAgain: '重新获取链接',
+    },
     info: {
-      register: '注册表单将在账户服务上线后开放。', forgetPassword: '通过邮箱或手机号找回密码的功能即将开放。',
-      reset: '密码重置功能即将开放。', phonehome: '欢迎使用移动版。移动端提供平台介绍与注册，完整功能请使用电脑访问。',
+      phonehome: '欢迎使用移动版。移动端提供平台介绍与注册，完整功能请使用电脑访问。',
       pdf: '文档查看器即将开放。', sampleImage: '样例影像库即将开放。', details: '影像详情即将开放。',
     },
     guide: {
@@ -43,9 +55,21 @@ addTranslations('public', {
       account: 'Username, mobile or email', password: 'Password', submit: 'Sign in', noAccount: 'No account yet?', register: 'Register',
       forgot: 'Forgot your password?', required: 'Enter your account and password',
     },
+    register: {
+      username: 'Username', password: 'Password', confirmPassword: 'Confirm password', name: 'Name', recommender: 'Recommender', mobile: 'Mobile',
+      email: 'Email', organization: 'Organization', agreement: 'I have read and agree to the Terms and Conditions and the Privacy Policy', submit: 'Register',
+      checking: 'Checking…', done: 'Registration successful; you are signed in', haveAccount: 'Already have an account?', login: 'Sign in',
+    },
+    forget: {
+      intro: 'Enter the email or mobile number of your account and we will send you a password reset link (valid 30 minutes).', account: 'Email or mobile',
+      submit: 'Send reset link', sent: 'If an account matches, a password reset link has been sent; it is valid for 30 minutes', backToLogin: 'Back to sign in',
+    },
+    reset: {
+      password: 'New password', confirmPassword: 'Confirm new password', submit: 'Reset password', done: 'Your password has been reset, please log in',
+      invalid: 'This reset link is invalid or has expired.', requestAgain: 'Request a new link',
+    },
     info: {
-      register: 'The registration form opens when the account service goes live.', forgetPassword: 'Password recovery by email or mobile opens soon.',
-      reset: 'Password reset opens soon.', phonehome: 'Welcome to the mobile site: an overview of the platform and registration. Use a computer for the full portal.',
+      phonehome: 'Welcome to the mobile site: an overview of the platform and registration. Use a computer for the full portal.',
       pdf: 'The document viewer opens soon.', sampleImage: 'The sample image gallery opens soon.', details: 'Image details open soon.',
     },
     guide: {

@@ -1,0 +1,77 @@
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { navigateToUrl } from 'single-spa';
+import { requestPasswordReset } from '@portal/shared/http';
+import { apiErrorMessages, checkResetAccount, routeTitle, useFormErrors, usePageTitle } from '@portal/shared/ui';
+
+/**
+ * /forgetPassword: asks for a reset link by e-mail or mobile. The answer is the same whether or not an account
+ * matches (the server never says), so the page shows one neutral confirmation.
+ */
+export function ForgetPassword() {
+  const { t } = useTranslation('public');
+  const title = usePageTitle(routeTitle('/forgetPassword'));
+  const [account, setAccount] = useState('');
+  const problems = useMemo(() => checkResetAccount(account), [account]);
+  const errors = useFormErrors(problems);
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError(null);
+    if (!errors.attempt()) return;
+    setBusy(true);
+    try {
+      const message = await requestPasswordReset(account.trim());
+      setSent(message || t('forget.sent'));
+    } catch (err) {
+      const { fields, form } = apiErrorMessages(err, ['account'], t('common:state.error'));
+      errors.setServerErrors(fields);
+      setFormError(form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const go = (href: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    navigateToUrl(href);
+  };
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
+      <Paper component="form" onSubmit={submit} noValidate aria-label={title} sx={{ p: 4, width: '100%', maxWidth: 460 }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {sent ? (
+          <Alert severity="success" role="status" data-testid="reset-sent" sx={{ my: 2 }}>
+            {sent}
+          </Alert>
+        ) : (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {t('forget.intro')}
+            </Typography>
+            {formError && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="forget-error">
+                {formError}
+              </Alert>
+            )}
+            <TextField {...errors.bind('account', account, setAccount)} label={t('forget.account')} required autoComplete="email" fullWidth margin="normal" />
+            <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }} disabled={busy}>
+              {t('forget.submit')}
+            </Button>
+          </>
+        )}
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link href="/login" onClick={go('/login')}>
+            {t('forget.backToLogin')}
+          </Link>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

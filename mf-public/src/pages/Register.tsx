@@ -1,0 +1,174 @@
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
+import { navigateToUrl } from 'single-spa';
+import { checkRegistration, type RegistrationInput } from '@portal/shared/domain';
+import { loginUser, registerUser } from '@portal/shared/http';
+import { rememberedRecommender, startSession } from '@portal/shared/session';
+import {
+  apiErrorMessages,
+  notify,
+  routeTitle,
+  safeRedirectTarget,
+  useAvailability,
+  useFormErrors,
+  usePageTitle,
+  withAvailability,
+} from '@portal/shared/ui';
+
+type Values = Omit<RegistrationInput, 'agreement'> & { name: string; recommender: string; organization: string; agreement: boolean };
+const FIELDS = ['username', 'password', 'confirm_password', 'name', 'recommender', 'mobile', 'email', 'organization', 'agreement'];
+
+export type RegisterLayout = 'desktop' | 'phone';
+
+/**
+ * The registration form of spec §5 (fields, rules and messages in both languages, the agreement box, the remembered
+ * recommender). Username, mobile and e-mail are checked with the server as the user types. On success the new
+ * account is signed in and the remembered path (`?redirect=`) or the home page opens.
+ */
+export function RegisterForm({ route, layout }: { route: '/register' | '/phoneregister'; layout: RegisterLayout }) {
+  const { t } = useTranslation('public');
+  const title = usePageTitle(routeTitle(route));
+  const [params] = useSearchParams();
+  const [v, setV] = useState<Values>(() => ({
+    username: '',
+    password: '',
+    confirm_password: '',
+    name: '',
+    recommender: rememberedRecommender(),
+    mobile: '',
+    email: '',
+    organization: '',
+    agreement: false,
+  }));
+  const problems = useMemo(() => checkRegistration(v), [v]);
+  const errors = useFormErrors(problems);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const passes = (field: string) => !problems.some((p) => p.field === field);
+  const username = useAvailability('username', v.username, { enabled: passes('username') });
+  const mobile = useAvailability('mobile', v.mobile, { enabled: passes('mobile') });
+  const email = useAvailability('email', v.email, { enabled: passes('email') });
+
+  const set = (field: keyof Values) => (value: string) => setV((s) => ({ ...s, [field]: value }));
+  const bind = (field: keyof Values) => errors.bind(field, v[field] as string, set(field));
+  const checking = t('register.checking');
+  const redirect = safeRedirectTarget(params.get('redirect'));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError(null);
+    const ok = errors.attempt();
+    if (!ok || [username, mobile, email].some((s) => s.status === 'taken')) return;
+    setBusy(true);
+    try {
+      const input: RegistrationInput = {
+        ...v,
+        name: v.name.trim(),
+        recommender: v.recommender.trim(),
+        organization: v.organization.trim(),
+        agreement: true,
+      };
+      await registerUser(input);
+      startSession(await loginUser(v.username, v.password));
+      notify('success', t('register.done'));
+      navigateToUrl(redirect);
+    } catch (err) {
+      const { fields, form } = apiErrorMessages(err, FIELDS, t('common:state.error'));
+      errors.setServerErrors(fields);
+      setFormError(form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const go = (href: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    navigateToUrl(href);
+  };
+  const loginHref = redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
+  const phone = layout === 'phone';
+  const agreementMessage = errors.messageOf('agreement');
+
+  const fields = (
+    <Box sx={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <TextField
+        {...withAvailability(bind('username'), username, checking)}
+        label={t('register.username')}
+        required
+        autoComplete="username"
+        fullWidth
+        margin="dense"
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField {...bind('password')} label={t('register.password')} type="password" required autoComplete="new-password" fullWidth margin="dense" />
+      <TextField {...bind('confirm_password')} label={t('register.confirmPassword')} type="password" required autoComplete="new-password" fullWidth margin="dense" />
+      <TextField {...withAvailability(bind('mobile'), mobile, checking)} label={t('register.mobile')} required type="tel" inputMode="numeric" autoComplete="tel" fullWidth margin="dense" />
+      <TextField {...withAvailability(bind('email'), email, checking)} label={t('register.email')} required type="email" autoComplete="email" fullWidth margin="dense" />
+      <TextField {...bind('name')} label={t('register.name')} autoComplete="name" fullWidth margin="dense" />
+      <TextField {...bind('organization')} label={t('register.organization')} autoComplete="organization" fullWidth margin="dense" />
+      <TextField {...bind('recommender')} label={t('register.recommender')} fullWidth margin="dense" sx={{ gridColumn: '1 / -1' }} />
+    </Box>
+  );
+
+  const body = (
+    <>
+      <Typography variant={phone ? 'h5' : 'h4'} component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {formError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="register-error">
+          {formError}
+        </Alert>
+      )}
+      {fields}
+      <FormControl error={!!agreementMessage} sx={{ mt: 1, display: 'block' }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="agreement"
+              checked={v.agreement}
+              onChange={(e) => {
+                setV((s) => ({ ...s, agreement: e.target.checked }));
+                errors.edited('agreement');
+                errors.touch('agreement');
+              }}
+            />
+          }
+          label={t('register.agreement')}
+        />
+        {agreementMessage && <FormHelperText>{agreementMessage}</FormHelperText>}
+      </FormControl>
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={busy}>
+        {t('register.submit')}
+      </Button>
+      <Typography sx={{ mt: 2, textAlign: 'center' }}>
+        {t('register.haveAccount')}{' '}
+        <Link href={loginHref} onClick={go(loginHref)}>
+          {t('register.login')}
+        </Link>
+      </Typography>
+    </>
+  );
+
+  if (phone) {
+    return (
+      <Box component="form" onSubmit={submit} noValidate aria-label={title} sx={{ px: 2, py: 3, maxWidth: 480, mx: 'auto' }} data-layout="phone">
+        {body}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
+      <Paper component="form" onSubmit={submit} noValidate aria-label={title} sx={{ p: 4, width: '100%', maxWidth: 640 }} data-layout="desktop">
+        {body}
+      </Paper>
+    </Box>
+  );
+}
+
+export function Register() {
+  return <RegisterForm route="/register" layout="desktop" />;
+}
