@@ -1,6 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { OrderCenterPlaceholder } from '@portal/shared/ui';
+import './i18n';
 import { AccountPage } from './pages/AccountPage';
+import { UserInfo } from './pages/UserInfo';
+import { ChangePassword } from './pages/ChangePassword';
 
 const CHILDREN = ['shoppingCart', 'archiveOrder', 'myProgrammingOrder', 'myAlerts'];
 
@@ -12,8 +15,8 @@ export function App() {
         <Route key={c} path={`/personalCenter/${c}`} element={<OrderCenterPlaceholder path={c} />} />
       ))}
       <Route path="/setup" element={<Navigate to="/userInfo" replace />} />
-      <Route path="/userInfo" element={<AccountPage route="/userInfo" />} />
-      <Route path="/changePassword" element={<AccountPage route="/changePassword" />} />
+      <Route path="/userInfo" element={<UserInfo />} />
+      <Route path="/changePassword" element={<ChangePassword />} />
       <Route path="/resourceCenter" element={<AccountPage route="/resourceCenter" />} />
       <Route path="*" element={null} />
     </Routes>

@@ -1,6 +1,6 @@
 import { ComingSoon, PageFrame, routeTitle, usePageTitle } from '@portal/shared/ui';
 
-/** Account pages whose forms arrive with the account service. */
+/** A signed-in page whose content arrives in a later release (the resource centre). */
 export function AccountPage({ route }: { route: string }) {
   const title = usePageTitle(routeTitle(route));
   return (

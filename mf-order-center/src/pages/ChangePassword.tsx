@@ -1,0 +1,64 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { changePassword } from '@portal/shared/http';
+import { apiErrorMessages, checkPasswordChange, notify, PageFrame, routeTitle, useFormErrors, usePageTitle } from '@portal/shared/ui';
+
+const EMPTY = { old_password: '', new_password: '', confirm_password: '' };
+type Values = typeof EMPTY;
+
+/** /changePassword: current, new and confirmed password (spec §5). The account's other sessions end; this one stays. */
+export function ChangePassword() {
+  const { t } = useTranslation('account');
+  const title = usePageTitle(routeTitle('/changePassword'));
+  const [v, setV] = useState<Values>(EMPTY);
+  const problems = useMemo(() => checkPasswordChange(v), [v]);
+  const errors = useFormErrors(problems);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const bind = (field: keyof Values) => errors.bind(field, v[field], (value) => { setDone(false); setV((s) => ({ ...s, [field]: value })); });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError(null);
+    if (!errors.attempt()) return;
+    setBusy(true);
+    try {
+      const message = await changePassword(v);
+      notify('success', message || t('password.done'));
+      setV(EMPTY);
+      errors.reset();
+      setDone(true);
+    } catch (err) {
+      const { fields, form } = apiErrorMessages(err, Object.keys(EMPTY), t('common:state.error'));
+      errors.setServerErrors(fields);
+      setFormError(form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageFrame title={title} maxWidth={640}>
+      <Box component="form" onSubmit={submit} noValidate aria-label={title}>
+        {done && (
+          <Alert severity="success" role="status" data-testid="password-changed" sx={{ mb: 2 }}>
+            {t('password.done')}
+          </Alert>
+        )}
+        {formError && (
+          <Alert severity="error" role="alert" data-testid="password-error" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        )}
+        <TextField {...bind('old_password')} label={t('password.old')} type="password" required autoComplete="current-password" fullWidth margin="dense" />
+        <TextField {...bind('new_password')} label={t('password.new')} type="password" required autoComplete="new-password" fullWidth margin="dense" />
+        <TextField {...bind('confirm_password')} label={t('password.confirm')} type="password" required autoComplete="new-password" fullWidth margin="dense" />
+        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
+          {t('password.submit')}
+        </Button>
+      </Box>
+    </PageFrame>
+  );
+}
