@@ -13,6 +13,7 @@ import { makeDummyHash } from './auth/passwords';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db';
 import { seedDemo } from './db/seed';
+import { seedOrbit } from './db/seed-orbit';
 import { OutboxSender } from './mail/outbox';
 import { registerContract, type RegisteredRoute } from './plugins/contract';
 import { registerMetrics } from './plugins/metrics';
@@ -22,6 +23,8 @@ import systemRoutes from './routes/system';
 import accountRoutes from './routes/user/account';
 import adminUserRoutes from './routes/user/admin';
 import realPersonRoutes from './routes/user/real-person';
+import satelliteRoutes from './routes/satellites';
+import simulationRoutes from './routes/simulation';
 import { localStorage } from './storage';
 import { isClientRoute, registerStaticSite } from './web/static-site';
 
@@ -59,6 +62,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.seedDemo) {
     const created = await seedDemo(db, config);
     if (created.length) app.log.info({ accounts: created }, 'seeded demo accounts (see api/README.md)');
+    await seedOrbit(db);
   }
   const outbox = new OutboxSender(db, config, app.log);
   if (opts.startOutbox !== false) outbox.start();
@@ -112,6 +116,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await realPersonRoutes(api, deps);
       await passwordResetRoutes(api, deps);
       await adminUserRoutes(api, deps);
+      await satelliteRoutes(api, deps);
+      await simulationRoutes(api, deps);
     },
     { prefix: '/api' },
   );

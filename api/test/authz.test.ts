@@ -32,6 +32,16 @@ const TABLE: Record<string, Who> = {
   'POST /api/user/manage_customer/': staffSales,
   'DELETE /api/user/admin_myuser/:id/': staffSales,
   'GET /api/user/download_user/': staffSales,
+  'GET /api/commodity/satellites/': 'user',
+  'POST /api/commodity/satellites/tle/': ['staff'],
+  'POST /api/commodity/simulation/': 'user',
+  'GET /api/commodity/simulation/': 'user',
+  'GET /api/commodity/simulation/:id/': 'user',
+  'DELETE /api/commodity/simulation/:id/': 'user',
+  'POST /api/commodity/simulation/update_name/': 'user',
+  'GET /api/commodity/simulation/simulation_tag/': 'user',
+  'GET /api/commodity/simulation/download_kml/': 'user',
+  'POST /api/commodity/simulation/parse_file/': 'user',
 };
 
 const CALLERS = [

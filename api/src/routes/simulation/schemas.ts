@@ -1,0 +1,160 @@
+/** Request and response schemas of the simulation routes (spec §7 Simulation). */
+import { z } from 'zod';
+import { uploadedFile } from '../user/real-person';
+import { IMG_MODE_CODES, SATELLITE_IDS, satelliteIdField } from '../satellites';
+
+/** Limits of a simulation request (documented in api/README.md). */
+export const SIMULATION_LIMITS = {
+  lookAngleMinDeg: 13,
+  lookAngleMaxDeg: 40,
+  maxRangeDays: 30,
+  /** How far in the past the start may lie (a pass just missed is still worth showing). */
+  maxPastDays: 1,
+  /** When end_time is omitted: start + this many days. */
+  defaultRangeDays: 7,
+  defaultLimit: 5,
+  maxLimit: 50,
+  nameMax: 100,
+} as const;
+
+const L = SIMULATION_LIMITS;
+
+/** A multipart field holding JSON text (a target polygon sent with a form) is parsed; anything else passes. */
+const jsonText = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+
+const position = z.array(z.number()).min(2).max(3);
+const latLonTarget = z
+  .object({
+    lat: z.coerce.number({ error: 'targetInvalid' }).min(-90, { error: 'targetInvalid' }).max(90, { error: 'targetInvalid' }),
+    lon: z.coerce.number({ error: 'targetInvalid' }).min(-180, { error: 'targetInvalid' }).max(180, { error: 'targetInvalid' }),
+  })
+  .strict()
+  .describe('A point, in the Satellite header coordinate system');
+const pointGeometry = z.object({ type: z.literal('Point'), coordinates: position });
+const polygonGeometry = z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position).min(4)).min(1) });
+const multiPolygonGeometry = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position).min(4)).min(1)).min(1) });
+
+export const targetInput = z
+  .preprocess(jsonText, z.union([latLonTarget, pointGeometry, polygonGeometry, multiPolygonGeometry], { error: 'targetInvalid' }))
+  .describe('{lat, lon} or a GeoJSON Point / Polygon / MultiPolygon in the Satellite header system (multipart: the same as JSON text)');
+
+export const satellitesInput = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v !== 'any' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z.union([z.literal('any'), z.array(satelliteIdField).min(1).max(SATELLITE_IDS.length)], { error: 'satelliteUnknown' }),
+  )
+  .describe(`'any' (all satellites offering the imaging mode) or a list of ${SATELLITE_IDS.join(', ')} (multipart: comma-separated)`);
+
+const isoTime = z.iso.datetime({ offset: true, error: 'timeInvalid' });
+
+export const simulationBody = z
+  .object({
+    name: z.string().trim().max(L.nameMax, { error: 'tooLong' }).optional().describe('Default: the name in the area file, else the tag'),
+    satellites: satellitesInput.optional(),
+    start_time: isoTime.optional().describe('ISO 8601; default now. At most 1 day in the past'),
+    end_time: isoTime.optional().describe(`ISO 8601; default start + ${L.defaultRangeDays} days; at most ${L.maxRangeDays} days after start`),
+    target: targetInput.optional().describe('The target, unless a `file` is sent (multipart)'),
+    file: uploadedFile.optional().describe('Multipart only: a kml, kmz or zipped-shapefile area (WGS-84 by the formats\' definition)'),
+    lower_angle: z.coerce
+      .number({ error: 'invalidValue' })
+      .min(L.lookAngleMinDeg, { error: 'lookAngleMin' })
+      .max(L.lookAngleMaxDeg, { error: 'lookAngleMax' })
+      .default(L.lookAngleMinDeg)
+      .describe('Min look (off-nadir) angle, degrees (spec §5: ≥ 13)'),
+    upper_angle: z.coerce
+      .number({ error: 'invalidValue' })
+      .min(L.lookAngleMinDeg, { error: 'lookAngleMin' })
+      .max(L.lookAngleMaxDeg, { error: 'lookAngleMax' })
+      .default(L.lookAngleMaxDeg)
+      .describe('Max look angle, degrees (spec §5: ≤ 40)'),
+    left_right_mode: z.enum(['any', 'left', 'right']).default('any'),
+    orbit_mode: z.enum(['any', 'ascending', 'descending']).default('any'),
+    img_mode: z.coerce
+      .number()
+      .int()
+      .refine((v) => (IMG_MODE_CODES as readonly number[]).includes(v), { error: 'invalidValue' })
+      .default(3)
+      .describe('spec §3 img_mode: 1 spotlight, 3 stripmap, 6 TOPS, 4 ScanSAR narrow, 5 ScanSAR wide (footprint width)'),
+    limit: z.coerce
+      .number({ error: 'opportunityLimit' })
+      .int({ error: 'opportunityLimit' })
+      .min(1, { error: 'opportunityLimit' })
+      .max(L.maxLimit, { error: 'opportunityLimit' })
+      .default(L.defaultLimit)
+      .describe(`Soonest opportunities to return (default ${L.defaultLimit}, spec §9; at most ${L.maxLimit})`),
+  })
+  .refine((b) => b.lower_angle < b.upper_angle, { path: ['upper_angle'], error: 'lookAngleOrder' })
+  .meta({ id: 'SimulationRequest' });
+
+const geometry = z
+  .object({ type: z.enum(['Point', 'Polygon', 'MultiPolygon']), coordinates: z.array(z.any()) })
+  .describe('GeoJSON geometry in the Satellite header coordinate system');
+const latLon = z.object({ lat: z.number(), lon: z.number() });
+
+export const opportunitySchema = z
+  .object({
+    satellite_id: z.enum(SATELLITE_IDS),
+    img_mode: z.number().int(),
+    imaging_start: z.string(),
+    imaging_centre: z.string().describe('Zero-Doppler instant over the target point'),
+    imaging_end: z.string(),
+    look_angle: z.number().describe('Off-nadir angle from the geodetic nadir, degrees'),
+    incidence_angle: z.number(),
+    look_side: z.enum(['left', 'right']),
+    orbit_direction: z.enum(['ascending', 'descending']),
+    slant_range_km: z.number(),
+    coverage: z.enum(['full', 'partial', 'point']).describe("Area targets: does one scene cover the whole (largest) polygon?"),
+    footprint: geometry.describe('Predicted scene footprint (Polygon, or MultiPolygon across ±180°)'),
+    tle_epoch: z.string().describe('Epoch of the TLE this prediction used'),
+    tle_synthetic: z.boolean().describe('true: the TLE is synthetic (seeded), not a real element set'),
+  })
+  .meta({ id: 'SimulationOpportunity' });
+
+export const simulationSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tag: z.string().describe('Stable reference of the simulation (a tasking order may carry it as planning_tag)'),
+  created_at: z.string(),
+  updated_at: z.string(),
+  satellites: z.union([z.literal('any'), z.array(z.enum(SATELLITE_IDS))]),
+  start_time: z.string(),
+  end_time: z.string(),
+  lower_angle: z.number(),
+  upper_angle: z.number(),
+  left_right_mode: z.enum(['any', 'left', 'right']),
+  orbit_mode: z.enum(['any', 'ascending', 'descending']),
+  img_mode: z.number().int(),
+  limit: z.number().int(),
+  target_source: z.enum(['point', 'polygon', 'file']),
+  file_name: z.string().nullable(),
+  target: geometry,
+  target_point: latLon.describe('The point that must be imaged (an area: centroid of its largest polygon)'),
+  area_km2: z.number().nullable(),
+  opportunity_count: z.number().int(),
+  first_opportunity: z.string().nullable(),
+});
+
+export const simulationDetail = simulationSummary.extend({ opportunities: z.array(opportunitySchema) }).meta({ id: 'Simulation' });
+
+export const areaParseResult = z
+  .object({
+    format: z.enum(['kml', 'kmz', 'shp']),
+    name: z.string().nullable(),
+    geometry: geometry,
+    polygon_count: z.number().int(),
+    vertex_count: z.number().int(),
+    original_vertex_count: z.number().int(),
+    simplified: z.boolean(),
+    area_km2: z.number(),
+    centroid: latLon,
+  })
+  .meta({ id: 'AreaFile' });
+
+export const idQuery = z.object({ id: z.coerce.number({ error: 'required' }).int().positive() });
