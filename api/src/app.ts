@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { makeDummyHash } from './auth/passwords';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db';
+import { seedCatalog } from './catalog/insert';
 import { seedDemo } from './db/seed';
 import { seedOrbit } from './db/seed-orbit';
 import { OutboxSender } from './mail/outbox';
@@ -22,6 +23,11 @@ import passwordResetRoutes from './routes/password-reset';
 import systemRoutes from './routes/system';
 import accountRoutes from './routes/user/account';
 import adminUserRoutes from './routes/user/admin';
+import cartRoutes from './routes/cart';
+import catalogRoutes from './routes/catalog';
+import picQueryRoutes from './routes/pic-query';
+import stacRoutes from './routes/stac';
+import webSampleRoutes from './routes/web-samples';
 import realPersonRoutes from './routes/user/real-person';
 import satelliteRoutes from './routes/satellites';
 import simulationRoutes from './routes/simulation';
@@ -63,6 +69,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const created = await seedDemo(db, config);
     if (created.length) app.log.info({ accounts: created }, 'seeded demo accounts (see api/README.md)');
     await seedOrbit(db);
+  }
+  // The demo archive (issue 5): ~20 000 synthetic scenes on the first start of a server that owns its database
+  // (CATALOG_SEED_SCENES, 0 = none). Tests bring their own database and seed small catalogs themselves.
+  if (config.seedDemo && ownsDb) {
+    const scenes = await seedCatalog(db, Number(process.env.CATALOG_SEED_SCENES ?? 20_000));
+    if (scenes) app.log.info({ scenes }, 'seeded the demo archive catalog');
   }
   const outbox = new OutboxSender(db, config, app.log);
   if (opts.startOutbox !== false) outbox.start();
@@ -116,6 +128,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await realPersonRoutes(api, deps);
       await passwordResetRoutes(api, deps);
       await adminUserRoutes(api, deps);
+      await catalogRoutes(api, deps);
+      await cartRoutes(api, deps);
+      await picQueryRoutes(api, deps);
+      await webSampleRoutes(api, deps);
+      await stacRoutes(api, deps);
       await satelliteRoutes(api, deps);
       await simulationRoutes(api, deps);
     },

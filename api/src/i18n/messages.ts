@@ -78,6 +78,15 @@ export const SERVER_MESSAGES = {
     en: 'Cannot tell which satellite this TLE belongs to: give satellite_id, or name the satellite (e.g. TY-38) in the 3LE title line',
   },
   tleOneRecord: { zh: '指定 satellite_id 时只能上传一组 TLE', en: 'With satellite_id, upload exactly one element set' },
+  // Archive catalog, cart and sensitive-picture permissions (issue 5; spec §5 image query, §8)
+  catalogTooManyAreas: { zh: '最多5个目标区域（请先删除一个）', en: 'At most 5 target areas (delete one first)' },
+  catalogAreaOrId: { zh: '请选择区域或输入影像ID', en: 'Select an area or enter an image ID' },
+  catalogSelectImage: { zh: '请至少选择一景影像', en: 'Select at least one image' },
+  catalogAreaNotFound: { zh: '未找到该行政区或地名', en: 'The administrative region or place was not found' },
+  catalogLinkInvalid: { zh: '链接无效或已过期', en: 'This link is invalid or has expired' },
+  catalogAddedToCart: { zh: '成功加入购物车', en: 'Successfully added to shopping cart' },
+  catalogSceneNotVisible: { zh: '影像不存在或无权查看', en: 'The image does not exist or you may not see it' },
+  catalogCartFull: { zh: '购物车最多可放1000景影像', en: 'The cart holds at most 1000 images' },
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -1,0 +1,66 @@
+import type { Db, Queryable } from '../db';
+import { generateScenes, type GenerateOptions, type SceneRow } from './generate';
+
+const n6 = (x: number) => Math.round(x * 1e6) / 1e6;
+export const multiPolygonWkt = (mp: number[][][][]) =>
+  `MULTIPOLYGON(${mp.map((poly) => `(${poly.map((ring) => `(${ring.map(([x, y]) => `${n6(x)} ${n6(y)}`).join(',')})`).join(',')})`).join(',')})`;
+
+const COLUMNS = [
+  ['id', 'text'], ['satellite', 'text'], ['acquired_at', 'timestamptz'], ['acquired_end', 'timestamptz'], ['footprint', 'text'],
+  ['img_mode', 'smallint'], ['product_type', 'text'], ['polarization', 'text'], ['orbit_direction', 'text'], ['look_side', 'text'],
+  ['look_angle', 'real'], ['incidence_angle', 'real'], ['incidence_near', 'real'], ['incidence_far', 'real'],
+  ['resolution_range', 'real'], ['resolution_azimuth', 'real'], ['classification', 'text'], ['absolute_orbit', 'integer'],
+] as const;
+
+const INSERT_SQL = `INSERT INTO scenes (${COLUMNS.map(([c]) => c).join(', ')})
+  SELECT ${COLUMNS.map(([c]) => (c === 'footprint' ? 'ST_GeomFromText(footprint, 4326)' : c)).join(', ')}
+    FROM unnest(${COLUMNS.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')}) AS u(${COLUMNS.map(([c]) => c).join(', ')})
+  ON CONFLICT (id) DO NOTHING`;
+
+/**
+ * Bulk insert: one statement per batch with one array parameter per column (`unnest`), on both drivers —
+ * a single round trip and a single plan per few thousand rows.
+ */
+export async function insertScenes(db: Queryable, rows: SceneRow[]): Promise<void> {
+  if (!rows.length) return;
+  const cols: unknown[][] = COLUMNS.map(() => []);
+  for (const r of rows) {
+    COLUMNS.forEach(([c], i) => {
+      const v = c === 'footprint' ? multiPolygonWkt(r.footprint) : c === 'acquired_at' || c === 'acquired_end' ? (r[c] as Date).toISOString() : r[c as keyof SceneRow];
+      cols[i].push(v);
+    });
+  }
+  await db.query(INSERT_SQL, cols);
+}
+
+/** Generates `opts.count` scenes and inserts them in batches; returns the number generated. */
+export async function loadCatalog(db: Queryable, opts: GenerateOptions, batch = 2000, onProgress?: (n: number) => void): Promise<number> {
+  let buf: SceneRow[] = [];
+  let n = 0;
+  for (const s of generateScenes(opts)) {
+    buf.push(s);
+    if (buf.length >= batch) {
+      await insertScenes(db, buf);
+      n += buf.length;
+      buf = [];
+      onProgress?.(n);
+    }
+  }
+  await insertScenes(db, buf);
+  return n + buf.length;
+}
+
+/** Seeds the demo catalog once (empty scenes table), under an advisory lock so concurrent starts agree. */
+export async function seedCatalog(db: Db, count: number, seed = 20260101): Promise<number> {
+  if (count <= 0) return 0;
+  const has = await db.query('SELECT 1 FROM scenes LIMIT 1');
+  if (has.rows.length) return 0;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7310424005)');
+    const again = await tx.query('SELECT 1 FROM scenes LIMIT 1');
+    if (again.rows.length) return 0;
+    const n = await loadCatalog(tx, { count, seed });
+    await tx.exec('ANALYZE scenes');
+    return n;
+  });
+}
