@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { E2E_DATA_DIR } from './env';
 
 /** The seeded demo accounts (one per role of spec §6) and their password. */
 export const ACCOUNTS = { staff: 'admin', sales: 'sales', customer: 'customer' } as const;
@@ -25,6 +28,61 @@ export async function seedSession(page: Page, role: Role): Promise<void> {
 
 export async function useLanguage(page: Page, lang: 'zh' | 'en'): Promise<void> {
   await page.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
+}
+
+/** A fresh account's fields (spec §5 rules), unique per call. */
+export function newAccount(prefix = 'e2e') {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(-10);
+  const username = `${prefix}${stamp}`.slice(0, 15);
+  const mobile = `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  return { username, password: 'Start2026abc', mobile, email: `${username}@example.com` };
+}
+
+/** Registers an account through the API (the form has its own test). */
+export async function apiRegister(request: APIRequestContext, account = newAccount()) {
+  const res = await request.post('/api/user/register/', {
+    data: { ...account, confirm_password: account.password, agreement: true },
+    headers: { 'Accept-Language': 'en-US' },
+  });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(0);
+  return account;
+}
+
+/** The session token the portal keeps in sessionStorage. */
+export async function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.token') ?? 'null') as string | null);
+}
+
+/** What the end-to-end server has printed so far (serve.mjs appends it to server.log in its data folder). */
+export function serverLog(): string {
+  const file = path.join(E2E_DATA_DIR, 'server.log');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/**
+ * The newest password-reset link the server logged for a recipient (no mail is sent in the embedded default; the
+ * outbox writes the message to the log), as a path with its query: /reset/{id}?token={token}. Waits for it.
+ */
+export async function resetLinkFromLog(recipient: string, after = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = serverLog().split('\n').slice(after);
+      for (const line of lines) {
+        if (!line.includes(recipient)) continue;
+        const m = /https?:\/\/[^/\s"]+(\/reset\/[^\s"?]+\?token=[^\s"]+)/.exec(line);
+        if (m) link = m[1];
+      }
+      return link;
+    }, { message: `reset link for ${recipient} in server.log`, timeout: 15_000 })
+    .toBeTruthy();
+  return link!;
+}
+
+/** The number of lines of the server log, to look only at what comes after. */
+export function serverLogLines(): number {
+  return serverLog().split('\n').length - 1;
 }
 
 /** Console errors and uncaught exceptions of a page, collected while a test runs. */

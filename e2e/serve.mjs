@@ -1,5 +1,7 @@
 // Starts the portal for the end-to-end tests: a fresh copy of the built portal and a fresh embedded database.
-import { cpSync, rmSync } from 'node:fs';
+// Everything the server prints is also appended to <data dir>/server.log (tests read the reset links the server
+// logs there, since no mail is sent); the console shows warnings and errors only, as before.
+import { cpSync, createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -8,10 +10,41 @@ const repo = path.resolve(import.meta.dirname, '..');
 rmSync(webRoot, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 cpSync(path.join(repo, 'dist/web'), webRoot, { recursive: true });
+mkdirSync(dataDir, { recursive: true });
+const log = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
 const server = spawn(path.join(repo, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
   cwd: path.join(repo, 'api'),
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', WEB_ROOT: webRoot, PGLITE_DIR: dataDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['inherit', 'pipe', 'pipe'],
+  env: {
+    ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', WEB_ROOT: webRoot, PGLITE_DIR: dataDir, DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+  },
 });
+
+/** pino level 40 is warn: lines below it go to the file only; anything that is not a pino line is always shown. */
+function shownOnConsole(line) {
+  try {
+    const entry = JSON.parse(line);
+    return typeof entry?.level !== 'number' || entry.level >= 40;
+  } catch {
+    return true;
+  }
+}
+
+function tee(from, to) {
+  let partial = '';
+  from.on('data', (chunk) => {
+    log.write(chunk);
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop();
+    for (const line of lines) if (shownOnConsole(line)) to.write(`${line}\n`);
+  });
+  from.on('end', () => {
+    if (partial && shownOnConsole(partial)) to.write(`${partial}\n`);
+  });
+}
+tee(server.stdout, process.stdout);
+tee(server.stderr, process.stderr);
+
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => server.kill(s));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => log.end(() => process.exit(code ?? 0)));
