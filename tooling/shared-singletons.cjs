@@ -1,5 +1,7 @@
 // The singletons every build shares (ARCHITECTURE §2). Cesium and resium are shared but never eager:
-// they download only when a globe mounts. @portal/shared is shared by each of its entry points.
+// they download only when a globe mounts. @portal/shared is shared by each of its entry points; its `globe` entry only
+// by the builds that depend on cesium (the globe's pages), so the shell and the other remotes neither bundle nor
+// register a globe and their JavaScript stays free of it.
 const SINGLETONS = [
   'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'single-spa', 'single-spa-react',
   'jotai', 'jotai/utils', 'i18next', 'react-i18next', '@mui/material', '@emotion/react', '@emotion/styled',
@@ -22,7 +24,9 @@ function sharedSingletons(pkg) {
   }
   if (pkg.dependencies?.['@portal/shared'] || pkg.name === '@portal/shared') {
     const { version } = require('../shared/package.json');
+    const hasGlobe = Boolean(pkg.dependencies?.cesium);
     for (const entry of PORTAL_SHARED_ENTRIES) {
+      if (entry === 'globe' && !hasGlobe) continue;
       shared[`@portal/shared/${entry}`] = { singleton: true, version, requiredVersion: `^${version}`, eager: false };
     }
   }

@@ -15,6 +15,7 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
  */
 function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
+  const globe = cesiumOptions(dir, pkg);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -34,7 +35,7 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // The standalone entry lives in tooling; its imports resolve from the remote's own dependencies.
         modules: [path.join(dir, 'node_modules'), 'node_modules'],
-        alias: host ? {} : { 'portal-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') },
+        alias: { ...(host ? {} : { 'portal-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') }), ...globe.alias },
       },
       module: {
         rules: [
@@ -53,11 +54,13 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
             },
           },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          ...globe.rules,
         ],
       },
       plugins: [
         new webpack.DefinePlugin({
           'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString().slice(0, 16)),
+          ...globe.define,
         }),
         new ModuleFederationPlugin({
           name,
@@ -82,4 +85,23 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * Cesium, for the builds that depend on it (the globe's pages; ARCHITECTURE §2). `cesium` resolves to the package's
+ * prebuilt ES module (Build/Cesium/index.js): the same code as its sources, one module instead of thousands, so the
+ * build stays fast; it is a shared singleton anyway, which webpack never tree-shakes. Its static folders (Workers,
+ * Assets, Widgets, ThirdParty) are not bundled: the shell's deployment serves them once at CESIUM_BASE_URL
+ * (deploy/build-all.mjs copies them), an absolute URL so that every remote's copy of the globe finds them.
+ */
+const CESIUM_BASE_URL = '/cesium/';
+function cesiumOptions(dir, pkg) {
+  if (!pkg.dependencies?.cesium) return { alias: {}, define: {}, rules: [] };
+  const cesiumDir = path.dirname(require.resolve('cesium/package.json', { paths: [dir] }));
+  return {
+    alias: { cesium$: path.join(cesiumDir, 'Build/Cesium/index.js') },
+    define: { CESIUM_BASE_URL: JSON.stringify(CESIUM_BASE_URL) },
+    // The package has no "type": "module"; its prebuilt bundle is an ES module (it uses import.meta).
+    rules: [{ test: /[\\/]cesium[\\/]Build[\\/]Cesium[\\/]index\.js$/, type: 'javascript/esm' }],
+  };
+}
+
+module.exports = { createConfig, CESIUM_BASE_URL };
