@@ -1,0 +1,28 @@
+/**
+ * The globe's runtime configuration, `/globe-config.json` beside the shell (written by deploy/build-all.mjs and kept
+ * across builds, so a deployment edits it in place):
+ *
+ *   { "tiles": "https://tiles.example.org/{z}/{x}/{y}.png" | null, "tilesCredit": "…", "maximumLevel": 18 }
+ *
+ * `tiles` is an optional XYZ tile service (a URL template) drawn over the bundled NaturalEarthII imagery, which is
+ * always the offline base layer. Without the file, or with `tiles: null`, the globe requests nothing but the portal.
+ */
+export interface GlobeConfig {
+  tiles: string | null;
+  tilesCredit?: string;
+  maximumLevel?: number;
+}
+
+export const GLOBE_CONFIG_URL = '/globe-config.json';
+/** Where the shell's deployment serves Cesium's Workers, Assets, Widgets and ThirdParty (ARCHITECTURE §2). */
+export const CESIUM_BASE_URL = '/cesium/';
+
+let pending: Promise<GlobeConfig> | null = null;
+
+export function loadGlobeConfig(): Promise<GlobeConfig> {
+  pending ??= fetch(GLOBE_CONFIG_URL, { cache: 'no-cache' })
+    .then((r) => (r.ok ? r.json() : {}))
+    .catch(() => ({}))
+    .then((c: Partial<GlobeConfig>) => ({ tiles: typeof c.tiles === 'string' && c.tiles ? c.tiles : null, tilesCredit: c.tilesCredit, maximumLevel: c.maximumLevel }));
+  return pending;
+}

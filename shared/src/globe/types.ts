@@ -1,0 +1,124 @@
+/**
+ * The globe's public types. Pure TypeScript (no Cesium), so pages can use them without loading the globe.
+ * Positions are [longitude, latitude] in degrees, in the globe's `crs` (by default the session's coordinate system,
+ * the one the API speaks); the globe converts to WGS-84 only to draw.
+ */
+import type { CoordinateSystem } from '@portal/shared/domain';
+
+export type LngLat = [number, number];
+export type Bbox = [west: number, south: number, east: number, north: number];
+
+/** GeoJSON geometries the globe draws (RFC 7946). */
+export type GlobeGeometry =
+  | { type: 'Point'; coordinates: LngLat }
+  | { type: 'LineString'; coordinates: LngLat[] }
+  | { type: 'Polygon'; coordinates: LngLat[][] }
+  | { type: 'MultiPolygon'; coordinates: LngLat[][][] };
+
+export interface FeatureStyle {
+  /** CSS colours (with alpha), e.g. '#1e88e533'. */
+  fill?: string;
+  outline?: string;
+}
+
+/** One feature of a layer: a footprint, an opportunity, a satellite pass, an imported area… */
+export interface GlobeFeature {
+  id: string;
+  geometry: GlobeGeometry;
+  label?: string;
+  style?: FeatureStyle;
+}
+
+/** A set of features drawn and picked together. */
+export interface GlobeLayer {
+  id: string;
+  features: readonly GlobeFeature[];
+  style?: FeatureStyle;
+  /** Colours of the hovered and the selected features. */
+  highlightStyle?: FeatureStyle;
+  selectedStyle?: FeatureStyle;
+  /** Hover highlight and click selection (default true). */
+  pickable?: boolean;
+}
+
+export type DrawKind = 'rectangle' | 'polygon' | 'circle';
+
+/** A shape drawn (or placed) by the user; `geometry` shapes come from elsewhere (files, regions) and are not editable. */
+export type DrawnShape =
+  | { id: string; kind: 'rectangle'; bbox: Bbox }
+  | { id: string; kind: 'polygon'; ring: LngLat[] }
+  | { id: string; kind: 'circle'; center: LngLat; radiusKm: number }
+  | { id: string; kind: 'geometry'; geometry: Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>; label?: string };
+
+/** An image draped on a footprint (e.g. a quicklook). */
+export interface GlobeOverlay {
+  url: string;
+  geometry: Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>;
+  alpha?: number;
+}
+
+export type SceneModeName = '2d' | '3d';
+
+export type FlyTarget = Bbox | GlobeGeometry | { center: LngLat; heightKm?: number };
+
+/** What a page can ask of a mounted globe (given to `onReady`). */
+export interface GlobeApi {
+  flyTo(target: FlyTarget, options?: { durationS?: number }): void;
+  setSceneMode(mode: SceneModeName): void;
+  sceneMode(): SceneModeName;
+  /** Starts (or with null stops) a drawing tool. */
+  draw(kind: DrawKind | null): void;
+  /** Page (CSS pixel) coordinates of a position, or null when it is not visible (tests and tooltips). */
+  toPage(position: LngLat): { x: number; y: number } | null;
+  requestRender(): void;
+}
+
+export interface GlobeProps {
+  layers?: readonly GlobeLayer[];
+  /** Shapes drawn on the globe (controlled). */
+  shapes?: readonly DrawnShape[];
+  /** Drawing tools offered in the toolbar (default none). */
+  drawTools?: readonly DrawKind[];
+  /** Called when the user finishes a shape; return false to refuse it (e.g. too many areas). */
+  onDrawEnd?: (shape: DrawnShape) => boolean | void;
+  /** Shapes after an edit (vertex moved) or a deletion from the globe's toolbar. */
+  onShapesChange?: (shapes: DrawnShape[]) => void;
+  /** Shapes can be edited (drag vertices) and deleted from the globe (default true when drawTools are given). */
+  editable?: boolean;
+  /** Selected features, `${layerId}/${featureId}`-free: just feature ids (unique across layers). */
+  selectedIds?: readonly string[];
+  onFeatureClick?: (featureId: string, layerId: string, additive: boolean) => void;
+  onFeatureHover?: (featureId: string | null, layerId: string | null) => void;
+  overlay?: GlobeOverlay | null;
+  /** Coordinate system of every position in and out (default: the session's). */
+  crs?: CoordinateSystem;
+  initialSceneMode?: SceneModeName;
+  /** Initial view (default: China). */
+  initialView?: FlyTarget;
+  height?: number | string;
+  onReady?: (api: GlobeApi) => void;
+  /** Accessible name of the globe region. */
+  ariaLabel?: string;
+}
+
+/** The globe's state, published on `window.__portalGlobe` for tests and diagnostics. */
+export interface GlobeDebugState {
+  ready: boolean;
+  /** Frames rendered since the globe was created (render-on-demand: stays still when idle). */
+  renderCount: number;
+  /** performance.now() at the first rendered frame and when the base imagery first finished loading. */
+  firstFrameAt: number | null;
+  tilesLoadedAt: number | null;
+  sceneMode: SceneModeName;
+  entityCount: number;
+  primitiveCount: number;
+  imageryLayers: string[];
+  layers: Record<string, { features: number; entities: number; ids: string[] }>;
+  shapes: DrawnShape[];
+  drawing: DrawKind | null;
+  selectedIds: string[];
+  hoveredId: string | null;
+  overlay: string | null;
+  cursor: { lng: number; lat: number; crs: CoordinateSystem } | null;
+  api: GlobeApi | null;
+}
