@@ -1,20 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoon, PageFrame, routeTitle, usePageTitle } from '@portal/shared/ui';
-
-function ImageQuery() {
-  const title = usePageTitle(routeTitle('/imageQuery'));
-  return (
-    <PageFrame title={title}>
-      <ComingSoon />
-    </PageFrame>
-  );
-}
+import { ImageQueryPage } from './search/ImageQueryPage';
+import './i18n';
 
 /** Archive search on the globe (spec §1, §5). */
 export function App() {
   return (
     <Routes>
-      <Route path="/imageQuery" element={<ImageQuery />} />
+      <Route path="/imageQuery" element={<ImageQueryPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,0 +1,262 @@
+/**
+ * /imageQuery: target areas and filters on the left, the globe with the results' footprints and the results list
+ * on the right, kept in step (hover and selection both ways). The search lives in the URL.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { navigateToUrl } from 'single-spa';
+import {
+  Box, Button, Checkbox, Divider, FormControlLabel, FormGroup, MenuItem, Paper, Stack, TextField, Typography,
+} from '@mui/material';
+import { ANCHORING_SATELLITES, CLASSIFICATIONS, IMG_MODES, LOOK_SIDES, ORBIT_MODES, PRODUCT_TYPES, type Lang } from '@portal/shared/domain';
+import { notify, routeTitle, usePageTitle } from '@portal/shared/ui';
+import { Globe, shapeGeometry, type DrawnShape, type GlobeApi, type GlobeLayer, type GlobeOverlay } from '@portal/shared/globe';
+import { addToCart, exportResults, orderScenes, searchCatalog, type ExportFormat, type SceneSummary } from './api';
+import { AreaPanel } from './AreaPanel';
+import { DetailDrawer, ResultsTable } from './Results';
+import {
+  DEFAULT_FILTERS, EMPTY_SEARCH, MAX_AREAS, areaOfShape, decodeSearch, encodeSearch, parseIds, requestOf, type AreaEntry, type Filters, type SearchState,
+} from './state';
+import { NS } from '../i18n';
+
+const POLARIZATIONS = ['VV', 'HH', 'VV+VH', 'HH+HV'];
+const SATS = ANCHORING_SATELLITES.filter((s) => s.value !== 'any');
+
+interface ResultPage {
+  items: SceneSummary[];
+  total: number | null;
+  totalExact: boolean;
+  next: string | null;
+}
+
+export function ImageQueryPage() {
+  const title = usePageTitle(routeTitle('/imageQuery'));
+  const { t, i18n } = useTranslation(NS);
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
+  const [params, setParams] = useSearchParams();
+  const initial = useMemo(() => decodeSearch(params.get('q')), []);
+  const [search, setSearch] = useState<SearchState>(initial ?? EMPTY_SEARCH);
+  const [idsText, setIdsText] = useState((initial?.ids ?? []).join('\n'));
+  const [result, setResult] = useState<ResultPage | null>(null);
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [overlay, setOverlay] = useState<GlobeOverlay | null>(null);
+  const [globe, setGlobe] = useState<GlobeApi | null>(null);
+  const searchRef = useRef(search);
+  searchRef.current = search;
+
+  const run = useCallback(async (s: SearchState, pageIndex: number, cursor: string | undefined, focus: boolean) => {
+    const env = await searchCatalog({ ...requestOf(s), cursor } as never);
+    setResult({ items: env.data, total: env.total ?? null, totalExact: env.total_exact !== false, next: env.next ?? null });
+    setPage(pageIndex);
+    setCursors((c) => {
+      const next = c.slice(0, pageIndex + 1);
+      next[pageIndex] = cursor;
+      if (env.next) next[pageIndex + 1] = env.next;
+      return next;
+    });
+    setSelected(new Set());
+    if (focus && env.data.length && globe) {
+      const fps = env.data.flatMap((x) => (x.footprint ? x.footprint.coordinates.flat(2) : [])) as [number, number][];
+      if (fps.length) globe.flyTo({ type: 'LineString', coordinates: fps });
+    }
+  }, [globe]);
+
+  /** Spec §5: an area or an image ID; then the search goes into the URL and runs from its first page. */
+  const submit = (s: SearchState = { ...search, ids: parseIds(idsText) }) => {
+    if (!s.areas.length && !s.ids.length) {
+      notify('warning', t('msg.needArea'));
+      return;
+    }
+    setSearch(s);
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      n.set('q', encodeSearch(s));
+      return n;
+    }, { replace: false });
+    void run(s, 0, undefined, true).catch(() => undefined);
+  };
+
+  // A search in the URL (shared link, reload) runs on arrival.
+  useEffect(() => {
+    if (initial && (initial.areas.length || initial.ids.length)) void run(initial, 0, undefined, false).catch(() => undefined);
+  }, []);
+
+  const addArea = (entry: AreaEntry): boolean => {
+    if (searchRef.current.areas.length >= MAX_AREAS) {
+      notify('warning', t('msg.maxAreas'));
+      return false;
+    }
+    setSearch((s) => ({ ...s, areas: [...s.areas, entry] }));
+    if (entry.shape && globe) globe.flyTo(shapeGeometry(entry.shape));
+    return true;
+  };
+  const removeArea = (id: string) => setSearch((s) => ({ ...s, areas: s.areas.filter((a) => a.id !== id) }));
+
+  const onDrawEnd = (shape: DrawnShape) => {
+    const kind = shape.kind === 'geometry' ? 'polygon' : shape.kind;
+    const label = { zh: i18n.getFixedT('zh', NS)(`drawn.${kind}`), en: i18n.getFixedT('en', NS)(`drawn.${kind}`) };
+    return addArea({ id: shape.id, source: 'draw', label, area: areaOfShape(shape), shape });
+  };
+  const onShapesChange = (shapes: DrawnShape[]) => {
+    const byId = new Map(shapes.map((x) => [x.id, x]));
+    setSearch((s) => ({
+      ...s,
+      areas: s.areas
+        .filter((a) => !a.shape || byId.has(a.shape.id))
+        .map((a) => {
+          const sh = a.shape ? byId.get(a.shape.id) : undefined;
+          return sh && a.source === 'draw' ? { ...a, shape: sh, area: areaOfShape(sh) } : sh && a.source === 'point' && sh.kind === 'circle' ? { ...a, shape: sh, area: { type: 'circle', center: sh.center, radius_km: sh.radiusKm } } : a;
+        }),
+    }));
+  };
+  const shapes = useMemo(() => search.areas.flatMap((a) => (a.shape ? [a.shape] : [])), [search.areas]);
+
+  const items = useMemo(() => result?.items ?? [], [result]);
+  const layers = useMemo<GlobeLayer[]>(
+    () => [{ id: 'footprints', features: items.filter((x) => x.footprint).map((x) => ({ id: x.id, geometry: x.footprint!, label: x.id })) }],
+    [items],
+  );
+  const selectedIds = useMemo(() => [...selected, ...(hovered && !selected.has(hovered) ? [hovered] : [])], [selected, hovered]);
+
+  const toggle = (id: string) => setSelected((s) => {
+    const n = new Set(s);
+    if (n.has(id)) n.delete(id);
+    else n.add(id);
+    return n;
+  });
+  const needSelection = () => {
+    if (selected.size) return false;
+    notify('warning', t('msg.needSelection'));
+    return true;
+  };
+  const onAddToCart = async () => {
+    if (needSelection()) return;
+    await addToCart([...selected]).then(() => notify('success', t('msg.addedToCart')), () => undefined);
+  };
+  const onOrder = async () => {
+    if (needSelection()) return;
+    await orderScenes([...selected]).then(() => {
+      notify('success', t('msg.ordered'));
+      navigateToUrl('/personalCenter/archiveOrder');
+    }, () => undefined);
+  };
+  const onDelete = () => {
+    if (needSelection()) return;
+    setResult((r) => (r ? { ...r, items: r.items.filter((x) => !selected.has(x.id)), total: r.total != null ? Math.max(0, r.total - selected.size) : null } : r));
+    setSelected(new Set());
+    notify('success', t('msg.deleted'));
+  };
+  const onExport = async (format: ExportFormat | '') => {
+    if (!format) {
+      notify('warning', t('msg.needFile'));
+      return;
+    }
+    if (!search.areas.length && !search.ids.length) {
+      notify('warning', t('msg.needArea'));
+      return;
+    }
+    await exportResults(requestOf(search) as never, format).catch(() => undefined);
+  };
+  const setFilters = (f: Partial<Filters>) => setSearch((s) => ({ ...s, filters: { ...s.filters, ...f } }));
+  const rerun = (s: SearchState) => {
+    setSearch(s);
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      n.set('q', encodeSearch(s));
+      return n;
+    }, { replace: true });
+    if (result) void run(s, 0, undefined, false).catch(() => undefined);
+  };
+
+  return (
+    <Box sx={{ px: 2, py: 2, maxWidth: 1680, mx: 'auto' }}>
+      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '360px 1fr' }, gap: 2, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('areas')}>
+          <AreaPanel areas={search.areas} ids={idsText} onIdsChange={setIdsText} onAdd={addArea} onRemove={removeArea}
+            onFocus={(a) => a.shape && globe?.flyTo(shapeGeometry(a.shape))} />
+          <Divider sx={{ my: 2 }} />
+          <FiltersForm filters={search.filters} lang={lang} onChange={setFilters} />
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button variant="contained" fullWidth onClick={() => submit()} data-testid="search-submit">{t('search')}</Button>
+            <Button variant="text" onClick={() => setFilters(DEFAULT_FILTERS)}>{t('reset')}</Button>
+          </Stack>
+        </Paper>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Globe height={480} layers={layers} shapes={shapes} drawTools={['rectangle', 'polygon', 'circle']} onDrawEnd={onDrawEnd}
+              onShapesChange={onShapesChange} selectedIds={selectedIds} overlay={overlay} onReady={setGlobe}
+              onFeatureClick={(id) => toggle(id)} onFeatureHover={(id) => setHovered(id)} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <ResultsTable items={items} total={result?.total ?? null} totalExact={result?.totalExact ?? true} page={page} hasNext={Boolean(result?.next)}
+              size={search.size} sort={search.filters.sort} selected={selected} hovered={hovered}
+              onToggle={toggle} onToggleAll={() => setSelected((s) => (items.every((x) => s.has(x.id)) ? new Set() : new Set(items.map((x) => x.id))))}
+              onHover={setHovered} onDetails={setDetailId}
+              onPage={(d) => void run(search, page + d, cursors[page + d], false).catch(() => undefined)}
+              onSize={(size) => rerun({ ...search, size })}
+              onSort={(sort) => rerun({ ...search, filters: { ...search.filters, sort } })}
+              onAddToCart={() => void onAddToCart()} onDelete={onDelete} onOrder={() => void onOrder()} onExport={(f) => void onExport(f)} />
+          </Paper>
+        </Stack>
+      </Box>
+      <DetailDrawer id={detailId} overlayOn={Boolean(overlay && detailId && overlay.url.includes(encodeURIComponent(detailId)))}
+        onClose={() => setDetailId(null)}
+        onOverlay={(scene) => setOverlay(scene?.footprint ? { url: scene.quicklook_url, geometry: scene.footprint } : null)}
+        onFlyTo={(scene) => scene.footprint && globe?.flyTo(scene.footprint)} />
+    </Box>
+  );
+}
+
+function MultiCheck<V extends string | number>({ label, options, value, onChange, testid }: {
+  label: string; options: { value: V; label: string }[]; value: V[]; onChange: (v: V[]) => void; testid: string;
+}) {
+  return (
+    <Box data-testid={testid}>
+      <Typography variant="caption" color="text.secondary">{label}</Typography>
+      <FormGroup row>
+        {options.map((o) => (
+          <FormControlLabel key={String(o.value)} sx={{ mr: 1.5 }} label={<Typography variant="body2">{o.label}</Typography>}
+            control={<Checkbox size="small" checked={value.includes(o.value)} onChange={(e) => onChange(e.target.checked ? [...value, o.value] : value.filter((x) => x !== o.value))} />} />
+        ))}
+      </FormGroup>
+    </Box>
+  );
+}
+
+function FiltersForm({ filters: f, lang, onChange }: { filters: Filters; lang: Lang; onChange: (f: Partial<Filters>) => void }) {
+  const { t } = useTranslation(NS);
+  const num = (v: string) => (v === '' ? undefined : Number(v));
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle1" fontWeight={600}>{t('filters')}</Typography>
+      <Stack direction="row" spacing={1}>
+        <TextField type="date" size="small" label={t('start')} value={f.start ?? ''} onChange={(e) => onChange({ start: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-start' } }} fullWidth />
+        <TextField type="date" size="small" label={t('end')} value={f.end ?? ''} onChange={(e) => onChange({ end: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-end' } }} fullWidth />
+      </Stack>
+      <MultiCheck testid="filter-satellites" label={t('satellites')} options={SATS.map((s) => ({ value: s.value as string, label: s[lang] }))} value={f.satellites} onChange={(v) => onChange({ satellites: v })} />
+      <MultiCheck testid="filter-modes" label={t('imgModes')} options={IMG_MODES.map((m) => ({ value: m.value as number, label: m[lang] }))} value={f.img_modes} onChange={(v) => onChange({ img_modes: v })} />
+      <MultiCheck testid="filter-products" label={t('productTypes')} options={PRODUCT_TYPES.map((m) => ({ value: m.value as string, label: m[lang] }))} value={f.product_types} onChange={(v) => onChange({ product_types: v })} />
+      <MultiCheck testid="filter-polarizations" label={t('polarizations')} options={POLARIZATIONS.map((p) => ({ value: p, label: p }))} value={f.polarizations} onChange={(v) => onChange({ polarizations: v })} />
+      <MultiCheck testid="filter-classifications" label={t('classifications')} options={CLASSIFICATIONS.map((m) => ({ value: m.value as string, label: m[lang] }))} value={f.classifications} onChange={(v) => onChange({ classifications: v })} />
+      <Stack direction="row" spacing={1}>
+        <TextField select size="small" label={t('orbit')} value={f.orbit_direction} onChange={(e) => onChange({ orbit_direction: e.target.value as Filters['orbit_direction'] })} fullWidth>
+          {ORBIT_MODES.map((o) => <MenuItem key={o.value} value={o.value}>{o[lang]}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label={t('lookSide')} value={f.look_side} onChange={(e) => onChange({ look_side: e.target.value as Filters['look_side'] })} fullWidth>
+          {LOOK_SIDES.map((o) => <MenuItem key={o.value} value={o.value}>{o[lang]}</MenuItem>)}
+        </TextField>
+      </Stack>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{t('incidence')}</Typography>
+        <TextField size="small" type="number" label={t('incidenceMin')} value={f.incidence_min ?? ''} onChange={(e) => onChange({ incidence_min: num(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: 90 } }} />
+        <TextField size="small" type="number" label={t('incidenceMax')} value={f.incidence_max ?? ''} onChange={(e) => onChange({ incidence_max: num(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: 90 } }} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+/** Calls of the image-query page (contracts: api/src/routes/catalog/README.md, cart and geodata routes). */
+import { call, callOne, http } from '@portal/shared/http';
+import type { Envelope } from '@portal/shared/http';
+import type { GlobeGeometry, LngLat } from '@portal/shared/globe';
+import type { Area, Filters } from './state';
+
+export type Footprint = Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>;
+
+export interface SceneSummary {
+  id: string;
+  satellite: string;
+  acquired_at: string;
+  acquired_end: string;
+  img_mode: number;
+  product_type: string;
+  polarization: string;
+  orbit_direction: string;
+  look_side: string;
+  look_angle: number;
+  incidence_angle: number;
+  resolution: number;
+  classification: string;
+  absolute_orbit: number;
+  footprint?: Footprint;
+  quicklook_url: string;
+}
+
+export interface SceneDetail extends SceneSummary {
+  incidence_near?: number;
+  incidence_far?: number;
+  resolution_range?: number;
+  resolution_azimuth?: number;
+  bbox?: [number, number, number, number];
+  centre?: LngLat;
+}
+
+export interface SearchRequest extends Partial<Filters> {
+  areas?: Area[];
+  ids?: string[];
+  size?: number;
+  cursor?: string;
+}
+
+export function searchCatalog(body: SearchRequest): Promise<Envelope<SceneSummary>> {
+  return call<SceneSummary>({ method: 'POST', url: '/catalog/search/', data: body });
+}
+
+export function sceneDetail(id: string): Promise<SceneDetail> {
+  return callOne<SceneDetail>({ method: 'GET', url: `/catalog/scenes/${encodeURIComponent(id)}/` });
+}
+
+export function addToCart(ids: string[]): Promise<Envelope<unknown>> {
+  return call({ method: 'POST', url: '/commodity/manage_carts/', data: { scene_ids: ids } });
+}
+
+export function orderScenes(ids: string[]): Promise<Envelope<unknown>> {
+  return call({ method: 'POST', url: '/commodity/orders/', data: { scene_ids: ids } });
+}
+
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'geojson', 'kml'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The export of the search's results as a file download. */
+export async function exportResults(body: SearchRequest, format: ExportFormat): Promise<void> {
+  const res = await http.request<Blob>({ method: 'POST', url: '/catalog/export/', data: { ...body, cursor: undefined, size: undefined, format }, responseType: 'blob' });
+  const disposition = String(res.headers['content-disposition'] ?? '');
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `scenes.${format}`;
+  const url = URL.createObjectURL(res.data);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** An area file (KML, KMZ, zipped shapefile) read by the server into polygons. */
+export function importAreaFile(file: File): Promise<{ geometry: Footprint }> {
+  const form = new FormData();
+  form.append('file', file);
+  return callOne<{ geometry: Footprint }>({ method: 'POST', url: '/catalog/area_file/', data: form, quiet: true });
+}
+
+export interface Region {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  level?: string;
+  bbox?: [number, number, number, number];
+}
+
+export interface Place {
+  id: string;
+  name_zh: string;
+  name_en: string;
+  kind?: string;
+  centre?: LngLat;
+  bbox?: [number, number, number, number];
+  region_zh?: string;
+  region_en?: string;
+}
+
+/** Administrative regions: provinces (no parent) or the children of one. */
+export function regions(parent?: string): Promise<Envelope<Region>> {
+  return call<Region>({ method: 'GET', url: '/geodata/regions/', params: parent ? { parent } : {} });
+}
+
+/** Gazetteer places matching a typed prefix (zh or en). */
+export function places(q: string, signal?: AbortSignal): Promise<Envelope<Place>> {
+  return call<Place>({ method: 'GET', url: '/geodata/search/places/', params: { q, limit: 10 }, signal, quiet: true });
+}

@@ -1,0 +1,111 @@
+/**
+ * The search's state: target areas, image IDs and filters. It lives in the URL (`?q=<json>`), so a search can be
+ * shared and survives a reload.
+ */
+import type { Bbox, DrawnShape, LngLat } from '@portal/shared/globe';
+import type { Footprint } from './api';
+
+/** Spec §5: at most 5 target areas. */
+export const MAX_AREAS = 5;
+export const MAX_RADIUS_KM = 1000;
+
+/** One target area of the catalog search contract. */
+export type Area =
+  | { type: 'bbox'; bbox: Bbox }
+  | { type: 'polygon'; geometry: Footprint }
+  | { type: 'circle'; center: LngLat; radius_km: number }
+  | { type: 'region'; code: string }
+  | { type: 'place'; id: string };
+
+export interface AreaEntry {
+  id: string;
+  /** How it was given: drawn, region, place, point (centre + radius), file. */
+  source: 'draw' | 'region' | 'place' | 'point' | 'file';
+  label: { zh: string; en: string };
+  area: Area;
+  /** Its shape on the globe (regions without a known outline have none). */
+  shape?: DrawnShape;
+}
+
+export interface Filters {
+  start?: string;
+  end?: string;
+  satellites: string[];
+  img_modes: number[];
+  product_types: string[];
+  orbit_direction: 'any' | 'ascending' | 'descending';
+  look_side: 'any' | 'left' | 'right';
+  incidence_min?: number;
+  incidence_max?: number;
+  polarizations: string[];
+  classifications: string[];
+  sort: 'newest' | 'oldest';
+}
+
+export interface SearchState {
+  areas: AreaEntry[];
+  ids: string[];
+  filters: Filters;
+  size: number;
+}
+
+export const DEFAULT_FILTERS: Filters = {
+  satellites: [], img_modes: [], product_types: [], orbit_direction: 'any', look_side: 'any', polarizations: [], classifications: [], sort: 'newest',
+};
+export const EMPTY_SEARCH: SearchState = { areas: [], ids: [], filters: DEFAULT_FILTERS, size: 20 };
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+/** The drawn shape of an area (what the catalog receives for it). */
+export function areaOfShape(shape: DrawnShape): Area {
+  switch (shape.kind) {
+    case 'rectangle':
+      return { type: 'bbox', bbox: shape.bbox };
+    case 'circle':
+      return { type: 'circle', center: shape.center, radius_km: shape.radiusKm };
+    case 'polygon':
+      return { type: 'polygon', geometry: { type: 'Polygon', coordinates: [[...shape.ring, shape.ring[0]]] } };
+    case 'geometry':
+      return { type: 'polygon', geometry: shape.geometry };
+  }
+}
+
+/** The request body of a search state (spec §5 checks happen before: an area or an image ID). */
+export function requestOf(s: SearchState) {
+  const f = s.filters;
+  const body: Record<string, unknown> = { sort: f.sort, orbit_direction: f.orbit_direction, look_side: f.look_side, size: s.size };
+  if (s.areas.length) body.areas = s.areas.map((a) => a.area);
+  if (s.ids.length) body.ids = s.ids;
+  if (f.start) body.start = new Date(`${f.start}T00:00:00Z`).toISOString();
+  if (f.end) body.end = new Date(`${f.end}T23:59:59Z`).toISOString();
+  for (const k of ['satellites', 'img_modes', 'product_types', 'polarizations', 'classifications'] as const) if (f[k].length) body[k] = f[k];
+  if (f.incidence_min != null) body.incidence_min = f.incidence_min;
+  if (f.incidence_max != null) body.incidence_max = f.incidence_max;
+  return body;
+}
+
+export function encodeSearch(s: SearchState): string {
+  return JSON.stringify({ v: 1, ...s, areas: s.areas.map(({ id, source, label, area, shape }) => ({ id, source, label, area, shape })) });
+}
+
+export function decodeSearch(raw: string | null): SearchState | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<SearchState> & { v?: number };
+    if (v.v !== 1 || !Array.isArray(v.areas)) return null;
+    return {
+      areas: v.areas.slice(0, MAX_AREAS),
+      ids: Array.isArray(v.ids) ? v.ids.map(String) : [],
+      filters: { ...DEFAULT_FILTERS, ...(v.filters ?? {}) },
+      size: PAGE_SIZES.includes(Number(v.size)) ? Number(v.size) : EMPTY_SEARCH.size,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Image IDs typed in a box: separated by spaces, commas, semicolons or new lines. */
+export function parseIds(text: string): string[] {
+  return [...new Set(text.split(/[\s,;，；]+/).map((x) => x.trim()).filter(Boolean))].slice(0, 100);
+}
+
+export const newAreaId = () => `area-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
