@@ -95,3 +95,64 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 export { expect };
+
+/** The globe's published state (shared/src/globe/types.ts GlobeDebugState), read in the page. */
+export interface GlobeState {
+  ready: boolean;
+  renderCount: number;
+  firstFrameAt: number | null;
+  tilesLoadedAt: number | null;
+  sceneMode: '2d' | '3d';
+  entityCount: number;
+  primitiveCount: number;
+  imageryLayers: string[];
+  layers: Record<string, { features: number; entities: number; ids: string[] }>;
+  shapes: { id: string; kind: string; bbox?: number[]; ring?: number[][]; center?: number[]; radiusKm?: number }[];
+  drawing: string | null;
+  selectedIds: string[];
+  hoveredId: string | null;
+  overlay: string | null;
+  cursor: { lng: number; lat: number; crs: string } | null;
+}
+
+export async function globeState(page: Page): Promise<GlobeState> {
+  return page.evaluate(() => {
+    const g = (window as unknown as { __portalGlobe?: Record<string, unknown> }).__portalGlobe;
+    if (!g) throw new Error('no globe on the page');
+    const { api: _api, ...rest } = g;
+    return JSON.parse(JSON.stringify(rest));
+  });
+}
+
+/** Waits until the globe is mounted, its base imagery loaded and a frame rendered. */
+export async function waitForGlobe(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const g = (window as unknown as { __portalGlobe?: { ready: boolean; tilesLoadedAt: number | null; renderCount: number } }).__portalGlobe;
+    return !!g && g.ready && g.tilesLoadedAt != null && g.renderCount > 0;
+  }, undefined, { timeout: 45_000 });
+}
+
+/** Page coordinates of a [lng, lat] on the globe (in the session's coordinate system). */
+export async function globePoint(page: Page, lngLat: [number, number]): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((ll) => {
+    const g = (window as unknown as { __portalGlobe?: { api: { toPage(p: [number, number]): { x: number; y: number } | null } } }).__portalGlobe;
+    return g?.api.toPage(ll) ?? null;
+  }, lngLat);
+  if (!p) throw new Error(`${lngLat} is not visible on the globe`);
+  return p;
+}
+
+/** The feature id the globe's pick buffer holds at a [lng, lat] (what is really drawn there), or null. */
+export async function globePick(page: Page, lngLat: [number, number]): Promise<string | null> {
+  return page.evaluate((ll) => {
+    const g = (window as unknown as { __portalGlobe?: { api: { pickAt(p: [number, number]): string | null } } }).__portalGlobe;
+    return g?.api.pickAt(ll) ?? null;
+  }, lngLat);
+}
+
+/** Every URL the page requests (to prove nothing leaves the portal's origin). */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}

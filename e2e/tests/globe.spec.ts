@@ -1,0 +1,80 @@
+import { expect, globePoint, globeState, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
+
+/** The shared globe (issue 6), exercised on /imageQuery: render on demand, 2D/3D, drawing and editing, cursor. */
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+  await seedSession(page, 'customer');
+  await page.goto('/imageQuery');
+  await waitForGlobe(page);
+});
+
+test('an idle globe renders no frame (render on demand); 2D/3D switch', async ({ page, consoleErrors }) => {
+  await page.waitForTimeout(1500);
+  const before = (await globeState(page)).renderCount;
+  await page.waitForTimeout(2000);
+  expect((await globeState(page)).renderCount).toBe(before);
+  await page.getByTestId('globe-mode-2d').click();
+  await expect.poll(async () => (await globeState(page)).sceneMode).toBe('2d');
+  await expect.poll(async () => (await globeState(page)).renderCount).toBeGreaterThan(before);
+  await page.getByTestId('globe-mode-3d').click();
+  await expect.poll(async () => (await globeState(page)).sceneMode).toBe('3d');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('draw, edit and delete a polygon; draw a circle', async ({ page }) => {
+  await page.getByTestId('globe-draw-polygon').click();
+  const pts: [number, number][] = [[110, 30], [116, 30], [114, 35]];
+  for (const p of pts) {
+    const at = await globePoint(page, p);
+    await page.mouse.click(at.x, at.y);
+  }
+  await page.mouse.click(...Object.values(await globePoint(page, pts[2])) as [number, number], { button: 'right' });
+  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  let shape = (await globeState(page)).shapes[0];
+  expect(shape.kind).toBe('polygon');
+  expect(shape.ring).toHaveLength(3);
+  expect(shape.ring![1][0]).toBeCloseTo(116, 0);
+
+  // Edit: click the shape, drag its second vertex to 118,31.
+  const inside = await globePoint(page, [113, 31.5]);
+  await page.mouse.click(inside.x, inside.y);
+  await expect(page.getByTestId('globe-delete-shape')).toBeVisible();
+  const from = await globePoint(page, pts[1]);
+  const to = await globePoint(page, [118, 31]);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 3 });
+  await page.mouse.up();
+  await expect.poll(async () => (await globeState(page)).shapes[0]?.ring?.[1][0] ?? 0).toBeGreaterThan(117);
+  shape = (await globeState(page)).shapes[0];
+  expect(shape.ring![1][1]).toBeCloseTo(31, 0);
+  expect(new URL(page.url()).search).toBe(''); // not searched yet: the URL changes on search
+
+  // Delete from the globe.
+  await page.getByTestId('globe-delete-shape').click();
+  await expect(page.getByTestId('area-item')).toHaveCount(0);
+  expect((await globeState(page)).shapes).toHaveLength(0);
+
+  // Circle: centre, then a point on the radius.
+  await page.getByTestId('globe-draw-circle').click();
+  const c = await globePoint(page, [112, 32]);
+  const r = await globePoint(page, [114, 32]);
+  await page.mouse.click(c.x, c.y);
+  await page.mouse.click(r.x, r.y);
+  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  shape = (await globeState(page)).shapes[0];
+  expect(shape.kind).toBe('circle');
+  expect(shape.radiusKm!).toBeGreaterThan(150);
+  expect(shape.radiusKm!).toBeLessThan(230);
+});
+
+test('the cursor position is shown in the session coordinate system (GCJ-02)', async ({ page }) => {
+  const at = await globePoint(page, [116.4, 39.9]);
+  await page.mouse.move(at.x, at.y);
+  await expect(page.getByTestId('globe-cursor')).toContainText('GCJ-02');
+  const cursor = (await globeState(page)).cursor!;
+  expect(cursor.crs).toBe('GCJ02');
+  expect(cursor.lng).toBeCloseTo(116.4, 1);
+  expect(cursor.lat).toBeCloseTo(39.9, 1);
+});

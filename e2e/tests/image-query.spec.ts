@@ -1,0 +1,258 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { REPO } from '../env';
+import { expect, globePick, globePoint, globeState, recordRequests, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
+
+/** /imageQuery (spec §1, §5; issue 6): search modes, areas, results in step with the globe, cart, URL state. */
+const AREAS = path.join(REPO, 'api/test/fixtures/areas');
+type Scene = { id: string; footprint?: { type: 'MultiPolygon'; coordinates: [number, number][][][] } };
+
+async function open(page: Page, lang: 'zh' | 'en' = 'en', url = '/imageQuery') {
+  await useLanguage(page, lang);
+  await seedSession(page, 'customer');
+  const requests = recordRequests(page);
+  await page.goto(url);
+  await waitForGlobe(page);
+  return requests;
+}
+
+async function drawRectangle(page: Page, a: [number, number], b: [number, number]) {
+  await page.getByTestId('globe-draw-rectangle').click();
+  const p = await globePoint(page, a);
+  const q = await globePoint(page, b);
+  await page.mouse.click(p.x, p.y);
+  await page.mouse.move((p.x + q.x) / 2, (p.y + q.y) / 2);
+  await page.mouse.click(q.x, q.y);
+}
+
+async function search(page: Page): Promise<{ data: Scene[]; total: number }> {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/') && r.request().method() === 'POST'),
+    page.getByTestId('search-submit').click(),
+  ]);
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+const notice = (page: Page) => page.getByTestId('notice');
+
+function centroid(ring: [number, number][]): [number, number] {
+  const pts = ring.slice(0, -1);
+  return [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
+}
+
+test('draw a rectangle: results listed, their footprints on the globe, select and add to cart', async ({ page, baseURL }) => {
+  const requests = await open(page, 'en');
+  await drawRectangle(page, [108, 26], [122, 38]);
+  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  const shapes = (await globeState(page)).shapes;
+  expect(shapes).toHaveLength(1);
+  expect(shapes[0].kind).toBe('rectangle');
+  expect(shapes[0].bbox![0]).toBeCloseTo(108, 0);
+  expect(shapes[0].bbox![3]).toBeCloseTo(38, 0);
+
+  const body = await search(page);
+  expect(body.data.length).toBeGreaterThan(0);
+  const rows = page.getByTestId('result-row');
+  await expect(rows).toHaveCount(body.data.length);
+  // The globe's own state: one feature per listed scene, with entities drawn.
+  await expect.poll(async () => (await globeState(page)).layers.footprints?.ids.slice().sort()).toEqual(body.data.map((x) => x.id).sort());
+  const state = await globeState(page);
+  expect(state.layers.footprints.entities).toBeGreaterThanOrEqual(body.data.length);
+  // …and the footprint is really rendered: the pick buffer holds a scene at a footprint's centre.
+  const first = body.data.find((x) => x.footprint)!;
+  await page.evaluate(() => (window as unknown as { __portalGlobe: { api: { flyTo(t: unknown, o: unknown): void } } }).__portalGlobe.api.flyTo([108, 26, 122, 38], { durationS: 0 }));
+  const ids = new Set(body.data.map((x) => x.id));
+  await expect.poll(() => globePick(page, centroid(first.footprint!.coordinates[0][0]))).not.toBeNull();
+  expect(ids.has((await globePick(page, centroid(first.footprint!.coordinates[0][0])))!)).toBe(true);
+
+  // Selection in the list shows on the globe; add to cart.
+  await rows.first().getByRole('checkbox').check();
+  const firstId = await rows.first().getAttribute('data-id');
+  await expect.poll(async () => (await globeState(page)).selectedIds).toContain(firstId);
+  await page.getByTestId('action-cart').click();
+  await expect(notice(page)).toContainText('Successfully added to shopping cart');
+  const cart = await page.request.get('/api/commodity/carts/', { headers: await authHeaders(page) });
+  expect(JSON.stringify(await cart.json())).toContain(firstId!);
+
+  // Clicking a footprint on the globe selects its scene in the list.
+  const pickId = (await globePick(page, centroid(first.footprint!.coordinates[0][0])))!;
+  const at = await globePoint(page, centroid(first.footprint!.coordinates[0][0]));
+  await page.mouse.click(at.x, at.y);
+  await expect(page.locator(`[data-testid=result-row][data-id="${pickId}"] input[type=checkbox]`)).toBeChecked({ checked: pickId !== firstId });
+
+  // Details drawer with metadata and quicklook, draped on the footprint.
+  await rows.first().getByTestId('result-details').click();
+  await expect(page.getByTestId('detail-metadata')).toContainText(firstId!);
+  await expect(page.getByTestId('detail-quicklook')).toHaveJSProperty('complete', true);
+  await page.getByTestId('detail-overlay').click();
+  await expect.poll(async () => (await globeState(page)).overlay).toContain('/api/catalog/quicklook/');
+
+  expect(requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
+});
+
+async function authHeaders(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({
+    Authorization: `Bearer ${JSON.parse(sessionStorage.getItem('portal.token')!)}`,
+    'User-Id': String(JSON.parse(sessionStorage.getItem('portal.userId')!)),
+  }));
+}
+
+test('spec §5 messages: no area, nothing selected, no export file; a sixth area is refused', async ({ page }) => {
+  await open(page, 'en');
+  await page.getByTestId('search-submit').click();
+  await expect(notice(page)).toContainText('Please select an area or enter an image ID');
+  await page.getByTestId('area-mode-point').click();
+  for (let i = 0; i < 5; i++) {
+    await page.getByTestId('point-lng').fill(String(110 + i));
+    await page.getByTestId('point-lat').fill('30');
+    await page.getByTestId('point-radius').fill('50');
+    await page.getByTestId('point-add').click();
+  }
+  await expect(page.getByTestId('area-item')).toHaveCount(5);
+  await page.getByTestId('point-lng').fill('116');
+  await page.getByTestId('point-add').click();
+  await expect(notice(page).last()).toContainText('At most 5 target areas (delete one first)');
+  await expect(page.getByTestId('area-item')).toHaveCount(5);
+  // Drawing a sixth is refused too, and the globe keeps five shapes.
+  await drawRectangle(page, [100, 25], [104, 29]);
+  await expect(page.getByTestId('area-item')).toHaveCount(5);
+  expect((await globeState(page)).shapes).toHaveLength(5);
+  // Delete one: a new one can be added.
+  await page.getByTestId('area-delete').first().click();
+  await expect(page.getByTestId('area-item')).toHaveCount(4);
+  await expect.poll(async () => (await globeState(page)).shapes.length).toBe(4);
+
+  await search(page);
+  await page.getByTestId('action-cart').click();
+  await expect(notice(page).last()).toContainText('Please select at least one image');
+  await page.getByTestId('action-export').click();
+  await expect(notice(page).last()).toContainText('Please select a file before export');
+});
+
+test('centre point + radius search, then the URL restores the search after a reload', async ({ page }) => {
+  await open(page, 'zh');
+  await page.getByTestId('area-mode-point').click();
+  await page.getByTestId('point-lng').fill('116.4');
+  await page.getByTestId('point-lat').fill('39.9');
+  await page.getByTestId('point-radius').fill('300');
+  await page.getByTestId('point-add').click();
+  const body = await search(page);
+  expect(body.data.length).toBeGreaterThan(0);
+  const firstPage = await page.getByTestId('result-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
+  expect(new URL(page.url()).searchParams.get('q')).toContain('"circle"');
+  // Times in Beijing time in Chinese.
+  await expect(page.getByTestId('result-row').first()).toContainText('北京时间');
+
+  await page.reload();
+  await waitForGlobe(page);
+  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  await expect(page.getByTestId('result-row').first()).toBeVisible();
+  expect(await page.getByTestId('result-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')))).toEqual(firstPage);
+  const state = await globeState(page);
+  expect(state.shapes[0]).toMatchObject({ kind: 'circle', center: [116.4, 39.9], radiusKm: 300 });
+  expect(state.layers.footprints.features).toBe(firstPage.length);
+});
+
+test('image ID search and sorting', async ({ page }) => {
+  await open(page, 'en');
+  await drawRectangle(page, [108, 26], [122, 38]);
+  const all = await search(page);
+  const wanted = all.data.slice(0, 2).map((x) => x.id);
+  await page.getByTestId('area-delete').click();
+  await page.getByTestId('area-mode-ids').click();
+  await page.getByTestId('image-ids').fill(wanted.join(', '));
+  const body = await search(page);
+  expect(body.data.map((x) => x.id).sort()).toEqual(wanted.sort());
+  await expect(page.getByTestId('result-row')).toHaveCount(wanted.length);
+  await expect.poll(async () => (await globeState(page)).layers.footprints.ids.sort()).toEqual(wanted.sort());
+  // Oldest first.
+  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')), page.getByTestId('sort-time').click()]);
+  expect(JSON.parse(res.request().postData()!).sort).toBe('oldest');
+});
+
+for (const file of ['area.kml', 'area.kmz', 'area-shp.zip']) {
+  test(`import ${file} as a target area and search it`, async ({ page }) => {
+    await open(page, 'en');
+    await page.getByTestId('area-mode-file').click();
+    await page.getByTestId('area-file').setInputFiles(path.join(AREAS, file));
+    await expect(page.getByTestId('area-item')).toHaveCount(1);
+    await expect(page.getByTestId('area-item')).toContainText(file);
+    const state = await globeState(page);
+    expect(state.shapes).toHaveLength(1);
+    expect(state.shapes[0].kind).toBe('geometry');
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')),
+      page.getByTestId('search-submit').click(),
+    ]);
+    expect(res.status()).toBe(200);
+    expect(JSON.parse(res.request().postData()!).areas[0].type).toBe('polygon');
+  });
+}
+
+test('a malformed area file gives a clear message', async ({ page }) => {
+  await open(page, 'en');
+  await page.getByTestId('area-mode-file').click();
+  await page.getByTestId('area-file').setInputFiles(path.join(AREAS, 'malformed.kml'));
+  await expect(page.getByTestId('area-file-error')).toBeVisible();
+  await expect(page.getByTestId('area-file-error')).not.toBeEmpty();
+  await expect(page.getByTestId('area-item')).toHaveCount(0);
+  await page.getByTestId('area-file').setInputFiles(path.join(AREAS, 'notes.txt'));
+  await expect(page.getByTestId('area-file-error')).toContainText('Only KML, KMZ and ZIP');
+});
+
+test('administrative region search (province → city)', async ({ page }) => {
+  await open(page, 'en');
+  await page.getByTestId('area-mode-region').click();
+  await page.getByLabel('Province').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('region-add').click();
+  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')), page.getByTestId('search-submit').click()]);
+  expect(res.status()).toBe(200);
+  expect(JSON.parse(res.request().postData()!).areas[0].type).toBe('region');
+});
+
+test('place-name search with typeahead', async ({ page }) => {
+  await open(page, 'zh');
+  await page.getByTestId('area-mode-place').click();
+  await page.getByTestId('place-input').fill('北京');
+  await expect(page.getByTestId('place-option').first()).toBeVisible();
+  await page.getByTestId('place-option').first().click();
+  await page.getByTestId('place-add').click();
+  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')), page.getByTestId('search-submit').click()]);
+  expect(res.status()).toBe(200);
+  expect(JSON.parse(res.request().postData()!).areas[0].type).toBe('place');
+});
+
+test('Cesium is fetched only on globe routes, and no request leaves the origin', async ({ page, baseURL }) => {
+  const requests = recordRequests(page);
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+  });
+  for (const url of ['/', '/userGuide']) {
+    requests.length = 0;
+    scripts.length = 0;
+    await page.goto(url);
+    await expect(page.locator('#portal-main h1, #portal-main h5').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => u.includes('/cesium/'))).toEqual([]);
+    // No script of the page holds Cesium, resium or the globe, nor registers them as shared modules.
+    for (const s of scripts) {
+      expect(s.body.includes('CESIUM_BASE_URL'), s.url).toBe(false);
+      expect(s.body.includes('@portal/shared/globe'), s.url).toBe(false);
+      expect(/["']resium["']/.test(s.body), s.url).toBe(false);
+    }
+  }
+  await seedSession(page, 'customer');
+  requests.length = 0;
+  await page.goto('/imageQuery');
+  await waitForGlobe(page);
+  expect(requests.some((u) => u.includes('/cesium/Workers/'))).toBe(true);
+  expect(requests.some((u) => u.includes('/cesium/Assets/Textures/NaturalEarthII/'))).toBe(true);
+  expect(requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
+  const state = await globeState(page);
+  expect(state.imageryLayers).toEqual(['/cesium/Assets/Textures/NaturalEarthII']);
+});
