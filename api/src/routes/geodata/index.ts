@@ -1,0 +1,243 @@
+/**
+ * Map search calls (spec §9: the global loading indicator skips them): everything under /api/geodata/.
+ * Region picker and region geometry, place-name typeahead and a place's search geometry. Coordinates in the
+ * request's Satellite CRS (GCJ02 default, WGS84); the database holds WGS-84.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { DEFAULT_PLACE_RADIUS_KM, geometryToCrs, placeGeometry, positionToCrs, type Polygonal } from '../../geodata/lookup';
+import type { Deps } from '../deps';
+
+const LEVELS = ['country', 'province', 'city'] as const;
+const KINDS = ['country', 'province', 'city', 'town'] as const;
+
+const position = z.tuple([z.number(), z.number()]).describe('[longitude, latitude] in the Satellite CRS');
+const polygonal = z
+  .union([
+    z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position)) }),
+    z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position))) }),
+  ])
+  .describe('GeoJSON geometry in the Satellite CRS');
+
+const region = z.object({
+  code: z.string().describe("ISO 3166-1 alpha-2 for a country ('CN'), the 6-digit adcode in China ('330000')"),
+  parent_code: z.string().nullable(),
+  level: z.enum(LEVELS),
+  name: z.string().describe('In the Accept-Language'),
+  name_zh: z.string(),
+  name_en: z.string(),
+  has_children: z.boolean(),
+  center: position,
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).describe('[west, south, east, north] in the Satellite CRS'),
+});
+const regionWithGeometry = region.extend({ geometry: polygonal.describe('Simplified for display, in the Satellite CRS') });
+
+const place = z.object({
+  id: z.number().int(),
+  name: z.string().describe('In the Accept-Language (the English name when there is no Chinese one)'),
+  name_zh: z.string().nullable(),
+  name_en: z.string(),
+  kind: z.enum(KINDS).describe('country | province | city (administrative regions: their polygon is the search geometry) | town'),
+  country_code: z.string(),
+  country_name: z.string().nullable(),
+  admin_code: z.string().nullable().describe('The region itself (kind ≠ town) or the city/country holding the town'),
+  admin_name: z.string().nullable(),
+  population: z.number().int().nullable(),
+  point: position,
+});
+const placeWithGeometry = place.extend({
+  region_code: z.string().nullable().describe('Set when the geometry is the region polygon'),
+  radius_km: z.number().nullable().describe('Set when the geometry is a circle around the point'),
+  geometry: polygonal,
+});
+
+interface RegionRow {
+  code: string;
+  parent_code: string | null;
+  level: (typeof LEVELS)[number];
+  name_zh: string;
+  name_en: string;
+  has_children: boolean;
+  cx: number;
+  cy: number;
+  bbox: string;
+  geom?: string;
+}
+
+interface PlaceRow {
+  id: number;
+  name_zh: string | null;
+  name_en: string;
+  kind: (typeof KINDS)[number];
+  country_code: string;
+  country_zh: string | null;
+  country_en: string | null;
+  admin_code: string | null;
+  admin_zh: string | null;
+  admin_en: string | null;
+  population: number | null;
+  x: number;
+  y: number;
+}
+
+const REGION_COLUMNS = `r.code, r.parent_code, r.level, r.name_zh, r.name_en, ST_X(r.center) AS cx, ST_Y(r.center) AS cy,
+  EXISTS (SELECT 1 FROM admin_regions c WHERE c.parent_code = r.code) AS has_children,
+  ST_AsGeoJSON(ST_Envelope(r.geom_simplified), 6) AS bbox`;
+
+const PLACE_COLUMNS = `p.id, p.name_zh, p.name_en, p.kind, p.country_code, c.name_zh AS country_zh, c.name_en AS country_en,
+  p.admin_code, a.name_zh AS admin_zh, a.name_en AS admin_en, p.population, ST_X(p.geom) AS x, ST_Y(p.geom) AS y`;
+const PLACE_FROM = `places p LEFT JOIN admin_regions c ON c.code = p.country_code LEFT JOIN admin_regions a ON a.code = p.admin_code`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Geodata (map search)'];
+
+  function toRegion(req: FastifyRequest, x: RegionRow) {
+    const env = JSON.parse(x.bbox) as { coordinates: number[][][] };
+    const xs = env.coordinates[0].map((p) => positionToCrs(p, req.crs));
+    return {
+      code: x.code,
+      parent_code: x.parent_code,
+      level: x.level,
+      name: req.lang === 'en' ? x.name_en : x.name_zh,
+      name_zh: x.name_zh,
+      name_en: x.name_en,
+      has_children: x.has_children,
+      center: positionToCrs([x.cx, x.cy], req.crs),
+      bbox: [Math.min(...xs.map((p) => p[0])), Math.min(...xs.map((p) => p[1])), Math.max(...xs.map((p) => p[0])), Math.max(...xs.map((p) => p[1]))] as [number, number, number, number],
+    };
+  }
+
+  function toPlace(req: FastifyRequest, x: PlaceRow) {
+    const en = req.lang === 'en';
+    return {
+      id: x.id,
+      name: en ? x.name_en : (x.name_zh ?? x.name_en),
+      name_zh: x.name_zh,
+      name_en: x.name_en,
+      kind: x.kind,
+      country_code: x.country_code,
+      country_name: (en ? x.country_en : x.country_zh) ?? null,
+      admin_code: x.admin_code,
+      admin_name: (en ? x.admin_en : x.admin_zh) ?? null,
+      population: x.population,
+      point: positionToCrs([x.x, x.y], req.crs),
+    };
+  }
+
+  r.get('/geodata/regions/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "Region picker: countries (no parent), China's provinces (parent=CN), a province's cities (parent=330000)",
+      querystring: z.object({
+        parent: z.string().trim().max(20).optional().describe('Children of this region; without it (and without level) the countries'),
+        level: z.enum(LEVELS).optional(),
+        geometry: z.enum(['true', 'false']).default('false').describe('Include the simplified geometry'),
+      }),
+      response: responses(listEnvelope(regionWithGeometry.partial({ geometry: true }))),
+    },
+    handler: async (req, reply) => {
+      const params: unknown[] = [];
+      const where: string[] = [];
+      if (req.query.parent) {
+        params.push(req.query.parent);
+        where.push(`r.parent_code = $${params.length}`);
+      } else if (!req.query.level) where.push(`r.level = 'country'`);
+      if (req.query.level) {
+        params.push(req.query.level);
+        where.push(`r.level = $${params.length}`);
+      }
+      const geomCol = req.query.geometry === 'true' ? ', ST_AsGeoJSON(r.geom_simplified, 6) AS geom' : '';
+      const order = req.lang === 'en' ? 'r.name_en' : 'r.code';
+      const { rows } = await db.query<RegionRow>(`SELECT ${REGION_COLUMNS}${geomCol} FROM admin_regions r WHERE ${where.join(' AND ')} ORDER BY ${order}`, params);
+      const data = rows.map((x) => ({ ...toRegion(req, x), ...(x.geom ? { geometry: geometryToCrs(JSON.parse(x.geom) as Polygonal, req.crs) } : {}) }));
+      return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
+    },
+  });
+
+  r.get('/geodata/regions/:code/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'One region with its simplified geometry in the Satellite CRS',
+      params: z.object({ code: z.string().max(20) }),
+      response: responses(okEnvelope(regionWithGeometry)),
+    },
+    handler: async (req, reply) => {
+      const { rows } = await db.query<RegionRow>(
+        `SELECT ${REGION_COLUMNS}, ST_AsGeoJSON(r.geom_simplified, 6) AS geom FROM admin_regions r WHERE r.code = $1`,
+        [req.params.code],
+      );
+      if (!rows[0]) throw notFound();
+      return reply.ok([{ ...toRegion(req, rows[0]), geometry: geometryToCrs(JSON.parse(rows[0].geom!) as Polygonal, req.crs) }]);
+    },
+  });
+
+  r.get('/geodata/places/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Place-name typeahead (zh or en; prefix, then contains), ranked by exactness then population',
+      querystring: z.object({
+        q: z.string().trim().min(1).max(100),
+        limit: z.coerce.number().int().min(1).max(50).default(10),
+      }),
+      response: responses(listEnvelope(place)),
+    },
+    handler: async (req, reply) => {
+      const { q, limit } = req.query;
+      const lower = q.toLowerCase();
+      const rank = `CASE WHEN p.name_zh = $1 OR p.short_zh = $1 OR lower(p.name_en) = $2 THEN 0
+                         WHEN p.name_zh LIKE $3 OR p.short_zh LIKE $3 OR lower(p.name_en) LIKE $4 THEN 1 ELSE 2 END`;
+      const order = `ORDER BY ${rank}, p.population DESC NULLS LAST, CASE p.kind WHEN 'country' THEN 0 WHEN 'province' THEN 1 WHEN 'city' THEN 2 ELSE 3 END, p.id LIMIT $5`;
+      const prefixZh = `${escapeLike(q)}%`;
+      const prefixEn = `${escapeLike(lower)}%`;
+      // Prefix matches use the text_pattern_ops indexes; "contains" is scanned only when they do not fill the list.
+      const prefix = await db.query<PlaceRow>(
+        `SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM}
+         WHERE p.name_zh LIKE $3 OR p.short_zh LIKE $3 OR lower(p.name_en) LIKE $4 ${order}`,
+        [q, lower, prefixZh, prefixEn, limit],
+      );
+      let rows = prefix.rows;
+      if (rows.length < limit) {
+        const seen = rows.map((x) => x.id);
+        const contains = await db.query<PlaceRow>(
+          `SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM}
+           WHERE (p.name_zh LIKE $6 OR lower(p.name_en) LIKE $7) AND p.id <> ALL($8::int[]) ${order}`,
+          [q, lower, prefixZh, prefixEn, limit - rows.length, `%${escapeLike(q)}%`, `%${escapeLike(lower)}%`, seen],
+        );
+        rows = rows.concat(contains.rows);
+      }
+      const data = rows.map((x) => toPlace(req, x));
+      return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
+    },
+  });
+
+  r.get('/geodata/places/:id/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "A place with its search geometry: the region polygon (simplified) for an administrative region, else a circle of radius_km",
+      params: z.object({ id: z.coerce.number().int().min(1).max(2147483647) }),
+      querystring: z.object({
+        radius_km: z.coerce.number().min(0.1).max(500).default(DEFAULT_PLACE_RADIUS_KM).describe('Circle radius for a town (km)'),
+      }),
+      response: responses(okEnvelope(placeWithGeometry)),
+    },
+    handler: async (req, reply) => {
+      const { rows } = await db.query<PlaceRow>(`SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM} WHERE p.id = $1`, [req.params.id]);
+      if (!rows[0]) throw notFound();
+      const g = (await placeGeometry(db, req.params.id, { radiusKm: req.query.radius_km, simplified: true }))!;
+      return reply.ok([
+        { ...toPlace(req, rows[0]), region_code: g.region_code, radius_km: g.radius_km, geometry: geometryToCrs(g.geometry, req.crs) },
+      ]);
+    },
+  });
+}
