@@ -15,6 +15,7 @@ import { openDatabase, type Db } from './db';
 import { seedCatalog } from './catalog/insert';
 import { seedDemo } from './db/seed';
 import { seedOrbit } from './db/seed-orbit';
+import { loadGeodata } from './geodata/load';
 import { OutboxSender } from './mail/outbox';
 import { registerContract, type RegisteredRoute } from './plugins/contract';
 import { registerMetrics } from './plugins/metrics';
@@ -31,6 +32,7 @@ import webSampleRoutes from './routes/web-samples';
 import realPersonRoutes from './routes/user/real-person';
 import satelliteRoutes from './routes/satellites';
 import simulationRoutes from './routes/simulation';
+import geodataRoutes from './routes/geodata';
 import { localStorage } from './storage';
 import { isClientRoute, registerStaticSite } from './web/static-site';
 
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const ownsDb = !opts.db;
   const db = opts.db ?? (await openDatabase(config));
+  await loadGeodata(db).then((g) => g.loaded && app.log.info(g, 'geodata loaded (api/README.md, Geodata sources)'));
   if (config.seedDemo) {
     const created = await seedDemo(db, config);
     if (created.length) app.log.info({ accounts: created }, 'seeded demo accounts (see api/README.md)');
@@ -135,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await stacRoutes(api, deps);
       await satelliteRoutes(api, deps);
       await simulationRoutes(api, deps);
+      await geodataRoutes(api, deps);
     },
     { prefix: '/api' },
   );

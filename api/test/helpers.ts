@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,6 +18,8 @@ import type { Db } from '../src/db';
 import { listMigrations, migrate } from '../src/db/migrate';
 import { openPg } from '../src/db/pg';
 import { DEFAULT_PASSWORD } from '../src/db/seed';
+import { loadGeodata } from '../src/geodata/load';
+import { geodataVersion } from '../src/geodata/sources';
 import { openPgliteWorker } from './support/pglite-worker-db';
 
 jest.setTimeout(120_000);
@@ -31,17 +33,31 @@ async function pgliteTemplate(): Promise<Buffer> {
   const key = createHash('sha256')
     .update(version)
     .update(JSON.stringify(listMigrations()))
+    .update(geodataVersion())
     .digest('hex')
     .slice(0, 16);
   const file = path.join(os.tmpdir(), `portal-pglite-template-${key}.tar`);
+  // One builder at a time (loading geodata takes a while): the others wait for its file.
+  const lock = `${file}.lock`;
+  for (let waited = 0; !existsSync(file); waited += 500) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (waited > 600_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
   if (!existsSync(file)) {
     const db = await openPgliteWorker();
     await migrate(db);
+    await loadGeodata(db); // geodata once into the template (src/geodata)
     const dump = await db.dump();
     await db.close();
     const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(tmp, dump);
     renameSync(tmp, file); // atomic: parallel workers never read a half-written template
+    rmSync(lock, { recursive: true, force: true });
   }
   return readFileSync(file);
 }
