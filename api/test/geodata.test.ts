@@ -53,6 +53,12 @@ describe('regions', () => {
     expect(await within(121.4737, 31.2304)).toEqual(expect.arrayContaining(['310000', 'CN'])); // People's Square
     expect(await within(120.1551, 30.2741)).toEqual(expect.arrayContaining(['330000', '330100'])); // Hangzhou
     expect(await within(2.3522, 48.8566)).toEqual(['FR']); // Paris
+    const holes = await t.db.query<{ code: string; n: number }>(
+      `SELECT code, (SELECT sum(ST_NumInteriorRings(d.geom))::int FROM ST_Dump(geom) d) AS n FROM admin_regions WHERE code IN ('110000', '130000')`,
+    );
+    expect(holes.rows.find((r) => r.code === '110000')!.n).toBe(0); // no slivers left between Beijing's districts
+    expect(await within(116.3913, 39.9075)).not.toContain('130000'); // … and Hebei stays outside Beijing
+    expect(await within(116.9, 39.9)).toContain('130000'); // Hebei's exclave (Sanhe) between Beijing and Tianjin
     const invalid = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_regions WHERE NOT ST_IsValid(geom) OR NOT ST_IsValid(geom_simplified)');
     expect(invalid.rows[0].n).toBe(0);
   });

@@ -66,6 +66,15 @@ export async function loadGeodata(db: Db): Promise<GeodataLoadResult> {
              FROM admin_regions WHERE level = 'city' GROUP BY parent_code) u
        WHERE p.code = u.parent_code AND p.level = 'province' AND NOT ST_IsEmpty(u.g)`,
     );
+    // Children simplified one by one leave slivers between them: a province keeps only holes of at least ~1 km²
+    // (Hebei keeps Beijing and Tianjin).
+    await tx.query(
+      `UPDATE admin_regions p SET geom = (
+         SELECT ST_Multi(ST_CollectionExtract(ST_MakeValid(ST_Collect(ST_MakePolygon(ST_ExteriorRing(d.geom), ARRAY(
+           SELECT ST_ExteriorRing(h.geom) FROM ST_DumpRings(d.geom) h WHERE h.path[1] > 0 AND ST_Area(h.geom) >= 0.0001)))), 3))
+         FROM ST_Dump(p.geom) d)
+       WHERE p.level = 'province' AND EXISTS (SELECT 1 FROM ST_Dump(p.geom) d WHERE ST_NumInteriorRings(d.geom) > 0)`,
+    );
     // Display geometry: tolerance ~1/500 of the region's extent (≈ 250 m for a city, ≈ 1 km for a province).
     await tx.query(
       `UPDATE admin_regions SET geom_simplified = ST_Multi(ST_CollectionExtract(ST_MakeValid(

