@@ -134,6 +134,7 @@ export async function waitForGlobe(page: Page): Promise<void> {
 
 /** Page coordinates of a [lng, lat] on the globe (in the session's coordinate system). */
 export async function globePoint(page: Page, lngLat: [number, number]): Promise<{ x: number; y: number }> {
+  await page.getByTestId('globe').scrollIntoViewIfNeeded();
   const p = await page.evaluate((ll) => {
     const g = (window as unknown as { __portalGlobe?: { api: { toPage(p: [number, number]): { x: number; y: number } | null } } }).__portalGlobe;
     return g?.api.toPage(ll) ?? null;

@@ -1,6 +1,8 @@
 import { expect, globePoint, globeState, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
 
 /** The shared globe (issue 6), exercised on /imageQuery: render on demand, 2D/3D, drawing and editing, cursor. */
+// SwiftShader renders a frame in up to a second on a loaded machine: generous time for the globe's tests.
+test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
   await seedSession(page, 'customer');
@@ -9,7 +11,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an idle globe renders no frame (render on demand); 2D/3D switch', async ({ page, consoleErrors }) => {
-  await page.waitForTimeout(1500);
+  // Once the imagery has loaded, frames stop: two readings a second apart agree, and stay so for two more seconds.
+  let last = -1;
+  await expect.poll(async () => {
+    const n = (await globeState(page)).renderCount;
+    const still = n === last;
+    last = n;
+    return still;
+  }, { timeout: 60_000, intervals: [1000] }).toBe(true);
   const before = (await globeState(page)).renderCount;
   await page.waitForTimeout(2000);
   expect((await globeState(page)).renderCount).toBe(before);

@@ -4,6 +4,8 @@ import { REPO } from '../env';
 import { expect, globePick, globePoint, globeState, recordRequests, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
 
 /** /imageQuery (spec §1, §5; issue 6): search modes, areas, results in step with the globe, cart, URL state. */
+// SwiftShader renders a frame in up to a second on a loaded machine: generous time for the globe's tests.
+test.describe.configure({ timeout: 180_000 });
 const AREAS = path.join(REPO, 'api/test/fixtures/areas');
 type Scene = { id: string; footprint?: { type: 'MultiPolygon'; coordinates: [number, number][][][] } };
 
@@ -77,9 +79,12 @@ test('draw a rectangle: results listed, their footprints on the globe, select an
 
   // Clicking a footprint on the globe selects its scene in the list.
   const pickId = (await globePick(page, centroid(first.footprint!.coordinates[0][0])))!;
+  const box = page.locator(`[data-testid=result-row][data-id="${pickId}"] input[type=checkbox]`);
+  const wasChecked = await box.isChecked();
   const at = await globePoint(page, centroid(first.footprint!.coordinates[0][0]));
+  await page.mouse.move(at.x, at.y);
   await page.mouse.click(at.x, at.y);
-  await expect(page.locator(`[data-testid=result-row][data-id="${pickId}"] input[type=checkbox]`)).toBeChecked({ checked: pickId !== firstId });
+  await expect(box).toBeChecked({ checked: !wasChecked });
 
   // Details drawer with metadata and quicklook, draped on the footprint.
   await rows.first().getByTestId('result-details').click();
@@ -139,6 +144,7 @@ test('centre point + radius search, then the URL restores the search after a rel
   await page.getByTestId('point-add').click();
   const body = await search(page);
   expect(body.data.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('result-row')).toHaveCount(body.data.length);
   const firstPage = await page.getByTestId('result-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
   expect(new URL(page.url()).searchParams.get('q')).toContain('"circle"');
   // Times in Beijing time in Chinese.
@@ -147,7 +153,7 @@ test('centre point + radius search, then the URL restores the search after a rel
   await page.reload();
   await waitForGlobe(page);
   await expect(page.getByTestId('area-item')).toHaveCount(1);
-  await expect(page.getByTestId('result-row').first()).toBeVisible();
+  await expect(page.getByTestId('result-row')).toHaveCount(firstPage.length);
   expect(await page.getByTestId('result-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')))).toEqual(firstPage);
   const state = await globeState(page);
   expect(state.shapes[0]).toMatchObject({ kind: 'circle', center: [116.4, 39.9], radiusKm: 300 });
@@ -205,12 +211,15 @@ test('administrative region search (province → city)', async ({ page }) => {
   await open(page, 'en');
   await page.getByTestId('area-mode-region').click();
   await page.getByLabel('Province').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('option', { name: 'Zhejiang' }).click();
+  await page.getByLabel('City (optional)').click();
+  await page.getByRole('option', { name: 'Hangzhou' }).click();
   await page.getByTestId('region-add').click();
   await expect(page.getByTestId('area-item')).toHaveCount(1);
+  await expect(page.getByTestId('area-item')).toContainText('Hangzhou, Zhejiang');
   const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')), page.getByTestId('search-submit').click()]);
   expect(res.status()).toBe(200);
-  expect(JSON.parse(res.request().postData()!).areas[0].type).toBe('region');
+  expect(JSON.parse(res.request().postData()!).areas[0]).toEqual({ type: 'region', code: '330100' });
 });
 
 test('place-name search with typeahead', async ({ page }) => {

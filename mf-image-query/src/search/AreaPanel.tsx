@@ -72,7 +72,7 @@ function RegionPicker({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => bo
   const [city, setCity] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
-    regions().then((r) => setProvinces(r.data), (e: ApiError) => setError(e.message));
+    regions('CN').then((r) => setProvinces(r.data), (e: ApiError) => setError(e.message));
   }, []);
   useEffect(() => {
     setCity('');
@@ -125,13 +125,13 @@ function PlaceSearch({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => boo
       ctl.abort();
     };
   }, [input]);
-  const name = (p: Place) => (lang === 'en' ? p.name_en : p.name_zh);
+  const name = (p: Place) => (lang === 'en' ? p.name_en : (p.name_zh ?? p.name_en));
   const add = () => {
     if (!value) return;
-    const c = value.centre;
+    const c = value.point;
     onAdd({
-      id: newAreaId(), source: 'place', label: { zh: value.name_zh, en: value.name_en }, area: { type: 'place', id: value.id },
-      shape: value.bbox ? { id: `place-${value.id}`, kind: 'rectangle', bbox: value.bbox } : c ? { id: `place-${value.id}`, kind: 'circle', center: c, radiusKm: 10 } : undefined,
+      id: newAreaId(), source: 'place', label: { zh: value.name_zh ?? value.name_en, en: value.name_en }, area: { type: 'place', id: String(value.id) },
+      shape: c ? { id: `place-${value.id}`, kind: 'circle', center: c, radiusKm: 10 } : undefined,
     });
     setValue(null);
     setInput('');
@@ -144,7 +144,7 @@ function PlaceSearch({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => boo
         onInputChange={(_e, v) => setInput(v)} onChange={(_e, v) => setValue(v)}
         renderOption={({ key, ...rest }, p) => (
           <li key={key} {...rest} data-testid="place-option">
-            {name(p)}{(lang === 'en' ? p.region_en : p.region_zh) ? <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>{lang === 'en' ? p.region_en : p.region_zh}</Typography> : null}
+            {name(p)}{p.admin_name ? <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>{p.admin_name}</Typography> : null}
           </li>
         )}
         renderInput={(params) => <TextField {...params} size="small" label={t('placeName')} placeholder={t('placeHint')} inputProps={{ ...params.inputProps, 'data-testid': 'place-input' }} />}

@@ -44,7 +44,14 @@ export function ResultsTable(props: {
   const [format, setFormat] = useState<ExportFormat | ''>('');
   const all = props.items.length > 0 && props.items.every((x) => props.selected.has(x.id));
   useEffect(() => {
-    if (props.hovered) document.getElementById(`scene-row-${props.hovered}`)?.scrollIntoView({ block: 'nearest' });
+    // The row of a footprint hovered on the globe comes into view inside the list (never scrolling the page).
+    const row = props.hovered ? document.getElementById(`scene-row-${props.hovered}`) : null;
+    const box = row?.closest('.MuiTableContainer-root') as HTMLElement | null;
+    if (row && box) {
+      const top = row.offsetTop - 40, bottom = row.offsetTop + row.offsetHeight;
+      if (top < box.scrollTop) box.scrollTop = top;
+      else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+    }
   }, [props.hovered]);
   return (
     <Box>

@@ -87,26 +87,28 @@ export interface Region {
   name_zh: string;
   name_en: string;
   level?: string;
+  has_children?: boolean;
+  center?: LngLat;
   bbox?: [number, number, number, number];
 }
 
 export interface Place {
-  id: string;
-  name_zh: string;
+  id: number;
+  name: string;
+  name_zh: string | null;
   name_en: string;
   kind?: string;
-  centre?: LngLat;
-  bbox?: [number, number, number, number];
-  region_zh?: string;
-  region_en?: string;
+  point?: LngLat;
+  admin_name?: string | null;
+  country_name?: string | null;
 }
 
-/** Administrative regions: provinces (no parent) or the children of one. */
-export function regions(parent?: string): Promise<Envelope<Region>> {
-  return call<Region>({ method: 'GET', url: '/geodata/regions/', params: parent ? { parent } : {} });
+/** Administrative regions: the children of one (China's provinces: parent 'CN'). */
+export function regions(parent: string): Promise<Envelope<Region>> {
+  return call<Region>({ method: 'GET', url: '/geodata/regions/', params: { parent } });
 }
 
 /** Gazetteer places matching a typed prefix (zh or en). */
 export function places(q: string, signal?: AbortSignal): Promise<Envelope<Place>> {
-  return call<Place>({ method: 'GET', url: '/geodata/search/places/', params: { q, limit: 10 }, signal, quiet: true });
+  return call<Place>({ method: 'GET', url: '/geodata/places/', params: { q, limit: 10 }, signal, quiet: true });
 }

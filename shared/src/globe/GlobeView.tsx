@@ -242,11 +242,15 @@ function GlobeScene(props: GlobeProps) {
       return null;
     };
     const pickEntity = (position: Cartesian2): Entity | null => pickAll(position)[0] ?? null;
-    /** Hover picking only when some pickable feature exists, at most every 40 ms (a pick renders a pick pass). */
+    const pickEntity1 = (position: Cartesian2): Entity | null => {
+      const p = scene.pick(position) as { id?: unknown } | undefined;
+      return p?.id instanceof Entity ? p.id : null;
+    };
+    /** Hover picking only when some pickable feature exists, at most every 80 ms (a pick renders a pick pass). */
     let lastHoverPick = 0;
     const hoverable = () => {
       const now = performance.now();
-      if (now - lastHoverPick < 40) return false;
+      if (now - lastHoverPick < 80) return false;
       lastHoverPick = now;
       for (const l of s.layerSources.values()) if (l.layer.pickable !== false && l.layer.features.length) return true;
       return s.hovered != null;
@@ -384,7 +388,9 @@ function GlobeScene(props: GlobeProps) {
         render();
         return;
       }
-        const hit = hoverable() ? pickFeature(m.endPosition) : null;
+        if (!hoverable()) return;
+      const top = pickEntity1(m.endPosition);
+      const hit = top ? (s.features.get(top) ?? (shapeIdOf(top) ? pickFeature(m.endPosition) : null)) : null;
       const id = hit?.pickable ? hit.featureId : null;
       if (id !== s.hovered) {
         s.hovered = id;
@@ -556,7 +562,7 @@ function GlobeScene(props: GlobeProps) {
 
   // ---------- shapes ----------
   function shapeIdOf(entity: Entity): string | null {
-    const m = /^shape:(.+)$/.exec(String(entity.id));
+    const m = /^shape:(.+?)(?:::\d+)?$/.exec(String(entity.id));
     return m ? m[1] : null;
   }
   function handleOf(entity: Entity): Drag | null {
@@ -594,6 +600,7 @@ function GlobeScene(props: GlobeProps) {
       next = drag.handle === 0 ? { ...sh, center: p } : { ...sh, radiusKm: Math.max(0.01, distanceKm(sh.center, p)) };
     }
     s.shapes = s.shapes.map((x, k) => (k === i ? next : x));
+    refreshShape(next);
     publish();
   }
   function emitShapes(shapes: DrawnShape[]) {
@@ -607,45 +614,36 @@ function GlobeScene(props: GlobeProps) {
     const src = s.shapeSource.entities;
     src.suspendEvents();
     for (const e of [...src.values]) if (e !== s.drawEntity) src.remove(e);
-    for (const sh of s.shapes) {
-      const id = sh.id;
-      const current = () => s.shapes.find((x) => x.id === id) ?? sh;
-      if (sh.kind === 'rectangle') {
-        src.add(new Entity({
-          id: `shape:${id}`,
-          rectangle: {
-            coordinates: new CallbackProperty(() => {
-              const c = current();
-              return c.kind === 'rectangle' ? rectangleOf(c.bbox) : undefined;
-            }, false),
-            material: SHAPE_FILL, outline: true, outlineColor: SHAPE_OUTLINE, height: 0,
-          } as never,
-        }));
-      } else {
-        const polys = () => {
-          const g = shapeGeometry(current());
-          return g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
-        };
-        const count = sh.kind === 'geometry' ? polys().length : 1;
-        for (let k = 0; k < count; k++) {
-          const editable = sh.kind !== 'geometry';
-          src.add(new Entity({
-            id: count > 1 ? `shape:${id}::${k}` : `shape:${id}`,
-            polygon: {
-              hierarchy: editable
-                ? new CallbackProperty(() => new PolygonHierarchy(polys()[0][0].map(cartesian)), false)
-                : new PolygonHierarchy(polys()[k][0].map(cartesian), polys()[k].slice(1).map((h) => new PolygonHierarchy(h.map(cartesian)))),
-              material: SHAPE_FILL, outline: true, outlineColor: SHAPE_OUTLINE, height: 0, arcType: ArcType.RHUMB,
-            } as never,
-          }));
-        }
-      }
-    }
+    for (const sh of s.shapes) for (const e of shapeEntities(sh)) src.add(e);
     src.resumeEvents();
     if (activeShape && !s.shapes.some((x) => x.id === activeShape)) setActiveShape(null);
     publish();
     render();
   }, [viewer, props.shapes, crs]);
+
+  /**
+   * Entities of a shape, with constant geometry (a CallbackProperty would make Cesium rebuild the geometry on every
+   * frame); an edit replaces the shape's entities.
+   */
+  function shapeEntities(sh: DrawnShape): Entity[] {
+    if (sh.kind === 'rectangle') {
+      return [new Entity({ id: `shape:${sh.id}`, rectangle: { coordinates: rectangleOf(sh.bbox), material: SHAPE_FILL, outline: true, outlineColor: SHAPE_OUTLINE, height: 0 } })];
+    }
+    const g = shapeGeometry(sh);
+    const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
+    return polys.map((rings, k) => new Entity({
+      id: polys.length > 1 ? `shape:${sh.id}::${k}` : `shape:${sh.id}`,
+      polygon: {
+        hierarchy: new PolygonHierarchy(rings[0].map(cartesian), rings.slice(1).map((h) => new PolygonHierarchy(h.map(cartesian)))),
+        material: SHAPE_FILL, outline: true, outlineColor: SHAPE_OUTLINE, height: 0, arcType: ArcType.RHUMB,
+      },
+    }));
+  }
+  function refreshShape(sh: DrawnShape) {
+    const src = s.shapeSource.entities;
+    for (const e of [...src.values]) if (shapeIdOf(e) === sh.id) src.remove(e);
+    for (const e of shapeEntities(sh)) src.add(e);
+  }
 
   // Vertex handles of the active shape.
   useEffect(() => {
