@@ -29,14 +29,14 @@ export default defineConfig({
     {
       command: `node serve.mjs "${E2E_WEB_ROOT}" "${E2E_DATA_DIR}" ${E2E_PORT}`,
       url: `${BASE_URL}/api/health`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
     },
     {
       command: `node ../deploy/nginx/start.mjs --listen 127.0.0.1:${NGINX_PORT} --web-root "${E2E_WEB_ROOT}" --api 127.0.0.1:${E2E_PORT}`,
       url: `${NGINX_URL}/api/health`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
     },
   ],

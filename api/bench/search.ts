@@ -108,7 +108,7 @@ async function measure(label: string, db: Db, throughput: boolean) {
       url: base,
       connections: 64,
       duration: DURATION_S,
-      requests: [{ method: 'POST', path: '/api/catalog/search/', headers, setupRequest: (req: Record<string, unknown>) => ({ ...req, body: bodies[k++ % bodies.length] }) }],
+      requests: [{ method: 'POST', path: '/api/catalog/search/', headers, setupRequest: (req) => ({ ...req, body: bodies[k++ % bodies.length] }) }],
     });
     console.log(`BENCH search ${label}_c64_rps ${result.requests.average.toFixed(0)} req/s`);
     console.log(`BENCH search ${label}_c64_p50 ${result.latency.p50} ms`);

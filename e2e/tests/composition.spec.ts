@@ -23,7 +23,10 @@ test('react and react-dom are each downloaded once while moving across remotes',
     const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__.__SHARE__;
     const found: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) for (const pkgs of Object.values(scopes)) for (const name of names) {
-      for (const v of Object.values(pkgs[name] ?? {})) if (v.loaded || v.lib) (found[name] ??= []).includes(v.from) || found[name].push(v.from);
+      for (const v of Object.values(pkgs[name] ?? {})) {
+        const owners = (found[name] ??= []);
+        if ((v.loaded || v.lib) && !owners.includes(v.from)) owners.push(v.from);
+      }
     }
     return found;
   }, singletons);
