@@ -1,4 +1,4 @@
-import { findOrderCenterChild, findRoute, mayOpen, menuFor, type RoleGroup } from '@portal/shared/domain';
+import { findOrderCenterChild, findRoute, loginUrlFor, mayOpen, menuFor, type RoleGroup } from '@portal/shared/domain';
 
 /** What the navigation rules of spec §2 need to know about the visitor. */
 export interface Visitor {
@@ -10,16 +10,6 @@ export interface Visitor {
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i;
 export function isMobileBrowser(userAgent: string): boolean {
   return MOBILE_UA.test(userAgent);
-}
-
-/** Only same-origin paths may be restored after login (no open redirect). */
-export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
-
-export function loginUrlFor(pathWithSearch: string): string {
-  return `/login?redirect=${encodeURIComponent(pathWithSearch)}`;
 }
 
 /** The order-centre landing page of a role: the cart (spec §2), or the role's first menu entry when it has no cart. */

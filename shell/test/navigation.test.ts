@@ -1,4 +1,5 @@
-import { isForbidden, isMobileBrowser, orderCenterHome, redirectFor, safeRedirectTarget, type Visitor } from '../src/navigation';
+import { safeRedirectTarget } from '@portal/shared/domain';
+import { isForbidden, isMobileBrowser, orderCenterHome, redirectFor, type Visitor } from '../src/navigation';
 
 const anon: Visitor = { signedIn: false, role: 'customer', mobile: false };
 const customer: Visitor = { signedIn: true, role: 'customer', mobile: false };

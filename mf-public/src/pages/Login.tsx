@@ -5,18 +5,16 @@ import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/mat
 import { navigateToUrl } from 'single-spa';
 import { callOne, ApiError } from '@portal/shared/http';
 import { startSession } from '@portal/shared/session';
-import type { LoginResult } from '@portal/shared/domain';
+import { safeRedirectTarget, type LoginResult } from '@portal/shared/domain';
 import { routeTitle, usePageTitle } from '@portal/shared/ui';
-
-/** Only same-origin paths are restored after login (no open redirect). */
-function restoreTarget(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
-}
 
 export function Login() {
   const { t } = useTranslation('public');
   const title = usePageTitle(routeTitle('/login'));
   const [params] = useSearchParams();
+  const redirect = safeRedirectTarget(params.get('redirect'));
+  // Registering from here keeps the remembered path: the new account lands where the visitor was going.
+  const registerHref = redirect === '/' ? '/register' : `/register?redirect=${encodeURIComponent(redirect)}`;
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +31,7 @@ export function Login() {
     try {
       const result = await callOne<LoginResult>({ method: 'POST', url: '/user/login/', data: { username: account.trim(), password }, quiet: true });
       startSession(result);
-      navigateToUrl(restoreTarget(params.get('redirect')));
+      navigateToUrl(redirect);
     } catch (err) {
       setError(err instanceof ApiError && !err.transport ? err.message : t('common:state.error'));
     } finally {
@@ -52,7 +50,7 @@ export function Login() {
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>{t('login.submit')}</Button>
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
           <Link href="/forgetPassword" onClick={go('/forgetPassword')}>{t('login.forgot')}</Link>
-          <span>{t('login.noAccount')} <Link href="/register" onClick={go('/register')}>{t('login.register')}</Link></span>
+          <span>{t('login.noAccount')} <Link href={registerHref} onClick={go(registerHref)}>{t('login.register')}</Link></span>
         </Box>
       </Paper>
     </Box>

@@ -3,14 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
 import { navigateToUrl } from 'single-spa';
-import { checkRegistration, type RegistrationInput } from '@portal/shared/domain';
+import { checkRegistration, loginUrlFor, safeRedirectTarget, type RegistrationInput } from '@portal/shared/domain';
 import { loginUser, registerUser } from '@portal/shared/http';
 import { rememberedRecommender, startSession } from '@portal/shared/session';
 import {
   apiErrorMessages,
   notify,
   routeTitle,
-  safeRedirectTarget,
   useAvailability,
   useFormErrors,
   usePageTitle,
@@ -88,7 +87,7 @@ export function RegisterForm({ route, layout }: { route: '/register' | '/phonere
     e.preventDefault();
     navigateToUrl(href);
   };
-  const loginHref = redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
+  const loginHref = loginUrlFor(redirect);
   const phone = layout === 'phone';
   const agreementMessage = errors.messageOf('agreement');
 

@@ -64,3 +64,14 @@ export function findRoute(pathname: string): PortalRoute | undefined {
 export function documentTitle(pageTitle: string, lang: Lang): string {
   return `${PRODUCT_NAME[lang]} - ${pageTitle}`;
 }
+
+/** Only same-origin paths may be restored after login or registration (no open redirect). */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+/** The login page that brings the user back to `pathWithSearch` afterwards. */
+export function loginUrlFor(pathWithSearch: string): string {
+  return pathWithSearch === '/' ? '/login' : `/login?redirect=${encodeURIComponent(pathWithSearch)}`;
+}

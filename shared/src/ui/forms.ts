@@ -81,12 +81,6 @@ export function checkResetAccount(account: string): FieldProblem[] {
   return isValidMobile(v) ? [] : [{ field: 'account', key: 'mobileInvalid' }];
 }
 
-/** Only same-origin paths are restored after login or registration (no open redirect). */
-export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
-
 /** The current language of the page. */
 export function useLang(): Lang {
   const { i18n } = useTranslation();

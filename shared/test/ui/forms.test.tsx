@@ -10,10 +10,9 @@ import {
   checkProfile,
   checkResetAccount,
   problemMessages,
-  safeRedirectTarget,
   useFormErrors,
 } from '../../src/ui/forms';
-import { VALIDATION_MESSAGES, type FieldProblem } from '../../src/domain';
+import { safeRedirectTarget, VALIDATION_MESSAGES, type FieldProblem } from '../../src/domain';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
