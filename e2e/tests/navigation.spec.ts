@@ -108,3 +108,22 @@ test('the language switch changes the page and is remembered', async ({ page }) 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User guide');
 });
+
+test('on a narrow screen the header stays one line and the navigation folds into a menu', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/userGuide');
+  const header = page.locator('header');
+  await expect(page.getByTestId('nav-menu')).toBeVisible();
+  expect((await header.boundingBox())!.height).toBeLessThan(80);
+  await page.getByTestId('nav-menu').click();
+  await page.getByRole('menuitem', { name: 'API' }).click();
+  await expect(page).toHaveURL('/interFace');
+});
+
+test('the register link on the login page keeps the remembered path', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/login?redirect=%2FprogramOrder');
+  await page.locator('form').getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL('/register?redirect=%2FprogramOrder');
+});

@@ -3,7 +3,7 @@ export const common = {
   zh: {
     nav: {
       home: '首页', imageQuery: '影像查询', programOrder: '编程订单', orderCenter: '订单中心', api: 'API',
-      userGuide: '用户指南', applicationService: '应用服务', sampleImage: '样例影像',
+      userGuide: '用户指南', applicationService: '应用服务', sampleImage: '样例影像', menu: '导航菜单',
     },
     user: { login: '登录', register: '注册', logout: '退出登录', userInfo: '个人信息', changePassword: '修改密码', menu: '用户菜单' },
     lang: { switch: '语言', zh: '中文', en: 'English' },
@@ -18,7 +18,7 @@ export const common = {
   en: {
     nav: {
       home: 'Home', imageQuery: 'Image query', programOrder: 'Tasking order', orderCenter: 'Order centre', api: 'API',
-      userGuide: 'User guide', applicationService: 'Application services', sampleImage: 'Sample images',
+      userGuide: 'User guide', applicationService: 'Application services', sampleImage: 'Sample images', menu: 'Navigation menu',
     },
     user: { login: 'Sign in', register: 'Register', logout: 'Sign out', userInfo: 'My account', changePassword: 'Change password', menu: 'User menu' },
     lang: { switch: 'Language', zh: '中文', en: 'English' },

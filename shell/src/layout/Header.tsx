@@ -1,7 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { AppBar, Box, Button, LinearProgress, Menu, MenuItem, ToggleButton, ToggleButtonGroup, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar, Box, Button, LinearProgress, Menu, MenuItem, ToggleButton, ToggleButtonGroup, Toolbar, Typography, useMediaQuery, useTheme,
+} from '@mui/material';
 import { navigateToUrl } from 'single-spa';
 import { PRODUCT_NAME, type Lang } from '@portal/shared/domain';
 import { pendingCallsAtom, signedInAtom, userInfoAtom } from '@portal/shared/session';
@@ -74,16 +76,40 @@ function UserMenu() {
   );
 }
 
+/** On a narrow screen the main navigation folds into one menu button, so the header stays one line. */
+function CompactNav({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <Box component="nav" aria-label="main" sx={{ flex: 1 }}>
+      <Button color="inherit" aria-haspopup="menu" aria-label={t('nav.menu')} data-testid="nav-menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        ☰
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {NAV.map((n) => (
+          <MenuItem key={n.key} component="a" href={n.href} selected={isActive(path, n.match)}
+            onClick={(e: MouseEvent) => { setAnchor(null); go(n.href)(e); }}>
+            {t(`nav.${n.key}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}
+
 export function Header() {
   const { t, i18n } = useTranslation();
   const path = useLocationPath();
   const lang = (i18n.language === 'en' ? 'en' : 'zh') as Lang;
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="a" href="/" onClick={go('/')} sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' }}>
+      <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: compact ? 'nowrap' : 'wrap' }}>
+        <Typography variant="h6" component="a" href="/" onClick={go('/')}
+          sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap', fontSize: { xs: '1rem', md: '1.25rem' }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {PRODUCT_NAME[lang]}
         </Typography>
+        {compact ? <CompactNav path={path} /> : (
         <Box component="nav" aria-label="main" sx={{ display: 'flex', gap: 0.5, flex: 1, flexWrap: 'wrap' }}>
           {NAV.map((n) => (
             <Button
@@ -98,6 +124,7 @@ export function Header() {
             </Button>
           ))}
         </Box>
+        )}
         <ToggleButtonGroup
           size="small"
           exclusive
