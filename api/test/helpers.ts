@@ -141,3 +141,14 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     },
   };
 }
+
+/** A multipart body: text fields and at most one file. */
+export function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
+  const boundary = '----portaltest' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -7,7 +7,7 @@ import { kml as kmlToGeoJson } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp } from './helpers';
+import { multipart, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let alice: string; // the demo customer
@@ -37,16 +37,6 @@ const simulate = (payload: object, o: CallOpts = {}) =>
   t.call({ method: 'POST', url: '/api/commodity/simulation/', token: o.token ?? alice, lang: o.lang ?? 'en', headers: headers(o.crs), payload });
 const get = (url: string, o: CallOpts = {}) => t.call({ method: 'GET', url, token: o.token ?? alice, lang: o.lang ?? 'en', headers: headers(o.crs) });
 
-/** A multipart body: text fields and at most one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
-  const boundary = '----simtest' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 const postMultipart = (url: string, fields: Record<string, string>, file?: { name: string; data: Buffer }, o: CallOpts = {}) => {
   const m = multipart(fields, file);
   return t.call({ method: 'POST', url, token: o.token ?? alice, lang: o.lang ?? 'en', payload: m.payload, headers: { 'content-type': m.contentType, ...headers(o.crs) } });

@@ -134,8 +134,8 @@ export interface PageRequest {
   decimals?: number;
 }
 
-/** One page of scenes, newest (or oldest) first, after the keyset. */
-export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
+/** The SQL of one page of scenes, newest (or oldest) first, after the keyset (one row more than the page). */
+export function scenePageSql(f: SceneFilter, viewer: Viewer, page: PageRequest): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const where = whereClause(f, viewer, params);
   const dir = page.order === 'asc' ? 'ASC' : 'DESC';
@@ -146,6 +146,12 @@ export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, 
   const sql = `SELECT ${SUMMARY_COLUMNS}${page.geometry ? `, ST_AsGeoJSON(s.footprint, ${page.decimals ?? 5}) AS fp` : ''}
     FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
     ORDER BY s.acquired_at ${dir}, s.id ${dir} LIMIT ${page.limit + 1}`;
+  return { sql, params };
+}
+
+/** One page of scenes, newest (or oldest) first, after the keyset. */
+export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
+  const { sql, params } = scenePageSql(f, viewer, page);
   const { rows } = await db.query<SceneSummaryRow>(sql, params);
   const more = rows.length > page.limit;
   if (more) rows.length = page.limit;

@@ -1,0 +1,136 @@
+/**
+ * The planner uses the catalog's indexes for the searches the portal sends: the GiST index on footprints for
+ * small areas, the time index for narrow time ranges over large areas. The plans are read from EXPLAIN of the
+ * very SQL the search builds (scenePageSql, countScenes), on a catalog of 20 000 scattered scenes.
+ */
+import type { Queryable } from '../src/db';
+import type { SceneRow } from '../src/catalog/generate';
+import { insertScenes } from '../src/catalog/insert';
+import { resolveAreas, type AreaInput } from '../src/catalog/areas';
+import { scenePageSql, whereClause, type SceneFilter, type Viewer } from '../src/catalog/query';
+import { startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let customer: Viewer;
+const START = Date.parse('2023-11-01T00:00:00Z');
+const SPAN_MS = 3 * 365 * 86_400_000;
+
+/** A deterministic PRNG (mulberry32), so every run plans over the same catalog. */
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function scatteredScenes(n: number): SceneRow[] {
+  const r = rng(42);
+  return Array.from({ length: n }, (_, i) => {
+    const w = -179 + r() * 357;
+    const s = -60 + r() * 130;
+    const at = new Date(START + r() * SPAN_MS);
+    return {
+      id: `S${i}`,
+      satellite: ['TY-38', 'TY-39', 'TY-40', 'TY-41'][i % 4],
+      acquired_at: at,
+      acquired_end: new Date(at.getTime() + 5000),
+      footprint: [[[[w, s], [w + 0.5, s], [w + 0.5, s + 0.4], [w, s + 0.4], [w, s]]]],
+      img_mode: [1, 3, 4, 5, 6][i % 5],
+      product_type: 'SLC',
+      polarization: 'VV',
+      orbit_direction: i % 2 ? 'ascending' : 'descending',
+      look_side: 'right',
+      look_angle: 25,
+      incidence_angle: 20 + (i % 30),
+      incidence_near: 18,
+      incidence_far: 50,
+      resolution_range: 3,
+      resolution_azimuth: 3,
+      classification: i % 50 === 0 ? 'sensitive' : 'public',
+      absolute_orbit: 1000 + i,
+    };
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const all = scatteredScenes(20_000);
+  for (let i = 0; i < all.length; i += 4000) await insertScenes(t.db, all.slice(i, i + 4000));
+  await t.db.exec('ANALYZE scenes');
+  customer = { userId: (await t.tokenOf('customer')).userId, seesAll: false };
+});
+afterAll(() => t.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Index names used on `scenes`, and whether `scenes` is read by a sequential scan. */
+async function planOf(db: Queryable, sql: string, params: unknown[]) {
+  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const raw = rows[0]['QUERY PLAN'];
+  const root = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0].Plan;
+  const indexes = new Set<string>();
+  let seqScan = false;
+  const walk = (n: PlanNode) => {
+    if (n['Index Name']?.startsWith('scenes_')) indexes.add(n['Index Name']);
+    if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'scenes') seqScan = true;
+    n.Plans?.forEach(walk);
+  };
+  walk(root);
+  return { indexes: [...indexes], seqScan };
+}
+
+async function pagePlan(areas: AreaInput[], filter: Omit<SceneFilter, 'parts'> = {}, viewer: Viewer = customer) {
+  const parts = areas.length ? await resolveAreas(t.db, areas, 'WGS84') : undefined;
+  const { sql, params } = scenePageSql({ ...filter, parts }, viewer, { order: 'desc', limit: 100, geometry: true });
+  return planOf(t.db, sql, params);
+}
+
+const box = (w: number, s: number, e: number, n: number): AreaInput => ({ type: 'bbox', bbox: [w, s, e, n] });
+
+describe('index use', () => {
+  it('a 1°×1° area over the whole archive reads the footprint GiST index', async () => {
+    const plan = await pagePlan([box(116, 39, 117, 40)]);
+    expect(plan.indexes).toContain('scenes_footprint_gist');
+    expect(plan.seqScan).toBe(false);
+  });
+
+  it('an area across ±180° reads the GiST index for both halves', async () => {
+    const plan = await pagePlan([box(179.5, -20, -179.5, -19)]);
+    expect(plan.indexes).toEqual(['scenes_footprint_gist']);
+    expect(plan.seqScan).toBe(false);
+  });
+
+  it('an administrative region (looked up by code) reads the GiST index', async () => {
+    const plan = await pagePlan([{ type: 'region', code: '110000' }]);
+    expect(plan.indexes).toContain('scenes_footprint_gist');
+    expect(plan.seqScan).toBe(false);
+  });
+
+  it('one day over the whole world reads the time index', async () => {
+    const day = { start: new Date('2025-06-01T00:00:00Z'), end: new Date('2025-06-02T00:00:00Z') };
+    const plan = await pagePlan([box(-180, -90, 180, 90)], day);
+    expect(plan.indexes).toContain('scenes_time_idx');
+    expect(plan.seqScan).toBe(false);
+  });
+
+  it('image IDs read the primary key', async () => {
+    const plan = await pagePlan([], { ids: ['S1', 'S2'] });
+    expect(plan.indexes).toContain('scenes_pkey');
+    expect(plan.seqScan).toBe(false);
+  });
+
+  it('the capped count of a small area reads the GiST index too', async () => {
+    const params: unknown[] = [];
+    const where = whereClause({ parts: await resolveAreas(t.db, [box(10, 45, 11, 46)], 'WGS84') }, customer, params);
+    const plan = await planOf(t.db, `SELECT count(*) FROM (SELECT 1 FROM scenes s WHERE ${where.join(' AND ')} LIMIT 10001) x`, params);
+    expect(plan.indexes).toContain('scenes_footprint_gist');
+    expect(plan.seqScan).toBe(false);
+  });
+});
