@@ -1,8 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { changePassword } from '@portal/shared/http';
-import { apiErrorMessages, checkPasswordChange, notify, PageFrame, routeTitle, useFormErrors, usePageTitle } from '@portal/shared/ui';
+import { checkPasswordChange, notify, PageFrame, routeTitle, useFormErrors, useFormSubmit, usePageTitle } from '@portal/shared/ui';
 
 const EMPTY = { old_password: '', new_password: '', confirm_password: '' };
 type Values = typeof EMPTY;
@@ -14,30 +14,16 @@ export function ChangePassword() {
   const [v, setV] = useState<Values>(EMPTY);
   const problems = useMemo(() => checkPasswordChange(v), [v]);
   const errors = useFormErrors(problems);
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const bind = (field: keyof Values) => errors.bind(field, v[field], (value) => { setDone(false); setV((s) => ({ ...s, [field]: value })); });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    if (!errors.attempt()) return;
-    setBusy(true);
-    try {
-      const message = await changePassword(v);
-      notify('success', message || t('password.done'));
-      setV(EMPTY);
-      errors.reset();
-      setDone(true);
-    } catch (err) {
-      const { fields, form } = apiErrorMessages(err, Object.keys(EMPTY), t('common:state.error'));
-      errors.setServerErrors(fields);
-      setFormError(form);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { submit, busy, formError } = useFormSubmit(errors, Object.keys(EMPTY), async () => {
+    const message = await changePassword(v);
+    notify('success', message || t('password.done'));
+    setV(EMPTY);
+    errors.reset();
+    setDone(true);
+  });
 
   return (
     <PageFrame title={title} maxWidth={640}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Chip, Divider, MenuItem, TextField, Typography } from '@mui/material';
@@ -7,7 +7,7 @@ import { ApiError, fetchUserInfo, submitRealPerson, updateUserInfo, type Account
 import { formatMoney } from '@portal/shared/i18n';
 import { coordinateSystemAtom, userInfoAtom } from '@portal/shared/session';
 import {
-  apiErrorMessages,
+  useFormSubmit,
   checkProfile,
   ErrorState,
   LoadingState,
@@ -118,8 +118,6 @@ function ProfileForm({ user, onCancel, onSaved }: { user: AccountInfo; onCancel:
   const [v, setV] = useState<Profile>({ name: user.name, mobile: user.mobile, email: user.email, organization: user.organization, coordinate_system: user.coordinate_system });
   const problems = useMemo(() => checkProfile(v), [v]);
   const errors = useFormErrors(problems);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const setStoredUser = useSetAtom(userInfoAtom);
   const setCrs = useSetAtom(coordinateSystemAtom);
 
@@ -130,33 +128,26 @@ function ProfileForm({ user, onCancel, onSaved }: { user: AccountInfo; onCancel:
   const bind = (field: keyof Profile) => errors.bind(field, v[field], (value) => setV((s) => ({ ...s, [field]: value })));
   const checking = t('info.checking');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    if (!errors.attempt() || mobile.status === 'taken' || email.status === 'taken') return;
-    const update: UserInfoUpdate = {};
-    const next = { ...v, name: v.name.trim(), organization: v.organization.trim() };
-    for (const f of PROFILE_FIELDS) if (next[f] !== user[f]) Object.assign(update, { [f]: next[f] });
-    if (!Object.keys(update).length) {
-      notify('info', t('info.unchanged'));
-      onCancel();
-      return;
-    }
-    setBusy(true);
-    try {
+  const { submit, busy, formError } = useFormSubmit(
+    errors,
+    PROFILE_FIELDS,
+    async () => {
+      const update: UserInfoUpdate = {};
+      const next = { ...v, name: v.name.trim(), organization: v.organization.trim() };
+      for (const f of PROFILE_FIELDS) if (next[f] !== user[f]) Object.assign(update, { [f]: next[f] });
+      if (!Object.keys(update).length) {
+        notify('info', t('info.unchanged'));
+        onCancel();
+        return;
+      }
       const { user: saved, message } = await updateUserInfo(update);
       setStoredUser(saved);
       setCrs(saved.coordinate_system);
       notify('success', message);
       onSaved(saved);
-    } catch (err) {
-      const { fields, form } = apiErrorMessages(err, PROFILE_FIELDS, t('common:state.error'));
-      errors.setServerErrors(fields);
-      setFormError(form);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { blocked: mobile.status === 'taken' || email.status === 'taken' },
+  );
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('info.editTitle')} data-testid="profile-form">
@@ -201,26 +192,13 @@ function RealPerson({ status, onSubmitted }: { status: RealPersonStatus; onSubmi
   const [v, setV] = useState<{ name: string; id_number: string; document: File | null }>({ name: '', id_number: '', document: null });
   const problems = useMemo(() => checkRealPerson(v), [v]);
   const errors = useFormErrors(problems);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const canSubmit = status === 'none' || status === 'rejected';
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    if (!errors.attempt() || !v.document) return;
-    setBusy(true);
-    try {
-      notify('success', await submitRealPerson({ name: v.name.trim(), id_number: v.id_number.trim(), document: v.document }));
-      onSubmitted();
-    } catch (err) {
-      const { fields, form } = apiErrorMessages(err, ['name', 'id_number', 'document'], t('common:state.error'));
-      errors.setServerErrors(fields);
-      setFormError(form);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { submit, busy, formError } = useFormSubmit(errors, ['name', 'id_number', 'document'], async () => {
+    if (!v.document) return; // a problem of the form already
+    notify('success', await submitRealPerson({ name: v.name.trim(), id_number: v.id_number.trim(), document: v.document }));
+    onSubmitted();
+  });
 
   const documentMessage = errors.messageOf('document');
   return (

@@ -1,9 +1,8 @@
-import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
-import { navigateToUrl } from 'single-spa';
 import { requestPasswordReset } from '@portal/shared/http';
-import { apiErrorMessages, checkResetAccount, routeTitle, useFormErrors, usePageTitle } from '@portal/shared/ui';
+import { checkResetAccount, followLink, routeTitle, useFormErrors, useFormSubmit, usePageTitle } from '@portal/shared/ui';
 
 /**
  * /forgetPassword: asks for a reset link by e-mail or mobile. The answer is the same whether or not an account
@@ -16,30 +15,11 @@ export function ForgetPassword() {
   const problems = useMemo(() => checkResetAccount(account), [account]);
   const errors = useFormErrors(problems);
   const [sent, setSent] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { submit, busy, formError } = useFormSubmit(errors, ['account'], async () => {
+    const message = await requestPasswordReset(account.trim());
+    setSent(message || t('forget.sent'));
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    if (!errors.attempt()) return;
-    setBusy(true);
-    try {
-      const message = await requestPasswordReset(account.trim());
-      setSent(message || t('forget.sent'));
-    } catch (err) {
-      const { fields, form } = apiErrorMessages(err, ['account'], t('common:state.error'));
-      errors.setServerErrors(fields);
-      setFormError(form);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const go = (href: string) => (e: MouseEvent) => {
-    e.preventDefault();
-    navigateToUrl(href);
-  };
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
       <Paper component="form" onSubmit={submit} noValidate aria-label={title} sx={{ p: 4, width: '100%', maxWidth: 460 }}>
@@ -67,7 +47,7 @@ export function ForgetPassword() {
           </>
         )}
         <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link href="/login" onClick={go('/login')}>
+          <Link href="/login" onClick={followLink('/login')}>
             {t('forget.backToLogin')}
           </Link>
         </Box>

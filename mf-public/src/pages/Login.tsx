@@ -6,7 +6,7 @@ import { navigateToUrl } from 'single-spa';
 import { callOne, ApiError } from '@portal/shared/http';
 import { startSession } from '@portal/shared/session';
 import { safeRedirectTarget, type LoginResult } from '@portal/shared/domain';
-import { routeTitle, usePageTitle } from '@portal/shared/ui';
+import { followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
 
 export function Login() {
   const { t } = useTranslation('public');
@@ -39,7 +39,6 @@ export function Login() {
     }
   }
 
-  const go = (href: string) => (e: React.MouseEvent) => { e.preventDefault(); navigateToUrl(href); };
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
       <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: '100%', maxWidth: 420 }} aria-label={title}>
@@ -49,8 +48,8 @@ export function Login() {
         <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" fullWidth margin="normal" value={password} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>{t('login.submit')}</Button>
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
-          <Link href="/forgetPassword" onClick={go('/forgetPassword')}>{t('login.forgot')}</Link>
-          <span>{t('login.noAccount')} <Link href={registerHref} onClick={go(registerHref)}>{t('login.register')}</Link></span>
+          <Link href="/forgetPassword" onClick={followLink('/forgetPassword')}>{t('login.forgot')}</Link>
+          <span>{t('login.noAccount')} <Link href={registerHref} onClick={followLink(registerHref)}>{t('login.register')}</Link></span>
         </Box>
       </Paper>
     </Box>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
@@ -7,11 +7,12 @@ import { checkRegistration, loginUrlFor, safeRedirectTarget, type RegistrationIn
 import { loginUser, registerUser } from '@portal/shared/http';
 import { rememberedRecommender, startSession } from '@portal/shared/session';
 import {
-  apiErrorMessages,
+  followLink,
   notify,
   routeTitle,
   useAvailability,
   useFormErrors,
+  useFormSubmit,
   usePageTitle,
   withAvailability,
 } from '@portal/shared/ui';
@@ -43,8 +44,6 @@ export function RegisterForm({ route, layout }: { route: '/register' | '/phonere
   }));
   const problems = useMemo(() => checkRegistration(v), [v]);
   const errors = useFormErrors(problems);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const passes = (field: string) => !problems.some((p) => p.field === field);
   const username = useAvailability('username', v.username, { enabled: passes('username') });
@@ -56,13 +55,10 @@ export function RegisterForm({ route, layout }: { route: '/register' | '/phonere
   const checking = t('register.checking');
   const redirect = safeRedirectTarget(params.get('redirect'));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    const ok = errors.attempt();
-    if (!ok || [username, mobile, email].some((s) => s.status === 'taken')) return;
-    setBusy(true);
-    try {
+  const { submit, busy, formError } = useFormSubmit(
+    errors,
+    FIELDS,
+    async () => {
       const input: RegistrationInput = {
         ...v,
         name: v.name.trim(),
@@ -74,19 +70,10 @@ export function RegisterForm({ route, layout }: { route: '/register' | '/phonere
       startSession(await loginUser(v.username, v.password));
       notify('success', t('register.done'));
       navigateToUrl(redirect);
-    } catch (err) {
-      const { fields, form } = apiErrorMessages(err, FIELDS, t('common:state.error'));
-      errors.setServerErrors(fields);
-      setFormError(form);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { blocked: [username, mobile, email].some((s) => s.status === 'taken') },
+  );
 
-  const go = (href: string) => (e: MouseEvent) => {
-    e.preventDefault();
-    navigateToUrl(href);
-  };
   const loginHref = loginUrlFor(redirect);
   const phone = layout === 'phone';
   const agreementMessage = errors.messageOf('agreement');
@@ -145,7 +132,7 @@ export function RegisterForm({ route, layout }: { route: '/register' | '/phonere
       </Button>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
         {t('register.haveAccount')}{' '}
-        <Link href={loginHref} onClick={go(loginHref)}>
+        <Link href={loginHref} onClick={followLink(loginHref)}>
           {t('register.login')}
         </Link>
       </Typography>

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import { navigateToUrl } from 'single-spa';
 import { ApiError, confirmPasswordReset, verifyPasswordReset } from '@portal/shared/http';
-import { apiErrorMessages, checkNewPassword, LoadingState, notify, routeTitle, useFormErrors, usePageTitle } from '@portal/shared/ui';
+import { checkNewPassword, followLink, LoadingState, notify, routeTitle, useFormErrors, useFormSubmit, usePageTitle } from '@portal/shared/ui';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'error';
 const FIELDS = ['password', 'confirm_password'];
@@ -25,8 +25,6 @@ export function ResetPassword() {
   const [confirm, setConfirm] = useState('');
   const problems = useMemo(() => checkNewPassword(password, confirm), [password, confirm]);
   const errors = useFormErrors(problems);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!token) return;
@@ -40,32 +38,23 @@ export function ResetPassword() {
     };
   }, [id, token, attempt]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    if (!errors.attempt()) return;
-    setBusy(true);
-    try {
+  const { submit, busy, formError } = useFormSubmit(
+    errors,
+    FIELDS,
+    async () => {
       const message = await confirmPasswordReset({ id, token, password, confirm_password: confirm });
       notify('success', message || t('reset.done'));
       navigateToUrl('/login');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 422) {
-        setLink('invalid');
-        return;
-      }
-      const { fields, form } = apiErrorMessages(err, FIELDS, t('common:state.error'));
-      errors.setServerErrors(fields);
-      setFormError(form);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    {
+      handle: (err) => {
+        if (!(err instanceof ApiError && err.status === 422)) return false;
+        setLink('invalid'); // used or expired meanwhile
+        return true;
+      },
+    },
+  );
 
-  const go = (href: string) => (e: MouseEvent) => {
-    e.preventDefault();
-    navigateToUrl(href);
-  };
   let content;
   if (link === 'checking') content = <LoadingState />;
   else if (link === 'error') {
@@ -78,7 +67,7 @@ export function ResetPassword() {
     content = (
       <Alert severity="warning" role="alert" data-testid="reset-invalid">
         {t('reset.invalid')}{' '}
-        <Link href="/forgetPassword" onClick={go('/forgetPassword')}>
+        <Link href="/forgetPassword" onClick={followLink('/forgetPassword')}>
           {t('reset.requestAgain')}
         </Link>
       </Alert>

@@ -15,6 +15,7 @@ import {
   type FieldProblem,
   type Lang,
 } from '../domain';
+import { navigateToUrl } from 'single-spa';
 import { ApiError } from '../http/client';
 
 /** One message per field name. */
@@ -168,3 +169,51 @@ export function useFormErrors(problems: readonly FieldProblem[]): FormErrors {
   );
   return { messageOf, touch, edited, attempt, setServerErrors: setServer, reset, bind };
 }
+
+export interface FormSubmit {
+  /** The form's onSubmit: validates, sends, and spreads a refusal over the fields and the form. */
+  submit: (e?: { preventDefault(): void }) => Promise<void>;
+  /** A call is on its way (the submit button waits). */
+  busy: boolean;
+  /** A message for the whole form, if the last attempt failed. */
+  formError: string | null;
+}
+
+/**
+ * The one submit cycle of the account forms: no call while a field has a problem; a refusal's field errors go
+ * under their fields and the rest above the form. `opts.handle` may take an error first (returns true when it
+ * did); `opts.blocked` holds the call back after the problems have shown (e.g. a username known to be taken).
+ */
+export function useFormSubmit(
+  errors: FormErrors,
+  knownFields: readonly string[],
+  action: () => Promise<void>,
+  opts: { handle?: (err: unknown) => boolean; blocked?: boolean } = {},
+): FormSubmit {
+  const { t } = useTranslation('common');
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = async (e?: { preventDefault(): void }) => {
+    e?.preventDefault();
+    setFormError(null);
+    if (!errors.attempt() || opts.blocked) return;
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      if (opts.handle?.(err)) return;
+      const { fields, form } = apiErrorMessages(err, knownFields, t('state.error'));
+      errors.setServerErrors(fields);
+      setFormError(form);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { submit, busy, formError };
+}
+
+/** onClick of an in-portal link: single-spa navigation instead of a page load. */
+export const followLink = (href: string) => (e: { preventDefault(): void }) => {
+  e.preventDefault();
+  navigateToUrl(href);
+};

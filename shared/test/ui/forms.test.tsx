@@ -11,6 +11,7 @@ import {
   checkResetAccount,
   problemMessages,
   useFormErrors,
+  useFormSubmit,
 } from '../../src/ui/forms';
 import { safeRedirectTarget, VALIDATION_MESSAGES, type FieldProblem } from '../../src/domain';
 
@@ -145,5 +146,47 @@ describe('useFormErrors', () => {
     expect(result.current.bind('mobile', '1380', () => undefined)).toMatchObject({ error: false, helperText: ' ' });
     act(() => result.current.bind('mobile', '1380', () => undefined).onBlur());
     expect(result.current.bind('mobile', '1380', () => undefined)).toMatchObject({ error: true, helperText: VALIDATION_MESSAGES.mobileInvalid.zh });
+  });
+});
+
+describe('useFormSubmit', () => {
+  const problems: FieldProblem[] = [];
+  function setup(action: () => Promise<void>, opts?: Parameters<typeof useFormSubmit>[3], formProblems = problems) {
+    return renderHook(
+      () => {
+        const errors = useFormErrors(formProblems);
+        return { errors, form: useFormSubmit(errors, ['username'], action, opts) };
+      },
+      { wrapper },
+    );
+  }
+
+  test('no call while a field has a problem or the form is blocked', async () => {
+    const action = jest.fn(async () => {});
+    const withProblem = setup(action, {}, [{ field: 'username', key: 'required' }]);
+    await act(() => withProblem.result.current.form.submit());
+    expect(withProblem.result.current.errors.messageOf('username')).toBe(VALIDATION_MESSAGES.required.zh);
+    const blocked = setup(action, { blocked: true });
+    await act(() => blocked.result.current.form.submit());
+    expect(action).not.toHaveBeenCalled();
+    const open = setup(action);
+    await act(() => open.result.current.form.submit({ preventDefault: () => {} }));
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(open.result.current.form).toMatchObject({ busy: false, formError: null });
+  });
+
+  test('a refusal goes under its field and above the form; a handled one goes nowhere', async () => {
+    const refusal = new ApiError('Invalid', 400, 400, [
+      { field: 'username', message: 'Taken' },
+      { field: 'captcha', message: 'Wrong captcha' },
+    ]);
+    const failing = setup(async () => Promise.reject(refusal));
+    await act(() => failing.result.current.form.submit());
+    expect(failing.result.current.errors.messageOf('username')).toBe('Taken');
+    expect(failing.result.current.form.formError).toBe('Wrong captcha');
+    const handled = setup(async () => Promise.reject(refusal), { handle: () => true });
+    await act(() => handled.result.current.form.submit());
+    expect(handled.result.current.errors.messageOf('username')).toBeUndefined();
+    expect(handled.result.current.form).toMatchObject({ busy: false, formError: null });
   });
 });
