@@ -27,15 +27,14 @@ jest.setTimeout(120_000);
 export { DEFAULT_PASSWORD };
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
+/** What a template database holds: the migrations and the geodata (and, for PGlite, its version). */
+function templateKey(engine: string): string {
+  return createHash('sha256').update(engine).update(JSON.stringify(listMigrations())).update(geodataVersion()).digest('hex').slice(0, 16);
+}
+
 async function pgliteTemplate(): Promise<Buffer> {
   // The resolved path names the installed version (pnpm store layout), so an upgrade rebuilds the template.
-  const version = require.resolve('@electric-sql/pglite') + require.resolve('@electric-sql/pglite-postgis');
-  const key = createHash('sha256')
-    .update(version)
-    .update(JSON.stringify(listMigrations()))
-    .update(geodataVersion())
-    .digest('hex')
-    .slice(0, 16);
+  const key = templateKey(require.resolve('@electric-sql/pglite') + require.resolve('@electric-sql/pglite-postgis'));
   const file = path.join(os.tmpdir(), `portal-pglite-template-${key}.tar`);
   // One builder at a time (loading geodata takes a while): the others wait for its file.
   const lock = `${file}.lock`;
@@ -62,6 +61,42 @@ async function pgliteTemplate(): Promise<Buffer> {
   return readFileSync(file);
 }
 
+const databaseUrl = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * A migrated PostgreSQL database with the geodata, built once per content (one builder at a time, under an
+ * advisory lock) and copied by CREATE DATABASE … TEMPLATE for each test file. Older templates are dropped.
+ */
+async function pgTemplate(admin: pg.Client, url: string): Promise<string> {
+  const name = `portal_test_tpl_${templateKey('postgres')}`;
+  const exists = async () => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rows.length > 0;
+  if (await exists()) return name;
+  await admin.query('SELECT pg_advisory_lock(724011)');
+  try {
+    if (await exists()) return name;
+    const old = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_test\\_tpl\\_%'");
+    for (const r of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+    const building = `${name}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const db = openPg(databaseUrl(url, building), 2);
+    try {
+      await migrate(db);
+      await loadGeodata(db);
+    } finally {
+      await db.close();
+    }
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(724011)');
+  }
+}
+
 /** An isolated, migrated database and a function that disposes of it. */
 export async function isolatedDb(): Promise<{ db: Db; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -73,12 +108,13 @@ export async function isolatedDb(): Promise<{ db: Db; dispose: () => Promise<voi
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = openPg(u.toString(), 5);
-  await migrate(db);
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await pgTemplate(admin, url)}`);
+  } finally {
+    await admin.end();
+  }
+  const db = openPg(databaseUrl(url, name), 5);
+  await migrate(db); // no-op when the template is current
   return {
     db,
     async dispose() {
