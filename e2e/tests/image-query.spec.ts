@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO } from '../env';
@@ -175,6 +176,15 @@ test('image ID search and sorting', async ({ page }) => {
   // Oldest first.
   const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')), page.getByTestId('sort-time').click()]);
   expect(JSON.parse(res.request().postData()!).sort).toBe('oldest');
+
+  // Export of the result set: a real CSV download with one line per scene.
+  await page.getByLabel('Export format').click();
+  await page.getByRole('option', { name: 'CSV' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('action-export').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  expect(csv).toHaveLength(wanted.length + 1); // header + scenes
+  for (const id of wanted) expect(csv.some((line) => line.includes(id))).toBe(true);
 });
 
 for (const file of ['area.kml', 'area.kmz', 'area-shp.zip']) {
