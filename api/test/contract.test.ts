@@ -135,3 +135,16 @@ describe('staff and sales administration', () => {
     expect(free.json().data[0].available).toBe(true);
   });
 });
+
+describe('one process, several apps', () => {
+  it('a second app builds beside the first (schema ids are registered once per process) and answers', async () => {
+    const second = await startTestApp();
+    try {
+      const res = await second.call({ method: 'GET', url: '/api/web/partners/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().code).toBe(0);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -153,8 +153,14 @@ export interface TestApp {
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { db, dispose } = await isolatedDb();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { db, startOutbox: false, logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { db, startOutbox: false, logger: false });
+    await app.ready();
+  } catch (err) {
+    await dispose(); // a failed start leaves no database (or worker) behind to hold the test run open
+    throw err;
+  }
   return {
     app,
     db,

@@ -19,9 +19,15 @@ function wrap(c: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/**
+ * Session settings of a web workload of many short queries: no JIT (its compile time exceeds the run time of a
+ * catalog page) and no parallel workers (the pool's connections already keep every core busy).
+ */
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 /** node-postgres pool for a real PostgreSQL + PostGIS server. */
 export function openPg(connectionString: string, max = Number(process.env.PG_POOL_MAX ?? 10)): Db & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max, types: typeOverrides });
+  const pool = new pg.Pool({ connectionString, max, types: typeOverrides, options: SESSION_OPTIONS });
   pool.on('error', () => undefined); // idle client errors surface on the next query
   const base = wrap(pool);
   return {

@@ -19,10 +19,11 @@ const CART_MAX = 1000;
 const tags = ['Cart'];
 const sceneIds = z.array(z.string().min(1).max(80)).max(200);
 
+const cartItem = sceneSummary.extend({ added_at: z.string() }).meta({ id: 'CartItem' });
+
 export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cartItem = sceneSummary.extend({ added_at: z.string() }).meta({ id: 'CartItem' });
 
   async function list(req: FastifyRequest, q: { page: number; size: number; cursor?: string }) {
     const params: unknown[] = [req.user!.id];

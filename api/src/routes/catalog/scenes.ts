@@ -48,20 +48,21 @@ export async function visibleScene(db: Queryable, id: string, viewer: Viewer): P
 
 const bboxOf = (s: SceneDetailRow) => s.bbox.split(',').map(Number) as [number, number, number, number];
 
+// Module level: a schema id may be registered once per process (several apps run in one process in benches).
+const sceneDetail = sceneSummary
+  .extend({
+    incidence_near: z.number(),
+    incidence_far: z.number(),
+    resolution_range: z.number(),
+    resolution_azimuth: z.number(),
+    bbox: z.array(z.number()).length(4).describe('[west, south, east, north] (WGS-84 extent of the split footprint)'),
+    centre: z.tuple([z.number(), z.number()]).describe('[lng, lat] in the request system'),
+  })
+  .meta({ id: 'SceneDetail' });
+
 export default async function catalogSceneRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const sceneDetail = sceneSummary
-    .extend({
-      incidence_near: z.number(),
-      incidence_far: z.number(),
-      resolution_range: z.number(),
-      resolution_azimuth: z.number(),
-      bbox: z.array(z.number()).length(4).describe('[west, south, east, north] (WGS-84 extent of the split footprint)'),
-      centre: z.tuple([z.number(), z.number()]).describe('[lng, lat] in the request system'),
-    })
-    .meta({ id: 'SceneDetail' });
 
   r.get('/catalog/scenes/:id/', {
     config: { access: 'user' },

@@ -63,6 +63,8 @@ function toSample(x: SampleRow, req: FastifyRequest): z.infer<typeof sampleSchem
   };
 }
 
+const partner = z.object({ id: z.number().int(), name: z.string(), url: z.string(), kind: z.string() }).meta({ id: 'Partner' });
+
 export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -128,7 +130,7 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
     schema: {
       tags,
       summary: 'Partners',
-      response: responses(listEnvelope(z.object({ id: z.number().int(), name: z.string(), url: z.string(), kind: z.string() }).meta({ id: 'Partner' }))),
+      response: responses(listEnvelope(partner)),
     },
     handler: async (req, reply) => {
       const { rows } = await db.query<{ id: number; name_zh: string; name_en: string; url: string; kind: string }>('SELECT * FROM partners ORDER BY sort, id');
