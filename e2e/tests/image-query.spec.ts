@@ -230,6 +230,14 @@ test('administrative region search (province → city)', async ({ page }) => {
   const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')), page.getByTestId('search-submit').click()]);
   expect(res.status()).toBe(200);
   expect(JSON.parse(res.request().postData()!).areas[0]).toEqual({ type: 'region', code: '330100' });
+  // The globe draws the city's outline (the polygon searched), not its box, also after a reload from the URL.
+  const outline = async () => (await globeState(page)).shapes.map((x) => x.kind);
+  await expect.poll(outline).toEqual(['geometry']);
+  expect(new URL(page.url()).searchParams.get('q')).not.toContain('MultiPolygon'); // the URL keeps the code only
+  await page.reload();
+  await waitForGlobe(page);
+  await expect(page.getByTestId('area-item')).toContainText('Hangzhou, Zhejiang');
+  await expect.poll(outline).toEqual(['geometry']);
 });
 
 test('place-name search with typeahead', async ({ page }) => {

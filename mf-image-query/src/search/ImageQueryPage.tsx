@@ -12,7 +12,7 @@ import {
 import { ANCHORING_SATELLITES, CLASSIFICATIONS, IMG_MODES, LOOK_SIDES, ORBIT_MODES, PRODUCT_TYPES, type Lang } from '@portal/shared/domain';
 import { notify, routeTitle, usePageTitle } from '@portal/shared/ui';
 import { Globe, shapeGeometry, type DrawnShape, type GlobeApi, type GlobeLayer, type GlobeOverlay } from '@portal/shared/globe';
-import { addToCart, exportResults, orderScenes, searchCatalog, type ExportFormat, type SceneSummary } from './api';
+import { addToCart, exportResults, orderScenes, outlineOf, searchCatalog, type ExportFormat, type SceneSummary } from './api';
 import { AreaPanel } from './AreaPanel';
 import { DetailDrawer, ResultsTable } from './Results';
 import {
@@ -115,6 +115,19 @@ export function ImageQueryPage() {
     }));
   };
   const shapes = useMemo(() => search.areas.flatMap((a) => (a.shape ? [a.shape] : [])), [search.areas]);
+  // A region or a place is searched by its polygon: the globe draws that outline once it is fetched (until then
+  // the region's box or the place's circle), also for areas restored from the URL.
+  const outlinesAsked = useRef(new Set<string>());
+  useEffect(() => {
+    for (const a of search.areas) {
+      if ((a.source !== 'region' && a.source !== 'place') || a.shape?.kind === 'geometry' || outlinesAsked.current.has(a.id)) continue;
+      outlinesAsked.current.add(a.id);
+      outlineOf(a.area).then(
+        (shape) => shape && setSearch((s) => ({ ...s, areas: s.areas.map((x) => (x.id === a.id ? { ...x, shape } : x)) })),
+        () => undefined, // the provisional shape stays
+      );
+    }
+  }, [search.areas]);
 
   const items = useMemo(() => result?.items ?? [], [result]);
   const layers = useMemo<GlobeLayer[]>(

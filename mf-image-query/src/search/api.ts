@@ -1,7 +1,7 @@
 /** Calls of the image-query page (contracts: api/src/routes/catalog/README.md, cart and geodata routes). */
 import { call, callOne, http } from '@portal/shared/http';
 import type { Envelope } from '@portal/shared/http';
-import type { GlobeGeometry, LngLat } from '@portal/shared/globe';
+import type { DrawnShape, GlobeGeometry, LngLat } from '@portal/shared/globe';
 import type { Area, Filters } from './state';
 
 export type Footprint = Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>;
@@ -111,4 +111,16 @@ export function regions(parent: string): Promise<Envelope<Region>> {
 /** Gazetteer places matching a typed prefix (zh or en). */
 export function places(q: string, signal?: AbortSignal): Promise<Envelope<Place>> {
   return call<Place>({ method: 'GET', url: '/geodata/places/', params: { q, limit: 10 }, signal, quiet: true });
+}
+
+/**
+ * The polygon a region or a place stands for in the search (a province's or a city's outline, a town's circle),
+ * in the session's coordinate system; undefined for other areas or when it cannot be had.
+ */
+export async function outlineOf(area: Area): Promise<DrawnShape | undefined> {
+  if (area.type !== 'region' && area.type !== 'place') return undefined;
+  const url = area.type === 'region' ? `/geodata/regions/${encodeURIComponent(area.code)}/` : `/geodata/places/${encodeURIComponent(area.id)}/`;
+  const { geometry } = await callOne<{ geometry?: Footprint | null }>({ method: 'GET', url, quiet: true });
+  const key = area.type === 'region' ? area.code : area.id;
+  return geometry ? { id: `${area.type}-${key}`, kind: 'geometry', geometry } : undefined;
 }

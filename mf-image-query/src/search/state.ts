@@ -83,8 +83,15 @@ export function requestOf(s: SearchState) {
   return body;
 }
 
+/** Regions and places keep their code in the URL, not their outline (fetched again: outlineOf). */
+const outlineFetched = (a: AreaEntry) => (a.source === 'region' || a.source === 'place') && a.shape?.kind === 'geometry';
+
 export function encodeSearch(s: SearchState): string {
-  return JSON.stringify({ v: 1, ...s, areas: s.areas.map(({ id, source, label, area, shape }) => ({ id, source, label, area, shape })) });
+  return JSON.stringify({
+    v: 1,
+    ...s,
+    areas: s.areas.map(({ id, source, label, area, shape }) => ({ id, source, label, area, shape: outlineFetched({ id, source, label, area, shape }) ? undefined : shape })),
+  });
 }
 
 export function decodeSearch(raw: string | null): SearchState | null {
