@@ -90,7 +90,7 @@ export function encodeSearch(s: SearchState): string {
   return JSON.stringify({
     v: 1,
     ...s,
-    areas: s.areas.map(({ id, source, label, area, shape }) => ({ id, source, label, area, shape: outlineFetched({ id, source, label, area, shape }) ? undefined : shape })),
+    areas: s.areas.map((a) => ({ id: a.id, source: a.source, label: a.label, area: a.area, shape: outlineFetched(a) ? undefined : a.shape })),
   });
 }
 
