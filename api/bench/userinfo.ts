@@ -1,9 +1,8 @@
 /**
- * BENCH userinfo: requests/s of GET /api/user/userinfo/ under autocannon (64 connections, 10 s) on PGlite and,
+ * BENCH userinfo: requests/s of GET /api/user/userinfo/ under autocannon (64 connections, 10 s, from a separate client process) on PGlite and,
  * when DATABASE_URL is set, on PostgreSQL; and login p50 latency at the production argon2 cost.
  * Run alone: `npx tsx api/bench/userinfo.ts`. Prints `BENCH userinfo <metric> <value> <unit>` lines.
  */
-import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import { migrate } from '../src/db/migrate';
 import { openPg } from '../src/db/pg';
 import { openPglite } from '../src/db/pglite';
 import { DEFAULT_PASSWORD } from '../src/db/seed';
+import { runLoad } from './load';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -38,15 +38,10 @@ async function measure(label: string, db: Db): Promise<void> {
     }
     times.sort((a, b) => a - b);
     console.log(`BENCH userinfo login_p50_${label} ${times[Math.floor(times.length / 2)].toFixed(1)} ms`);
-    const result = await autocannon({
-      url: `${base}/api/user/userinfo/`,
-      connections: 64,
-      duration: DURATION_S,
-      headers: { authorization: `Bearer ${token}`, 'user-id': String(userId) },
-    });
-    if (result.non2xx || result.errors) throw new Error(`userinfo bench: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    console.log(`BENCH userinfo rps_${label} ${result.requests.average.toFixed(0)} req/s`);
-    console.log(`BENCH userinfo latency_p50_${label} ${result.latency.p50} ms`);
+    const load = await runLoad({ url: base, path: '/api/user/userinfo/', method: 'GET', headers: { authorization: `Bearer ${token}`, 'user-id': String(userId) }, connections: 64, duration: DURATION_S });
+    if (load.errors) throw new Error(`userinfo bench: ${load.errors} errors or non-2xx responses`);
+    console.log(`BENCH userinfo rps_${label} ${load.rps.toFixed(0)} req/s`);
+    console.log(`BENCH userinfo latency_p50_${label} ${load.p50} ms`);
   } finally {
     await app.close();
   }

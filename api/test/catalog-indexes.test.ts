@@ -1,5 +1,5 @@
 /**
- * The planner uses the catalog's indexes for the searches the portal sends: the GiST index on footprints for
+ * The planner uses the catalog's indexes for the searches the portal sends: the GiST index on (footprint, acquired_at) for
  * small areas, the time index for narrow time ranges over large areas. The plans are read from EXPLAIN of the
  * very SQL the search builds (scenePageSql, countScenes), on a catalog of 20 000 scattered scenes.
  */
@@ -7,7 +7,7 @@ import type { Queryable } from '../src/db';
 import type { SceneRow } from '../src/catalog/generate';
 import { insertScenes } from '../src/catalog/insert';
 import { resolveAreas, type AreaInput } from '../src/catalog/areas';
-import { scenePageSql, whereClause, type SceneFilter, type Viewer } from '../src/catalog/query';
+import { estimateScenes, scenePageSql, searchScenes, whereClause, type SceneFilter, type Viewer } from '../src/catalog/query';
 import { startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -97,19 +97,19 @@ const box = (w: number, s: number, e: number, n: number): AreaInput => ({ type: 
 describe('index use', () => {
   it('a 1°×1° area over the whole archive reads the footprint GiST index', async () => {
     const plan = await pagePlan([box(116, 39, 117, 40)]);
-    expect(plan.indexes).toContain('scenes_footprint_gist');
+    expect(plan.indexes).toContain('scenes_search_gist');
     expect(plan.seqScan).toBe(false);
   });
 
   it('an area across ±180° reads the GiST index for both halves', async () => {
     const plan = await pagePlan([box(179.5, -20, -179.5, -19)]);
-    expect(plan.indexes).toEqual(['scenes_footprint_gist']);
+    expect(plan.indexes).toEqual(['scenes_search_gist']);
     expect(plan.seqScan).toBe(false);
   });
 
   it('an administrative region (looked up by code) reads the GiST index', async () => {
     const plan = await pagePlan([{ type: 'region', code: '110000' }]);
-    expect(plan.indexes).toContain('scenes_footprint_gist');
+    expect(plan.indexes).toContain('scenes_search_gist');
     expect(plan.seqScan).toBe(false);
   });
 
@@ -130,7 +130,70 @@ describe('index use', () => {
     const params: unknown[] = [];
     const where = whereClause({ parts: await resolveAreas(t.db, [box(10, 45, 11, 46)], 'WGS84') }, customer, params);
     const plan = await planOf(t.db, `SELECT count(*) FROM (SELECT 1 FROM scenes s WHERE ${where.join(' AND ')} LIMIT 10001) x`, params);
-    expect(plan.indexes).toContain('scenes_footprint_gist');
+    expect(plan.indexes).toContain('scenes_search_gist');
     expect(plan.seqScan).toBe(false);
+  });
+});
+
+describe('searches with many matches', () => {
+  const viewer: Viewer = { userId: null, seesAll: true };
+  /** Every match, in the order of the search, straight from SQL (no slices). */
+  async function allMatches(f: SceneFilter, order: 'asc' | 'desc') {
+    const params: unknown[] = [];
+    const where = whereClause(f, viewer, params);
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT s.id FROM scenes s WHERE ${where.join(' AND ')} ORDER BY s.acquired_at ${order}, s.id ${order}`,
+      params,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async function pagesOf(f: SceneFilter, order: 'asc' | 'desc', n: number) {
+    const ids: string[] = [];
+    let after = null;
+    let first = null;
+    for (let i = 0; i < n; i++) {
+      const page = await searchScenes(t.db, f, viewer, { order, limit: 100, after, geometry: false }, i === 0);
+      first ??= page.total;
+      ids.push(...page.rows.map((r) => r.id));
+      after = page.next;
+      if (!after) break;
+    }
+    return { ids, total: first };
+  }
+
+  it.each(['desc', 'asc'] as const)('pages %s through time slices exactly as a full sort, and counts them', async (order) => {
+    const f: SceneFilter = { parts: await resolveAreas(t.db, [box(-180, -60, 0, 70)], 'WGS84'), satellites: ['TY-38', 'TY-39'] };
+    expect(await estimateScenes(t.db, f, viewer)).toBeGreaterThan(1000); // the sliced path
+    const expected = await allMatches(f, order);
+    expect(expected.length).toBeGreaterThan(2000);
+    const { ids, total } = await pagesOf(f, order, 4);
+    expect(ids).toEqual(expected.slice(0, 400));
+    expect(total).toEqual({ total: expected.length, exact: true });
+  });
+
+  it('a time range and a filter narrow the slices without losing a match', async () => {
+    const f: SceneFilter = {
+      parts: await resolveAreas(t.db, [box(-180, -90, 180, 90)], 'WGS84'),
+      start: new Date('2024-03-01T00:00:00Z'),
+      end: new Date('2025-09-01T00:00:00Z'),
+      orbit_direction: 'ascending',
+    };
+    const expected = await allMatches(f, 'desc');
+    expect(expected.length).toBeGreaterThan(1000);
+    const { ids, total } = await pagesOf(f, 'desc', 3);
+    expect(ids).toEqual(expected.slice(0, 300));
+    expect(total).toEqual({ total: expected.length, exact: true });
+  });
+
+  it('a small area is sorted at once and a one-page result is its own total', async () => {
+    const f: SceneFilter = { parts: await resolveAreas(t.db, [box(10, 40, 12, 42)], 'WGS84') };
+    const expected = await allMatches(f, 'desc');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThanOrEqual(100);
+    const page = await searchScenes(t.db, f, viewer, { order: 'desc', limit: 100, geometry: false }, true);
+    expect(page.rows.map((r) => r.id)).toEqual(expected);
+    expect(page.next).toBeNull();
+    expect(page.total).toEqual({ total: expected.length, exact: true });
   });
 });

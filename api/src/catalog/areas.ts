@@ -20,12 +20,28 @@ export type AreaInput =
   | { type: 'region'; code: string }
   | { type: 'place'; id: string };
 
-/** One SQL operand: a WKT polygon/multipolygon (WGS-84), or a geometry looked up in a geodata table. */
-export type AreaPart = { wkt: string } | { table: 'admin_regions' | 'places'; key: string };
+/**
+ * One SQL operand: a WKT polygon/multipolygon (WGS-84) with the area of its bounding box in square degrees (a cheap
+ * bound of how much it covers), or a geometry looked up in a geodata table.
+ */
+export type AreaPart = { wkt: string; boxDeg2: number } | { table: 'admin_regions' | 'places'; key: string };
 
 const n6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const ringWkt = (r: Position[]) => `(${r.map(([x, y]) => `${n6(x)} ${n6(y)}`).join(',')})`;
 const polyWkt = (rings: Position[][]) => `POLYGON(${rings.map(ringWkt).join(',')})`;
+
+function boxDeg2(polygons: Position[][][]): number {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [outer] of polygons) {
+    for (const [x, y] of outer) {
+      w = Math.min(w, x);
+      e = Math.max(e, x);
+      s = Math.min(s, y);
+      n = Math.max(n, y);
+    }
+  }
+  return e > w && n > s ? (e - w) * (n - s) : 0;
+}
 
 function toWgs(p: Position, crs: CoordinateSystem): Position {
   return crs === 'GCJ02' ? gcj02ToWgs84(p[0], p[1]) : [p[0], p[1]];
@@ -53,7 +69,8 @@ function bboxParts(b: [number, number, number, number], crs: CoordinateSystem): 
     for (let i = 0; i < k; i++) ring.push([x1 - ((x1 - x0) * i) / k, n]);
     for (let i = 0; i < k; i++) ring.push([x0, n - ((n - s) * i) / k]);
     ring.push(ring[0]);
-    return { wkt: polyWkt([ring.map((p) => toWgs(p, crs)).map(([x, y]) => [Math.max(-180, Math.min(180, x)), y] as Position)]) };
+    const rings = [ring.map((p) => toWgs(p, crs)).map(([x, y]) => [Math.max(-180, Math.min(180, x)), y] as Position)];
+    return { wkt: polyWkt(rings), boxDeg2: boxDeg2([rings]) };
   });
 }
 
@@ -70,7 +87,7 @@ function circleParts(center: [number, number], radiusKm: number, crs: Coordinate
     const λ2 = λ1 + Math.atan2(Math.sin(θ) * Math.sin(d) * Math.cos(φ1), Math.cos(d) - Math.sin(φ1) * Math.sin(φ2));
     ring.push([(λ2 * 180) / Math.PI, (φ2 * 180) / Math.PI]);
   }
-  return splitRing(ring).map((rings) => ({ wkt: polyWkt(rings) }));
+  return splitRing(ring).map((rings) => ({ wkt: polyWkt(rings), boxDeg2: boxDeg2([rings]) }));
 }
 
 function polygonParts(geometry: { type: string; coordinates: unknown }, crs: CoordinateSystem, field: string): AreaPart[] {
@@ -90,7 +107,9 @@ function polygonParts(geometry: { type: string; coordinates: unknown }, crs: Coo
   // One SQL operand per polygon (tight boxes for the GiST index on both sides of ±180°); many polygons are
   // grouped by the side of the prime meridian they start on.
   const groups = cleaned.length <= 10 ? cleaned.map((p) => [p]) : [cleaned.filter((p) => p[0][0][0] >= 0), cleaned.filter((p) => p[0][0][0] < 0)];
-  return groups.filter((g) => g.length).map((g) => ({ wkt: `MULTIPOLYGON(${g.map((rings) => `(${rings.map(ringWkt).join(',')})`).join(',')})` }));
+  return groups
+    .filter((g) => g.length)
+    .map((g) => ({ wkt: `MULTIPOLYGON(${g.map((rings) => `(${rings.map(ringWkt).join(',')})`).join(',')})`, boxDeg2: boxDeg2(g) }));
 }
 
 const tableExists = async (db: Queryable, table: string) =>

@@ -6,8 +6,18 @@ import type { Queryable } from '../db';
 import type { AreaPart } from './areas';
 
 export const EXACT_TOTAL_LIMIT = 10_000;
-/** Above this planner estimate the count is not attempted (it would scan too much): the estimate is returned. */
-const ESTIMATE_ONLY_ABOVE = 40_000;
+/**
+ * Above this planner estimate the count is not attempted (it would read at least 10 001 matches) and the estimate
+ * is returned: the planner's estimates of catalog searches stay within a factor of two of the truth.
+ */
+const ESTIMATE_ONLY_ABOVE = 2 * EXACT_TOTAL_LIMIT;
+/**
+ * Above this planner estimate a page is first looked for in the newest (or oldest) slice of the time range
+ * expected to hold about two pages: sorting every match to keep 100 costs far more than reading one slice.
+ */
+const WINDOW_ABOVE = 1_000;
+/** Areas whose bounding boxes cover at most this many square degrees hold few enough matches to sort them all. */
+const SMALL_AREA_DEG2 = 4;
 
 export interface SceneFilter {
   parts?: AreaPart[];
@@ -25,6 +35,8 @@ export interface SceneFilter {
   incidence_max?: number;
   /** An extra condition (STAC CQL2), given a function that adds a parameter and returns its placeholder. */
   extra?: (param: (v: unknown) => string) => string;
+  /** A slice of `acquired_at` (inclusive) searched for one page; not part of the user's filter. */
+  slice?: { from?: Date; to?: Date };
 }
 
 /** Who is looking: staff see every scene; others public scenes plus what their permission records cover. */
@@ -72,6 +84,8 @@ export function whereClause(f: SceneFilter, viewer: Viewer, params: unknown[]): 
     w.push(`s.acquired_at >= ${p(new Date(f.start.getTime() - MAX_SCENE_SECONDS * 1000).toISOString())}::timestamptz`);
   }
   if (f.end) w.push(`s.acquired_at <= ${p(f.end.toISOString())}::timestamptz`);
+  if (f.slice?.from) w.push(`s.acquired_at >= ${p(f.slice.from.toISOString())}::timestamptz`);
+  if (f.slice?.to) w.push(`s.acquired_at <= ${p(f.slice.to.toISOString())}::timestamptz`);
   const any = (col: string, vals: unknown[] | undefined, type: string) => {
     if (!vals?.length) return;
     w.push(vals.length === 1 ? `s.${col} = ${p(vals[0])}::${type}` : `s.${col} = ANY (${p(vals)}::${type}[])`);
@@ -149,8 +163,7 @@ export function scenePageSql(f: SceneFilter, viewer: Viewer, page: PageRequest):
   return { sql, params };
 }
 
-/** One page of scenes, newest (or oldest) first, after the keyset. */
-export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
+async function pageOf(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
   const { sql, params } = scenePageSql(f, viewer, page);
   const { rows } = await db.query<SceneSummaryRow>(sql, params);
   const more = rows.length > page.limit;
@@ -159,17 +172,90 @@ export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, 
   return { rows, next: more && last ? { t: new Date(last.acquired_at).toISOString(), id: last.id } : null };
 }
 
-/** Exact count up to 10 000 (capped count), else the planner's estimate. */
-export async function countScenes(db: Queryable, f: SceneFilter, viewer: Viewer): Promise<{ total: number; exact: boolean }> {
+const boundsCache = new WeakMap<Queryable, { at: number; value: Promise<{ first: number; last: number } | null> }>();
+
+/**
+ * First and last acquisition times of the catalog, kept a minute. They only size the time slices of a page, never
+ * bound the result (a slice has no edge on the near side), so a stale value costs time, not rows.
+ */
+function catalogBounds(db: Queryable): Promise<{ first: number; last: number } | null> {
+  const hit = boundsCache.get(db);
+  if (hit && Date.now() - hit.at < 60_000) return hit.value;
+  const value = db
+    .query<{ lo: Date | null; hi: Date | null }>('SELECT min(acquired_at) AS lo, max(acquired_at) AS hi FROM scenes')
+    .then(({ rows: [r] }) => (r.lo && r.hi ? { first: new Date(r.lo).getTime(), last: new Date(r.hi).getTime() } : null));
+  value.catch(() => boundsCache.delete(db));
+  boundsCache.set(db, { at: Date.now(), value });
+  return value;
+}
+
+/** The planner's estimate of the number of matches (no rows are read). */
+export async function estimateScenes(db: Queryable, f: SceneFilter, viewer: Viewer): Promise<number> {
   const params: unknown[] = [];
   const where = whereClause(f, viewer, params);
-  const base = `FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-  const plan = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 ${base}`, params);
+  const plan = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params);
   const raw = plan.rows[0]['QUERY PLAN'];
   const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  const estimate = Math.round(json[0].Plan['Plan Rows']);
-  if (estimate > ESTIMATE_ONLY_ABOVE) return { total: estimate, exact: false };
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${base} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`, params);
+  return Math.round(json[0].Plan['Plan Rows']);
+}
+
+/**
+ * One page of scenes, newest (or oldest) first, after the keyset. Given an estimate of many matches, the page is
+ * looked for in slices of the time range (the newest slice first when newest first), each four times wider than
+ * the last, before the whole range: the slices are read through the search index (area and time together), and a slice
+ * that holds a full page holds the page, since every row outside it comes later in the order.
+ */
+export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest, estimate?: number): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
+  if (estimate === undefined || estimate <= WINDOW_ABOVE || f.ids?.length) return pageOf(db, f, viewer, page);
+  const bounds = await catalogBounds(db);
+  if (!bounds) return pageOf(db, f, viewer, page);
+  const desc = page.order === 'desc';
+  let lo = Math.max(bounds.first, f.start ? f.start.getTime() - MAX_SCENE_SECONDS * 1000 : -Infinity);
+  let hi = Math.min(bounds.last, f.end ? f.end.getTime() : Infinity);
+  if (page.after) {
+    if (desc) hi = Math.min(hi, Date.parse(page.after.t));
+    else lo = Math.max(lo, Date.parse(page.after.t));
+  }
+  const span = hi - lo;
+  for (let share = (2 * (page.limit + 1)) / estimate; share < 1 && span > 0; share *= 4) {
+    // Only the far edge: the near one is the filter's, the cursor's or the catalog's own.
+    const slice = desc ? { from: new Date(hi - share * span) } : { to: new Date(lo + share * span) };
+    const found = await pageOf(db, { ...f, slice }, viewer, page);
+    if (found.next) return found;
+  }
+  return pageOf(db, f, viewer, page);
+}
+
+/** Exact count up to 10 000 (capped count), else the planner's estimate (given, or asked for). */
+export async function countScenes(db: Queryable, f: SceneFilter, viewer: Viewer, estimate?: number): Promise<{ total: number; exact: boolean }> {
+  const est = estimate ?? (await estimateScenes(db, f, viewer));
+  if (est > ESTIMATE_ONLY_ABOVE) return { total: est, exact: false };
+  const params: unknown[] = [];
+  const where = whereClause(f, viewer, params);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`,
+    params,
+  );
   const n = rows[0].n;
-  return n <= EXACT_TOTAL_LIMIT ? { total: n, exact: true } : { total: Math.max(estimate, n), exact: false };
+  return n <= EXACT_TOTAL_LIMIT ? { total: n, exact: true } : { total: Math.max(est, n), exact: false };
+}
+
+/**
+ * A search: the estimate, one page, and (when asked) the total. Image IDs and small areas skip the estimate (all
+ * their matches are sorted at once); a first page that is the whole result is its own total; only a search with
+ * more than a page counts.
+ */
+export async function searchScenes(
+  db: Queryable,
+  f: SceneFilter,
+  viewer: Viewer,
+  page: PageRequest,
+  count: boolean,
+): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null; total: { total: number; exact: boolean } | null }> {
+  const small = f.parts?.every((part) => 'wkt' in part) && f.parts.reduce((sum, part) => sum + ('wkt' in part ? part.boxDeg2 : 0), 0) <= SMALL_AREA_DEG2;
+  const estimate = f.ids?.length || small ? undefined : await estimateScenes(db, f, viewer);
+  const found = await findScenes(db, f, viewer, page, estimate);
+  if (!count) return { ...found, total: null };
+  if (!page.after && !found.next) return { ...found, total: { total: found.rows.length, exact: true } };
+  return { ...found, total: await countScenes(db, f, viewer, estimate) };
 }

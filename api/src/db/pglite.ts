@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { mkdirSync } from 'node:fs';
 import type { Db, Queryable, QueryResult } from './types';
 
@@ -18,11 +19,11 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-/** Embedded PostgreSQL (WASM) with PostGIS. `dataDir` 'memory://' or undefined keeps it in memory. */
+/** Embedded PostgreSQL (WASM) with PostGIS and btree_gist. `dataDir` 'memory://' or undefined keeps it in memory. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db & { pg: PGlite }> {
   const persistent = dataDir && dataDir !== 'memory://';
   if (persistent) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: persistent ? dataDir : undefined, extensions: { postgis }, parsers, loadDataDir });
+  const pg = await PGlite.create({ dataDir: persistent ? dataDir : undefined, extensions: { postgis, btree_gist }, parsers, loadDataDir });
   const base = wrap(pg);
   return {
     driver: 'pglite',

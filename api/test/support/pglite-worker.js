@@ -4,6 +4,7 @@
 const { parentPort } = require('node:worker_threads');
 const { PGlite, types } = require('@electric-sql/pglite');
 const { postgis } = require('@electric-sql/pglite-postgis');
+const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist');
 
 let db;
 const txs = new Map();
@@ -19,7 +20,7 @@ function target(txId) {
 const ops = {
   async init({ data }) {
     db = await PGlite.create({
-      extensions: { postgis },
+      extensions: { postgis, btree_gist },
       parsers: { [types.INT8]: (v) => Number(v) },
       loadDataDir: data ? new Blob([data]) : undefined,
     });

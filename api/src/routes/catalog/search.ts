@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_AREAS, MAX_CIRCLE_KM, resolveAreas, type AreaInput } from '../../catalog/areas';
-import { countScenes, decodeKeyset, encodeKeyset, findScenes, type SceneFilter, type SceneSummaryRow, type Viewer } from '../../catalog/query';
+import { decodeKeyset, encodeKeyset, searchScenes, type SceneFilter, type SceneSummaryRow, type Viewer } from '../../catalog/query';
 import { linkSecret, quicklookUrl } from '../../catalog/signing';
 import { convertGeometry } from '../../geo/crs';
 import type { Queryable } from '../../db';
@@ -160,17 +160,12 @@ export default async function catalogSearchRoutes(app: FastifyInstance, deps: De
       const filter = await filterOf(db, b, req.crs);
       const viewer = viewerOf(req);
       const order = b.sort === 'oldest' ? 'asc' : 'desc';
-      const [secret, page, counted] = await Promise.all([
+      const [secret, page] = await Promise.all([
         linkSecret(db),
-        findScenes(db, filter, viewer, { order, limit: b.size, after: cursor?.keyset, geometry: b.geometry }),
-        cursor ? null : countScenes(db, filter, viewer),
+        searchScenes(db, filter, viewer, { order, limit: b.size, after: cursor?.keyset, geometry: b.geometry }, !cursor),
       ]);
-      let total = cursor?.total ?? counted?.total ?? 0;
-      let exact = cursor?.exact ?? counted?.exact ?? true;
-      if (!cursor && !page.next) {
-        total = page.rows.length;
-        exact = true;
-      }
+      const total = cursor?.total ?? page.total?.total ?? 0;
+      const exact = cursor?.exact ?? page.total?.exact ?? true;
       const data = page.rows.map((row) => toSummary(row, req.crs, secret));
       const body = { code: 0 as const, msg: reply.ok([]).msg, data, total, total_exact: exact, next: page.next ? encodeCursor(page.next, total, exact) : null };
       // Hot path: the body is built to the schema above; skip re-validating it on the way out.

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveAreas, type AreaInput } from '../../catalog/areas';
-import { countScenes, decodeKeyset, encodeKeyset, findScenes, type SceneFilter, type SceneSummaryRow } from '../../catalog/query';
+import { decodeKeyset, encodeKeyset, findScenes, searchScenes, type SceneFilter, type SceneSummaryRow } from '../../catalog/query';
 import { linkSecret, quicklookUrl } from '../../catalog/signing';
 import { ApiError, notFound } from '../../http/errors';
 import type { Deps } from '../deps';
@@ -358,11 +358,8 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
     const viewer = viewerOf(req);
     const after = input.token ? decodeKeyset(input.token) : null;
     if (input.token && !after) throw bad('token');
-    const [page, count, secret] = await Promise.all([
-      findScenes(db, f, viewer, { order, limit: input.limit, after, geometry: true, decimals: 6 }),
-      countScenes(db, f, viewer),
-      linkSecret(db),
-    ]);
+    const [page, secret] = await Promise.all([searchScenes(db, f, viewer, { order, limit: input.limit, after, geometry: true, decimals: 6 }, true), linkSecret(db)]);
+    const count = page.total ?? { total: 0, exact: false };
     const features = page.rows.map((row) => applyFields(toItem(req, row, secret), input.fields));
     const self = collectionScoped ? `${base(req)}/collections/${COLLECTION_ID}/items` : `${base(req)}/search`;
     const links: Record<string, unknown>[] = [{ rel: 'root', type: 'application/json', href: base(req) }];
