@@ -28,6 +28,8 @@ export interface LoadResult {
   apiCpuMs: number;
   /** CPU milliseconds per request of the local PostgreSQL server processes (Linux /proc; null elsewhere). */
   pgCpuMs: number | null;
+  /** CPU milliseconds per request of the load generator (it shares the machine). */
+  clientCpuMs: number;
 }
 
 /** Total CPU ticks of the processes named `postgres` (a local server), or null where /proc is missing. */
@@ -65,7 +67,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     );
     const cpu = process.cpuUsage(cpu0);
     const pg1 = postgresTicks();
-    const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p97_5: number }; errors: number; non2xx: number; timeouts: number };
+    const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p97_5: number }; errors: number; non2xx: number; timeouts: number; clientCpuMs: number };
     const n = Math.max(1, r.requests.total);
     return {
       requests: r.requests.total,
@@ -75,6 +77,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       errors: r.errors + r.non2xx + r.timeouts,
       apiCpuMs: (cpu.user + cpu.system) / 1000 / n,
       pgCpuMs: pg0 === null || pg1 === null ? null : ((pg1 - pg0) * TICK_MS) / n,
+      clientCpuMs: r.clientCpuMs / n,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -113,6 +113,7 @@ async function measure(label: string, db: Db, throughput: boolean) {
     console.log(`BENCH search ${label}_c64_errors ${load.errors} count`);
     console.log(`BENCH search ${label}_c64_api_cpu ${load.apiCpuMs.toFixed(2)} ms/req`);
     if (load.pgCpuMs !== null) console.log(`BENCH search ${label}_c64_postgres_cpu ${load.pgCpuMs.toFixed(2)} ms/req`);
+    console.log(`BENCH search ${label}_c64_client_cpu ${load.clientCpuMs.toFixed(2)} ms/req`);
   } finally {
     await app.close();
   }

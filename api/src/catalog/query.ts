@@ -242,8 +242,8 @@ export async function countScenes(db: Queryable, f: SceneFilter, viewer: Viewer,
 
 /**
  * A search: the estimate, one page, and (when asked) the total. Image IDs and small areas skip the estimate (all
- * their matches are sorted at once); a first page that is the whole result is its own total; only a search with
- * more than a page counts.
+ * their matches are sorted at once). A first page that is the whole result is its own total, so a search that
+ * looks small counts only once its page comes back full; one that looks large counts while the page is read.
  */
 export async function searchScenes(
   db: Queryable,
@@ -254,8 +254,12 @@ export async function searchScenes(
 ): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null; total: { total: number; exact: boolean } | null }> {
   const small = f.parts?.every((part) => 'wkt' in part) && f.parts.reduce((sum, part) => sum + ('wkt' in part ? part.boxDeg2 : 0), 0) <= SMALL_AREA_DEG2;
   const estimate = f.ids?.length || small ? undefined : await estimateScenes(db, f, viewer);
+  if (count && (page.after || (estimate ?? 0) > WINDOW_ABOVE)) {
+    const [found, total] = await Promise.all([findScenes(db, f, viewer, page, estimate), countScenes(db, f, viewer, estimate)]);
+    return { ...found, total: page.after || found.next ? total : { total: found.rows.length, exact: true } };
+  }
   const found = await findScenes(db, f, viewer, page, estimate);
   if (!count) return { ...found, total: null };
-  if (!page.after && !found.next) return { ...found, total: { total: found.rows.length, exact: true } };
+  if (!found.next) return { ...found, total: { total: found.rows.length, exact: true } };
   return { ...found, total: await countScenes(db, f, viewer, estimate) };
 }
