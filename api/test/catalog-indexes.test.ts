@@ -186,6 +186,14 @@ describe('searches with many matches', () => {
     expect(total).toEqual({ total: expected.length, exact: true });
   });
 
+  it('a total above 10 000 is the estimate, flagged as such', async () => {
+    const f: SceneFilter = { parts: await resolveAreas(t.db, [box(-180, -90, 180, 90)], 'WGS84') };
+    const page = await searchScenes(t.db, f, viewer, { order: 'desc', limit: 100, geometry: false }, true);
+    expect(page.rows).toHaveLength(100);
+    expect(page.total?.exact).toBe(false);
+    expect(page.total?.total).toBeGreaterThan(10_000);
+  });
+
   it('a small area is sorted at once and a one-page result is its own total', async () => {
     const f: SceneFilter = { parts: await resolveAreas(t.db, [box(10, 40, 12, 42)], 'WGS84') };
     const expected = await allMatches(f, 'desc');

@@ -161,7 +161,8 @@ describe('POST /commodity/simulation/', () => {
   });
 
   it('multipart with a KMZ target: the file is the area (WGS-84), its placemark names the simulation', async () => {
-    const res = await postMultipart('/api/commodity/simulation/', { ...range(3), satellites: 'TY-38,TY-40', limit: '2', lower_angle: '15' }, { name: 'area.kmz', data: fixture('area.kmz') }, { crs: 'WGS84' });
+    // Ten days: two satellites between 15° and 40° may see a small area only once in three.
+    const res = await postMultipart('/api/commodity/simulation/', { ...range(10), satellites: 'TY-38,TY-40', limit: '2', lower_angle: '15' }, { name: 'area.kmz', data: fixture('area.kmz') }, { crs: 'WGS84' });
     expect(res.json()).toMatchObject({ code: 0 });
     const sim = res.json().data[0];
     expect(sim).toMatchObject({ name: 'Beijing north test area', target_source: 'file', file_name: 'area.kmz', satellites: ['TY-38', 'TY-40'], limit: 2, lower_angle: 15 });

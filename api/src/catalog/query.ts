@@ -7,11 +7,6 @@ import type { AreaPart } from './areas';
 
 export const EXACT_TOTAL_LIMIT = 10_000;
 /**
- * Above this planner estimate the count is not attempted (it would read at least 10 001 matches) and the estimate
- * is returned: the planner's estimates of catalog searches stay within a factor of two of the truth.
- */
-const ESTIMATE_ONLY_ABOVE = 2 * EXACT_TOTAL_LIMIT;
-/**
  * Above this planner estimate a page is first looked for in the newest (or oldest) slice of the time range
  * expected to hold about two pages: sorting every match to keep 100 costs far more than reading one slice.
  */
@@ -226,10 +221,12 @@ export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, 
   return pageOf(db, f, viewer, page);
 }
 
-/** Exact count up to 10 000 (capped count), else the planner's estimate (given, or asked for). */
+/**
+ * Exact count up to 10 000 (a capped count), else the planner's estimate (given, or asked for) but never less than
+ * 10 001. The count is always made: the planner can overestimate a search many times over (a satellite's scenes
+ * before its launch: its filters are assumed independent), so no estimate proves that a total exceeds 10 000.
+ */
 export async function countScenes(db: Queryable, f: SceneFilter, viewer: Viewer, estimate?: number): Promise<{ total: number; exact: boolean }> {
-  const est = estimate ?? (await estimateScenes(db, f, viewer));
-  if (est > ESTIMATE_ONLY_ABOVE) return { total: est, exact: false };
   const params: unknown[] = [];
   const where = whereClause(f, viewer, params);
   const { rows } = await db.query<{ n: number }>(
@@ -237,7 +234,8 @@ export async function countScenes(db: Queryable, f: SceneFilter, viewer: Viewer,
     params,
   );
   const n = rows[0].n;
-  return n <= EXACT_TOTAL_LIMIT ? { total: n, exact: true } : { total: Math.max(est, n), exact: false };
+  if (n <= EXACT_TOTAL_LIMIT) return { total: n, exact: true };
+  return { total: Math.max(estimate ?? (await estimateScenes(db, f, viewer)), n), exact: false };
 }
 
 /**
