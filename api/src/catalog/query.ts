@@ -11,6 +11,11 @@ export const EXACT_TOTAL_LIMIT = 10_000;
  * expected to hold about two pages: sorting every match to keep 100 costs far more than reading one slice.
  */
 const WINDOW_ABOVE = 1_000;
+/**
+ * From WINDOW_ABOVE up to this estimate, a first page and its total come from one reading of every match rather
+ * than from a page and a count that would each read the area again (the count reads every match anyway).
+ */
+const ONE_READING_UP_TO = 5_000;
 /** Areas whose bounding boxes cover at most this many square degrees hold few enough matches to sort them all. */
 const SMALL_AREA_DEG2 = 4;
 
@@ -158,13 +163,35 @@ export function scenePageSql(f: SceneFilter, viewer: Viewer, page: PageRequest):
   return { sql, params };
 }
 
-async function pageOf(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
-  const { sql, params } = scenePageSql(f, viewer, page);
-  const { rows } = await db.query<SceneSummaryRow>(sql, params);
+/**
+ * The SQL of a first page with the number of every match (`total_count` on each row): the matches' keys are read
+ * and counted once, and only the page's rows are read again for their columns.
+ */
+export function scenePageWithTotalSql(f: SceneFilter, viewer: Viewer, page: PageRequest): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const where = whereClause(f, viewer, params);
+  const dir = page.order === 'asc' ? 'ASC' : 'DESC';
+  // MATERIALIZED: planned as a reading of every match (not as an ordered walk that a LIMIT would stop early).
+  const sql = `WITH m AS MATERIALIZED (
+      SELECT s.id, s.acquired_at FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}),
+    page AS (SELECT id FROM m ORDER BY acquired_at ${dir}, id ${dir} LIMIT ${page.limit + 1})
+    SELECT ${SUMMARY_COLUMNS}${page.geometry ? `, ST_AsGeoJSON(s.footprint, ${page.decimals ?? 5}) AS fp` : ''},
+      (SELECT count(*)::int FROM m) AS total_count
+      FROM page JOIN scenes s ON s.id = page.id
+    ORDER BY s.acquired_at ${dir}, s.id ${dir}`;
+  return { sql, params };
+}
+
+function asPage(rows: SceneSummaryRow[], page: PageRequest): { rows: SceneSummaryRow[]; next: Keyset | null } {
   const more = rows.length > page.limit;
   if (more) rows.length = page.limit;
   const last = rows[rows.length - 1];
   return { rows, next: more && last ? { t: new Date(last.acquired_at).toISOString(), id: last.id } : null };
+}
+
+async function pageOf(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
+  const { sql, params } = scenePageSql(f, viewer, page);
+  return asPage((await db.query<SceneSummaryRow>(sql, params)).rows, page);
 }
 
 const boundsCache = new WeakMap<Queryable, { at: number; value: Promise<{ first: number; last: number } | null> }>();
@@ -240,8 +267,9 @@ export async function countScenes(db: Queryable, f: SceneFilter, viewer: Viewer,
 
 /**
  * A search: the estimate, one page, and (when asked) the total. Image IDs and small areas skip the estimate (all
- * their matches are sorted at once). A first page that is the whole result is its own total, so a search that
- * looks small counts only once its page comes back full; one that looks large counts while the page is read.
+ * their matches are sorted at once), and a first page that is the whole result is its own total, so they count only
+ * once their page comes back full, as does a search estimated at up to 1 000 matches. A first page of 1 000 to 5 000
+ * estimated matches is read together with its total; a larger search counts while its page is read from time slices.
  */
 export async function searchScenes(
   db: Queryable,
@@ -252,6 +280,13 @@ export async function searchScenes(
 ): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null; total: { total: number; exact: boolean } | null }> {
   const small = f.parts?.every((part) => 'wkt' in part) && f.parts.reduce((sum, part) => sum + ('wkt' in part ? part.boxDeg2 : 0), 0) <= SMALL_AREA_DEG2;
   const estimate = f.ids?.length || small ? undefined : await estimateScenes(db, f, viewer);
+  if (count && !page.after && estimate !== undefined && estimate > WINDOW_ABOVE && estimate <= ONE_READING_UP_TO) {
+    const { sql, params } = scenePageWithTotalSql(f, viewer, page);
+    const { rows } = await db.query<SceneSummaryRow & { total_count?: number }>(sql, params);
+    const total = rows[0]?.total_count ?? 0;
+    for (const r of rows) delete r.total_count;
+    return { ...asPage(rows, page), total: { total, exact: true } };
+  }
   if (count && (page.after || (estimate ?? 0) > WINDOW_ABOVE)) {
     const [found, total] = await Promise.all([findScenes(db, f, viewer, page, estimate), countScenes(db, f, viewer, estimate)]);
     return { ...found, total: page.after || found.next ? total : { total: found.rows.length, exact: true } };
