@@ -224,8 +224,8 @@ export async function estimateScenes(db: Queryable, f: SceneFilter, viewer: View
 /**
  * One page of scenes, newest (or oldest) first, after the keyset. Given an estimate of many matches, the page is
  * looked for in slices of the time range (the newest slice first when newest first), each four times wider than
- * the last, before the whole range: the slices are read through the search index (area and time together), and a slice
- * that holds a full page holds the page, since every row outside it comes later in the order.
+ * the last, before the whole range: the search index matches area and time together, and a slice that holds a
+ * full page holds the page, since every row outside it comes later in the order.
  */
 export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest, estimate?: number): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
   if (estimate === undefined || estimate <= WINDOW_ABOVE || f.ids?.length) return pageOf(db, f, viewer, page);
