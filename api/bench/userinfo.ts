@@ -1,6 +1,7 @@
 /**
- * BENCH userinfo: requests/s of GET /api/user/userinfo/ under autocannon (64 connections, 10 s, from a separate client process) on PGlite and,
- * when DATABASE_URL is set, on PostgreSQL; and login p50 latency at the production argon2 cost.
+ * BENCH userinfo: requests/s of GET /api/user/userinfo/ under autocannon (64 connections, 10 s, from a separate
+ * client process) on PGlite and, when DATABASE_URL is set, on PostgreSQL; and login p50 latency at the production
+ * argon2 cost.
  * Run alone: `npx tsx api/bench/userinfo.ts`. Prints `BENCH userinfo <metric> <value> <unit>` lines.
  */
 import type { FastifyInstance } from 'fastify';

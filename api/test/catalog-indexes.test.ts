@@ -1,7 +1,8 @@
 /**
- * The planner uses the catalog's indexes for the searches the portal sends: the GiST index on (footprint, acquired_at) for
- * small areas, the time index for narrow time ranges over large areas. The plans are read from EXPLAIN of the
- * very SQL the search builds (scenePageSql, countScenes), on a catalog of 20 000 scattered scenes.
+ * The planner uses the catalog's indexes for the searches the portal sends: the search GiST index (area, time and
+ * filters) for small areas, the time index for narrow time ranges over large areas. The plans are read from EXPLAIN
+ * of the very SQL the search builds (scenePageSql, countScenes), on a catalog of 20 000 scattered scenes; then
+ * searchScenes pages and counts large results exactly as a full sort does.
  */
 import type { Queryable } from '../src/db';
 import type { SceneRow } from '../src/catalog/generate';
@@ -95,7 +96,7 @@ async function pagePlan(areas: AreaInput[], filter: Omit<SceneFilter, 'parts'> =
 const box = (w: number, s: number, e: number, n: number): AreaInput => ({ type: 'bbox', bbox: [w, s, e, n] });
 
 describe('index use', () => {
-  it('a 1°×1° area over the whole archive reads the footprint GiST index', async () => {
+  it('a 1°×1° area over the whole archive reads the search GiST index', async () => {
     const plan = await pagePlan([box(116, 39, 117, 40)]);
     expect(plan.indexes).toContain('scenes_search_gist');
     expect(plan.seqScan).toBe(false);

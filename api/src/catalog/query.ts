@@ -228,7 +228,7 @@ export async function estimateScenes(db: Queryable, f: SceneFilter, viewer: View
  * full page holds the page, since every row outside it comes later in the order.
  */
 export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest, estimate?: number): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
-  if (estimate === undefined || estimate <= WINDOW_ABOVE || f.ids?.length) return pageOf(db, f, viewer, page);
+  if (estimate === undefined || estimate <= WINDOW_ABOVE) return pageOf(db, f, viewer, page);
   const bounds = await catalogBounds(db);
   if (!bounds) return pageOf(db, f, viewer, page);
   const desc = page.order === 'desc';
