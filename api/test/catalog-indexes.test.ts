@@ -2,13 +2,14 @@
  * The planner uses the catalog's indexes for the searches the portal sends: the search GiST index (area, time and
  * filters) for small areas, the time index for narrow time ranges over large areas. The plans are read from EXPLAIN
  * of the very SQL the search builds (scenePageSql, countScenes), on a catalog of 20 000 scattered scenes; then
- * searchScenes pages and counts large results exactly as a full sort does.
+ * searchScenes pages and counts large results exactly as a full sort does, and counts by cells of large rectangles
+ * equal full counts (across ±180°, overlapping areas, GCJ-02, filters, sensitive scenes with and without permission).
  */
 import type { Queryable } from '../src/db';
 import type { SceneRow } from '../src/catalog/generate';
 import { insertScenes } from '../src/catalog/insert';
 import { resolveAreas, type AreaInput } from '../src/catalog/areas';
-import { estimateScenes, scenePageSql, searchScenes, whereClause, type SceneFilter, type Viewer } from '../src/catalog/query';
+import { cellCountSql, cellCover, countScenes, estimateScenes, scenePageSql, searchScenes, whereClause, type SceneFilter, type Viewer } from '../src/catalog/query';
 import { startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -55,9 +56,25 @@ function scatteredScenes(n: number): SceneRow[] {
   });
 }
 
+/** Scenes split at ±180° (a MultiPolygon of two halves), whose footprint point may lie in either half. */
+function antimeridianScenes(n: number): SceneRow[] {
+  return scatteredScenes(n).map((sc, i) => {
+    const s = -60 + (i * 120) / n;
+    const [west, east] = [179.5 + (i % 5) * 0.1, -179.9 + (i % 7) * 0.1];
+    return {
+      ...sc,
+      id: `A${i}`,
+      footprint: [
+        [[[west, s], [180, s], [180, s + 0.4], [west, s + 0.4], [west, s]]],
+        [[[-180, s], [east, s], [east, s + 0.4], [-180, s + 0.4], [-180, s]]],
+      ],
+    };
+  });
+}
+
 beforeAll(async () => {
   t = await startTestApp();
-  const all = scatteredScenes(20_000);
+  const all = [...scatteredScenes(20_000), ...antimeridianScenes(300)];
   for (let i = 0; i < all.length; i += 4000) await insertScenes(t.db, all.slice(i, i + 4000));
   await t.db.exec('ANALYZE scenes');
   customer = { userId: (await t.tokenOf('customer')).userId, seesAll: false };
@@ -206,5 +223,64 @@ describe('searches with many matches', () => {
     expect(page.rows.map((r) => r.id)).toEqual(expected);
     expect(page.next).toBeNull();
     expect(page.total).toEqual({ total: expected.length, exact: true });
+  });
+});
+
+describe('counts by cells of large rectangles', () => {
+  /** The full count (no cap, no cells): every match through its footprint. */
+  async function fullCount(f: SceneFilter, viewer: Viewer) {
+    const params: unknown[] = [];
+    const where = whereClause(f, viewer, params);
+    const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scenes s WHERE ${where.join(' AND ')}`, params);
+    return rows[0].n;
+  }
+
+  const searches: [string, AreaInput[], Omit<SceneFilter, 'parts'>, 'WGS84' | 'GCJ02'][] = [
+    ['a continent-sized box', [box(-20, -35, 50, 37)], {}, 'WGS84'],
+    ['a box with fractional edges, a time range and two filters', [box(60.37, 5.81, 140.62, 55.09)], { start: new Date('2024-05-01T00:00:00Z'), end: new Date('2025-07-01T00:00:00Z'), satellites: ['TY-39'], orbit_direction: 'ascending' }, 'WGS84'],
+    ['a box across ±180°', [box(160.5, -50, -165.5, 50)], {}, 'WGS84'],
+    ['a box reaching ±180° from the east', [box(170, -55, 180, 55)], {}, 'WGS84'],
+    ['overlapping boxes and a small one', [box(0, 0, 30, 30), box(20, 20, 45, 45), box(100.2, 10.2, 100.9, 10.9)], { img_modes: [3, 4] }, 'WGS84'],
+    ['a GCJ-02 box over China', [box(73.5, 18.2, 135.1, 53.6)], { incidence_min: 25, incidence_max: 40 }, 'GCJ02'],
+  ];
+
+  it.each(searches)('%s: the count by cells equals the full count', async (_, areas, filter, crs) => {
+    const f: SceneFilter = { ...filter, parts: await resolveAreas(t.db, areas, crs) };
+    expect(cellCover(f.parts)).not.toBeNull();
+    for (const viewer of [customer, { userId: null, seesAll: true }]) {
+      const full = await fullCount(f, viewer);
+      expect(full).toBeGreaterThan(20);
+      expect(await countScenes(t.db, f, viewer)).toEqual(full > 10_000 ? { total: expect.any(Number), exact: false } : { total: full, exact: true });
+    }
+  });
+
+  it('counts the sensitive scenes that a permission record covers, and only those', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO users (type, username, password_hash, name, mobile, email, organization)
+       VALUES ('customer', 'cellviewer', 'x', 'Cell Viewer', '13900000077', 'cellviewer@example.com', '') RETURNING id`,
+    );
+    const viewer: Viewer = { userId: rows[0].id, seesAll: false };
+    const f: SceneFilter = { parts: await resolveAreas(t.db, [box(-100, -40, 60, 50)], 'WGS84') };
+    const before = await countScenes(t.db, f, viewer);
+    await t.db.query(
+      `INSERT INTO scene_permissions (user_id, classifications, area) VALUES ($1, ARRAY['sensitive'], ST_Multi(ST_MakeEnvelope(-50, -40, 10, 50, 4326)))`,
+      [viewer.userId],
+    );
+    const after = await countScenes(t.db, f, viewer);
+    expect(after).toEqual({ total: await fullCount(f, viewer), exact: true });
+    expect(after.total).toBeGreaterThan(before.total);
+  });
+
+  it('reads the covered cells from the cell index alone', async () => {
+    const f: SceneFilter = { parts: await resolveAreas(t.db, [box(-20, -35, 50, 37)], 'WGS84'), satellites: ['TY-40'] };
+    const { sql, params } = cellCountSql(f, customer, cellCover(f.parts)!);
+    const { rows } = await t.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    const plan = JSON.stringify(rows[0]['QUERY PLAN']);
+    expect(plan).toMatch(/"Node Type":\s*"Index Only Scan",[^}]*"Index Name":\s*"scenes_cell_idx"/);
+  });
+
+  it('leaves areas that are not rectangles, and small rectangles, to the footprints', async () => {
+    expect(cellCover(await resolveAreas(t.db, [{ type: 'circle', center: [10, 10], radius_km: 900 }], 'WGS84'))).toBeNull();
+    expect(cellCover(await resolveAreas(t.db, [box(10.5, 10.5, 13.5, 13.5)], 'WGS84'))).toBeNull();
   });
 });

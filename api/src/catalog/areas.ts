@@ -20,11 +20,15 @@ export type AreaInput =
   | { type: 'region'; code: string }
   | { type: 'place'; id: string };
 
+/** [west, south, east, north] in degrees (WGS-84). */
+export type Box = [number, number, number, number];
+
 /**
  * One SQL operand: a WKT polygon/multipolygon (WGS-84) with the area of its bounding box in square degrees (a cheap
- * bound of how much it covers), or a geometry looked up in a geodata table.
+ * bound of how much it covers), or a geometry looked up in a geodata table. A rectangle also gives its bounding box
+ * and a rectangle that it covers (`inner`: the same box in WGS-84; slightly smaller after a GCJ-02 conversion).
  */
-export type AreaPart = { wkt: string; boxDeg2: number } | { table: 'admin_regions' | 'places'; key: string };
+export type AreaPart = { wkt: string; boxDeg2: number; rect?: { box: Box; inner: Box } } | { table: 'admin_regions' | 'places'; key: string };
 
 const n6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const ringWkt = (r: Position[]) => `(${r.map(([x, y]) => `${n6(x)} ${n6(y)}`).join(',')})`;
@@ -41,6 +45,26 @@ function boxDeg2(polygons: Position[][][]): number {
     }
   }
   return e > w && n > s ? (e - w) * (n - s) : 0;
+}
+
+function boundsOf(ring: Position[]): Box {
+  const xs = ring.map((p) => p[0]);
+  const ys = ring.map((p) => p[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+/**
+ * A rectangle inside a ring built edge by edge (k points per edge: south, east, north, west): each edge is a chain
+ * of straight segments between its points, so it lies on the outer side of its innermost point.
+ */
+function innerBox(ring: Position[], k: number): Box {
+  const edge = (i: number) => ring.slice(i * k, (i + 1) * k + 1);
+  return [
+    Math.max(...edge(3).map((p) => p[0])),
+    Math.max(...edge(0).map((p) => p[1])),
+    Math.min(...edge(1).map((p) => p[0])),
+    Math.min(...edge(2).map((p) => p[1])),
+  ];
 }
 
 function toWgs(p: Position, crs: CoordinateSystem): Position {
@@ -69,8 +93,8 @@ function bboxParts(b: [number, number, number, number], crs: CoordinateSystem): 
     for (let i = 0; i < k; i++) ring.push([x1 - ((x1 - x0) * i) / k, n]);
     for (let i = 0; i < k; i++) ring.push([x0, n - ((n - s) * i) / k]);
     ring.push(ring[0]);
-    const rings = [ring.map((p) => toWgs(p, crs)).map(([x, y]) => [Math.max(-180, Math.min(180, x)), y] as Position)];
-    return { wkt: polyWkt(rings), boxDeg2: boxDeg2([rings]) };
+    const wgs = ring.map((p) => toWgs(p, crs)).map(([x, y]) => [n6(Math.max(-180, Math.min(180, x))), n6(y)] as Position);
+    return { wkt: polyWkt([wgs]), boxDeg2: boxDeg2([[wgs]]), rect: { box: boundsOf(wgs), inner: innerBox(wgs, k) } };
   });
 }
 

@@ -3,7 +3,7 @@
  * keyset pagination on (acquired_at, id) and a total that is exact up to 10 000 matches and estimated above.
  */
 import type { Queryable } from '../db';
-import type { AreaPart } from './areas';
+import type { AreaPart, Box } from './areas';
 
 export const EXACT_TOTAL_LIMIT = 10_000;
 /**
@@ -53,32 +53,54 @@ export interface Keyset {
 /** Longest scene (wide ScanSAR ≈ 25 s): lets `acquired_end >= start` also bound the indexed `acquired_at`. */
 const MAX_SCENE_SECONDS = 60;
 
+/** A permission record of the viewer covers the (non-public) scene `alias`. */
+function permittedClause(userIdParam: string, alias: string): string {
+  return `EXISTS (SELECT 1 FROM scene_permissions p
+      WHERE p.user_id = ${userIdParam} AND ${alias}.classification = ANY (p.classifications)
+        AND (p.satellites IS NULL OR ${alias}.satellite = ANY (p.satellites))
+        AND (p.area IS NULL OR ST_Intersects(p.area, ${alias}.footprint))
+        AND p.valid_from <= now() AND (p.valid_until IS NULL OR p.valid_until > now()))`;
+}
+
 export function visibilityClause(viewer: Viewer, params: unknown[], alias = 's'): string {
   if (viewer.seesAll) return 'true';
   if (viewer.userId === null) return `${alias}.classification = 'public'`;
   params.push(viewer.userId);
-  return `(${alias}.classification = 'public' OR EXISTS (SELECT 1 FROM scene_permissions p
-      WHERE p.user_id = $${params.length} AND ${alias}.classification = ANY (p.classifications)
-        AND (p.satellites IS NULL OR ${alias}.satellite = ANY (p.satellites))
-        AND (p.area IS NULL OR ST_Intersects(p.area, ${alias}.footprint))
-        AND p.valid_from <= now() AND (p.valid_until IS NULL OR p.valid_until > now())))`;
+  return `(${alias}.classification = 'public' OR ${permittedClause(`$${params.length}`, alias)})`;
 }
 
 export function whereClause(f: SceneFilter, viewer: Viewer, params: unknown[]): string[] {
   const w: string[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  if (f.parts?.length) {
-    const ors = f.parts.map((part) =>
-      'wkt' in part
-        ? `ST_Intersects(s.footprint, ST_GeomFromText(${p(part.wkt)}, 4326))`
-        : `ST_Intersects(s.footprint, (SELECT geom FROM ${part.table} WHERE ${part.table === 'admin_regions' ? 'code' : 'id'}::text = ${p(part.key)} LIMIT 1))`,
-    );
-    w.push(ors.length === 1 ? ors[0] : `(${ors.join(' OR ')})`);
-  }
-  if (f.ids?.length) w.push(`s.id = ANY (${p(f.ids)}::text[])`);
+  const spatial = spatialClause(f.parts, params);
+  if (spatial) w.push(spatial);
+  if (f.ids?.length) w.push(`s.id = ANY (${param(params, f.ids)}::text[])`);
+  w.push(...attributeClauses(f, params));
+  if (f.extra) w.push(`(${f.extra((v) => param(params, v))})`);
+  const vis = visibilityClause(viewer, params);
+  if (vis !== 'true') w.push(vis);
+  return w;
+}
+
+const param = (params: unknown[], v: unknown) => {
+  params.push(v);
+  return `$${params.length}`;
+};
+
+/** The union of the target areas, or null without areas. */
+function spatialClause(parts: AreaPart[] | undefined, params: unknown[]): string | null {
+  if (!parts?.length) return null;
+  const ors = parts.map((part) =>
+    'wkt' in part
+      ? `ST_Intersects(s.footprint, ST_GeomFromText(${param(params, part.wkt)}, 4326))`
+      : `ST_Intersects(s.footprint, (SELECT geom FROM ${part.table} WHERE ${part.table === 'admin_regions' ? 'code' : 'id'}::text = ${param(params, part.key)} LIMIT 1))`,
+  );
+  return ors.length === 1 ? ors[0] : `(${ors.join(' OR ')})`;
+}
+
+/** Time range (and slice) and equality/range filters: columns that the cell index holds too. */
+function attributeClauses(f: SceneFilter, params: unknown[]): string[] {
+  const w: string[] = [];
+  const p = (v: unknown) => param(params, v);
   if (f.start) {
     w.push(`s.acquired_end >= ${p(f.start.toISOString())}::timestamptz`);
     w.push(`s.acquired_at >= ${p(new Date(f.start.getTime() - MAX_SCENE_SECONDS * 1000).toISOString())}::timestamptz`);
@@ -99,9 +121,6 @@ export function whereClause(f: SceneFilter, viewer: Viewer, params: unknown[]): 
   if (f.look_side) w.push(`s.look_side = ${p(f.look_side)}`);
   if (f.incidence_min !== undefined) w.push(`s.incidence_angle >= ${p(f.incidence_min)}::real`);
   if (f.incidence_max !== undefined) w.push(`s.incidence_angle <= ${p(f.incidence_max)}::real`);
-  if (f.extra) w.push(`(${f.extra(p)})`);
-  const vis = visibilityClause(viewer, params);
-  if (vis !== 'true') w.push(vis);
   return w;
 }
 
@@ -254,15 +273,97 @@ export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, 
  * before its launch: its filters are assumed independent), so no estimate proves that a total exceeds 10 000.
  */
 export async function countScenes(db: Queryable, f: SceneFilter, viewer: Viewer, estimate?: number): Promise<{ total: number; exact: boolean }> {
-  const params: unknown[] = [];
-  const where = whereClause(f, viewer, params);
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`,
-    params,
-  );
-  const n = rows[0].n;
+  const cover = f.ids?.length || f.extra ? null : cellCover(f.parts);
+  const { sql, params } = cover ? cellCountSql(f, viewer, cover) : plainCountSql(f, viewer);
+  const n = (await db.query<{ n: number }>(sql, params)).rows[0].n;
   if (n <= EXACT_TOTAL_LIMIT) return { total: n, exact: true };
   return { total: Math.max(estimate ?? (await estimateScenes(db, f, viewer)), n), exact: false };
+}
+
+function plainCountSql(f: SceneFilter, viewer: Viewer): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const where = whereClause(f, viewer, params);
+  return { sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`, params };
+}
+
+/** Cells are 1° × 1°, numbered row by row from (180° W, 90° S) by their south-west corner: a scene's `cell`. */
+const cellNumber = (x: number, y: number) => (y + 90) * 360 + x + 180;
+
+/** Rectangles that cover fewer cells than this are counted through their footprints (few matches to read). */
+const CELL_COUNT_FROM = 16;
+
+export interface CellCover {
+  /** Runs of consecutive cells that the rectangles cover (closed cells: edges included), as [first, last]. */
+  runs: [number, number][];
+  /** The covered cells of each rectangle: [x0, y0, x1, y1], cells x0 ≤ x < x1, y0 ≤ y < y1. */
+  rects: Box[];
+  /** Boxes (closed) along the rectangles' edges, outside the covered cells. */
+  ring: Box[];
+}
+
+/**
+ * The 1° cells that rectangular target areas cover, and the boxes along their edges. A scene of a covered cell
+ * matches (its footprint point lies in the area); a matching scene of any other cell overlaps a ring box: its
+ * footprint point lies in a ring box or outside the rectangle, and then the footprint crosses the rectangle's
+ * outline, which the ring boxes hold (a footprint split at ±180° touches the antimeridian, so the half inside an
+ * area that reaches ±180° touches the east or west ring box). Null when an area is not a rectangle or the
+ * rectangles cover few cells.
+ */
+export function cellCover(parts: AreaPart[] | undefined): CellCover | null {
+  if (!parts?.length) return null;
+  const cells = new Set<number>();
+  const rects: Box[] = [];
+  const ring: Box[] = [];
+  for (const part of parts) {
+    if (!('wkt' in part) || !part.rect) return null;
+    const [W, S, E, N] = part.rect.box;
+    const [w, s, e, n] = part.rect.inner;
+    const [x0, x1, y0, y1] = [Math.ceil(w), Math.floor(e), Math.ceil(s), Math.floor(n)];
+    if (x1 <= x0 || y1 <= y0) {
+      ring.push([W, S, E, N]);
+      continue;
+    }
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) cells.add(cellNumber(x, y));
+    rects.push([x0, y0, x1, y1]);
+    ring.push([W, S, x0, N], [x1, S, E, N], [x0, S, x1, y0], [x0, y1, x1, N]);
+  }
+  if (cells.size < CELL_COUNT_FROM) return null;
+  const runs: [number, number][] = [];
+  for (const c of [...cells].sort((p, q) => p - q)) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === c - 1) last[1] = c;
+    else runs.push([c, c]);
+  }
+  return { runs, rects, ring };
+}
+
+/**
+ * The capped count of a search of rectangles, in up to three parts, each only read until the cap: the covered
+ * cells' public scenes from the cell index alone (no footprint, no table row), their non-public scenes that a
+ * permission record of the viewer covers (skipped at once without a live record), and the scenes of other cells
+ * near the edges, matched through their footprints. Cells go in as runs (one index range each, and a plan that
+ * does not weigh a thousand values one by one).
+ */
+export function cellCountSql(f: SceneFilter, viewer: Viewer, cover: CellCover): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const cells = param(params, cover.runs.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)));
+  const attrs = attributeClauses(f, params);
+  const and = (w: string[]) => w.join(' AND ');
+  // One index range per cell (cell, time range); OFFSET 0 keeps each a lookup by cell rather than a join.
+  const perCell = (w: string[]) => `SELECT 1 FROM unnest(${cells}::int[]) AS c(cell) CROSS JOIN LATERAL (SELECT 1 FROM scenes s WHERE ${and(['s.cell = c.cell', ...w])} OFFSET 0) m`;
+  const branches = [perCell([...attrs, ...(viewer.seesAll ? [] : ["s.classification = 'public'"])])];
+  if (!viewer.seesAll && viewer.userId !== null) {
+    const user = param(params, viewer.userId);
+    branches.push(`${perCell([...attrs, "s.classification <> 'public'", permittedClause(user, 's')])}
+      WHERE EXISTS (SELECT 1 FROM scene_permissions p WHERE p.user_id = ${user} AND p.valid_from <= now() AND (p.valid_until IS NULL OR p.valid_until > now()))`);
+  }
+  const ring = cover.ring.map((b) => `s.footprint && ST_MakeEnvelope(${b.map((v) => param(params, v)).join(', ')}, 4326)`);
+  // Not a covered cell: outside every rectangle of cells (cell → column x + 180 and row y + 90).
+  const outside = cover.rects.map(([x0, y0, x1, y1]) => `NOT (s.cell % 360 BETWEEN ${x0 + 180} AND ${x1 + 179} AND s.cell / 360 BETWEEN ${y0 + 90} AND ${y1 + 89})`);
+  const vis = visibilityClause(viewer, params);
+  const edge = [`(${ring.join(' OR ')})`, spatialClause(f.parts, params)!, ...outside, ...attrs, ...(vis === 'true' ? [] : [vis])];
+  branches.push(`SELECT 1 FROM scenes s WHERE ${and(edge)}`);
+  return { sql: `SELECT count(*)::int AS n FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`, params };
 }
 
 /**
@@ -280,7 +381,8 @@ export async function searchScenes(
 ): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null; total: { total: number; exact: boolean } | null }> {
   const small = f.parts?.every((part) => 'wkt' in part) && f.parts.reduce((sum, part) => sum + ('wkt' in part ? part.boxDeg2 : 0), 0) <= SMALL_AREA_DEG2;
   const estimate = f.ids?.length || small ? undefined : await estimateScenes(db, f, viewer);
-  if (count && !page.after && estimate !== undefined && estimate > WINDOW_ABOVE && estimate <= ONE_READING_UP_TO) {
+  const countsByCells = !f.ids?.length && !f.extra && cellCover(f.parts) !== null;
+  if (count && !page.after && !countsByCells && estimate !== undefined && estimate > WINDOW_ABOVE && estimate <= ONE_READING_UP_TO) {
     const { sql, params } = scenePageWithTotalSql(f, viewer, page);
     const { rows } = await db.query<SceneSummaryRow & { total_count?: number }>(sql, params);
     const total = rows[0]?.total_count ?? 0;
