@@ -33,6 +33,7 @@ import realPersonRoutes from './routes/user/real-person';
 import satelliteRoutes from './routes/satellites';
 import simulationRoutes from './routes/simulation';
 import geodataRoutes from './routes/geodata';
+import { Admission } from './http/admission';
 import { localStorage } from './storage';
 import { isClientRoute, registerStaticSite } from './web/static-site';
 
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     storage: localStorage(config.storageDir),
     outbox,
     dummyHash: () => (dummy ??= makeDummyHash(config.argon2)),
+    searches: new Admission(config.searchConcurrency),
   };
   const routes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', routes);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Process configuration, read once from the environment (documented in api/README.md). */
@@ -28,6 +29,8 @@ export interface Config {
   /** Folder of the local file storage (uploads). */
   storageDir: string;
   uploadLimitBytes: number;
+  /** Archive searches (catalog, STAC) that run at once; later ones wait their turn in arrival order. */
+  searchConcurrency: number;
   logLevel: string;
 }
 
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'SAR Portal <no-reply@localhost>',
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(repoRoot, '.data/files')),
     uploadLimitBytes: num(env.UPLOAD_LIMIT_BYTES, 30 * 1024 * 1024),
+    searchConcurrency: Math.max(1, num(env.SEARCH_CONCURRENCY, 2 * os.availableParallelism())),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

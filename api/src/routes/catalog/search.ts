@@ -162,7 +162,7 @@ export default async function catalogSearchRoutes(app: FastifyInstance, deps: De
       const order = b.sort === 'oldest' ? 'asc' : 'desc';
       const [secret, page] = await Promise.all([
         linkSecret(db),
-        searchScenes(db, filter, viewer, { order, limit: b.size, after: cursor?.keyset, geometry: b.geometry }, !cursor),
+        deps.searches.run(() => searchScenes(db, filter, viewer, { order, limit: b.size, after: cursor?.keyset, geometry: b.geometry }, !cursor)),
       ]);
       const total = cursor?.total ?? page.total?.total ?? 0;
       const exact = cursor?.exact ?? page.total?.exact ?? true;

@@ -358,7 +358,10 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
     const viewer = viewerOf(req);
     const after = input.token ? decodeKeyset(input.token) : null;
     if (input.token && !after) throw bad('token');
-    const [page, secret] = await Promise.all([searchScenes(db, f, viewer, { order, limit: input.limit, after, geometry: true, decimals: 6 }, true), linkSecret(db)]);
+    const [page, secret] = await Promise.all([
+      deps.searches.run(() => searchScenes(db, f, viewer, { order, limit: input.limit, after, geometry: true, decimals: 6 }, true)),
+      linkSecret(db),
+    ]);
     const count = page.total ?? { total: 0, exact: false };
     const features = page.rows.map((row) => applyFields(toItem(req, row, secret), input.fields));
     const self = collectionScoped ? `${base(req)}/collections/${COLLECTION_ID}/items` : `${base(req)}/search`;
