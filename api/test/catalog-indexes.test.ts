@@ -9,7 +9,17 @@ import type { Queryable } from '../src/db';
 import type { SceneRow } from '../src/catalog/generate';
 import { insertScenes } from '../src/catalog/insert';
 import { resolveAreas, type AreaInput } from '../src/catalog/areas';
-import { cellCountSql, cellCover, countScenes, estimateScenes, scenePageSql, searchScenes, whereClause, type SceneFilter, type Viewer } from '../src/catalog/query';
+import {
+  cellCountSql,
+  cellCover,
+  countScenes,
+  estimateScenes,
+  scenePageSql,
+  searchScenes,
+  whereClause,
+  type SceneFilter,
+  type Viewer,
+} from '../src/catalog/query';
 import { startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -38,7 +48,17 @@ function scatteredScenes(n: number): SceneRow[] {
       satellite: ['TY-38', 'TY-39', 'TY-40', 'TY-41'][i % 4],
       acquired_at: at,
       acquired_end: new Date(at.getTime() + 5000),
-      footprint: [[[[w, s], [w + 0.5, s], [w + 0.5, s + 0.4], [w, s + 0.4], [w, s]]]],
+      footprint: [
+        [
+          [
+            [w, s],
+            [w + 0.5, s],
+            [w + 0.5, s + 0.4],
+            [w, s + 0.4],
+            [w, s],
+          ],
+        ],
+      ],
       img_mode: [1, 3, 4, 5, 6][i % 5],
       product_type: 'SLC',
       polarization: 'VV',
@@ -65,8 +85,24 @@ function antimeridianScenes(n: number): SceneRow[] {
       ...sc,
       id: `A${i}`,
       footprint: [
-        [[[west, s], [180, s], [180, s + 0.4], [west, s + 0.4], [west, s]]],
-        [[[-180, s], [east, s], [east, s + 0.4], [-180, s + 0.4], [-180, s]]],
+        [
+          [
+            [west, s],
+            [180, s],
+            [180, s + 0.4],
+            [west, s + 0.4],
+            [west, s],
+          ],
+        ],
+        [
+          [
+            [-180, s],
+            [east, s],
+            [east, s + 0.4],
+            [-180, s + 0.4],
+            [-180, s],
+          ],
+        ],
       ],
     };
   });
@@ -104,9 +140,17 @@ async function planOf(db: Queryable, sql: string, params: unknown[]) {
   return { indexes: [...indexes], seqScan };
 }
 
-async function pagePlan(areas: AreaInput[], filter: Omit<SceneFilter, 'parts'> = {}, viewer: Viewer = customer) {
+async function pagePlan(
+  areas: AreaInput[],
+  filter: Omit<SceneFilter, 'parts'> = {},
+  viewer: Viewer = customer,
+) {
   const parts = areas.length ? await resolveAreas(t.db, areas, 'WGS84') : undefined;
-  const { sql, params } = scenePageSql({ ...filter, parts }, viewer, { order: 'desc', limit: 100, geometry: true });
+  const { sql, params } = scenePageSql({ ...filter, parts }, viewer, {
+    order: 'desc',
+    limit: 100,
+    geometry: true,
+  });
   return planOf(t.db, sql, params);
 }
 
@@ -146,8 +190,16 @@ describe('index use', () => {
 
   it('the capped count of a small area reads the GiST index too', async () => {
     const params: unknown[] = [];
-    const where = whereClause({ parts: await resolveAreas(t.db, [box(10, 45, 11, 46)], 'WGS84') }, customer, params);
-    const plan = await planOf(t.db, `SELECT count(*) FROM (SELECT 1 FROM scenes s WHERE ${where.join(' AND ')} LIMIT 10001) x`, params);
+    const where = whereClause(
+      { parts: await resolveAreas(t.db, [box(10, 45, 11, 46)], 'WGS84') },
+      customer,
+      params,
+    );
+    const plan = await planOf(
+      t.db,
+      `SELECT count(*) FROM (SELECT 1 FROM scenes s WHERE ${where.join(' AND ')} LIMIT 10001) x`,
+      params,
+    );
     expect(plan.indexes).toContain('scenes_search_gist');
     expect(plan.seqScan).toBe(false);
   });
@@ -171,7 +223,13 @@ describe('searches with many matches', () => {
     let after = null;
     let first = null;
     for (let i = 0; i < n; i++) {
-      const page = await searchScenes(t.db, f, viewer, { order, limit: 100, after, geometry: false }, i === 0);
+      const page = await searchScenes(
+        t.db,
+        f,
+        viewer,
+        { order, limit: 100, after, geometry: false },
+        i === 0,
+      );
       first ??= page.total;
       ids.push(...page.rows.map((r) => r.id));
       after = page.next;
@@ -181,7 +239,10 @@ describe('searches with many matches', () => {
   }
 
   it.each(['desc', 'asc'] as const)('pages %s exactly as a full sort, and counts them', async (order) => {
-    const f: SceneFilter = { parts: await resolveAreas(t.db, [box(-180, -60, 0, 70)], 'WGS84'), satellites: ['TY-38', 'TY-39'] };
+    const f: SceneFilter = {
+      parts: await resolveAreas(t.db, [box(-180, -60, 0, 70)], 'WGS84'),
+      satellites: ['TY-38', 'TY-39'],
+    };
     expect(await estimateScenes(t.db, f, viewer)).toBeGreaterThan(1000); // a first page read with its total
     const expected = await allMatches(f, order);
     expect(expected.length).toBeGreaterThan(2000);
@@ -204,15 +265,18 @@ describe('searches with many matches', () => {
     expect(total).toEqual({ total: expected.length, exact: true });
   });
 
-  it.each(['desc', 'asc'] as const)('a search of more than 10 000 pages %s through time slices; its total is the estimate, flagged', async (order) => {
-    const f: SceneFilter = { parts: await resolveAreas(t.db, [box(-180, -90, 180, 90)], 'WGS84') };
-    expect(await estimateScenes(t.db, f, viewer)).toBeGreaterThan(5000); // past the single reading
-    const expected = await allMatches(f, order);
-    const { ids, total } = await pagesOf(f, order, 3);
-    expect(ids).toEqual(expected.slice(0, 300));
-    expect(total?.exact).toBe(false);
-    expect(total?.total).toBeGreaterThan(10_000);
-  });
+  it.each(['desc', 'asc'] as const)(
+    'a search of more than 10 000 pages %s through time slices; its total is the estimate, flagged',
+    async (order) => {
+      const f: SceneFilter = { parts: await resolveAreas(t.db, [box(-180, -90, 180, 90)], 'WGS84') };
+      expect(await estimateScenes(t.db, f, viewer)).toBeGreaterThan(5000); // past the single reading
+      const expected = await allMatches(f, order);
+      const { ids, total } = await pagesOf(f, order, 3);
+      expect(ids).toEqual(expected.slice(0, 300));
+      expect(total?.exact).toBe(false);
+      expect(total?.total).toBeGreaterThan(10_000);
+    },
+  );
 
   it('a small area is sorted at once and a one-page result is its own total', async () => {
     const f: SceneFilter = { parts: await resolveAreas(t.db, [box(10, 40, 12, 42)], 'WGS84') };
@@ -231,17 +295,40 @@ describe('counts by cells of large rectangles', () => {
   async function fullCount(f: SceneFilter, viewer: Viewer) {
     const params: unknown[] = [];
     const where = whereClause(f, viewer, params);
-    const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scenes s WHERE ${where.join(' AND ')}`, params);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM scenes s WHERE ${where.join(' AND ')}`,
+      params,
+    );
     return rows[0].n;
   }
 
   const searches: [string, AreaInput[], Omit<SceneFilter, 'parts'>, 'WGS84' | 'GCJ02'][] = [
     ['a continent-sized box', [box(-20, -35, 50, 37)], {}, 'WGS84'],
-    ['a box with fractional edges, a time range and two filters', [box(60.37, 5.81, 140.62, 55.09)], { start: new Date('2024-05-01T00:00:00Z'), end: new Date('2025-07-01T00:00:00Z'), satellites: ['TY-39'], orbit_direction: 'ascending' }, 'WGS84'],
+    [
+      'a box with fractional edges, a time range and two filters',
+      [box(60.37, 5.81, 140.62, 55.09)],
+      {
+        start: new Date('2024-05-01T00:00:00Z'),
+        end: new Date('2025-07-01T00:00:00Z'),
+        satellites: ['TY-39'],
+        orbit_direction: 'ascending',
+      },
+      'WGS84',
+    ],
     ['a box across ±180°', [box(160.5, -50, -165.5, 50)], {}, 'WGS84'],
     ['a box reaching ±180° from the east', [box(170, -55, 180, 55)], {}, 'WGS84'],
-    ['overlapping boxes and a small one', [box(0, 0, 30, 30), box(20, 20, 45, 45), box(100.2, 10.2, 100.9, 10.9)], { img_modes: [3, 4] }, 'WGS84'],
-    ['a GCJ-02 box over China', [box(73.5, 18.2, 135.1, 53.6)], { incidence_min: 25, incidence_max: 40 }, 'GCJ02'],
+    [
+      'overlapping boxes and a small one',
+      [box(0, 0, 30, 30), box(20, 20, 45, 45), box(100.2, 10.2, 100.9, 10.9)],
+      { img_modes: [3, 4] },
+      'WGS84',
+    ],
+    [
+      'a GCJ-02 box over China',
+      [box(73.5, 18.2, 135.1, 53.6)],
+      { incidence_min: 25, incidence_max: 40 },
+      'GCJ02',
+    ],
   ];
 
   it.each(searches)('%s: the count by cells equals the full count', async (_, areas, filter, crs) => {
@@ -250,7 +337,9 @@ describe('counts by cells of large rectangles', () => {
     for (const viewer of [customer, { userId: null, seesAll: true }]) {
       const full = await fullCount(f, viewer);
       expect(full).toBeGreaterThan(20);
-      expect(await countScenes(t.db, f, viewer)).toEqual(full > 10_000 ? { total: expect.any(Number), exact: false } : { total: full, exact: true });
+      expect(await countScenes(t.db, f, viewer)).toEqual(
+        full > 10_000 ? { total: expect.any(Number), exact: false } : { total: full, exact: true },
+      );
     }
   });
 
@@ -272,7 +361,10 @@ describe('counts by cells of large rectangles', () => {
   });
 
   it('reads the covered cells from the cell index alone', async () => {
-    const f: SceneFilter = { parts: await resolveAreas(t.db, [box(-20, -35, 50, 37)], 'WGS84'), satellites: ['TY-40'] };
+    const f: SceneFilter = {
+      parts: await resolveAreas(t.db, [box(-20, -35, 50, 37)], 'WGS84'),
+      satellites: ['TY-40'],
+    };
     const { sql, params } = cellCountSql(f, customer, cellCover(f.parts)!);
     const { rows } = await t.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
     const plan = JSON.stringify(rows[0]['QUERY PLAN']);
@@ -280,7 +372,9 @@ describe('counts by cells of large rectangles', () => {
   });
 
   it('leaves areas that are not rectangles, and small rectangles, to the footprints', async () => {
-    expect(cellCover(await resolveAreas(t.db, [{ type: 'circle', center: [10, 10], radius_km: 900 }], 'WGS84'))).toBeNull();
+    expect(
+      cellCover(await resolveAreas(t.db, [{ type: 'circle', center: [10, 10], radius_km: 900 }], 'WGS84')),
+    ).toBeNull();
     expect(cellCover(await resolveAreas(t.db, [box(10.5, 10.5, 13.5, 13.5)], 'WGS84'))).toBeNull();
   });
 });

@@ -103,14 +103,18 @@ function attributeClauses(f: SceneFilter, params: unknown[]): string[] {
   const p = (v: unknown) => param(params, v);
   if (f.start) {
     w.push(`s.acquired_end >= ${p(f.start.toISOString())}::timestamptz`);
-    w.push(`s.acquired_at >= ${p(new Date(f.start.getTime() - MAX_SCENE_SECONDS * 1000).toISOString())}::timestamptz`);
+    w.push(
+      `s.acquired_at >= ${p(new Date(f.start.getTime() - MAX_SCENE_SECONDS * 1000).toISOString())}::timestamptz`,
+    );
   }
   if (f.end) w.push(`s.acquired_at <= ${p(f.end.toISOString())}::timestamptz`);
   if (f.slice?.from) w.push(`s.acquired_at >= ${p(f.slice.from.toISOString())}::timestamptz`);
   if (f.slice?.to) w.push(`s.acquired_at <= ${p(f.slice.to.toISOString())}::timestamptz`);
   const any = (col: string, vals: unknown[] | undefined, type: string) => {
     if (!vals?.length) return;
-    w.push(vals.length === 1 ? `s.${col} = ${p(vals[0])}::${type}` : `s.${col} = ANY (${p(vals)}::${type}[])`);
+    w.push(
+      vals.length === 1 ? `s.${col} = ${p(vals[0])}::${type}` : `s.${col} = ANY (${p(vals)}::${type}[])`,
+    );
   };
   any('satellite', f.satellites, 'text');
   any('img_mode', f.img_modes, 'smallint');
@@ -168,13 +172,19 @@ export interface PageRequest {
 }
 
 /** The SQL of one page of scenes, newest (or oldest) first, after the keyset (one row more than the page). */
-export function scenePageSql(f: SceneFilter, viewer: Viewer, page: PageRequest): { sql: string; params: unknown[] } {
+export function scenePageSql(
+  f: SceneFilter,
+  viewer: Viewer,
+  page: PageRequest,
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const where = whereClause(f, viewer, params);
   const dir = page.order === 'asc' ? 'ASC' : 'DESC';
   if (page.after) {
     params.push(page.after.t, page.after.id);
-    where.push(`(s.acquired_at, s.id) ${page.order === 'asc' ? '>' : '<'} ($${params.length - 1}::timestamptz, $${params.length})`);
+    where.push(
+      `(s.acquired_at, s.id) ${page.order === 'asc' ? '>' : '<'} ($${params.length - 1}::timestamptz, $${params.length})`,
+    );
   }
   const sql = `SELECT ${SUMMARY_COLUMNS}${page.geometry ? `, ST_AsGeoJSON(s.footprint, ${page.decimals ?? 5}) AS fp` : ''}
     FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -186,7 +196,11 @@ export function scenePageSql(f: SceneFilter, viewer: Viewer, page: PageRequest):
  * The SQL of a first page with the number of every match (`total_count` on each row): the matches' keys are read
  * and counted once, and only the page's rows are read again for their columns.
  */
-export function scenePageWithTotalSql(f: SceneFilter, viewer: Viewer, page: PageRequest): { sql: string; params: unknown[] } {
+export function scenePageWithTotalSql(
+  f: SceneFilter,
+  viewer: Viewer,
+  page: PageRequest,
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const where = whereClause(f, viewer, params);
   const dir = page.order === 'asc' ? 'ASC' : 'DESC';
@@ -201,19 +215,30 @@ export function scenePageWithTotalSql(f: SceneFilter, viewer: Viewer, page: Page
   return { sql, params };
 }
 
-function asPage(rows: SceneSummaryRow[], page: PageRequest): { rows: SceneSummaryRow[]; next: Keyset | null } {
+function asPage(
+  rows: SceneSummaryRow[],
+  page: PageRequest,
+): { rows: SceneSummaryRow[]; next: Keyset | null } {
   const more = rows.length > page.limit;
   if (more) rows.length = page.limit;
   const last = rows[rows.length - 1];
   return { rows, next: more && last ? { t: new Date(last.acquired_at).toISOString(), id: last.id } : null };
 }
 
-async function pageOf(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
+async function pageOf(
+  db: Queryable,
+  f: SceneFilter,
+  viewer: Viewer,
+  page: PageRequest,
+): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
   const { sql, params } = scenePageSql(f, viewer, page);
   return asPage((await db.query<SceneSummaryRow>(sql, params)).rows, page);
 }
 
-const boundsCache = new WeakMap<Queryable, { at: number; value: Promise<{ first: number; last: number } | null> }>();
+const boundsCache = new WeakMap<
+  Queryable,
+  { at: number; value: Promise<{ first: number; last: number } | null> }
+>();
 
 /**
  * First and last acquisition times of the catalog, kept a minute. They only size the time slices of a page, never
@@ -223,8 +248,13 @@ function catalogBounds(db: Queryable): Promise<{ first: number; last: number } |
   const hit = boundsCache.get(db);
   if (hit && Date.now() - hit.at < 60_000) return hit.value;
   const value = db
-    .query<{ lo: Date | null; hi: Date | null }>('SELECT min(acquired_at) AS lo, max(acquired_at) AS hi FROM scenes')
-    .then(({ rows: [r] }) => (r.lo && r.hi ? { first: new Date(r.lo).getTime(), last: new Date(r.hi).getTime() } : null));
+    .query<{
+      lo: Date | null;
+      hi: Date | null;
+    }>('SELECT min(acquired_at) AS lo, max(acquired_at) AS hi FROM scenes')
+    .then(({ rows: [r] }) =>
+      r.lo && r.hi ? { first: new Date(r.lo).getTime(), last: new Date(r.hi).getTime() } : null,
+    );
   value.catch(() => boundsCache.delete(db));
   boundsCache.set(db, { at: Date.now(), value });
   return value;
@@ -234,7 +264,10 @@ function catalogBounds(db: Queryable): Promise<{ first: number; last: number } |
 export async function estimateScenes(db: Queryable, f: SceneFilter, viewer: Viewer): Promise<number> {
   const params: unknown[] = [];
   const where = whereClause(f, viewer, params);
-  const plan = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params);
+  const plan = await db.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+  );
   const raw = plan.rows[0]['QUERY PLAN'];
   const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(json[0].Plan['Plan Rows']);
@@ -246,7 +279,13 @@ export async function estimateScenes(db: Queryable, f: SceneFilter, viewer: View
  * the last, before the whole range: the search index matches area and time together, and a slice that holds a
  * full page holds the page, since every row outside it comes later in the order.
  */
-export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, page: PageRequest, estimate?: number): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
+export async function findScenes(
+  db: Queryable,
+  f: SceneFilter,
+  viewer: Viewer,
+  page: PageRequest,
+  estimate?: number,
+): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
   if (estimate === undefined || estimate <= WINDOW_ABOVE) return pageOf(db, f, viewer, page);
   const bounds = await catalogBounds(db);
   if (!bounds) return pageOf(db, f, viewer, page);
@@ -272,7 +311,12 @@ export async function findScenes(db: Queryable, f: SceneFilter, viewer: Viewer, 
  * 10 001. The count is always made: the planner can overestimate a search many times over (a satellite's scenes
  * before its launch: its filters are assumed independent), so no estimate proves that a total exceeds 10 000.
  */
-export async function countScenes(db: Queryable, f: SceneFilter, viewer: Viewer, estimate?: number): Promise<{ total: number; exact: boolean }> {
+export async function countScenes(
+  db: Queryable,
+  f: SceneFilter,
+  viewer: Viewer,
+  estimate?: number,
+): Promise<{ total: number; exact: boolean }> {
   const cover = f.ids?.length || f.extra ? null : cellCover(f.parts);
   const { sql, params } = cover ? cellCountSql(f, viewer, cover) : plainCountSql(f, viewer);
   const n = (await db.query<{ n: number }>(sql, params)).rows[0].n;
@@ -283,7 +327,10 @@ export async function countScenes(db: Queryable, f: SceneFilter, viewer: Viewer,
 function plainCountSql(f: SceneFilter, viewer: Viewer): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const where = whereClause(f, viewer, params);
-  return { sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`, params };
+  return {
+    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`,
+    params,
+  };
 }
 
 /** Cells are 1° × 1°, numbered row by row from (180° W, 90° S) by their south-west corner: a scene's `cell`. */
@@ -344,26 +391,48 @@ export function cellCover(parts: AreaPart[] | undefined): CellCover | null {
  * near the edges, matched through their footprints. Cells go in as runs (one index range each, and a plan that
  * does not weigh a thousand values one by one).
  */
-export function cellCountSql(f: SceneFilter, viewer: Viewer, cover: CellCover): { sql: string; params: unknown[] } {
+export function cellCountSql(
+  f: SceneFilter,
+  viewer: Viewer,
+  cover: CellCover,
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  const cells = param(params, cover.runs.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)));
+  const cells = param(
+    params,
+    cover.runs.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)),
+  );
   const attrs = attributeClauses(f, params);
   const and = (w: string[]) => w.join(' AND ');
   // One index range per cell (cell, time range); OFFSET 0 keeps each a lookup by cell rather than a join.
-  const perCell = (w: string[]) => `SELECT 1 FROM unnest(${cells}::int[]) AS c(cell) CROSS JOIN LATERAL (SELECT 1 FROM scenes s WHERE ${and(['s.cell = c.cell', ...w])} OFFSET 0) m`;
+  const perCell = (w: string[]) =>
+    `SELECT 1 FROM unnest(${cells}::int[]) AS c(cell) CROSS JOIN LATERAL (SELECT 1 FROM scenes s WHERE ${and(['s.cell = c.cell', ...w])} OFFSET 0) m`;
   const branches = [perCell([...attrs, ...(viewer.seesAll ? [] : ["s.classification = 'public'"])])];
   if (!viewer.seesAll && viewer.userId !== null) {
     const user = param(params, viewer.userId);
     branches.push(`${perCell([...attrs, "s.classification <> 'public'", permittedClause(user, 's')])}
       WHERE EXISTS (SELECT 1 FROM scene_permissions p WHERE p.user_id = ${user} AND p.valid_from <= now() AND (p.valid_until IS NULL OR p.valid_until > now()))`);
   }
-  const ring = cover.ring.map((b) => `s.footprint && ST_MakeEnvelope(${b.map((v) => param(params, v)).join(', ')}, 4326)`);
+  const ring = cover.ring.map(
+    (b) => `s.footprint && ST_MakeEnvelope(${b.map((v) => param(params, v)).join(', ')}, 4326)`,
+  );
   // Not a covered cell: outside every rectangle of cells (cell → column x + 180 and row y + 90).
-  const outside = cover.rects.map(([x0, y0, x1, y1]) => `NOT (s.cell % 360 BETWEEN ${x0 + 180} AND ${x1 + 179} AND s.cell / 360 BETWEEN ${y0 + 90} AND ${y1 + 89})`);
+  const outside = cover.rects.map(
+    ([x0, y0, x1, y1]) =>
+      `NOT (s.cell % 360 BETWEEN ${x0 + 180} AND ${x1 + 179} AND s.cell / 360 BETWEEN ${y0 + 90} AND ${y1 + 89})`,
+  );
   const vis = visibilityClause(viewer, params);
-  const edge = [`(${ring.join(' OR ')})`, spatialClause(f.parts, params)!, ...outside, ...attrs, ...(vis === 'true' ? [] : [vis])];
+  const edge = [
+    `(${ring.join(' OR ')})`,
+    spatialClause(f.parts, params)!,
+    ...outside,
+    ...attrs,
+    ...(vis === 'true' ? [] : [vis]),
+  ];
   branches.push(`SELECT 1 FROM scenes s WHERE ${and(edge)}`);
-  return { sql: `SELECT count(*)::int AS n FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`, params };
+  return {
+    sql: `SELECT count(*)::int AS n FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`,
+    params,
+  };
 }
 
 /**
@@ -378,11 +447,24 @@ export async function searchScenes(
   viewer: Viewer,
   page: PageRequest,
   count: boolean,
-): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null; total: { total: number; exact: boolean } | null }> {
-  const small = f.parts?.every((part) => 'wkt' in part) && f.parts.reduce((sum, part) => sum + ('wkt' in part ? part.boxDeg2 : 0), 0) <= SMALL_AREA_DEG2;
+): Promise<{
+  rows: SceneSummaryRow[];
+  next: Keyset | null;
+  total: { total: number; exact: boolean } | null;
+}> {
+  const small =
+    f.parts?.every((part) => 'wkt' in part) &&
+    f.parts.reduce((sum, part) => sum + ('wkt' in part ? part.boxDeg2 : 0), 0) <= SMALL_AREA_DEG2;
   const estimate = f.ids?.length || small ? undefined : await estimateScenes(db, f, viewer);
   const countsByCells = !f.ids?.length && !f.extra && cellCover(f.parts) !== null;
-  if (count && !page.after && !countsByCells && estimate !== undefined && estimate > WINDOW_ABOVE && estimate <= ONE_READING_UP_TO) {
+  if (
+    count &&
+    !page.after &&
+    !countsByCells &&
+    estimate !== undefined &&
+    estimate > WINDOW_ABOVE &&
+    estimate <= ONE_READING_UP_TO
+  ) {
     const { sql, params } = scenePageWithTotalSql(f, viewer, page);
     const { rows } = await db.query<SceneSummaryRow & { total_count?: number }>(sql, params);
     const total = rows[0]?.total_count ?? 0;
@@ -390,7 +472,10 @@ export async function searchScenes(
     return { ...asPage(rows, page), total: { total, exact: true } };
   }
   if (count && (page.after || (estimate ?? 0) > WINDOW_ABOVE)) {
-    const [found, total] = await Promise.all([findScenes(db, f, viewer, page, estimate), countScenes(db, f, viewer, estimate)]);
+    const [found, total] = await Promise.all([
+      findScenes(db, f, viewer, page, estimate),
+      countScenes(db, f, viewer, estimate),
+    ]);
     return { ...found, total: page.after || found.next ? total : { total: found.rows.length, exact: true } };
   }
   const found = await findScenes(db, f, viewer, page, estimate);

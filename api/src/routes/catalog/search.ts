@@ -8,7 +8,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_AREAS, MAX_CIRCLE_KM, resolveAreas, type AreaInput } from '../../catalog/areas';
-import { decodeKeyset, encodeKeyset, searchScenes, type SceneFilter, type SceneSummaryRow, type Viewer } from '../../catalog/query';
+import {
+  decodeKeyset,
+  encodeKeyset,
+  searchScenes,
+  type SceneFilter,
+  type SceneSummaryRow,
+  type Viewer,
+} from '../../catalog/query';
 import { linkSecret, quicklookUrl } from '../../catalog/signing';
 import { convertGeometry } from '../../geo/crs';
 import type { Queryable } from '../../db';
@@ -22,12 +29,21 @@ export const satelliteIds = SATELLITES.map((s) => s.id) as [string, ...string[]]
 export const POLARIZATIONS = ['VV', 'HH', 'VV+VH', 'HH+HV'] as const;
 
 export const areaSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bbox'), bbox: z.tuple([lon, lat, lon, lat]).describe('[west, south, east, north]; west > east crosses ±180°') }),
+  z.object({
+    type: z.literal('bbox'),
+    bbox: z.tuple([lon, lat, lon, lat]).describe('[west, south, east, north]; west > east crosses ±180°'),
+  }),
   z.object({
     type: z.literal('polygon'),
-    geometry: z.object({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.any()).min(1) }).describe('GeoJSON Polygon or MultiPolygon'),
+    geometry: z
+      .object({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.any()).min(1) })
+      .describe('GeoJSON Polygon or MultiPolygon'),
   }),
-  z.object({ type: z.literal('circle'), center: z.tuple([lon, lat]), radius_km: z.number().positive().max(MAX_CIRCLE_KM) }),
+  z.object({
+    type: z.literal('circle'),
+    center: z.tuple([lon, lat]),
+    radius_km: z.number().positive().max(MAX_CIRCLE_KM),
+  }),
   z.object({ type: z.literal('region'), code: z.string().min(1).max(40).describe('admin_regions.code') }),
   z.object({ type: z.literal('place'), id: z.string().min(1).max(40).describe('places.id') }),
 ]);
@@ -38,7 +54,9 @@ export const searchFields = {
   start: z.iso.datetime({ offset: true }).optional(),
   end: z.iso.datetime({ offset: true }).optional(),
   satellites: z.array(z.enum(satelliteIds)).optional(),
-  img_modes: z.array(z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])).optional(),
+  img_modes: z
+    .array(z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]))
+    .optional(),
   product_types: z.array(z.enum(PRODUCT_TYPES.map((p) => p.value) as [string, ...string[]])).optional(),
   orbit_direction: z.enum(['any', 'ascending', 'descending']).default('any'),
   look_side: z.enum(['any', 'left', 'right']).default('any'),
@@ -57,7 +75,10 @@ export const searchBody = z.object({
 });
 export type SearchBody = z.infer<typeof searchBody>;
 
-const multiPolygon = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(z.array(z.number())))) });
+const multiPolygon = z.object({
+  type: z.literal('MultiPolygon'),
+  coordinates: z.array(z.array(z.array(z.array(z.number())))),
+});
 
 export const sceneSummary = z
   .object({
@@ -80,13 +101,24 @@ export const sceneSummary = z
   })
   .meta({ id: 'SceneSummary' });
 
-export const viewerOf = (req: FastifyRequest): Viewer => ({ userId: req.user?.id ?? null, seesAll: req.roleGroup === 'staff' });
+export const viewerOf = (req: FastifyRequest): Viewer => ({
+  userId: req.user?.id ?? null,
+  seesAll: req.roleGroup === 'staff',
+});
 
 /** The validated body → a WGS-84 filter (throws the spec's messages). */
-export async function filterOf(db: Queryable, b: Omit<SearchBody, 'size' | 'cursor' | 'geometry'>, crs: CoordinateSystem, requireTarget = true): Promise<SceneFilter> {
-  if ((b.areas?.length ?? 0) > MAX_AREAS) throw new ApiError(400, 'catalogTooManyAreas', [{ field: 'areas', key: 'catalogTooManyAreas' }]);
-  if (requireTarget && !b.areas?.length && !b.ids?.length) throw new ApiError(400, 'catalogAreaOrId', [{ field: 'areas', key: 'catalogAreaOrId' }]);
-  if (b.start && b.end && Date.parse(b.end) < Date.parse(b.start)) throw new ApiError(400, 'invalidValue', [{ field: 'end', key: 'invalidValue' }]);
+export async function filterOf(
+  db: Queryable,
+  b: Omit<SearchBody, 'size' | 'cursor' | 'geometry'>,
+  crs: CoordinateSystem,
+  requireTarget = true,
+): Promise<SceneFilter> {
+  if ((b.areas?.length ?? 0) > MAX_AREAS)
+    throw new ApiError(400, 'catalogTooManyAreas', [{ field: 'areas', key: 'catalogTooManyAreas' }]);
+  if (requireTarget && !b.areas?.length && !b.ids?.length)
+    throw new ApiError(400, 'catalogAreaOrId', [{ field: 'areas', key: 'catalogAreaOrId' }]);
+  if (b.start && b.end && Date.parse(b.end) < Date.parse(b.start))
+    throw new ApiError(400, 'invalidValue', [{ field: 'end', key: 'invalidValue' }]);
   if (b.incidence_min !== undefined && b.incidence_max !== undefined && b.incidence_min > b.incidence_max) {
     throw new ApiError(400, 'invalidValue', [{ field: 'incidence_min', key: 'invalidValue' }]);
   }
@@ -107,7 +139,11 @@ export async function filterOf(db: Queryable, b: Omit<SearchBody, 'size' | 'curs
   };
 }
 
-export function toSummary(r: SceneSummaryRow, crs: CoordinateSystem, secret: Buffer): z.infer<typeof sceneSummary> {
+export function toSummary(
+  r: SceneSummaryRow,
+  crs: CoordinateSystem,
+  secret: Buffer,
+): z.infer<typeof sceneSummary> {
   const out: z.infer<typeof sceneSummary> = {
     id: r.id,
     satellite: r.satellite,
@@ -125,7 +161,8 @@ export function toSummary(r: SceneSummaryRow, crs: CoordinateSystem, secret: Buf
     absolute_orbit: r.absolute_orbit,
     quicklook_url: quicklookUrl(secret, r.id),
   };
-  if (r.fp) out.footprint = convertGeometry(JSON.parse(r.fp) as z.infer<typeof multiPolygon>, 'WGS84', crs, 6);
+  if (r.fp)
+    out.footprint = convertGeometry(JSON.parse(r.fp) as z.infer<typeof multiPolygon>, 'WGS84', crs, 6);
   return out;
 }
 
@@ -137,7 +174,8 @@ function encodeCursor(k: { t: string; id: string }, total: number, exact: boolea
 function decodeCursor(c: string) {
   const [ks, total, exact] = c.split('.');
   const k = decodeKeyset(ks ?? '');
-  if (!k || !/^\d+$/.test(total ?? '')) throw new ApiError(400, 'invalidValue', [{ field: 'cursor', key: 'invalidValue' }]);
+  if (!k || !/^\d+$/.test(total ?? ''))
+    throw new ApiError(400, 'invalidValue', [{ field: 'cursor', key: 'invalidValue' }]);
   return { keyset: k, total: Number(total), exact: exact === '1' };
 }
 
@@ -150,7 +188,8 @@ export default async function catalogSearchRoutes(app: FastifyInstance, deps: De
     schema: {
       tags: ['Archive catalog'],
       operationId: 'catalogSearch',
-      summary: 'Search archived scenes by area (rectangle, polygon, circle, region, place, imported file) and/or image IDs, with filters',
+      summary:
+        'Search archived scenes by area (rectangle, polygon, circle, region, place, imported file) and/or image IDs, with filters',
       body: searchBody,
       response: responses(listEnvelope(sceneSummary)),
     },
@@ -162,12 +201,27 @@ export default async function catalogSearchRoutes(app: FastifyInstance, deps: De
       const order = b.sort === 'oldest' ? 'asc' : 'desc';
       const [secret, page] = await Promise.all([
         linkSecret(db),
-        deps.searches.run(() => searchScenes(db, filter, viewer, { order, limit: b.size, after: cursor?.keyset, geometry: b.geometry }, !cursor)),
+        deps.searches.run(() =>
+          searchScenes(
+            db,
+            filter,
+            viewer,
+            { order, limit: b.size, after: cursor?.keyset, geometry: b.geometry },
+            !cursor,
+          ),
+        ),
       ]);
       const total = cursor?.total ?? page.total?.total ?? 0;
       const exact = cursor?.exact ?? page.total?.exact ?? true;
       const data = page.rows.map((row) => toSummary(row, req.crs, secret));
-      const body = { code: 0 as const, msg: reply.ok([]).msg, data, total, total_exact: exact, next: page.next ? encodeCursor(page.next, total, exact) : null };
+      const body = {
+        code: 0 as const,
+        msg: reply.ok([]).msg,
+        data,
+        total,
+        total_exact: exact,
+        next: page.next ? encodeCursor(page.next, total, exact) : null,
+      };
       // Hot path: the body is built to the schema above; skip re-validating it on the way out.
       return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
     },
