@@ -238,12 +238,31 @@ describe('searches with many matches', () => {
     return { ids, total: first };
   }
 
-  it.each(['desc', 'asc'] as const)('pages %s exactly as a full sort, and counts them', async (order) => {
+  const westPolygon: AreaInput = {
+    type: 'polygon',
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-180, -60],
+          [0, -60],
+          [0, 70],
+          [-180, 70],
+          [-180, -60],
+        ],
+      ],
+    },
+  };
+  it.each([
+    ['desc', 'a polygon (first page read with its total)', westPolygon],
+    ['asc', 'a polygon (first page read with its total)', westPolygon],
+    ['desc', 'a large rectangle (counted first, by cells)', box(-180, -60, 0, 70)],
+  ] as const)('pages %s exactly as a full sort, and counts them: %s', async (order, _, area) => {
     const f: SceneFilter = {
-      parts: await resolveAreas(t.db, [box(-180, -60, 0, 70)], 'WGS84'),
+      parts: await resolveAreas(t.db, [area], 'WGS84'),
       satellites: ['TY-38', 'TY-39'],
     };
-    expect(await estimateScenes(t.db, f, viewer)).toBeGreaterThan(1000); // a first page read with its total
+    expect(await estimateScenes(t.db, f, viewer)).toBeGreaterThan(1000);
     const expected = await allMatches(f, order);
     expect(expected.length).toBeGreaterThan(2000);
     const { ids, total } = await pagesOf(f, order, 4);

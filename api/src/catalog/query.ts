@@ -338,8 +338,15 @@ const cellNumber = (x: number, y: number) => (y + 90) * 360 + x + 180;
 
 /** Rectangles that cover fewer cells than this are counted through their footprints (few matches to read). */
 const CELL_COUNT_FROM = 16;
+/**
+ * Rectangles that cover this many cells (20° × 20°) are counted before their page is read: their count is cheap
+ * next to a page, and exact, so it sizes the page's time slices better than the planner's estimate would.
+ */
+const COUNT_FIRST_FROM = 400;
 
 export interface CellCover {
+  /** Number of covered cells. */
+  cells: number;
   /** Runs of consecutive cells that the rectangles cover (closed cells: edges included), as [first, last]. */
   runs: [number, number][];
   /** The covered cells of each rectangle: [x0, y0, x1, y1], cells x0 ≤ x < x1, y0 ≤ y < y1. */
@@ -381,7 +388,7 @@ export function cellCover(parts: AreaPart[] | undefined): CellCover | null {
     if (last && last[1] === c - 1) last[1] = c;
     else runs.push([c, c]);
   }
-  return { runs, rects, ring };
+  return { cells: cells.size, runs, rects, ring };
 }
 
 /**
@@ -436,10 +443,12 @@ export function cellCountSql(
 }
 
 /**
- * A search: the estimate, one page, and (when asked) the total. Image IDs and small areas skip the estimate (all
- * their matches are sorted at once), and a first page that is the whole result is its own total, so they count only
- * once their page comes back full, as does a search estimated at up to 1 000 matches. A first page of 1 000 to 5 000
- * estimated matches is read together with its total; a larger search counts while its page is read from time slices.
+ * A search: one page and (when asked) the total. Rectangles that cover many 1° cells are counted first (cheaply,
+ * from the cell index) and their count sizes the page's time slices. Otherwise image IDs and small areas skip the
+ * planner's estimate (all their matches are sorted at once), and a first page that is the whole result is its own
+ * total, so they count only once their page comes back full, as does a search estimated at up to 1 000 matches. A
+ * first page of 1 000 to 5 000 estimated matches is read together with its total; a larger search counts while its
+ * page is read from time slices. `known`: the total of the first page, which sizes the slices of a later page.
  */
 export async function searchScenes(
   db: Queryable,
@@ -447,20 +456,24 @@ export async function searchScenes(
   viewer: Viewer,
   page: PageRequest,
   count: boolean,
+  known?: number,
 ): Promise<{
   rows: SceneSummaryRow[];
   next: Keyset | null;
   total: { total: number; exact: boolean } | null;
 }> {
+  const cover = count && !f.ids?.length && !f.extra ? cellCover(f.parts) : null;
+  if (cover && cover.cells >= COUNT_FIRST_FROM) {
+    const total = await countScenes(db, f, viewer);
+    return { ...(await findScenes(db, f, viewer, page, total.total)), total };
+  }
   const small =
     f.parts?.every((part) => 'wkt' in part) &&
     f.parts.reduce((sum, part) => sum + ('wkt' in part ? part.boxDeg2 : 0), 0) <= SMALL_AREA_DEG2;
-  const estimate = f.ids?.length || small ? undefined : await estimateScenes(db, f, viewer);
-  const countsByCells = !f.ids?.length && !f.extra && cellCover(f.parts) !== null;
+  const estimate = f.ids?.length || small ? undefined : (known ?? (await estimateScenes(db, f, viewer)));
   if (
     count &&
     !page.after &&
-    !countsByCells &&
     estimate !== undefined &&
     estimate > WINDOW_ABOVE &&
     estimate <= ONE_READING_UP_TO

@@ -201,6 +201,7 @@ export default async function catalogSearchRoutes(app: FastifyInstance, deps: De
       const order = b.sort === 'oldest' ? 'asc' : 'desc';
       const [secret, page] = await Promise.all([
         linkSecret(db),
+        // A later page: the first page's total (from the cursor; bounded, since a client can write any) sizes its slices.
         deps.searches.run(() =>
           searchScenes(
             db,
@@ -208,6 +209,7 @@ export default async function catalogSearchRoutes(app: FastifyInstance, deps: De
             viewer,
             { order, limit: b.size, after: cursor?.keyset, geometry: b.geometry },
             !cursor,
+            cursor ? Math.min(cursor.total, 10_000_000) : undefined,
           ),
         ),
       ]);
