@@ -27,22 +27,10 @@ export function verify(secret: Buffer, payload: string, sig: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Links of the current hour by secret and scene (searches list the same scenes again and again). */
-let quicklookLinks: { exp: number; secret: Buffer; urls: Map<string, string> } | null = null;
-const QUICKLOOK_LINKS_KEPT = 50_000;
-
 /** Quicklook links expire at the end of the next full hour (stable within an hour, so browsers can cache them). */
 export function quicklookUrl(secret: Buffer, id: string, nowMs = Date.now()): string {
   const exp = Math.floor(nowMs / 3_600_000) * 3600 + 7200;
-  if (quicklookLinks?.exp !== exp || quicklookLinks.secret !== secret || quicklookLinks.urls.size >= QUICKLOOK_LINKS_KEPT) {
-    quicklookLinks = { exp, secret, urls: new Map() };
-  }
-  let url = quicklookLinks.urls.get(id);
-  if (url === undefined) {
-    url = `/api/catalog/quicklook/${encodeURIComponent(id)}.png?exp=${exp}&sig=${sign(secret, `ql:${id}:${exp}`)}`;
-    quicklookLinks.urls.set(id, url);
-  }
-  return url;
+  return `/api/catalog/quicklook/${encodeURIComponent(id)}.png?exp=${exp}&sig=${sign(secret, `ql:${id}:${exp}`)}`;
 }
 
 export function checkQuicklook(secret: Buffer, id: string, exp: number, sig: string, nowMs = Date.now()): boolean {
