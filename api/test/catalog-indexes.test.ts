@@ -256,7 +256,7 @@ describe('searches with many matches', () => {
   it.each([
     ['desc', 'a polygon (first page read with its total)', westPolygon],
     ['asc', 'a polygon (first page read with its total)', westPolygon],
-    ['desc', 'a large rectangle (counted first, by cells)', box(-180, -60, 0, 70)],
+    ['desc', 'a large rectangle (counted first, by cells)', box(-110, -40, -40, 30)],
   ] as const)('pages %s exactly as a full sort, and counts them: %s', async (order, _, area) => {
     const f: SceneFilter = {
       parts: await resolveAreas(t.db, [area], 'WGS84'),
@@ -264,7 +264,7 @@ describe('searches with many matches', () => {
     };
     expect(await estimateScenes(t.db, f, viewer)).toBeGreaterThan(1000);
     const expected = await allMatches(f, order);
-    expect(expected.length).toBeGreaterThan(2000);
+    expect(expected.length).toBeGreaterThan(1000);
     const { ids, total } = await pagesOf(f, order, 4);
     expect(ids).toEqual(expected.slice(0, 400));
     expect(total).toEqual({ total: expected.length, exact: true });
@@ -322,7 +322,7 @@ describe('counts by cells of large rectangles', () => {
   }
 
   const searches: [string, AreaInput[], Omit<SceneFilter, 'parts'>, 'WGS84' | 'GCJ02'][] = [
-    ['a continent-sized box', [box(-20, -35, 50, 37)], {}, 'WGS84'],
+    ['a continent-sized box', [box(-20, -35, 50, 35)], {}, 'WGS84'],
     [
       'a box with fractional edges, a time range and two filters',
       [box(60.37, 5.81, 140.62, 55.09)],
@@ -381,7 +381,7 @@ describe('counts by cells of large rectangles', () => {
 
   it('reads the covered cells from the cell index alone', async () => {
     const f: SceneFilter = {
-      parts: await resolveAreas(t.db, [box(-20, -35, 50, 37)], 'WGS84'),
+      parts: await resolveAreas(t.db, [box(-20, -35, 50, 35)], 'WGS84'),
       satellites: ['TY-40'],
     };
     const { sql, params } = cellCountSql(f, customer, cellCover(f.parts)!);
@@ -390,7 +390,8 @@ describe('counts by cells of large rectangles', () => {
     expect(plan).toMatch(/"Node Type":\s*"Index Only Scan",[^}]*"Index Name":\s*"scenes_cell_idx"/);
   });
 
-  it('leaves areas that are not rectangles, and small rectangles, to the footprints', async () => {
+  it('leaves areas that are not rectangles, small rectangles and most of the world to the footprints', async () => {
+    expect(cellCover(await resolveAreas(t.db, [box(-180, -80, 180, 80)], 'WGS84'))).toBeNull();
     expect(
       cellCover(await resolveAreas(t.db, [{ type: 'circle', center: [10, 10], radius_km: 900 }], 'WGS84')),
     ).toBeNull();

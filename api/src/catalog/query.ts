@@ -317,7 +317,7 @@ export async function countScenes(
   viewer: Viewer,
   estimate?: number,
 ): Promise<{ total: number; exact: boolean }> {
-  const cover = f.ids?.length || f.extra ? null : cellCover(f.parts);
+  const cover = coverOf(f);
   const { sql, params } = cover ? cellCountSql(f, viewer, cover) : plainCountSql(f, viewer);
   const n = (await db.query<{ n: number }>(sql, params)).rows[0].n;
   if (n <= EXACT_TOTAL_LIMIT) return { total: n, exact: true };
@@ -336,13 +336,14 @@ function plainCountSql(f: SceneFilter, viewer: Viewer): { sql: string; params: u
 /** Cells are 1° × 1°, numbered row by row from (180° W, 90° S) by their south-west corner: a scene's `cell`. */
 const cellNumber = (x: number, y: number) => (y + 90) * 360 + x + 180;
 
-/** Rectangles that cover fewer cells than this are counted through their footprints (few matches to read). */
-const CELL_COUNT_FROM = 16;
 /**
- * Rectangles that cover this many cells (20° × 20°) are counted before their page is read: their count is cheap
- * next to a page, and exact, so it sizes the page's time slices better than the planner's estimate would.
+ * Rectangles that cover 400 to 5 000 cells (20° × 20° up to a continent) are counted by cells, and before their
+ * page is read: their count is then cheaper than through the footprints, and exact, so it sizes the page's time
+ * slices better than the planner's estimate would. Smaller rectangles hold few matches to read; beyond 5 000 cells
+ * (a cell is one index lookup) a short time range over most of the world is better read from the time index.
  */
-const COUNT_FIRST_FROM = 400;
+const CELL_COUNT_FROM = 400;
+const CELL_COUNT_UP_TO = 5_000;
 
 export interface CellCover {
   /** Number of covered cells. */
@@ -365,7 +366,7 @@ export interface CellCover {
  */
 export function cellCover(parts: AreaPart[] | undefined): CellCover | null {
   if (!parts?.length) return null;
-  const cells = new Set<number>();
+  const rows = new Map<number, [number, number][]>(); // row → covered [x0, x1) spans
   const rects: Box[] = [];
   const ring: Box[] = [];
   for (const part of parts) {
@@ -377,19 +378,29 @@ export function cellCover(parts: AreaPart[] | undefined): CellCover | null {
       ring.push([W, S, E, N]);
       continue;
     }
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) cells.add(cellNumber(x, y));
+    for (let y = y0; y < y1; y++) rows.set(y, [...(rows.get(y) ?? []), [x0, x1]]);
     rects.push([x0, y0, x1, y1]);
     ring.push([W, S, x0, N], [x1, S, E, N], [x0, S, x1, y0], [x0, y1, x1, N]);
   }
-  if (cells.size < CELL_COUNT_FROM) return null;
   const runs: [number, number][] = [];
-  for (const c of [...cells].sort((p, q) => p - q)) {
-    const last = runs[runs.length - 1];
-    if (last && last[1] === c - 1) last[1] = c;
-    else runs.push([c, c]);
+  let cells = 0;
+  for (const y of [...rows.keys()].sort((p, q) => p - q)) {
+    let run: [number, number] | null = null; // [x0, x1) spans merged along the row
+    for (const [x0, x1] of rows.get(y)!.sort((p, q) => p[0] - q[0])) {
+      if (run && x0 <= run[1]) run[1] = Math.max(run[1], x1);
+      else {
+        if (run) runs.push([cellNumber(run[0], y), cellNumber(run[1] - 1, y)]);
+        run = [x0, x1];
+      }
+    }
+    if (run) runs.push([cellNumber(run[0], y), cellNumber(run[1] - 1, y)]);
   }
-  return { cells: cells.size, runs, rects, ring };
+  for (const [lo, hi] of runs) cells += hi - lo + 1;
+  return cells >= CELL_COUNT_FROM && cells <= CELL_COUNT_UP_TO ? { cells, runs, rects, ring } : null;
 }
+
+/** The cell cover of a search's areas, unless image IDs or an extra condition (any column) take part. */
+const coverOf = (f: SceneFilter) => (f.ids?.length || f.extra ? null : cellCover(f.parts));
 
 /**
  * The capped count of a search of rectangles, in up to three parts, each only read until the cap: the covered
@@ -462,8 +473,8 @@ export async function searchScenes(
   next: Keyset | null;
   total: { total: number; exact: boolean } | null;
 }> {
-  const cover = count && !f.ids?.length && !f.extra ? cellCover(f.parts) : null;
-  if (cover && cover.cells >= COUNT_FIRST_FROM) {
+  const cover = count ? coverOf(f) : null;
+  if (cover) {
     const total = await countScenes(db, f, viewer);
     return { ...(await findScenes(db, f, viewer, page, total.total)), total };
   }
