@@ -55,6 +55,7 @@ export async function resolveSession(db: Queryable, token: string, config: Pick<
         AND s.last_seen_at > now() - make_interval(secs => $2)
         AND u.deleted_at IS NULL AND u.is_active`,
     [sha256(token), config.session.idleSeconds],
+    { generic: true },
   );
   const row = rows[0];
   if (!row) return null;

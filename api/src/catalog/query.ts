@@ -2,7 +2,7 @@
  * The one SQL builder of scene searches (catalog search, export, STAC): filters, visibility (sensitive data),
  * keyset pagination on (acquired_at, id) and a total that is exact up to 10 000 matches and estimated above.
  */
-import type { Queryable } from '../db';
+import type { Queryable, QueryOptions } from '../db';
 import type { AreaPart, Box } from './areas';
 
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -230,9 +230,10 @@ async function pageOf(
   f: SceneFilter,
   viewer: Viewer,
   page: PageRequest,
+  options?: QueryOptions,
 ): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
   const { sql, params } = scenePageSql(f, viewer, page);
-  return asPage((await db.query<SceneSummaryRow>(sql, params)).rows, page);
+  return asPage((await db.query<SceneSummaryRow>(sql, params, options)).rows, page);
 }
 
 const boundsCache = new WeakMap<
@@ -285,8 +286,9 @@ export async function findScenes(
   viewer: Viewer,
   page: PageRequest,
   estimate?: number,
+  options?: QueryOptions,
 ): Promise<{ rows: SceneSummaryRow[]; next: Keyset | null }> {
-  if (estimate === undefined || estimate <= WINDOW_ABOVE) return pageOf(db, f, viewer, page);
+  if (estimate === undefined || estimate <= WINDOW_ABOVE) return pageOf(db, f, viewer, page, options);
   const bounds = await catalogBounds(db);
   if (!bounds) return pageOf(db, f, viewer, page);
   const desc = page.order === 'desc';
@@ -502,7 +504,8 @@ export async function searchScenes(
     ]);
     return { ...found, total: page.after || found.next ? total : { total: found.rows.length, exact: true } };
   }
-  const found = await findScenes(db, f, viewer, page, estimate);
+  // Image IDs and small areas have one good plan (the primary key; the search index, then a sort of few rows).
+  const found = await findScenes(db, f, viewer, page, estimate, { generic: estimate === undefined });
   if (!count) return { ...found, total: null };
   if (!found.next) return { ...found, total: { total: found.rows.length, exact: true } };
   return { ...found, total: await countScenes(db, f, viewer, estimate) };

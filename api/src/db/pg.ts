@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './types';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 
 const INT8 = 20;
 const typeOverrides = {
@@ -7,10 +8,16 @@ const typeOverrides = {
     oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function wrap(c: pg.Pool | pg.PoolClient): Queryable {
+/** Name of a prepared statement: one per statement text. */
+const statementName = (sql: string) => `g${createHash('sha1').update(sql).digest('base64url')}`;
+
+/** Queries on `c`; generic ones on `generic` (a pool that prepares them), or as named statements on `c`. */
+function wrap(c: pg.Pool | pg.PoolClient, generic: pg.Pool | null = null): Queryable {
   return {
-    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const r = await c.query(sql, params);
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+      const r = options?.generic
+        ? await (generic ?? c).query({ name: statementName(sql), text: sql, values: params })
+        : await c.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
     async exec(sql: string) {
@@ -25,11 +32,22 @@ function wrap(c: pg.Pool | pg.PoolClient): Queryable {
  */
 const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
-/** node-postgres pool for a real PostgreSQL + PostGIS server. */
+/**
+ * node-postgres pools for a real PostgreSQL + PostGIS server: `max` connections for queries planned at every call
+ * (their plans depend on their parameters, such as the size of a search area), and a quarter as many whose
+ * connections prepare statements once and keep their generic plans (plan_cache_mode applies to every statement of
+ * a connection that has parameters, so they get connections of their own).
+ */
 export function openPg(connectionString: string, max = Number(process.env.PG_POOL_MAX ?? 10)): Db & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, types: typeOverrides, options: SESSION_OPTIONS });
-  pool.on('error', () => undefined); // idle client errors surface on the next query
-  const base = wrap(pool);
+  const generic = new pg.Pool({
+    connectionString,
+    max: Math.max(2, Math.ceil(max / 4)),
+    types: typeOverrides,
+    options: `${SESSION_OPTIONS} -c plan_cache_mode=force_generic_plan`,
+  });
+  for (const p of [pool, generic]) p.on('error', () => undefined); // idle client errors surface on the next query
+  const base = wrap(pool, generic);
   return {
     driver: 'pg',
     pool,
@@ -48,6 +66,8 @@ export function openPg(connectionString: string, max = Number(process.env.PG_POO
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), generic.end()]);
+    },
   };
 }

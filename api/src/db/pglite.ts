@@ -9,6 +9,7 @@ const parsers = { [types.INT8]: (v: string) => Number(v) };
 
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
+    // Planning options do not apply: one embedded connection plans every call.
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params as never);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };

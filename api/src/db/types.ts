@@ -4,8 +4,16 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * The statement has one good plan whatever its parameters (a lookup by key, a search of a small area): PostgreSQL
+   * prepares it once per connection and reuses its generic plan instead of planning every call.
+   */
+  generic?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
