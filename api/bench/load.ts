@@ -22,6 +22,8 @@ export interface LoadResult {
   requests: number;
   rps: number;
   p50: number;
+  /** 95th percentile of the response times (ms), from every response. */
+  p95: number;
   p97_5: number;
   errors: number;
   /** CPU milliseconds per request of this process (the API). */
@@ -67,12 +69,13 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     );
     const cpu = process.cpuUsage(cpu0);
     const pg1 = postgresTicks();
-    const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p97_5: number }; errors: number; non2xx: number; timeouts: number; clientCpuMs: number };
+    const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p97_5: number }; errors: number; non2xx: number; timeouts: number; clientCpuMs: number; p95Ms: number };
     const n = Math.max(1, r.requests.total);
     return {
       requests: r.requests.total,
       rps: r.requests.average,
       p50: r.latency.p50,
+      p95: r.p95Ms,
       p97_5: r.latency.p97_5,
       errors: r.errors + r.non2xx + r.timeouts,
       apiCpuMs: (cpu.user + cpu.system) / 1000 / n,

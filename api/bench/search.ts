@@ -2,8 +2,8 @@
  * BENCH search: archive search through HTTP (POST /api/catalog/search/, 100 per page, newest first).
  * - PostgreSQL + PostGIS (DATABASE_URL): a dedicated database `portal_bench` with 1,000,000 generated scenes
  *   (created once and reused), single-client p50/p95 over the query mix of issue 5 and autocannon throughput at
- *   64 connections from a separate client process (autocannon reports p97.5, not p95), errors, the CPU time per
- *   request of the API and of PostgreSQL, and the database size.
+ *   64 connections from a separate client process (p95 over every response time, and autocannon's p97.5), errors,
+ *   the CPU time per request of the API, PostgreSQL and the client, and the database size.
  * - PGlite with the embedded 20,000 scenes: single-client p50/p95.
  * Query mix: 70% AOI ≤ 1°×1° and ≤ 3 months; 20% ≤ 10°×10° and ≤ 1 year; 10% continental (40°×30°) or no time
  * range; one or two equality filters each. Run alone: `npx tsx api/bench/search.ts`.
@@ -109,6 +109,7 @@ async function measure(label: string, db: Db, throughput: boolean) {
     const load = await runLoad({ url: base, path: '/api/catalog/search/', method: 'POST', headers, connections: 64, duration: DURATION_S, bodies: queryMix(20_000, 11).map((b) => JSON.stringify(b)) });
     console.log(`BENCH search ${label}_c64_rps ${load.rps.toFixed(0)} req/s`);
     console.log(`BENCH search ${label}_c64_p50 ${load.p50} ms`);
+    console.log(`BENCH search ${label}_c64_p95 ${load.p95.toFixed(0)} ms`);
     console.log(`BENCH search ${label}_c64_p97_5 ${load.p97_5} ms`);
     console.log(`BENCH search ${label}_c64_errors ${load.errors} count`);
     console.log(`BENCH search ${label}_c64_api_cpu ${load.apiCpuMs.toFixed(2)} ms/req`);

@@ -8,8 +8,18 @@ const typeOverrides = {
     oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** Name of a prepared statement: one per statement text. */
-const statementName = (sql: string) => `g${createHash('sha1').update(sql).digest('base64url')}`;
+/** Names of prepared statements by text (a few hundred shapes; the map starts over past a bound). */
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= 5000) statementNames.clear();
+    name = `g${createHash('sha1').update(sql).digest('base64url')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 /** Queries on `c`; generic ones on `generic` (a pool that prepares them), or as named statements on `c`. */
 function wrap(c: pg.Pool | pg.PoolClient, generic: pg.Pool | null = null): Queryable {
