@@ -417,15 +417,17 @@ export function cellCountSql(
   cover: CellCover,
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  const cells = param(
-    params,
-    cover.runs.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)),
-  );
+  // Without a time range a run of cells is one index range (every scene of those cells is read); with one, each
+  // cell is its own range of (cell, time). OFFSET 0 keeps each a lookup rather than a join of the two lists.
+  const byRuns = !f.start && !f.end;
+  const ranges = byRuns
+    ? `unnest(${param(params, cover.runs.map((r) => r[0]))}::int[], ${param(params, cover.runs.map((r) => r[1]))}::int[]) AS c(lo, hi)`
+    : `unnest(${param(params, cover.runs.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)))}::int[]) AS c(cell)`;
+  const inRange = byRuns ? 's.cell BETWEEN c.lo AND c.hi' : 's.cell = c.cell';
   const attrs = attributeClauses(f, params);
   const and = (w: string[]) => w.join(' AND ');
-  // One index range per cell (cell, time range); OFFSET 0 keeps each a lookup by cell rather than a join.
   const perCell = (w: string[]) =>
-    `SELECT 1 FROM unnest(${cells}::int[]) AS c(cell) CROSS JOIN LATERAL (SELECT 1 FROM scenes s WHERE ${and(['s.cell = c.cell', ...w])} OFFSET 0) m`;
+    `SELECT 1 FROM ${ranges} CROSS JOIN LATERAL (SELECT 1 FROM scenes s WHERE ${and([inRange, ...w])} OFFSET 0) m`;
   const branches = [perCell([...attrs, ...(viewer.seesAll ? [] : ["s.classification = 'public'"])])];
   if (!viewer.seesAll && viewer.userId !== null) {
     const user = param(params, viewer.userId);
