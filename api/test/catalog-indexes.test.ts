@@ -381,7 +381,10 @@ describe('counts by cells of large rectangles', () => {
 
   it.each([
     ['without a time range (runs of cells)', {}],
-    ['with a time range (cell by cell)', { start: new Date('2024-01-01T00:00:00Z'), end: new Date('2024-12-31T00:00:00Z') }],
+    [
+      'with a time range (cell by cell)',
+      { start: new Date('2024-01-01T00:00:00Z'), end: new Date('2024-12-31T00:00:00Z') },
+    ],
   ])('reads the covered cells from the cell index alone, %s', async (_, time) => {
     const f: SceneFilter = {
       parts: await resolveAreas(t.db, [box(-20, -35, 50, 35)], 'WGS84'),

@@ -9,7 +9,9 @@ let db: Db;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
   ({ db, dispose } = await isolatedDb());
-  await db.exec("CREATE TABLE probe (name text PRIMARY KEY, n int); INSERT INTO probe VALUES ('customer', 1), ('staff', 2)");
+  await db.exec(
+    "CREATE TABLE probe (name text PRIMARY KEY, n int); INSERT INTO probe VALUES ('customer', 1), ('staff', 2)",
+  );
 });
 afterAll(() => dispose());
 
@@ -23,10 +25,17 @@ it('a generic statement returns what the planned one returns, again and in a tra
   expect(await db.transaction((tx) => tx.query(SQL, ['customer'], { generic: true }))).toEqual(planned);
 });
 
-(process.env.DATABASE_URL ? it : it.skip)('on PostgreSQL the statement runs on a generic plan from its first call', async () => {
-  // The statement reads its own entry of pg_prepared_statements: a prepared statement planned for its parameters
-  // would count a custom plan first (plan_cache_mode auto plans the first five calls with their values).
-  const own = `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%' || $1 || '%' AND statement LIKE '%own-plan-probe%'`;
-  const { rows } = await db.query<{ generic_plans: number; custom_plans: number }>(own, ['own-plan-probe'], { generic: true });
-  expect(rows).toEqual([{ generic_plans: 1, custom_plans: 0 }]);
-});
+(process.env.DATABASE_URL ? it : it.skip)(
+  'on PostgreSQL the statement runs on a generic plan from its first call',
+  async () => {
+    // The statement reads its own entry of pg_prepared_statements: a prepared statement planned for its parameters
+    // would count a custom plan first (plan_cache_mode auto plans the first five calls with their values).
+    const own = `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%' || $1 || '%' AND statement LIKE '%own-plan-probe%'`;
+    const { rows } = await db.query<{ generic_plans: number; custom_plans: number }>(
+      own,
+      ['own-plan-probe'],
+      { generic: true },
+    );
+    expect(rows).toEqual([{ generic_plans: 1, custom_plans: 0 }]);
+  },
+);

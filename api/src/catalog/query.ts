@@ -421,8 +421,17 @@ export function cellCountSql(
   // cell is its own range of (cell, time). OFFSET 0 keeps each a lookup rather than a join of the two lists.
   const byRuns = !f.start && !f.end;
   const ranges = byRuns
-    ? `unnest(${param(params, cover.runs.map((r) => r[0]))}::int[], ${param(params, cover.runs.map((r) => r[1]))}::int[]) AS c(lo, hi)`
-    : `unnest(${param(params, cover.runs.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)))}::int[]) AS c(cell)`;
+    ? `unnest(${param(
+        params,
+        cover.runs.map((r) => r[0]),
+      )}::int[], ${param(
+        params,
+        cover.runs.map((r) => r[1]),
+      )}::int[]) AS c(lo, hi)`
+    : `unnest(${param(
+        params,
+        cover.runs.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)),
+      )}::int[]) AS c(cell)`;
   const inRange = byRuns ? 's.cell BETWEEN c.lo AND c.hi' : 's.cell = c.cell';
   const attrs = attributeClauses(f, params);
   const and = (w: string[]) => w.join(' AND ');

@@ -5,7 +5,9 @@ import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 const INT8 = 20;
 const typeOverrides = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** Names of prepared statements by text (a few hundred shapes; the map starts over past a bound). */
@@ -48,7 +50,10 @@ const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
  * connections prepare statements once and keep their generic plans (plan_cache_mode applies to every statement of
  * a connection that has parameters, so they get connections of their own).
  */
-export function openPg(connectionString: string, max = Number(process.env.PG_POOL_MAX ?? 10)): Db & { pool: pg.Pool } {
+export function openPg(
+  connectionString: string,
+  max = Number(process.env.PG_POOL_MAX ?? 10),
+): Db & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, types: typeOverrides, options: SESSION_OPTIONS });
   const generic = new pg.Pool({
     connectionString,
