@@ -8,7 +8,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveAreas, type AreaInput } from '../../catalog/areas';
-import { decodeKeyset, encodeKeyset, findScenes, searchScenes, type SceneFilter, type SceneSummaryRow } from '../../catalog/query';
+import {
+  decodeKeyset,
+  encodeKeyset,
+  findScenes,
+  searchScenes,
+  type SceneFilter,
+  type SceneSummaryRow,
+} from '../../catalog/query';
 import { linkSecret, quicklookUrl } from '../../catalog/signing';
 import { ApiError, notFound } from '../../http/errors';
 import type { Deps } from '../deps';
@@ -22,7 +29,9 @@ const EXTENSIONS = [
   'https://stac-extensions.github.io/view/v1.0.0/schema.json',
 ];
 const MODE_NAME: Record<number, string> = { 1: 'SL', 3: 'SM', 6: 'TOPS', 4: 'NS', 5: 'WS' };
-const MODE_SQL = `(CASE s.img_mode ${Object.entries(MODE_NAME).map(([k, v]) => `WHEN ${k} THEN '${v}'`).join(' ')} END)`;
+const MODE_SQL = `(CASE s.img_mode ${Object.entries(MODE_NAME)
+  .map(([k, v]) => `WHEN ${k} THEN '${v}'`)
+  .join(' ')} END)`;
 export const CONFORMANCE = [
   'https://api.stacspec.org/v1.0.0/core',
   'https://api.stacspec.org/v1.0.0/collections',
@@ -62,15 +71,33 @@ const PROPS: Record<string, { sql: string; kind: 'text' | 'number' | 'time' }> =
 
 const bad = (field: string) => new ApiError(400, 'invalidValue', [{ field, key: 'invalidValue' }]);
 
-type Cql = { op?: string; args?: unknown[]; property?: string; timestamp?: string; date?: string; interval?: unknown[] } | string | number | boolean | unknown[];
+type Cql =
+  | {
+      op?: string;
+      args?: unknown[];
+      property?: string;
+      timestamp?: string;
+      date?: string;
+      interval?: unknown[];
+    }
+  | string
+  | number
+  | boolean
+  | unknown[];
 
 /** CQL2 JSON (a useful subset: and, or, not, =, <>, <, <=, >, >=, in, between, isNull, s_intersects, t_intersects) → SQL. */
-async function cqlToSql(node: Cql, param: (v: unknown) => string, spatial: (g: unknown) => Promise<string>): Promise<string> {
-  if (!node || typeof node !== 'object' || Array.isArray(node) || typeof node.op !== 'string') throw bad('filter');
+async function cqlToSql(
+  node: Cql,
+  param: (v: unknown) => string,
+  spatial: (g: unknown) => Promise<string>,
+): Promise<string> {
+  if (!node || typeof node !== 'object' || Array.isArray(node) || typeof node.op !== 'string')
+    throw bad('filter');
   const op = node.op.toLowerCase();
   const args = (node.args ?? []) as Cql[];
   const prop = (a: Cql) => {
-    if (!a || typeof a !== 'object' || Array.isArray(a) || typeof a.property !== 'string') throw bad('filter');
+    if (!a || typeof a !== 'object' || Array.isArray(a) || typeof a.property !== 'string')
+      throw bad('filter');
     const p = PROPS[a.property];
     if (!p) throw bad(`filter.${a.property}`);
     return p;
@@ -78,12 +105,15 @@ async function cqlToSql(node: Cql, param: (v: unknown) => string, spatial: (g: u
   const value = (a: Cql, kind: string) => {
     if (a && typeof a === 'object' && !Array.isArray(a)) {
       const t = a.timestamp ?? a.date;
-      if (typeof t === 'string' && !Number.isNaN(Date.parse(t))) return `${param(new Date(t).toISOString())}::timestamptz`;
+      if (typeof t === 'string' && !Number.isNaN(Date.parse(t)))
+        return `${param(new Date(t).toISOString())}::timestamptz`;
       throw bad('filter');
     }
     if (kind === 'number' && typeof a === 'number') return `${param(a)}::float8`;
-    if (kind === 'text' && (typeof a === 'string' || typeof a === 'number')) return `${param(String(a))}::text`;
-    if (kind === 'time' && typeof a === 'string' && !Number.isNaN(Date.parse(a))) return `${param(new Date(a).toISOString())}::timestamptz`;
+    if (kind === 'text' && (typeof a === 'string' || typeof a === 'number'))
+      return `${param(String(a))}::text`;
+    if (kind === 'time' && typeof a === 'string' && !Number.isNaN(Date.parse(a)))
+      return `${param(new Date(a).toISOString())}::timestamptz`;
     throw bad('filter');
   };
   switch (op) {
@@ -124,12 +154,17 @@ async function cqlToSql(node: Cql, param: (v: unknown) => string, spatial: (g: u
     }
     case 't_intersects': {
       const a = args[0] as { property?: string };
-      if (!a || !['datetime', 'start_datetime', 'end_datetime'].includes(a.property ?? '')) throw bad('filter');
+      if (!a || !['datetime', 'start_datetime', 'end_datetime'].includes(a.property ?? ''))
+        throw bad('filter');
       const b = args[1] as { interval?: unknown[]; timestamp?: string; date?: string };
-      const iv = b?.interval ?? (b?.timestamp || b?.date ? [b.timestamp ?? b.date, b.timestamp ?? b.date] : null);
+      const iv =
+        b?.interval ?? (b?.timestamp || b?.date ? [b.timestamp ?? b.date, b.timestamp ?? b.date] : null);
       if (!iv || iv.length !== 2) throw bad('filter');
       const conds: string[] = [];
-      const t = (x: unknown) => (typeof x === 'string' && x !== '..' && !Number.isNaN(Date.parse(x)) ? new Date(x).toISOString() : null);
+      const t = (x: unknown) =>
+        typeof x === 'string' && x !== '..' && !Number.isNaN(Date.parse(x))
+          ? new Date(x).toISOString()
+          : null;
       const [a0, a1] = [t(iv[0]), t(iv[1])];
       if (a0) conds.push(`s.acquired_end >= ${param(a0)}::timestamptz`);
       if (a1) conds.push(`s.acquired_at <= ${param(a1)}::timestamptz`);
@@ -148,8 +183,12 @@ const searchInput = z.object({
   collections: z.array(z.string()).optional(),
   limit: z.number().int().min(1).max(1000).default(10),
   token: z.string().max(300).optional(),
-  sortby: z.array(z.object({ field: z.string(), direction: z.enum(['asc', 'desc']).default('desc') })).optional(),
-  fields: z.object({ include: z.array(z.string()).optional(), exclude: z.array(z.string()).optional() }).optional(),
+  sortby: z
+    .array(z.object({ field: z.string(), direction: z.enum(['asc', 'desc']).default('desc') }))
+    .optional(),
+  fields: z
+    .object({ include: z.array(z.string()).optional(), exclude: z.array(z.string()).optional() })
+    .optional(),
   filter: z.any().optional(),
   'filter-lang': z.enum(['cql2-json']).optional(),
 });
@@ -168,7 +207,13 @@ function parseDatetime(dt: string): { start?: Date; end?: Date } {
 
 /** GET query string → the POST body shape. */
 function fromQuery(q: Record<string, string | undefined>): unknown {
-  const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined);
+  const list = (s?: string) =>
+    s
+      ? s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : undefined;
   let filter: unknown;
   let intersects: unknown;
   try {
@@ -187,8 +232,16 @@ function fromQuery(q: Record<string, string | undefined>): unknown {
     collections: list(q.collections),
     limit: q.limit !== undefined ? Number(q.limit) : undefined,
     token: q.token,
-    sortby: list(q.sortby)?.map((s) => ({ field: s.replace(/^[+-]/, ''), direction: s.startsWith('-') ? 'desc' : 'asc' })),
-    fields: fields ? { include: fields.filter((f) => !f.startsWith('-')).map((f) => f.replace(/^\+/, '')), exclude: fields.filter((f) => f.startsWith('-')).map((f) => f.slice(1)) } : undefined,
+    sortby: list(q.sortby)?.map((s) => ({
+      field: s.replace(/^[+-]/, ''),
+      direction: s.startsWith('-') ? 'desc' : 'asc',
+    })),
+    fields: fields
+      ? {
+          include: fields.filter((f) => !f.startsWith('-')).map((f) => f.replace(/^\+/, '')),
+          exclude: fields.filter((f) => f.startsWith('-')).map((f) => f.slice(1)),
+        }
+      : undefined,
     filter,
   };
 }
@@ -203,7 +256,19 @@ function applyFields(item: Record<string, unknown>, fields: SearchInput['fields'
     const keepProps = new Set(include.filter((f) => f.startsWith('properties.')).map((f) => f.slice(11)));
     keepProps.add('datetime');
     for (const k of Object.keys(props)) if (!keepProps.has(k)) delete props[k];
-    const keepTop = new Set(['type', 'stac_version', 'stac_extensions', 'id', 'geometry', 'bbox', 'links', 'assets', 'properties', 'collection', ...include]);
+    const keepTop = new Set([
+      'type',
+      'stac_version',
+      'stac_extensions',
+      'id',
+      'geometry',
+      'bbox',
+      'links',
+      'assets',
+      'properties',
+      'collection',
+      ...include,
+    ]);
     for (const k of Object.keys(out)) if (!keepTop.has(k)) delete out[k];
   }
   for (const f of exclude) {
@@ -220,13 +285,17 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
   const base = (req: FastifyRequest) => `${req.protocol}://${req.host}/api/stac`;
   const stacDoc = { 200: z.any().describe('STAC document') };
 
-  const collection = (req: FastifyRequest, extent: { bbox: number[]; start: string | null; end: string | null }) => ({
+  const collection = (
+    req: FastifyRequest,
+    extent: { bbox: number[]; start: string | null; end: string | null },
+  ) => ({
     type: 'Collection',
     stac_version: STAC_VERSION,
     stac_extensions: EXTENSIONS,
     id: COLLECTION_ID,
     title: 'SAR archive',
-    description: 'Archived C-band SAR scenes of the TY-38 … TY-41 constellation (synthetic demonstration catalog).',
+    description:
+      'Archived C-band SAR scenes of the TY-38 … TY-41 constellation (synthetic demonstration catalog).',
     license: 'proprietary',
     keywords: ['SAR', 'radar', 'C-band'],
     providers: [{ name: 'SAR imagery portal', roles: ['producer', 'processor', 'host'] }],
@@ -264,7 +333,8 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
     const xs = geometry.coordinates.flat(2).map((p) => p[0]);
     const ys = geometry.coordinates.flat(2).map((p) => p[1]);
     const pols = s.polarization.split('+').map((p) => (p === 'VH' || p === 'HV' ? p : p));
-    const polarizations = s.polarization === 'VV+VH' ? ['VV', 'VH'] : s.polarization === 'HH+HV' ? ['HH', 'HV'] : pols;
+    const polarizations =
+      s.polarization === 'VV+VH' ? ['VV', 'VH'] : s.polarization === 'HH+HV' ? ['HH', 'HV'] : pols;
     const start = new Date(s.acquired_at).toISOString();
     return {
       type: 'Feature',
@@ -297,26 +367,54 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
         'portal:classification': s.classification,
       },
       links: [
-        { rel: 'self', type: 'application/geo+json', href: `${base(req)}/collections/${COLLECTION_ID}/items/${encodeURIComponent(s.id)}` },
+        {
+          rel: 'self',
+          type: 'application/geo+json',
+          href: `${base(req)}/collections/${COLLECTION_ID}/items/${encodeURIComponent(s.id)}`,
+        },
         { rel: 'collection', type: 'application/json', href: `${base(req)}/collections/${COLLECTION_ID}` },
         { rel: 'parent', type: 'application/json', href: `${base(req)}/collections/${COLLECTION_ID}` },
         { rel: 'root', type: 'application/json', href: base(req) },
       ],
       assets: {
-        thumbnail: { href: `${req.protocol}://${req.host}${quicklookUrl(secret, s.id)}`, type: 'image/png', title: 'Quicklook', roles: ['thumbnail', 'overview'] },
+        thumbnail: {
+          href: `${req.protocol}://${req.host}${quicklookUrl(secret, s.id)}`,
+          type: 'image/png',
+          title: 'Quicklook',
+          roles: ['thumbnail', 'overview'],
+        },
       },
     };
   }
 
-  async function search(req: FastifyRequest, input: SearchInput, method: 'GET' | 'POST', collectionScoped = false) {
+  async function search(
+    req: FastifyRequest,
+    input: SearchInput,
+    method: 'GET' | 'POST',
+    collectionScoped = false,
+  ) {
     if (input.collections && !input.collections.includes(COLLECTION_ID)) {
-      return { type: 'FeatureCollection', features: [], links: [{ rel: 'root', type: 'application/json', href: base(req) }], numberMatched: 0, numberReturned: 0 };
+      return {
+        type: 'FeatureCollection',
+        features: [],
+        links: [{ rel: 'root', type: 'application/json', href: base(req) }],
+        numberMatched: 0,
+        numberReturned: 0,
+      };
     }
     const f: SceneFilter = { ids: input.ids };
     const areas: AreaInput[] = [];
     if (input.bbox) {
-      const b = input.bbox.length === 6 ? [input.bbox[0], input.bbox[1], input.bbox[3], input.bbox[4]] : input.bbox;
-      if (b.length !== 4 || b.some((x) => !Number.isFinite(x)) || b[1] > b[3] || Math.abs(b[1]) > 90 || Math.abs(b[3]) > 90) throw bad('bbox');
+      const b =
+        input.bbox.length === 6 ? [input.bbox[0], input.bbox[1], input.bbox[3], input.bbox[4]] : input.bbox;
+      if (
+        b.length !== 4 ||
+        b.some((x) => !Number.isFinite(x)) ||
+        b[1] > b[3] ||
+        Math.abs(b[1]) > 90 ||
+        Math.abs(b[3]) > 90
+      )
+        throw bad('bbox');
       areas.push({ type: 'bbox', bbox: b as [number, number, number, number] });
     }
     if (input.intersects) areas.push(await geometryArea(input.intersects, 'intersects'));
@@ -327,14 +425,18 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
       if (rest.length) {
         const restParts = rest[0];
         const prev = f.extra;
-        f.extra = (param) => `(${restParts.map((p) => ('wkt' in p ? `ST_Intersects(s.footprint, ST_GeomFromText(${param(p.wkt)}, 4326))` : 'true')).join(' OR ')})${prev ? ` AND ${prev(param)}` : ''}`;
+        f.extra = (param) =>
+          `(${restParts.map((p) => ('wkt' in p ? `ST_Intersects(s.footprint, ST_GeomFromText(${param(p.wkt)}, 4326))` : 'true')).join(' OR ')})${prev ? ` AND ${prev(param)}` : ''}`;
       }
     }
     if (input.datetime) Object.assign(f, parseDatetime(input.datetime));
     let order: 'asc' | 'desc' = 'desc';
     if (input.sortby?.length) {
       const s = input.sortby[0];
-      if (!['datetime', 'properties.datetime', 'start_datetime', 'properties.start_datetime'].includes(s.field)) throw bad('sortby');
+      if (
+        !['datetime', 'properties.datetime', 'start_datetime', 'properties.start_datetime'].includes(s.field)
+      )
+        throw bad('sortby');
       order = s.direction;
     }
     if (input.filter !== undefined) {
@@ -359,7 +461,9 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
     const after = input.token ? decodeKeyset(input.token) : null;
     if (input.token && !after) throw bad('token');
     const [page, secret] = await Promise.all([
-      deps.searches.run(() => searchScenes(db, f, viewer, { order, limit: input.limit, after, geometry: true, decimals: 6 }, true)),
+      deps.searches.run(() =>
+        searchScenes(db, f, viewer, { order, limit: input.limit, after, geometry: true, decimals: 6 }, true),
+      ),
       linkSecret(db),
     ]);
     const count = page.total ?? { total: 0, exact: false };
@@ -373,15 +477,30 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
         u.searchParams.set('token', token);
         links.push({ rel: 'next', type: 'application/geo+json', method: 'GET', href: `${self}${u.search}` });
       } else {
-        links.push({ rel: 'next', type: 'application/geo+json', method: 'POST', href: self, merge: true, body: { token } });
+        links.push({
+          rel: 'next',
+          type: 'application/geo+json',
+          method: 'POST',
+          href: self,
+          merge: true,
+          body: { token },
+        });
       }
     }
-    return { type: 'FeatureCollection', features, links, numberMatched: count.total, numberReturned: features.length, 'portal:numberMatched_exact': count.exact };
+    return {
+      type: 'FeatureCollection',
+      features,
+      links,
+      numberMatched: count.total,
+      numberReturned: features.length,
+      'portal:numberMatched_exact': count.exact,
+    };
   }
 
   async function geometryArea(g: unknown, field: string): Promise<AreaInput> {
     const geom = g as { type?: string; coordinates?: unknown };
-    if (geom?.type === 'Polygon' || geom?.type === 'MultiPolygon') return { type: 'polygon', geometry: geom as { type: 'Polygon'; coordinates: unknown } };
+    if (geom?.type === 'Polygon' || geom?.type === 'MultiPolygon')
+      return { type: 'polygon', geometry: geom as { type: 'Polygon'; coordinates: unknown } };
     if (geom?.type === 'Point' && Array.isArray(geom.coordinates)) {
       const [x, y] = geom.coordinates as number[];
       return { type: 'circle', center: [x, y], radius_km: 0.01 };
@@ -397,7 +516,8 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
       stac_version: STAC_VERSION,
       id: 'sar-portal',
       title: 'SAR imagery portal STAC API',
-      description: 'STAC API 1.0 over the archive catalog. Item search requires a signed-in session (Bearer token).',
+      description:
+        'STAC API 1.0 over the archive catalog. Item search requires a signed-in session (Bearer token).',
       conformsTo: CONFORMANCE,
       links: [
         { rel: 'self', type: 'application/json', href: base(req) },
@@ -407,8 +527,16 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
         { rel: 'child', type: 'application/json', href: `${base(req)}/collections/${COLLECTION_ID}` },
         { rel: 'search', type: 'application/geo+json', method: 'GET', href: `${base(req)}/search` },
         { rel: 'search', type: 'application/geo+json', method: 'POST', href: `${base(req)}/search` },
-        { rel: 'http://www.opengis.net/def/rel/ogc/1.0/queryables', type: 'application/schema+json', href: `${base(req)}/queryables` },
-        { rel: 'service-desc', type: 'application/vnd.oai.openapi+json;version=3.0', href: `${req.protocol}://${req.host}/api/openapi.json` },
+        {
+          rel: 'http://www.opengis.net/def/rel/ogc/1.0/queryables',
+          type: 'application/schema+json',
+          href: `${base(req)}/queryables`,
+        },
+        {
+          rel: 'service-desc',
+          type: 'application/vnd.oai.openapi+json;version=3.0',
+          href: `${req.protocol}://${req.host}/api/openapi.json`,
+        },
       ],
     }),
   });
@@ -429,7 +557,12 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
       title: 'Queryables of the SAR archive',
       properties: Object.fromEntries([
         ['geometry', { $ref: 'https://geojson.org/schema/Geometry.json' }],
-        ...Object.entries(PROPS).map(([k, p]) => [k, p.kind === 'time' ? { type: 'string', format: 'date-time' } : { type: p.kind === 'number' ? 'number' : 'string' }]),
+        ...Object.entries(PROPS).map(([k, p]) => [
+          k,
+          p.kind === 'time'
+            ? { type: 'string', format: 'date-time' }
+            : { type: p.kind === 'number' ? 'number' : 'string' },
+        ]),
       ]),
       additionalProperties: false,
     }),
@@ -449,7 +582,12 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get('/stac/collections/:collectionId', {
     config: { access: 'public' },
-    schema: { tags, summary: 'One STAC collection', params: z.object({ collectionId: z.string().max(80) }), response: stacDoc },
+    schema: {
+      tags,
+      summary: 'One STAC collection',
+      params: z.object({ collectionId: z.string().max(80) }),
+      response: stacDoc,
+    },
     handler: async (req) => {
       if (req.params.collectionId !== COLLECTION_ID) throw notFound();
       return collection(req, await extent());
@@ -458,11 +596,19 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get('/stac/collections/:collectionId/items', {
     config: { access: 'user' },
-    schema: { tags, summary: 'Items of a collection (bbox, datetime, limit, token)', params: z.object({ collectionId: z.string().max(80) }), querystring: z.record(z.string(), z.string()), response: stacDoc },
+    schema: {
+      tags,
+      summary: 'Items of a collection (bbox, datetime, limit, token)',
+      params: z.object({ collectionId: z.string().max(80) }),
+      querystring: z.record(z.string(), z.string()),
+      response: stacDoc,
+    },
     handler: async (req, reply) => {
       if (req.params.collectionId !== COLLECTION_ID) throw notFound();
       const q = req.query as Record<string, string>;
-      const input = searchInput.safeParse(fromQuery({ bbox: q.bbox, datetime: q.datetime, limit: q.limit, token: q.token }));
+      const input = searchInput.safeParse(
+        fromQuery({ bbox: q.bbox, datetime: q.datetime, limit: q.limit, token: q.token }),
+      );
       if (!input.success) throw bad(String(input.error.issues[0]?.path[0] ?? 'query'));
       return reply.type('application/geo+json').send(await search(req, input.data, 'GET', true));
     },
@@ -470,10 +616,20 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get('/stac/collections/:collectionId/items/:itemId', {
     config: { access: 'user' },
-    schema: { tags, summary: 'One STAC item', params: z.object({ collectionId: z.string().max(80), itemId: z.string().max(80) }), response: stacDoc },
+    schema: {
+      tags,
+      summary: 'One STAC item',
+      params: z.object({ collectionId: z.string().max(80), itemId: z.string().max(80) }),
+      response: stacDoc,
+    },
     handler: async (req, reply) => {
       if (req.params.collectionId !== COLLECTION_ID) throw notFound();
-      const page = await findScenes(db, { ids: [req.params.itemId] }, viewerOf(req), { order: 'desc', limit: 1, geometry: true, decimals: 6 });
+      const page = await findScenes(db, { ids: [req.params.itemId] }, viewerOf(req), {
+        order: 'desc',
+        limit: 1,
+        geometry: true,
+        decimals: 6,
+      });
       if (!page.rows[0]) throw notFound();
       return reply.type('application/geo+json').send(toItem(req, page.rows[0], await linkSecret(db)));
     },
@@ -481,7 +637,12 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get('/stac/search', {
     config: { access: 'user' },
-    schema: { tags, summary: 'STAC item search (GET)', querystring: z.record(z.string(), z.string()), response: stacDoc },
+    schema: {
+      tags,
+      summary: 'STAC item search (GET)',
+      querystring: z.record(z.string(), z.string()),
+      response: stacDoc,
+    },
     handler: async (req, reply) => {
       const input = searchInput.safeParse(fromQuery(req.query as Record<string, string>));
       if (!input.success) throw bad(String(input.error.issues[0]?.path[0] ?? 'query'));
