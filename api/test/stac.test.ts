@@ -150,6 +150,35 @@ describe('STAC API documents are valid under stac-node-validator (offline, vendo
     expectValidItems(body, await check(body));
   });
 
+  it('fields: an Item keeps declaring only the extensions whose fields it still carries, and stays valid', async () => {
+    const search = async (fields: Record<string, string[]>) => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/stac/search',
+        token,
+        payload: { bbox: [-180, -90, 180, 90], limit: 50, fields },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      const report = await check(body);
+      expectValid(report);
+      expect(report.children.length).toBe(body.features.length);
+      return body.features as { properties: Record<string, unknown>; stac_extensions: string[] }[];
+    };
+    // One SAR field of the four the sar extension requires: no extension is declared any more.
+    for (const item of await search({ include: ['properties.sar:polarizations'] })) {
+      expect(Object.keys(item.properties).sort()).toEqual(['datetime', 'sar:polarizations']);
+      expect(item.stac_extensions).toEqual([]);
+    }
+    // Without the view fields: sar and sat stay declared, view goes.
+    for (const item of await search({
+      exclude: ['properties.view:incidence_angle', 'properties.view:off_nadir'],
+    })) {
+      expect(Object.keys(item.properties).filter((k) => k.startsWith('view:'))).toEqual([]);
+      expect(item.stac_extensions).toEqual(EXTENSIONS.filter((e) => !e.includes('/view/')));
+    }
+  });
+
   it('GET /collections/sar-archive/items/{id}: a valid Item', async () => {
     for (const id of ['A', 'B', 'C', 'D']) {
       const res = await get(`/api/stac/collections/sar-archive/items/${id}`);

@@ -28,6 +28,18 @@ const EXTENSIONS = [
   'https://stac-extensions.github.io/sat/v1.0.0/schema.json',
   'https://stac-extensions.github.io/view/v1.0.0/schema.json',
 ];
+/**
+ * What an Item's properties need for it to declare each extension (its schema): the sar extension requires four
+ * fields; sat and view at least one of theirs.
+ */
+const EXTENSION_FIELDS: Record<string, { prefix: string; required: string[] }> = {
+  [EXTENSIONS[0]]: {
+    prefix: 'sar:',
+    required: ['sar:instrument_mode', 'sar:frequency_band', 'sar:polarizations', 'sar:product_type'],
+  },
+  [EXTENSIONS[1]]: { prefix: 'sat:', required: [] },
+  [EXTENSIONS[2]]: { prefix: 'view:', required: [] },
+};
 const MODE_NAME: Record<number, string> = { 1: 'SL', 3: 'SM', 6: 'TOPS', 4: 'NS', 5: 'WS' };
 const MODE_SQL = `(CASE s.img_mode ${Object.entries(MODE_NAME)
   .map(([k, v]) => `WHEN ${k} THEN '${v}'`)
@@ -274,6 +286,14 @@ function applyFields(item: Record<string, unknown>, fields: SearchInput['fields'
   for (const f of exclude) {
     if (f.startsWith('properties.')) delete props[f.slice(11)];
     else if (!['type', 'id', 'stac_version', 'links'].includes(f)) delete out[f];
+  }
+  // An extension whose fields were left out is no longer declared (the Item would fail its schema).
+  if (Array.isArray(out.stac_extensions)) {
+    const keys = Object.keys(props);
+    out.stac_extensions = (out.stac_extensions as string[]).filter((url) => {
+      const need = EXTENSION_FIELDS[url];
+      return !need || (need.required.every((k) => k in props) && keys.some((k) => k.startsWith(need.prefix)));
+    });
   }
   return out;
 }
