@@ -408,8 +408,7 @@ const coverOf = (f: SceneFilter) => (f.ids?.length || f.extra ? null : cellCover
  * The capped count of a search of rectangles, in up to three parts, each only read until the cap: the covered
  * cells' public scenes from the cell index alone (no footprint, no table row), their non-public scenes that a
  * permission record of the viewer covers (skipped at once without a live record), and the scenes of other cells
- * near the edges, matched through their footprints. Cells go in as runs (one index range each, and a plan that
- * does not weigh a thousand values one by one).
+ * near the edges, matched through their footprints.
  */
 export function cellCountSql(
   f: SceneFilter,
