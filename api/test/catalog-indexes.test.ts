@@ -9,6 +9,7 @@ import type { Queryable } from '../src/db';
 import type { SceneRow } from '../src/catalog/generate';
 import { insertScenes } from '../src/catalog/insert';
 import { resolveAreas, type AreaInput } from '../src/catalog/areas';
+import { ATTR_FIELDS, packAttrs, type AttrColumn } from '../src/catalog/attrs';
 import {
   cellCountSql,
   cellCover,
@@ -108,9 +109,33 @@ function antimeridianScenes(n: number): SceneRow[] {
   });
 }
 
+/** Scenes near the South Pole, one per value of each packed filter column (the others as in scatteredScenes). */
+function everyAttrValue(): SceneRow[] {
+  const base = scatteredScenes(1)[0];
+  const values = Object.entries(ATTR_FIELDS).flatMap(([col, field]) =>
+    Object.keys(field.codes).map((v) => [col, col === 'img_mode' ? Number(v) : v] as const),
+  );
+  return values.map(([col, v], i) => ({
+    ...base,
+    id: `V${i}`,
+    [col]: v,
+    footprint: [
+      [
+        [
+          [i, -80],
+          [i + 0.5, -80],
+          [i + 0.5, -79.6],
+          [i, -79.6],
+          [i, -80],
+        ],
+      ],
+    ],
+  }));
+}
+
 beforeAll(async () => {
   t = await startTestApp();
-  const all = [...scatteredScenes(20_000), ...antimeridianScenes(300)];
+  const all = [...scatteredScenes(20_000), ...antimeridianScenes(300), ...everyAttrValue()];
   for (let i = 0; i < all.length; i += 4000) await insertScenes(t.db, all.slice(i, i + 4000));
   await t.db.exec('VACUUM ANALYZE scenes'); // as autovacuum leaves a table: its visibility map lets index-only scans skip it
   customer = { userId: (await t.tokenOf('customer')).userId, seesAll: false };
@@ -391,10 +416,22 @@ describe('counts by cells of large rectangles', () => {
       satellites: ['TY-40'],
       ...time,
     };
-    const { sql, params } = cellCountSql(f, customer, cellCover(f.parts)!);
+    const { sql, params } = cellCountSql(f, customer, cellCover(f.parts)!)!;
     const { rows } = await t.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
     const plan = JSON.stringify(rows[0]['QUERY PLAN']);
     expect(plan).toMatch(/"Node Type":\s*"Index Only Scan",[^}]*"Index Name":\s*"scenes_cell_idx"/);
+  });
+
+  it('packs the filter columns into attrs as the query builder reads them, for every value', async () => {
+    const cols = Object.keys(ATTR_FIELDS) as AttrColumn[];
+    const { rows } = await t.db.query<Record<AttrColumn, string | number> & { attrs: number }>(
+      `SELECT DISTINCT ${cols.join(', ')}, attrs FROM scenes`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const col of cols) {
+      expect(new Set(rows.map((r) => String(r[col])))).toEqual(new Set(Object.keys(ATTR_FIELDS[col].codes)));
+    }
+    for (const r of rows) expect({ ...r, attrs: packAttrs(r) }).toEqual(r);
   });
 
   it('leaves areas that are not rectangles, small rectangles and most of the world to the footprints', async () => {

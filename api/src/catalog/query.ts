@@ -4,6 +4,7 @@
  */
 import type { Queryable, QueryOptions } from '../db';
 import type { AreaPart, Box } from './areas';
+import { attrsClauses } from './attrs';
 
 export const EXACT_TOTAL_LIMIT = 10_000;
 /**
@@ -97,8 +98,8 @@ function spatialClause(parts: AreaPart[] | undefined, params: unknown[]): string
   return ors.length === 1 ? ors[0] : `(${ors.join(' OR ')})`;
 }
 
-/** Time range (and slice) and equality/range filters: columns that the cell index holds too. */
-function attributeClauses(f: SceneFilter, params: unknown[]): string[] {
+/** Time range (and slice) and incidence range: columns that the cell index holds as they are. */
+function rangeClauses(f: SceneFilter, params: unknown[]): string[] {
   const w: string[] = [];
   const p = (v: unknown) => param(params, v);
   if (f.start) {
@@ -110,6 +111,15 @@ function attributeClauses(f: SceneFilter, params: unknown[]): string[] {
   if (f.end) w.push(`s.acquired_at <= ${p(f.end.toISOString())}::timestamptz`);
   if (f.slice?.from) w.push(`s.acquired_at >= ${p(f.slice.from.toISOString())}::timestamptz`);
   if (f.slice?.to) w.push(`s.acquired_at <= ${p(f.slice.to.toISOString())}::timestamptz`);
+  if (f.incidence_min !== undefined) w.push(`s.incidence_angle >= ${p(f.incidence_min)}::real`);
+  if (f.incidence_max !== undefined) w.push(`s.incidence_angle <= ${p(f.incidence_max)}::real`);
+  return w;
+}
+
+/** Time, incidence and equality filters (every condition but the areas, the image IDs and visibility). */
+function attributeClauses(f: SceneFilter, params: unknown[]): string[] {
+  const w = rangeClauses(f, params);
+  const p = (v: unknown) => param(params, v);
   const any = (col: string, vals: unknown[] | undefined, type: string) => {
     if (!vals?.length) return;
     w.push(
@@ -123,8 +133,6 @@ function attributeClauses(f: SceneFilter, params: unknown[]): string[] {
   any('classification', f.classifications, 'text');
   if (f.orbit_direction) w.push(`s.orbit_direction = ${p(f.orbit_direction)}`);
   if (f.look_side) w.push(`s.look_side = ${p(f.look_side)}`);
-  if (f.incidence_min !== undefined) w.push(`s.incidence_angle >= ${p(f.incidence_min)}::real`);
-  if (f.incidence_max !== undefined) w.push(`s.incidence_angle <= ${p(f.incidence_max)}::real`);
   return w;
 }
 
@@ -320,7 +328,7 @@ export async function countScenes(
   estimate?: number,
 ): Promise<{ total: number; exact: boolean }> {
   const cover = coverOf(f);
-  const { sql, params } = cover ? cellCountSql(f, viewer, cover) : plainCountSql(f, viewer);
+  const { sql, params } = (cover && cellCountSql(f, viewer, cover)) || plainCountSql(f, viewer);
   const n = (await db.query<{ n: number }>(sql, params)).rows[0].n;
   if (n <= EXACT_TOTAL_LIMIT) return { total: n, exact: true };
   return { total: Math.max(estimate ?? (await estimateScenes(db, f, viewer)), n), exact: false };
@@ -414,8 +422,11 @@ export function cellCountSql(
   f: SceneFilter,
   viewer: Viewer,
   cover: CellCover,
-): { sql: string; params: unknown[] } {
+): { sql: string; params: unknown[] } | null {
   const params: unknown[] = [];
+  // The covered cells' public scenes are read from the index entries alone: filters on the packed `attrs`.
+  const packed = attrsClauses(f, !viewer.seesAll, (v) => param(params, v));
+  if (!packed) return null;
   // Without a time range a run of cells is one index range (every scene of those cells is read); with one, each
   // cell is its own range of (cell, time). OFFSET 0 keeps each a lookup rather than a join of the two lists.
   const byRuns = !f.start && !f.end;
@@ -436,7 +447,7 @@ export function cellCountSql(
   const and = (w: string[]) => w.join(' AND ');
   const perCell = (w: string[]) =>
     `SELECT 1 FROM ${ranges} CROSS JOIN LATERAL (SELECT 1 FROM scenes s WHERE ${and([inRange, ...w])} OFFSET 0) m`;
-  const branches = [perCell([...attrs, ...(viewer.seesAll ? [] : ["s.classification = 'public'"])])];
+  const branches = [perCell([...rangeClauses(f, params), ...packed])];
   if (!viewer.seesAll && viewer.userId !== null) {
     const user = param(params, viewer.userId);
     branches.push(`${perCell([...attrs, "s.classification <> 'public'", permittedClause(user, 's')])}
