@@ -25,6 +25,8 @@ export const USER_COLUMNS =
 export interface SessionInfo {
   sessionId: number;
   user: UserRow;
+  /** The account has a live permission record for sensitive scenes (searches need not look them up otherwise). */
+  scenePermissions: boolean;
 }
 
 export async function createSession(
@@ -48,8 +50,10 @@ export async function createSession(
  */
 export async function resolveSession(db: Queryable, token: string, config: Pick<Config, 'session'>): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
-  const { rows } = await db.query<UserRow & { session_id: number; seen_long_ago: boolean }>(
-    `SELECT s.id AS session_id, (s.last_seen_at < now() - interval '60 seconds') AS seen_long_ago, ${USER_COLUMNS}
+  const { rows } = await db.query<UserRow & { session_id: number; seen_long_ago: boolean; scene_permissions: boolean }>(
+    `SELECT s.id AS session_id, (s.last_seen_at < now() - interval '60 seconds') AS seen_long_ago, ${USER_COLUMNS},
+            EXISTS (SELECT 1 FROM scene_permissions p WHERE p.user_id = u.id AND p.valid_from <= now()
+                      AND (p.valid_until IS NULL OR p.valid_until > now())) AS scene_permissions
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND s.last_seen_at > now() - make_interval(secs => $2)
@@ -60,8 +64,8 @@ export async function resolveSession(db: Queryable, token: string, config: Pick<
   const row = rows[0];
   if (!row) return null;
   if (row.seen_long_ago) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
-  const { session_id, seen_long_ago: _seen, ...user } = row;
-  return { sessionId: session_id, user };
+  const { session_id, seen_long_ago: _seen, scene_permissions, ...user } = row;
+  return { sessionId: session_id, user, scenePermissions: scene_permissions };
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {

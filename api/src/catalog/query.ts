@@ -44,6 +44,8 @@ export interface SceneFilter {
 export interface Viewer {
   userId: number | null;
   seesAll: boolean;
+  /** false: the user holds no live permission record (known from the session), so only public scenes show. */
+  permitted?: boolean;
 }
 
 export interface Keyset {
@@ -65,7 +67,7 @@ function permittedClause(userIdParam: string, alias: string): string {
 
 export function visibilityClause(viewer: Viewer, params: unknown[], alias = 's'): string {
   if (viewer.seesAll) return 'true';
-  if (viewer.userId === null) return `${alias}.classification = 'public'`;
+  if (viewer.userId === null || viewer.permitted === false) return `${alias}.classification = 'public'`;
   params.push(viewer.userId);
   return `(${alias}.classification = 'public' OR ${permittedClause(`$${params.length}`, alias)})`;
 }
@@ -448,7 +450,7 @@ export function cellCountSql(
   const perCell = (w: string[]) =>
     `SELECT 1 FROM ${ranges} CROSS JOIN LATERAL (SELECT 1 FROM scenes s WHERE ${and([inRange, ...w])} OFFSET 0) m`;
   const branches = [perCell([...rangeClauses(f, params), ...packed])];
-  if (!viewer.seesAll && viewer.userId !== null) {
+  if (!viewer.seesAll && viewer.userId !== null && viewer.permitted !== false) {
     const user = param(params, viewer.userId);
     branches.push(`${perCell([...attrs, "s.classification <> 'public'", permittedClause(user, 's')])}
       WHERE EXISTS (SELECT 1 FROM scene_permissions p WHERE p.user_id = ${user} AND p.valid_from <= now() AND (p.valid_until IS NULL OR p.valid_until > now()))`);

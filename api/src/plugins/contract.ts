@@ -21,6 +21,8 @@ declare module 'fastify' {
     user: UserRow | null;
     sessionId: number | null;
     roleGroup: RoleGroup | null;
+    /** The signed-in account has a live permission record for sensitive scenes. */
+    scenePermissions: boolean;
   }
   interface FastifyReply {
     /** Sends the success envelope `{code: 0, msg, data}` with a localized message. */
@@ -63,6 +65,7 @@ export function registerContract(app: FastifyInstance, deps: { db: Db; config: C
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('roleGroup', null);
+  app.decorateRequest('scenePermissions', false);
   app.decorateReply('ok', function <T>(this: FastifyReply, data: T[], msg: MessageKey = 'ok') {
     return { code: 0 as const, msg: t(msg, this.request.lang), data };
   });
@@ -95,6 +98,7 @@ export function registerContract(app: FastifyInstance, deps: { db: Db; config: C
           req.user = session.user;
           req.sessionId = session.sessionId;
           req.roleGroup = roleGroupOf(session.user.type);
+          req.scenePermissions = session.scenePermissions;
         }
       } else if (access !== 'public') {
         return sendSession201(reply, 'sessionExpired', req.lang);

@@ -104,6 +104,7 @@ export const sceneSummary = z
 export const viewerOf = (req: FastifyRequest): Viewer => ({
   userId: req.user?.id ?? null,
   seesAll: req.roleGroup === 'staff',
+  permitted: req.scenePermissions,
 });
 
 /** The validated body → a WGS-84 filter (throws the spec's messages). */
