@@ -225,7 +225,11 @@ export default async function catalogSearchRoutes(app: FastifyInstance, deps: De
       const exact = cursor?.exact ?? page.total?.exact ?? true;
       const data = page.rows.map((row) => summaryJson(row, req.crs, secret)).join(',');
       const head = JSON.stringify({ code: 0, msg: reply.ok([]).msg });
-      const tail = JSON.stringify({ total, total_exact: exact, next: page.next ? encodeCursor(page.next, total, exact) : null });
+      const tail = JSON.stringify({
+        total,
+        total_exact: exact,
+        next: page.next ? encodeCursor(page.next, total, exact) : null,
+      });
       // Hot path: the body is written to the schema above as JSON text, not re-validated on the way out.
       return reply
         .type('application/json; charset=utf-8')
