@@ -16,7 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createSession } from '../src/auth/sessions';
 import { prng } from '../src/catalog/generate';
-import { loadCatalog, clusterCatalog } from '../src/catalog/insert';
+import { loadCatalog, clusterCatalog, vacuumCatalog } from '../src/catalog/insert';
 import { LAND, surfaceAt } from '../src/catalog/landmask';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db';
@@ -147,6 +147,7 @@ async function benchDatabase(url: string): Promise<Db> {
     for (const d of defs) await db.exec(d.def);
     for (const c of clustered) await db.exec(`ALTER TABLE scenes CLUSTER ON ${c.name}`);
     await clusterCatalog(db);
+    await vacuumCatalog(db);
     console.log(`BENCH search pg_load_1m ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
   return db;
@@ -171,6 +172,7 @@ export async function run(): Promise<void> {
   try {
     await loadCatalog(lite, { count: LITE_SCENES, seed: SEED, end: END });
     await clusterCatalog(lite);
+    await vacuumCatalog(lite);
     await measure('pglite_20k', lite, false);
   } finally {
     await lite.close();
