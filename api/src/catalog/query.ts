@@ -181,6 +181,10 @@ export interface PageRequest {
   decimals?: number;
 }
 
+/** The summary columns, with the footprint as GeoJSON when the page asks for it. */
+const summarySelect = (page: PageRequest) =>
+  `${SUMMARY_COLUMNS}${page.geometry ? `, ST_AsGeoJSON(s.footprint, ${page.decimals ?? 5}) AS fp` : ''}`;
+
 /** The SQL of one page of scenes, newest (or oldest) first, after the keyset (one row more than the page). */
 export function scenePageSql(
   f: SceneFilter,
@@ -196,7 +200,7 @@ export function scenePageSql(
       `(s.acquired_at, s.id) ${page.order === 'asc' ? '>' : '<'} ($${params.length - 1}::timestamptz, $${params.length})`,
     );
   }
-  const sql = `SELECT ${SUMMARY_COLUMNS}${page.geometry ? `, ST_AsGeoJSON(s.footprint, ${page.decimals ?? 5}) AS fp` : ''}
+  const sql = `SELECT ${summarySelect(page)}
     FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
     ORDER BY s.acquired_at ${dir}, s.id ${dir} LIMIT ${page.limit + 1}`;
   return { sql, params };
@@ -218,8 +222,7 @@ export function scenePageWithTotalSql(
   const sql = `WITH m AS MATERIALIZED (
       SELECT s.id, s.acquired_at FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}),
     page AS (SELECT id FROM m ORDER BY acquired_at ${dir}, id ${dir} LIMIT ${page.limit + 1})
-    SELECT ${SUMMARY_COLUMNS}${page.geometry ? `, ST_AsGeoJSON(s.footprint, ${page.decimals ?? 5}) AS fp` : ''},
-      (SELECT count(*)::int FROM m) AS total_count
+    SELECT ${summarySelect(page)}, (SELECT count(*)::int FROM m) AS total_count
       FROM page JOIN scenes s ON s.id = page.id
     ORDER BY s.acquired_at ${dir}, s.id ${dir}`;
   return { sql, params };
