@@ -405,9 +405,9 @@ describe('counts by cells of large rectangles', () => {
   });
 
   it.each([
-    ['without a time range (runs of cells)', {}],
+    ['without a time range', {}],
     [
-      'with a time range (cell by cell)',
+      'with a time range (checked on each entry of a run of cells)',
       { start: new Date('2024-01-01T00:00:00Z'), end: new Date('2024-12-31T00:00:00Z') },
     ],
   ])('reads the covered cells from the cell index alone, %s', async (_, time) => {
@@ -420,6 +420,20 @@ describe('counts by cells of large rectangles', () => {
     const { rows } = await t.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
     const plan = JSON.stringify(rows[0]['QUERY PLAN']);
     expect(plan).toMatch(/"Node Type":\s*"Index Only Scan",[^}]*"Index Name":\s*"scenes_cell_idx"/);
+  });
+
+  it('reads only the non-public scenes of the covered cells as rows for a viewer who may hold permissions', async () => {
+    const f: SceneFilter = {
+      parts: await resolveAreas(t.db, [box(-20, -35, 50, 35)], 'WGS84'),
+      start: new Date('2024-01-01T00:00:00Z'),
+    };
+    const { sql, params } = cellCountSql(
+      f,
+      { userId: customer.userId, seesAll: false },
+      cellCover(f.parts)!,
+    )!;
+    const { rows } = await t.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    expect(JSON.stringify(rows[0]['QUERY PLAN'])).toMatch(/"Index Name":\s*"scenes_nonpublic_cell_idx"/);
   });
 
   it('packs the filter columns into attrs as the query builder reads them, for every value', async () => {

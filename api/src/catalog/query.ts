@@ -429,33 +429,28 @@ export function cellCountSql(
   cover: CellCover,
 ): { sql: string; params: unknown[] } | null {
   const params: unknown[] = [];
-  // The covered cells' public scenes are read from the index entries alone: filters on the packed `attrs`.
+  // The covered cells' public scenes are read from the index entries alone: filters on the packed `attrs`. A run
+  // of cells is one index range, in which the time range is checked on each entry: cheaper than a lookup per cell
+  // (a cell holds a few dozen entries, a lookup costs as much as reading about forty).
   const packed = attrsClauses(f, !viewer.seesAll, (v) => param(params, v));
   if (!packed) return null;
-  // Without a time range a run of cells is one index range (every scene of those cells is read); with one, each
-  // cell is its own range of (cell, time). OFFSET 0 keeps each a lookup rather than a join of the two lists.
-  const byRuns = !f.start && !f.end;
-  const ranges = byRuns
-    ? `unnest(${param(
-        params,
-        cover.runs.map((r) => r[0]),
-      )}::int[], ${param(
-        params,
-        cover.runs.map((r) => r[1]),
-      )}::int[]) AS c(lo, hi)`
-    : `unnest(${param(
-        params,
-        cover.runs.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)),
-      )}::int[]) AS c(cell)`;
-  const inRange = byRuns ? 's.cell BETWEEN c.lo AND c.hi' : 's.cell = c.cell';
+  const runs = `unnest(${param(
+    params,
+    cover.runs.map((r) => r[0]),
+  )}::int[], ${param(
+    params,
+    cover.runs.map((r) => r[1]),
+  )}::int[]) AS c(lo, hi)`;
   const attrs = attributeClauses(f, params);
   const and = (w: string[]) => w.join(' AND ');
-  const perCell = (w: string[]) =>
-    `SELECT 1 FROM ${ranges} CROSS JOIN LATERAL (SELECT 1 FROM scenes s WHERE ${and([inRange, ...w])} OFFSET 0) m`;
-  const branches = [perCell([...rangeClauses(f, params), ...packed])];
+  // OFFSET 0 keeps each run a lookup of its own rather than a join of the two lists.
+  const perRun = (w: string[]) =>
+    `SELECT 1 FROM ${runs} CROSS JOIN LATERAL (SELECT 1 FROM scenes s WHERE ${and(['s.cell BETWEEN c.lo AND c.hi', ...w])} OFFSET 0) m`;
+  const branches = [perRun([...rangeClauses(f, params), ...packed])];
   if (!viewer.seesAll && viewer.userId !== null && viewer.permitted !== false) {
+    // Non-public scenes have an index of their own: only they are read as rows, where permissions are checked.
     const user = param(params, viewer.userId);
-    branches.push(`${perCell([...attrs, "s.classification <> 'public'", permittedClause(user, 's')])}
+    branches.push(`${perRun([...attrs, "s.classification <> 'public'", permittedClause(user, 's')])}
       WHERE EXISTS (SELECT 1 FROM scene_permissions p WHERE p.user_id = ${user} AND p.valid_from <= now() AND (p.valid_until IS NULL OR p.valid_until > now()))`);
   }
   const ring = cover.ring.map(
