@@ -1,7 +1,7 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -117,7 +117,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       // Security headers on API responses only: the portal's pages keep their own policy (Cesium needs workers,
       // blob: and wasm), set by the static site below.
-      await api.register(fastifyHelmet, { global: true, hsts: config.production });
+      // Built once: @fastify/helmet builds the middleware (and parses its policy) again on every request.
+      const securityHeaders = helmet({ hsts: config.production });
+      api.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
       await api.register(fastifyMultipart, {
         attachFieldsToBody: 'keyValues',
         limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 50 },
