@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { makeDummyHash } from './auth/passwords';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db';
@@ -55,6 +56,20 @@ export interface BuildOptions {
 }
 
 /** Builds the whole service: the /api routes and, when a built portal exists, the portal itself. */
+/**
+ * Helmet's security headers, computed once: helmet sets the same ones on every response (nothing depends on the
+ * request), and running its middleware per request costs a header call and check for each.
+ */
+function securityHeaders(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet({ hsts: production })({} as IncomingMessage, res, () => undefined);
+  return headers;
+}
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -117,9 +132,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       // Security headers on API responses only: the portal's pages keep their own policy (Cesium needs workers,
       // blob: and wasm), set by the static site below.
-      // Built once: @fastify/helmet builds the middleware (and parses its policy) again on every request.
-      const securityHeaders = helmet({ hsts: config.production });
-      api.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
+      const headers = securityHeaders(config.production);
+      api.addHook('onRequest', (_req, reply, done) => {
+        reply.headers(headers);
+        done();
+      });
       await api.register(fastifyMultipart, {
         attachFieldsToBody: 'keyValues',
         limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 50 },

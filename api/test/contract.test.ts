@@ -12,7 +12,13 @@ describe('service endpoints and contract', () => {
     expect(h.json()).toMatchObject({ code: 0, data: [{ status: 'up' }] });
     expect(h.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
     expect(h.headers['x-content-type-options']).toBe('nosniff');
-    expect(h.headers['content-security-policy']).toBeDefined();
+    expect(h.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(h.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(h.headers['strict-transport-security']).toBeUndefined(); // HSTS only in production (behind TLS)
     const r = await t.call({ method: 'GET', url: '/api/ready' });
     expect(r.json().data[0]).toEqual({ status: 'ready', driver: process.env.DATABASE_URL ? 'pg' : 'pglite' });
     const m = await t.call({ method: 'GET', url: '/api/metrics' });
