@@ -21,8 +21,11 @@ describe('service endpoints and contract', () => {
     expect(h.headers['strict-transport-security']).toBeUndefined(); // HSTS only in production (behind TLS)
     const r = await t.call({ method: 'GET', url: '/api/ready' });
     expect(r.json().data[0]).toEqual({ status: 'ready', driver: process.env.DATABASE_URL ? 'pg' : 'pglite' });
+    await t.call({ method: 'GET', url: '/api/ready' });
     const m = await t.call({ method: 'GET', url: '/api/metrics' });
     expect(m.body).toMatch(/http_request_duration_seconds_bucket\{.*route="\/api\/health"/);
+    expect(m.body).toMatch(/http_requests_total\{method="GET",route="\/api\/ready",status="200"\} 2\n/);
+    expect(m.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status="200"\} 2\n/);
   });
 
   it('serves an OpenAPI 3.1 document with a schema for every route', async () => {

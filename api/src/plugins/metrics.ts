@@ -13,10 +13,19 @@ export function registerMetrics(app: FastifyInstance): Registry {
     registers: [registry],
   });
   const total = new Counter({ name: 'http_requests_total', help: 'Count of /api requests', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  // The series of each (method, route, status), looked up once: prom-client hashes the labels on every call.
+  const series = new Map<string, { duration: { observe(v: number): void }; total: { inc(): void } }>();
   app.addHook('onResponse', async (req, reply) => {
-    const labels = { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
-    duration.observe(labels, reply.elapsedTime / 1000);
-    total.inc(labels);
+    const route = req.routeOptions.url ?? 'unmatched';
+    const key = `${req.method} ${reply.statusCode} ${route}`;
+    let s = series.get(key);
+    if (!s) {
+      const labels = { method: req.method, route, status: String(reply.statusCode) };
+      s = { duration: duration.labels(labels), total: total.labels(labels) };
+      series.set(key, s);
+    }
+    s.duration.observe(reply.elapsedTime / 1000);
+    s.total.inc();
   });
   return registry;
 }
