@@ -7,11 +7,22 @@ const globals = require('globals');
 const reactHooks = require('eslint-plugin-react-hooks');
 
 const remotes = ['shell', 'mf-public', 'mf-image-query', 'mf-tasking', 'mf-order-center', 'mf-admin'];
-const otherApps = (self) => remotes.filter((r) => r !== self).flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`, `**/${r}/src/**`]);
+const otherApps = (self) =>
+  remotes.filter((r) => r !== self).flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`, `**/${r}/src/**`]);
 const uiLibs = ['react', 'react-*', '@mui/*', '@emotion/*', 'cesium', 'resium', 'jotai', 'axios', 'i18next'];
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'playwright-report/**', 'test-results/**', '**/*.cjs', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'playwright-report/**',
+      'test-results/**',
+      '**/*.cjs',
+      'e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,22 +32,64 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
-  { files: ['**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error' } },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
   ...remotes.map((app) => ({
     files: [`${app}/src/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...otherApps(app), '@portal/api', '@portal/api/*'], message: 'A remote reaches another remote only through the MF runtime or a URL.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...otherApps(app), '@portal/api', '@portal/api/*'],
+              message: 'A remote reaches another remote only through the MF runtime or a URL.',
+            },
+          ],
+        },
+      ],
+    },
   })),
   {
     files: ['api/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@portal/shared/*', '!@portal/shared/domain', '!@portal/shared/domain/*', '!@portal/shared/orbit', '!@portal/shared/orbit/*'], message: 'The API uses shared/domain and shared/orbit only.' },
-        { group: remotes.map((r) => `@portal/${r}`), message: 'The API does not import front-end code.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@portal/shared/*',
+                '!@portal/shared/domain',
+                '!@portal/shared/domain/*',
+                '!@portal/shared/orbit',
+                '!@portal/shared/orbit/*',
+              ],
+              message: 'The API uses shared/domain and shared/orbit only.',
+            },
+            { group: remotes.map((r) => `@portal/${r}`), message: 'The API does not import front-end code.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['shared/src/domain/**', 'shared/src/orbit/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...uiLibs, '**/session/**', '**/http/**', '**/ui/**', '**/globe/**', '**/i18n/**'], message: 'domain and orbit are pure: no DOM, React, MUI or Cesium.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...uiLibs, '**/session/**', '**/http/**', '**/ui/**', '**/globe/**', '**/i18n/**'],
+              message: 'domain and orbit are pure: no DOM, React, MUI or Cesium.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,22 +1,69 @@
 // One jest run over every package. ESM-only dependencies are transformed by swc like our own code.
-const esmOnly = ['satellite\\.js', '@tmcw', 'shpjs', 'but-unzip', 'parsedbf', 'proj4', 'wkt-parser', 'mgrs', 'cookie'];
+const esmOnly = [
+  'satellite\\.js',
+  '@tmcw',
+  'shpjs',
+  'but-unzip',
+  'parsedbf',
+  'proj4',
+  'wkt-parser',
+  'mgrs',
+  'cookie',
+];
 const transformIgnorePatterns = [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')}))`];
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
 ];
-const base = { transform: { '^.+\\.(t|j|mj)sx?$': swc }, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
+const base = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '\\.dom\\.test\\.'] },
-    { ...base, displayName: 'shared-dom', testEnvironment: 'jsdom', roots: ['<rootDir>/shared'], testMatch: ['**/*.dom.test.ts', '**/*.test.tsx'] },
-    { ...base, displayName: 'api', testEnvironment: 'node', roots: ['<rootDir>/api'], testMatch: ['**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'shared',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.dom\\.test\\.'],
+    },
+    {
+      ...base,
+      displayName: 'shared-dom',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared'],
+      testMatch: ['**/*.dom.test.ts', '**/*.test.tsx'],
+    },
+    {
+      ...base,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+    },
     {
       ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shell', '<rootDir>/mf-public', '<rootDir>/mf-image-query', '<rootDir>/mf-tasking', '<rootDir>/mf-order-center', '<rootDir>/mf-admin'],
+      roots: [
+        '<rootDir>/shell',
+        '<rootDir>/mf-public',
+        '<rootDir>/mf-image-query',
+        '<rootDir>/mf-tasking',
+        '<rootDir>/mf-order-center',
+        '<rootDir>/mf-admin',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

@@ -6,7 +6,15 @@
  * - speedup: bruteforce_30d / scan30d_p50.
  */
 import { ACCESS_TARGETS, TEST_EPOCH_MS } from '../shared/test/orbit/targets';
-import { bruteForceAccess, findCandidates, searchAccess, syntheticConstellation, targetPoint, DEFAULT_SCAN_OPTIONS, PassScanner } from '@portal/shared/orbit';
+import {
+  bruteForceAccess,
+  findCandidates,
+  searchAccess,
+  syntheticConstellation,
+  targetPoint,
+  DEFAULT_SCAN_OPTIONS,
+  PassScanner,
+} from '@portal/shared/orbit';
 
 // The same targets as the verification tests, so the figures speak of what the tests check.
 const TARGETS = ACCESS_TARGETS;
@@ -29,9 +37,12 @@ const fmt = (x: number, d = 2) => x.toFixed(d);
 export async function run(): Promise<void> {
   const sats = syntheticConstellation(EPOCH);
   const end = EPOCH + 30 * DAY;
-  const first5 = (t: (typeof TARGETS)[number]) => searchAccess({ satellites: sats, start: EPOCH, end, target: t, limit: 5 });
-  const scan = (t: (typeof TARGETS)[number]) => findCandidates(sats, targetPoint(t.latDeg, t.lonDeg), EPOCH, end, Infinity);
-  const scanWithFootprints = (t: (typeof TARGETS)[number]) => searchAccess({ satellites: sats, start: EPOCH, end, target: t, limit: Infinity });
+  const first5 = (t: (typeof TARGETS)[number]) =>
+    searchAccess({ satellites: sats, start: EPOCH, end, target: t, limit: 5 });
+  const scan = (t: (typeof TARGETS)[number]) =>
+    findCandidates(sats, targetPoint(t.latDeg, t.lonDeg), EPOCH, end, Infinity);
+  const scanWithFootprints = (t: (typeof TARGETS)[number]) =>
+    searchAccess({ satellites: sats, start: EPOCH, end, target: t, limit: Infinity });
 
   // Warm-up (JIT).
   for (let i = 0; i < 3; i++) {
@@ -42,7 +53,14 @@ export async function run(): Promise<void> {
     }
   }
 
-  const rows = TARGETS.map((t) => ({ name: t.name, first5: [] as number[], scan: [] as number[], full: [] as number[], count: scan(t).length, evals: 0 }));
+  const rows = TARGETS.map((t) => ({
+    name: t.name,
+    first5: [] as number[],
+    scan: [] as number[],
+    full: [] as number[],
+    count: scan(t).length,
+    evals: 0,
+  }));
   for (let r = 0; r < ROUNDS; r++) {
     TARGETS.forEach((t, k) => {
       rows[k].first5.push(time(() => first5(t)));
@@ -66,9 +84,13 @@ export async function run(): Promise<void> {
 
   console.log('target        opps/30d  SGP4 calls  first5 p50 ms  scan30d p50 ms  scan30d+footprints p50 ms');
   for (const r of rows) {
-    console.log(`${r.name.padEnd(13)} ${String(r.count).padStart(8)}  ${String(r.evals).padStart(10)}  ${fmt(median(r.first5)).padStart(13)}  ${fmt(median(r.scan)).padStart(14)}  ${fmt(median(r.full)).padStart(25)}`);
+    console.log(
+      `${r.name.padEnd(13)} ${String(r.count).padStart(8)}  ${String(r.evals).padStart(10)}  ${fmt(median(r.first5)).padStart(13)}  ${fmt(median(r.scan)).padStart(14)}  ${fmt(median(r.full)).padStart(25)}`,
+    );
   }
-  console.log(`brute force 1 s, 30 days, 4 satellites, target ${ref.name}: ${fmt(bruteMs, 0)} ms (${(30 * 86400 * 4).toLocaleString('en')} SGP4 calls)`);
+  console.log(
+    `brute force 1 s, 30 days, 4 satellites, target ${ref.name}: ${fmt(bruteMs, 0)} ms (${(30 * 86400 * 4).toLocaleString('en')} SGP4 calls)`,
+  );
   console.log(`BENCH access first5_p50 ${fmt(first5P50, 3)} ms`);
   console.log(`BENCH access scan30d_p50 ${fmt(scanP50, 3)} ms`);
   console.log(`BENCH access scan30d_footprints_p50 ${fmt(fullP50, 3)} ms`);

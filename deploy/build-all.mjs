@@ -20,22 +20,34 @@ function copyCesiumStatic(dest) {
   const requireShared = createRequire(path.join(REPO, 'shared/package.json'));
   const build = path.join(path.dirname(requireShared.resolve('cesium/package.json')), 'Build/Cesium');
   rmSync(dest, { recursive: true, force: true });
-  for (const folder of ['Workers', 'Assets', 'Widgets', 'ThirdParty']) cpSync(path.join(build, folder), path.join(dest, folder), { recursive: true });
+  for (const folder of ['Workers', 'Assets', 'Widgets', 'ThirdParty'])
+    cpSync(path.join(build, folder), path.join(dest, folder), { recursive: true });
 }
-runPnpm(['--filter', './shell', ...REMOTES.flatMap((r) => ['--filter', `./${r}`]), '--workspace-concurrency=2', 'run', 'build']);
+runPnpm([
+  '--filter',
+  './shell',
+  ...REMOTES.flatMap((r) => ['--filter', `./${r}`]),
+  '--workspace-concurrency=2',
+  'run',
+  'build',
+]);
 
 mkdirSync(root, { recursive: true });
 // The shell's files replace the previous shell; published remotes and the registry stay.
 for (const name of readdirSync(root)) {
-  if (!['mf', 'remotes.json', 'registry-history.json', GLOBE_CONFIG].includes(name)) rmSync(path.join(root, name), { recursive: true, force: true });
+  if (!['mf', 'remotes.json', 'registry-history.json', GLOBE_CONFIG].includes(name))
+    rmSync(path.join(root, name), { recursive: true, force: true });
 }
 cpSync(path.join(REPO, 'shell/dist'), root, { recursive: true });
 copyCesiumStatic(path.join(root, 'cesium'));
 // The globe's runtime configuration (shared/src/globe/config.ts): kept when it exists, so a deployment's own tile
 // service survives a rebuild; by default no tile service, only the bundled offline imagery.
-if (!existsSync(path.join(root, GLOBE_CONFIG))) writeFileSync(path.join(root, GLOBE_CONFIG), JSON.stringify({ tiles: null }, null, 2) + '\n');
+if (!existsSync(path.join(root, GLOBE_CONFIG)))
+  writeFileSync(path.join(root, GLOBE_CONFIG), JSON.stringify({ tiles: null }, null, 2) + '\n');
 for (const remote of REMOTES) {
-  const r = spawnSync(process.execPath, [path.join(REPO, 'deploy/publish.mjs'), remote, '--skip-build'], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(REPO, 'deploy/publish.mjs'), remote, '--skip-build'], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 compressTree(root);

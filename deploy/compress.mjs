@@ -20,7 +20,12 @@ export function compressTree(dir) {
     const data = readFileSync(file);
     if (data.length < MIN_BYTES || existsSync(`${file}.br`)) continue;
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
     files += 1;
   }
   return files;

@@ -11,7 +11,10 @@ import { compressTree } from './compress.mjs';
 
 const args = process.argv.slice(2);
 const remote = args[0];
-const flag = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+const flag = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 if (!REMOTES.includes(remote)) {
   console.error(`usage: publish.mjs <${REMOTES.join('|')}> [--version <v>] [--skip-build]`);
   process.exit(2);
@@ -26,7 +29,8 @@ if (!existsSync(manifest)) {
   process.exit(1);
 }
 // The version names the content: the manifest lists every hashed file of the build.
-const version = flag('--version') ?? createHash('sha256').update(readFileSync(manifest)).digest('hex').slice(0, 12);
+const version =
+  flag('--version') ?? createHash('sha256').update(readFileSync(manifest)).digest('hex').slice(0, 12);
 const target = path.join(webRoot(), 'mf', remote, version);
 if (!existsSync(target)) {
   mkdirSync(target, { recursive: true });

@@ -32,7 +32,9 @@ export function switchVersion(remote, version, { root = webRoot(), record = true
   const registry = readRegistry(root);
   const name = federationName(remote);
   const entry = { name, entry: `/mf/${remote}/${version}/mf-manifest.json`, version };
-  registry.remotes = [...registry.remotes.filter((r) => r.name !== name), entry].sort((a, b) => a.name.localeCompare(b.name));
+  registry.remotes = [...registry.remotes.filter((r) => r.name !== name), entry].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   writeJsonAtomic(path.join(root, 'remotes.json'), registry);
   if (record) {
     const history = readHistory(root);

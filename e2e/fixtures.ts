@@ -9,7 +9,10 @@ export const DEMO_PASSWORD = 'Portal2026';
 export type Role = keyof typeof ACCOUNTS;
 
 export async function apiLogin(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/api/user/login/', { data: { username, password }, headers: { 'Accept-Language': 'en-US' } });
+  const res = await request.post('/api/user/login/', {
+    data: { username, password },
+    headers: { 'Accept-Language': 'en-US' },
+  });
   const body = await res.json();
   expect(body.code, body.msg).toBe(0);
   return body.data[0] as { token: string; user_id: number; coordinate_system: string; user: unknown };
@@ -67,15 +70,18 @@ export function serverLog(): string {
 export async function resetLinkFromLog(recipient: string, after = 0): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const lines = serverLog().split('\n').slice(after);
-      for (const line of lines) {
-        if (!line.includes(recipient)) continue;
-        const m = /https?:\/\/[^/\s"]+(\/reset\/[^\s"?]+\?token=[^\s"]+)/.exec(line);
-        if (m) link = m[1];
-      }
-      return link;
-    }, { message: `reset link for ${recipient} in server.log`, timeout: 15_000 })
+    .poll(
+      () => {
+        const lines = serverLog().split('\n').slice(after);
+        for (const line of lines) {
+          if (!line.includes(recipient)) continue;
+          const m = /https?:\/\/[^/\s"]+(\/reset\/[^\s"?]+\?token=[^\s"]+)/.exec(line);
+          if (m) link = m[1];
+        }
+        return link;
+      },
+      { message: `reset link for ${recipient} in server.log`, timeout: 15_000 },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -107,7 +113,14 @@ export interface GlobeState {
   primitiveCount: number;
   imageryLayers: string[];
   layers: Record<string, { features: number; entities: number; ids: string[] }>;
-  shapes: { id: string; kind: string; bbox?: number[]; ring?: number[][]; center?: number[]; radiusKm?: number }[];
+  shapes: {
+    id: string;
+    kind: string;
+    bbox?: number[];
+    ring?: number[][];
+    center?: number[];
+    radiusKm?: number;
+  }[];
   drawing: string | null;
   selectedIds: string[];
   hoveredId: string | null;
@@ -126,17 +139,29 @@ export async function globeState(page: Page): Promise<GlobeState> {
 
 /** Waits until the globe is mounted, its base imagery loaded and a frame rendered. */
 export async function waitForGlobe(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const g = (window as unknown as { __portalGlobe?: { ready: boolean; tilesLoadedAt: number | null; renderCount: number } }).__portalGlobe;
-    return !!g && g.ready && g.tilesLoadedAt != null && g.renderCount > 0;
-  }, undefined, { timeout: 45_000 });
+  await page.waitForFunction(
+    () => {
+      const g = (
+        window as unknown as {
+          __portalGlobe?: { ready: boolean; tilesLoadedAt: number | null; renderCount: number };
+        }
+      ).__portalGlobe;
+      return !!g && g.ready && g.tilesLoadedAt != null && g.renderCount > 0;
+    },
+    undefined,
+    { timeout: 45_000 },
+  );
 }
 
 /** Page coordinates of a [lng, lat] on the globe (in the session's coordinate system). */
 export async function globePoint(page: Page, lngLat: [number, number]): Promise<{ x: number; y: number }> {
   await page.getByTestId('globe').scrollIntoViewIfNeeded();
   const p = await page.evaluate((ll) => {
-    const g = (window as unknown as { __portalGlobe?: { api: { toPage(p: [number, number]): { x: number; y: number } | null } } }).__portalGlobe;
+    const g = (
+      window as unknown as {
+        __portalGlobe?: { api: { toPage(p: [number, number]): { x: number; y: number } | null } };
+      }
+    ).__portalGlobe;
     return g?.api.toPage(ll) ?? null;
   }, lngLat);
   if (!p) throw new Error(`${lngLat} is not visible on the globe`);
@@ -146,7 +171,9 @@ export async function globePoint(page: Page, lngLat: [number, number]): Promise<
 /** The feature id the globe's pick buffer holds at a [lng, lat] (what is really drawn there), or null. */
 export async function globePick(page: Page, lngLat: [number, number]): Promise<string | null> {
   return page.evaluate((ll) => {
-    const g = (window as unknown as { __portalGlobe?: { api: { pickAt(p: [number, number]): string | null } } }).__portalGlobe;
+    const g = (
+      window as unknown as { __portalGlobe?: { api: { pickAt(p: [number, number]): string | null } } }
+    ).__portalGlobe;
     return g?.api.pickAt(ll) ?? null;
   }, lngLat);
 }

@@ -16,7 +16,13 @@ const server = spawn(path.join(repo, 'api/node_modules/.bin/tsx'), ['src/server.
   cwd: path.join(repo, 'api'),
   stdio: ['inherit', 'pipe', 'pipe'],
   env: {
-    ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', WEB_ROOT: webRoot, PGLITE_DIR: dataDir, DATA_DIR: dataDir,
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    HOST: '127.0.0.1',
+    WEB_ROOT: webRoot,
+    PGLITE_DIR: dataDir,
+    DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
   },
 });

@@ -11,7 +11,10 @@ export function ensureInstall() {
   const lock = path.join(repo, 'pnpm-lock.yaml');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   // No Playwright browser download: the tests use the system's Chromium.
-  runPnpm(['install', '--frozen-lockfile'], { cwd: repo, env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  runPnpm(['install', '--frozen-lockfile'], {
+    cwd: repo,
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
 }
 
 export { repo };

@@ -4,10 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const pinned = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).packageManager.split('@')[1];
+const pinned = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).packageManager.split('@')[1];
 
 function pnpmOnPath() {
-  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', env: { ...process.env, COREPACK_ENABLE_STRICT: '0' } });
+  const probe = spawnSync('pnpm', ['--version'], {
+    encoding: 'utf8',
+    env: { ...process.env, COREPACK_ENABLE_STRICT: '0' },
+  });
   return probe.status === 0 && probe.stdout.trim().split('.')[0] === pinned.split('.')[0];
 }
 

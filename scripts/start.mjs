@@ -12,7 +12,11 @@ if (!process.argv.includes('--no-build')) {
 }
 const port = process.env.PORT ?? '8080';
 const tsx = path.join(repo, 'api/node_modules/.bin/tsx');
-const server = spawn(tsx, ['src/server.ts'], { cwd: path.join(repo, 'api'), stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env, PORT: port } });
+const server = spawn(tsx, ['src/server.ts'], {
+  cwd: path.join(repo, 'api'),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env, PORT: port },
+});
 console.log(`\nThe portal starts at http://localhost:${port}/ (API at http://localhost:${port}/api/)\n`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

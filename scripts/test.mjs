@@ -16,13 +16,24 @@ const bin = (name) => path.join(repo, 'node_modules/.bin', name);
 function jest(label, args, env = {}) {
   const file = path.join(out, `${label}.json`);
   const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
-  const r = spawnSync(bin('jest'), [...args, '--json', `--outputFile=${file}`], { cwd: repo, stdio: 'inherit', env: { ...baseEnv, ...env } });
-  const summary = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { numPassedTests: 0, numFailedTests: 1 };
-  results.push({ label, passed: summary.numPassedTests, failed: summary.numFailedTests + (r.status !== 0 && summary.numFailedTests === 0 ? 1 : 0) });
+  const r = spawnSync(bin('jest'), [...args, '--json', `--outputFile=${file}`], {
+    cwd: repo,
+    stdio: 'inherit',
+    env: { ...baseEnv, ...env },
+  });
+  const summary = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : { numPassedTests: 0, numFailedTests: 1 };
+  results.push({
+    label,
+    passed: summary.numPassedTests,
+    failed: summary.numFailedTests + (r.status !== 0 && summary.numFailedTests === 0 ? 1 : 0),
+  });
 }
 
 jest('unit', []);
-if (process.env.DATABASE_URL) jest('api-postgres', ['--selectProjects', 'api'], { DATABASE_URL: process.env.DATABASE_URL });
+if (process.env.DATABASE_URL)
+  jest('api-postgres', ['--selectProjects', 'api'], { DATABASE_URL: process.env.DATABASE_URL });
 
 const build = spawnSync(process.execPath, [path.join(repo, 'deploy/build-all.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) results.push({ label: 'build', passed: 0, failed: 1 });
@@ -33,8 +44,14 @@ else {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, DATABASE_URL: '' },
   });
-  const stats = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).stats : { expected: 0, unexpected: 1, flaky: 0 };
-  results.push({ label: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected + (r.status !== 0 && !stats.unexpected ? 1 : 0) });
+  const stats = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8')).stats
+    : { expected: 0, unexpected: 1, flaky: 0 };
+  results.push({
+    label: 'e2e',
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (r.status !== 0 && !stats.unexpected ? 1 : 0),
+  });
 }
 
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);

@@ -3,9 +3,25 @@
 // by the builds that depend on cesium (the globe's pages), so the shell and the other remotes neither bundle nor
 // register a globe and their JavaScript stays free of it.
 const SINGLETONS = [
-  'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'single-spa', 'single-spa-react',
-  'jotai', 'jotai/utils', 'i18next', 'react-i18next', '@mui/material', '@emotion/react', '@emotion/styled',
-  '@emotion/cache', 'axios', 'luxon', 'cesium', 'resium',
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'single-spa',
+  'single-spa-react',
+  'jotai',
+  'jotai/utils',
+  'i18next',
+  'react-i18next',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  'axios',
+  'luxon',
+  'cesium',
+  'resium',
 ];
 const PORTAL_SHARED_ENTRIES = ['domain', 'session', 'http', 'i18n', 'ui', 'globe', 'orbit'];
 
@@ -20,14 +36,24 @@ function sharedSingletons(pkg) {
     const range = versionOf(pkg, request);
     if (!range) continue; // a build shares only what it depends on
     // Versions are pinned exactly in package.json, so the range is the version (some packages' ESM folders hide it).
-    shared[request] = { singleton: true, version: range.replace(/^[\^~]/, ''), requiredVersion: range, eager: false };
+    shared[request] = {
+      singleton: true,
+      version: range.replace(/^[\^~]/, ''),
+      requiredVersion: range,
+      eager: false,
+    };
   }
   if (pkg.dependencies?.['@portal/shared'] || pkg.name === '@portal/shared') {
     const { version } = require('../shared/package.json');
     const hasGlobe = Boolean(pkg.dependencies?.cesium);
     for (const entry of PORTAL_SHARED_ENTRIES) {
       if (entry === 'globe' && !hasGlobe) continue;
-      shared[`@portal/shared/${entry}`] = { singleton: true, version, requiredVersion: `^${version}`, eager: false };
+      shared[`@portal/shared/${entry}`] = {
+        singleton: true,
+        version,
+        requiredVersion: `^${version}`,
+        eager: false,
+      };
     }
   }
   return shared;

@@ -35,7 +35,10 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // The standalone entry lives in tooling; its imports resolve from the remote's own dependencies.
         modules: [path.join(dir, 'node_modules'), 'node_modules'],
-        alias: { ...(host ? {} : { 'portal-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') }), ...globe.alias },
+        alias: {
+          ...(host ? {} : { 'portal-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') }),
+          ...globe.alias,
+        },
       },
       module: {
         rules: [
@@ -59,7 +62,9 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
       },
       plugins: [
         new webpack.DefinePlugin({
-          'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString().slice(0, 16)),
+          'process.env.BUILD_ID': JSON.stringify(
+            process.env.BUILD_ID ?? new Date().toISOString().slice(0, 16),
+          ),
           ...globe.define,
         }),
         new ModuleFederationPlugin({
@@ -79,7 +84,12 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
         }),
       ],
       performance: { hints: false },
-      devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' }, proxy: [{ context: ['/api', '/remotes.json', '/mf', '/cesium'], target: 'http://localhost:8080' }] },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json', '/mf', '/cesium'], target: 'http://localhost:8080' }],
+      },
       ...extra,
     };
   };

@@ -9,16 +9,20 @@ const autocannon = require('autocannon');
 const cfg = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 let k = 0;
 const request = { method: cfg.method, path: cfg.path, headers: cfg.headers };
-if (cfg.bodies?.length) request.setupRequest = (req) => ({ ...req, body: cfg.bodies[k++ % cfg.bodies.length] });
+if (cfg.bodies?.length)
+  request.setupRequest = (req) => ({ ...req, body: cfg.bodies[k++ % cfg.bodies.length] });
 const times = [];
-const instance = autocannon({ url: cfg.url, connections: cfg.connections, duration: cfg.duration, requests: [request] }, (err, result) => {
-  if (err) {
-    console.error(err);
-    process.exit(1);
-  }
-  const cpu = process.cpuUsage();
-  times.sort((a, b) => a - b);
-  const p95Ms = times.length ? times[Math.min(times.length - 1, Math.floor(0.95 * times.length))] : null;
-  process.stdout.write(JSON.stringify({ ...result, clientCpuMs: (cpu.user + cpu.system) / 1000, p95Ms }));
-});
+const instance = autocannon(
+  { url: cfg.url, connections: cfg.connections, duration: cfg.duration, requests: [request] },
+  (err, result) => {
+    if (err) {
+      console.error(err);
+      process.exit(1);
+    }
+    const cpu = process.cpuUsage();
+    times.sort((a, b) => a - b);
+    const p95Ms = times.length ? times[Math.min(times.length - 1, Math.floor(0.95 * times.length))] : null;
+    process.stdout.write(JSON.stringify({ ...result, clientCpuMs: (cpu.user + cpu.system) / 1000, p95Ms }));
+  },
+);
 instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

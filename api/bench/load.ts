@@ -65,11 +65,24 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const pg0 = postgresTicks();
   try {
     const out = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, [path.join(__dirname, 'load-client.cjs'), file], { maxBuffer: 64 * 1024 * 1024 }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+      execFile(
+        process.execPath,
+        [path.join(__dirname, 'load-client.cjs'), file],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (err, stdout) => (err ? reject(err) : resolve(stdout)),
+      ),
     );
     const cpu = process.cpuUsage(cpu0);
     const pg1 = postgresTicks();
-    const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p97_5: number }; errors: number; non2xx: number; timeouts: number; clientCpuMs: number; p95Ms: number };
+    const r = JSON.parse(out) as {
+      requests: { average: number; total: number };
+      latency: { p50: number; p97_5: number };
+      errors: number;
+      non2xx: number;
+      timeouts: number;
+      clientCpuMs: number;
+      p95Ms: number;
+    };
     const n = Math.max(1, r.requests.total);
     return {
       requests: r.requests.total,

@@ -65,7 +65,11 @@ export function queryMix(n: number, seed = 7): Record<string, unknown>[] {
     const h = x >= 0.9 ? 30 : size;
     const west = Math.max(-180, lon - w / 2);
     const south = Math.max(-85, lat - h / 2);
-    const body: Record<string, unknown> = { areas: [{ type: 'bbox', bbox: [west, south, Math.min(180, west + w), Math.min(85, south + h)] }], size: 100, sort: 'newest' };
+    const body: Record<string, unknown> = {
+      areas: [{ type: 'bbox', bbox: [west, south, Math.min(180, west + w), Math.min(85, south + h)] }],
+      size: 100,
+      sort: 'newest',
+    };
     if (days !== null) {
       const end = END.getTime() - rnd() * (span - days * DAY);
       body.start = new Date(end - days * DAY).toISOString();
@@ -79,24 +83,39 @@ export function queryMix(n: number, seed = 7): Record<string, unknown>[] {
   return out;
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function measure(label: string, db: Db, throughput: boolean) {
-  const config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), storageDir: mkdtempSync(path.join(os.tmpdir(), 'bench-files-')) };
+  const config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }),
+    storageDir: mkdtempSync(path.join(os.tmpdir(), 'bench-files-')),
+  };
   const app: FastifyInstance = await buildApp(config, { db, startOutbox: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   try {
     const { rows } = await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'customer'");
     const token = await createSession(db, rows[0].id, config);
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, satellite: 'WGS84' };
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      satellite: 'WGS84',
+    };
     const mix = queryMix(SINGLE + 50);
-    for (const b of mix.slice(0, 50)) await fetch(`${base}/api/catalog/search/`, { method: 'POST', headers, body: JSON.stringify(b) }).then((r) => r.arrayBuffer()); // warm-up
+    for (const b of mix.slice(0, 50))
+      await fetch(`${base}/api/catalog/search/`, { method: 'POST', headers, body: JSON.stringify(b) }).then(
+        (r) => r.arrayBuffer(),
+      ); // warm-up
     const times: number[] = [];
     let failures = 0;
     for (const b of mix.slice(50)) {
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/catalog/search/`, { method: 'POST', headers, body: JSON.stringify(b) });
+      const res = await fetch(`${base}/api/catalog/search/`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(b),
+      });
       const body = (await res.json()) as { code: number };
       times.push(performance.now() - t0);
       if (res.status !== 200 || body.code !== 0) failures++;
@@ -106,14 +125,23 @@ async function measure(label: string, db: Db, throughput: boolean) {
     console.log(`BENCH search ${label}_single_errors ${failures} count`);
     if (!throughput) return;
     // Distinct queries only (more than the run can send), from a separate client process.
-    const load = await runLoad({ url: base, path: '/api/catalog/search/', method: 'POST', headers, connections: 64, duration: DURATION_S, bodies: queryMix(20_000, 11).map((b) => JSON.stringify(b)) });
+    const load = await runLoad({
+      url: base,
+      path: '/api/catalog/search/',
+      method: 'POST',
+      headers,
+      connections: 64,
+      duration: DURATION_S,
+      bodies: queryMix(20_000, 11).map((b) => JSON.stringify(b)),
+    });
     console.log(`BENCH search ${label}_c64_rps ${load.rps.toFixed(0)} req/s`);
     console.log(`BENCH search ${label}_c64_p50 ${load.p50} ms`);
     console.log(`BENCH search ${label}_c64_p95 ${load.p95.toFixed(0)} ms`);
     console.log(`BENCH search ${label}_c64_p97_5 ${load.p97_5} ms`);
     console.log(`BENCH search ${label}_c64_errors ${load.errors} count`);
     console.log(`BENCH search ${label}_c64_api_cpu ${load.apiCpuMs.toFixed(2)} ms/req`);
-    if (load.pgCpuMs !== null) console.log(`BENCH search ${label}_c64_postgres_cpu ${load.pgCpuMs.toFixed(2)} ms/req`);
+    if (load.pgCpuMs !== null)
+      console.log(`BENCH search ${label}_c64_postgres_cpu ${load.pgCpuMs.toFixed(2)} ms/req`);
     console.log(`BENCH search ${label}_c64_client_cpu ${load.clientCpuMs.toFixed(2)} ms/req`);
   } finally {
     await app.close();
@@ -139,10 +167,13 @@ async function benchDatabase(url: string): Promise<Db> {
     const { rows: defs } = await db.query<{ name: string; def: string }>(
       "SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE tablename = 'scenes' AND indexname <> 'scenes_pkey'",
     );
-    const { rows: clustered } = await db.query<{ name: string }>("SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'scenes'::regclass AND i.indisclustered");
+    const { rows: clustered } = await db.query<{ name: string }>(
+      "SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'scenes'::regclass AND i.indisclustered",
+    );
     for (const d of defs) await db.exec(`DROP INDEX ${d.name}`);
     await loadCatalog(db, { count: PG_SCENES, seed: SEED, end: END }, 5000, (n) => {
-      if (n % 100_000 === 0) console.error(`  generated ${n} scenes (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+      if (n % 100_000 === 0)
+        console.error(`  generated ${n} scenes (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     });
     for (const d of defs) await db.exec(d.def);
     for (const c of clustered) await db.exec(`ALTER TABLE scenes CLUSTER ON ${c.name}`);
@@ -179,7 +210,8 @@ export async function run(): Promise<void> {
   }
 }
 
-if (require.main === module) run().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (require.main === module)
+  run().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -21,7 +21,10 @@ import { runLoad } from './load';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 async function measure(label: string, db: Db): Promise<void> {
-  const config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), storageDir: mkdtempSync(path.join(os.tmpdir(), 'bench-files-')) };
+  const config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }),
+    storageDir: mkdtempSync(path.join(os.tmpdir(), 'bench-files-')),
+  };
   const app: FastifyInstance = await buildApp(config, { db, startOutbox: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -31,7 +34,11 @@ async function measure(label: string, db: Db): Promise<void> {
     let userId = 0;
     for (let i = 0; i < 25; i++) {
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/user/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'customer', password: DEFAULT_PASSWORD }) });
+      const res = await fetch(`${base}/api/user/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'customer', password: DEFAULT_PASSWORD }),
+      });
       times.push(performance.now() - t0);
       const body = (await res.json()) as { data: { token: string; user_id: number }[] };
       token = body.data[0].token;
@@ -39,7 +46,14 @@ async function measure(label: string, db: Db): Promise<void> {
     }
     times.sort((a, b) => a - b);
     console.log(`BENCH userinfo login_p50_${label} ${times[Math.floor(times.length / 2)].toFixed(1)} ms`);
-    const load = await runLoad({ url: base, path: '/api/user/userinfo/', method: 'GET', headers: { authorization: `Bearer ${token}`, 'user-id': String(userId) }, connections: 64, duration: DURATION_S });
+    const load = await runLoad({
+      url: base,
+      path: '/api/user/userinfo/',
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}`, 'user-id': String(userId) },
+      connections: 64,
+      duration: DURATION_S,
+    });
     if (load.errors) throw new Error(`userinfo bench: ${load.errors} errors or non-2xx responses`);
     console.log(`BENCH userinfo rps_${label} ${load.rps.toFixed(0)} req/s`);
     console.log(`BENCH userinfo latency_p50_${label} ${load.p50} ms`);

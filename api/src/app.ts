@@ -72,7 +72,10 @@ function securityHeaders(production: boolean): Record<string, string> {
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
     trustProxy: true,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -83,7 +86,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const ownsDb = !opts.db;
   const db = opts.db ?? (await openDatabase(config));
-  await loadGeodata(db).then((g) => g.loaded && app.log.info(g, 'geodata loaded (api/README.md, Geodata sources)'));
+  await loadGeodata(db).then(
+    (g) => g.loaded && app.log.info(g, 'geodata loaded (api/README.md, Geodata sources)'),
+  );
   if (config.seedDemo) {
     const created = await seedDemo(db, config);
     if (created.length) app.log.info({ accounts: created }, 'seeded demo accounts (see api/README.md)');
@@ -120,7 +125,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'SAR imagery portal API', version: '1.0.0', description: 'Envelope: HTTP 200 {code:0,msg,data:[...]}; HTTP 200 {code:201,msg} when the session is missing, invalid or expired; errors {code,msg,errors?}.' },
+      info: {
+        title: 'SAR imagery portal API',
+        version: '1.0.0',
+        description:
+          'Envelope: HTTP 200 {code:0,msg,data:[...]}; HTTP 200 {code:201,msg} when the session is missing, invalid or expired; errors {code,msg,errors?}.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -142,7 +152,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 50 },
         async onFile(part) {
           const data = await part.toBuffer();
-          (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data };
+          (part as unknown as { value: unknown }).value = {
+            filename: part.filename,
+            mimetype: part.mimetype,
+            data,
+          };
         },
       });
       const metrics = registerMetrics(api);

@@ -46,12 +46,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     productionDeployment: env.PORTAL_ENV === 'production',
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(env.PGLITE_DIR ?? path.join(repoRoot, '.data/pglite')),
+    pgliteDir:
+      env.PGLITE_DIR === 'memory://'
+        ? 'memory://'
+        : path.resolve(env.PGLITE_DIR ?? path.join(repoRoot, '.data/pglite')),
     seedDemo: env.SEED_DEMO !== 'false',
     // OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane); raise on bigger machines.
-    argon2: { memoryCost: num(env.ARGON2_MEMORY_KIB, 19456), timeCost: num(env.ARGON2_TIME_COST, 2), parallelism: num(env.ARGON2_PARALLELISM, 1) },
-    session: { idleSeconds: num(env.SESSION_IDLE_SECONDS, 2 * 3600), absoluteSeconds: num(env.SESSION_ABSOLUTE_SECONDS, 7 * 24 * 3600) },
-    throttle: { windowSeconds: num(env.LOGIN_THROTTLE_WINDOW_SECONDS, 15 * 60), maxPerAccount: num(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5), maxPerIp: num(env.LOGIN_MAX_FAILURES_PER_IP, 30) },
+    argon2: {
+      memoryCost: num(env.ARGON2_MEMORY_KIB, 19456),
+      timeCost: num(env.ARGON2_TIME_COST, 2),
+      parallelism: num(env.ARGON2_PARALLELISM, 1),
+    },
+    session: {
+      idleSeconds: num(env.SESSION_IDLE_SECONDS, 2 * 3600),
+      absoluteSeconds: num(env.SESSION_ABSOLUTE_SECONDS, 7 * 24 * 3600),
+    },
+    throttle: {
+      windowSeconds: num(env.LOGIN_THROTTLE_WINDOW_SECONDS, 15 * 60),
+      maxPerAccount: num(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+      maxPerIp: num(env.LOGIN_MAX_FAILURES_PER_IP, 30),
+    },
     reset: { ttlSeconds: num(env.PASSWORD_RESET_TTL_SECONDS, 30 * 60) },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${num(env.PORT, 8080)}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -4,7 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREA_LIMITS, AreaImportError, areaFromGeoJson, importAreaFile, type AreaImportResult } from '../src/geo/area-import';
+import {
+  AREA_LIMITS,
+  AreaImportError,
+  areaFromGeoJson,
+  importAreaFile,
+  type AreaImportResult,
+} from '../src/geo/area-import';
 import { ringAreaKm2 } from '../src/geo/polygons';
 
 const dir = path.join(__dirname, 'fixtures/areas');
@@ -51,7 +57,13 @@ function expectSameRings(actual: number[][][], expected: number[][][], tol = 1e-
 describe('accepted files', () => {
   it('a hand-written KML: the polygon with its hole, re-wound to RFC 7946, the point ignored, the name kept', async () => {
     const a = await load('area.kml');
-    expect(a).toMatchObject({ format: 'kml', name: 'Beijing north test area', polygonCount: 1, vertexCount: 8, simplified: false });
+    expect(a).toMatchObject({
+      format: 'kml',
+      name: 'Beijing north test area',
+      polygonCount: 1,
+      vertexCount: 8,
+      simplified: false,
+    });
     expect(a.geometry.type).toBe('Polygon');
     expectSameRings(a.geometry.coordinates as number[][][], [OUTER, HOLE]);
     // ~ 20 km × 17 km less the hole
@@ -91,7 +103,11 @@ describe('accepted files', () => {
     expect(a.originalVertexCount).toBe(5000);
     expect(a.simplified).toBe(true);
     expect(a.vertexCount).toBeLessThanOrEqual(AREA_LIMITS.simplifyToVertices);
-    const unsimplified = await importAreaFile(file('many-vertices.kml'), 'x.kml', { ...AREA_LIMITS, simplifyToVertices: 10_000, maxVertices: 10_000 });
+    const unsimplified = await importAreaFile(file('many-vertices.kml'), 'x.kml', {
+      ...AREA_LIMITS,
+      simplifyToVertices: 10_000,
+      maxVertices: 10_000,
+    });
     expect(unsimplified.vertexCount).toBe(5000);
     expect(Math.abs(unsimplified.areaKm2 - a.areaKm2) / unsimplified.areaKm2).toBeLessThan(0.01);
     expect(ringAreaKm2((a.geometry.coordinates as [number, number][][])[0])).toBeCloseTo(a.areaKm2, 0);
@@ -113,11 +129,21 @@ describe('refused files, each with its error', () => {
     ['a KML without polygons', 'no-polygon.kml', 'noPolygon', 400, 'areaNoPolygon'],
     ['a zip without a shapefile', 'no-shp.zip', 'noShapefile', 400, 'areaNoShapefile'],
     ['a shapefile with an unreadable .prj', 'bad-prj.zip', 'projection', 400, 'areaProjection'],
-    ['projected coordinates without a .prj', 'area-utm50n-no-prj.zip', 'notGeographic', 400, 'areaNotGeographic'],
+    [
+      'projected coordinates without a .prj',
+      'area-utm50n-no-prj.zip',
+      'notGeographic',
+      400,
+      'areaNotGeographic',
+    ],
     ['150 polygons', 'many-polygons.kml', 'tooManyPolygons', 422, 'areaTooManyPolygons'],
     ['an area of ~1.2 million km²', 'huge-area.kml', 'areaTooLarge', 422, 'areaTooLarge'],
   ];
-  const names: Record<string, string> = { 'a shapefile zip renamed .shp': 'area.shp', 'a text file named .kml': 'notes.kml', 'a text file named .kmz': 'notes.kmz' };
+  const names: Record<string, string> = {
+    'a shapefile zip renamed .shp': 'area.shp',
+    'a text file named .kml': 'notes.kml',
+    'a text file named .kmz': 'notes.kmz',
+  };
   it.each(cases)('%s', async (what, fixture, code, status, key) => {
     const err = await failure(load(fixture, names[what] ?? fixture));
     expect(err).toMatchObject({ code, status, key });
@@ -125,17 +151,28 @@ describe('refused files, each with its error', () => {
   });
 
   it('a file over the size limit is 413', async () => {
-    const err = await failure(importAreaFile(file('area.kml'), 'area.kml', { ...AREA_LIMITS, maxFileBytes: 100 }));
+    const err = await failure(
+      importAreaFile(file('area.kml'), 'area.kml', { ...AREA_LIMITS, maxFileBytes: 100 }),
+    );
     expect(err).toMatchObject({ code: 'fileTooLarge', status: 413, key: 'tooLarge' });
   });
 
   it('a zip that inflates beyond the limit is 413 (zip-bomb guard)', async () => {
-    const err = await failure(importAreaFile(file('area.kmz'), 'area.kmz', { ...AREA_LIMITS, maxUnzippedBytes: 100 }));
+    const err = await failure(
+      importAreaFile(file('area.kmz'), 'area.kmz', { ...AREA_LIMITS, maxUnzippedBytes: 100 }),
+    );
     expect(err).toMatchObject({ code: 'fileTooLarge', status: 413 });
   });
 
   it('too many vertices even after simplification is 422', async () => {
-    const err = await failure(importAreaFile(file('many-polygons.kml'), 'many.kml', { ...AREA_LIMITS, maxPolygons: 1000, maxVertices: 100, simplifyToVertices: 100 }));
+    const err = await failure(
+      importAreaFile(file('many-polygons.kml'), 'many.kml', {
+        ...AREA_LIMITS,
+        maxPolygons: 1000,
+        maxVertices: 100,
+        simplifyToVertices: 100,
+      }),
+    );
     expect(err).toMatchObject({ code: 'tooManyVertices', status: 422 });
   });
 });
@@ -144,15 +181,51 @@ describe('drawn geometries go through the same rules', () => {
   it('a GeoJSON polygon is cleaned (closing, duplicates) and wound counter-clockwise', () => {
     const a: AreaImportResult = areaFromGeoJson({
       type: 'Polygon',
-      coordinates: [[[116.3, 40.0], [116.5, 40.02], [116.5, 40.02], [116.52, 39.86], [116.28, 39.84], [116.3, 40.0]]],
+      coordinates: [
+        [
+          [116.3, 40.0],
+          [116.5, 40.02],
+          [116.5, 40.02],
+          [116.52, 39.86],
+          [116.28, 39.84],
+          [116.3, 40.0],
+        ],
+      ],
     });
     expectSameRings(a.geometry.coordinates as number[][][], [OUTER]);
   });
 
   it('out-of-range coordinates and degenerate rings are refused on the given field', () => {
-    expect(() => areaFromGeoJson({ type: 'Polygon', coordinates: [[[200, 0], [201, 0], [201, 1], [200, 0]]] })).toThrow(
-      expect.objectContaining({ code: 'notGeographic', errors: [{ field: 'target', key: 'areaNotGeographic' }] }),
+    expect(() =>
+      areaFromGeoJson({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [200, 0],
+            [201, 0],
+            [201, 1],
+            [200, 0],
+          ],
+        ],
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'notGeographic',
+        errors: [{ field: 'target', key: 'areaNotGeographic' }],
+      }),
     );
-    expect(() => areaFromGeoJson({ type: 'Polygon', coordinates: [[[1, 1], [2, 2], [3, 3], [1, 1]]] })).toThrow(expect.objectContaining({ code: 'noPolygon' }));
+    expect(() =>
+      areaFromGeoJson({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [1, 1],
+            [2, 2],
+            [3, 3],
+            [1, 1],
+          ],
+        ],
+      }),
+    ).toThrow(expect.objectContaining({ code: 'noPolygon' }));
   });
 });

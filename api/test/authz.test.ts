@@ -91,7 +91,8 @@ const CALLERS = [
   { who: 'staff (control)', username: 'control', group: 'staff' },
 ] as const;
 
-const allowed = (w: Who, group: RoleGroup | null) => w === 'public' || (group !== null && (w === 'user' || w.includes(group)));
+const allowed = (w: Who, group: RoleGroup | null) =>
+  w === 'public' || (group !== null && (w === 'user' || w.includes(group)));
 
 let t: TestApp;
 /** A signed download link is the whole credential of its route: the check uses a real one, minted for a public scene. */
@@ -99,7 +100,12 @@ let downloadToken: string;
 beforeAll(async () => {
   t = await startTestApp();
   await loadFixture(t.db);
-  const link = await t.call({ method: 'POST', url: '/api/catalog/scenes/A/download/', token: (await t.tokenOf('customer')).token, payload: {} });
+  const link = await t.call({
+    method: 'POST',
+    url: '/api/catalog/scenes/A/download/',
+    token: (await t.tokenOf('customer')).token,
+    payload: {},
+  });
   downloadToken = String(link.json().data[0].url).split('/').pop()!;
 });
 afterAll(() => t.close());
@@ -119,14 +125,24 @@ it('every route allows and denies exactly as the table says, for every role', as
     const url = route.url.replace(/:id/g, '999999').replace(':token', downloadToken);
     for (const c of CALLERS) {
       const token = c.username ? (await t.tokenOf(c.username)).token : undefined;
-      const res = await t.call({ method: route.method as 'GET', url, token, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await t.call({
+        method: route.method as 'GET',
+        url,
+        token,
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       const code = res.headers['content-type']?.toString().includes('json') ? res.json().code : undefined;
       const denied = res.statusCode === 403 || (res.statusCode === 200 && code === 201);
       const expectDenied = !allowed(TABLE[key], c.group);
-      if (denied !== expectDenied) mismatches.push(`${key} as ${c.who}: expected ${expectDenied ? 'deny' : 'allow'}, got HTTP ${res.statusCode} code ${code}`);
+      if (denied !== expectDenied)
+        mismatches.push(
+          `${key} as ${c.who}: expected ${expectDenied ? 'deny' : 'allow'}, got HTTP ${res.statusCode} code ${code}`,
+        );
       // Denials take the contract's shape: 201 for no session, 403 for a signed-in account without the role.
-      if (expectDenied && c.group === null && !(res.statusCode === 200 && code === 201)) mismatches.push(`${key} anonymous: not 201`);
-      if (expectDenied && c.group !== null && res.statusCode !== 403) mismatches.push(`${key} as ${c.who}: not 403`);
+      if (expectDenied && c.group === null && !(res.statusCode === 200 && code === 201))
+        mismatches.push(`${key} anonymous: not 201`);
+      if (expectDenied && c.group !== null && res.statusCode !== 403)
+        mismatches.push(`${key} as ${c.who}: not 403`);
     }
   }
   expect(mismatches).toEqual([]);

@@ -18,19 +18,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const WGS = { satellite: 'WGS84' };
-const post = (url: string, token: string, payload?: unknown) => t.call({ method: 'POST', url, token, headers: WGS, payload: payload as object });
+const post = (url: string, token: string, payload?: unknown) =>
+  t.call({ method: 'POST', url, token, headers: WGS, payload: payload as object });
 const get = (url: string, token?: string) => t.call({ method: 'GET', url, token, headers: WGS });
 
 /** Every path a scene can be reached by, for one caller: true where the scene E (sensitive) shows. */
 async function paths(token: string) {
-  const search = (await post('/api/catalog/search/', token, { areas: [BEIJING] })).json().data.map((x: { id: string }) => x.id).includes('E');
+  const search = (await post('/api/catalog/search/', token, { areas: [BEIJING] }))
+    .json()
+    .data.map((x: { id: string }) => x.id)
+    .includes('E');
   const details = (await get('/api/catalog/scenes/E/', token)).statusCode === 200;
   const quicklook = (await get('/api/catalog/scenes/E/quicklook/', token)).statusCode === 200;
   const link = await post('/api/catalog/scenes/E/download/', token);
   const download = link.statusCode === 200 && (await get(link.json().data[0].url)).statusCode === 200;
   const stacItem = (await get('/api/stac/collections/sar-archive/items/E', token)).statusCode === 200;
   const stacSearch = (await post('/api/stac/search', token, { ids: ['E'] })).json().features.length === 1;
-  const exportCsv = (await post('/api/catalog/export/', token, { ids: ['E'], format: 'csv' })).body.includes('\nE,');
+  const exportCsv = (await post('/api/catalog/export/', token, { ids: ['E'], format: 'csv' })).body.includes(
+    '\nE,',
+  );
   const cart = (await post('/api/commodity/manage_carts/', token, { scene_ids: ['E'] })).statusCode === 200;
   return { search, details, quicklook, download, stacItem, stacSearch, exportCsv, cart };
 }
@@ -39,19 +45,42 @@ describe('sensitive data', () => {
   it('is invisible on every path without a permission record, visible with one, and again invisible once revoked', async () => {
     const none = await paths(customer.token);
     expect(Object.values(none).every((v) => v === false)).toBe(true);
-    expect((await post('/api/commodity/manage_carts/', customer.token, { scene_ids: ['E'] })).statusCode).toBe(404);
+    expect(
+      (await post('/api/commodity/manage_carts/', customer.token, { scene_ids: ['E'] })).statusCode,
+    ).toBe(404);
 
-    const grant = await post('/api/pic_query/user_pic_purview_data/', admin.token, { user_id: customer.userId, classifications: ['sensitive'], note: 'test' });
+    const grant = await post('/api/pic_query/user_pic_purview_data/', admin.token, {
+      user_id: customer.userId,
+      classifications: ['sensitive'],
+      note: 'test',
+    });
     expect(grant.statusCode).toBe(200);
     const id = grant.json().data[0].id;
     const some = await paths(customer.token);
-    expect(some).toEqual({ search: true, details: true, quicklook: true, download: true, stacItem: true, stacSearch: true, exportCsv: true, cart: true });
+    expect(some).toEqual({
+      search: true,
+      details: true,
+      quicklook: true,
+      download: true,
+      stacItem: true,
+      stacSearch: true,
+      exportCsv: true,
+      cart: true,
+    });
     // Restricted F is not covered by a "sensitive" record.
     expect((await get('/api/catalog/scenes/F/', customer.token)).statusCode).toBe(404);
 
     // A link issued before revocation stops working after it.
     const link = (await post('/api/catalog/scenes/E/download/', customer.token)).json().data[0].url;
-    expect((await t.call({ method: 'DELETE', url: `/api/pic_query/user_pic_purview_data/${id}/`, token: admin.token })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'DELETE',
+          url: `/api/pic_query/user_pic_purview_data/${id}/`,
+          token: admin.token,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await get(link)).statusCode).toBe(404);
     expect((await get('/api/catalog/scenes/E/', customer.token)).statusCode).toBe(404);
     // …and the cart no longer lists it.
@@ -61,15 +90,36 @@ describe('sensitive data', () => {
 
   it('a record limited to an area or a satellite covers only those scenes; an expired one covers nothing', async () => {
     const elsewhere = await post('/api/pic_query/user_pic_purview_data/', admin.token, {
-      user_id: sales.userId, classifications: ['sensitive', 'restricted'], area: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] },
+      user_id: sales.userId,
+      classifications: ['sensitive', 'restricted'],
+      area: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+      },
     });
     expect(elsewhere.statusCode).toBe(200);
     expect((await get('/api/catalog/scenes/E/', sales.token)).statusCode).toBe(404);
-    const sat = await post('/api/pic_query/user_pic_purview_data/', admin.token, { user_id: sales.userId, classifications: ['sensitive', 'restricted'], satellites: ['TY-40'] });
+    const sat = await post('/api/pic_query/user_pic_purview_data/', admin.token, {
+      user_id: sales.userId,
+      classifications: ['sensitive', 'restricted'],
+      satellites: ['TY-40'],
+    });
     expect((await get('/api/catalog/scenes/F/', sales.token)).statusCode).toBe(200); // F is TY-40
     expect((await get('/api/catalog/scenes/E/', sales.token)).statusCode).toBe(404); // E is TY-39
     const id = sat.json().data[0].id;
-    const put = await t.call({ method: 'PUT', url: `/api/pic_query/user_pic_purview_data/${id}/`, token: admin.token, payload: { valid_until: '2020-01-01T00:00:00Z' } });
+    const put = await t.call({
+      method: 'PUT',
+      url: `/api/pic_query/user_pic_purview_data/${id}/`,
+      token: admin.token,
+      payload: { valid_until: '2020-01-01T00:00:00Z' },
+    });
     expect(put.statusCode).toBe(200);
     expect((await get('/api/catalog/scenes/F/', sales.token)).statusCode).toBe(404);
     const list = await get(`/api/pic_query/user_pic_purview_data/?user_id=${sales.userId}`, admin.token);
@@ -85,7 +135,13 @@ describe('sensitive data', () => {
 
 describe('cart', () => {
   it('a scene appears once, each user sees only their own cart, and PUT/DELETE change it', async () => {
-    const add = await t.call({ method: 'POST', url: '/api/commodity/manage_carts/?page=1&size=10', token: customer.token, lang: 'en', payload: { scene_ids: ['A', 'B', 'A'] } });
+    const add = await t.call({
+      method: 'POST',
+      url: '/api/commodity/manage_carts/?page=1&size=10',
+      token: customer.token,
+      lang: 'en',
+      payload: { scene_ids: ['A', 'B', 'A'] },
+    });
     expect(add.statusCode).toBe(200);
     expect(add.json().msg).toBe('Successfully added to shopping cart');
     await post('/api/commodity/manage_carts/', customer.token, { scene_ids: ['A'] });
@@ -94,10 +150,27 @@ describe('cart', () => {
     expect(mine.data.map((x: { id: string }) => x.id).sort()).toEqual(['A', 'B']);
     expect((await get('/api/commodity/manage_carts/', sales.token)).json().total).toBe(0);
     await post('/api/commodity/manage_carts/', sales.token, { scene_ids: ['C'] });
-    expect((await get('/api/commodity/carts/', customer.token)).json().data[0]).toEqual({ count: 2, scene_ids: expect.arrayContaining(['A', 'B']) });
-    const put = await t.call({ method: 'PUT', url: '/api/commodity/manage_carts/', token: customer.token, payload: { scene_ids: ['B', 'D'] } });
-    expect(put.json().data.map((x: { id: string }) => x.id).sort()).toEqual(['B', 'D']);
-    const del = await t.call({ method: 'DELETE', url: '/api/commodity/carts/?scene_ids=D', token: customer.token });
+    expect((await get('/api/commodity/carts/', customer.token)).json().data[0]).toEqual({
+      count: 2,
+      scene_ids: expect.arrayContaining(['A', 'B']),
+    });
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/commodity/manage_carts/',
+      token: customer.token,
+      payload: { scene_ids: ['B', 'D'] },
+    });
+    expect(
+      put
+        .json()
+        .data.map((x: { id: string }) => x.id)
+        .sort(),
+    ).toEqual(['B', 'D']);
+    const del = await t.call({
+      method: 'DELETE',
+      url: '/api/commodity/carts/?scene_ids=D',
+      token: customer.token,
+    });
     expect(del.json().data[0].removed).toBe(1);
     expect((await get('/api/commodity/carts/', customer.token)).json().data[0].scene_ids).toEqual(['B']);
     expect((await get('/api/commodity/carts/', sales.token)).json().data[0].scene_ids).toEqual(['C']);
@@ -114,7 +187,14 @@ describe('downloads, quicklooks and exports', () => {
     const link = (await post('/api/catalog/scenes/A/download/', customer.token)).json().data[0];
     const zip = await JSZip.loadAsync((await get(link.url)).rawPayload);
     const names = Object.keys(zip.files);
-    expect(names).toEqual(expect.arrayContaining(['A_SAMPLE/metadata.xml', 'A_SAMPLE/quicklook.png', 'A_SAMPLE/A_SAMPLE.png', 'A_SAMPLE/A_SAMPLE.pgw']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'A_SAMPLE/metadata.xml',
+        'A_SAMPLE/quicklook.png',
+        'A_SAMPLE/A_SAMPLE.png',
+        'A_SAMPLE/A_SAMPLE.pgw',
+      ]),
+    );
     expect(await zip.file('A_SAMPLE/metadata.xml')!.async('string')).toContain('<product sample="true">');
     expect((await get(link.url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')))).statusCode).toBe(403);
   });
@@ -136,10 +216,14 @@ describe('public samples', () => {
   it('lists samples, one sample, by country, and partners', async () => {
     const list = (await t.call({ method: 'GET', url: '/api/web/sar_images/', lang: 'en' })).json();
     expect(list.total).toBe(10);
-    const one = (await t.call({ method: 'GET', url: `/api/web/sar_image/${list.data[0].id}/`, lang: 'en' })).json().data[0];
+    const one = (
+      await t.call({ method: 'GET', url: `/api/web/sar_image/${list.data[0].id}/`, lang: 'en' })
+    ).json().data[0];
     expect(one.title).toBe('Port of Shanghai container terminals');
     expect((await get(one.image_url)).statusCode).toBe(200);
-    const cn = (await t.call({ method: 'GET', url: '/api/web/sar_images_search_country/?country=CN' })).json();
+    const cn = (
+      await t.call({ method: 'GET', url: '/api/web/sar_images_search_country/?country=CN' })
+    ).json();
     expect(cn.total).toBe(4);
     expect((await t.call({ method: 'GET', url: '/api/web/partners/' })).json().data.length).toBe(5);
   });

@@ -15,8 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(body: Record<string, unknown>, opts: { token?: string; crs?: 'WGS84' | 'GCJ02'; lang?: 'en' | 'zh' } = {}) {
-  const res = await t.call({ method: 'POST', url: '/api/catalog/search/', token: opts.token ?? customer.token, lang: opts.lang, headers: { satellite: opts.crs ?? 'WGS84' }, payload: body });
+async function search(
+  body: Record<string, unknown>,
+  opts: { token?: string; crs?: 'WGS84' | 'GCJ02'; lang?: 'en' | 'zh' } = {},
+) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/catalog/search/',
+    token: opts.token ?? customer.token,
+    lang: opts.lang,
+    headers: { satellite: opts.crs ?? 'WGS84' },
+    payload: body,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 const ids = (b: { data: { id: string }[] }) => b.data.map((x) => x.id);
@@ -35,27 +45,69 @@ describe('search modes', () => {
   });
 
   it('drawn polygon and circle', async () => {
-    const poly = { type: 'polygon', geometry: { type: 'Polygon', coordinates: [[[120.5, 29.5], [122.5, 29.5], [122.5, 31.5], [120.5, 29.5]]] } };
+    const poly = {
+      type: 'polygon',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [120.5, 29.5],
+            [122.5, 29.5],
+            [122.5, 31.5],
+            [120.5, 29.5],
+          ],
+        ],
+      },
+    };
     expect(ids((await search({ areas: [poly] })).body)).toEqual(['B']);
-    expect(ids((await search({ areas: [{ type: 'circle', center: [121.5, 30.5], radius_km: 20 }] })).body)).toEqual(['B']);
+    expect(
+      ids((await search({ areas: [{ type: 'circle', center: [121.5, 30.5], radius_km: 20 }] })).body),
+    ).toEqual(['B']);
     // 150 km from Shanghai's box: outside at 100 km, inside at 200 km.
-    expect(ids((await search({ areas: [{ type: 'circle', center: [121.5, 32.45], radius_km: 100 }] })).body)).toEqual([]);
-    expect(ids((await search({ areas: [{ type: 'circle', center: [121.5, 32.45], radius_km: 200 }] })).body)).toEqual(['B']);
+    expect(
+      ids((await search({ areas: [{ type: 'circle', center: [121.5, 32.45], radius_km: 100 }] })).body),
+    ).toEqual([]);
+    expect(
+      ids((await search({ areas: [{ type: 'circle', center: [121.5, 32.45], radius_km: 200 }] })).body),
+    ).toEqual(['B']);
   });
 
   it('image IDs, and several areas as a union', async () => {
     expect(ids((await search({ ids: ['B', 'A', 'nope'] })).body)).toEqual(['B', 'A']);
-    expect(ids((await search({ areas: [BEIJING, { type: 'bbox', bbox: [121, 30, 122, 31] }] })).body)).toEqual(['B', 'A']);
+    expect(
+      ids((await search({ areas: [BEIJING, { type: 'bbox', bbox: [121, 30, 122, 31] }] })).body),
+    ).toEqual(['B', 'A']);
   });
 
   it('antimeridian: a box with west > east returns the union of both halves', async () => {
-    expect(ids((await search({ areas: [{ type: 'bbox', bbox: [179, -20, -179, 20] }] })).body)).toEqual(['D', 'C']);
+    expect(ids((await search({ areas: [{ type: 'bbox', bbox: [179, -20, -179, 20] }] })).body)).toEqual([
+      'D',
+      'C',
+    ]);
     // Only the western half (179..180) still finds C, whose footprint straddles ±180°.
-    expect(ids((await search({ areas: [{ type: 'bbox', bbox: [179, -20, 179.9, 20] }] })).body)).toEqual(['C']);
+    expect(ids((await search({ areas: [{ type: 'bbox', bbox: [179, -20, 179.9, 20] }] })).body)).toEqual([
+      'C',
+    ]);
     // A polygon drawn across ±180° with longitudes beyond 180.
-    const poly = { type: 'polygon', geometry: { type: 'Polygon', coordinates: [[[179, -20], [181, -20], [181, 20], [179, 20], [179, -20]]] } };
+    const poly = {
+      type: 'polygon',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [179, -20],
+            [181, -20],
+            [181, 20],
+            [179, 20],
+            [179, -20],
+          ],
+        ],
+      },
+    };
     expect(ids((await search({ areas: [poly] })).body)).toEqual(['D', 'C']);
-    expect(ids((await search({ areas: [{ type: 'circle', center: [180, -16.5], radius_km: 30 }] })).body)).toEqual(['C']);
+    expect(
+      ids((await search({ areas: [{ type: 'circle', center: [180, -16.5], radius_km: 30 }] })).body),
+    ).toEqual(['C']);
   });
 
   it('coordinates in GCJ-02 by default: a box drawn in GCJ-02 is converted, and footprints come back in GCJ-02', async () => {
@@ -86,8 +138,15 @@ describe('regions, places and imported files', () => {
   });
 
   async function place(q: string, kind: string) {
-    const res = await t.call({ method: 'GET', url: `/api/geodata/places/?q=${encodeURIComponent(q)}&limit=10`, token: customer.token, lang: 'en' });
-    const found = (res.json().data as { id: number | string; kind: string; name_en: string }[]).find((p) => p.kind === kind && p.name_en === q);
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/geodata/places/?q=${encodeURIComponent(q)}&limit=10`,
+      token: customer.token,
+      lang: 'en',
+    });
+    const found = (res.json().data as { id: number | string; kind: string; name_en: string }[]).find(
+      (p) => p.kind === kind && p.name_en === q,
+    );
     if (!found) throw new Error(`no ${kind} named ${q}`);
     return { type: 'place', id: String(found.id) };
   }
@@ -104,22 +163,39 @@ describe('regions, places and imported files', () => {
 
   async function importFile(name: string, crs: 'WGS84' | 'GCJ02' = 'WGS84') {
     const m = multipart({}, { name, data: readFileSync(path.join(__dirname, 'fixtures/areas', name)) });
-    const res = await t.call({ method: 'POST', url: '/api/catalog/area_file/', token: customer.token, lang: 'en', payload: m.payload, headers: { 'content-type': m.contentType, satellite: crs } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/catalog/area_file/',
+      token: customer.token,
+      lang: 'en',
+      payload: m.payload,
+      headers: { 'content-type': m.contentType, satellite: crs },
+    });
     return { status: res.statusCode, body: res.json() };
   }
-  it.each(['area.kml', 'area.kmz', 'area-utm50n.zip'])('an imported %s (a polygon in Beijing) finds A', async (name) => {
-    const r = await importFile(name);
-    expect(r.status).toBe(200);
-    expect(r.body.data[0].geometry.type).toMatch(/Polygon$/);
-    expect(ids((await search({ areas: [{ type: 'polygon', geometry: r.body.data[0].geometry }] })).body)).toEqual(['A']);
-  });
+  it.each(['area.kml', 'area.kmz', 'area-utm50n.zip'])(
+    'an imported %s (a polygon in Beijing) finds A',
+    async (name) => {
+      const r = await importFile(name);
+      expect(r.status).toBe(200);
+      expect(r.body.data[0].geometry.type).toMatch(/Polygon$/);
+      expect(
+        ids((await search({ areas: [{ type: 'polygon', geometry: r.body.data[0].geometry }] })).body),
+      ).toEqual(['A']);
+    },
+  );
   it('an imported file in GCJ-02 round-trips through the search in GCJ-02', async () => {
     const r = await importFile('area.kml', 'GCJ02');
     const [gx, gy] = wgs84ToGcj02(116.3, 40.0); // the file's first vertex, shown in GCJ-02
     const first = r.body.data[0].geometry.coordinates.flat(3).slice(0, 2);
     expect(first[0]).toBeCloseTo(gx, 6);
     expect(first[1]).toBeCloseTo(gy, 6);
-    expect(ids((await search({ areas: [{ type: 'polygon', geometry: r.body.data[0].geometry }] }, { crs: 'GCJ02' })).body)).toEqual(['A']);
+    expect(
+      ids(
+        (await search({ areas: [{ type: 'polygon', geometry: r.body.data[0].geometry }] }, { crs: 'GCJ02' }))
+          .body,
+      ),
+    ).toEqual(['A']);
   });
   it('a file that is not an area file is refused with its message', async () => {
     const r = await importFile('malformed.kml');
@@ -139,7 +215,11 @@ describe('filters', () => {
     ['look side', { look_side: 'left' }, ['B']],
     ['incidence range', { incidence_min: 30, incidence_max: 36 }, ['D', 'A']],
     ['polarization', { polarizations: ['VV+VH', 'HH+HV'] }, ['D', 'B']],
-    ['classification (only visible ones)', { classifications: ['sensitive', 'public'] }, ['D', 'B', 'A', 'C']],
+    [
+      'classification (only visible ones)',
+      { classifications: ['sensitive', 'public'] },
+      ['D', 'B', 'A', 'C'],
+    ],
     ['sort oldest', { sort: 'oldest' }, ['C', 'A', 'B', 'D']],
   ];
   it.each(cases)('%s', async (_n, f, expected) => {
@@ -179,9 +259,15 @@ describe('limits and messages', () => {
   it('radius, polygon vertices and unknown regions', async () => {
     expect((await search({ areas: [{ type: 'circle', center: [0, 0], radius_km: 1001 }] })).status).toBe(400);
     // A 1200-vertex star around Beijing: beyond the vertex limit, simplified rather than refused.
-    const ring = Array.from({ length: 1200 }, (_, i) => [116.5 + Math.cos((i / 1200) * 2 * Math.PI) + (i % 2) * 0.3, 39.5 + Math.sin((i / 1200) * 2 * Math.PI)]);
+    const ring = Array.from({ length: 1200 }, (_, i) => [
+      116.5 + Math.cos((i / 1200) * 2 * Math.PI) + (i % 2) * 0.3,
+      39.5 + Math.sin((i / 1200) * 2 * Math.PI),
+    ]);
     ring.push(ring[0]);
-    const big = await search({ areas: [{ type: 'polygon', geometry: { type: 'Polygon', coordinates: [ring] } }] }, { lang: 'en' });
+    const big = await search(
+      { areas: [{ type: 'polygon', geometry: { type: 'Polygon', coordinates: [ring] } }] },
+      { lang: 'en' },
+    );
     expect(big.status).toBe(200);
     expect(ids(big.body)).toEqual(['A']);
     const region = await search({ areas: [{ type: 'region', code: 'NO-SUCH' }] }, { lang: 'en' });

@@ -25,7 +25,9 @@ describe('service endpoints and contract', () => {
     const m = await t.call({ method: 'GET', url: '/api/metrics' });
     expect(m.body).toMatch(/http_request_duration_seconds_bucket\{.*route="\/api\/health"/);
     expect(m.body).toMatch(/http_requests_total\{method="GET",route="\/api\/ready",status="200"\} 2\n/);
-    expect(m.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status="200"\} 2\n/);
+    expect(m.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status="200"\} 2\n/,
+    );
   });
 
   it('serves an OpenAPI 3.1 document with a schema for every route', async () => {
@@ -35,7 +37,9 @@ describe('service endpoints and contract', () => {
       const op = doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()];
       expect([r.url, op?.responses?.['200']]).toEqual([r.url, expect.anything()]);
     }
-    expect(doc.paths['/api/user/register/'].post.requestBody.content['application/json'].schema).toBeDefined();
+    expect(
+      doc.paths['/api/user/register/'].post.requestBody.content['application/json'].schema,
+    ).toBeDefined();
   });
 
   it('unknown /api paths answer a localized 404 envelope', async () => {
@@ -45,12 +49,22 @@ describe('service endpoints and contract', () => {
   });
 
   it('rejects an unknown Satellite header and accepts GCJ02 / WGS84', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/health', headers: { satellite: 'MARS' } })).statusCode).toBe(400);
-    expect((await t.call({ method: 'GET', url: '/api/health', headers: { satellite: 'WGS84' } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/health', headers: { satellite: 'MARS' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/health', headers: { satellite: 'WGS84' } })).statusCode,
+    ).toBe(200);
   });
 
   it('malformed JSON is a 400 envelope', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/user/login/', headers: { 'content-type': 'application/json' }, payload: '{bad', lang: 'en' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+      lang: 'en',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, msg: 'The request is invalid' });
   });
@@ -59,10 +73,17 @@ describe('service endpoints and contract', () => {
 describe('user info', () => {
   it('updates editable fields, checks rules and duplicates', async () => {
     const { token } = await t.tokenOf('customer');
-    const put = (payload: object) => t.call({ method: 'PUT', url: '/api/user/userinfo/', token, payload, lang: 'en' });
+    const put = (payload: object) =>
+      t.call({ method: 'PUT', url: '/api/user/userinfo/', token, payload, lang: 'en' });
     const ok = await put({ organization: 'New Org', coordinate_system: 'WGS84' });
-    expect(ok.json().data[0]).toMatchObject({ organization: 'New Org', coordinate_system: 'WGS84', username: 'customer' });
-    expect((await put({ mobile: '123' })).json().errors).toEqual([{ field: 'mobile', message: 'This mobile number is invalid' }]);
+    expect(ok.json().data[0]).toMatchObject({
+      organization: 'New Org',
+      coordinate_system: 'WGS84',
+      username: 'customer',
+    });
+    expect((await put({ mobile: '123' })).json().errors).toEqual([
+      { field: 'mobile', message: 'This mobile number is invalid' },
+    ]);
     const dup = await put({ email: 'ADMIN@example.com' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors).toEqual([{ field: 'email', message: 'already associated with an account' }]);
@@ -74,7 +95,13 @@ describe('staff and sales administration', () => {
     const admin = (await t.tokenOf('admin')).token;
     const { userId } = await t.tokenOf('customer');
     const change = (balance_change: number) =>
-      t.call({ method: 'POST', url: '/api/user/manage_customer/', token: admin, payload: { user_id: userId, balance_change, note: 't' }, lang: 'en' });
+      t.call({
+        method: 'POST',
+        url: '/api/user/manage_customer/',
+        token: admin,
+        payload: { user_id: userId, balance_change, note: 't' },
+        lang: 'en',
+      });
     expect((await change(50_000)).json().data[0].balance).toBe(1_050_000);
     const tooMuch = await change(-2_000_000);
     expect(tooMuch.statusCode).toBe(422);
@@ -90,15 +117,56 @@ describe('staff and sales administration', () => {
     const sales = (await t.tokenOf('sales')).token;
     const { userId } = await t.tokenOf('customer');
     const adminId = (await t.tokenOf('admin')).userId;
-    expect((await t.call({ method: 'POST', url: '/api/user/manage_customer/', token: sales, payload: { user_id: userId, balance_change: 1 } })).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: '/api/user/manage_customer/', token: sales, payload: { user_id: userId, name: 'Renamed' } })).json().data[0].name).toBe('Renamed');
-    expect((await t.call({ method: 'POST', url: '/api/user/manage_customer/', token: sales, payload: { user_id: adminId, name: 'x' } })).statusCode).toBe(403);
-    const list = (await t.call({ method: 'GET', url: '/api/user/query_all_user/?size=1', token: sales })).json();
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/user/manage_customer/',
+          token: sales,
+          payload: { user_id: userId, balance_change: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/user/manage_customer/',
+          token: sales,
+          payload: { user_id: userId, name: 'Renamed' },
+        })
+      ).json().data[0].name,
+    ).toBe('Renamed');
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/user/manage_customer/',
+          token: sales,
+          payload: { user_id: adminId, name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const list = (
+      await t.call({ method: 'GET', url: '/api/user/query_all_user/?size=1', token: sales })
+    ).json();
     expect(list.data.every((u: { type: string }) => u.type === 'customer')).toBe(true);
-    const all = (await t.call({ method: 'GET', url: '/api/user/query_all_user/?size=2', token: (await t.tokenOf('admin')).token })).json();
+    const all = (
+      await t.call({
+        method: 'GET',
+        url: '/api/user/query_all_user/?size=2',
+        token: (await t.tokenOf('admin')).token,
+      })
+    ).json();
     expect(all.total).toBe(5);
     expect(all.next).not.toBeNull();
-    const page2 = (await t.call({ method: 'GET', url: `/api/user/query_all_user/?size=2&cursor=${all.next}`, token: (await t.tokenOf('admin')).token })).json();
+    const page2 = (
+      await t.call({
+        method: 'GET',
+        url: `/api/user/query_all_user/?size=2&cursor=${all.next}`,
+        token: (await t.tokenOf('admin')).token,
+      })
+    ).json();
     expect(page2.data[0].id).not.toBe(all.data[0].id);
   });
 
@@ -115,32 +183,77 @@ describe('staff and sales administration', () => {
   it('real-name verification: upload, pending in user info, reviewed by staff', async () => {
     const { token } = await t.tokenOf('customer');
     const boundary = '----portaltest';
-    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const payload = Buffer.concat([
       Buffer.from(part('name', '张三') + part('id_number', '11010519491231002X')),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="id.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 test\r\n--${boundary}--\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="id.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 test\r\n--${boundary}--\r\n`,
+      ),
     ]);
-    const res = await t.call({ method: 'POST', url: '/api/user/real_person/', token, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, lang: 'en' });
-    expect(res.json()).toMatchObject({ code: 0, msg: 'Submitted, pending review', data: [{ status: 'pending' }] });
-    expect((await t.call({ method: 'GET', url: '/api/user/userinfo/', token })).json().data[0].real_person_status).toBe('pending');
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/real_person/',
+      token,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      lang: 'en',
+    });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      msg: 'Submitted, pending review',
+      data: [{ status: 'pending' }],
+    });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/user/userinfo/', token })).json().data[0].real_person_status,
+    ).toBe('pending');
     const admin = (await t.tokenOf('admin')).token;
     const pending = (await t.call({ method: 'GET', url: '/api/user/audit_user/', token: admin })).json();
     expect(pending.data[0]).toMatchObject({ real_name: '张三', status: 'pending', document_name: 'id.pdf' });
-    const doc = await t.call({ method: 'GET', url: `/api/user/audit_user/${pending.data[0].id}/document/`, token: admin });
+    const doc = await t.call({
+      method: 'GET',
+      url: `/api/user/audit_user/${pending.data[0].id}/document/`,
+      token: admin,
+    });
     expect(doc.body).toBe('%PDF-1.4 test');
-    expect((await t.call({ method: 'POST', url: '/api/user/audit_user/', token: admin, payload: { id: pending.data[0].id, approve: true } })).json().code).toBe(0);
-    expect((await t.call({ method: 'GET', url: '/api/user/userinfo/', token })).json().data[0].real_person_status).toBe('approved');
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/user/audit_user/',
+          token: admin,
+          payload: { id: pending.data[0].id, approve: true },
+        })
+      ).json().code,
+    ).toBe(0);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/user/userinfo/', token })).json().data[0].real_person_status,
+    ).toBe('approved');
   });
 
   it('deletes an account (sessions revoked, username freed); sales only their customers', async () => {
     const admin = (await t.tokenOf('admin')).token;
     const { userId: presalesId, token: presalesToken } = await t.tokenOf('presales');
     const sales = (await t.tokenOf('sales')).token;
-    expect((await t.call({ method: 'DELETE', url: `/api/user/admin_myuser/${presalesId}/`, token: sales })).statusCode).toBe(404);
-    const del = await t.call({ method: 'DELETE', url: `/api/user/admin_myuser/${presalesId}/`, token: admin, lang: 'en' });
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/user/admin_myuser/${presalesId}/`, token: sales }))
+        .statusCode,
+    ).toBe(404);
+    const del = await t.call({
+      method: 'DELETE',
+      url: `/api/user/admin_myuser/${presalesId}/`,
+      token: admin,
+      lang: 'en',
+    });
     expect(del.json()).toEqual({ code: 0, msg: 'Delete successfully', data: [] });
-    expect((await t.call({ method: 'GET', url: '/api/user/userinfo/', token: presalesToken })).json().code).toBe(201);
-    const free = await t.call({ method: 'POST', url: '/api/user/verify_register/', payload: { username: 'presales' } });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/user/userinfo/', token: presalesToken })).json().code,
+    ).toBe(201);
+    const free = await t.call({
+      method: 'POST',
+      url: '/api/user/verify_register/',
+      payload: { username: 'presales' },
+    });
     expect(free.json().data[0].available).toBe(true);
   });
 });

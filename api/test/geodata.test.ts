@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (url: string, opts: { lang?: 'en' | 'zh'; crs?: 'GCJ02' | 'WGS84' } = {}) => {
-  const res = await t.call({ method: 'GET', url, token, lang: opts.lang, headers: opts.crs ? { satellite: opts.crs } : {} });
+  const res = await t.call({
+    method: 'GET',
+    url,
+    token,
+    lang: opts.lang,
+    headers: opts.crs ? { satellite: opts.crs } : {},
+  });
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(body.code).toBe(0);
@@ -24,9 +30,23 @@ describe('regions', () => {
     const { data, total } = await get('/api/geodata/regions/?parent=CN');
     expect(total).toBe(34);
     const names = data.map((r) => r.name_zh);
-    expect(names).toEqual(expect.arrayContaining(['北京市', '浙江省', '广西壮族自治区', '香港特别行政区', '澳门特别行政区', '台湾省']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '北京市',
+        '浙江省',
+        '广西壮族自治区',
+        '香港特别行政区',
+        '澳门特别行政区',
+        '台湾省',
+      ]),
+    );
     const zj = data.find((r) => r.code === '330000')!;
-    expect(zj).toMatchObject({ name_en: 'Zhejiang', level: 'province', has_children: true, parent_code: 'CN' });
+    expect(zj).toMatchObject({
+      name_en: 'Zhejiang',
+      level: 'province',
+      has_children: true,
+      parent_code: 'CN',
+    });
     expect(zj.geometry).toBeUndefined();
     expect(data.find((r) => r.code === '610000')!.name_en).toBe('Shaanxi');
   });
@@ -34,21 +54,42 @@ describe('regions', () => {
   it("lists a province's cities with zh and en names", async () => {
     const { data } = await get('/api/geodata/regions/?parent=330000', { lang: 'en' });
     expect(data).toHaveLength(11);
-    expect(data.map((r) => r.name_zh)).toEqual(expect.arrayContaining(['杭州市', '宁波市', '温州市', '舟山市', '丽水市']));
-    expect(data.find((r) => r.code === '330100')).toMatchObject({ name_zh: '杭州市', name_en: 'Hangzhou', name: 'Hangzhou', level: 'city' });
+    expect(data.map((r) => r.name_zh)).toEqual(
+      expect.arrayContaining(['杭州市', '宁波市', '温州市', '舟山市', '丽水市']),
+    );
+    expect(data.find((r) => r.code === '330100')).toMatchObject({
+      name_zh: '杭州市',
+      name_en: 'Hangzhou',
+      name: 'Hangzhou',
+      level: 'city',
+    });
   });
 
   it('lists the countries with zh and en names by default', async () => {
     const { data } = await get('/api/geodata/regions/');
     expect(data.length).toBeGreaterThan(200);
-    expect(data.find((r) => r.code === 'FR')).toMatchObject({ name_zh: '法国', name_en: 'France', name: '法国', level: 'country' });
-    expect(data.find((r) => r.code === 'CN')).toMatchObject({ name_zh: '中国', name_en: 'China', has_children: true });
+    expect(data.find((r) => r.code === 'FR')).toMatchObject({
+      name_zh: '法国',
+      name_en: 'France',
+      name: '法国',
+      level: 'country',
+    });
+    expect(data.find((r) => r.code === 'CN')).toMatchObject({
+      name_zh: '中国',
+      name_en: 'China',
+      has_children: true,
+    });
     expect(data.find((r) => r.code === 'TW')).toBeUndefined(); // a province of CN here
   });
 
   it('puts Beijing and Shanghai in their polygons (WGS-84 in the database)', async () => {
     const within = async (lng: number, lat: number) =>
-      (await t.db.query<{ code: string }>(`SELECT code FROM admin_regions WHERE ST_Contains(geom, ST_SetSRID(ST_MakePoint($1, $2), 4326)) ORDER BY code`, [lng, lat])).rows.map((r) => r.code);
+      (
+        await t.db.query<{ code: string }>(
+          `SELECT code FROM admin_regions WHERE ST_Contains(geom, ST_SetSRID(ST_MakePoint($1, $2), 4326)) ORDER BY code`,
+          [lng, lat],
+        )
+      ).rows.map((r) => r.code);
     expect(await within(116.3913, 39.9075)).toEqual(expect.arrayContaining(['110000', 'CN'])); // Tiananmen
     expect(await within(121.4737, 31.2304)).toEqual(expect.arrayContaining(['310000', 'CN'])); // People's Square
     expect(await within(120.1551, 30.2741)).toEqual(expect.arrayContaining(['330000', '330100'])); // Hangzhou
@@ -59,7 +100,9 @@ describe('regions', () => {
     expect(holes.rows.find((r) => r.code === '110000')!.n).toBe(0); // no slivers left between Beijing's districts
     expect(await within(116.3913, 39.9075)).not.toContain('130000'); // … and Hebei stays outside Beijing
     expect(await within(116.9, 39.9)).toContain('130000'); // Hebei's exclave (Sanhe) between Beijing and Tianjin
-    const invalid = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_regions WHERE NOT ST_IsValid(geom) OR NOT ST_IsValid(geom_simplified)');
+    const invalid = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM admin_regions WHERE NOT ST_IsValid(geom) OR NOT ST_IsValid(geom_simplified)',
+    );
     expect(invalid.rows[0].n).toBe(0);
   });
 
@@ -70,7 +113,10 @@ describe('regions', () => {
     expect(gcj.geometry.type).toBe('MultiPolygon');
     const pg = gcj.geometry.coordinates[0][0][0];
     const pw = wgs.geometry.coordinates[0][0][0];
-    const metres = Math.hypot((pg[0] - pw[0]) * 111320 * Math.cos((pw[1] * Math.PI) / 180), (pg[1] - pw[1]) * 110574);
+    const metres = Math.hypot(
+      (pg[0] - pw[0]) * 111320 * Math.cos((pw[1] * Math.PI) / 180),
+      (pg[1] - pw[1]) * 110574,
+    );
     expect(metres).toBeGreaterThan(200);
     expect(metres).toBeLessThan(900);
     const expected = wgs84ToGcj02(pw[0], pw[1]);
@@ -96,7 +142,13 @@ describe('regions', () => {
 describe('places', () => {
   it("finds Shanghai first for '上海' and for 'Shangh'", async () => {
     const zh = await get(`/api/geodata/places/?q=${encodeURIComponent('上海')}`);
-    expect(zh.data[0]).toMatchObject({ name_zh: '上海市', name_en: 'Shanghai', name: '上海市', kind: 'province', admin_code: '310000' });
+    expect(zh.data[0]).toMatchObject({
+      name_zh: '上海市',
+      name_en: 'Shanghai',
+      name: '上海市',
+      kind: 'province',
+      admin_code: '310000',
+    });
     const en = await get('/api/geodata/places/?q=Shangh&limit=5', { lang: 'en' });
     expect(en.data[0]).toMatchObject({ name_en: 'Shanghai', name: 'Shanghai', country_code: 'CN' });
     expect(en.data[0].population).toBeGreaterThan(10_000_000);
@@ -104,9 +156,18 @@ describe('places', () => {
   });
 
   it('finds countries and world towns, ranked by exactness then population', async () => {
-    expect((await get(`/api/geodata/places/?q=${encodeURIComponent('法国')}`)).data[0]).toMatchObject({ kind: 'country', country_code: 'FR' });
+    expect((await get(`/api/geodata/places/?q=${encodeURIComponent('法国')}`)).data[0]).toMatchObject({
+      kind: 'country',
+      country_code: 'FR',
+    });
     const paris = (await get('/api/geodata/places/?q=paris', { lang: 'en' })).data[0];
-    expect(paris).toMatchObject({ name_en: 'Paris', kind: 'town', country_code: 'FR', country_name: 'France', admin_code: 'FR' });
+    expect(paris).toMatchObject({
+      name_en: 'Paris',
+      kind: 'town',
+      country_code: 'FR',
+      country_name: 'France',
+      admin_code: 'FR',
+    });
     // a contains match when no prefix fills the list
     const hz = (await get(`/api/geodata/places/?q=${encodeURIComponent('州市')}&limit=3`)).data;
     expect(hz).toHaveLength(3);
@@ -120,18 +181,27 @@ describe('places', () => {
     expect(detail.geometry.type).toBe('Polygon');
     const ring = detail.geometry.coordinates[0] as number[][];
     expect(ring.length).toBeGreaterThanOrEqual(60);
-    const r = Math.hypot((ring[0][0] - detail.point[0]) * 111320 * Math.cos((detail.point[1] * Math.PI) / 180), (ring[0][1] - detail.point[1]) * 110574);
+    const r = Math.hypot(
+      (ring[0][0] - detail.point[0]) * 111320 * Math.cos((detail.point[1] * Math.PI) / 180),
+      (ring[0][1] - detail.point[1]) * 110574,
+    );
     expect(r).toBeGreaterThan(4900);
     expect(r).toBeLessThan(5100);
 
     const sh = (await get(`/api/geodata/places/?q=${encodeURIComponent('上海')}`)).data[0];
     const shDetail = (await get(`/api/geodata/places/${sh.id}/`, { crs: 'WGS84' })).data[0];
-    expect(shDetail).toMatchObject({ region_code: '310000', radius_km: null, geometry: { type: 'MultiPolygon' } });
+    expect(shDetail).toMatchObject({
+      region_code: '310000',
+      radius_km: null,
+      geometry: { type: 'MultiPolygon' },
+    });
     const shGcj = (await get(`/api/geodata/places/${sh.id}/`)).data[0];
     const [gx, gy] = gcj02ToWgs84(shGcj.point[0], shGcj.point[1]);
     expect(gx).toBeCloseTo(shDetail.point[0], 5);
     expect(gy).toBeCloseTo(shDetail.point[1], 5);
-    expect((await t.call({ method: 'GET', url: '/api/geodata/places/999999999/', token })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/geodata/places/999999999/', token })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -145,7 +215,9 @@ describe('lookup for the archive search (WGS-84)', () => {
       ['330000'],
     );
     expect(rows[0].hit).toBe(true);
-    const { rows: ids } = await t.db.query<{ id: number }>(`SELECT id FROM places WHERE name_en = 'Paris' AND country_code = 'FR' LIMIT 1`);
+    const { rows: ids } = await t.db.query<{ id: number }>(
+      `SELECT id FROM places WHERE name_en = 'Paris' AND country_code = 'FR' LIMIT 1`,
+    );
     const g = await placeGeometry(t.db, ids[0].id);
     expect(g).toMatchObject({ kind: 'town', radius_km: 10, region_code: null });
     expect(await placeGeometry(t.db, 999999999)).toBeNull();

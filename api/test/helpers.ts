@@ -29,12 +29,19 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** What a template database holds: the migrations and the geodata (and, for PGlite, its version). */
 function templateKey(engine: string): string {
-  return createHash('sha256').update(engine).update(JSON.stringify(listMigrations())).update(geodataVersion()).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(engine)
+    .update(JSON.stringify(listMigrations()))
+    .update(geodataVersion())
+    .digest('hex')
+    .slice(0, 16);
 }
 
 async function pgliteTemplate(): Promise<Buffer> {
   // The resolved path names the installed version (pnpm store layout), so an upgrade rebuilds the template.
-  const key = templateKey(require.resolve('@electric-sql/pglite') + require.resolve('@electric-sql/pglite-postgis'));
+  const key = templateKey(
+    require.resolve('@electric-sql/pglite') + require.resolve('@electric-sql/pglite-postgis'),
+  );
   const file = path.join(os.tmpdir(), `portal-pglite-template-${key}.tar`);
   // One builder at a time (loading geodata takes a while): the others wait for its file.
   const lock = `${file}.lock`;
@@ -73,12 +80,15 @@ const databaseUrl = (url: string, name: string) => {
  */
 async function pgTemplate(admin: pg.Client, url: string): Promise<string> {
   const name = `portal_test_tpl_${templateKey('postgres')}`;
-  const exists = async () => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rows.length > 0;
+  const exists = async () =>
+    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rows.length > 0;
   if (await exists()) return name;
   await admin.query('SELECT pg_advisory_lock(724011)');
   try {
     if (await exists()) return name;
-    const old = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_test\\_tpl\\_%'");
+    const old = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_test\\_tpl\\_%'",
+    );
     for (const r of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
     const building = `${name}_building`;
     await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
@@ -146,7 +156,9 @@ export interface TestApp {
   config: Config;
   /** A fresh session token of an account (no argon2 on the way). */
   tokenOf(username: string): Promise<{ token: string; userId: number }>;
-  call(opts: InjectOptions & { token?: string; userId?: number | string; lang?: 'en' | 'zh' }): Promise<LightMyRequestResponse>;
+  call(
+    opts: InjectOptions & { token?: string; userId?: number | string; lang?: 'en' | 'zh' },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -166,7 +178,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     db,
     config,
     async tokenOf(username) {
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(username) = lower($1) AND deleted_at IS NULL', [username]);
+      const { rows } = await db.query<{ id: number }>(
+        'SELECT id FROM users WHERE lower(username) = lower($1) AND deleted_at IS NULL',
+        [username],
+      );
       if (!rows[0]) throw new Error(`no user ${username}`);
       return { token: await createSession(db, rows[0].id, config), userId: rows[0].id };
     },
@@ -187,9 +202,17 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 /** A multipart body: text fields and at most one file. */
 export function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
   const boundary = '----portaltest' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };

@@ -15,7 +15,18 @@ describe('code 201 on protected routes (HTTP 200)', () => {
     const res = await userinfo(token, { userId });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ code: 0, data: [{ id: userId, username: 'customer', type: 'customer', balance: 1_000_000, coordinate_system: 'GCJ02' }] });
+    expect(body).toMatchObject({
+      code: 0,
+      data: [
+        {
+          id: userId,
+          username: 'customer',
+          type: 'customer',
+          balance: 1_000_000,
+          coordinate_system: 'GCJ02',
+        },
+      ],
+    });
   });
 
   it('missing token -> 201 with a localized message', async () => {
@@ -23,7 +34,10 @@ describe('code 201 on protected routes (HTTP 200)', () => {
     expect(zh.statusCode).toBe(200);
     expect(zh.headers['content-type']).toMatch(/^application\/json/);
     expect(zh.json()).toEqual({ code: 201, msg: '请先登录' });
-    expect((await userinfo(undefined, { lang: 'en' })).json()).toEqual({ code: 201, msg: 'Please log in first' });
+    expect((await userinfo(undefined, { lang: 'en' })).json()).toEqual({
+      code: 201,
+      msg: 'Please log in first',
+    });
   });
 
   it('invalid token -> 201', async () => {
@@ -42,7 +56,10 @@ describe('code 201 on protected routes (HTTP 200)', () => {
   it('idle expiry -> 201', async () => {
     const { token } = await t.tokenOf('customer');
     expect((await userinfo(token)).json().code).toBe(0);
-    await t.db.query('UPDATE sessions SET last_seen_at = now() - make_interval(secs => $1) WHERE revoked_at IS NULL', [t.config.session.idleSeconds + 5]);
+    await t.db.query(
+      'UPDATE sessions SET last_seen_at = now() - make_interval(secs => $1) WHERE revoked_at IS NULL',
+      [t.config.session.idleSeconds + 5],
+    );
     expect((await userinfo(token)).json().code).toBe(201);
   });
 

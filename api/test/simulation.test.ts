@@ -22,7 +22,10 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const START = new Date(Math.ceil((Date.now() + HOUR) / 60_000) * 60_000);
-const range = (days: number, from = START) => ({ start_time: from.toISOString(), end_time: new Date(from.getTime() + days * DAY).toISOString() });
+const range = (days: number, from = START) => ({
+  start_time: from.toISOString(),
+  end_time: new Date(from.getTime() + days * DAY).toISOString(),
+});
 const BEIJING = { lat: 39.9, lon: 116.4 };
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/areas', name));
 
@@ -34,12 +37,32 @@ interface CallOpts {
 }
 const headers = (crs?: Crs) => (crs ? { satellite: crs } : {});
 const simulate = (payload: object, o: CallOpts = {}) =>
-  t.call({ method: 'POST', url: '/api/commodity/simulation/', token: o.token ?? alice, lang: o.lang ?? 'en', headers: headers(o.crs), payload });
-const get = (url: string, o: CallOpts = {}) => t.call({ method: 'GET', url, token: o.token ?? alice, lang: o.lang ?? 'en', headers: headers(o.crs) });
+  t.call({
+    method: 'POST',
+    url: '/api/commodity/simulation/',
+    token: o.token ?? alice,
+    lang: o.lang ?? 'en',
+    headers: headers(o.crs),
+    payload,
+  });
+const get = (url: string, o: CallOpts = {}) =>
+  t.call({ method: 'GET', url, token: o.token ?? alice, lang: o.lang ?? 'en', headers: headers(o.crs) });
 
-const postMultipart = (url: string, fields: Record<string, string>, file?: { name: string; data: Buffer }, o: CallOpts = {}) => {
+const postMultipart = (
+  url: string,
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer },
+  o: CallOpts = {},
+) => {
   const m = multipart(fields, file);
-  return t.call({ method: 'POST', url, token: o.token ?? alice, lang: o.lang ?? 'en', payload: m.payload, headers: { 'content-type': m.contentType, ...headers(o.crs) } });
+  return t.call({
+    method: 'POST',
+    url,
+    token: o.token ?? alice,
+    lang: o.lang ?? 'en',
+    payload: m.payload,
+    headers: { 'content-type': m.contentType, ...headers(o.crs) },
+  });
 };
 
 interface Opp {
@@ -78,11 +101,15 @@ describe('POST /commodity/simulation/', () => {
     });
     expect(sim.tag).toMatch(/^SIM-\d{8}-[0-9A-F]{6}$/);
     expect(sim.name).toBe(`Simulation ${sim.tag}`);
-    const sats = (await get('/api/commodity/satellites/')).json().data as { id: string; tle: { epoch: string } }[];
+    const sats = (await get('/api/commodity/satellites/')).json().data as {
+      id: string;
+      tle: { epoch: string };
+    }[];
     const opps = sim.opportunities as Opp[];
     expect(opps).toHaveLength(5);
     for (const [i, o] of opps.entries()) {
-      if (i) expect(Date.parse(o.imaging_centre)).toBeGreaterThanOrEqual(Date.parse(opps[i - 1].imaging_centre));
+      if (i)
+        expect(Date.parse(o.imaging_centre)).toBeGreaterThanOrEqual(Date.parse(opps[i - 1].imaging_centre));
       expect(Date.parse(o.imaging_centre)).toBeGreaterThanOrEqual(START.getTime());
       expect(Date.parse(o.imaging_start)).toBeLessThan(Date.parse(o.imaging_end));
       expect(o.look_angle).toBeGreaterThanOrEqual(13);
@@ -95,11 +122,27 @@ describe('POST /commodity/simulation/', () => {
 
   it('filters: satellites, look band, side, orbit direction, imaging mode and limit are honoured', async () => {
     const res = await simulate(
-      { target: BEIJING, satellites: ['TY-39', 'TY-40'], lower_angle: 20, upper_angle: 35, left_right_mode: 'right', orbit_mode: 'ascending', img_mode: 1, limit: 3, ...range(30) },
+      {
+        target: BEIJING,
+        satellites: ['TY-39', 'TY-40'],
+        lower_angle: 20,
+        upper_angle: 35,
+        left_right_mode: 'right',
+        orbit_mode: 'ascending',
+        img_mode: 1,
+        limit: 3,
+        ...range(30),
+      },
       { crs: 'WGS84' },
     );
     const sim = res.json().data[0];
-    expect(sim).toMatchObject({ satellites: ['TY-39', 'TY-40'], lower_angle: 20, upper_angle: 35, img_mode: 1, limit: 3 });
+    expect(sim).toMatchObject({
+      satellites: ['TY-39', 'TY-40'],
+      lower_angle: 20,
+      upper_angle: 35,
+      img_mode: 1,
+      limit: 3,
+    });
     expect(sim.opportunities.length).toBeGreaterThanOrEqual(1);
     expect(sim.opportunities.length).toBeLessThanOrEqual(3);
     for (const o of sim.opportunities as Opp[]) {
@@ -148,7 +191,11 @@ describe('POST /commodity/simulation/', () => {
       [116.5, 40.02],
       [116.3, 40.0],
     ];
-    const res = await simulate({ target: { type: 'Polygon', coordinates: [ring] }, ...range(3), img_mode: 5 });
+    const res = await simulate({
+      target: { type: 'Polygon', coordinates: [ring] },
+      ...range(3),
+      img_mode: 5,
+    });
     const sim = res.json().data[0];
     expect(sim).toMatchObject({ target_source: 'polygon', target: { type: 'Polygon' } });
     (sim.target.coordinates[0] as number[][]).forEach((p, i) => {
@@ -162,17 +209,34 @@ describe('POST /commodity/simulation/', () => {
 
   it('multipart with a KMZ target: the file is the area (WGS-84), its placemark names the simulation', async () => {
     // Ten days: two satellites between 15° and 40° may see a small area only once in three.
-    const res = await postMultipart('/api/commodity/simulation/', { ...range(10), satellites: 'TY-38,TY-40', limit: '2', lower_angle: '15' }, { name: 'area.kmz', data: fixture('area.kmz') }, { crs: 'WGS84' });
+    const res = await postMultipart(
+      '/api/commodity/simulation/',
+      { ...range(10), satellites: 'TY-38,TY-40', limit: '2', lower_angle: '15' },
+      { name: 'area.kmz', data: fixture('area.kmz') },
+      { crs: 'WGS84' },
+    );
     expect(res.json()).toMatchObject({ code: 0 });
     const sim = res.json().data[0];
-    expect(sim).toMatchObject({ name: 'Beijing north test area', target_source: 'file', file_name: 'area.kmz', satellites: ['TY-38', 'TY-40'], limit: 2, lower_angle: 15 });
+    expect(sim).toMatchObject({
+      name: 'Beijing north test area',
+      target_source: 'file',
+      file_name: 'area.kmz',
+      satellites: ['TY-38', 'TY-40'],
+      limit: 2,
+      lower_angle: 15,
+    });
     expect(sim.target.coordinates[0][0]).toEqual([116.3, 40]);
     expect(sim.target.coordinates).toHaveLength(2); // outer ring and hole
     expect(sim.opportunities).toHaveLength(2);
   });
 
   it('multipart with a zipped shapefile in UTM 50N (reprojected) and a name', async () => {
-    const res = await postMultipart('/api/commodity/simulation/', { ...range(3), name: 'UTM area' }, { name: 'area-utm50n.zip', data: fixture('area-utm50n.zip') }, { crs: 'WGS84' });
+    const res = await postMultipart(
+      '/api/commodity/simulation/',
+      { ...range(3), name: 'UTM area' },
+      { name: 'area-utm50n.zip', data: fixture('area-utm50n.zip') },
+      { crs: 'WGS84' },
+    );
     const sim = res.json().data[0];
     expect(sim).toMatchObject({ name: 'UTM area', target_source: 'file' });
     expect(sim.target.coordinates[0][0][0]).toBeCloseTo(116.3, 6);
@@ -180,42 +244,142 @@ describe('POST /commodity/simulation/', () => {
   });
 
   it('refused area files answer with the importer messages (en, zh)', async () => {
-    const txt = await postMultipart('/api/commodity/simulation/', range(3), { name: 'notes.txt', data: fixture('notes.txt') });
+    const txt = await postMultipart('/api/commodity/simulation/', range(3), {
+      name: 'notes.txt',
+      data: fixture('notes.txt'),
+    });
     expect(txt.statusCode).toBe(400);
-    expect(txt.json()).toMatchObject({ code: 400, msg: 'Only kml, kmz and shp archive (zip) files are accepted', errors: [{ field: 'file' }] });
-    const cut = await postMultipart('/api/commodity/simulation/', range(3), { name: 'truncated.zip', data: fixture('truncated.zip') }, { lang: 'zh' });
+    expect(txt.json()).toMatchObject({
+      code: 400,
+      msg: 'Only kml, kmz and shp archive (zip) files are accepted',
+      errors: [{ field: 'file' }],
+    });
+    const cut = await postMultipart(
+      '/api/commodity/simulation/',
+      range(3),
+      { name: 'truncated.zip', data: fixture('truncated.zip') },
+      { lang: 'zh' },
+    );
     expect(cut.json()).toMatchObject({ code: 400, msg: '文件已损坏或格式有误，无法读取' });
-    const huge = await postMultipart('/api/commodity/simulation/', range(3), { name: 'huge-area.kml', data: fixture('huge-area.kml') });
+    const huge = await postMultipart('/api/commodity/simulation/', range(3), {
+      name: 'huge-area.kml',
+      data: fixture('huge-area.kml'),
+    });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().msg).toBe('The area is larger than 500,000 km²');
   });
 
   it('nothing found: HTTP 422 with the spec §8 message (en, zh); nothing is stored', async () => {
     const before = (await get('/api/commodity/simulation/')).json().total;
-    const short = { target: BEIJING, satellites: ['TY-38'], start_time: START.toISOString(), end_time: new Date(START.getTime() + 60_000).toISOString() };
+    const short = {
+      target: BEIJING,
+      satellites: ['TY-38'],
+      start_time: START.toISOString(),
+      end_time: new Date(START.getTime() + 60_000).toISOString(),
+    };
     const en = await simulate(short);
     expect(en.statusCode).toBe(422);
-    expect(en.json()).toEqual({ code: 422, msg: 'Simulation failed! (adjust region or time range and re-simulate)' });
-    expect((await simulate(short, { lang: 'zh' })).json().msg).toBe('仿真失败！（请调整区域或时间范围后重新仿真）');
+    expect(en.json()).toEqual({
+      code: 422,
+      msg: 'Simulation failed! (adjust region or time range and re-simulate)',
+    });
+    expect((await simulate(short, { lang: 'zh' })).json().msg).toBe(
+      '仿真失败！（请调整区域或时间范围后重新仿真）',
+    );
     expect((await get('/api/commodity/simulation/')).json().total).toBe(before);
   });
 
   const limitCases: [string, Record<string, unknown>, string, string, string][] = [
-    ['min look angle below 13', { lower_angle: 12 }, 'lower_angle', 'Min look angle 13 degrees', '最小侧视角为13度'],
-    ['max look angle above 40', { upper_angle: 41 }, 'upper_angle', 'Max look angle 40 degrees', '最大侧视角为40度'],
-    ['min not below max', { lower_angle: 30, upper_angle: 20 }, 'upper_angle', 'The min look angle must be less than the max look angle', '最小侧视角必须小于最大侧视角'],
-    ['a range over 30 days', range(31), 'end_time', 'The time range cannot exceed 30 days', '时间范围不能超过30天'],
-    ['a start two days ago', range(3, new Date(Date.now() - 2 * DAY)), 'start_time', 'The start time cannot be more than one day in the past', '开始时间不能早于当前时间一天以上'],
-    ['an end before the start', { start_time: START.toISOString(), end_time: new Date(START.getTime() - HOUR).toISOString() }, 'end_time', 'The end time must be after the start time', '结束时间必须晚于开始时间'],
-    ['a time that is not ISO 8601', { start_time: 'tomorrow' }, 'start_time', 'Invalid time (ISO 8601 expected, e.g. 2026-01-01T00:00:00Z)', '时间格式无效（应为 ISO 8601，例如 2026-01-01T00:00:00Z）'],
-    ['more than 50 opportunities', { limit: 51 }, 'limit', 'The number of opportunities must be between 1 and 50', '机会数量为1到50'],
-    ['an unknown satellite', { satellites: ['TY-99'] }, 'satellites', 'Unknown satellite (any, TY-38, TY-39, TY-40 or TY-41)', '未知卫星（可选 any、TY-38、TY-39、TY-40、TY-41）'],
-    ['a mode the satellite lacks (TOPS on HiSea-1)', { satellites: ['TY-38'], img_mode: 6 }, 'img_mode', 'The selected satellite does not offer this imaging mode', '所选卫星不支持该成像模式'],
-    ['a latitude of 91', { target: { lat: 91, lon: 0 } }, 'target.lat', 'Invalid target (latitude -90~90, longitude -180~180, or a GeoJSON polygon)', '目标无效（纬度 -90~90，经度 -180~180，或 GeoJSON 多边形）'],
-    ['no target', { target: undefined }, 'target', 'Provide a target point, a polygon or an area file', '请提供目标点、多边形或区域文件'],
+    [
+      'min look angle below 13',
+      { lower_angle: 12 },
+      'lower_angle',
+      'Min look angle 13 degrees',
+      '最小侧视角为13度',
+    ],
+    [
+      'max look angle above 40',
+      { upper_angle: 41 },
+      'upper_angle',
+      'Max look angle 40 degrees',
+      '最大侧视角为40度',
+    ],
+    [
+      'min not below max',
+      { lower_angle: 30, upper_angle: 20 },
+      'upper_angle',
+      'The min look angle must be less than the max look angle',
+      '最小侧视角必须小于最大侧视角',
+    ],
+    [
+      'a range over 30 days',
+      range(31),
+      'end_time',
+      'The time range cannot exceed 30 days',
+      '时间范围不能超过30天',
+    ],
+    [
+      'a start two days ago',
+      range(3, new Date(Date.now() - 2 * DAY)),
+      'start_time',
+      'The start time cannot be more than one day in the past',
+      '开始时间不能早于当前时间一天以上',
+    ],
+    [
+      'an end before the start',
+      { start_time: START.toISOString(), end_time: new Date(START.getTime() - HOUR).toISOString() },
+      'end_time',
+      'The end time must be after the start time',
+      '结束时间必须晚于开始时间',
+    ],
+    [
+      'a time that is not ISO 8601',
+      { start_time: 'tomorrow' },
+      'start_time',
+      'Invalid time (ISO 8601 expected, e.g. 2026-01-01T00:00:00Z)',
+      '时间格式无效（应为 ISO 8601，例如 2026-01-01T00:00:00Z）',
+    ],
+    [
+      'more than 50 opportunities',
+      { limit: 51 },
+      'limit',
+      'The number of opportunities must be between 1 and 50',
+      '机会数量为1到50',
+    ],
+    [
+      'an unknown satellite',
+      { satellites: ['TY-99'] },
+      'satellites',
+      'Unknown satellite (any, TY-38, TY-39, TY-40 or TY-41)',
+      '未知卫星（可选 any、TY-38、TY-39、TY-40、TY-41）',
+    ],
+    [
+      'a mode the satellite lacks (TOPS on HiSea-1)',
+      { satellites: ['TY-38'], img_mode: 6 },
+      'img_mode',
+      'The selected satellite does not offer this imaging mode',
+      '所选卫星不支持该成像模式',
+    ],
+    [
+      'a latitude of 91',
+      { target: { lat: 91, lon: 0 } },
+      'target.lat',
+      'Invalid target (latitude -90~90, longitude -180~180, or a GeoJSON polygon)',
+      '目标无效（纬度 -90~90，经度 -180~180，或 GeoJSON 多边形）',
+    ],
+    [
+      'no target',
+      { target: undefined },
+      'target',
+      'Provide a target point, a polygon or an area file',
+      '请提供目标点、多边形或区域文件',
+    ],
   ];
   it.each(limitCases)('400 for %s, on the field, in en and zh', async (_what, change, field, en, zh) => {
-    for (const [lang, msg] of [['en', en], ['zh', zh]] as const) {
+    for (const [lang, msg] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
       const res = await simulate({ target: BEIJING, ...range(3), ...change }, { lang });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, msg });
@@ -228,7 +392,9 @@ describe('POST /commodity/simulation/', () => {
     try {
       const res = await simulate({ target: BEIJING, satellites: ['TY-41'], ...range(3) });
       expect(res.statusCode).toBe(422);
-      expect(res.json().msg).toBe('No orbital elements (TLE) for the selected satellite; ask staff to upload them');
+      expect(res.json().msg).toBe(
+        'No orbital elements (TLE) for the selected satellite; ask staff to upload them',
+      );
     } finally {
       const { seedOrbit } = await import('../src/db/seed-orbit');
       await seedOrbit(t.db);
@@ -257,26 +423,67 @@ describe('a user’s own simulations', () => {
     expect(p2.data[0].id).toBe(all.data[2].id);
     const page2 = (await get('/api/commodity/simulation/?size=2&page=2')).json();
     expect(page2.data.map((x: { id: number }) => x.id)).toEqual(p2.data.map((x: { id: number }) => x.id));
-    expect((await get('/api/commodity/simulation/', { token: bob })).json()).toMatchObject({ total: 0, data: [] });
+    expect((await get('/api/commodity/simulation/', { token: bob })).json()).toMatchObject({
+      total: 0,
+      data: [],
+    });
   });
 
   it('GET by id, rename, tag: the owner only; anyone else gets 404', async () => {
     const one = (await get(`/api/commodity/simulation/${mine.id}/`)).json();
     expect(one.data[0]).toMatchObject({ id: mine.id, name: 'Mine', tag: mine.tag });
     expect(one.data[0].opportunities.length).toBeGreaterThan(0);
-    const renamed = await t.call({ method: 'POST', url: '/api/commodity/simulation/update_name/', token: alice, lang: 'en', payload: { id: mine.id, name: '  Renamed  ' } });
+    const renamed = await t.call({
+      method: 'POST',
+      url: '/api/commodity/simulation/update_name/',
+      token: alice,
+      lang: 'en',
+      payload: { id: mine.id, name: '  Renamed  ' },
+    });
     expect(renamed.json()).toMatchObject({ code: 0, msg: 'Saved', data: [{ id: mine.id, name: 'Renamed' }] });
-    expect((await get(`/api/commodity/simulation/simulation_tag/?id=${mine.id}`)).json()).toEqual({ code: 0, msg: 'Success', data: [{ id: mine.id, tag: mine.tag, name: 'Renamed' }] });
-    const blank = await t.call({ method: 'POST', url: '/api/commodity/simulation/update_name/', token: alice, lang: 'en', payload: { id: mine.id, name: '   ' } });
-    expect(blank.json()).toMatchObject({ code: 400, errors: [{ field: 'name', message: 'This field is required' }] });
+    expect((await get(`/api/commodity/simulation/simulation_tag/?id=${mine.id}`)).json()).toEqual({
+      code: 0,
+      msg: 'Success',
+      data: [{ id: mine.id, tag: mine.tag, name: 'Renamed' }],
+    });
+    const blank = await t.call({
+      method: 'POST',
+      url: '/api/commodity/simulation/update_name/',
+      token: alice,
+      lang: 'en',
+      payload: { id: mine.id, name: '   ' },
+    });
+    expect(blank.json()).toMatchObject({
+      code: 400,
+      errors: [{ field: 'name', message: 'This field is required' }],
+    });
 
     const notFound = { code: 404, msg: 'The requested resource was not found' };
     expect((await get(`/api/commodity/simulation/${mine.id}/`, { token: bob })).json()).toEqual(notFound);
-    expect((await get(`/api/commodity/simulation/simulation_tag/?id=${mine.id}`, { token: bob })).json()).toEqual(notFound);
-    expect((await get(`/api/commodity/simulation/download_kml/?id=${mine.id}`, { token: bob })).json()).toEqual(notFound);
-    const steal = await t.call({ method: 'POST', url: '/api/commodity/simulation/update_name/', token: bob, lang: 'en', payload: { id: mine.id, name: 'Stolen' } });
+    expect(
+      (await get(`/api/commodity/simulation/simulation_tag/?id=${mine.id}`, { token: bob })).json(),
+    ).toEqual(notFound);
+    expect(
+      (await get(`/api/commodity/simulation/download_kml/?id=${mine.id}`, { token: bob })).json(),
+    ).toEqual(notFound);
+    const steal = await t.call({
+      method: 'POST',
+      url: '/api/commodity/simulation/update_name/',
+      token: bob,
+      lang: 'en',
+      payload: { id: mine.id, name: 'Stolen' },
+    });
     expect(steal.statusCode).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: `/api/commodity/simulation/${mine.id}/`, token: bob, lang: 'en' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'DELETE',
+          url: `/api/commodity/simulation/${mine.id}/`,
+          token: bob,
+          lang: 'en',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await get(`/api/commodity/simulation/${mine.id}/`)).json().data[0].name).toBe('Renamed');
   });
 
@@ -288,7 +495,9 @@ describe('a user’s own simulations', () => {
     expect(res.headers['content-disposition']).toContain(`${mine.tag}.kml`);
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const errors: string[] = [];
-    const doc = new DOMParser({ onError: (level, msg) => void (level !== 'warning' && errors.push(msg)) }).parseFromString(res.body, 'text/xml');
+    const doc = new DOMParser({
+      onError: (level, msg) => void (level !== 'warning' && errors.push(msg)),
+    }).parseFromString(res.body, 'text/xml');
     expect(errors).toEqual([]);
     expect(doc.documentElement!.getAttribute('xmlns')).toBe('http://www.opengis.net/kml/2.2');
     const fc = kmlToGeoJson(doc);
@@ -311,25 +520,53 @@ describe('a user’s own simulations', () => {
   });
 
   it('DELETE removes it (Delete successfully); afterwards every route answers 404', async () => {
-    const del = await t.call({ method: 'DELETE', url: `/api/commodity/simulation/${mine.id}/`, token: alice, lang: 'en' });
+    const del = await t.call({
+      method: 'DELETE',
+      url: `/api/commodity/simulation/${mine.id}/`,
+      token: alice,
+      lang: 'en',
+    });
     expect(del.json()).toEqual({ code: 0, msg: 'Delete successfully', data: [] });
     expect((await get(`/api/commodity/simulation/${mine.id}/`)).statusCode).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: `/api/commodity/simulation/${mine.id}/`, token: alice })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/commodity/simulation/${mine.id}/`, token: alice }))
+        .statusCode,
+    ).toBe(404);
     expect((await get(`/api/commodity/simulation/download_kml/?id=${mine.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('POST /commodity/simulation/parse_file/', () => {
   it('returns the file’s area in the header system (WGS-84, or GCJ-02 by default)', async () => {
-    const w = await postMultipart('/api/commodity/simulation/parse_file/', {}, { name: 'area.kml', data: fixture('area.kml') }, { crs: 'WGS84' });
+    const w = await postMultipart(
+      '/api/commodity/simulation/parse_file/',
+      {},
+      { name: 'area.kml', data: fixture('area.kml') },
+      { crs: 'WGS84' },
+    );
     expect(w.json()).toMatchObject({
       code: 0,
       msg: 'Upload successful',
-      data: [{ format: 'kml', name: 'Beijing north test area', polygon_count: 1, vertex_count: 8, original_vertex_count: 8, simplified: false }],
+      data: [
+        {
+          format: 'kml',
+          name: 'Beijing north test area',
+          polygon_count: 1,
+          vertex_count: 8,
+          original_vertex_count: 8,
+          simplified: false,
+        },
+      ],
     });
     const wg = w.json().data[0].geometry;
     expect(wg.coordinates[0][0]).toEqual([116.3, 40]);
-    const g = (await postMultipart('/api/commodity/simulation/parse_file/', {}, { name: 'area.kml', data: fixture('area.kml') })).json().data[0];
+    const g = (
+      await postMultipart(
+        '/api/commodity/simulation/parse_file/',
+        {},
+        { name: 'area.kml', data: fixture('area.kml') },
+      )
+    ).json().data[0];
     const [x, y] = wgs84ToGcj02(116.3, 40);
     expect(g.geometry.coordinates[0][0][0]).toBeCloseTo(x, 7);
     expect(g.geometry.coordinates[0][0][1]).toBeCloseTo(y, 7);
@@ -340,36 +577,74 @@ describe('POST /commodity/simulation/parse_file/', () => {
 
   it('KMZ, shapefile (WGS-84, Web Mercator) and simplified dense areas', async () => {
     for (const name of ['area.kmz', 'area-shp.zip', 'area-3857.zip']) {
-      const res = (await postMultipart('/api/commodity/simulation/parse_file/', {}, { name, data: fixture(name) }, { crs: 'WGS84' })).json();
+      const res = (
+        await postMultipart(
+          '/api/commodity/simulation/parse_file/',
+          {},
+          { name, data: fixture(name) },
+          { crs: 'WGS84' },
+        )
+      ).json();
       expect(res.data[0].geometry.coordinates[0][0][0]).toBeCloseTo(116.3, 6);
     }
-    const dense = (await postMultipart('/api/commodity/simulation/parse_file/', {}, { name: 'many-vertices.kml', data: fixture('many-vertices.kml') })).json().data[0];
+    const dense = (
+      await postMultipart(
+        '/api/commodity/simulation/parse_file/',
+        {},
+        { name: 'many-vertices.kml', data: fixture('many-vertices.kml') },
+      )
+    ).json().data[0];
     expect(dense).toMatchObject({ simplified: true, original_vertex_count: 5000 });
     expect(dense.vertex_count).toBeLessThanOrEqual(300);
   });
 
   it('wrong format, malformed, no polygon, too many polygons: clear messages in en and zh', async () => {
     const cases: [string, number, string, string][] = [
-      ['notes.txt', 400, 'Only kml, kmz and shp archive (zip) files are accepted', '仅支持 kml、kmz 和 shp 压缩包（zip）文件'],
-      ['malformed.kml', 400, 'The file is damaged or malformed and could not be read', '文件已损坏或格式有误，无法读取'],
+      [
+        'notes.txt',
+        400,
+        'Only kml, kmz and shp archive (zip) files are accepted',
+        '仅支持 kml、kmz 和 shp 压缩包（zip）文件',
+      ],
+      [
+        'malformed.kml',
+        400,
+        'The file is damaged or malformed and could not be read',
+        '文件已损坏或格式有误，无法读取',
+      ],
       ['no-polygon.kml', 400, 'The file contains no polygon', '文件中没有面（多边形）'],
       ['no-shp.zip', 400, 'The archive contains no shapefile (.shp)', '压缩包中没有 shapefile（.shp）文件'],
       ['many-polygons.kml', 422, 'The file contains more than 100 polygons', '文件中的多边形超过100个'],
     ];
     for (const [name, status, en, zh] of cases) {
-      for (const [lang, msg] of [['en', en], ['zh', zh]] as const) {
-        const res = await postMultipart('/api/commodity/simulation/parse_file/', {}, { name, data: fixture(name) }, { lang });
+      for (const [lang, msg] of [
+        ['en', en],
+        ['zh', zh],
+      ] as const) {
+        const res = await postMultipart(
+          '/api/commodity/simulation/parse_file/',
+          {},
+          { name, data: fixture(name) },
+          { lang },
+        );
         expect([name, res.statusCode]).toEqual([name, status]);
         expect(res.json()).toMatchObject({ code: status, msg, errors: [{ field: 'file', message: msg }] });
       }
     }
     const none = await postMultipart('/api/commodity/simulation/parse_file/', { other: 'x' });
-    expect(none.json()).toMatchObject({ code: 400, errors: [{ field: 'file', message: 'This field is required' }] });
+    expect(none.json()).toMatchObject({
+      code: 400,
+      errors: [{ field: 'file', message: 'This field is required' }],
+    });
   });
 
   it('a file over 30 MB is refused with 413 and the spec §8 message', async () => {
     const big = Buffer.alloc(30 * 1024 * 1024 + 10, 0x20);
-    const res = await postMultipart('/api/commodity/simulation/parse_file/', {}, { name: 'big.kml', data: big });
+    const res = await postMultipart(
+      '/api/commodity/simulation/parse_file/',
+      {},
+      { name: 'big.kml', data: big },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ code: 413, msg: 'The file is larger than 30MB and was refused' });
   });
@@ -389,6 +664,10 @@ it('every simulation and satellite route is in the OpenAPI document', async () =
   ]) {
     expect(doc.paths).toHaveProperty([p]);
   }
-  expect(Object.keys(doc.paths['/api/commodity/simulation/'])).toEqual(expect.arrayContaining(['get', 'post']));
-  expect(Object.keys(doc.paths['/api/commodity/simulation/{id}/'])).toEqual(expect.arrayContaining(['get', 'delete']));
+  expect(Object.keys(doc.paths['/api/commodity/simulation/'])).toEqual(
+    expect.arrayContaining(['get', 'post']),
+  );
+  expect(Object.keys(doc.paths['/api/commodity/simulation/{id}/'])).toEqual(
+    expect.arrayContaining(['get', 'delete']),
+  );
 });

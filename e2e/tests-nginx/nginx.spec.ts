@@ -2,7 +2,10 @@ import { ACCOUNTS, DEMO_PASSWORD, expect, test, useLanguage } from '../fixtures'
 
 /** The deployment of deploy/nginx: the portal and its API behind nginx, as in production. */
 
-test('the portal composes behind nginx and a customer signs in through it', async ({ page, consoleErrors }) => {
+test('the portal composes behind nginx and a customer signs in through it', async ({
+  page,
+  consoleErrors,
+}) => {
   await useLanguage(page, 'en');
   await page.goto('/imageQuery');
   await expect(page).toHaveURL('/login?redirect=%2FimageQuery');
@@ -14,7 +17,9 @@ test('the portal composes behind nginx and a customer signs in through it', asyn
   expect(consoleErrors).toEqual([]);
 });
 
-test('client-side routes get the shell; the registry is never cached; releases are immutable and pre-compressed', async ({ request }) => {
+test('client-side routes get the shell; the registry is never cached; releases are immutable and pre-compressed', async ({
+  request,
+}) => {
   const route = await request.get('/userGuide');
   expect(route.status()).toBe(200);
   expect(await route.text()).toContain('id="portal-main"');
@@ -27,8 +32,11 @@ test('client-side routes get the shell; the registry is never cached; releases a
   const manifest = await request.get(remotes[0].entry);
   expect(manifest.headers()['cache-control']).toContain('immutable');
 
-  const entry = ((await manifest.json()) as { metaData: { remoteEntry: { name: string } } }).metaData.remoteEntry.name;
-  const js = await request.get(remotes[0].entry.replace('mf-manifest.json', entry), { headers: { 'Accept-Encoding': 'gzip' } });
+  const entry = ((await manifest.json()) as { metaData: { remoteEntry: { name: string } } }).metaData
+    .remoteEntry.name;
+  const js = await request.get(remotes[0].entry.replace('mf-manifest.json', entry), {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
   expect(js.headers()['content-encoding']).toBe('gzip');
   expect(js.headers()['cache-control']).toContain('immutable');
 
@@ -38,7 +46,10 @@ test('client-side routes get the shell; the registry is never cached; releases a
 test('the API answers through nginx with its envelope and its own error statuses', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(await health.json()).toMatchObject({ code: 0 });
-  const refused = await request.post('/api/user/login/', { data: { username: ACCOUNTS.customer, password: 'not-the-password1' }, headers: { 'Accept-Language': 'en-US' } });
+  const refused = await request.post('/api/user/login/', {
+    data: { username: ACCOUNTS.customer, password: 'not-the-password1' },
+    headers: { 'Accept-Language': 'en-US' },
+  });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).code).toBe(400);
 });

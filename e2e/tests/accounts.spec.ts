@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { VALIDATION_MESSAGES } from '../../shared/src/domain';
-import { apiRegister, expect, newAccount, resetLinkFromLog, sessionToken, test, useLanguage } from '../fixtures';
+import {
+  apiRegister,
+  expect,
+  newAccount,
+  resetLinkFromLog,
+  sessionToken,
+  test,
+  useLanguage,
+} from '../fixtures';
 
 /** Spec §5 messages in the language of the page. */
 const msg = (key: keyof typeof VALIDATION_MESSAGES, lang: 'zh' | 'en') => VALIDATION_MESSAGES[key][lang];
@@ -18,7 +26,9 @@ async function signOut(page: Page) {
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 }
 
-test('register through the form → signed in; remembered path after login; change password; the old one is refused', async ({ page }) => {
+test('register through the form → signed in; remembered path after login; change password; the old one is refused', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   const me = newAccount('reg');
   await page.goto('/register');
@@ -60,7 +70,9 @@ test('register through the form → signed in; remembered path after login; chan
   // Signed out, a signed-in route goes to login and comes back after it.
   await signOut(page);
   await page.goto('/userInfo');
-  await expect(page).toHaveURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/userInfo');
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/userInfo',
+  );
   await signIn(page, me.username, me.password);
   await expect(page).toHaveURL((u) => u.pathname === '/userInfo');
   await expect(page.getByTestId('info-username')).toHaveText(me.username);
@@ -95,7 +107,9 @@ test('register through the form → signed in; remembered path after login; chan
   await expect(page.getByTestId('user-menu')).toHaveText(me.username);
 });
 
-test('the phone registration page has the same rules and messages, in Chinese by default', async ({ page }) => {
+test('the phone registration page has the same rules and messages, in Chinese by default', async ({
+  page,
+}) => {
   await page.goto('/phoneregister');
   await expect(page.locator('form[data-layout="phone"]')).toBeVisible();
   await field(page, 'username').fill('1abc');
@@ -108,7 +122,9 @@ test('the phone registration page has the same rules and messages, in Chinese by
   await expect(page.getByText(msg('alreadyAssociated', 'zh'))).toBeVisible();
 });
 
-test('a session that ends on the server during navigation shows the message and lands on /login?redirect=', async ({ page }) => {
+test('a session that ends on the server during navigation shows the message and lands on /login?redirect=', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   const me = await apiRegister(page.request, newAccount('exp'));
   await page.goto('/login');
@@ -125,7 +141,9 @@ test('a session that ends on the server during navigation shows the message and 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page.getByTestId('notice')).toHaveText('Your session has expired, please log in again');
-  await expect(page).toHaveURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/userInfo');
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/userInfo',
+  );
   expect(await sessionToken(page)).toBeNull();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 
@@ -134,7 +152,9 @@ test('a session that ends on the server during navigation shows the message and 
   await expect(page.getByTestId('info-username')).toHaveText(me.username);
 });
 
-test('password reset: request by e-mail, the link from the server log, a new password, sign in', async ({ page }) => {
+test('password reset: request by e-mail, the link from the server log, a new password, sign in', async ({
+  page,
+}) => {
   const me = await apiRegister(page.request, newAccount('rst'));
   await page.goto('/forgetPassword');
   await field(page, 'account').fill('not-an-address@');

@@ -7,33 +7,65 @@ test('react and react-dom are each downloaded once while moving across remotes',
     if (res.request().resourceType() === 'script' && res.ok()) scripts.push(await res.text());
   });
   await page.goto('/');
-  for (const path of ['/imageQuery', '/programOrder', '/personalCenter/shoppingCart', '/personalCenter/userManagement', '/userGuide']) {
-    await page.evaluate((p) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(p), path);
+  for (const path of [
+    '/imageQuery',
+    '/programOrder',
+    '/personalCenter/shoppingCart',
+    '/personalCenter/userManagement',
+    '/userGuide',
+  ]) {
+    await page.evaluate(
+      (p) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(p),
+      path,
+    );
     await expect(page.locator('#portal-main h1, #portal-main h5').first()).toBeVisible();
   }
   // React's and react-dom's own production sources, recognisable by text that only they contain.
-  const react = scripts.filter((s) => s.includes('react.transitional.element') && s.includes('useSyncExternalStore') && s.includes('.Children='));
+  const react = scripts.filter(
+    (s) =>
+      s.includes('react.transitional.element') &&
+      s.includes('useSyncExternalStore') &&
+      s.includes('.Children='),
+  );
   const reactDom = scripts.filter((s) => s.includes('Minified React error') && s.includes('hydrateRoot'));
   expect(react.length, 'script files containing React').toBe(1);
   expect(reactDom.length, 'script files containing react-dom').toBe(1);
   // And every singleton that runs — React, the session store, i18n, the HTTP client, MUI — is the shell's one copy.
-  const singletons = ['react', 'react-dom', 'jotai', 'i18next', 'axios', '@mui/material', '@portal/shared/session', '@portal/shared/http', '@portal/shared/i18n'];
+  const singletons = [
+    'react',
+    'react-dom',
+    'jotai',
+    'i18next',
+    'axios',
+    '@mui/material',
+    '@portal/shared/session',
+    '@portal/shared/http',
+    '@portal/shared/i18n',
+  ];
   const owners = await page.evaluate((names) => {
     type Shared = { from: string; loaded?: boolean; lib?: unknown };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__.__SHARE__;
-    const found: Record<string, string[]> = {};
-    for (const scopes of Object.values(share)) for (const pkgs of Object.values(scopes)) for (const name of names) {
-      for (const v of Object.values(pkgs[name] ?? {})) {
-        const owners = (found[name] ??= []);
-        if ((v.loaded || v.lib) && !owners.includes(v.from)) owners.push(v.from);
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
       }
-    }
+    ).__FEDERATION__.__SHARE__;
+    const found: Record<string, string[]> = {};
+    for (const scopes of Object.values(share))
+      for (const pkgs of Object.values(scopes))
+        for (const name of names) {
+          for (const v of Object.values(pkgs[name] ?? {})) {
+            const owners = (found[name] ??= []);
+            if ((v.loaded || v.lib) && !owners.includes(v.from)) owners.push(v.from);
+          }
+        }
     return found;
   }, singletons);
   expect(owners).toEqual(Object.fromEntries(singletons.map((n) => [n, ['shell']])));
 });
 
-test('a remote that cannot be reached shows an error with retry while the others keep working', async ({ page }) => {
+test('a remote that cannot be reached shows an error with retry while the others keep working', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   await seedSession(page, 'customer');
   await page.route('**/mf/mf-image-query/**', (route) => route.abort('connectionrefused'));

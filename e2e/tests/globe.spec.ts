@@ -13,12 +13,17 @@ test.beforeEach(async ({ page }) => {
 test('an idle globe renders no frame (render on demand); 2D/3D switch', async ({ page, consoleErrors }) => {
   // Once the imagery has loaded, frames stop: two readings a second apart agree, and stay so for two more seconds.
   let last = -1;
-  await expect.poll(async () => {
-    const n = (await globeState(page)).renderCount;
-    const still = n === last;
-    last = n;
-    return still;
-  }, { timeout: 60_000, intervals: [1000] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const n = (await globeState(page)).renderCount;
+        const still = n === last;
+        last = n;
+        return still;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
   const before = (await globeState(page)).renderCount;
   await page.waitForTimeout(2000);
   expect((await globeState(page)).renderCount).toBe(before);
@@ -32,12 +37,18 @@ test('an idle globe renders no frame (render on demand); 2D/3D switch', async ({
 
 test('draw, edit and delete a polygon; draw a circle', async ({ page }) => {
   await page.getByTestId('globe-draw-polygon').click();
-  const pts: [number, number][] = [[110, 30], [116, 30], [114, 35]];
+  const pts: [number, number][] = [
+    [110, 30],
+    [116, 30],
+    [114, 35],
+  ];
   for (const p of pts) {
     const at = await globePoint(page, p);
     await page.mouse.click(at.x, at.y);
   }
-  await page.mouse.click(...Object.values(await globePoint(page, pts[2])) as [number, number], { button: 'right' });
+  await page.mouse.click(...(Object.values(await globePoint(page, pts[2])) as [number, number]), {
+    button: 'right',
+  });
   await expect(page.getByTestId('area-item')).toHaveCount(1);
   let shape = (await globeState(page)).shapes[0];
   expect(shape.kind).toBe('polygon');

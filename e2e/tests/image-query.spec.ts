@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO } from '../env';
-import { expect, globePick, globePoint, globeState, recordRequests, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
+import {
+  expect,
+  globePick,
+  globePoint,
+  globeState,
+  recordRequests,
+  seedSession,
+  test,
+  useLanguage,
+  waitForGlobe,
+} from '../fixtures';
 
 /** /imageQuery (spec §1, §5; issue 6): search modes, areas, results in step with the globe, cart, URL state. */
 // SwiftShader renders a frame in up to a second on a loaded machine: generous time for the globe's tests.
@@ -44,7 +54,10 @@ function centroid(ring: [number, number][]): [number, number] {
   return [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
 }
 
-test('draw a rectangle: results listed, their footprints on the globe, select and add to cart', async ({ page, baseURL }) => {
+test('draw a rectangle: results listed, their footprints on the globe, select and add to cart', async ({
+  page,
+  baseURL,
+}) => {
   const requests = await open(page, 'en');
   await drawRectangle(page, [108, 26], [122, 38]);
   await expect(page.getByTestId('area-item')).toHaveCount(1);
@@ -59,12 +72,18 @@ test('draw a rectangle: results listed, their footprints on the globe, select an
   const rows = page.getByTestId('result-row');
   await expect(rows).toHaveCount(body.data.length);
   // The globe's own state: one feature per listed scene, with entities drawn.
-  await expect.poll(async () => (await globeState(page)).layers.footprints?.ids.slice().sort()).toEqual(body.data.map((x) => x.id).sort());
+  await expect
+    .poll(async () => (await globeState(page)).layers.footprints?.ids.slice().sort())
+    .toEqual(body.data.map((x) => x.id).sort());
   const state = await globeState(page);
   expect(state.layers.footprints.entities).toBeGreaterThanOrEqual(body.data.length);
   // …and the footprint is really rendered: the pick buffer holds a scene at a footprint's centre.
   const first = body.data.find((x) => x.footprint)!;
-  await page.evaluate(() => (window as unknown as { __portalGlobe: { api: { flyTo(t: unknown, o: unknown): void } } }).__portalGlobe.api.flyTo([108, 26, 122, 38], { durationS: 0 }));
+  await page.evaluate(() =>
+    (
+      window as unknown as { __portalGlobe: { api: { flyTo(t: unknown, o: unknown): void } } }
+    ).__portalGlobe.api.flyTo([108, 26, 122, 38], { durationS: 0 }),
+  );
   const ids = new Set(body.data.map((x) => x.id));
   await expect.poll(() => globePick(page, centroid(first.footprint!.coordinates[0][0]))).not.toBeNull();
   expect(ids.has((await globePick(page, centroid(first.footprint!.coordinates[0][0])))!)).toBe(true);
@@ -94,7 +113,9 @@ test('draw a rectangle: results listed, their footprints on the globe, select an
   await page.getByTestId('detail-overlay').click();
   await expect.poll(async () => (await globeState(page)).overlay).toContain('/api/catalog/quicklook/');
 
-  expect(requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
+  expect(
+    requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:')),
+  ).toEqual([]);
 });
 
 async function authHeaders(page: Page): Promise<Record<string, string>> {
@@ -104,7 +125,9 @@ async function authHeaders(page: Page): Promise<Record<string, string>> {
   }));
 }
 
-test('spec §5 messages: no area, nothing selected, no export file; a sixth area is refused', async ({ page }) => {
+test('spec §5 messages: no area, nothing selected, no export file; a sixth area is refused', async ({
+  page,
+}) => {
   await open(page, 'en');
   await page.getByTestId('search-submit').click();
   await expect(notice(page)).toContainText('Please select an area or enter an image ID');
@@ -146,7 +169,9 @@ test('centre point + radius search, then the URL restores the search after a rel
   const body = await search(page);
   expect(body.data.length).toBeGreaterThan(0);
   await expect(page.getByTestId('result-row')).toHaveCount(body.data.length);
-  const firstPage = await page.getByTestId('result-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
+  const firstPage = await page
+    .getByTestId('result-row')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
   expect(new URL(page.url()).searchParams.get('q')).toContain('"circle"');
   // Times in Beijing time in Chinese.
   await expect(page.getByTestId('result-row').first()).toContainText('北京时间');
@@ -155,7 +180,9 @@ test('centre point + radius search, then the URL restores the search after a rel
   await waitForGlobe(page);
   await expect(page.getByTestId('area-item')).toHaveCount(1);
   await expect(page.getByTestId('result-row')).toHaveCount(firstPage.length);
-  expect(await page.getByTestId('result-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')))).toEqual(firstPage);
+  expect(
+    await page.getByTestId('result-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id'))),
+  ).toEqual(firstPage);
   const state = await globeState(page);
   expect(state.shapes[0]).toMatchObject({ kind: 'circle', center: [116.4, 39.9], radiusKm: 300 });
   expect(state.layers.footprints.features).toBe(firstPage.length);
@@ -174,15 +201,23 @@ test('image ID search and sorting', async ({ page }) => {
   await expect(page.getByTestId('result-row')).toHaveCount(wanted.length);
   await expect.poll(async () => (await globeState(page)).layers.footprints.ids.sort()).toEqual(wanted.sort());
   // Oldest first.
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')), page.getByTestId('sort-time').click()]);
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')),
+    page.getByTestId('sort-time').click(),
+  ]);
   expect(JSON.parse(res.request().postData()!).sort).toBe('oldest');
 
   // Export of the result set: a real CSV download with one line per scene.
   await page.getByLabel('Export format').click();
   await page.getByRole('option', { name: 'CSV' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('action-export').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('action-export').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(csv).toHaveLength(wanted.length + 1); // header + scenes
   for (const id of wanted) expect(csv.some((line) => line.includes(id))).toBe(true);
 });
@@ -227,7 +262,10 @@ test('administrative region search (province → city)', async ({ page }) => {
   await page.getByTestId('region-add').click();
   await expect(page.getByTestId('area-item')).toHaveCount(1);
   await expect(page.getByTestId('area-item')).toContainText('Hangzhou, Zhejiang');
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')), page.getByTestId('search-submit').click()]);
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')),
+    page.getByTestId('search-submit').click(),
+  ]);
   expect(res.status()).toBe(200);
   expect(JSON.parse(res.request().postData()!).areas[0]).toEqual({ type: 'region', code: '330100' });
   // The globe draws the city's outline (the polygon searched), not its box, also after a reload from the URL.
@@ -248,16 +286,23 @@ test('place-name search with typeahead', async ({ page }) => {
   await page.getByTestId('place-option').first().click();
   await page.getByTestId('place-add').click();
   await expect(page.getByTestId('area-item')).toHaveCount(1);
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')), page.getByTestId('search-submit').click()]);
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')),
+    page.getByTestId('search-submit').click(),
+  ]);
   expect(res.status()).toBe(200);
   expect(JSON.parse(res.request().postData()!).areas[0].type).toBe('place');
 });
 
-test('Cesium is fetched only on globe routes, and no request leaves the origin', async ({ page, baseURL }) => {
+test('Cesium is fetched only on globe routes, and no request leaves the origin', async ({
+  page,
+  baseURL,
+}) => {
   const requests = recordRequests(page);
   const scripts: { url: string; body: string }[] = [];
   page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+    if (r.request().resourceType() === 'script')
+      scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
   });
   for (const url of ['/', '/userGuide']) {
     requests.length = 0;
@@ -279,7 +324,9 @@ test('Cesium is fetched only on globe routes, and no request leaves the origin',
   await waitForGlobe(page);
   expect(requests.some((u) => u.includes('/cesium/Workers/'))).toBe(true);
   expect(requests.some((u) => u.includes('/cesium/Assets/Textures/NaturalEarthII/'))).toBe(true);
-  expect(requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
+  expect(
+    requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:')),
+  ).toEqual([]);
   const state = await globeState(page);
   expect(state.imageryLayers).toEqual(['/cesium/Assets/Textures/NaturalEarthII']);
 });

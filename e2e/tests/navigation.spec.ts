@@ -1,7 +1,9 @@
 import { menuFor, ORDER_CENTER_CHILDREN } from '../../shared/src/domain';
 import { ACCOUNTS, DEMO_PASSWORD, expect, seedSession, test, useLanguage } from '../fixtures';
 
-test('a signed-out visitor opening a signed-in route goes to login with the path remembered', async ({ page }) => {
+test('a signed-out visitor opening a signed-in route goes to login with the path remembered', async ({
+  page,
+}) => {
   await page.goto('/imageQuery?x=1');
   await expect(page).toHaveURL('/login?redirect=%2FimageQuery%3Fx%3D1');
 });
@@ -64,7 +66,10 @@ test('/personalCenter redirects to the shopping cart', async ({ page }) => {
 });
 
 test.describe('on a mobile browser', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  });
   test('the home page redirects to the phone home page', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL('/phonehome');
@@ -78,7 +83,8 @@ for (const role of ['customer', 'sales', 'staff'] as const) {
     await page.goto('/personalCenter/myAlerts');
     const menu = page.getByTestId('order-center-menu');
     await expect(menu.getByRole('link')).toHaveText(menuFor(role).map((c) => c.title.en));
-    for (const hidden of ORDER_CENTER_CHILDREN.filter((c) => c.hidden)) await expect(menu.getByText(hidden.title.en, { exact: true })).toHaveCount(0);
+    for (const hidden of ORDER_CENTER_CHILDREN.filter((c) => c.hidden))
+      await expect(menu.getByText(hidden.title.en, { exact: true })).toHaveCount(0);
   });
 }
 
@@ -109,7 +115,9 @@ test('the language switch changes the page and is remembered', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User guide');
 });
 
-test('on a narrow screen the header stays one line and the navigation folds into a menu', async ({ page }) => {
+test('on a narrow screen the header stays one line and the navigation folds into a menu', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/userGuide');

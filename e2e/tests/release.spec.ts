@@ -4,11 +4,20 @@ import path from 'node:path';
 import { E2E_WEB_ROOT, REPO } from '../env';
 import { expect, test } from '../fixtures';
 
-const registry = () => JSON.parse(readFileSync(path.join(E2E_WEB_ROOT, 'remotes.json'), 'utf8')).remotes as { name: string; version: string }[];
+const registry = () =>
+  JSON.parse(readFileSync(path.join(E2E_WEB_ROOT, 'remotes.json'), 'utf8')).remotes as {
+    name: string;
+    version: string;
+  }[];
 const deploy = (script: string, args: string[], env: Record<string, string> = {}) =>
-  execFileSync(process.execPath, [path.join(REPO, 'deploy', script), ...args], { env: { ...process.env, WEB_ROOT: E2E_WEB_ROOT, ...env }, encoding: 'utf8' });
+  execFileSync(process.execPath, [path.join(REPO, 'deploy', script), ...args], {
+    env: { ...process.env, WEB_ROOT: E2E_WEB_ROOT, ...env },
+    encoding: 'utf8',
+  });
 
-test('one remote is released and rolled back without rebuilding the shell or the others', async ({ page }) => {
+test('one remote is released and rolled back without rebuilding the shell or the others', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/userGuide');
   const buildId = page.getByTestId('build-id');

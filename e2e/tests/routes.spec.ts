@@ -2,19 +2,45 @@ import { documentTitle, ORDER_CENTER_CHILDREN, PORTAL_ROUTES, type Lang } from '
 import { expect, seedSession, test, useLanguage, type Role } from '../fixtures';
 
 /** Every route of spec §2 with the URL to open, who opens it, and where it lands (redirects of spec §2). */
-interface Case { url: string; role?: Role; lands?: string; title: Record<Lang, string> }
+interface Case {
+  url: string;
+  role?: Role;
+  lands?: string;
+  title: Record<Lang, string>;
+}
 
 const cases: Case[] = [];
 for (const r of PORTAL_ROUTES) {
   if (r.path === '/personalCenter/*') continue;
   const url = r.path.replace(':id', '42');
-  if (r.path === '/applicationService') cases.push({ url, lands: '/applicationService/introduce', title: PORTAL_ROUTES.find((x) => x.path === '/applicationService/introduce')!.title });
-  else if (r.path === '/setup') cases.push({ url, role: 'customer', lands: '/userInfo', title: PORTAL_ROUTES.find((x) => x.path === '/userInfo')!.title });
-  else if (r.path === '/personalCenter') cases.push({ url, role: 'customer', lands: '/personalCenter/shoppingCart', title: ORDER_CENTER_CHILDREN[0].title });
+  if (r.path === '/applicationService')
+    cases.push({
+      url,
+      lands: '/applicationService/introduce',
+      title: PORTAL_ROUTES.find((x) => x.path === '/applicationService/introduce')!.title,
+    });
+  else if (r.path === '/setup')
+    cases.push({
+      url,
+      role: 'customer',
+      lands: '/userInfo',
+      title: PORTAL_ROUTES.find((x) => x.path === '/userInfo')!.title,
+    });
+  else if (r.path === '/personalCenter')
+    cases.push({
+      url,
+      role: 'customer',
+      lands: '/personalCenter/shoppingCart',
+      title: ORDER_CENTER_CHILDREN[0].title,
+    });
   else cases.push({ url, role: r.public ? undefined : 'customer', title: r.title });
 }
 for (const c of ORDER_CENTER_CHILDREN) {
-  const role: Role = c.roles.includes('customer') ? 'customer' : c.roles.includes('staff') ? 'staff' : 'sales';
+  const role: Role = c.roles.includes('customer')
+    ? 'customer'
+    : c.roles.includes('staff')
+      ? 'staff'
+      : 'sales';
   cases.push({ url: `/personalCenter/${c.path.replace(':id', '42')}`, role, title: c.title });
 }
 

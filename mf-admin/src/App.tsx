@@ -7,7 +7,11 @@ export function App() {
   return (
     <Routes>
       {ORDER_CENTER_CHILDREN.filter((c) => c.remote === 'mf-admin').map((c) => (
-        <Route key={c.path} path={`/personalCenter/${c.path}`} element={<OrderCenterPlaceholder path={c.path} />} />
+        <Route
+          key={c.path}
+          path={`/personalCenter/${c.path}`}
+          element={<OrderCenterPlaceholder path={c.path} />}
+        />
       ))}
       <Route path="*" element={null} />
     </Routes>

@@ -7,7 +7,17 @@ export function Footer() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   return (
-    <Box component="footer" sx={{ mt: 6, py: 3, textAlign: 'center', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{
+        mt: 6,
+        py: 3,
+        textAlign: 'center',
+        color: 'text.secondary',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography variant="body2">
         © {new Date().getUTCFullYear()} {PRODUCT_NAME[lang]} · {t('footer.rights')}
       </Typography>

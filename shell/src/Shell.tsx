@@ -22,7 +22,8 @@ export function Shell({ registryError }: { registryError?: string }) {
     <PortalProviders cacheKey="shell" baseline>
       <Header />
       <Notices />
-      {status && createPortal(registryError ? <RegistryError message={registryError} /> : <StatusSlot />, status)}
+      {status &&
+        createPortal(registryError ? <RegistryError message={registryError} /> : <StatusSlot />, status)}
     </PortalProviders>
   );
 }

@@ -1,4 +1,11 @@
-import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, registerApplication, triggerAppChange } from 'single-spa';
+import {
+  addErrorHandler,
+  getAppStatus,
+  LOAD_ERROR,
+  navigateToUrl,
+  registerApplication,
+  triggerAppChange,
+} from 'single-spa';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { findOrderCenterChild, findRoute, type RemoteName } from '@portal/shared/domain';
@@ -7,7 +14,13 @@ import { atom } from 'jotai';
 import { federationName, type RegistryEntry } from './registry';
 import { isForbidden } from './navigation';
 
-export const REMOTES: readonly RemoteName[] = ['mf-public', 'mf-image-query', 'mf-tasking', 'mf-order-center', 'mf-admin'];
+export const REMOTES: readonly RemoteName[] = [
+  'mf-public',
+  'mf-image-query',
+  'mf-tasking',
+  'mf-order-center',
+  'mf-admin',
+];
 
 /** The remote that renders a path (an order-centre child may belong to mf-admin), or undefined. */
 export function remoteFor(pathname: string): RemoteName | undefined {
@@ -85,7 +98,10 @@ export function registerPortalApps(entries: RegistryEntry[]): void {
  */
 export function retryRemote(remote: RemoteName): void {
   const entry = registry.find((e) => e.name === federationName(remote));
-  if (entry) federation().registerRemotes([{ name: entry.name, entry: `${entry.entry}?retry=${Date.now()}` }], { force: true });
+  if (entry)
+    federation().registerRemotes([{ name: entry.name, entry: `${entry.entry}?retry=${Date.now()}` }], {
+      force: true,
+    });
   markFailed(remote, false);
   const wait = Math.max(0, (failedAt.get(remote) ?? 0) + SINGLE_SPA_RELOAD_DELAY_MS + 50 - Date.now());
   setTimeout(() => void triggerAppChange(), wait);

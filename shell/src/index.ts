@@ -2,7 +2,14 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
 import { callOne, httpHooks } from '@portal/shared/http';
-import { clearSession, portalStore, rememberRecommender, roleGroupAtom, signedInAtom, userInfoAtom } from '@portal/shared/session';
+import {
+  clearSession,
+  portalStore,
+  rememberRecommender,
+  roleGroupAtom,
+  signedInAtom,
+  userInfoAtom,
+} from '@portal/shared/session';
 import type { UserInfo } from '@portal/shared/domain';
 import { fetchRegistry } from './registry';
 import { registerPortalApps } from './apps';
@@ -10,13 +17,20 @@ import { isMobileBrowser, redirectFor } from './navigation';
 import { Shell } from './Shell';
 
 const mobile = isMobileBrowser(navigator.userAgent);
-const visitor = () => ({ signedIn: portalStore.get(signedInAtom), role: portalStore.get(roleGroupAtom), mobile });
+const visitor = () => ({
+  signedIn: portalStore.get(signedInAtom),
+  role: portalStore.get(roleGroupAtom),
+  mobile,
+});
 
 httpHooks.navigate = navigateToUrl;
 
 /** Spec §2's rules on every navigation, before any remote mounts: redirect instead of showing the page. */
 window.addEventListener('single-spa:before-routing-event', (evt) => {
-  const { newUrl, cancelNavigation } = (evt as CustomEvent).detail as { newUrl: string; cancelNavigation?: () => void };
+  const { newUrl, cancelNavigation } = (evt as CustomEvent).detail as {
+    newUrl: string;
+    cancelNavigation?: () => void;
+  };
   const url = new URL(newUrl);
   rememberRecommender(url.search);
   const target = redirectFor(url.pathname, url.search, visitor());
@@ -30,7 +44,10 @@ window.addEventListener('single-spa:before-routing-event', (evt) => {
 async function refreshUserInfo(): Promise<void> {
   if (!portalStore.get(signedInAtom)) return;
   try {
-    portalStore.set(userInfoAtom, await callOne<UserInfo>({ method: 'GET', url: '/user/userinfo/', quiet: true }));
+    portalStore.set(
+      userInfoAtom,
+      await callOne<UserInfo>({ method: 'GET', url: '/user/userinfo/', quiet: true }),
+    );
   } catch {
     clearSession();
   }

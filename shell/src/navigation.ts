@@ -1,4 +1,11 @@
-import { findOrderCenterChild, findRoute, loginUrlFor, mayOpen, menuFor, type RoleGroup } from '@portal/shared/domain';
+import {
+  findOrderCenterChild,
+  findRoute,
+  loginUrlFor,
+  mayOpen,
+  menuFor,
+  type RoleGroup,
+} from '@portal/shared/domain';
 
 /** What the navigation rules of spec §2 need to know about the visitor. */
 export interface Visitor {
@@ -26,7 +33,8 @@ export function orderCenterHome(role: RoleGroup): string {
 export function redirectFor(pathname: string, search: string, v: Visitor): string | null {
   const route = findRoute(pathname);
   if (!route) return '/404';
-  if (route.path === '/personalCenter/*' && !findOrderCenterChild(pathname.slice('/personalCenter/'.length))) return '/404';
+  if (route.path === '/personalCenter/*' && !findOrderCenterChild(pathname.slice('/personalCenter/'.length)))
+    return '/404';
   if (v.mobile && route.path === '/') return '/phonehome';
   if (v.mobile && route.path === '/register') return '/phoneregister';
   if (!route.public && !v.signedIn) return loginUrlFor(pathname + search);

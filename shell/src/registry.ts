@@ -17,9 +17,12 @@ export function parseRegistry(json: unknown): RegistryEntry[] {
   if (!Array.isArray(remotes)) throw new Error('remotes.json: "remotes" must be an array');
   return remotes.map((r, i) => {
     const { name, entry, version } = (r ?? {}) as Record<string, unknown>;
-    if (typeof name !== 'string' || !NAME.test(name)) throw new Error(`remotes.json: remotes[${i}].name is invalid`);
-    if (typeof entry !== 'string' || !/^(\/|https?:\/\/)/.test(entry)) throw new Error(`remotes.json: remotes[${i}].entry must be a URL`);
-    if (typeof version !== 'string' || !version) throw new Error(`remotes.json: remotes[${i}].version is missing`);
+    if (typeof name !== 'string' || !NAME.test(name))
+      throw new Error(`remotes.json: remotes[${i}].name is invalid`);
+    if (typeof entry !== 'string' || !/^(\/|https?:\/\/)/.test(entry))
+      throw new Error(`remotes.json: remotes[${i}].entry must be a URL`);
+    if (typeof version !== 'string' || !version)
+      throw new Error(`remotes.json: remotes[${i}].version is missing`);
     return { name, entry, version };
   });
 }

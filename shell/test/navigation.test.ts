@@ -6,7 +6,22 @@ const customer: Visitor = { signedIn: true, role: 'customer', mobile: false };
 const sales: Visitor = { signedIn: true, role: 'sales', mobile: false };
 
 test('public routes stay open without a session', () => {
-  for (const p of ['/', '/login', '/register', '/forgetPassword', '/reset/abc', '/404', '/phonehome', '/phoneregister', '/PDF', '/sampleImage', '/interFace', '/userGuide', '/details', '/applicationService/oilSpill']) {
+  for (const p of [
+    '/',
+    '/login',
+    '/register',
+    '/forgetPassword',
+    '/reset/abc',
+    '/404',
+    '/phonehome',
+    '/phoneregister',
+    '/PDF',
+    '/sampleImage',
+    '/interFace',
+    '/userGuide',
+    '/details',
+    '/applicationService/oilSpill',
+  ]) {
     expect(redirectFor(p, '', anon)).toBeNull();
   }
 });

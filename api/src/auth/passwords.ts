@@ -4,7 +4,12 @@ import type { Config } from '../config';
 export type HashCost = Config['argon2'];
 
 export function hashPassword(password: string, cost: HashCost): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id, memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: cost.parallelism });
+  return argon2.hash(password, {
+    type: argon2.argon2id,
+    memoryCost: cost.memoryCost,
+    timeCost: cost.timeCost,
+    parallelism: cost.parallelism,
+  });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

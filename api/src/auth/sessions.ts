@@ -39,7 +39,13 @@ export async function createSession(
   await db.query(
     `INSERT INTO sessions (user_id, token_hash, expires_at, ip, user_agent)
      VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
-    [userId, sha256(token), config.session.absoluteSeconds, meta.ip ?? null, (meta.userAgent ?? '').slice(0, 300)],
+    [
+      userId,
+      sha256(token),
+      config.session.absoluteSeconds,
+      meta.ip ?? null,
+      (meta.userAgent ?? '').slice(0, 300),
+    ],
   );
   return token;
 }
@@ -48,9 +54,15 @@ export async function createSession(
  * The live session of a bearer token: not revoked, before its absolute expiry, used within the idle timeout,
  * and its account active. Refreshes `last_seen_at` at most once a minute.
  */
-export async function resolveSession(db: Queryable, token: string, config: Pick<Config, 'session'>): Promise<SessionInfo | null> {
+export async function resolveSession(
+  db: Queryable,
+  token: string,
+  config: Pick<Config, 'session'>,
+): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
-  const { rows } = await db.query<UserRow & { session_id: number; seen_long_ago: boolean; scene_permissions: boolean }>(
+  const { rows } = await db.query<
+    UserRow & { session_id: number; seen_long_ago: boolean; scene_permissions: boolean }
+  >(
     `SELECT s.id AS session_id, (s.last_seen_at < now() - interval '60 seconds') AS seen_long_ago, ${USER_COLUMNS},
             EXISTS (SELECT 1 FROM scene_permissions p WHERE p.user_id = u.id AND p.valid_from <= now()
                       AND (p.valid_until IS NULL OR p.valid_until > now())) AS scene_permissions
@@ -63,7 +75,8 @@ export async function resolveSession(db: Queryable, token: string, config: Pick<
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.seen_long_ago) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
+  if (row.seen_long_ago)
+    await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
   const { session_id, seen_long_ago: _seen, scene_permissions, ...user } = row;
   return { sessionId: session_id, user, scenePermissions: scene_permissions };
 }
@@ -73,7 +86,14 @@ export async function revokeSession(db: Queryable, sessionId: number): Promise<v
 }
 
 /** Revokes every live session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(db: Queryable, userId: number, keepSessionId?: number): Promise<number> {
-  const r = await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2', [userId, keepSessionId ?? -1]);
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: number,
+  keepSessionId?: number,
+): Promise<number> {
+  const r = await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2',
+    [userId, keepSessionId ?? -1],
+  );
   return r.rowCount;
 }

@@ -5,7 +5,11 @@ import type { Queryable } from '../db';
  * Failed-login throttling kept in the database, so it holds across API copies: at most `maxPerAccount`
  * failures per account key and `maxPerIp` per client address within the window.
  */
-export async function throttledFor(db: Queryable, keys: { account: string; ip: string }, cfg: Config['throttle']): Promise<number | null> {
+export async function throttledFor(
+  db: Queryable,
+  keys: { account: string; ip: string },
+  cfg: Config['throttle'],
+): Promise<number | null> {
   const { rows } = await db.query<{ key: string; n: number; oldest: Date }>(
     `SELECT key, count(*)::int AS n, min(at) AS oldest FROM login_failures
       WHERE key = ANY($1::text[]) AND at > now() - make_interval(secs => $2) GROUP BY key`,
@@ -18,12 +22,19 @@ export async function throttledFor(db: Queryable, keys: { account: string; ip: s
   return null;
 }
 
-export async function recordFailure(db: Queryable, keys: { account: string; ip: string }, cfg: Config['throttle']): Promise<void> {
-  await db.query(`INSERT INTO login_failures (key) VALUES ($1), ($2)`, [`acct:${keys.account}`, `ip:${keys.ip}`]);
-  await db.query(`DELETE FROM login_failures WHERE key = ANY($1::text[]) AND at < now() - make_interval(secs => $2)`, [
-    [`acct:${keys.account}`, `ip:${keys.ip}`],
-    cfg.windowSeconds,
+export async function recordFailure(
+  db: Queryable,
+  keys: { account: string; ip: string },
+  cfg: Config['throttle'],
+): Promise<void> {
+  await db.query(`INSERT INTO login_failures (key) VALUES ($1), ($2)`, [
+    `acct:${keys.account}`,
+    `ip:${keys.ip}`,
   ]);
+  await db.query(
+    `DELETE FROM login_failures WHERE key = ANY($1::text[]) AND at < now() - make_interval(secs => $2)`,
+    [[`acct:${keys.account}`, `ip:${keys.ip}`], cfg.windowSeconds],
+  );
 }
 
 export async function clearAccountFailures(db: Queryable, account: string): Promise<void> {

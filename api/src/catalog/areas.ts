@@ -28,7 +28,9 @@ export type Box = [number, number, number, number];
  * bound of how much it covers), or a geometry looked up in a geodata table. A rectangle also gives its bounding box
  * and a rectangle that it covers (`inner`: the same box in WGS-84; slightly smaller after a GCJ-02 conversion).
  */
-export type AreaPart = { wkt: string; boxDeg2: number; rect?: { box: Box; inner: Box } } | { table: 'admin_regions' | 'places'; key: string };
+export type AreaPart =
+  | { wkt: string; boxDeg2: number; rect?: { box: Box; inner: Box } }
+  | { table: 'admin_regions' | 'places'; key: string };
 
 const n6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const ringWkt = (r: Position[]) => `(${r.map(([x, y]) => `${n6(x)} ${n6(y)}`).join(',')})`;
@@ -78,12 +80,19 @@ function splitRing(ring: Position[]): Position[][][] {
 }
 
 const crossesAntimeridian = (ring: Position[]) =>
-  ring.some(([x]) => x > 180 || x < -180) || ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180);
+  ring.some(([x]) => x > 180 || x < -180) ||
+  ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180);
 
 function bboxParts(b: [number, number, number, number], crs: CoordinateSystem): AreaPart[] {
   const [w, s, e, n] = b;
   if (s >= n) throw new ApiError(400, 'invalidValue', [{ field: 'areas.bbox', key: 'invalidValue' }]);
-  const boxes: [number, number][] = w <= e ? [[w, e]] : [[w, 180], [-180, e]];
+  const boxes: [number, number][] =
+    w <= e
+      ? [[w, e]]
+      : [
+          [w, 180],
+          [-180, e],
+        ];
   return boxes.map(([x0, x1]) => {
     // Densify the edges so a GCJ-02 rectangle converts faithfully (its offset varies across the box).
     const ring: Position[] = [];
@@ -93,8 +102,14 @@ function bboxParts(b: [number, number, number, number], crs: CoordinateSystem): 
     for (let i = 0; i < k; i++) ring.push([x1 - ((x1 - x0) * i) / k, n]);
     for (let i = 0; i < k; i++) ring.push([x0, n - ((n - s) * i) / k]);
     ring.push(ring[0]);
-    const wgs = ring.map((p) => toWgs(p, crs)).map(([x, y]) => [n6(Math.max(-180, Math.min(180, x))), n6(y)] as Position);
-    return { wkt: polyWkt([wgs]), boxDeg2: boxDeg2([[wgs]]), rect: { box: boundsOf(wgs), inner: innerBox(wgs, k) } };
+    const wgs = ring
+      .map((p) => toWgs(p, crs))
+      .map(([x, y]) => [n6(Math.max(-180, Math.min(180, x))), n6(y)] as Position);
+    return {
+      wkt: polyWkt([wgs]),
+      boxDeg2: boxDeg2([[wgs]]),
+      rect: { box: boundsOf(wgs), inner: innerBox(wgs, k) },
+    };
   });
 }
 
@@ -108,40 +123,65 @@ function circleParts(center: [number, number], radiusKm: number, crs: Coordinate
   for (let i = 0; i < 64; i++) {
     const θ = (2 * Math.PI * i) / 64;
     const φ2 = Math.asin(Math.sin(φ1) * Math.cos(d) + Math.cos(φ1) * Math.sin(d) * Math.cos(θ));
-    const λ2 = λ1 + Math.atan2(Math.sin(θ) * Math.sin(d) * Math.cos(φ1), Math.cos(d) - Math.sin(φ1) * Math.sin(φ2));
+    const λ2 =
+      λ1 + Math.atan2(Math.sin(θ) * Math.sin(d) * Math.cos(φ1), Math.cos(d) - Math.sin(φ1) * Math.sin(φ2));
     ring.push([(λ2 * 180) / Math.PI, (φ2 * 180) / Math.PI]);
   }
   return splitRing(ring).map((rings) => ({ wkt: polyWkt(rings), boxDeg2: boxDeg2([rings]) }));
 }
 
-function polygonParts(geometry: { type: string; coordinates: unknown }, crs: CoordinateSystem, field: string): AreaPart[] {
-  const polys = (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as Position[][][];
+function polygonParts(
+  geometry: { type: string; coordinates: unknown },
+  crs: CoordinateSystem,
+  field: string,
+): AreaPart[] {
+  const polys = (
+    geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates
+  ) as Position[][][];
   if (!Array.isArray(polys)) throw new ApiError(400, 'invalidValue', [{ field, key: 'invalidValue' }]);
   const parts: Position[][][] = [];
   for (const poly of polys) {
-    if (!Array.isArray(poly) || !Array.isArray(poly[0])) throw new ApiError(400, 'invalidValue', [{ field, key: 'invalidValue' }]);
+    if (!Array.isArray(poly) || !Array.isArray(poly[0]))
+      throw new ApiError(400, 'invalidValue', [{ field, key: 'invalidValue' }]);
     const rings = poly.map((r) => (r as Position[]).map((p) => toWgs(p, crs)));
-    if (crossesAntimeridian(rings[0])) parts.push(...splitRing(rings[0])); // holes of a crossing polygon are dropped
+    if (crossesAntimeridian(rings[0]))
+      parts.push(...splitRing(rings[0])); // holes of a crossing polygon are dropped
     else parts.push(rings);
   }
   // The one cleaning and limit check every area goes through (api/src/geo): vertices, validity, simplification.
   // Search areas may be continental, so the area limit of tasking targets does not apply here.
-  const clean = areaFromGeoJson({ type: 'MultiPolygon', coordinates: parts }, field, { ...AREA_LIMITS, maxAreaKm2: Number.MAX_SAFE_INTEGER });
-  const cleaned = (clean.geometry.type === 'Polygon' ? [clean.geometry.coordinates] : clean.geometry.coordinates) as Position[][][];
+  const clean = areaFromGeoJson({ type: 'MultiPolygon', coordinates: parts }, field, {
+    ...AREA_LIMITS,
+    maxAreaKm2: Number.MAX_SAFE_INTEGER,
+  });
+  const cleaned = (
+    clean.geometry.type === 'Polygon' ? [clean.geometry.coordinates] : clean.geometry.coordinates
+  ) as Position[][][];
   // One SQL operand per polygon (tight boxes for the GiST index on both sides of ±180°); many polygons are
   // grouped by the side of the prime meridian they start on.
-  const groups = cleaned.length <= 10 ? cleaned.map((p) => [p]) : [cleaned.filter((p) => p[0][0][0] >= 0), cleaned.filter((p) => p[0][0][0] < 0)];
+  const groups =
+    cleaned.length <= 10
+      ? cleaned.map((p) => [p])
+      : [cleaned.filter((p) => p[0][0][0] >= 0), cleaned.filter((p) => p[0][0][0] < 0)];
   return groups
     .filter((g) => g.length)
-    .map((g) => ({ wkt: `MULTIPOLYGON(${g.map((rings) => `(${rings.map(ringWkt).join(',')})`).join(',')})`, boxDeg2: boxDeg2(g) }));
+    .map((g) => ({
+      wkt: `MULTIPOLYGON(${g.map((rings) => `(${rings.map(ringWkt).join(',')})`).join(',')})`,
+      boxDeg2: boxDeg2(g),
+    }));
 }
 
 const tableExists = async (db: Queryable, table: string) =>
   (await db.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [table])).rows[0].t !== null;
 
 /** Areas of a request → SQL parts (throws 400 with the spec's message beyond 5 areas). */
-export async function resolveAreas(db: Queryable, areas: AreaInput[], crs: CoordinateSystem): Promise<AreaPart[]> {
-  if (areas.length > MAX_AREAS) throw new ApiError(400, 'catalogTooManyAreas', [{ field: 'areas', key: 'catalogTooManyAreas' }]);
+export async function resolveAreas(
+  db: Queryable,
+  areas: AreaInput[],
+  crs: CoordinateSystem,
+): Promise<AreaPart[]> {
+  if (areas.length > MAX_AREAS)
+    throw new ApiError(400, 'catalogTooManyAreas', [{ field: 'areas', key: 'catalogTooManyAreas' }]);
   const parts: AreaPart[] = [];
   for (const [i, a] of areas.entries()) {
     const field = `areas.${i}`;
@@ -149,13 +189,16 @@ export async function resolveAreas(db: Queryable, areas: AreaInput[], crs: Coord
     else if (a.type === 'circle') parts.push(...circleParts(a.center, a.radius_km, crs));
     else if (a.type === 'polygon') parts.push(...polygonParts(a.geometry, crs, field));
     else if (a.type === 'region') {
-      if (!(await tableExists(db, 'admin_regions'))) throw new ApiError(404, 'catalogAreaNotFound', [{ field, key: 'catalogAreaNotFound' }]);
+      if (!(await tableExists(db, 'admin_regions')))
+        throw new ApiError(404, 'catalogAreaNotFound', [{ field, key: 'catalogAreaNotFound' }]);
       const found = await db.query('SELECT 1 FROM admin_regions WHERE code = $1', [a.code]);
-      if (!found.rows[0]) throw new ApiError(404, 'catalogAreaNotFound', [{ field, key: 'catalogAreaNotFound' }]);
+      if (!found.rows[0])
+        throw new ApiError(404, 'catalogAreaNotFound', [{ field, key: 'catalogAreaNotFound' }]);
       parts.push({ table: 'admin_regions', key: a.code });
     } else {
       // A gazetteer place: a country, province or city searches its region's polygon; a town a 10 km circle.
-      if (!(await tableExists(db, 'places'))) throw new ApiError(404, 'catalogAreaNotFound', [{ field, key: 'catalogAreaNotFound' }]);
+      if (!(await tableExists(db, 'places')))
+        throw new ApiError(404, 'catalogAreaNotFound', [{ field, key: 'catalogAreaNotFound' }]);
       const found = await db.query<{ kind: string; admin_code: string | null; lon: number; lat: number }>(
         'SELECT kind, admin_code, ST_X(geom) AS lon, ST_Y(geom) AS lat FROM places WHERE id::text = $1',
         [a.id],

@@ -133,7 +133,11 @@ export function* generateScenes(opts: GenerateOptions): Generator<SceneRow> {
     }
     return c[satIndex];
   };
-  const sats = SATELLITES.map((s, i) => ({ info: s, index: i, from: Math.max(startMs, launchMs(s.syntheticOrbit.intlDesignator)) }));
+  const sats = SATELLITES.map((s, i) => ({
+    info: s,
+    index: i,
+    from: Math.max(startMs, launchMs(s.syntheticOrbit.intlDesignator)),
+  }));
   const active = sats.filter((s) => s.from < endMs);
   const weights = active.map((s) => [s, endMs - s.from] as const);
   const buf = newStateBuffer();
@@ -141,12 +145,16 @@ export function* generateScenes(opts: GenerateOptions): Generator<SceneRow> {
   let produced = 0;
   let guard = 0;
   while (produced < opts.count) {
-    if (++guard > opts.count * 200 + 10_000) throw new Error('catalog generator: too few acceptable candidates');
+    if (++guard > opts.count * 200 + 10_000)
+      throw new Error('catalog generator: too few acceptable candidates');
     const sat = pick(rnd, weights);
     const t = sat.from + rnd() * (endMs - sat.from);
     const p = propagator(sat.index, t);
     const modes = sat.info.imagingModes;
-    const mode = pick(rnd, modes.map((m) => [m, ({ 1: 25, 3: 35, 6: 10, 4: 15, 5: 15 } as Record<number, number>)[m]] as const)) as ImagingModeCode;
+    const mode = pick(
+      rnd,
+      modes.map((m) => [m, ({ 1: 25, 3: 35, 6: 10, 4: 15, 5: 15 } as Record<number, number>)[m]] as const),
+    ) as ImagingModeCode;
     const side: LookSide = rnd() < 0.7 ? 'right' : 'left';
     const spec = MODE_SPEC[mode];
     const look = spec.look[0] + rnd() * (spec.look[1] - spec.look[0]);
@@ -162,13 +170,18 @@ export function* generateScenes(opts: GenerateOptions): Generator<SceneRow> {
     n = [n[0] / nn, n[1] / nn, n[2] / nn];
     const right = [n[1] * al[2] - n[2] * al[1], n[2] * al[0] - n[0] * al[2], n[0] * al[1] - n[1] * al[0]];
     const k = side === 'right' ? 1 : -1;
-    const c = Math.cos(look * DEG), s = Math.sin(look * DEG) * k;
-    const hit = intersectEllipsoid([buf[0], buf[1], buf[2]], [c * n[0] + s * right[0], c * n[1] + s * right[1], c * n[2] + s * right[2]]);
+    const c = Math.cos(look * DEG),
+      s = Math.sin(look * DEG) * k;
+    const hit = intersectEllipsoid(
+      [buf[0], buf[1], buf[2]],
+      [c * n[0] + s * right[0], c * n[1] + s * right[1], c * n[2] + s * right[2]],
+    );
     if (!hit) continue;
     const g = ecefToGeodetic(hit[0], hit[1], hit[2]);
     const surface = surfaceAt(g.lonDeg, g.latDeg);
     const home = inHomeMarket(g.lonDeg, g.latDeg);
-    const accept = surface === LAND ? (home ? 1 : 0.45) : surface === COAST ? (home ? 0.9 : 0.35) : home ? 0.06 : 0.012;
+    const accept =
+      surface === LAND ? (home ? 1 : 0.45) : surface === COAST ? (home ? 0.9 : 0.35) : home ? 0.06 : 0.012;
     if (r0 >= accept || Math.abs(g.latDeg) > 82) continue;
 
     const radius = Math.hypot(buf[0], buf[1], buf[2]);
@@ -187,13 +200,26 @@ export function* generateScenes(opts: GenerateOptions): Generator<SceneRow> {
     }
     const footprint = (fp.type === 'Polygon' ? [fp.coordinates] : fp.coordinates) as number[][][][];
     const acquiredAt = new Date(t0);
-    const periodMs = (2 * Math.PI) / p.meanMotionRadS * 1000;
+    const periodMs = ((2 * Math.PI) / p.meanMotionRadS) * 1000;
     const absoluteOrbit = Math.floor((t - launchMs(sat.info.syntheticOrbit.intlDesignator)) / periodMs) + 1;
     const id = `${sat.info.id.replace('-', '')}_${MODE_CODE[mode]}_${stamp(acquiredAt)}_${pad(absoluteOrbit, 6)}`;
-    const polarization = sat.info.polarisation === 'VV'
-      ? pick(rnd, [['VV', 80], ['HH', 20]] as const)
-      : pick(rnd, [['VV', 30], ['HH', 10], ['VV+VH', 45], ['HH+HV', 15]] as const);
-    const product = pick(rnd, [['SLC', 45], ['ORG', 40], ['SLC+ORG', 15]] as const);
+    const polarization =
+      sat.info.polarisation === 'VV'
+        ? pick(rnd, [
+            ['VV', 80],
+            ['HH', 20],
+          ] as const)
+        : pick(rnd, [
+            ['VV', 30],
+            ['HH', 10],
+            ['VV+VH', 45],
+            ['HH+HV', 15],
+          ] as const);
+    const product = pick(rnd, [
+      ['SLC', 45],
+      ['ORG', 40],
+      ['SLC+ORG', 15],
+    ] as const);
     const cls = rnd();
     if (ids.has(id)) continue;
     ids.add(id);

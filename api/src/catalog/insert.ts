@@ -6,10 +6,24 @@ export const multiPolygonWkt = (mp: number[][][][]) =>
   `MULTIPOLYGON(${mp.map((poly) => `(${poly.map((ring) => `(${ring.map(([x, y]) => `${n6(x)} ${n6(y)}`).join(',')})`).join(',')})`).join(',')})`;
 
 const COLUMNS = [
-  ['id', 'text'], ['satellite', 'text'], ['acquired_at', 'timestamptz'], ['acquired_end', 'timestamptz'], ['footprint', 'text'],
-  ['img_mode', 'smallint'], ['product_type', 'text'], ['polarization', 'text'], ['orbit_direction', 'text'], ['look_side', 'text'],
-  ['look_angle', 'real'], ['incidence_angle', 'real'], ['incidence_near', 'real'], ['incidence_far', 'real'],
-  ['resolution_range', 'real'], ['resolution_azimuth', 'real'], ['classification', 'text'], ['absolute_orbit', 'integer'],
+  ['id', 'text'],
+  ['satellite', 'text'],
+  ['acquired_at', 'timestamptz'],
+  ['acquired_end', 'timestamptz'],
+  ['footprint', 'text'],
+  ['img_mode', 'smallint'],
+  ['product_type', 'text'],
+  ['polarization', 'text'],
+  ['orbit_direction', 'text'],
+  ['look_side', 'text'],
+  ['look_angle', 'real'],
+  ['incidence_angle', 'real'],
+  ['incidence_near', 'real'],
+  ['incidence_far', 'real'],
+  ['resolution_range', 'real'],
+  ['resolution_azimuth', 'real'],
+  ['classification', 'text'],
+  ['absolute_orbit', 'integer'],
 ] as const;
 
 const INSERT_SQL = `INSERT INTO scenes (${COLUMNS.map(([c]) => c).join(', ')})
@@ -26,7 +40,12 @@ export async function insertScenes(db: Queryable, rows: SceneRow[]): Promise<voi
   const cols: unknown[][] = COLUMNS.map(() => []);
   for (const r of rows) {
     COLUMNS.forEach(([c], i) => {
-      const v = c === 'footprint' ? multiPolygonWkt(r.footprint) : c === 'acquired_at' || c === 'acquired_end' ? (r[c] as Date).toISOString() : r[c as keyof SceneRow];
+      const v =
+        c === 'footprint'
+          ? multiPolygonWkt(r.footprint)
+          : c === 'acquired_at' || c === 'acquired_end'
+            ? (r[c] as Date).toISOString()
+            : r[c as keyof SceneRow];
       cols[i].push(v);
     });
   }
@@ -34,7 +53,12 @@ export async function insertScenes(db: Queryable, rows: SceneRow[]): Promise<voi
 }
 
 /** Generates `opts.count` scenes and inserts them in batches; returns the number generated. */
-export async function loadCatalog(db: Queryable, opts: GenerateOptions, batch = 2000, onProgress?: (n: number) => void): Promise<number> {
+export async function loadCatalog(
+  db: Queryable,
+  opts: GenerateOptions,
+  batch = 2000,
+  onProgress?: (n: number) => void,
+): Promise<number> {
   let buf: SceneRow[] = [];
   let n = 0;
   for (const s of generateScenes(opts)) {

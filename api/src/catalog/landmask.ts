@@ -69,7 +69,7 @@ function build(): Uint8Array {
 /** SEA, COAST or LAND at a WGS-84 position. */
 export function surfaceAt(lon: number, lat: number): number {
   mask ??= build();
-  const c = Math.min(COLS - 1, Math.max(0, Math.floor((((lon + 180) % 360) + 360) % 360 / RES)));
+  const c = Math.min(COLS - 1, Math.max(0, Math.floor(((((lon + 180) % 360) + 360) % 360) / RES)));
   const r = Math.min(ROWS - 1, Math.max(0, Math.floor((90 - lat) / RES)));
   return mask[r * COLS + c];
 }

@@ -9,8 +9,13 @@ export function linkSecret(db: Queryable): Promise<Buffer> {
   let s = secrets.get(db);
   if (!s) {
     s = (async () => {
-      await db.query("INSERT INTO app_secrets (name, value) VALUES ('catalog_links', $1) ON CONFLICT (name) DO NOTHING", [randomBytes(32).toString('base64url')]);
-      const r = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'catalog_links'");
+      await db.query(
+        "INSERT INTO app_secrets (name, value) VALUES ('catalog_links', $1) ON CONFLICT (name) DO NOTHING",
+        [randomBytes(32).toString('base64url')],
+      );
+      const r = await db.query<{ value: string }>(
+        "SELECT value FROM app_secrets WHERE name = 'catalog_links'",
+      );
       return Buffer.from(r.rows[0].value, 'base64url');
     })();
     s.catch(() => secrets.delete(db));
@@ -19,7 +24,8 @@ export function linkSecret(db: Queryable): Promise<Buffer> {
   return s;
 }
 
-export const sign = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 32);
+export const sign = (secret: Buffer, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 32);
 
 export function verify(secret: Buffer, payload: string, sig: string): boolean {
   const a = Buffer.from(sign(secret, payload));
@@ -33,22 +39,42 @@ export function quicklookUrl(secret: Buffer, id: string, nowMs = Date.now()): st
   return `/api/catalog/quicklook/${encodeURIComponent(id)}.png?exp=${exp}&sig=${sign(secret, `ql:${id}:${exp}`)}`;
 }
 
-export function checkQuicklook(secret: Buffer, id: string, exp: number, sig: string, nowMs = Date.now()): boolean {
+export function checkQuicklook(
+  secret: Buffer,
+  id: string,
+  exp: number,
+  sig: string,
+  nowMs = Date.now(),
+): boolean {
   return exp * 1000 > nowMs && verify(secret, `ql:${id}:${exp}`, sig);
 }
 
 /** A download token: `<base64url json {s: scene, u: user, e: expiry s}>.<sig>`. */
-export function downloadToken(secret: Buffer, sceneId: string, userId: number, ttlSeconds: number, nowMs = Date.now()): { token: string; expiresAt: Date } {
+export function downloadToken(
+  secret: Buffer,
+  sceneId: string,
+  userId: number,
+  ttlSeconds: number,
+  nowMs = Date.now(),
+): { token: string; expiresAt: Date } {
   const e = Math.floor(nowMs / 1000) + ttlSeconds;
   const body = Buffer.from(JSON.stringify({ s: sceneId, u: userId, e })).toString('base64url');
   return { token: `${body}.${sign(secret, `dl:${body}`)}`, expiresAt: new Date(e * 1000) };
 }
 
-export function readDownloadToken(secret: Buffer, token: string, nowMs = Date.now()): { sceneId: string; userId: number } | null {
+export function readDownloadToken(
+  secret: Buffer,
+  token: string,
+  nowMs = Date.now(),
+): { sceneId: string; userId: number } | null {
   const [body, sig] = token.split('.');
   if (!body || !sig || !verify(secret, `dl:${body}`, sig)) return null;
   try {
-    const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { s: string; u: number; e: number };
+    const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+      s: string;
+      u: number;
+      e: number;
+    };
     if (typeof p.s !== 'string' || typeof p.u !== 'number' || p.e * 1000 <= nowMs) return null;
     return { sceneId: p.s, userId: p.u };
   } catch {

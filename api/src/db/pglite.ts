@@ -24,7 +24,12 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db & { pg: PGlite }> {
   const persistent = dataDir && dataDir !== 'memory://';
   if (persistent) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: persistent ? dataDir : undefined, extensions: { postgis, btree_gist }, parsers, loadDataDir });
+  const pg = await PGlite.create({
+    dataDir: persistent ? dataDir : undefined,
+    extensions: { postgis, btree_gist },
+    parsers,
+    loadDataDir,
+  });
   const base = wrap(pg);
   return {
     driver: 'pglite',

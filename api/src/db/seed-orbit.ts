@@ -9,7 +9,9 @@ import type { Db } from './types';
 export async function seedOrbit(db: Db, now: Date = new Date()): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7310424003)');
-    const { rows } = await tx.query<{ satellite_id: string }>('SELECT DISTINCT satellite_id FROM satellite_tles');
+    const { rows } = await tx.query<{ satellite_id: string }>(
+      'SELECT DISTINCT satellite_id FROM satellite_tles',
+    );
     const have = new Set(rows.map((r) => r.satellite_id));
     const missing = SATELLITES.filter((s) => !have.has(s.id));
     if (!missing.length) return [];

@@ -7,12 +7,54 @@ import type { Db } from './types';
 export const DEFAULT_PASSWORD = 'Portal2026';
 
 /** One account per role of spec §6 for the embedded default. */
-export const DEMO_ACCOUNTS: readonly { username: string; type: UserType; name: string; mobile: string; email: string; organization: string }[] = [
-  { username: 'admin', type: 'admin', name: '系统管理员', mobile: '13800000001', email: 'admin@example.com', organization: 'SAR Portal' },
-  { username: 'control', type: 'control', name: '测控团队', mobile: '13800000002', email: 'control@example.com', organization: 'SAR Portal' },
-  { username: 'sales', type: 'sales', name: '销售', mobile: '13800000003', email: 'sales@example.com', organization: 'SAR Portal' },
-  { username: 'presales', type: 'presales', name: '售前', mobile: '13800000004', email: 'presales@example.com', organization: 'SAR Portal' },
-  { username: 'customer', type: 'customer', name: '示例客户', mobile: '13800000005', email: 'customer@example.com', organization: 'Example Co.' },
+export const DEMO_ACCOUNTS: readonly {
+  username: string;
+  type: UserType;
+  name: string;
+  mobile: string;
+  email: string;
+  organization: string;
+}[] = [
+  {
+    username: 'admin',
+    type: 'admin',
+    name: '系统管理员',
+    mobile: '13800000001',
+    email: 'admin@example.com',
+    organization: 'SAR Portal',
+  },
+  {
+    username: 'control',
+    type: 'control',
+    name: '测控团队',
+    mobile: '13800000002',
+    email: 'control@example.com',
+    organization: 'SAR Portal',
+  },
+  {
+    username: 'sales',
+    type: 'sales',
+    name: '销售',
+    mobile: '13800000003',
+    email: 'sales@example.com',
+    organization: 'SAR Portal',
+  },
+  {
+    username: 'presales',
+    type: 'presales',
+    name: '售前',
+    mobile: '13800000004',
+    email: 'presales@example.com',
+    organization: 'SAR Portal',
+  },
+  {
+    username: 'customer',
+    type: 'customer',
+    name: '示例客户',
+    mobile: '13800000005',
+    email: 'customer@example.com',
+    organization: 'Example Co.',
+  },
 ];
 
 /** Opening balance of the demo customer, in fen (10 000.00 yuan), booked as a quota top-up. */
@@ -20,9 +62,10 @@ const DEMO_BALANCE_FEN = 1_000_000;
 
 /** Creates the demo accounts that do not exist yet. Idempotent and safe for concurrent starts. */
 export async function seedDemo(db: Db, config: Pick<Config, 'argon2'>): Promise<string[]> {
-  const existing = await db.query<{ username: string }>('SELECT lower(username) AS username FROM users WHERE deleted_at IS NULL AND lower(username) = ANY($1::text[])', [
-    DEMO_ACCOUNTS.map((a) => a.username),
-  ]);
+  const existing = await db.query<{ username: string }>(
+    'SELECT lower(username) AS username FROM users WHERE deleted_at IS NULL AND lower(username) = ANY($1::text[])',
+    [DEMO_ACCOUNTS.map((a) => a.username)],
+  );
   const have = new Set(existing.rows.map((r) => r.username));
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.username));
   if (!missing.length) return [];

@@ -47,12 +47,23 @@ export function largestPolygon(g: AreaGeometry): { type: 'Polygon'; coordinates:
   return { type: 'Polygon', coordinates: best };
 }
 
-function summarize(format: AreaImportResult['format'], name: string | undefined, raw: unknown, limits: AreaLimits, field: string): AreaImportResult {
+function summarize(
+  format: AreaImportResult['format'],
+  name: string | undefined,
+  raw: unknown,
+  limits: AreaLimits,
+  field: string,
+): AreaImportResult {
   const polys = normalizePolygons(collectPolygons(raw), field);
   const done = finishArea(polys, limits, field);
   const c = ringCentroid(largestPolygon(done.geometry).coordinates[0]);
   const { simplifyToleranceDeg: _t, ...rest } = done;
-  return { format, ...(name ? { name: name.slice(0, 100) } : {}), ...rest, centroid: { lat: c.latDeg, lon: c.lonDeg } };
+  return {
+    format,
+    ...(name ? { name: name.slice(0, 100) } : {}),
+    ...rest,
+    centroid: { lat: c.latDeg, lon: c.lonDeg },
+  };
 }
 
 /** Which format a file name announces, or null when it is not one of kml, kmz, zip. */
@@ -67,7 +78,11 @@ export function areaFormatOf(filename: string): AreaFileFormat | null {
  * notGeographic (400, coordinates outside lon/lat and no .prj), noPolygon (400), tooManyPolygons (422),
  * tooManyVertices (422, still over the limit after simplification), areaTooLarge (422), fileTooLarge (413).
  */
-export async function importAreaFile(data: Buffer, filename: string, limits: AreaLimits = AREA_LIMITS): Promise<AreaImportResult> {
+export async function importAreaFile(
+  data: Buffer,
+  filename: string,
+  limits: AreaLimits = AREA_LIMITS,
+): Promise<AreaImportResult> {
   const format = areaFormatOf(filename);
   if (!format) throw new AreaImportError('format', 'file', filename);
   if (data.length > limits.maxFileBytes) throw new AreaImportError('fileTooLarge');
@@ -81,7 +96,8 @@ export async function importAreaFile(data: Buffer, filename: string, limits: Are
   const zip = await openZip(data, limits.maxUnzippedBytes);
   if (format === 'kmz') {
     const kmls = zip.names.filter((n) => extOf(n) === '.kml');
-    const main = kmls.find((n) => n.toLowerCase() === 'doc.kml') ?? kmls.find((n) => !n.includes('/')) ?? kmls[0];
+    const main =
+      kmls.find((n) => n.toLowerCase() === 'doc.kml') ?? kmls.find((n) => !n.includes('/')) ?? kmls[0];
     if (!main) throw new AreaImportError('corrupt', 'file', 'kmz without a .kml document');
     const { geojson, name } = parseKml(Buffer.from(await zip.read(main)).toString('utf8'));
     return summarize(format, name, geojson, limits, 'file');
@@ -91,6 +107,10 @@ export async function importAreaFile(data: Buffer, filename: string, limits: Are
 }
 
 /** A drawn or typed GeoJSON Polygon / MultiPolygon (WGS-84) under the same cleaning and limits as a file. */
-export function areaFromGeoJson(geometry: unknown, field = 'target', limits: AreaLimits = AREA_LIMITS): AreaImportResult {
+export function areaFromGeoJson(
+  geometry: unknown,
+  field = 'target',
+  limits: AreaLimits = AREA_LIMITS,
+): AreaImportResult {
   return summarize('geojson', undefined, geometry, limits, field);
 }

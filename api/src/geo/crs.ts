@@ -17,13 +17,22 @@ function mapCoords(c: Coords, from: CoordinateSystem, to: CoordinateSystem, deci
 }
 
 /** A GeoJSON geometry (Point, Polygon, MultiPolygon, …) with every position converted; same shape. */
-export function convertGeometry<T extends { type: string; coordinates: unknown }>(g: T, from: CoordinateSystem, to: CoordinateSystem, decimals = 8): T {
+export function convertGeometry<T extends { type: string; coordinates: unknown }>(
+  g: T,
+  from: CoordinateSystem,
+  to: CoordinateSystem,
+  decimals = 8,
+): T {
   if (from === to) return g;
   return { ...g, coordinates: mapCoords(g.coordinates as Coords, from, to, decimals) };
 }
 
 /** A {lat, lon} point converted between the systems. */
-export function convertLatLon(p: { lat: number; lon: number }, from: CoordinateSystem, to: CoordinateSystem): { lat: number; lon: number } {
+export function convertLatLon(
+  p: { lat: number; lon: number },
+  from: CoordinateSystem,
+  to: CoordinateSystem,
+): { lat: number; lon: number } {
   if (from === to) return { lat: p.lat, lon: p.lon };
   const [lon, lat] = convertPosition([p.lon, p.lat], from, to);
   return { lat, lon };

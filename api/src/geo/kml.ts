@@ -17,14 +17,20 @@ export function parseKml(text: string): { geojson: unknown; name?: string } {
     throw new AreaImportError('corrupt', 'file', `kml: ${(err as Error).message}`);
   }
   const root = doc.documentElement;
-  if (!root || root.localName !== 'kml') throw new AreaImportError('corrupt', 'file', `root element ${root?.localName ?? 'none'}`);
+  if (!root || root.localName !== 'kml')
+    throw new AreaImportError('corrupt', 'file', `root element ${root?.localName ?? 'none'}`);
   let geojson: { features: Array<{ properties?: Record<string, unknown> | null }> };
   try {
     geojson = kmlToGeoJson(doc) as typeof geojson;
   } catch (err) {
     throw new AreaImportError('corrupt', 'file', `togeojson: ${(err as Error).message}`);
   }
-  const named = geojson.features.find((f) => typeof f.properties?.name === 'string' && f.properties.name.trim());
-  const docName = root.getElementsByTagName('Document')[0]?.getElementsByTagName('name')[0]?.textContent?.trim();
+  const named = geojson.features.find(
+    (f) => typeof f.properties?.name === 'string' && f.properties.name.trim(),
+  );
+  const docName = root
+    .getElementsByTagName('Document')[0]
+    ?.getElementsByTagName('name')[0]
+    ?.textContent?.trim();
   return { geojson, name: (named?.properties?.name as string | undefined)?.trim() || docName || undefined };
 }

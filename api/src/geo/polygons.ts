@@ -80,12 +80,14 @@ function cleanRing(raw: unknown, field: string): Ring | null {
     if (!Array.isArray(p) || !isNum(p[0]) || !isNum(p[1])) continue;
     const lon = p[0];
     const lat = p[1];
-    if (Math.abs(lon) > 180 || Math.abs(lat) > 90) throw new AreaImportError('notGeographic', field, `position ${lon},${lat}`);
+    if (Math.abs(lon) > 180 || Math.abs(lat) > 90)
+      throw new AreaImportError('notGeographic', field, `position ${lon},${lat}`);
     const prev = ring[ring.length - 1];
     if (prev && prev[0] === lon && prev[1] === lat) continue;
     ring.push([lon, lat]);
   }
-  if (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]) ring.pop();
+  if (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1])
+    ring.pop();
   if (ring.length < 3) return null;
   ring.push([ring[0][0], ring[0][1]]);
   return Math.abs(signedArea2(ring)) > 0 ? ring : null;
@@ -213,7 +215,10 @@ export function simplifyRing(ring: Ring, tolerance: number): Ring {
  * Simplifies polygons until they hold at most `target` vertices: the tolerance doubles from about 1 m until the
  * budget is met (holes that collapse are dropped). Returns the polygons as they are when already within budget.
  */
-export function simplifyToBudget(polys: PolygonCoords[], target: number): { polygons: PolygonCoords[]; tolerance: number } {
+export function simplifyToBudget(
+  polys: PolygonCoords[],
+  target: number,
+): { polygons: PolygonCoords[]; tolerance: number } {
   if (countVertices(polys) <= target) return { polygons: polys, tolerance: 0 };
   let tolerance = 1e-5; // degrees, ~1 m
   let best = polys;
@@ -235,17 +240,24 @@ export function simplifyToBudget(polys: PolygonCoords[], target: number): { poly
 /** Checks and simplifies polygons against the limits; the result is one geometry (Polygon or MultiPolygon). */
 export function finishArea(polys: PolygonCoords[], limits: AreaLimits, field = 'file') {
   if (!polys.length) throw new AreaImportError('noPolygon', field);
-  if (polys.length > limits.maxPolygons) throw new AreaImportError('tooManyPolygons', field, `${polys.length} polygons`);
+  if (polys.length > limits.maxPolygons)
+    throw new AreaImportError('tooManyPolygons', field, `${polys.length} polygons`);
   const originalVertexCount = countVertices(polys);
-  if (originalVertexCount > limits.maxInputVertices) throw new AreaImportError('tooManyVertices', field, `${originalVertexCount} vertices`);
+  if (originalVertexCount > limits.maxInputVertices)
+    throw new AreaImportError('tooManyVertices', field, `${originalVertexCount} vertices`);
   const areaKm2 = polygonsAreaKm2(polys);
-  if (areaKm2 > limits.maxAreaKm2) throw new AreaImportError('areaTooLarge', field, `${Math.round(areaKm2)} km²`);
+  if (areaKm2 > limits.maxAreaKm2)
+    throw new AreaImportError('areaTooLarge', field, `${Math.round(areaKm2)} km²`);
   const { polygons, tolerance } = simplifyToBudget(polys, limits.simplifyToVertices);
   const vertexCount = countVertices(polygons);
-  if (vertexCount > limits.maxVertices) throw new AreaImportError('tooManyVertices', field, `${vertexCount} vertices after simplification`);
+  if (vertexCount > limits.maxVertices)
+    throw new AreaImportError('tooManyVertices', field, `${vertexCount} vertices after simplification`);
   const round = (r: Ring): Ring => r.map(([x, y]) => [Math.round(x * 1e8) / 1e8, Math.round(y * 1e8) / 1e8]);
   const rounded = polygons.map((p) => p.map(round));
-  const geometry: AreaGeometry = rounded.length === 1 ? { type: 'Polygon', coordinates: rounded[0] } : { type: 'MultiPolygon', coordinates: rounded };
+  const geometry: AreaGeometry =
+    rounded.length === 1
+      ? { type: 'Polygon', coordinates: rounded[0] }
+      : { type: 'MultiPolygon', coordinates: rounded };
   return {
     geometry,
     polygonCount: rounded.length,

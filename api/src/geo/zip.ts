@@ -17,8 +17,10 @@ export async function openZip(data: Buffer, maxUnzippedBytes: number): Promise<Z
   }
   const files = Object.values(zip.files).filter((f) => !f.dir && !f.name.startsWith('__MACOSX/'));
   let declared = 0;
-  for (const f of files) declared += (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-  if (declared > maxUnzippedBytes) throw new AreaImportError('fileTooLarge', 'file', `zip inflates to ${declared} bytes`);
+  for (const f of files)
+    declared += (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+  if (declared > maxUnzippedBytes)
+    throw new AreaImportError('fileTooLarge', 'file', `zip inflates to ${declared} bytes`);
   let inflated = 0;
   return {
     names: files.map((f) => f.name),
@@ -26,7 +28,8 @@ export async function openZip(data: Buffer, maxUnzippedBytes: number): Promise<Z
       try {
         const bytes = await zip.file(name)!.async('uint8array');
         inflated += bytes.byteLength;
-        if (inflated > maxUnzippedBytes) throw new AreaImportError('fileTooLarge', 'file', 'zip inflates beyond the limit');
+        if (inflated > maxUnzippedBytes)
+          throw new AreaImportError('fileTooLarge', 'file', 'zip inflates beyond the limit');
         return bytes;
       } catch (err) {
         if (err instanceof AreaImportError) throw err;

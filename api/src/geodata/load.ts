@@ -47,18 +47,31 @@ export async function loadGeodata(db: Db): Promise<GeodataLoadResult> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     const have = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM places')).rows[0].n;
     if (have > 0) return { loaded: false, regions: 0, places: have, ms: Date.now() - t0 };
-    await tx.exec('DELETE FROM places; DELETE FROM admin_regions WHERE parent_code IS NOT NULL; DELETE FROM admin_regions;');
+    await tx.exec(
+      'DELETE FROM places; DELETE FROM admin_regions WHERE parent_code IS NOT NULL; DELETE FROM admin_regions;',
+    );
 
     // Countries; Taiwan, Hong Kong and Macao are provinces of China in the China data, so their polygons join CN's.
     const countries = worldCountries();
     const cn = countries.find((c) => c.code === 'CN')!;
     for (const c of countries.filter((x) => FOLDED_INTO_CN.includes(x.code))) cn.coords.push(...c.coords);
-    await insertRegions(tx, countries.filter((c) => !FOLDED_INTO_CN.includes(c.code)));
-    await tx.query(`UPDATE admin_regions SET geom = ST_Multi(ST_CollectionExtract(ST_UnaryUnion(geom), 3)) WHERE code = 'CN'`);
+    await insertRegions(
+      tx,
+      countries.filter((c) => !FOLDED_INTO_CN.includes(c.code)),
+    );
+    await tx.query(
+      `UPDATE admin_regions SET geom = ST_Multi(ST_CollectionExtract(ST_UnaryUnion(geom), 3)) WHERE code = 'CN'`,
+    );
 
     const china = chinaRegions();
-    await insertRegions(tx, china.filter((r) => r.level === 'province'));
-    await insertRegions(tx, china.filter((r) => r.level === 'city'));
+    await insertRegions(
+      tx,
+      china.filter((r) => r.level === 'province'),
+    );
+    await insertRegions(
+      tx,
+      china.filter((r) => r.level === 'city'),
+    );
     // A province's detailed outline: the union of its children (china.json's own outline is coarse).
     await tx.query(
       `UPDATE admin_regions p SET geom = u.g

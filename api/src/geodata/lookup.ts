@@ -21,9 +21,16 @@ export function regionGeometrySql(param: string): string {
 }
 
 /** A region's geometry (WGS-84), full detail for searching or `simplified` for display; null when unknown. */
-export async function regionGeometry(db: Queryable, code: string, opts: { simplified?: boolean } = {}): Promise<Polygonal | null> {
+export async function regionGeometry(
+  db: Queryable,
+  code: string,
+  opts: { simplified?: boolean } = {},
+): Promise<Polygonal | null> {
   const col = opts.simplified ? 'geom_simplified' : 'geom';
-  const { rows } = await db.query<{ g: string }>(`SELECT ST_AsGeoJSON(${col}, 6) AS g FROM admin_regions WHERE code = $1`, [code]);
+  const { rows } = await db.query<{ g: string }>(
+    `SELECT ST_AsGeoJSON(${col}, 6) AS g FROM admin_regions WHERE code = $1`,
+    [code],
+  );
   return rows[0] ? (JSON.parse(rows[0].g) as Polygonal) : null;
 }
 
@@ -49,7 +56,13 @@ export async function placeGeometry(
 ): Promise<PlaceGeometry | null> {
   const radiusKm = opts.radiusKm ?? DEFAULT_PLACE_RADIUS_KM;
   const col = opts.simplified ? 'r.geom_simplified' : 'r.geom';
-  const { rows } = await db.query<{ kind: PlaceGeometry['kind']; admin_code: string | null; x: number; y: number; g: string }>(
+  const { rows } = await db.query<{
+    kind: PlaceGeometry['kind'];
+    admin_code: string | null;
+    x: number;
+    y: number;
+    g: string;
+  }>(
     `SELECT p.kind, p.admin_code, ST_X(p.geom) AS x, ST_Y(p.geom) AS y,
             ST_AsGeoJSON(CASE WHEN p.kind <> 'town' THEN ${col}
                               ELSE ST_Buffer(p.geom::geography, $2 * 1000, 'quad_segs=16')::geometry END, 6) AS g
@@ -79,6 +92,13 @@ export function positionToCrs(p: readonly number[], crs: CoordinateSystem): [num
 /** A WGS-84 (multi)polygon in the request's coordinate system (GCJ-02 shifts only inside mainland China). */
 export function geometryToCrs(g: Polygonal, crs: CoordinateSystem): Polygonal {
   if (crs === 'WGS84') return g;
-  if (g.type === 'Polygon') return { type: 'Polygon', coordinates: g.coordinates.map((ring) => ring.map((p) => positionToCrs(p, crs))) };
-  return { type: 'MultiPolygon', coordinates: g.coordinates.map((poly) => poly.map((ring) => ring.map((p) => positionToCrs(p, crs)))) };
+  if (g.type === 'Polygon')
+    return {
+      type: 'Polygon',
+      coordinates: g.coordinates.map((ring) => ring.map((p) => positionToCrs(p, crs))),
+    };
+  return {
+    type: 'MultiPolygon',
+    coordinates: g.coordinates.map((poly) => poly.map((ring) => ring.map((p) => positionToCrs(p, crs)))),
+  };
 }

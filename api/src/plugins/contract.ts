@@ -46,7 +46,11 @@ function bearer(req: FastifyRequest): string | null {
 
 /** Sends HTTP 200 `{code: 201, msg}`: the client clears its session and goes to /login?redirect=. */
 function sendSession201(reply: FastifyReply, key: MessageKey, lang: Lang) {
-  return reply.code(200).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ code: 201, msg: t(key, lang) });
+  return reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ code: 201, msg: t(key, lang) });
 }
 
 function localizeField(e: FieldError, lang: Lang) {
@@ -57,7 +61,10 @@ function localizeField(e: FieldError, lang: Lang) {
  * The API contract of ARCHITECTURE §3 for every route under /api: request headers (Accept-Language,
  * Satellite, Authorization, User-Id), the one authorization guard, the envelope and the error model.
  */
-export function registerContract(app: FastifyInstance, deps: { db: Db; config: Config; routes: RegisteredRoute[] }) {
+export function registerContract(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; routes: RegisteredRoute[] },
+) {
   const { db, config, routes } = deps;
 
   app.decorateRequest('lang', 'zh');
@@ -82,7 +89,8 @@ export function registerContract(app: FastifyInstance, deps: { db: Db; config: C
     const sat = req.headers['satellite'];
     const satValue = (Array.isArray(sat) ? sat[0] : sat)?.trim().toUpperCase();
     if (satValue === 'WGS84' || satValue === 'GCJ02') req.crs = satValue;
-    else if (satValue) throw new ApiError(400, 'invalidSatellite', [{ field: 'Satellite', key: 'invalidSatellite' }]);
+    else if (satValue)
+      throw new ApiError(400, 'invalidSatellite', [{ field: 'Satellite', key: 'invalidSatellite' }]);
 
     if (req.routeOptions.url === undefined) return; // no route matched: the 404 handler answers
     const access = req.routeOptions.config.access ?? 'user';
@@ -113,19 +121,29 @@ export function registerContract(app: FastifyInstance, deps: { db: Db; config: C
     const lang = req.lang ?? langOf(req.headers['accept-language']);
     if (err instanceof ApiError) {
       const body: Record<string, unknown> = { code: err.status, msg: t(err.key, lang) };
-      if (err.status === 400 || err.status === 409 || err.errors.length) body.errors = err.errors.map((e) => localizeField(e, lang));
+      if (err.status === 400 || err.status === 409 || err.errors.length)
+        body.errors = err.errors.map((e) => localizeField(e, lang));
       return reply.code(err.status).headers(err.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const seen = new Set<string>();
       const errors = err.validation
         .map((v) => {
-          const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(err.validationContext ?? 'body');
-          const key: MessageKey = isMessageKey(v.message ?? "") ? (v.message as MessageKey) : v.keyword === 'invalid_type' && v.params?.input === undefined ? 'required' : 'invalidValue';
+          const field =
+            v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(err.validationContext ?? 'body');
+          const key: MessageKey = isMessageKey(v.message ?? '')
+            ? (v.message as MessageKey)
+            : v.keyword === 'invalid_type' && v.params?.input === undefined
+              ? 'required'
+              : 'invalidValue';
           return { field, key };
         })
         .filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
-      return reply.code(400).send({ code: 400, msg: t(errors[0]?.key ?? 'invalidRequest', lang), errors: errors.map((e) => localizeField(e, lang)) });
+      return reply.code(400).send({
+        code: 400,
+        msg: t(errors[0]?.key ?? 'invalidRequest', lang),
+        errors: errors.map((e) => localizeField(e, lang)),
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
@@ -137,7 +155,9 @@ export function registerContract(app: FastifyInstance, deps: { db: Db; config: C
       return reply.code(400).send({ code: 400, msg: t('invalidRequest', lang), errors: [] });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ code: 500, msg: `${t('internal', lang)} (${req.id})`, request_id: String(req.id) });
+    return reply
+      .code(500)
+      .send({ code: 500, msg: `${t('internal', lang)} (${req.id})`, request_id: String(req.id) });
   });
 
   app.setNotFoundHandler((req, reply) => {

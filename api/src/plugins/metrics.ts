@@ -12,7 +12,12 @@ export function registerMetrics(app: FastifyInstance): Registry {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const total = new Counter({ name: 'http_requests_total', help: 'Count of /api requests', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const total = new Counter({
+    name: 'http_requests_total',
+    help: 'Count of /api requests',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   // The series of each (method, route, status), looked up once: prom-client hashes the labels on every call.
   const series = new Map<string, { duration: { observe(v: number): void }; total: { inc(): void } }>();
   app.addHook('onResponse', async (req, reply) => {

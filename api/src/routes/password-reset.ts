@@ -36,7 +36,14 @@ export default async function passwordResetRoutes(app: FastifyInstance, deps: De
     schema: {
       tags,
       summary: 'Request a reset link by e-mail or mobile; the answer never says whether an account exists',
-      body: z.object({ account: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254).describe('E-mail address or mobile number') }),
+      body: z.object({
+        account: z
+          .string({ error: 'required' })
+          .trim()
+          .min(1, { error: 'required' })
+          .max(254)
+          .describe('E-mail address or mobile number'),
+      }),
       response: responses(messageOnly),
     },
     handler: async (req, reply) => {
@@ -47,7 +54,11 @@ export default async function passwordResetRoutes(app: FastifyInstance, deps: De
       }
       // Per client address, requests count like failed logins (no account is named, so nothing is revealed).
       const keys = { account: `reset:${account.toLowerCase()}`, ip: `reset:${req.ip}` };
-      const wait = await throttledFor(db, keys, { ...config.throttle, maxPerAccount: 3, maxPerIp: config.throttle.maxPerAccount * 2 });
+      const wait = await throttledFor(db, keys, {
+        ...config.throttle,
+        maxPerAccount: 3,
+        maxPerIp: config.throttle.maxPerAccount * 2,
+      });
       if (wait !== null) throw tooMany(wait);
       await recordFailure(db, keys, config.throttle);
 
@@ -61,12 +72,10 @@ export default async function passwordResetRoutes(app: FastifyInstance, deps: De
         const token = newToken();
         const link = `${config.publicUrl}/reset/${id}?token=${token}`;
         await db.transaction(async (tx) => {
-          await tx.query(`INSERT INTO password_resets (id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [
-            id,
-            user.id,
-            sha256(token),
-            config.reset.ttlSeconds,
-          ]);
+          await tx.query(
+            `INSERT INTO password_resets (id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+            [id, user.id, sha256(token), config.reset.ttlSeconds],
+          );
           const minutes = Math.round(config.reset.ttlSeconds / 60);
           await enqueue(tx, {
             channel: byEmail ? 'email' : 'sms',
@@ -83,7 +92,12 @@ export default async function passwordResetRoutes(app: FastifyInstance, deps: De
 
   r.post('/password_reset/verify/', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Is a reset link (id + token) still valid?', body: z.object(linkBody), response: responses(messageOnly) },
+    schema: {
+      tags,
+      summary: 'Is a reset link (id + token) still valid?',
+      body: z.object(linkBody),
+      response: responses(messageOnly),
+    },
     handler: async (req, reply) => {
       if (!(await liveReset(db, req.body.id, req.body.token))) throw unprocessable('resetInvalid');
       return reply.ok([]);
@@ -96,8 +110,16 @@ export default async function passwordResetRoutes(app: FastifyInstance, deps: De
       tags,
       summary: 'Set a new password with a reset link; the link is single-use and every session is revoked',
       body: z
-        .object({ ...linkBody, password: passwordField, confirm_password: z.string({ error: 'passwordMismatch' }) })
-        .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], error: 'passwordMismatch', when: () => true }),
+        .object({
+          ...linkBody,
+          password: passwordField,
+          confirm_password: z.string({ error: 'passwordMismatch' }),
+        })
+        .refine((v) => v.password === v.confirm_password, {
+          path: ['confirm_password'],
+          error: 'passwordMismatch',
+          when: () => true,
+        }),
       response: responses(messageOnly),
     },
     handler: async (req, reply) => {
@@ -105,8 +127,13 @@ export default async function passwordResetRoutes(app: FastifyInstance, deps: De
       const userId = await db.transaction(async (tx) => {
         const row = await liveReset(tx, req.body.id, req.body.token, true);
         if (!row) return null;
-        await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [row.user_id]);
-        await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [row.user_id, hash]);
+        await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+          row.user_id,
+        ]);
+        await tx.query(
+          'UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1',
+          [row.user_id, hash],
+        );
         await revokeUserSessions(tx, row.user_id);
         return row.user_id;
       });

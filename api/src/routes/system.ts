@@ -12,8 +12,13 @@ export default async function systemRoutes(app: FastifyInstance, deps: Deps & { 
 
   r.get('/health', {
     config: { access: 'public' },
-    schema: { tags, summary: 'The process is up', response: responses(okEnvelope(z.object({ status: z.literal('up'), uptime_s: z.number() }))) },
-    handler: async (_req, reply) => reply.ok([{ status: 'up' as const, uptime_s: Math.round(process.uptime()) }]),
+    schema: {
+      tags,
+      summary: 'The process is up',
+      response: responses(okEnvelope(z.object({ status: z.literal('up'), uptime_s: z.number() }))),
+    },
+    handler: async (_req, reply) =>
+      reply.ok([{ status: 'up' as const, uptime_s: Math.round(process.uptime()) }]),
   });
 
   r.get('/ready', {
@@ -21,7 +26,9 @@ export default async function systemRoutes(app: FastifyInstance, deps: Deps & { 
     schema: {
       tags,
       summary: 'The database is reachable (503 otherwise)',
-      response: responses(okEnvelope(z.object({ status: z.literal('ready'), driver: z.enum(['pglite', 'pg']) }))),
+      response: responses(
+        okEnvelope(z.object({ status: z.literal('ready'), driver: z.enum(['pglite', 'pg']) })),
+      ),
     },
     handler: async (_req, reply) => {
       try {
@@ -35,7 +42,12 @@ export default async function systemRoutes(app: FastifyInstance, deps: Deps & { 
 
   r.get('/metrics', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Prometheus metrics (text exposition format)', produces: ['text/plain'], response: { 200: z.string() } },
+    schema: {
+      tags,
+      summary: 'Prometheus metrics (text exposition format)',
+      produces: ['text/plain'],
+      response: { 200: z.string() },
+    },
     handler: async (_req, reply) => {
       reply.header('Content-Type', deps.metrics.contentType);
       return deps.metrics.metrics();

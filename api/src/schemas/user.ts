@@ -15,10 +15,19 @@ import { z } from 'zod';
 import type { UserRow } from '../auth/sessions';
 
 // Field rules of spec §5. The `error` strings are message keys, localized by the contract's error handler.
-export const usernameField = z.string({ error: 'usernameInvalid' }).regex(USERNAME_PATTERN, { error: 'usernameInvalid' });
-export const passwordField = z.string({ error: 'passwordInvalid' }).regex(PASSWORD_PATTERN, { error: 'passwordInvalid' });
-export const mobileField = z.string({ error: 'mobileInvalid' }).regex(MOBILE_PATTERN, { error: 'mobileInvalid' });
-export const emailField = z.string({ error: 'emailInvalid' }).max(EMAIL_MAX, { error: 'emailInvalid' }).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
+export const usernameField = z
+  .string({ error: 'usernameInvalid' })
+  .regex(USERNAME_PATTERN, { error: 'usernameInvalid' });
+export const passwordField = z
+  .string({ error: 'passwordInvalid' })
+  .regex(PASSWORD_PATTERN, { error: 'passwordInvalid' });
+export const mobileField = z
+  .string({ error: 'mobileInvalid' })
+  .regex(MOBILE_PATTERN, { error: 'mobileInvalid' });
+export const emailField = z
+  .string({ error: 'emailInvalid' })
+  .max(EMAIL_MAX, { error: 'emailInvalid' })
+  .regex(EMAIL_PATTERN, { error: 'emailInvalid' });
 export const nameField = z.string().max(NAME_MAX, { error: 'tooLong' });
 export const organizationField = z.string().max(ORGANIZATION_MAX, { error: 'tooLong' });
 export const recommenderField = z.string().max(RECOMMENDER_MAX, { error: 'tooLong' });
@@ -36,9 +45,15 @@ export const registerBody = z
     mobile: mobileField,
     email: emailField,
     organization: organizationField.optional().default(''),
-    agreement: z.literal(true, { error: 'agreementRequired' }).describe('The agreement checkbox (must be true)'),
+    agreement: z
+      .literal(true, { error: 'agreementRequired' })
+      .describe('The agreement checkbox (must be true)'),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], error: 'passwordMismatch', when: () => true })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    error: 'passwordMismatch',
+    when: () => true,
+  })
   .meta({ id: 'RegisterRequest' });
 
 export const realPersonStatus = z.enum(['none', 'pending', 'approved', 'rejected']);
@@ -59,10 +74,18 @@ export const userInfoSchema = z
   .meta({ id: 'UserInfo' });
 
 export const loginResultSchema = z
-  .object({ token: z.string(), user_id: z.number().int(), coordinate_system: coordinateSystemField, user: userInfoSchema })
+  .object({
+    token: z.string(),
+    user_id: z.number().int(),
+    coordinate_system: coordinateSystemField,
+    user: userInfoSchema,
+  })
   .meta({ id: 'LoginResult' });
 
-export function toUserInfo(u: UserRow, realPerson?: z.infer<typeof realPersonStatus>): UserInfo & { real_person_status?: string } {
+export function toUserInfo(
+  u: UserRow,
+  realPerson?: z.infer<typeof realPersonStatus>,
+): UserInfo & { real_person_status?: string } {
   return {
     id: u.id,
     type: u.type as UserType,
@@ -88,5 +111,11 @@ export const adminUserSchema = userInfoSchema
   .meta({ id: 'AdminUser' });
 
 export function toAdminUser(u: UserRow) {
-  return { ...toUserInfo(u), recommender: u.recommender, sales_id: u.sales_id, is_active: u.is_active, created_at: new Date(u.created_at).toISOString() };
+  return {
+    ...toUserInfo(u),
+    recommender: u.recommender,
+    sales_id: u.sales_id,
+    is_active: u.is_active,
+    created_at: new Date(u.created_at).toISOString(),
+  };
 }

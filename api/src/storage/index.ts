@@ -9,7 +9,8 @@ export interface FileStorage {
 }
 
 const safeKey = (key: string) => {
-  if (!/^[\w./-]+$/.test(key) || key.includes('..') || key.startsWith('/')) throw new Error(`bad storage key ${key}`);
+  if (!/^[\w./-]+$/.test(key) || key.includes('..') || key.startsWith('/'))
+    throw new Error(`bad storage key ${key}`);
   return key;
 };
 

@@ -23,7 +23,8 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     setHeaders(res, filePath) {
       const rel = path.relative(webRoot, filePath).split(path.sep).join('/');
       if (rel === 'remotes.json' || rel === 'index.html') res.setHeader('Cache-Control', 'no-store');
-      else if (rel.startsWith('mf/') || rel.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (rel.startsWith('mf/') || rel.startsWith('assets/'))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });

@@ -24,7 +24,8 @@ export async function openPgliteWorker(data?: Buffer): Promise<Db & { dump(): Pr
     });
   await call('init', { data });
   const q = (txId?: number): Queryable => ({
-    query: <T>(sql: string, params?: unknown[]) => call('query', { sql, params, txId }) as Promise<QueryResult<T>>,
+    query: <T>(sql: string, params?: unknown[]) =>
+      call('query', { sql, params, txId }) as Promise<QueryResult<T>>,
     exec: async (sql: string) => void (await call('exec', { sql, txId })),
   });
   return {

@@ -76,6 +76,9 @@ parentPort.on('message', async (msg) => {
     const result = await ops[msg.op](msg);
     parentPort.postMessage({ id: msg.id, result });
   } catch (err) {
-    parentPort.postMessage({ id: msg.id, error: { message: String(err && err.message), code: err && err.code } });
+    parentPort.postMessage({
+      id: msg.id,
+      error: { message: String(err && err.message), code: err && err.code },
+    });
   }
 });

@@ -2,7 +2,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Autocomplete, Box, Button, IconButton, List, ListItem, ListItemText, MenuItem, Stack, Tab, Tabs, TextField, Typography,
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
 } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { notify } from '@portal/shared/ui';
@@ -29,33 +42,85 @@ export function AreaPanel(props: {
   const [mode, setMode] = useState<Mode>('draw');
   return (
     <Box>
-      <Typography variant="subtitle1" fontWeight={600}>{t('areas')}</Typography>
-      <Typography variant="caption" color="text.secondary">{t('areasHint')}</Typography>
-      <List dense data-testid="area-list" sx={{ my: 1, border: 1, borderColor: 'divider', borderRadius: 1, minHeight: 40 }}>
-        {props.areas.length === 0 && <ListItem><ListItemText secondary={t('noAreas')} /></ListItem>}
+      <Typography variant="subtitle1" fontWeight={600}>
+        {t('areas')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('areasHint')}
+      </Typography>
+      <List
+        dense
+        data-testid="area-list"
+        sx={{ my: 1, border: 1, borderColor: 'divider', borderRadius: 1, minHeight: 40 }}
+      >
+        {props.areas.length === 0 && (
+          <ListItem>
+            <ListItemText secondary={t('noAreas')} />
+          </ListItem>
+        )}
         {props.areas.map((a, i) => (
-          <ListItem key={a.id} data-testid="area-item" secondaryAction={
-            <IconButton edge="end" aria-label={`${t('delete')} ${a.label[lang]}`} data-testid="area-delete" onClick={() => props.onRemove(a.id)}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          }>
-            <ListItemText primary={`${i + 1}. ${a.label[lang]}`} secondary={t(`mode.${a.source === 'draw' ? 'draw' : a.source}`)}
-              onClick={() => props.onFocus(a)} sx={{ cursor: 'pointer' }} />
+          <ListItem
+            key={a.id}
+            data-testid="area-item"
+            secondaryAction={
+              <IconButton
+                edge="end"
+                aria-label={`${t('delete')} ${a.label[lang]}`}
+                data-testid="area-delete"
+                onClick={() => props.onRemove(a.id)}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            }
+          >
+            <ListItemText
+              primary={`${i + 1}. ${a.label[lang]}`}
+              secondary={t(`mode.${a.source === 'draw' ? 'draw' : a.source}`)}
+              onClick={() => props.onFocus(a)}
+              sx={{ cursor: 'pointer' }}
+            />
           </ListItem>
         ))}
       </List>
-      <Tabs value={mode} onChange={(_e, v: Mode) => setMode(v)} variant="scrollable" scrollButtons="auto" sx={{ minHeight: 36 }}>
-        {MODES.map((m) => <Tab key={m} value={m} label={t(`mode.${m}`)} data-testid={`area-mode-${m}`} sx={{ minHeight: 36, px: 1, minWidth: 0 }} />)}
+      <Tabs
+        value={mode}
+        onChange={(_e, v: Mode) => setMode(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ minHeight: 36 }}
+      >
+        {MODES.map((m) => (
+          <Tab
+            key={m}
+            value={m}
+            label={t(`mode.${m}`)}
+            data-testid={`area-mode-${m}`}
+            sx={{ minHeight: 36, px: 1, minWidth: 0 }}
+          />
+        ))}
       </Tabs>
       <Box sx={{ pt: 1.5 }}>
-        {mode === 'draw' && <Typography variant="body2" color="text.secondary">{t('drawHint')}</Typography>}
+        {mode === 'draw' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('drawHint')}
+          </Typography>
+        )}
         {mode === 'region' && <RegionPicker lang={lang} onAdd={props.onAdd} />}
         {mode === 'place' && <PlaceSearch lang={lang} onAdd={props.onAdd} />}
         {mode === 'point' && <PointForm onAdd={props.onAdd} />}
         {mode === 'file' && <FileImport onAdd={props.onAdd} />}
         {mode === 'ids' && (
-          <TextField label={t('ids')} helperText={t('idsHint')} value={props.ids} onChange={(e) => props.onIdsChange(e.target.value)}
-            multiline minRows={2} fullWidth size="small" slotProps={{ htmlInput: { 'data-testid': 'image-ids' } }} />
+          <TextField
+            label={t('ids')}
+            helperText={t('idsHint')}
+            value={props.ids}
+            onChange={(e) => props.onIdsChange(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { 'data-testid': 'image-ids' } }}
+          />
         )}
       </Box>
     </Box>
@@ -72,33 +137,70 @@ function RegionPicker({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => bo
   const [city, setCity] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
-    regions('CN').then((r) => setProvinces(r.data), (e: ApiError) => setError(e.message));
+    regions('CN').then(
+      (r) => setProvinces(r.data),
+      (e: ApiError) => setError(e.message),
+    );
   }, []);
   useEffect(() => {
     setCity('');
     setCities([]);
-    if (province) regions(province).then((r) => setCities(r.data), () => setCities([]));
+    if (province)
+      regions(province).then(
+        (r) => setCities(r.data),
+        () => setCities([]),
+      );
   }, [province]);
   const add = () => {
     const r = cities.find((c) => c.code === city) ?? provinces.find((p) => p.code === province);
     if (!r) return;
     const parent = city ? provinces.find((p) => p.code === province) : undefined;
-    const label = parent ? { zh: `${parent.name_zh} ${r.name_zh}`, en: `${r.name_en}, ${parent.name_en}` } : regionLabel(r);
+    const label = parent
+      ? { zh: `${parent.name_zh} ${r.name_zh}`, en: `${r.name_en}, ${parent.name_en}` }
+      : regionLabel(r);
     onAdd({
-      id: newAreaId(), source: 'region', label, area: { type: 'region', code: r.code },
+      id: newAreaId(),
+      source: 'region',
+      label,
+      area: { type: 'region', code: r.code },
       shape: r.bbox ? { id: `region-${r.code}`, kind: 'rectangle', bbox: r.bbox } : undefined,
     });
   };
   return (
     <Stack spacing={1.5}>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField select size="small" label={t('province')} value={province} onChange={(e) => setProvince(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'region-province' } }}>
-        {provinces.map((p) => <MenuItem key={p.code} value={p.code}>{p[lang === 'en' ? 'name_en' : 'name_zh']}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label={t('province')}
+        value={province}
+        onChange={(e) => setProvince(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'region-province' } }}
+      >
+        {provinces.map((p) => (
+          <MenuItem key={p.code} value={p.code}>
+            {p[lang === 'en' ? 'name_en' : 'name_zh']}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField select size="small" label={t('city')} value={city} onChange={(e) => setCity(e.target.value)} disabled={!cities.length} slotProps={{ htmlInput: { 'data-testid': 'region-city' } }}>
-        {cities.map((c) => <MenuItem key={c.code} value={c.code}>{c[lang === 'en' ? 'name_en' : 'name_zh']}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label={t('city')}
+        value={city}
+        onChange={(e) => setCity(e.target.value)}
+        disabled={!cities.length}
+        slotProps={{ htmlInput: { 'data-testid': 'region-city' } }}
+      >
+        {cities.map((c) => (
+          <MenuItem key={c.code} value={c.code}>
+            {c[lang === 'en' ? 'name_en' : 'name_zh']}
+          </MenuItem>
+        ))}
       </TextField>
-      <Button variant="outlined" onClick={add} disabled={!province} data-testid="region-add">{t('addRegion')}</Button>
+      <Button variant="outlined" onClick={add} disabled={!province} data-testid="region-add">
+        {t('addRegion')}
+      </Button>
     </Stack>
   );
 }
@@ -118,7 +220,12 @@ function PlaceSearch({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => boo
     const ctl = new AbortController();
     const timer = setTimeout(() => {
       setLoading(true);
-      places(q, ctl.signal).then((r) => setOptions(r.data), () => undefined).finally(() => setLoading(false));
+      places(q, ctl.signal)
+        .then(
+          (r) => setOptions(r.data),
+          () => undefined,
+        )
+        .finally(() => setLoading(false));
     }, 200);
     return () => {
       clearTimeout(timer);
@@ -130,7 +237,10 @@ function PlaceSearch({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => boo
     if (!value) return;
     const c = value.point;
     onAdd({
-      id: newAreaId(), source: 'place', label: { zh: value.name_zh ?? value.name_en, en: value.name_en }, area: { type: 'place', id: String(value.id) },
+      id: newAreaId(),
+      source: 'place',
+      label: { zh: value.name_zh ?? value.name_en, en: value.name_en },
+      area: { type: 'place', id: String(value.id) },
       shape: c ? { id: `place-${value.id}`, kind: 'circle', center: c, radiusKm: 10 } : undefined,
     });
     setValue(null);
@@ -139,17 +249,39 @@ function PlaceSearch({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => boo
   return (
     <Stack spacing={1.5}>
       <Autocomplete
-        options={options} value={value} loading={loading} filterOptions={(x) => x} getOptionLabel={name}
-        isOptionEqualToValue={(a, b) => a.id === b.id} inputValue={input} noOptionsText={t('noPlaces')}
-        onInputChange={(_e, v) => setInput(v)} onChange={(_e, v) => setValue(v)}
+        options={options}
+        value={value}
+        loading={loading}
+        filterOptions={(x) => x}
+        getOptionLabel={name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        inputValue={input}
+        noOptionsText={t('noPlaces')}
+        onInputChange={(_e, v) => setInput(v)}
+        onChange={(_e, v) => setValue(v)}
         renderOption={({ key, ...rest }, p) => (
           <li key={key} {...rest} data-testid="place-option">
-            {name(p)}{p.admin_name ? <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>{p.admin_name}</Typography> : null}
+            {name(p)}
+            {p.admin_name ? (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                {p.admin_name}
+              </Typography>
+            ) : null}
           </li>
         )}
-        renderInput={(params) => <TextField {...params} size="small" label={t('placeName')} placeholder={t('placeHint')} inputProps={{ ...params.inputProps, 'data-testid': 'place-input' }} />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            size="small"
+            label={t('placeName')}
+            placeholder={t('placeHint')}
+            inputProps={{ ...params.inputProps, 'data-testid': 'place-input' }}
+          />
+        )}
       />
-      <Button variant="outlined" onClick={add} disabled={!value} data-testid="place-add">{t('addPlace')}</Button>
+      <Button variant="outlined" onClick={add} disabled={!value} data-testid="place-add">
+        {t('addPlace')}
+      </Button>
     </Stack>
   );
 }
@@ -160,25 +292,61 @@ function PointForm({ onAdd }: { onAdd: (e: AreaEntry) => boolean }) {
   const [lat, setLat] = useState('');
   const [radius, setRadius] = useState('50');
   const add = () => {
-    const x = Number(lng), y = Number(lat), r = Number(radius);
-    if (!lng || !lat || !Number.isFinite(x) || !Number.isFinite(y) || Math.abs(x) > 180 || Math.abs(y) > 90 || !(r > 0 && r <= MAX_RADIUS_KM)) {
+    const x = Number(lng),
+      y = Number(lat),
+      r = Number(radius);
+    if (
+      !lng ||
+      !lat ||
+      !Number.isFinite(x) ||
+      !Number.isFinite(y) ||
+      Math.abs(x) > 180 ||
+      Math.abs(y) > 90 ||
+      !(r > 0 && r <= MAX_RADIUS_KM)
+    ) {
       notify('warning', t('msg.badPoint'));
       return;
     }
     const id = newAreaId();
     onAdd({
-      id, source: 'point', label: { zh: i18n.getFixedT('zh', NS)('pointLabel', { x, y, r }), en: i18n.getFixedT('en', NS)('pointLabel', { x, y, r }) },
-      area: { type: 'circle', center: [x, y], radius_km: r }, shape: { id, kind: 'circle', center: [x, y], radiusKm: r },
+      id,
+      source: 'point',
+      label: {
+        zh: i18n.getFixedT('zh', NS)('pointLabel', { x, y, r }),
+        en: i18n.getFixedT('en', NS)('pointLabel', { x, y, r }),
+      },
+      area: { type: 'circle', center: [x, y], radius_km: r },
+      shape: { id, kind: 'circle', center: [x, y], radiusKm: r },
     });
   };
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1}>
-        <TextField size="small" label={t('lng')} value={lng} onChange={(e) => setLng(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'point-lng' } }} />
-        <TextField size="small" label={t('lat')} value={lat} onChange={(e) => setLat(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'point-lat' } }} />
+        <TextField
+          size="small"
+          label={t('lng')}
+          value={lng}
+          onChange={(e) => setLng(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'point-lng' } }}
+        />
+        <TextField
+          size="small"
+          label={t('lat')}
+          value={lat}
+          onChange={(e) => setLat(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'point-lat' } }}
+        />
       </Stack>
-      <TextField size="small" label={t('radius')} value={radius} onChange={(e) => setRadius(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'point-radius' } }} />
-      <Button variant="outlined" onClick={add} data-testid="point-add">{t('addPoint')}</Button>
+      <TextField
+        size="small"
+        label={t('radius')}
+        value={radius}
+        onChange={(e) => setRadius(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'point-radius' } }}
+      />
+      <Button variant="outlined" onClick={add} data-testid="point-add">
+        {t('addPoint')}
+      </Button>
     </Stack>
   );
 }
@@ -199,13 +367,23 @@ function FileImport({ onAdd }: { onAdd: (e: AreaEntry) => boolean }) {
     try {
       const { geometry } = await importAreaFile(file);
       const id = newAreaId();
-      if (onAdd({ id, source: 'file', label: { zh: file.name, en: file.name }, area: { type: 'polygon', geometry }, shape: { id, kind: 'geometry', geometry, label: file.name } })) {
+      if (
+        onAdd({
+          id,
+          source: 'file',
+          label: { zh: file.name, en: file.name },
+          area: { type: 'polygon', geometry },
+          shape: { id, kind: 'geometry', geometry, label: file.name },
+        })
+      ) {
         notify('success', t('imported'));
       }
     } catch (e) {
       const err = e as ApiError;
       const detail = err.errors?.[0]?.message;
-      setError(detail && detail !== err.message ? `${err.message} ${detail}` : err.message || t('msg.badFile'));
+      setError(
+        detail && detail !== err.message ? `${err.message} ${detail}` : err.message || t('msg.badFile'),
+      );
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -213,12 +391,25 @@ function FileImport({ onAdd }: { onAdd: (e: AreaEntry) => boolean }) {
   };
   return (
     <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary">{t('fileHint')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('fileHint')}
+      </Typography>
       <Button variant="outlined" component="label" disabled={busy}>
         {busy ? t('importing') : t('chooseFile')}
-        <input ref={input} hidden type="file" accept=".kml,.kmz,.zip" data-testid="area-file" onChange={(e) => void onFile(e.target.files?.[0])} />
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept=".kml,.kmz,.zip"
+          data-testid="area-file"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
       </Button>
-      {error && <Alert severity="error" data-testid="area-file-error">{error}</Alert>}
+      {error && (
+        <Alert severity="error" data-testid="area-file-error">
+          {error}
+        </Alert>
+      )}
     </Stack>
   );
 }

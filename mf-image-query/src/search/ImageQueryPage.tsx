@@ -7,16 +7,59 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import {
-  Box, Button, Checkbox, Divider, FormControlLabel, FormGroup, MenuItem, Paper, Stack, TextField, Typography,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  FormGroup,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
-import { ANCHORING_SATELLITES, CLASSIFICATIONS, IMG_MODES, LOOK_SIDES, ORBIT_MODES, PRODUCT_TYPES, type Lang } from '@portal/shared/domain';
+import {
+  ANCHORING_SATELLITES,
+  CLASSIFICATIONS,
+  IMG_MODES,
+  LOOK_SIDES,
+  ORBIT_MODES,
+  PRODUCT_TYPES,
+  type Lang,
+} from '@portal/shared/domain';
 import { notify, routeTitle, usePageTitle } from '@portal/shared/ui';
-import { Globe, shapeGeometry, type DrawnShape, type GlobeApi, type GlobeLayer, type GlobeOverlay } from '@portal/shared/globe';
-import { addToCart, exportResults, orderScenes, outlineOf, searchCatalog, type ExportFormat, type SceneSummary } from './api';
+import {
+  Globe,
+  shapeGeometry,
+  type DrawnShape,
+  type GlobeApi,
+  type GlobeLayer,
+  type GlobeOverlay,
+} from '@portal/shared/globe';
+import {
+  addToCart,
+  exportResults,
+  orderScenes,
+  outlineOf,
+  searchCatalog,
+  type ExportFormat,
+  type SceneSummary,
+} from './api';
 import { AreaPanel } from './AreaPanel';
 import { DetailDrawer, ResultsTable } from './Results';
 import {
-  DEFAULT_FILTERS, EMPTY_SEARCH, MAX_AREAS, areaOfShape, decodeSearch, encodeSearch, parseIds, requestOf, type AreaEntry, type Filters, type SearchState,
+  DEFAULT_FILTERS,
+  EMPTY_SEARCH,
+  MAX_AREAS,
+  areaOfShape,
+  decodeSearch,
+  encodeSearch,
+  parseIds,
+  requestOf,
+  type AreaEntry,
+  type Filters,
+  type SearchState,
 } from './state';
 import { NS } from '../i18n';
 
@@ -49,22 +92,33 @@ export function ImageQueryPage() {
   const searchRef = useRef(search);
   searchRef.current = search;
 
-  const run = useCallback(async (s: SearchState, pageIndex: number, cursor: string | undefined, focus: boolean) => {
-    const env = await searchCatalog({ ...requestOf(s), cursor } as never);
-    setResult({ items: env.data, total: env.total ?? null, totalExact: env.total_exact !== false, next: env.next ?? null });
-    setPage(pageIndex);
-    setCursors((c) => {
-      const next = c.slice(0, pageIndex + 1);
-      next[pageIndex] = cursor;
-      if (env.next) next[pageIndex + 1] = env.next;
-      return next;
-    });
-    setSelected(new Set());
-    if (focus && env.data.length && globe) {
-      const fps = env.data.flatMap((x) => (x.footprint ? x.footprint.coordinates.flat(2) : [])) as [number, number][];
-      if (fps.length) globe.flyTo({ type: 'LineString', coordinates: fps });
-    }
-  }, [globe]);
+  const run = useCallback(
+    async (s: SearchState, pageIndex: number, cursor: string | undefined, focus: boolean) => {
+      const env = await searchCatalog({ ...requestOf(s), cursor } as never);
+      setResult({
+        items: env.data,
+        total: env.total ?? null,
+        totalExact: env.total_exact !== false,
+        next: env.next ?? null,
+      });
+      setPage(pageIndex);
+      setCursors((c) => {
+        const next = c.slice(0, pageIndex + 1);
+        next[pageIndex] = cursor;
+        if (env.next) next[pageIndex + 1] = env.next;
+        return next;
+      });
+      setSelected(new Set());
+      if (focus && env.data.length && globe) {
+        const fps = env.data.flatMap((x) => (x.footprint ? x.footprint.coordinates.flat(2) : [])) as [
+          number,
+          number,
+        ][];
+        if (fps.length) globe.flyTo({ type: 'LineString', coordinates: fps });
+      }
+    },
+    [globe],
+  );
 
   /** Spec §5: an area or an image ID; then the search goes into the URL and runs from its first page. */
   const submit = (s: SearchState = { ...search, ids: parseIds(idsText) }) => {
@@ -73,17 +127,21 @@ export function ImageQueryPage() {
       return;
     }
     setSearch(s);
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      n.set('q', encodeSearch(s));
-      return n;
-    }, { replace: false });
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        n.set('q', encodeSearch(s));
+        return n;
+      },
+      { replace: false },
+    );
     void run(s, 0, undefined, true).catch(() => undefined);
   };
 
   // A search in the URL (shared link, reload) runs on arrival.
   useEffect(() => {
-    if (initial && (initial.areas.length || initial.ids.length)) void run(initial, 0, undefined, false).catch(() => undefined);
+    if (initial && (initial.areas.length || initial.ids.length))
+      void run(initial, 0, undefined, false).catch(() => undefined);
   }, []);
 
   const addArea = (entry: AreaEntry): boolean => {
@@ -99,7 +157,10 @@ export function ImageQueryPage() {
 
   const onDrawEnd = (shape: DrawnShape) => {
     const kind = shape.kind === 'geometry' ? 'polygon' : shape.kind;
-    const label = { zh: i18n.getFixedT('zh', NS)(`drawn.${kind}`), en: i18n.getFixedT('en', NS)(`drawn.${kind}`) };
+    const label = {
+      zh: i18n.getFixedT('zh', NS)(`drawn.${kind}`),
+      en: i18n.getFixedT('en', NS)(`drawn.${kind}`),
+    };
     return addArea({ id: shape.id, source: 'draw', label, area: areaOfShape(shape), shape });
   };
   const onShapesChange = (shapes: DrawnShape[]) => {
@@ -110,7 +171,11 @@ export function ImageQueryPage() {
         .filter((a) => !a.shape || byId.has(a.shape.id))
         .map((a) => {
           const sh = a.shape ? byId.get(a.shape.id) : undefined;
-          return sh && a.source === 'draw' ? { ...a, shape: sh, area: areaOfShape(sh) } : sh && a.source === 'point' && sh.kind === 'circle' ? { ...a, shape: sh, area: { type: 'circle', center: sh.center, radius_km: sh.radiusKm } } : a;
+          return sh && a.source === 'draw'
+            ? { ...a, shape: sh, area: areaOfShape(sh) }
+            : sh && a.source === 'point' && sh.kind === 'circle'
+              ? { ...a, shape: sh, area: { type: 'circle', center: sh.center, radius_km: sh.radiusKm } }
+              : a;
         }),
     }));
   };
@@ -120,10 +185,17 @@ export function ImageQueryPage() {
   const outlinesAsked = useRef(new Set<string>());
   useEffect(() => {
     for (const a of search.areas) {
-      if ((a.source !== 'region' && a.source !== 'place') || a.shape?.kind === 'geometry' || outlinesAsked.current.has(a.id)) continue;
+      if (
+        (a.source !== 'region' && a.source !== 'place') ||
+        a.shape?.kind === 'geometry' ||
+        outlinesAsked.current.has(a.id)
+      )
+        continue;
       outlinesAsked.current.add(a.id);
       outlineOf(a.area).then(
-        (shape) => shape && setSearch((s) => ({ ...s, areas: s.areas.map((x) => (x.id === a.id ? { ...x, shape } : x)) })),
+        (shape) =>
+          shape &&
+          setSearch((s) => ({ ...s, areas: s.areas.map((x) => (x.id === a.id ? { ...x, shape } : x)) })),
         () => undefined, // the provisional shape stays
       );
     }
@@ -131,17 +203,28 @@ export function ImageQueryPage() {
 
   const items = useMemo(() => result?.items ?? [], [result]);
   const layers = useMemo<GlobeLayer[]>(
-    () => [{ id: 'footprints', features: items.filter((x) => x.footprint).map((x) => ({ id: x.id, geometry: x.footprint!, label: x.id })) }],
+    () => [
+      {
+        id: 'footprints',
+        features: items
+          .filter((x) => x.footprint)
+          .map((x) => ({ id: x.id, geometry: x.footprint!, label: x.id })),
+      },
+    ],
     [items],
   );
-  const selectedIds = useMemo(() => [...selected, ...(hovered && !selected.has(hovered) ? [hovered] : [])], [selected, hovered]);
+  const selectedIds = useMemo(
+    () => [...selected, ...(hovered && !selected.has(hovered) ? [hovered] : [])],
+    [selected, hovered],
+  );
 
-  const toggle = (id: string) => setSelected((s) => {
-    const n = new Set(s);
-    if (n.has(id)) n.delete(id);
-    else n.add(id);
-    return n;
-  });
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
   const needSelection = () => {
     if (selected.size) return false;
     notify('warning', t('msg.needSelection'));
@@ -149,18 +232,32 @@ export function ImageQueryPage() {
   };
   const onAddToCart = async () => {
     if (needSelection()) return;
-    await addToCart([...selected]).then(() => notify('success', t('msg.addedToCart')), () => undefined);
+    await addToCart([...selected]).then(
+      () => notify('success', t('msg.addedToCart')),
+      () => undefined,
+    );
   };
   const onOrder = async () => {
     if (needSelection()) return;
-    await orderScenes([...selected]).then(() => {
-      notify('success', t('msg.ordered'));
-      navigateToUrl('/personalCenter/archiveOrder');
-    }, () => undefined);
+    await orderScenes([...selected]).then(
+      () => {
+        notify('success', t('msg.ordered'));
+        navigateToUrl('/personalCenter/archiveOrder');
+      },
+      () => undefined,
+    );
   };
   const onDelete = () => {
     if (needSelection()) return;
-    setResult((r) => (r ? { ...r, items: r.items.filter((x) => !selected.has(x.id)), total: r.total != null ? Math.max(0, r.total - selected.size) : null } : r));
+    setResult((r) =>
+      r
+        ? {
+            ...r,
+            items: r.items.filter((x) => !selected.has(x.id)),
+            total: r.total != null ? Math.max(0, r.total - selected.size) : null,
+          }
+        : r,
+    );
     setSelected(new Set());
     notify('success', t('msg.deleted'));
   };
@@ -178,97 +275,270 @@ export function ImageQueryPage() {
   const setFilters = (f: Partial<Filters>) => setSearch((s) => ({ ...s, filters: { ...s.filters, ...f } }));
   const rerun = (s: SearchState) => {
     setSearch(s);
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      n.set('q', encodeSearch(s));
-      return n;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        n.set('q', encodeSearch(s));
+        return n;
+      },
+      { replace: true },
+    );
     if (result) void run(s, 0, undefined, false).catch(() => undefined);
   };
 
   return (
     <Box sx={{ px: 2, py: 2, maxWidth: 1680, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '360px 1fr' }, gap: 2, alignItems: 'start' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '360px 1fr' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('areas')}>
-          <AreaPanel areas={search.areas} ids={idsText} onIdsChange={setIdsText} onAdd={addArea} onRemove={removeArea}
-            onFocus={(a) => a.shape && globe?.flyTo(shapeGeometry(a.shape))} />
+          <AreaPanel
+            areas={search.areas}
+            ids={idsText}
+            onIdsChange={setIdsText}
+            onAdd={addArea}
+            onRemove={removeArea}
+            onFocus={(a) => a.shape && globe?.flyTo(shapeGeometry(a.shape))}
+          />
           <Divider sx={{ my: 2 }} />
           <FiltersForm filters={search.filters} lang={lang} onChange={setFilters} />
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button variant="contained" fullWidth onClick={() => submit()} data-testid="search-submit">{t('search')}</Button>
-            <Button variant="text" onClick={() => setFilters(DEFAULT_FILTERS)}>{t('reset')}</Button>
+            <Button variant="contained" fullWidth onClick={() => submit()} data-testid="search-submit">
+              {t('search')}
+            </Button>
+            <Button variant="text" onClick={() => setFilters(DEFAULT_FILTERS)}>
+              {t('reset')}
+            </Button>
           </Stack>
         </Paper>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <Globe height={480} layers={layers} shapes={shapes} drawTools={['rectangle', 'polygon', 'circle']} onDrawEnd={onDrawEnd}
-              onShapesChange={onShapesChange} selectedIds={selectedIds} overlay={overlay} onReady={setGlobe}
-              onFeatureClick={(id) => toggle(id)} onFeatureHover={(id) => setHovered(id)} />
+            <Globe
+              height={480}
+              layers={layers}
+              shapes={shapes}
+              drawTools={['rectangle', 'polygon', 'circle']}
+              onDrawEnd={onDrawEnd}
+              onShapesChange={onShapesChange}
+              selectedIds={selectedIds}
+              overlay={overlay}
+              onReady={setGlobe}
+              onFeatureClick={(id) => toggle(id)}
+              onFeatureHover={(id) => setHovered(id)}
+            />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <ResultsTable items={items} total={result?.total ?? null} totalExact={result?.totalExact ?? true} page={page} hasNext={Boolean(result?.next)}
-              size={search.size} sort={search.filters.sort} selected={selected} hovered={hovered}
-              onToggle={toggle} onToggleAll={() => setSelected((s) => (items.every((x) => s.has(x.id)) ? new Set() : new Set(items.map((x) => x.id))))}
-              onHover={setHovered} onDetails={setDetailId}
+            <ResultsTable
+              items={items}
+              total={result?.total ?? null}
+              totalExact={result?.totalExact ?? true}
+              page={page}
+              hasNext={Boolean(result?.next)}
+              size={search.size}
+              sort={search.filters.sort}
+              selected={selected}
+              hovered={hovered}
+              onToggle={toggle}
+              onToggleAll={() =>
+                setSelected((s) =>
+                  items.every((x) => s.has(x.id)) ? new Set() : new Set(items.map((x) => x.id)),
+                )
+              }
+              onHover={setHovered}
+              onDetails={setDetailId}
               onPage={(d) => void run(search, page + d, cursors[page + d], false).catch(() => undefined)}
               onSize={(size) => rerun({ ...search, size })}
               onSort={(sort) => rerun({ ...search, filters: { ...search.filters, sort } })}
-              onAddToCart={() => void onAddToCart()} onDelete={onDelete} onOrder={() => void onOrder()} onExport={(f) => void onExport(f)} />
+              onAddToCart={() => void onAddToCart()}
+              onDelete={onDelete}
+              onOrder={() => void onOrder()}
+              onExport={(f) => void onExport(f)}
+            />
           </Paper>
         </Stack>
       </Box>
-      <DetailDrawer id={detailId} overlayOn={Boolean(overlay && detailId && overlay.url.includes(encodeURIComponent(detailId)))}
+      <DetailDrawer
+        id={detailId}
+        overlayOn={Boolean(overlay && detailId && overlay.url.includes(encodeURIComponent(detailId)))}
         onClose={() => setDetailId(null)}
-        onOverlay={(scene) => setOverlay(scene?.footprint ? { url: scene.quicklook_url, geometry: scene.footprint } : null)}
-        onFlyTo={(scene) => scene.footprint && globe?.flyTo(scene.footprint)} />
+        onOverlay={(scene) =>
+          setOverlay(scene?.footprint ? { url: scene.quicklook_url, geometry: scene.footprint } : null)
+        }
+        onFlyTo={(scene) => scene.footprint && globe?.flyTo(scene.footprint)}
+      />
     </Box>
   );
 }
 
-function MultiCheck<V extends string | number>({ label, options, value, onChange, testid }: {
-  label: string; options: { value: V; label: string }[]; value: V[]; onChange: (v: V[]) => void; testid: string;
+function MultiCheck<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  testid,
+}: {
+  label: string;
+  options: { value: V; label: string }[];
+  value: V[];
+  onChange: (v: V[]) => void;
+  testid: string;
 }) {
   return (
     <Box data-testid={testid}>
-      <Typography variant="caption" color="text.secondary">{label}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
       <FormGroup row>
         {options.map((o) => (
-          <FormControlLabel key={String(o.value)} sx={{ mr: 1.5 }} label={<Typography variant="body2">{o.label}</Typography>}
-            control={<Checkbox size="small" checked={value.includes(o.value)} onChange={(e) => onChange(e.target.checked ? [...value, o.value] : value.filter((x) => x !== o.value))} />} />
+          <FormControlLabel
+            key={String(o.value)}
+            sx={{ mr: 1.5 }}
+            label={<Typography variant="body2">{o.label}</Typography>}
+            control={
+              <Checkbox
+                size="small"
+                checked={value.includes(o.value)}
+                onChange={(e) =>
+                  onChange(e.target.checked ? [...value, o.value] : value.filter((x) => x !== o.value))
+                }
+              />
+            }
+          />
         ))}
       </FormGroup>
     </Box>
   );
 }
 
-function FiltersForm({ filters: f, lang, onChange }: { filters: Filters; lang: Lang; onChange: (f: Partial<Filters>) => void }) {
+function FiltersForm({
+  filters: f,
+  lang,
+  onChange,
+}: {
+  filters: Filters;
+  lang: Lang;
+  onChange: (f: Partial<Filters>) => void;
+}) {
   const { t } = useTranslation(NS);
   const num = (v: string) => (v === '' ? undefined : Number(v));
   return (
     <Stack spacing={1.5}>
-      <Typography variant="subtitle1" fontWeight={600}>{t('filters')}</Typography>
+      <Typography variant="subtitle1" fontWeight={600}>
+        {t('filters')}
+      </Typography>
       <Stack direction="row" spacing={1}>
-        <TextField type="date" size="small" label={t('start')} value={f.start ?? ''} onChange={(e) => onChange({ start: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-start' } }} fullWidth />
-        <TextField type="date" size="small" label={t('end')} value={f.end ?? ''} onChange={(e) => onChange({ end: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-end' } }} fullWidth />
+        <TextField
+          type="date"
+          size="small"
+          label={t('start')}
+          value={f.start ?? ''}
+          onChange={(e) => onChange({ start: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-start' } }}
+          fullWidth
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('end')}
+          value={f.end ?? ''}
+          onChange={(e) => onChange({ end: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-end' } }}
+          fullWidth
+        />
       </Stack>
-      <MultiCheck testid="filter-satellites" label={t('satellites')} options={SATS.map((s) => ({ value: s.value as string, label: s[lang] }))} value={f.satellites} onChange={(v) => onChange({ satellites: v })} />
-      <MultiCheck testid="filter-modes" label={t('imgModes')} options={IMG_MODES.map((m) => ({ value: m.value as number, label: m[lang] }))} value={f.img_modes} onChange={(v) => onChange({ img_modes: v })} />
-      <MultiCheck testid="filter-products" label={t('productTypes')} options={PRODUCT_TYPES.map((m) => ({ value: m.value as string, label: m[lang] }))} value={f.product_types} onChange={(v) => onChange({ product_types: v })} />
-      <MultiCheck testid="filter-polarizations" label={t('polarizations')} options={POLARIZATIONS.map((p) => ({ value: p, label: p }))} value={f.polarizations} onChange={(v) => onChange({ polarizations: v })} />
-      <MultiCheck testid="filter-classifications" label={t('classifications')} options={CLASSIFICATIONS.map((m) => ({ value: m.value as string, label: m[lang] }))} value={f.classifications} onChange={(v) => onChange({ classifications: v })} />
+      <MultiCheck
+        testid="filter-satellites"
+        label={t('satellites')}
+        options={SATS.map((s) => ({ value: s.value as string, label: s[lang] }))}
+        value={f.satellites}
+        onChange={(v) => onChange({ satellites: v })}
+      />
+      <MultiCheck
+        testid="filter-modes"
+        label={t('imgModes')}
+        options={IMG_MODES.map((m) => ({ value: m.value as number, label: m[lang] }))}
+        value={f.img_modes}
+        onChange={(v) => onChange({ img_modes: v })}
+      />
+      <MultiCheck
+        testid="filter-products"
+        label={t('productTypes')}
+        options={PRODUCT_TYPES.map((m) => ({ value: m.value as string, label: m[lang] }))}
+        value={f.product_types}
+        onChange={(v) => onChange({ product_types: v })}
+      />
+      <MultiCheck
+        testid="filter-polarizations"
+        label={t('polarizations')}
+        options={POLARIZATIONS.map((p) => ({ value: p, label: p }))}
+        value={f.polarizations}
+        onChange={(v) => onChange({ polarizations: v })}
+      />
+      <MultiCheck
+        testid="filter-classifications"
+        label={t('classifications')}
+        options={CLASSIFICATIONS.map((m) => ({ value: m.value as string, label: m[lang] }))}
+        value={f.classifications}
+        onChange={(v) => onChange({ classifications: v })}
+      />
       <Stack direction="row" spacing={1}>
-        <TextField select size="small" label={t('orbit')} value={f.orbit_direction} onChange={(e) => onChange({ orbit_direction: e.target.value as Filters['orbit_direction'] })} fullWidth>
-          {ORBIT_MODES.map((o) => <MenuItem key={o.value} value={o.value}>{o[lang]}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={t('orbit')}
+          value={f.orbit_direction}
+          onChange={(e) => onChange({ orbit_direction: e.target.value as Filters['orbit_direction'] })}
+          fullWidth
+        >
+          {ORBIT_MODES.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o[lang]}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select size="small" label={t('lookSide')} value={f.look_side} onChange={(e) => onChange({ look_side: e.target.value as Filters['look_side'] })} fullWidth>
-          {LOOK_SIDES.map((o) => <MenuItem key={o.value} value={o.value}>{o[lang]}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={t('lookSide')}
+          value={f.look_side}
+          onChange={(e) => onChange({ look_side: e.target.value as Filters['look_side'] })}
+          fullWidth
+        >
+          {LOOK_SIDES.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o[lang]}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center">
-        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{t('incidence')}</Typography>
-        <TextField size="small" type="number" label={t('incidenceMin')} value={f.incidence_min ?? ''} onChange={(e) => onChange({ incidence_min: num(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: 90 } }} />
-        <TextField size="small" type="number" label={t('incidenceMax')} value={f.incidence_max ?? ''} onChange={(e) => onChange({ incidence_max: num(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: 90 } }} />
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {t('incidence')}
+        </Typography>
+        <TextField
+          size="small"
+          type="number"
+          label={t('incidenceMin')}
+          value={f.incidence_min ?? ''}
+          onChange={(e) => onChange({ incidence_min: num(e.target.value) })}
+          slotProps={{ htmlInput: { min: 0, max: 90 } }}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={t('incidenceMax')}
+          value={f.incidence_max ?? ''}
+          onChange={(e) => onChange({ incidence_max: num(e.target.value) })}
+          slotProps={{ htmlInput: { min: 0, max: 90 } }}
+        />
       </Stack>
     </Stack>
   );

@@ -62,7 +62,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The export of the search's results as a file download. */
 export async function exportResults(body: SearchRequest, format: ExportFormat): Promise<void> {
-  const res = await http.request<Blob>({ method: 'POST', url: '/catalog/export/', data: { ...body, cursor: undefined, size: undefined, format }, responseType: 'blob' });
+  const res = await http.request<Blob>({
+    method: 'POST',
+    url: '/catalog/export/',
+    data: { ...body, cursor: undefined, size: undefined, format },
+    responseType: 'blob',
+  });
   const disposition = String(res.headers['content-disposition'] ?? '');
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `scenes.${format}`;
   const url = URL.createObjectURL(res.data);
@@ -79,7 +84,12 @@ export async function exportResults(body: SearchRequest, format: ExportFormat): 
 export function importAreaFile(file: File): Promise<{ geometry: Footprint }> {
   const form = new FormData();
   form.append('file', file);
-  return callOne<{ geometry: Footprint }>({ method: 'POST', url: '/catalog/area_file/', data: form, quiet: true });
+  return callOne<{ geometry: Footprint }>({
+    method: 'POST',
+    url: '/catalog/area_file/',
+    data: form,
+    quiet: true,
+  });
 }
 
 export interface Region {
@@ -110,7 +120,13 @@ export function regions(parent: string): Promise<Envelope<Region>> {
 
 /** Gazetteer places matching a typed prefix (zh or en). */
 export function places(q: string, signal?: AbortSignal): Promise<Envelope<Place>> {
-  return call<Place>({ method: 'GET', url: '/geodata/places/', params: { q, limit: 10 }, signal, quiet: true });
+  return call<Place>({
+    method: 'GET',
+    url: '/geodata/places/',
+    params: { q, limit: 10 },
+    signal,
+    quiet: true,
+  });
 }
 
 /**
@@ -119,7 +135,10 @@ export function places(q: string, signal?: AbortSignal): Promise<Envelope<Place>
  */
 export async function outlineOf(area: Area): Promise<DrawnShape | undefined> {
   if (area.type !== 'region' && area.type !== 'place') return undefined;
-  const url = area.type === 'region' ? `/geodata/regions/${encodeURIComponent(area.code)}/` : `/geodata/places/${encodeURIComponent(area.id)}/`;
+  const url =
+    area.type === 'region'
+      ? `/geodata/regions/${encodeURIComponent(area.code)}/`
+      : `/geodata/places/${encodeURIComponent(area.id)}/`;
   const { geometry } = await callOne<{ geometry?: Footprint | null }>({ method: 'GET', url, quiet: true });
   const key = area.type === 'region' ? area.code : area.id;
   return geometry ? { id: `${area.type}-${key}`, kind: 'geometry', geometry } : undefined;

@@ -50,7 +50,14 @@ export interface SearchState {
 }
 
 export const DEFAULT_FILTERS: Filters = {
-  satellites: [], img_modes: [], product_types: [], orbit_direction: 'any', look_side: 'any', polarizations: [], classifications: [], sort: 'newest',
+  satellites: [],
+  img_modes: [],
+  product_types: [],
+  orbit_direction: 'any',
+  look_side: 'any',
+  polarizations: [],
+  classifications: [],
+  sort: 'newest',
 };
 export const EMPTY_SEARCH: SearchState = { areas: [], ids: [], filters: DEFAULT_FILTERS, size: 20 };
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -63,7 +70,10 @@ export function areaOfShape(shape: DrawnShape): Area {
     case 'circle':
       return { type: 'circle', center: shape.center, radius_km: shape.radiusKm };
     case 'polygon':
-      return { type: 'polygon', geometry: { type: 'Polygon', coordinates: [[...shape.ring, shape.ring[0]]] } };
+      return {
+        type: 'polygon',
+        geometry: { type: 'Polygon', coordinates: [[...shape.ring, shape.ring[0]]] },
+      };
     case 'geometry':
       return { type: 'polygon', geometry: shape.geometry };
   }
@@ -72,25 +82,38 @@ export function areaOfShape(shape: DrawnShape): Area {
 /** The request body of a search state (spec §5 checks happen before: an area or an image ID). */
 export function requestOf(s: SearchState) {
   const f = s.filters;
-  const body: Record<string, unknown> = { sort: f.sort, orbit_direction: f.orbit_direction, look_side: f.look_side, size: s.size };
+  const body: Record<string, unknown> = {
+    sort: f.sort,
+    orbit_direction: f.orbit_direction,
+    look_side: f.look_side,
+    size: s.size,
+  };
   if (s.areas.length) body.areas = s.areas.map((a) => a.area);
   if (s.ids.length) body.ids = s.ids;
   if (f.start) body.start = new Date(`${f.start}T00:00:00Z`).toISOString();
   if (f.end) body.end = new Date(`${f.end}T23:59:59Z`).toISOString();
-  for (const k of ['satellites', 'img_modes', 'product_types', 'polarizations', 'classifications'] as const) if (f[k].length) body[k] = f[k];
+  for (const k of ['satellites', 'img_modes', 'product_types', 'polarizations', 'classifications'] as const)
+    if (f[k].length) body[k] = f[k];
   if (f.incidence_min != null) body.incidence_min = f.incidence_min;
   if (f.incidence_max != null) body.incidence_max = f.incidence_max;
   return body;
 }
 
 /** Regions and places keep their code in the URL, not their outline (fetched again: outlineOf). */
-const outlineFetched = (a: AreaEntry) => (a.source === 'region' || a.source === 'place') && a.shape?.kind === 'geometry';
+const outlineFetched = (a: AreaEntry) =>
+  (a.source === 'region' || a.source === 'place') && a.shape?.kind === 'geometry';
 
 export function encodeSearch(s: SearchState): string {
   return JSON.stringify({
     v: 1,
     ...s,
-    areas: s.areas.map((a) => ({ id: a.id, source: a.source, label: a.label, area: a.area, shape: outlineFetched(a) ? undefined : a.shape })),
+    areas: s.areas.map((a) => ({
+      id: a.id,
+      source: a.source,
+      label: a.label,
+      area: a.area,
+      shape: outlineFetched(a) ? undefined : a.shape,
+    })),
   });
 }
 
@@ -112,7 +135,15 @@ export function decodeSearch(raw: string | null): SearchState | null {
 
 /** Image IDs typed in a box: separated by spaces, commas, semicolons or new lines. */
 export function parseIds(text: string): string[] {
-  return [...new Set(text.split(/[\s,;，；]+/).map((x) => x.trim()).filter(Boolean))].slice(0, 100);
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;，；]+/)
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 100);
 }
 
-export const newAreaId = () => `area-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+export const newAreaId = () =>
+  `area-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;

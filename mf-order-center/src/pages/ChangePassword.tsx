@@ -2,7 +2,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { changePassword } from '@portal/shared/http';
-import { checkPasswordChange, notify, PageFrame, routeTitle, useFormErrors, useFormSubmit, usePageTitle } from '@portal/shared/ui';
+import {
+  checkPasswordChange,
+  notify,
+  PageFrame,
+  routeTitle,
+  useFormErrors,
+  useFormSubmit,
+  usePageTitle,
+} from '@portal/shared/ui';
 
 const EMPTY = { old_password: '', new_password: '', confirm_password: '' };
 type Values = typeof EMPTY;
@@ -15,7 +23,11 @@ export function ChangePassword() {
   const problems = useMemo(() => checkPasswordChange(v), [v]);
   const errors = useFormErrors(problems);
   const [done, setDone] = useState(false);
-  const bind = (field: keyof Values) => errors.bind(field, v[field], (value) => { setDone(false); setV((s) => ({ ...s, [field]: value })); });
+  const bind = (field: keyof Values) =>
+    errors.bind(field, v[field], (value) => {
+      setDone(false);
+      setV((s) => ({ ...s, [field]: value }));
+    });
 
   const { submit, busy, formError } = useFormSubmit(errors, Object.keys(EMPTY), async () => {
     const message = await changePassword(v);
@@ -38,9 +50,33 @@ export function ChangePassword() {
             {formError}
           </Alert>
         )}
-        <TextField {...bind('old_password')} label={t('password.old')} type="password" required autoComplete="current-password" fullWidth margin="dense" />
-        <TextField {...bind('new_password')} label={t('password.new')} type="password" required autoComplete="new-password" fullWidth margin="dense" />
-        <TextField {...bind('confirm_password')} label={t('password.confirm')} type="password" required autoComplete="new-password" fullWidth margin="dense" />
+        <TextField
+          {...bind('old_password')}
+          label={t('password.old')}
+          type="password"
+          required
+          autoComplete="current-password"
+          fullWidth
+          margin="dense"
+        />
+        <TextField
+          {...bind('new_password')}
+          label={t('password.new')}
+          type="password"
+          required
+          autoComplete="new-password"
+          fullWidth
+          margin="dense"
+        />
+        <TextField
+          {...bind('confirm_password')}
+          label={t('password.confirm')}
+          type="password"
+          required
+          autoComplete="new-password"
+          fullWidth
+          margin="dense"
+        />
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
           {t('password.submit')}
         </Button>

@@ -2,8 +2,22 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Chip, Divider, MenuItem, TextField, Typography } from '@mui/material';
-import { ID_NUMBER_PATTERN, USER_TYPES, isUserType, type CoordinateSystem, type FieldProblem } from '@portal/shared/domain';
-import { ApiError, fetchUserInfo, submitRealPerson, updateUserInfo, type AccountInfo, type RealPersonStatus, type UserInfoUpdate } from '@portal/shared/http';
+import {
+  ID_NUMBER_PATTERN,
+  USER_TYPES,
+  isUserType,
+  type CoordinateSystem,
+  type FieldProblem,
+} from '@portal/shared/domain';
+import {
+  ApiError,
+  fetchUserInfo,
+  submitRealPerson,
+  updateUserInfo,
+  type AccountInfo,
+  type RealPersonStatus,
+  type UserInfoUpdate,
+} from '@portal/shared/http';
 import { formatMoney } from '@portal/shared/i18n';
 import { coordinateSystemAtom, userInfoAtom } from '@portal/shared/session';
 import {
@@ -22,9 +36,17 @@ import {
 } from '@portal/shared/ui';
 
 const CRS: CoordinateSystem[] = ['GCJ02', 'WGS84'];
-const STATUS_COLOR: Record<RealPersonStatus, 'default' | 'warning' | 'success' | 'error'> = { none: 'default', pending: 'warning', approved: 'success', rejected: 'error' };
+const STATUS_COLOR: Record<RealPersonStatus, 'default' | 'warning' | 'success' | 'error'> = {
+  none: 'default',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
 
-type Load = { state: 'loading' } | { state: 'ready'; user: AccountInfo } | { state: 'error'; message: string };
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; user: AccountInfo }
+  | { state: 'error'; message: string };
 
 /** /userInfo (and /setup): the account of spec §3, its editable details, the coordinate-system preference and real-name verification. */
 export function UserInfo() {
@@ -44,7 +66,11 @@ export function UserInfo() {
       },
       (err) => {
         // Code 201: the HTTP client shows the message and goes to login.
-        if (live && !(err instanceof ApiError && err.code === 201)) setLoad({ state: 'error', message: err instanceof ApiError && !err.transport ? err.message : t('common:state.error') });
+        if (live && !(err instanceof ApiError && err.code === 201))
+          setLoad({
+            state: 'error',
+            message: err instanceof ApiError && !err.transport ? err.message : t('common:state.error'),
+          });
       },
     );
     return () => {
@@ -55,7 +81,16 @@ export function UserInfo() {
 
   let body: ReactNode;
   if (load.state === 'loading') body = <LoadingState />;
-  else if (load.state === 'error') body = <ErrorState message={load.message} onRetry={() => { setLoad({ state: 'loading' }); reload(); }} />;
+  else if (load.state === 'error')
+    body = (
+      <ErrorState
+        message={load.message}
+        onRetry={() => {
+          setLoad({ state: 'loading' });
+          reload();
+        }}
+      />
+    );
   else if (editing) {
     body = (
       <ProfileForm
@@ -97,25 +132,60 @@ function Details({ user, onEdit }: { user: AccountInfo; onEdit: () => void }) {
   ];
   return (
     <Box data-testid="user-info">
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, rowGap: 1.5, columnGap: 2, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+          rowGap: 1.5,
+          columnGap: 2,
+          m: 0,
+        }}
+      >
         {rows.map(([key, label, value]) => (
           <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">{label}</Typography>
-            <Typography component="dd" sx={{ m: 0 }} data-testid={`info-${key}`}>{value}</Typography>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }} data-testid={`info-${key}`}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>
-      <Button variant="outlined" sx={{ mt: 3 }} onClick={onEdit}>{t('info.edit')}</Button>
+      <Button variant="outlined" sx={{ mt: 3 }} onClick={onEdit}>
+        {t('info.edit')}
+      </Button>
     </Box>
   );
 }
 
-type Profile = { name: string; mobile: string; email: string; organization: string; coordinate_system: CoordinateSystem };
+type Profile = {
+  name: string;
+  mobile: string;
+  email: string;
+  organization: string;
+  coordinate_system: CoordinateSystem;
+};
 const PROFILE_FIELDS = ['name', 'mobile', 'email', 'organization', 'coordinate_system'] as const;
 
-function ProfileForm({ user, onCancel, onSaved }: { user: AccountInfo; onCancel: () => void; onSaved: (u: AccountInfo) => void }) {
+function ProfileForm({
+  user,
+  onCancel,
+  onSaved,
+}: {
+  user: AccountInfo;
+  onCancel: () => void;
+  onSaved: (u: AccountInfo) => void;
+}) {
   const { t } = useTranslation('account');
-  const [v, setV] = useState<Profile>({ name: user.name, mobile: user.mobile, email: user.email, organization: user.organization, coordinate_system: user.coordinate_system });
+  const [v, setV] = useState<Profile>({
+    name: user.name,
+    mobile: user.mobile,
+    email: user.email,
+    organization: user.organization,
+    coordinate_system: user.coordinate_system,
+  });
   const problems = useMemo(() => checkProfile(v), [v]);
   const errors = useFormErrors(problems);
   const setStoredUser = useSetAtom(userInfoAtom);
@@ -123,9 +193,14 @@ function ProfileForm({ user, onCancel, onSaved }: { user: AccountInfo; onCancel:
 
   const passes = (field: string) => !problems.some((p) => p.field === field);
   // Only a changed mobile or e-mail can be taken by another account.
-  const mobile = useAvailability('mobile', v.mobile, { enabled: passes('mobile') && v.mobile !== user.mobile });
-  const email = useAvailability('email', v.email, { enabled: passes('email') && v.email.toLowerCase() !== user.email.toLowerCase() });
-  const bind = (field: keyof Profile) => errors.bind(field, v[field], (value) => setV((s) => ({ ...s, [field]: value })));
+  const mobile = useAvailability('mobile', v.mobile, {
+    enabled: passes('mobile') && v.mobile !== user.mobile,
+  });
+  const email = useAvailability('email', v.email, {
+    enabled: passes('email') && v.email.toLowerCase() !== user.email.toLowerCase(),
+  });
+  const bind = (field: keyof Profile) =>
+    errors.bind(field, v[field], (value) => setV((s) => ({ ...s, [field]: value })));
   const checking = t('info.checking');
 
   const { submit, busy, formError } = useFormSubmit(
@@ -150,14 +225,48 @@ function ProfileForm({ user, onCancel, onSaved }: { user: AccountInfo; onCancel:
   );
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={t('info.editTitle')} data-testid="profile-form">
-      <Typography variant="h6" component="h2" gutterBottom>{t('info.editTitle')}</Typography>
-      {formError && <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="profile-error">{formError}</Alert>}
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('info.editTitle')}
+      data-testid="profile-form"
+    >
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('info.editTitle')}
+      </Typography>
+      {formError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="profile-error">
+          {formError}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         <TextField {...bind('name')} label={t('info.name')} autoComplete="name" fullWidth margin="dense" />
-        <TextField {...bind('organization')} label={t('info.organization')} autoComplete="organization" fullWidth margin="dense" />
-        <TextField {...withAvailability(bind('mobile'), mobile, checking)} label={t('info.mobile')} required type="tel" autoComplete="tel" fullWidth margin="dense" />
-        <TextField {...withAvailability(bind('email'), email, checking)} label={t('info.email')} required type="email" autoComplete="email" fullWidth margin="dense" />
+        <TextField
+          {...bind('organization')}
+          label={t('info.organization')}
+          autoComplete="organization"
+          fullWidth
+          margin="dense"
+        />
+        <TextField
+          {...withAvailability(bind('mobile'), mobile, checking)}
+          label={t('info.mobile')}
+          required
+          type="tel"
+          autoComplete="tel"
+          fullWidth
+          margin="dense"
+        />
+        <TextField
+          {...withAvailability(bind('email'), email, checking)}
+          label={t('info.email')}
+          required
+          type="email"
+          autoComplete="email"
+          fullWidth
+          margin="dense"
+        />
         <TextField
           {...bind('coordinate_system')}
           select
@@ -167,13 +276,19 @@ function ProfileForm({ user, onCancel, onSaved }: { user: AccountInfo; onCancel:
           onChange={(e) => setV((s) => ({ ...s, coordinate_system: e.target.value as CoordinateSystem }))}
         >
           {CRS.map((c) => (
-            <MenuItem key={c} value={c}>{t(`info.crs.${c}`)}</MenuItem>
+            <MenuItem key={c} value={c}>
+              {t(`info.crs.${c}`)}
+            </MenuItem>
           ))}
         </TextField>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy}>{t('common:action.save')}</Button>
-        <Button onClick={onCancel} disabled={busy}>{t('common:action.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('common:action.save')}
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('common:action.cancel')}
+        </Button>
       </Box>
     </Box>
   );
@@ -182,39 +297,72 @@ function ProfileForm({ user, onCancel, onSaved }: { user: AccountInfo; onCancel:
 function checkRealPerson(v: { name: string; id_number: string; document: File | null }): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!v.name.trim()) problems.push({ field: 'name', key: 'required' });
-  if (!ID_NUMBER_PATTERN.test(v.id_number.trim())) problems.push({ field: 'id_number', key: 'idNumberInvalid' });
+  if (!ID_NUMBER_PATTERN.test(v.id_number.trim()))
+    problems.push({ field: 'id_number', key: 'idNumberInvalid' });
   if (!v.document) problems.push({ field: 'document', key: 'required' });
   return problems;
 }
 
 function RealPerson({ status, onSubmitted }: { status: RealPersonStatus; onSubmitted: () => void }) {
   const { t } = useTranslation('account');
-  const [v, setV] = useState<{ name: string; id_number: string; document: File | null }>({ name: '', id_number: '', document: null });
+  const [v, setV] = useState<{ name: string; id_number: string; document: File | null }>({
+    name: '',
+    id_number: '',
+    document: null,
+  });
   const problems = useMemo(() => checkRealPerson(v), [v]);
   const errors = useFormErrors(problems);
   const canSubmit = status === 'none' || status === 'rejected';
 
   const { submit, busy, formError } = useFormSubmit(errors, ['name', 'id_number', 'document'], async () => {
     if (!v.document) return; // a problem of the form already
-    notify('success', await submitRealPerson({ name: v.name.trim(), id_number: v.id_number.trim(), document: v.document }));
+    notify(
+      'success',
+      await submitRealPerson({ name: v.name.trim(), id_number: v.id_number.trim(), document: v.document }),
+    );
     onSubmitted();
   });
 
   const documentMessage = errors.messageOf('document');
   return (
     <Box data-testid="real-person">
-      <Typography variant="h6" component="h2" gutterBottom>{t('realPerson.title')}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('realPerson.title')}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography color="text.secondary">{t('realPerson.status')}</Typography>
-        <Chip label={t(`realPerson.${status}`)} color={STATUS_COLOR[status]} size="small" data-testid="real-person-status" />
+        <Chip
+          label={t(`realPerson.${status}`)}
+          color={STATUS_COLOR[status]}
+          size="small"
+          data-testid="real-person-status"
+        />
       </Box>
       {canSubmit && (
         <Box component="form" onSubmit={submit} noValidate aria-label={t('realPerson.title')} sx={{ mt: 2 }}>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>{t('realPerson.intro')}</Typography>
-          {formError && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{formError}</Alert>}
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('realPerson.intro')}
+          </Typography>
+          {formError && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {formError}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <TextField {...errors.bind('name', v.name, (name) => setV((s) => ({ ...s, name })))} label={t('realPerson.name')} required fullWidth margin="dense" />
-            <TextField {...errors.bind('id_number', v.id_number, (id_number) => setV((s) => ({ ...s, id_number })))} label={t('realPerson.idNumber')} required fullWidth margin="dense" />
+            <TextField
+              {...errors.bind('name', v.name, (name) => setV((s) => ({ ...s, name })))}
+              label={t('realPerson.name')}
+              required
+              fullWidth
+              margin="dense"
+            />
+            <TextField
+              {...errors.bind('id_number', v.id_number, (id_number) => setV((s) => ({ ...s, id_number })))}
+              label={t('realPerson.idNumber')}
+              required
+              fullWidth
+              margin="dense"
+            />
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
             <Button component="label" variant="outlined" color={documentMessage ? 'error' : 'primary'}>
@@ -232,9 +380,13 @@ function RealPerson({ status, onSubmitted }: { status: RealPersonStatus; onSubmi
                 }}
               />
             </Button>
-            <Typography color={documentMessage ? 'error' : 'text.secondary'}>{documentMessage ?? v.document?.name ?? t('realPerson.noFile')}</Typography>
+            <Typography color={documentMessage ? 'error' : 'text.secondary'}>
+              {documentMessage ?? v.document?.name ?? t('realPerson.noFile')}
+            </Typography>
           </Box>
-          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>{t('realPerson.submit')}</Button>
+          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
+            {t('realPerson.submit')}
+          </Button>
         </Box>
       )}
     </Box>

@@ -20,8 +20,14 @@ function Topic({ topic }: { topic: (typeof TOPICS)[number] }) {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   return (
     <PageFrame title={title}>
-      <Tabs value={topic} onChange={(_e, v: string) => navigateToUrl(`/applicationService/${v}`)} sx={{ mb: 2 }}>
-        {TOPICS.map((k) => <Tab key={k} value={k} label={routeTitle(`/applicationService/${k}`)[lang]} />)}
+      <Tabs
+        value={topic}
+        onChange={(_e, v: string) => navigateToUrl(`/applicationService/${v}`)}
+        sx={{ mb: 2 }}
+      >
+        {TOPICS.map((k) => (
+          <Tab key={k} value={k} label={routeTitle(`/applicationService/${k}`)[lang]} />
+        ))}
       </Tabs>
       <Typography>{t(`service.${topic}`)}</Typography>
     </PageFrame>

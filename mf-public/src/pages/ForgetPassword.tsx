@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import { requestPasswordReset } from '@portal/shared/http';
-import { checkResetAccount, followLink, routeTitle, useFormErrors, useFormSubmit, usePageTitle } from '@portal/shared/ui';
+import {
+  checkResetAccount,
+  followLink,
+  routeTitle,
+  useFormErrors,
+  useFormSubmit,
+  usePageTitle,
+} from '@portal/shared/ui';
 
 /**
  * /forgetPassword: asks for a reset link by e-mail or mobile. The answer is the same whether or not an account
@@ -22,7 +29,13 @@ export function ForgetPassword() {
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate aria-label={title} sx={{ p: 4, width: '100%', maxWidth: 460 }}>
+      <Paper
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={title}
+        sx={{ p: 4, width: '100%', maxWidth: 460 }}
+      >
         <Typography variant="h5" component="h1" gutterBottom>
           {title}
         </Typography>
@@ -40,7 +53,14 @@ export function ForgetPassword() {
                 {formError}
               </Alert>
             )}
-            <TextField {...errors.bind('account', account, setAccount)} label={t('forget.account')} required autoComplete="email" fullWidth margin="normal" />
+            <TextField
+              {...errors.bind('account', account, setAccount)}
+              label={t('forget.account')}
+              required
+              autoComplete="email"
+              fullWidth
+              margin="normal"
+            />
             <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }} disabled={busy}>
               {t('forget.submit')}
             </Button>

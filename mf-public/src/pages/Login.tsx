@@ -29,7 +29,12 @@ export function Login() {
     setBusy(true);
     setError(null);
     try {
-      const result = await callOne<LoginResult>({ method: 'POST', url: '/user/login/', data: { username: account.trim(), password }, quiet: true });
+      const result = await callOne<LoginResult>({
+        method: 'POST',
+        url: '/user/login/',
+        data: { username: account.trim(), password },
+        quiet: true,
+      });
       startSession(result);
       navigateToUrl(redirect);
     } catch (err) {
@@ -41,15 +46,53 @@ export function Login() {
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: '100%', maxWidth: 420 }} aria-label={title}>
-        <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-        {error && <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="login-error">{error}</Alert>}
-        <TextField label={t('login.account')} name="account" autoComplete="username" fullWidth margin="normal" value={account} onChange={(e) => setAccount(e.target.value)} />
-        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" fullWidth margin="normal" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>{t('login.submit')}</Button>
+      <Paper
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ p: 4, width: '100%', maxWidth: 420 }}
+        aria-label={title}
+      >
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="login-error">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label={t('login.account')}
+          name="account"
+          autoComplete="username"
+          fullWidth
+          margin="normal"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          margin="normal"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>
+          {t('login.submit')}
+        </Button>
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
-          <Link href="/forgetPassword" onClick={followLink('/forgetPassword')}>{t('login.forgot')}</Link>
-          <span>{t('login.noAccount')} <Link href={registerHref} onClick={followLink(registerHref)}>{t('login.register')}</Link></span>
+          <Link href="/forgetPassword" onClick={followLink('/forgetPassword')}>
+            {t('login.forgot')}
+          </Link>
+          <span>
+            {t('login.noAccount')}{' '}
+            <Link href={registerHref} onClick={followLink(registerHref)}>
+              {t('login.register')}
+            </Link>
+          </span>
         </Box>
       </Paper>
     </Box>

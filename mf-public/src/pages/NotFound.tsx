@@ -9,7 +9,15 @@ export function NotFound() {
   return (
     <PageFrame title={title}>
       <Typography data-testid="not-found">{t('notFound')}</Typography>
-      <Button sx={{ mt: 2 }} variant="contained" href="/" onClick={(e) => { e.preventDefault(); navigateToUrl('/'); }}>
+      <Button
+        sx={{ mt: 2 }}
+        variant="contained"
+        href="/"
+        onClick={(e) => {
+          e.preventDefault();
+          navigateToUrl('/');
+        }}
+      >
         {t('common:state.backHome')}
       </Button>
     </PageFrame>

@@ -1,9 +1,26 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { navigateToUrl } from 'single-spa';
-import { checkRegistration, loginUrlFor, safeRedirectTarget, type RegistrationInput } from '@portal/shared/domain';
+import {
+  checkRegistration,
+  loginUrlFor,
+  safeRedirectTarget,
+  type RegistrationInput,
+} from '@portal/shared/domain';
 import { loginUser, registerUser } from '@portal/shared/http';
 import { rememberedRecommender, startSession } from '@portal/shared/session';
 import {
@@ -17,8 +34,23 @@ import {
   withAvailability,
 } from '@portal/shared/ui';
 
-type Values = Omit<RegistrationInput, 'agreement'> & { name: string; recommender: string; organization: string; agreement: boolean };
-const FIELDS = ['username', 'password', 'confirm_password', 'name', 'recommender', 'mobile', 'email', 'organization', 'agreement'];
+type Values = Omit<RegistrationInput, 'agreement'> & {
+  name: string;
+  recommender: string;
+  organization: string;
+  agreement: boolean;
+};
+const FIELDS = [
+  'username',
+  'password',
+  'confirm_password',
+  'name',
+  'recommender',
+  'mobile',
+  'email',
+  'organization',
+  'agreement',
+];
 
 export type RegisterLayout = 'desktop' | 'phone';
 
@@ -27,7 +59,13 @@ export type RegisterLayout = 'desktop' | 'phone';
  * recommender). Username, mobile and e-mail are checked with the server as the user types. On success the new
  * account is signed in and the remembered path (`?redirect=`) or the home page opens.
  */
-export function RegisterForm({ route, layout }: { route: '/register' | '/phoneregister'; layout: RegisterLayout }) {
+export function RegisterForm({
+  route,
+  layout,
+}: {
+  route: '/register' | '/phoneregister';
+  layout: RegisterLayout;
+}) {
   const { t } = useTranslation('public');
   const title = usePageTitle(routeTitle(route));
   const [params] = useSearchParams();
@@ -79,7 +117,13 @@ export function RegisterForm({ route, layout }: { route: '/register' | '/phonere
   const agreementMessage = errors.messageOf('agreement');
 
   const fields = (
-    <Box sx={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: phone ? '1fr' : { xs: '1fr', sm: '1fr 1fr' },
+        columnGap: 2,
+      }}
+    >
       <TextField
         {...withAvailability(bind('username'), username, checking)}
         label={t('register.username')}
@@ -89,13 +133,58 @@ export function RegisterForm({ route, layout }: { route: '/register' | '/phonere
         margin="dense"
         sx={{ gridColumn: '1 / -1' }}
       />
-      <TextField {...bind('password')} label={t('register.password')} type="password" required autoComplete="new-password" fullWidth margin="dense" />
-      <TextField {...bind('confirm_password')} label={t('register.confirmPassword')} type="password" required autoComplete="new-password" fullWidth margin="dense" />
-      <TextField {...withAvailability(bind('mobile'), mobile, checking)} label={t('register.mobile')} required type="tel" inputMode="numeric" autoComplete="tel" fullWidth margin="dense" />
-      <TextField {...withAvailability(bind('email'), email, checking)} label={t('register.email')} required type="email" autoComplete="email" fullWidth margin="dense" />
+      <TextField
+        {...bind('password')}
+        label={t('register.password')}
+        type="password"
+        required
+        autoComplete="new-password"
+        fullWidth
+        margin="dense"
+      />
+      <TextField
+        {...bind('confirm_password')}
+        label={t('register.confirmPassword')}
+        type="password"
+        required
+        autoComplete="new-password"
+        fullWidth
+        margin="dense"
+      />
+      <TextField
+        {...withAvailability(bind('mobile'), mobile, checking)}
+        label={t('register.mobile')}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        fullWidth
+        margin="dense"
+      />
+      <TextField
+        {...withAvailability(bind('email'), email, checking)}
+        label={t('register.email')}
+        required
+        type="email"
+        autoComplete="email"
+        fullWidth
+        margin="dense"
+      />
       <TextField {...bind('name')} label={t('register.name')} autoComplete="name" fullWidth margin="dense" />
-      <TextField {...bind('organization')} label={t('register.organization')} autoComplete="organization" fullWidth margin="dense" />
-      <TextField {...bind('recommender')} label={t('register.recommender')} fullWidth margin="dense" sx={{ gridColumn: '1 / -1' }} />
+      <TextField
+        {...bind('organization')}
+        label={t('register.organization')}
+        autoComplete="organization"
+        fullWidth
+        margin="dense"
+      />
+      <TextField
+        {...bind('recommender')}
+        label={t('register.recommender')}
+        fullWidth
+        margin="dense"
+        sx={{ gridColumn: '1 / -1' }}
+      />
     </Box>
   );
 
@@ -141,14 +230,28 @@ export function RegisterForm({ route, layout }: { route: '/register' | '/phonere
 
   if (phone) {
     return (
-      <Box component="form" onSubmit={submit} noValidate aria-label={title} sx={{ px: 2, py: 3, maxWidth: 480, mx: 'auto' }} data-layout="phone">
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={title}
+        sx={{ px: 2, py: 3, maxWidth: 480, mx: 'auto' }}
+        data-layout="phone"
+      >
         {body}
       </Box>
     );
   }
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate aria-label={title} sx={{ p: 4, width: '100%', maxWidth: 640 }} data-layout="desktop">
+      <Paper
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={title}
+        sx={{ p: 4, width: '100%', maxWidth: 640 }}
+        data-layout="desktop"
+      >
         {body}
       </Paper>
     </Box>

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import { navigateToUrl } from 'single-spa';
 import { ApiError, confirmPasswordReset, verifyPasswordReset } from '@portal/shared/http';
-import { checkNewPassword, followLink, LoadingState, notify, routeTitle, useFormErrors, useFormSubmit, usePageTitle } from '@portal/shared/ui';
+import {
+  checkNewPassword,
+  followLink,
+  LoadingState,
+  notify,
+  routeTitle,
+  useFormErrors,
+  useFormSubmit,
+  usePageTitle,
+} from '@portal/shared/ui';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'error';
 const FIELDS = ['password', 'confirm_password'];
@@ -59,7 +68,23 @@ export function ResetPassword() {
   if (link === 'checking') content = <LoadingState />;
   else if (link === 'error') {
     content = (
-      <Alert severity="error" role="alert" data-testid="reset-check-failed" action={<Button color="inherit" size="small" onClick={() => { setLink('checking'); setAttempt((n) => n + 1); }}>{t('common:state.retry')}</Button>}>
+      <Alert
+        severity="error"
+        role="alert"
+        data-testid="reset-check-failed"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              setLink('checking');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('common:state.retry')}
+          </Button>
+        }
+      >
         {t('common:state.error')}
       </Alert>
     );
@@ -80,8 +105,24 @@ export function ResetPassword() {
             {formError}
           </Alert>
         )}
-        <TextField {...errors.bind('password', password, setPassword)} label={t('reset.password')} type="password" required autoComplete="new-password" fullWidth margin="normal" />
-        <TextField {...errors.bind('confirm_password', confirm, setConfirm)} label={t('reset.confirmPassword')} type="password" required autoComplete="new-password" fullWidth margin="dense" />
+        <TextField
+          {...errors.bind('password', password, setPassword)}
+          label={t('reset.password')}
+          type="password"
+          required
+          autoComplete="new-password"
+          fullWidth
+          margin="normal"
+        />
+        <TextField
+          {...errors.bind('confirm_password', confirm, setConfirm)}
+          label={t('reset.confirmPassword')}
+          type="password"
+          required
+          autoComplete="new-password"
+          fullWidth
+          margin="dense"
+        />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>
           {t('reset.submit')}
         </Button>
@@ -90,7 +131,13 @@ export function ResetPassword() {
   }
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate aria-label={title} sx={{ p: 4, width: '100%', maxWidth: 460 }}>
+      <Paper
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={title}
+        sx={{ p: 4, width: '100%', maxWidth: 460 }}
+      >
         <Typography variant="h5" component="h1" gutterBottom>
           {title}
         </Typography>

@@ -10,7 +10,9 @@ export function UserGuide() {
       <Typography paragraph>{t('guide.intro')}</Typography>
       <ol>
         {['s1', 's2', 's3', 's4'].map((k) => (
-          <li key={k}><Typography>{t(`guide.${k}`)}</Typography></li>
+          <li key={k}>
+            <Typography>{t(`guide.${k}`)}</Typography>
+          </li>
         ))}
       </ol>
     </PageFrame>

@@ -60,10 +60,16 @@ export function gcj02ToWgs84(lng: number, lat: number): [number, number] {
 }
 
 /** Converts a [lng, lat] position between the two systems of the `Satellite` header. */
-export function convertPosition(pos: readonly [number, number], from: CoordinateSystem, to: CoordinateSystem): [number, number] {
+export function convertPosition(
+  pos: readonly [number, number],
+  from: CoordinateSystem,
+  to: CoordinateSystem,
+): [number, number] {
   if (from === to) return [pos[0], pos[1]];
   return from === 'WGS84' ? wgs84ToGcj02(pos[0], pos[1]) : gcj02ToWgs84(pos[0], pos[1]);
 }
 
-export const toWgs84 = (pos: readonly [number, number], from: CoordinateSystem) => convertPosition(pos, from, 'WGS84');
-export const fromWgs84 = (pos: readonly [number, number], to: CoordinateSystem) => convertPosition(pos, 'WGS84', to);
+export const toWgs84 = (pos: readonly [number, number], from: CoordinateSystem) =>
+  convertPosition(pos, from, 'WGS84');
+export const fromWgs84 = (pos: readonly [number, number], to: CoordinateSystem) =>
+  convertPosition(pos, 'WGS84', to);

@@ -22,7 +22,12 @@ export interface StateDef {
   readonly outcome: StepOutcome;
 }
 
-const s = (zh: string, en: string, step: number, outcome: StepOutcome): StateDef => ({ zh, en, step, outcome });
+const s = (zh: string, en: string, step: number, outcome: StepOutcome): StateDef => ({
+  zh,
+  en,
+  step,
+  outcome,
+});
 
 /** Coarse `mission_state` codes. */
 export const MISSION_STATES: Readonly<Record<number, StateDef>> = {
@@ -76,7 +81,12 @@ export const RESULT_CODES = [
   { value: 2, zh: '已取消', en: 'Cancelled' },
 ] as const;
 
-const COLOR: Record<StepOutcome, StepColor> = { pending: 'grey', normal: 'green', abnormal: 'red', cancelled: 'yellow' };
+const COLOR: Record<StepOutcome, StepColor> = {
+  pending: 'grey',
+  normal: 'green',
+  abnormal: 'red',
+  cancelled: 'yellow',
+};
 
 export interface ProgressStep {
   key: (typeof PROGRESS_STEPS)[number]['key'];

@@ -19,24 +19,117 @@ const staff: RoleGroup[] = ['staff'];
 const staffAndSales: RoleGroup[] = ['staff', 'sales'];
 
 export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
-  { path: 'shoppingCart', title: { zh: '购物车', en: 'Shopping cart' }, roles: ['customer', 'staff'], remote: 'mf-order-center' },
-  { path: 'archiveOrder', title: { zh: '存档订单', en: 'Archive orders' }, roles: ['customer', 'staff'], remote: 'mf-order-center' },
-  { path: 'myProgrammingOrder', title: { zh: '我的编程订单', en: 'My tasking orders' }, roles: ['customer', 'staff'], remote: 'mf-order-center' },
-  { path: 'userManagement', title: { zh: '用户管理', en: 'User management' }, roles: staffAndSales, remote: 'mf-admin' },
+  {
+    path: 'shoppingCart',
+    title: { zh: '购物车', en: 'Shopping cart' },
+    roles: ['customer', 'staff'],
+    remote: 'mf-order-center',
+  },
+  {
+    path: 'archiveOrder',
+    title: { zh: '存档订单', en: 'Archive orders' },
+    roles: ['customer', 'staff'],
+    remote: 'mf-order-center',
+  },
+  {
+    path: 'myProgrammingOrder',
+    title: { zh: '我的编程订单', en: 'My tasking orders' },
+    roles: ['customer', 'staff'],
+    remote: 'mf-order-center',
+  },
+  {
+    path: 'userManagement',
+    title: { zh: '用户管理', en: 'User management' },
+    roles: staffAndSales,
+    remote: 'mf-admin',
+  },
   { path: 'bill', title: { zh: '账单', en: 'Bill' }, roles: staff, remote: 'mf-admin' },
-  { path: 'userInformationReview', title: { zh: '用户信息审核', en: 'User information review' }, roles: staff, hidden: true, remote: 'mf-admin' },
-  { path: 'userSensitivePermissions', title: { zh: '用户敏感权限', en: 'User sensitive permissions' }, roles: staff, hidden: true, remote: 'mf-admin' },
-  { path: 'userShoppingCart', title: { zh: '用户购物车', en: 'User shopping cart' }, roles: staff, hidden: true, remote: 'mf-admin' },
-  { path: 'missionadmin/missionforty', title: { zh: '编程订单管理', en: 'Tasking order management' }, roles: staff, remote: 'mf-admin' },
-  { path: 'missionadmin/detail/:id', title: { zh: '编程订单详情', en: 'Tasking order detail' }, roles: staff, hidden: true, remote: 'mf-admin' },
-  { path: 'situationMonitoring', title: { zh: '其他订单', en: 'Other orders' }, roles: staff, remote: 'mf-admin' },
-  { path: 'tasksadmin/tasks', title: { zh: '规划任务管理', en: 'Planning tasks' }, roles: staff, remote: 'mf-admin' },
-  { path: 'tasksadmin/taskdetail/:id', title: { zh: '规划任务详情', en: 'Planning task detail' }, roles: staff, hidden: true, remote: 'mf-admin' },
-  { path: 'allarchivedOrderManagement', title: { zh: '存档订单管理', en: 'All archived orders' }, roles: staffAndSales, remote: 'mf-admin' },
-  { path: 'allprogrammedOrderManagement', title: { zh: '编程订单总览', en: 'All tasking orders' }, roles: ['sales'], remote: 'mf-admin' },
-  { path: 'modification', title: { zh: '客户信息审核', en: 'Customer information review' }, roles: ['sales'], hidden: true, remote: 'mf-admin' },
-  { path: 'taskstate', title: { zh: '任务状态', en: 'Task state' }, roles: staff, hidden: true, remote: 'mf-admin' },
-  { path: 'requirementNotice', title: { zh: '需求通知', en: 'Requirement notice' }, roles: staff, hidden: true, remote: 'mf-admin' },
+  {
+    path: 'userInformationReview',
+    title: { zh: '用户信息审核', en: 'User information review' },
+    roles: staff,
+    hidden: true,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'userSensitivePermissions',
+    title: { zh: '用户敏感权限', en: 'User sensitive permissions' },
+    roles: staff,
+    hidden: true,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'userShoppingCart',
+    title: { zh: '用户购物车', en: 'User shopping cart' },
+    roles: staff,
+    hidden: true,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'missionadmin/missionforty',
+    title: { zh: '编程订单管理', en: 'Tasking order management' },
+    roles: staff,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'missionadmin/detail/:id',
+    title: { zh: '编程订单详情', en: 'Tasking order detail' },
+    roles: staff,
+    hidden: true,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'situationMonitoring',
+    title: { zh: '其他订单', en: 'Other orders' },
+    roles: staff,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'tasksadmin/tasks',
+    title: { zh: '规划任务管理', en: 'Planning tasks' },
+    roles: staff,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'tasksadmin/taskdetail/:id',
+    title: { zh: '规划任务详情', en: 'Planning task detail' },
+    roles: staff,
+    hidden: true,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'allarchivedOrderManagement',
+    title: { zh: '存档订单管理', en: 'All archived orders' },
+    roles: staffAndSales,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'allprogrammedOrderManagement',
+    title: { zh: '编程订单总览', en: 'All tasking orders' },
+    roles: ['sales'],
+    remote: 'mf-admin',
+  },
+  {
+    path: 'modification',
+    title: { zh: '客户信息审核', en: 'Customer information review' },
+    roles: ['sales'],
+    hidden: true,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'taskstate',
+    title: { zh: '任务状态', en: 'Task state' },
+    roles: staff,
+    hidden: true,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'requirementNotice',
+    title: { zh: '需求通知', en: 'Requirement notice' },
+    roles: staff,
+    hidden: true,
+    remote: 'mf-admin',
+  },
   { path: 'myAlerts', title: { zh: '我的提醒', en: 'My alerts' }, roles: all, remote: 'mf-order-center' },
 ];
 
@@ -45,7 +138,9 @@ export function findOrderCenterChild(subPath: string): OrderCenterChild | undefi
   const parts = subPath.replace(/^\/+|\/+$/g, '').split('/');
   return ORDER_CENTER_CHILDREN.find((child) => {
     const pattern = child.path.split('/');
-    return pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i]);
+    return (
+      pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i])
+    );
   });
 }
 

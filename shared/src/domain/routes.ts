@@ -16,7 +16,12 @@ export interface PortalRoute {
   title: Bilingual;
 }
 
-const pub = (path: string, zh: string, en: string): PortalRoute => ({ path, remote: 'mf-public', public: true, title: { zh, en } });
+const pub = (path: string, zh: string, en: string): PortalRoute => ({
+  path,
+  remote: 'mf-public',
+  public: true,
+  title: { zh, en },
+});
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   pub('/', '首页', 'Home'),
@@ -36,28 +41,72 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   pub('/applicationService/introduce', '应用服务介绍', 'Application services overview'),
   pub('/applicationService/waterExtraction', '洪涝监测', 'Flood monitoring'),
   pub('/applicationService/oilSpill', '溢油监测', 'Oil spill monitoring'),
-  { path: '/imageQuery', remote: 'mf-image-query', public: false, title: { zh: '影像查询', en: 'Image query' } },
-  { path: '/programOrder', remote: 'mf-tasking', public: false, title: { zh: '编程订单', en: 'Tasking order' } },
-  { path: '/programOrder/:id', remote: 'mf-tasking', public: false, title: { zh: '编辑编程订单', en: 'Edit tasking order' } },
-  { path: '/resourceCenter', remote: 'mf-order-center', public: false, title: { zh: '资源中心', en: 'Resource centre' } },
-  { path: '/changePassword', remote: 'mf-order-center', public: false, title: { zh: '修改密码', en: 'Change password' } },
+  {
+    path: '/imageQuery',
+    remote: 'mf-image-query',
+    public: false,
+    title: { zh: '影像查询', en: 'Image query' },
+  },
+  {
+    path: '/programOrder',
+    remote: 'mf-tasking',
+    public: false,
+    title: { zh: '编程订单', en: 'Tasking order' },
+  },
+  {
+    path: '/programOrder/:id',
+    remote: 'mf-tasking',
+    public: false,
+    title: { zh: '编辑编程订单', en: 'Edit tasking order' },
+  },
+  {
+    path: '/resourceCenter',
+    remote: 'mf-order-center',
+    public: false,
+    title: { zh: '资源中心', en: 'Resource centre' },
+  },
+  {
+    path: '/changePassword',
+    remote: 'mf-order-center',
+    public: false,
+    title: { zh: '修改密码', en: 'Change password' },
+  },
   { path: '/setup', remote: 'mf-order-center', public: false, title: { zh: '设置', en: 'Settings' } },
-  { path: '/userInfo', remote: 'mf-order-center', public: false, title: { zh: '个人信息', en: 'My account' } },
-  { path: '/personalCenter', remote: 'mf-order-center', public: false, title: { zh: '订单中心', en: 'Order centre' } },
-  { path: '/personalCenter/*', remote: 'mf-order-center', public: false, title: { zh: '订单中心', en: 'Order centre' } },
+  {
+    path: '/userInfo',
+    remote: 'mf-order-center',
+    public: false,
+    title: { zh: '个人信息', en: 'My account' },
+  },
+  {
+    path: '/personalCenter',
+    remote: 'mf-order-center',
+    public: false,
+    title: { zh: '订单中心', en: 'Order centre' },
+  },
+  {
+    path: '/personalCenter/*',
+    remote: 'mf-order-center',
+    public: false,
+    title: { zh: '订单中心', en: 'Order centre' },
+  },
 ];
 
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
-  if (want[want.length - 1] === '*') return have.length >= want.length && want.slice(0, -1).every((s, i) => s === have[i]);
+  if (want[want.length - 1] === '*')
+    return have.length >= want.length && want.slice(0, -1).every((s, i) => s === have[i]);
   return want.length === have.length && want.every((s, i) => s.startsWith(':') || s === have[i]);
 }
 
 /** The route a pathname belongs to, or undefined for an unknown route (spec §2: it goes to /404). */
 export function findRoute(pathname: string): PortalRoute | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PORTAL_ROUTES.find((r) => !r.path.endsWith('/*') && matches(r.path, clean)) ?? PORTAL_ROUTES.find((r) => matches(r.path, clean));
+  return (
+    PORTAL_ROUTES.find((r) => !r.path.endsWith('/*') && matches(r.path, clean)) ??
+    PORTAL_ROUTES.find((r) => matches(r.path, clean))
+  );
 }
 
 /** Spec §2: the page title is the product name plus the page title. */

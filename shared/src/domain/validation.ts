@@ -24,13 +24,20 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,30}$/;
 /** 11 digits starting with 1 (mainland China mobile numbers). */
 export const MOBILE_PATTERN = /^1\d{10}$/;
 /** A well-formed address: local part, @, a domain with at least one dot; no spaces. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Message keys used by forms and returned by the API in `errors[].message` (localized). */
 export const VALIDATION_MESSAGES = {
-  usernameInvalid: { zh: '用户名必须以字母开头，长度为3~15个字符', en: 'Username must start with a letter and be 3~15 characters long' },
+  usernameInvalid: {
+    zh: '用户名必须以字母开头，长度为3~15个字符',
+    en: 'Username must start with a letter and be 3~15 characters long',
+  },
   userExists: { zh: '用户已存在', en: 'User already exists' },
-  passwordInvalid: { zh: '密码需同时包含数字和字母，至少8个字符', en: 'needs both number and characters, at least 8 characters' },
+  passwordInvalid: {
+    zh: '密码需同时包含数字和字母，至少8个字符',
+    en: 'needs both number and characters, at least 8 characters',
+  },
   passwordMismatch: { zh: '两次输入的密码不一致', en: "The passwords you entered don't match" },
   mobileInvalid: { zh: '手机号码无效', en: 'This mobile number is invalid' },
   emailInvalid: { zh: '邮箱地址无效', en: 'This email address is invalid' },
@@ -44,7 +51,10 @@ export const VALIDATION_MESSAGES = {
   tooLong: { zh: '内容过长', en: 'This value is too long' },
   invalidValue: { zh: '取值无效', en: 'This value is invalid' },
   oldPasswordWrong: { zh: '当前密码不正确', en: 'The current password is incorrect' },
-  passwordUnchanged: { zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  passwordUnchanged: {
+    zh: '新密码不能与当前密码相同',
+    en: 'The new password must differ from the current one',
+  },
   idNumberInvalid: { zh: '证件号码无效', en: 'This ID number is invalid' },
 } as const satisfies Record<string, LocalizedText>;
 
@@ -92,12 +102,14 @@ export function checkRegistration(input: Partial<RegistrationInput>): FieldProbl
   const s = (v: unknown) => (typeof v === 'string' ? v : '');
   if (!isValidUsername(s(input.username))) problems.push({ field: 'username', key: 'usernameInvalid' });
   if (!isValidPassword(s(input.password))) problems.push({ field: 'password', key: 'passwordInvalid' });
-  if (s(input.confirm_password) !== s(input.password)) problems.push({ field: 'confirm_password', key: 'passwordMismatch' });
+  if (s(input.confirm_password) !== s(input.password))
+    problems.push({ field: 'confirm_password', key: 'passwordMismatch' });
   if (s(input.name).length > NAME_MAX) problems.push({ field: 'name', key: 'tooLong' });
   if (s(input.recommender).length > RECOMMENDER_MAX) problems.push({ field: 'recommender', key: 'tooLong' });
   if (!isValidMobile(s(input.mobile))) problems.push({ field: 'mobile', key: 'mobileInvalid' });
   if (!isValidEmail(s(input.email))) problems.push({ field: 'email', key: 'emailInvalid' });
-  if (s(input.organization).length > ORGANIZATION_MAX) problems.push({ field: 'organization', key: 'tooLong' });
+  if (s(input.organization).length > ORGANIZATION_MAX)
+    problems.push({ field: 'organization', key: 'tooLong' });
   if (input.agreement !== true) problems.push({ field: 'agreement', key: 'agreementRequired' });
   return problems;
 }

@@ -42,27 +42,75 @@ import { coordinateSystemAtom } from '@portal/shared/session';
 import { addTranslations } from '@portal/shared/i18n';
 import type { CoordinateSystem } from '@portal/shared/domain';
 import { CESIUM_BASE_URL, loadGlobeConfig } from './config';
-import { bboxOf, circleRing, convertGeometry, convertShape, destination, distanceKm, roundPosition, shapeGeometry, targetBbox } from './geometry';
+import {
+  bboxOf,
+  circleRing,
+  convertGeometry,
+  convertShape,
+  destination,
+  distanceKm,
+  roundPosition,
+  shapeGeometry,
+  targetBbox,
+} from './geometry';
 import type {
-  DrawKind, DrawnShape, FeatureStyle, FlyTarget, GlobeApi, GlobeDebugState, GlobeFeature, GlobeGeometry, GlobeLayer, GlobeProps, LngLat, SceneModeName,
+  DrawKind,
+  DrawnShape,
+  FeatureStyle,
+  FlyTarget,
+  GlobeApi,
+  GlobeDebugState,
+  GlobeFeature,
+  GlobeGeometry,
+  GlobeLayer,
+  GlobeProps,
+  LngLat,
+  SceneModeName,
 } from './types';
 
 Ion.defaultAccessToken = '';
 
 addTranslations('globe', {
   zh: {
-    mode2d: '二维', mode3d: '三维', rectangle: '矩形', polygon: '多边形', circle: '圆形', deleteShape: '删除图形', cancel: '取消绘制',
-    hint: { rectangle: '单击两个对角点绘制矩形', polygon: '单击添加顶点，双击或右键结束', circle: '单击圆心，再单击确定半径' },
-    lng: '经度', lat: '纬度', region: '三维地球',
+    mode2d: '二维',
+    mode3d: '三维',
+    rectangle: '矩形',
+    polygon: '多边形',
+    circle: '圆形',
+    deleteShape: '删除图形',
+    cancel: '取消绘制',
+    hint: {
+      rectangle: '单击两个对角点绘制矩形',
+      polygon: '单击添加顶点，双击或右键结束',
+      circle: '单击圆心，再单击确定半径',
+    },
+    lng: '经度',
+    lat: '纬度',
+    region: '三维地球',
   },
   en: {
-    mode2d: '2D', mode3d: '3D', rectangle: 'Rectangle', polygon: 'Polygon', circle: 'Circle', deleteShape: 'Delete shape', cancel: 'Cancel drawing',
-    hint: { rectangle: 'Click two opposite corners', polygon: 'Click to add vertices; double-click or right-click to finish', circle: 'Click the centre, then click the radius' },
-    lng: 'Lon', lat: 'Lat', region: 'Globe',
+    mode2d: '2D',
+    mode3d: '3D',
+    rectangle: 'Rectangle',
+    polygon: 'Polygon',
+    circle: 'Circle',
+    deleteShape: 'Delete shape',
+    cancel: 'Cancel drawing',
+    hint: {
+      rectangle: 'Click two opposite corners',
+      polygon: 'Click to add vertices; double-click or right-click to finish',
+      circle: 'Click the centre, then click the radius',
+    },
+    lng: 'Lon',
+    lat: 'Lat',
+    region: 'Globe',
   },
 });
 
-const DEFAULT_STYLE: Required<FeatureStyle> = { fill: 'rgba(30,136,229,0.25)', outline: 'rgba(30,136,229,1)' };
+const DEFAULT_STYLE: Required<FeatureStyle> = {
+  fill: 'rgba(30,136,229,0.25)',
+  outline: 'rgba(30,136,229,1)',
+};
 const HOVER_STYLE: Required<FeatureStyle> = { fill: 'rgba(255,179,0,0.45)', outline: 'rgba(255,179,0,1)' };
 const SELECTED_STYLE: Required<FeatureStyle> = { fill: 'rgba(229,57,53,0.45)', outline: 'rgba(229,57,53,1)' };
 const SHAPE_FILL = Color.fromCssColorString('rgba(0,230,118,0.25)');
@@ -71,17 +119,38 @@ const HANDLE_COLOR = Color.fromCssColorString('#ffffff');
 const CHINA: FlyTarget = [73, 16, 136, 54];
 
 const color = (css: string) => Color.fromCssColorString(css);
-const degrees = (c: Cartographic): LngLat => [CesiumMath.toDegrees(c.longitude), CesiumMath.toDegrees(c.latitude)];
+const degrees = (c: Cartographic): LngLat => [
+  CesiumMath.toDegrees(c.longitude),
+  CesiumMath.toDegrees(c.latitude),
+];
 const cartesian = ([lng, lat]: LngLat) => Cartesian3.fromDegrees(lng, lat);
 const rectangleOf = ([w, s, e, n]: [number, number, number, number]) => Rectangle.fromDegrees(w, s, e, n);
 
-interface FeatureRef { layerId: string; featureId: string; pickable: boolean }
+interface FeatureRef {
+  layerId: string;
+  featureId: string;
+  pickable: boolean;
+}
 
 /** The debug/test state, one object per page (the last globe mounted). */
 function newDebugState(mode: SceneModeName): GlobeDebugState {
   return {
-    ready: false, renderCount: 0, firstFrameAt: null, tilesLoadedAt: null, sceneMode: mode, entityCount: 0, primitiveCount: 0,
-    imageryLayers: [], layers: {}, shapes: [], drawing: null, selectedIds: [], hoveredId: null, overlay: null, cursor: null, api: null,
+    ready: false,
+    renderCount: 0,
+    firstFrameAt: null,
+    tilesLoadedAt: null,
+    sceneMode: mode,
+    entityCount: 0,
+    primitiveCount: 0,
+    imageryLayers: [],
+    layers: {},
+    shapes: [],
+    drawing: null,
+    selectedIds: [],
+    hoveredId: null,
+    overlay: null,
+    cursor: null,
+    api: null,
   };
 }
 
@@ -105,9 +174,19 @@ export default function GlobeView(props: GlobeProps) {
       requestRenderMode: true,
       maximumRenderTimeChange: Infinity,
       sceneMode: initialMode === '2d' ? SceneMode.SCENE2D : SceneMode.SCENE3D,
-      animation: false, timeline: false, geocoder: false as const, baseLayerPicker: false, homeButton: false, sceneModePicker: false,
-      navigationHelpButton: false, fullscreenButton: false, infoBox: false, selectionIndicator: false, vrButton: false,
-      projectionPicker: false, shouldAnimate: false,
+      animation: false,
+      timeline: false,
+      geocoder: false as const,
+      baseLayerPicker: false,
+      homeButton: false,
+      sceneModePicker: false,
+      navigationHelpButton: false,
+      fullscreenButton: false,
+      infoBox: false,
+      selectionIndicator: false,
+      vrButton: false,
+      projectionPicker: false,
+      shouldAnimate: false,
     }),
     [initialMode],
   );
@@ -122,7 +201,12 @@ export default function GlobeView(props: GlobeProps) {
     }
   }, []);
   return (
-    <Box sx={{ position: 'relative', height, width: '100%', overflow: 'hidden', bgcolor: '#000' }} role="region" aria-label={props.ariaLabel ?? t('region')} data-testid="globe">
+    <Box
+      sx={{ position: 'relative', height, width: '100%', overflow: 'hidden', bgcolor: '#000' }}
+      role="region"
+      aria-label={props.ariaLabel ?? t('region')}
+      data-testid="globe"
+    >
       <Viewer {...options} style={{ position: 'absolute', inset: 0 }}>
         <GlobeScene {...props} />
       </Viewer>
@@ -160,7 +244,10 @@ function GlobeScene(props: GlobeProps) {
   const s = useRef({
     debug: newDebugState(props.initialSceneMode ?? '3d'),
     features: new WeakMap<Entity, FeatureRef>(),
-    layerSources: new Map<string, { source: CustomDataSource; layer: GlobeLayer; crs: CoordinateSystem; byFeature: Map<string, Entity[]> }>(),
+    layerSources: new Map<
+      string,
+      { source: CustomDataSource; layer: GlobeLayer; crs: CoordinateSystem; byFeature: Map<string, Entity[]> }
+    >(),
     shapes: [] as DrawnShape[], // WGS-84
     shapeSource: new CustomDataSource('shapes'),
     handleSource: new CustomDataSource('handles'),
@@ -180,11 +267,18 @@ function GlobeScene(props: GlobeProps) {
     if (!viewer || viewer.isDestroyed()) return;
     const d = s.debug;
     let entities = 0;
-    for (let i = 0; i < viewer.dataSources.length; i++) entities += viewer.dataSources.get(i).entities.values.length;
+    for (let i = 0; i < viewer.dataSources.length; i++)
+      entities += viewer.dataSources.get(i).entities.values.length;
     d.entityCount = entities + viewer.entities.values.length;
-    d.primitiveCount = countPrimitives(viewer.scene.primitives) + countPrimitives(viewer.scene.groundPrimitives);
+    d.primitiveCount =
+      countPrimitives(viewer.scene.primitives) + countPrimitives(viewer.scene.groundPrimitives);
     d.layers = {};
-    for (const [id, l] of s.layerSources) d.layers[id] = { features: l.layer.features.length, entities: l.source.entities.values.length, ids: l.layer.features.map((f) => f.id) };
+    for (const [id, l] of s.layerSources)
+      d.layers[id] = {
+        features: l.layer.features.length,
+        entities: l.source.entities.values.length,
+        ids: l.layer.features.map((f) => f.id),
+      };
     d.shapes = s.shapes.map((sh) => convertShape(sh, 'WGS84', crsRef.current));
     d.selectedIds = [...s.selected];
     d.hoveredId = s.hovered;
@@ -206,19 +300,26 @@ function GlobeScene(props: GlobeProps) {
     const removePostRender = scene.postRender.addEventListener(() => {
       d.renderCount += 1;
       d.firstFrameAt ??= performance.now();
-      if (d.tilesLoadedAt == null && d.imageryLayers.length && scene.globe.tilesLoaded) d.tilesLoadedAt = performance.now();
+      if (d.tilesLoadedAt == null && d.imageryLayers.length && scene.globe.tilesLoaded)
+        d.tilesLoadedAt = performance.now();
     });
 
     let cancelled = false;
     void (async () => {
-      const base = await TileMapServiceImageryProvider.fromUrl(`${CESIUM_BASE_URL}Assets/Textures/NaturalEarthII`);
+      const base = await TileMapServiceImageryProvider.fromUrl(
+        `${CESIUM_BASE_URL}Assets/Textures/NaturalEarthII`,
+      );
       if (cancelled || viewer.isDestroyed()) return;
       viewer.imageryLayers.addImageryProvider(base, 0);
       d.imageryLayers.push(`${CESIUM_BASE_URL}Assets/Textures/NaturalEarthII`);
       const config = await loadGlobeConfig();
       if (config.tiles && !cancelled && !viewer.isDestroyed()) {
         viewer.imageryLayers.addImageryProvider(
-          new UrlTemplateImageryProvider({ url: config.tiles, maximumLevel: config.maximumLevel ?? 18, credit: config.tilesCredit ? new Credit(config.tilesCredit) : undefined }),
+          new UrlTemplateImageryProvider({
+            url: config.tiles,
+            maximumLevel: config.maximumLevel ?? 18,
+            credit: config.tilesCredit ? new Credit(config.tilesCredit) : undefined,
+          }),
         );
         d.imageryLayers.push(config.tiles);
       }
@@ -233,7 +334,9 @@ function GlobeScene(props: GlobeProps) {
     };
     /** Entities under a pixel, top first (features are found under the drawn areas too). */
     const pickAll = (position: Cartesian2): Entity[] =>
-      (scene.drillPick(position, 8) as { id?: unknown }[]).map((p) => p.id).filter((e): e is Entity => e instanceof Entity);
+      (scene.drillPick(position, 8) as { id?: unknown }[])
+        .map((p) => p.id)
+        .filter((e): e is Entity => e instanceof Entity);
     const pickFeature = (position: Cartesian2): FeatureRef | null => {
       for (const e of pickAll(position)) {
         const f = s.features.get(e);
@@ -252,7 +355,8 @@ function GlobeScene(props: GlobeProps) {
       const now = performance.now();
       if (now - lastHoverPick < 80) return false;
       lastHoverPick = now;
-      for (const l of s.layerSources.values()) if (l.layer.pickable !== false && l.layer.features.length) return true;
+      for (const l of s.layerSources.values())
+        if (l.layer.pickable !== false && l.layer.features.length) return true;
       return s.hovered != null;
     };
 
@@ -260,8 +364,12 @@ function GlobeScene(props: GlobeProps) {
       flyTo(target, o) {
         const bbox = targetBbox(fromCrsTarget(target, crsRef.current));
         const [w, sth, e, n] = bbox;
-        const padX = Math.max((e - w) * 0.25, 0.05), padY = Math.max((n - sth) * 0.25, 0.05);
-        viewer.camera.flyTo({ destination: rectangleOf([w - padX, Math.max(-89, sth - padY), e + padX, Math.min(89, n + padY)]), duration: o?.durationS ?? 1 });
+        const padX = Math.max((e - w) * 0.25, 0.05),
+          padY = Math.max((n - sth) * 0.25, 0.05);
+        viewer.camera.flyTo({
+          destination: rectangleOf([w - padX, Math.max(-89, sth - padY), e + padX, Math.min(89, n + padY)]),
+          duration: o?.durationS ?? 1,
+        });
         render();
       },
       setSceneMode(m) {
@@ -285,7 +393,10 @@ function GlobeScene(props: GlobeProps) {
       requestRender: render,
     };
     (api as GlobeApi & { pickAt: (p: LngLat) => string | null }).pickAt = (position: LngLat) => {
-      const win = SceneTransforms.worldToWindowCoordinates(scene, cartesian(convertPositionTo(position, crsRef.current, 'WGS84')));
+      const win = SceneTransforms.worldToWindowCoordinates(
+        scene,
+        cartesian(convertPositionTo(position, crsRef.current, 'WGS84')),
+      );
       if (!win) return null;
       return pickFeature(win)?.featureId ?? null;
     };
@@ -300,12 +411,25 @@ function GlobeScene(props: GlobeProps) {
       if (dr.kind === 'rectangle' && dr.points.length === 2) {
         const [a, b] = dr.points;
         const bbox = bboxOf([a, b]);
-        if (bbox[2] - bbox[0] > 1e-6 && bbox[3] - bbox[1] > 1e-6) shape = { id, kind: 'rectangle', bbox: [...roundPosition([bbox[0], bbox[1]]), ...roundPosition([bbox[2], bbox[3]])] as never };
+        if (bbox[2] - bbox[0] > 1e-6 && bbox[3] - bbox[1] > 1e-6)
+          shape = {
+            id,
+            kind: 'rectangle',
+            bbox: [...roundPosition([bbox[0], bbox[1]]), ...roundPosition([bbox[2], bbox[3]])] as never,
+          };
       } else if (dr.kind === 'circle' && dr.points.length === 2) {
         const r = distanceKm(dr.points[0], dr.points[1]);
-        if (r > 0.01) shape = { id, kind: 'circle', center: roundPosition(dr.points[0]), radiusKm: Math.round(r * 1000) / 1000 };
+        if (r > 0.01)
+          shape = {
+            id,
+            kind: 'circle',
+            center: roundPosition(dr.points[0]),
+            radiusKm: Math.round(r * 1000) / 1000,
+          };
       } else if (dr.kind === 'polygon') {
-        const ring = dr.points.filter((p, i, a) => i === 0 || Math.abs(p[0] - a[i - 1][0]) > 1e-9 || Math.abs(p[1] - a[i - 1][1]) > 1e-9);
+        const ring = dr.points.filter(
+          (p, i, a) => i === 0 || Math.abs(p[0] - a[i - 1][0]) > 1e-9 || Math.abs(p[1] - a[i - 1][1]) > 1e-9,
+        );
         if (ring.length >= 3) shape = { id, kind: 'polygon', ring: ring.map((p) => roundPosition(p)) };
       }
       stopDrawing();
@@ -339,16 +463,24 @@ function GlobeScene(props: GlobeProps) {
             const [w, sth, e, n] = bboxOf(p.slice(0, 2));
             return Rectangle.fromDegrees(w, sth, Math.max(e, w + 1e-6), Math.max(n, sth + 1e-6));
           }, false),
-          material: SHAPE_FILL, outline: true, outlineColor: SHAPE_OUTLINE, height: 0,
+          material: SHAPE_FILL,
+          outline: true,
+          outlineColor: SHAPE_OUTLINE,
+          height: 0,
         } as never;
       } else if (kind === 'circle') {
         entity.polygon = {
           hierarchy: new CallbackProperty(() => {
             const p = livePoints();
             if (p.length < 2) return undefined;
-            return new PolygonHierarchy(circleRing(p[0], Math.max(distanceKm(p[0], p[1]), 0.01)).map(cartesian));
+            return new PolygonHierarchy(
+              circleRing(p[0], Math.max(distanceKm(p[0], p[1]), 0.01)).map(cartesian),
+            );
           }, false),
-          material: SHAPE_FILL, outline: true, outlineColor: SHAPE_OUTLINE, height: 0,
+          material: SHAPE_FILL,
+          outline: true,
+          outlineColor: SHAPE_OUTLINE,
+          height: 0,
         } as never;
       } else {
         entity.polyline = {
@@ -356,7 +488,9 @@ function GlobeScene(props: GlobeProps) {
             const p = livePoints();
             return p.length ? [...p, p[0]].map(cartesian) : [];
           }, false),
-          width: 2, material: SHAPE_OUTLINE, arcType: ArcType.RHUMB,
+          width: 2,
+          material: SHAPE_OUTLINE,
+          arcType: ArcType.RHUMB,
         } as never;
       }
       s.drawEntity = s.shapeSource.entities.add(entity);
@@ -388,7 +522,7 @@ function GlobeScene(props: GlobeProps) {
         render();
         return;
       }
-        if (!hoverable()) return;
+      if (!hoverable()) return;
       const top = pickEntity1(m.endPosition);
       const hit = top ? (s.features.get(top) ?? (shapeIdOf(top) ? pickFeature(m.endPosition) : null)) : null;
       const id = hit?.pickable ? hit.featureId : null;
@@ -421,7 +555,12 @@ function GlobeScene(props: GlobeProps) {
         return;
       }
       const shapeId = entities.map(shapeIdOf).find(Boolean) ?? null;
-      if (shapeId && propsRef.current.editable !== false && s.shapes.find((x) => x.id === shapeId)?.kind !== 'geometry') setActiveShape(shapeId);
+      if (
+        shapeId &&
+        propsRef.current.editable !== false &&
+        s.shapes.find((x) => x.id === shapeId)?.kind !== 'geometry'
+      )
+        setActiveShape(shapeId);
       else setActiveShape(null);
     };
     handler.setInputAction(onClick(false), ScreenSpaceEventType.LEFT_CLICK);
@@ -489,7 +628,8 @@ function GlobeScene(props: GlobeProps) {
   };
   const restyleAll = () => {
     for (const l of s.layerSources.values()) {
-      for (const f of l.layer.features) for (const e of l.byFeature.get(f.id) ?? []) applyStyle(e, styleOf(l.layer, f));
+      for (const f of l.layer.features)
+        for (const e of l.byFeature.get(f.id) ?? []) applyStyle(e, styleOf(l.layer, f));
     }
   };
 
@@ -498,19 +638,40 @@ function GlobeScene(props: GlobeProps) {
     const base = `${layer.id}::${feature.id}`;
     switch (g.type) {
       case 'Point':
-        return [new Entity({ id: base, position: cartesian(g.coordinates), point: { pixelSize: 9, color: color(st.outline), outlineColor: Color.WHITE, outlineWidth: 1 } })];
+        return [
+          new Entity({
+            id: base,
+            position: cartesian(g.coordinates),
+            point: { pixelSize: 9, color: color(st.outline), outlineColor: Color.WHITE, outlineWidth: 1 },
+          }),
+        ];
       case 'LineString':
-        return [new Entity({ id: base, polyline: { positions: g.coordinates.map(cartesian), width: 2, material: color(st.outline) } })];
+        return [
+          new Entity({
+            id: base,
+            polyline: { positions: g.coordinates.map(cartesian), width: 2, material: color(st.outline) },
+          }),
+        ];
       case 'Polygon':
       case 'MultiPolygon': {
         const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
-        return polys.map((rings, i) => new Entity({
-          id: `${base}::${i}`,
-          polygon: {
-            hierarchy: new PolygonHierarchy(rings[0].map(cartesian), rings.slice(1).map((h) => new PolygonHierarchy(h.map(cartesian)))),
-            material: color(st.fill), outline: true, outlineColor: color(st.outline), height: 0, arcType: ArcType.RHUMB,
-          },
-        }));
+        return polys.map(
+          (rings, i) =>
+            new Entity({
+              id: `${base}::${i}`,
+              polygon: {
+                hierarchy: new PolygonHierarchy(
+                  rings[0].map(cartesian),
+                  rings.slice(1).map((h) => new PolygonHierarchy(h.map(cartesian))),
+                ),
+                material: color(st.fill),
+                outline: true,
+                outlineColor: color(st.outline),
+                height: 0,
+                arcType: ArcType.RHUMB,
+              },
+            }),
+        );
       }
     }
   }
@@ -574,7 +735,12 @@ function GlobeScene(props: GlobeProps) {
     switch (shape.kind) {
       case 'rectangle': {
         const [w, sth, e, n] = shape.bbox;
-        return [[w, sth], [e, sth], [e, n], [w, n]];
+        return [
+          [w, sth],
+          [e, sth],
+          [e, n],
+          [w, n],
+        ];
       }
       case 'polygon':
         return shape.ring;
@@ -597,7 +763,10 @@ function GlobeScene(props: GlobeProps) {
     } else if (sh.kind === 'polygon') {
       next = { ...sh, ring: sh.ring.map((q, k) => (k === drag.handle ? p : q)) };
     } else if (sh.kind === 'circle') {
-      next = drag.handle === 0 ? { ...sh, center: p } : { ...sh, radiusKm: Math.max(0.01, distanceKm(sh.center, p)) };
+      next =
+        drag.handle === 0
+          ? { ...sh, center: p }
+          : { ...sh, radiusKm: Math.max(0.01, distanceKm(sh.center, p)) };
     }
     s.shapes = s.shapes.map((x, k) => (k === i ? next : x));
     refreshShape(next);
@@ -627,17 +796,38 @@ function GlobeScene(props: GlobeProps) {
    */
   function shapeEntities(sh: DrawnShape): Entity[] {
     if (sh.kind === 'rectangle') {
-      return [new Entity({ id: `shape:${sh.id}`, rectangle: { coordinates: rectangleOf(sh.bbox), material: SHAPE_FILL, outline: true, outlineColor: SHAPE_OUTLINE, height: 0 } })];
+      return [
+        new Entity({
+          id: `shape:${sh.id}`,
+          rectangle: {
+            coordinates: rectangleOf(sh.bbox),
+            material: SHAPE_FILL,
+            outline: true,
+            outlineColor: SHAPE_OUTLINE,
+            height: 0,
+          },
+        }),
+      ];
     }
     const g = shapeGeometry(sh);
     const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
-    return polys.map((rings, k) => new Entity({
-      id: polys.length > 1 ? `shape:${sh.id}::${k}` : `shape:${sh.id}`,
-      polygon: {
-        hierarchy: new PolygonHierarchy(rings[0].map(cartesian), rings.slice(1).map((h) => new PolygonHierarchy(h.map(cartesian)))),
-        material: SHAPE_FILL, outline: true, outlineColor: SHAPE_OUTLINE, height: 0, arcType: ArcType.RHUMB,
-      },
-    }));
+    return polys.map(
+      (rings, k) =>
+        new Entity({
+          id: polys.length > 1 ? `shape:${sh.id}::${k}` : `shape:${sh.id}`,
+          polygon: {
+            hierarchy: new PolygonHierarchy(
+              rings[0].map(cartesian),
+              rings.slice(1).map((h) => new PolygonHierarchy(h.map(cartesian))),
+            ),
+            material: SHAPE_FILL,
+            outline: true,
+            outlineColor: SHAPE_OUTLINE,
+            height: 0,
+            arcType: ArcType.RHUMB,
+          },
+        }),
+    );
   }
   function refreshShape(sh: DrawnShape) {
     const src = s.shapeSource.entities;
@@ -654,15 +844,23 @@ function GlobeScene(props: GlobeProps) {
     const sh = s.shapes.find((x) => x.id === activeShape);
     if (sh) {
       handlesOf(sh).forEach((_p, k) => {
-        src.add(new Entity({
-          id: `handle:${sh.id}:${k}`,
-          position: new CallbackProperty(() => {
-            const c = s.shapes.find((x) => x.id === sh.id);
-            const hs = c ? handlesOf(c) : [];
-            return hs[k] ? cartesian(hs[k]) : undefined;
-          }, false) as never,
-          point: { pixelSize: 11, color: HANDLE_COLOR, outlineColor: SHAPE_OUTLINE, outlineWidth: 2, disableDepthTestDistance: Number.POSITIVE_INFINITY },
-        }));
+        src.add(
+          new Entity({
+            id: `handle:${sh.id}:${k}`,
+            position: new CallbackProperty(() => {
+              const c = s.shapes.find((x) => x.id === sh.id);
+              const hs = c ? handlesOf(c) : [];
+              return hs[k] ? cartesian(hs[k]) : undefined;
+            }, false) as never,
+            point: {
+              pixelSize: 11,
+              color: HANDLE_COLOR,
+              outlineColor: SHAPE_OUTLINE,
+              outlineWidth: 2,
+              disableDepthTestDistance: Number.POSITIVE_INFINITY,
+            },
+          }),
+        );
       });
     }
     publish();
@@ -680,14 +878,21 @@ function GlobeScene(props: GlobeProps) {
       const g = convertGeometry(o.geometry, crs, 'WGS84');
       const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
       polys.forEach((rings, i) => {
-        src.add(new Entity({
-          id: `overlay::${i}`,
-          polygon: {
-            hierarchy: new PolygonHierarchy(rings[0].map(cartesian)),
-            material: new ImageMaterialProperty({ image: o.url, transparent: true, color: Color.WHITE.withAlpha(o.alpha ?? 0.95) }),
-            height: 0, arcType: ArcType.RHUMB,
-          },
-        }));
+        src.add(
+          new Entity({
+            id: `overlay::${i}`,
+            polygon: {
+              hierarchy: new PolygonHierarchy(rings[0].map(cartesian)),
+              material: new ImageMaterialProperty({
+                image: o.url,
+                transparent: true,
+                color: Color.WHITE.withAlpha(o.alpha ?? 0.95),
+              }),
+              height: 0,
+              arcType: ArcType.RHUMB,
+            },
+          }),
+        );
       });
     }
     publish();
@@ -702,43 +907,103 @@ function GlobeScene(props: GlobeProps) {
   const editable = props.editable ?? tools.length > 0;
   return (
     <>
-      <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', zIndex: 1 }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          top: 8,
+          right: 8,
+          display: 'flex',
+          gap: 1,
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          zIndex: 1,
+        }}
+      >
         {tools.length > 0 && (
           <ButtonGroup size="small" variant="contained" color="inherit" sx={{ bgcolor: 'background.paper' }}>
             {tools.map((k) => (
-              <Button key={k} data-testid={`globe-draw-${k}`} aria-pressed={drawKind === k} color={drawKind === k ? 'primary' : 'inherit'}
-                onClick={() => startDrawingRef.current(drawKind === k ? null : k)}>
+              <Button
+                key={k}
+                data-testid={`globe-draw-${k}`}
+                aria-pressed={drawKind === k}
+                color={drawKind === k ? 'primary' : 'inherit'}
+                onClick={() => startDrawingRef.current(drawKind === k ? null : k)}
+              >
                 {t(k)}
               </Button>
             ))}
           </ButtonGroup>
         )}
         {editable && activeShape && (
-          <Button size="small" variant="contained" color="error" data-testid="globe-delete-shape"
+          <Button
+            size="small"
+            variant="contained"
+            color="error"
+            data-testid="globe-delete-shape"
             onClick={() => {
               const rest = s.shapes.filter((x) => x.id !== activeShape);
               setActiveShape(null);
               emitShapes(rest);
-            }}>
+            }}
+          >
             {t('deleteShape')}
           </Button>
         )}
         <ButtonGroup size="small" variant="contained" color="inherit" sx={{ bgcolor: 'background.paper' }}>
-          <Button data-testid="globe-mode-2d" aria-pressed={mode === '2d'} color={mode === '2d' ? 'primary' : 'inherit'} onClick={() => api?.setSceneMode('2d')}>
+          <Button
+            data-testid="globe-mode-2d"
+            aria-pressed={mode === '2d'}
+            color={mode === '2d' ? 'primary' : 'inherit'}
+            onClick={() => api?.setSceneMode('2d')}
+          >
             {t('mode2d')}
           </Button>
-          <Button data-testid="globe-mode-3d" aria-pressed={mode === '3d'} color={mode === '3d' ? 'primary' : 'inherit'} onClick={() => api?.setSceneMode('3d')}>
+          <Button
+            data-testid="globe-mode-3d"
+            aria-pressed={mode === '3d'}
+            color={mode === '3d' ? 'primary' : 'inherit'}
+            onClick={() => api?.setSceneMode('3d')}
+          >
             {t('mode3d')}
           </Button>
         </ButtonGroup>
       </Box>
       {drawKind && (
-        <Typography data-testid="globe-hint" variant="caption" sx={{ position: 'absolute', top: 48, right: 8, zIndex: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', px: 1, py: 0.5, borderRadius: 1 }}>
+        <Typography
+          data-testid="globe-hint"
+          variant="caption"
+          sx={{
+            position: 'absolute',
+            top: 48,
+            right: 8,
+            zIndex: 1,
+            bgcolor: 'rgba(0,0,0,0.6)',
+            color: '#fff',
+            px: 1,
+            py: 0.5,
+            borderRadius: 1,
+          }}
+        >
           {t(`hint.${drawKind}`)}
         </Typography>
       )}
-      <Box ref={cursorRef} data-testid="globe-cursor"
-        sx={{ position: 'absolute', left: 8, bottom: 8, zIndex: 1, color: '#fff', bgcolor: 'rgba(0,0,0,0.55)', px: 1, borderRadius: 1, fontSize: 12, fontFamily: 'monospace', minHeight: 18 }} />
+      <Box
+        ref={cursorRef}
+        data-testid="globe-cursor"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          bottom: 8,
+          zIndex: 1,
+          color: '#fff',
+          bgcolor: 'rgba(0,0,0,0.55)',
+          px: 1,
+          borderRadius: 1,
+          fontSize: 12,
+          fontFamily: 'monospace',
+          minHeight: 18,
+        }}
+      />
     </>
   );
 }
@@ -759,7 +1024,13 @@ function fromCrsTarget(target: FlyTarget, crs: CoordinateSystem): FlyTarget {
 function roundShape(sh: DrawnShape): DrawnShape {
   switch (sh.kind) {
     case 'rectangle':
-      return { ...sh, bbox: [...roundPosition([sh.bbox[0], sh.bbox[1]]), ...roundPosition([sh.bbox[2], sh.bbox[3]])] as never };
+      return {
+        ...sh,
+        bbox: [
+          ...roundPosition([sh.bbox[0], sh.bbox[1]]),
+          ...roundPosition([sh.bbox[2], sh.bbox[3]]),
+        ] as never,
+      };
     case 'polygon':
       return { ...sh, ring: sh.ring.map((p) => roundPosition(p)) };
     case 'circle':
@@ -768,4 +1039,3 @@ function roundShape(sh: DrawnShape): DrawnShape {
       return sh;
   }
 }
-

@@ -23,6 +23,10 @@ export function loadGlobeConfig(): Promise<GlobeConfig> {
   pending ??= fetch(GLOBE_CONFIG_URL, { cache: 'no-cache' })
     .then((r) => (r.ok ? r.json() : {}))
     .catch(() => ({}))
-    .then((c: Partial<GlobeConfig>) => ({ tiles: typeof c.tiles === 'string' && c.tiles ? c.tiles : null, tilesCredit: c.tilesCredit, maximumLevel: c.maximumLevel }));
+    .then((c: Partial<GlobeConfig>) => ({
+      tiles: typeof c.tiles === 'string' && c.tiles ? c.tiles : null,
+      tilesCredit: c.tilesCredit,
+      maximumLevel: c.maximumLevel,
+    }));
   return pending;
 }

@@ -20,25 +20,35 @@ export function positionsOf(g: GlobeGeometry): LngLat[] {
 }
 
 export function bboxOf(positions: readonly LngLat[]): Bbox {
-  let w = Infinity, s = Infinity, e = -Infinity, n = -Infinity;
+  let w = Infinity,
+    s = Infinity,
+    e = -Infinity,
+    n = -Infinity;
   for (const [x, y] of positions) {
-    w = Math.min(w, x); e = Math.max(e, x);
-    s = Math.min(s, y); n = Math.max(n, y);
+    w = Math.min(w, x);
+    e = Math.max(e, x);
+    s = Math.min(s, y);
+    n = Math.max(n, y);
   }
   return [w, s, e, n];
 }
 
 /** A point at `distanceKm` from `center` towards `bearingDeg` on the sphere. */
 export function destination([lng, lat]: LngLat, bearingDeg: number, distanceKm: number): LngLat {
-  const d = distanceKm / EARTH_RADIUS_KM, b = bearingDeg * RAD, p1 = lat * RAD, l1 = lng * RAD;
+  const d = distanceKm / EARTH_RADIUS_KM,
+    b = bearingDeg * RAD,
+    p1 = lat * RAD,
+    l1 = lng * RAD;
   const p2 = Math.asin(Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(b));
-  const l2 = l1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * Math.sin(p2));
+  const l2 =
+    l1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * Math.sin(p2));
   return [((l2 / RAD + 540) % 360) - 180, p2 / RAD];
 }
 
 /** Great-circle distance in km. */
 export function distanceKm(a: LngLat, b: LngLat): number {
-  const dp = (b[1] - a[1]) * RAD, dl = (b[0] - a[0]) * RAD;
+  const dp = (b[1] - a[1]) * RAD,
+    dl = (b[0] - a[0]) * RAD;
   const h = Math.sin(dp / 2) ** 2 + Math.cos(a[1] * RAD) * Math.cos(b[1] * RAD) * Math.sin(dl / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
@@ -52,14 +62,29 @@ export function circleRing(center: LngLat, radiusKm: number, steps = 64): LngLat
 }
 
 const closed = (ring: readonly LngLat[]): LngLat[] =>
-  ring.length && (ring[0][0] !== ring[ring.length - 1][0] || ring[0][1] !== ring[ring.length - 1][1]) ? [...ring, ring[0]] : [...ring];
+  ring.length && (ring[0][0] !== ring[ring.length - 1][0] || ring[0][1] !== ring[ring.length - 1][1])
+    ? [...ring, ring[0]]
+    : [...ring];
 
 /** The GeoJSON geometry of a shape (circles as 64-gons). */
-export function shapeGeometry(shape: DrawnShape): Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }> {
+export function shapeGeometry(
+  shape: DrawnShape,
+): Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }> {
   switch (shape.kind) {
     case 'rectangle': {
       const [w, s, e, n] = shape.bbox;
-      return { type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] };
+      return {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [w, s],
+            [e, s],
+            [e, n],
+            [w, n],
+            [w, s],
+          ],
+        ],
+      };
     }
     case 'polygon':
       return { type: 'Polygon', coordinates: [closed(shape.ring)] };
@@ -83,7 +108,11 @@ export function targetBbox(target: FlyTarget): Bbox {
 }
 
 /** Converts every position of a geometry between coordinate systems. */
-export function convertGeometry<G extends GlobeGeometry>(g: G, from: CoordinateSystem, to: CoordinateSystem): G {
+export function convertGeometry<G extends GlobeGeometry>(
+  g: G,
+  from: CoordinateSystem,
+  to: CoordinateSystem,
+): G {
   if (from === to) return g;
   const c = (p: LngLat) => convertPosition(p, from, to);
   switch (g.type) {

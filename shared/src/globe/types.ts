@@ -48,7 +48,12 @@ export type DrawnShape =
   | { id: string; kind: 'rectangle'; bbox: Bbox }
   | { id: string; kind: 'polygon'; ring: LngLat[] }
   | { id: string; kind: 'circle'; center: LngLat; radiusKm: number }
-  | { id: string; kind: 'geometry'; geometry: Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>; label?: string };
+  | {
+      id: string;
+      kind: 'geometry';
+      geometry: Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>;
+      label?: string;
+    };
 
 /** An image draped on a footprint (e.g. a quicklook). */
 export interface GlobeOverlay {

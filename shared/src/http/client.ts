@@ -1,6 +1,18 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { acceptLanguage } from '../i18n';
-import { clearSession, coordinateSystemAtom, pendingCallsAtom, portalStore, tokenAtom, userIdAtom } from '../session';
+import {
+  clearSession,
+  coordinateSystemAtom,
+  pendingCallsAtom,
+  portalStore,
+  tokenAtom,
+  userIdAtom,
+} from '../session';
 import { notify } from '../ui/notices';
 
 /** Spec §9: HTTP timeout 60000 ms. */
@@ -10,7 +22,14 @@ export const HTTP_TIMEOUT_MS = 60_000;
  * Spec §9: every call drives the global loading indicator except save_geometry, verify_register,
  * get_layer_by_pid, map search calls (place names, geoserver lookups) and simulation calls.
  */
-const SKIPS_LOADING = [/save_geometry/, /verify_register/, /get_layer_by_pid/, /\/search\/places/, /\/geoserver\//, /\/simulation\//];
+const SKIPS_LOADING = [
+  /save_geometry/,
+  /verify_register/,
+  /get_layer_by_pid/,
+  /\/search\/places/,
+  /\/geoserver\//,
+  /\/simulation\//,
+];
 export function skipsLoadingIndicator(url: string | undefined): boolean {
   return !!url && SKIPS_LOADING.some((re) => re.test(url));
 }
@@ -101,7 +120,8 @@ export function createHttpClient(): AxiosInstance {
       const config = response.config as Tracked;
       endLoading(config);
       const body = response.data as Envelope<unknown> | Blob | ArrayBuffer;
-      if (response.config.responseType === 'blob' || response.config.responseType === 'arraybuffer') return response;
+      if (response.config.responseType === 'blob' || response.config.responseType === 'arraybuffer')
+        return response;
       const env = body as Envelope<unknown>;
       if (env && env.code === 201) {
         endSession(env.msg);
@@ -121,7 +141,11 @@ export function createHttpClient(): AxiosInstance {
         return Promise.reject(new ApiError(error.message, 0, -1, [], true));
       }
       let env = error.response.data as Partial<Envelope<unknown>> | Blob | undefined;
-      if (typeof Blob !== 'undefined' && env instanceof Blob) env = await env.text().then((t) => JSON.parse(t)).catch(() => undefined);
+      if (typeof Blob !== 'undefined' && env instanceof Blob)
+        env = await env
+          .text()
+          .then((t) => JSON.parse(t))
+          .catch(() => undefined);
       const e = (env ?? {}) as Partial<Envelope<unknown>>;
       const msg = e.msg ?? error.message;
       if (e.code === 201) {
@@ -129,7 +153,9 @@ export function createHttpClient(): AxiosInstance {
         return Promise.reject(new ApiError(msg, error.response.status, 201));
       }
       if (!config?.quiet) notify('error', msg);
-      return Promise.reject(new ApiError(msg, error.response.status, e.code ?? error.response.status, e.errors ?? []));
+      return Promise.reject(
+        new ApiError(msg, error.response.status, e.code ?? error.response.status, e.errors ?? []),
+      );
     },
   );
   return client;

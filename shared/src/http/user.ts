@@ -54,14 +54,28 @@ export function registerUser(input: RegistrationInput): Promise<Registered> {
 }
 
 /** POST /user/verify_register/: one answer per field sent (it never fails for a taken or malformed value). */
-export async function verifyRegister(fields: Partial<Record<AvailabilityField, string>>, signal?: AbortSignal): Promise<Availability[]> {
-  const env = await call<Availability>({ method: 'POST', url: '/user/verify_register/', data: fields, quiet: true, signal });
+export async function verifyRegister(
+  fields: Partial<Record<AvailabilityField, string>>,
+  signal?: AbortSignal,
+): Promise<Availability[]> {
+  const env = await call<Availability>({
+    method: 'POST',
+    url: '/user/verify_register/',
+    data: fields,
+    quiet: true,
+    signal,
+  });
   return env.data;
 }
 
 /** POST /user/login/ with a username, mobile or e-mail. */
 export function loginUser(username: string, password: string): Promise<LoginResult> {
-  return callOne<LoginResult>({ method: 'POST', url: '/user/login/', data: { username, password }, quiet: true });
+  return callOne<LoginResult>({
+    method: 'POST',
+    url: '/user/login/',
+    data: { username, password },
+    quiet: true,
+  });
 }
 
 /** POST /user/logout/: revokes the current session (always succeeds). */
@@ -74,7 +88,9 @@ export function fetchUserInfo(): Promise<AccountInfo> {
 }
 
 /** PUT /user/userinfo/ with the changed fields only; answers the updated account and the server's message. */
-export async function updateUserInfo(update: UserInfoUpdate): Promise<{ user: AccountInfo; message: string }> {
+export async function updateUserInfo(
+  update: UserInfoUpdate,
+): Promise<{ user: AccountInfo; message: string }> {
   const env = await call<AccountInfo>({ method: 'PUT', url: '/user/userinfo/', data: update, quiet: true });
   return { user: env.data[0], message: env.msg };
 }
@@ -86,7 +102,11 @@ export async function changePassword(change: PasswordChange): Promise<string> {
 }
 
 /** POST /user/real_person/ (multipart): real-name verification, pending until staff review it. */
-export async function submitRealPerson(input: { name: string; id_number: string; document: File }): Promise<string> {
+export async function submitRealPerson(input: {
+  name: string;
+  id_number: string;
+  document: File;
+}): Promise<string> {
   const form = new FormData();
   form.append('name', input.name);
   form.append('id_number', input.id_number);

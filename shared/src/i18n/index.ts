@@ -50,9 +50,14 @@ export function addTranslations(namespace: string, resources: Record<Lang, Recor
 
 /** Spec §1: time is shown as Beijing time in Chinese and UTC in English. */
 export function formatDateTime(iso: string | Date, lang: Lang = currentLang()): string {
-  const dt = typeof iso === 'string' ? DateTime.fromISO(iso, { zone: 'utc' }) : DateTime.fromJSDate(iso, { zone: 'utc' });
+  const dt =
+    typeof iso === 'string'
+      ? DateTime.fromISO(iso, { zone: 'utc' })
+      : DateTime.fromJSDate(iso, { zone: 'utc' });
   if (!dt.isValid) return '';
-  return lang === 'zh' ? dt.setZone('Asia/Shanghai').toFormat('yyyy-MM-dd HH:mm:ss') + ' (北京时间)' : dt.toFormat('yyyy-MM-dd HH:mm:ss') + ' UTC';
+  return lang === 'zh'
+    ? dt.setZone('Asia/Shanghai').toFormat('yyyy-MM-dd HH:mm:ss') + ' (北京时间)'
+    : dt.toFormat('yyyy-MM-dd HH:mm:ss') + ' UTC';
 }
 
 export function formatDate(iso: string, lang: Lang = currentLang()): string {
@@ -63,5 +68,8 @@ export function formatDate(iso: string, lang: Lang = currentLang()): string {
 
 /** Money is integer fen in the API; shown in yuan. */
 export function formatMoney(fen: number, lang: Lang = currentLang()): string {
-  return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: 'CNY' }).format(fen / 100);
+  return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', {
+    style: 'currency',
+    currency: 'CNY',
+  }).format(fen / 100);
 }

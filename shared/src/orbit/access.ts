@@ -13,7 +13,14 @@
 import { DEFAULT_LOOK_ANGLE_DEG, DEFAULT_OPPORTUNITY_LIMIT, MS_PER_DAY } from './constants';
 import { beamForTarget, inPlaneLookDeg, swathFootprint, type BeamLookAngles } from './footprint';
 import type { FootprintGeometry, Position } from './geojson';
-import { closestApproachFn, imagingGeometry, type ImagingGeometry, type LookSide, type OrbitDirection, type TargetPoint } from './geometry';
+import {
+  closestApproachFn,
+  imagingGeometry,
+  type ImagingGeometry,
+  type LookSide,
+  type OrbitDirection,
+  type TargetPoint,
+} from './geometry';
 import { geodeticToEcef } from './geodesy';
 import { imagingMode, type ImagingModeCode } from './imagingModes';
 import { newStateBuffer, stateAt, type Propagator } from './propagator';
@@ -147,7 +154,9 @@ export class PassScanner {
         this.done = true; // SGP4 error (e.g. decay): nothing more to predict from this element set
         break;
       }
-      const sx = buf[0], sy = buf[1], sz = buf[2];
+      const sx = buf[0],
+        sy = buf[1],
+        sz = buf[2];
       const f = (sx - tx) * buf[3] + (sy - ty) * buf[4] + (sz - tz) * buf[5];
       const sNorm = Math.sqrt(sx * sx + sy * sy + sz * sz);
       const theta = Math.acos(Math.min(1, (sx * tx + sy * ty + sz * tz) / (sNorm * this.tNorm)));
@@ -159,12 +168,25 @@ export class PassScanner {
       }
 
       // Angle of the target to the inertial orbit plane: target in TEME (rotate by GMST), plane normal r × v.
-      const g = buf[12], c = Math.cos(g), s = Math.sin(g);
-      const ux = c * tx - s * ty, uy = s * tx + c * ty;
-      const hx = buf[7] * buf[11] - buf[8] * buf[10], hy = buf[8] * buf[9] - buf[6] * buf[11], hz = buf[6] * buf[10] - buf[7] * buf[9];
-      const beta = Math.asin(Math.min(1, Math.abs(ux * hx + uy * hy + tz * hz) / (this.tNorm * Math.sqrt(hx * hx + hy * hy + hz * hz))));
+      const g = buf[12],
+        c = Math.cos(g),
+        s = Math.sin(g);
+      const ux = c * tx - s * ty,
+        uy = s * tx + c * ty;
+      const hx = buf[7] * buf[11] - buf[8] * buf[10],
+        hy = buf[8] * buf[9] - buf[6] * buf[11],
+        hz = buf[6] * buf[10] - buf[7] * buf[9];
+      const beta = Math.asin(
+        Math.min(
+          1,
+          Math.abs(ux * hx + uy * hy + tz * hz) / (this.tNorm * Math.sqrt(hx * hx + hy * hy + hz * hz)),
+        ),
+      );
 
-      const skipS = Math.max((theta - bounds.reachRad) / bounds.groundRateRadS, (beta - bounds.reachRad - bounds.planeMarginRad) / bounds.planeRateRadS);
+      const skipS = Math.max(
+        (theta - bounds.reachRad) / bounds.groundRateRadS,
+        (beta - bounds.reachRad - bounds.planeMarginRad) / bounds.planeRateRadS,
+      );
       const skipMs = skipS * 1000;
       // A skip is a proof that no reachable crossing lies in between, so the next sample starts a new bracket.
       this.connected = skipMs < stepMs;
@@ -207,7 +229,8 @@ export class PassScanner {
     if (!stateAt(this.propagator, tc, buf)) return;
     if (tc < this.startMs || tc > this.endMs) return;
     const geometry = imagingGeometry(buf, this.target);
-    if (passesFilters(geometry, this.options)) out.push({ propagator: this.propagator, centreTimeMs: tc, geometry });
+    if (passesFilters(geometry, this.options))
+      out.push({ propagator: this.propagator, centreTimeMs: tc, geometry });
   }
 }
 
@@ -238,12 +261,19 @@ export function findCandidates(
 const iso = (ms: number): string => new Date(Math.round(ms)).toISOString();
 
 /** Does one scene (beam edges, ± half the scene length along track) contain every vertex of the area? */
-function sceneCoversArea(state: ArrayLike<number>, beam: BeamLookAngles, side: LookSide, halfLengthKm: number, area: Position[]): boolean {
+function sceneCoversArea(
+  state: ArrayLike<number>,
+  beam: BeamLookAngles,
+  side: LookSide,
+  halfLengthKm: number,
+  area: Position[],
+): boolean {
   for (const [lon, lat] of area) {
     const p = geodeticToEcef(lat, lon);
     const look = inPlaneLookDeg(state, p, side);
     const vn = Math.hypot(state[3], state[4], state[5]);
-    const along = ((p[0] - state[0]) * state[3] + (p[1] - state[1]) * state[4] + (p[2] - state[2]) * state[5]) / vn;
+    const along =
+      ((p[0] - state[0]) * state[3] + (p[1] - state[1]) * state[4] + (p[2] - state[2]) * state[5]) / vn;
     if (look < beam.nearDeg || look > beam.farDeg || Math.abs(along) > halfLengthKm) return false;
   }
   return true;
@@ -265,7 +295,13 @@ export function searchAccess(query: AccessQuery): Opportunity[] {
     lookSide: query.lookSide ?? 'any',
     orbitDirection: query.orbitDirection ?? 'any',
   };
-  if (!(options.lookAngleDeg.min >= 0 && options.lookAngleDeg.max > options.lookAngleDeg.min && options.lookAngleDeg.max < 90)) {
+  if (
+    !(
+      options.lookAngleDeg.min >= 0 &&
+      options.lookAngleDeg.max > options.lookAngleDeg.min &&
+      options.lookAngleDeg.max < 90
+    )
+  ) {
     throw new RangeError('look angle band must satisfy 0 <= min < max < 90 degrees');
   }
   const limit = query.limit ?? DEFAULT_OPPORTUNITY_LIMIT;
@@ -282,8 +318,19 @@ export function searchAccess(query: AccessQuery): Opportunity[] {
     const side = c.geometry.lookSide;
     const beam = beamForTarget(buf, point, side, mode.swathWidthKm);
     const samples = Math.max(3, Math.min(9, Math.ceil((durationS * groundSpeedKmS) / 25) + 1));
-    const footprint = swathFootprint(p, c.centreTimeMs - halfMs, c.centreTimeMs + halfMs, side, beam, samples);
-    const coverage = area ? (sceneCoversArea(buf, beam, side, (durationS * groundSpeedKmS) / 2, area) ? 'full' : 'partial') : 'point';
+    const footprint = swathFootprint(
+      p,
+      c.centreTimeMs - halfMs,
+      c.centreTimeMs + halfMs,
+      side,
+      beam,
+      samples,
+    );
+    const coverage = area
+      ? sceneCoversArea(buf, beam, side, (durationS * groundSpeedKmS) / 2, area)
+        ? 'full'
+        : 'partial'
+      : 'point';
     return {
       satelliteId: p.satelliteId,
       imagingStart: iso(c.centreTimeMs - halfMs),

@@ -39,7 +39,8 @@ export function bruteForceAccess(
           const a = -prevF[k] / (f - prevF[k]);
           for (let j = 0; j < 6; j++) interp[j] = prev[j] + a * (cur[j] - prev[j]);
           const geometry = imagingGeometry(interp, targets[k]);
-          if (passesFilters(geometry, opts)) result[k].push({ satelliteId: p.satelliteId, centreTimeMs: t - stepMs + a * stepMs, geometry });
+          if (passesFilters(geometry, opts))
+            result[k].push({ satelliteId: p.satelliteId, centreTimeMs: t - stepMs + a * stepMs, geometry });
         }
         prevF[k] = f;
       }

@@ -11,7 +11,10 @@ export interface SatelliteTle {
 }
 
 /** Propagators for the satellites an anchoring choice selects ('any' = all), from the TLEs provided. */
-export function propagatorsFor(anchor: AnchoringSatellite | string, tles: readonly SatelliteTle[]): Propagator[] {
+export function propagatorsFor(
+  anchor: AnchoringSatellite | string,
+  tles: readonly SatelliteTle[],
+): Propagator[] {
   return resolveAnchoringSatellite(anchor).map((s) => {
     const tle = tles.find((t) => t.satelliteId === s.id);
     if (!tle) throw new RangeError(`No TLE for ${s.id}`);

@@ -25,25 +25,43 @@ function beamFrame(s: ArrayLike<number>): BeamFrame {
   const along: Vec3 = [s[3] / vn, s[4] / vn, s[5] / vn];
   const n0 = geodeticNadir(s[0], s[1], s[2]);
   const d = n0[0] * along[0] + n0[1] * along[1] + n0[2] * along[2];
-  const nx = n0[0] - d * along[0], ny = n0[1] - d * along[1], nz = n0[2] - d * along[2];
+  const nx = n0[0] - d * along[0],
+    ny = n0[1] - d * along[1],
+    nz = n0[2] - d * along[2];
   const nn = Math.hypot(nx, ny, nz);
   const n: Vec3 = [nx / nn, ny / nn, nz / nn];
   // right = n × along (the direction of V × S).
-  const right: Vec3 = [n[1] * along[2] - n[2] * along[1], n[2] * along[0] - n[0] * along[2], n[0] * along[1] - n[1] * along[0]];
+  const right: Vec3 = [
+    n[1] * along[2] - n[2] * along[1],
+    n[2] * along[0] - n[0] * along[2],
+    n[0] * along[1] - n[1] * along[0],
+  ];
   return { origin, n, right, along };
 }
 
 /** Ground point hit by the ray at in-plane look angle `lookRad` on `side` (negative angles cross nadir). */
 function groundPoint(f: BeamFrame, lookRad: number, side: LookSide): Vec3 | null {
   const k = side === 'right' ? 1 : -1;
-  const c = Math.cos(lookRad), sn = Math.sin(lookRad) * k;
-  return intersectEllipsoid(f.origin, [c * f.n[0] + sn * f.right[0], c * f.n[1] + sn * f.right[1], c * f.n[2] + sn * f.right[2]]);
+  const c = Math.cos(lookRad),
+    sn = Math.sin(lookRad) * k;
+  return intersectEllipsoid(f.origin, [
+    c * f.n[0] + sn * f.right[0],
+    c * f.n[1] + sn * f.right[1],
+    c * f.n[2] + sn * f.right[2],
+  ]);
 }
 
 const chord = (a: Vec3, b: ArrayLike<number>) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /** In-plane look angle at which the ground point lies `distKm` (chord) from `ref` on the near (−1) or far (+1) side. */
-function solveEdge(f: BeamFrame, side: LookSide, lookRef: number, ref: ArrayLike<number>, distKm: number, dir: 1 | -1): number {
+function solveEdge(
+  f: BeamFrame,
+  side: LookSide,
+  lookRef: number,
+  ref: ArrayLike<number>,
+  distKm: number,
+  dir: 1 | -1,
+): number {
   // Secant iteration on g(L) = chord(P(L), ref) − distKm, starting from the flat-Earth estimate.
   let l0 = lookRef;
   let g0 = -distKm;
@@ -71,9 +89,14 @@ export interface BeamLookAngles {
 }
 
 function inPlaneLookRad(f: BeamFrame, point: ArrayLike<number>, side: LookSide): number {
-  const lx = point[0] - f.origin[0], ly = point[1] - f.origin[1], lz = point[2] - f.origin[2];
+  const lx = point[0] - f.origin[0],
+    ly = point[1] - f.origin[1],
+    lz = point[2] - f.origin[2];
   const k = side === 'right' ? 1 : -1;
-  return Math.atan2(k * (lx * f.right[0] + ly * f.right[1] + lz * f.right[2]), lx * f.n[0] + ly * f.n[1] + lz * f.n[2]);
+  return Math.atan2(
+    k * (lx * f.right[0] + ly * f.right[1] + lz * f.right[2]),
+    lx * f.n[0] + ly * f.n[1] + lz * f.n[2],
+  );
 }
 
 /** Look angle (degrees) of an ECEF point projected into the zero-Doppler plane of `state`, on `side`. */
@@ -82,7 +105,12 @@ export function inPlaneLookDeg(state: ArrayLike<number>, point: ArrayLike<number
 }
 
 /** Beam edges that centre a swath of `widthKm` on the target, from the state at the target's zero-Doppler instant. */
-export function beamForTarget(state: ArrayLike<number>, target: TargetPoint, side: LookSide, widthKm: number): BeamLookAngles {
+export function beamForTarget(
+  state: ArrayLike<number>,
+  target: TargetPoint,
+  side: LookSide,
+  widthKm: number,
+): BeamLookAngles {
   const f = beamFrame(state);
   const lookT = inPlaneLookRad(f, target.ecef, side);
   return {
@@ -102,7 +130,14 @@ export interface SwathEdges {
 }
 
 /** Near and far swath edges (lon/lat) sampled from `startMs` to `endMs` for a fixed beam. */
-export function swathEdges(p: Propagator, startMs: number, endMs: number, side: LookSide, beam: BeamLookAngles, samples = 5): SwathEdges {
+export function swathEdges(
+  p: Propagator,
+  startMs: number,
+  endMs: number,
+  side: LookSide,
+  beam: BeamLookAngles,
+  samples = 5,
+): SwathEdges {
   const buf = newStateBuffer();
   const near: Position[] = [];
   const far: Position[] = [];
@@ -121,7 +156,14 @@ export function swathEdges(p: Propagator, startMs: number, endMs: number, side: 
 }
 
 /** The footprint polygon: near edge forward, far edge back; CCW and split at the antimeridian. */
-export function swathFootprint(p: Propagator, startMs: number, endMs: number, side: LookSide, beam: BeamLookAngles, samples = 5): FootprintGeometry {
+export function swathFootprint(
+  p: Propagator,
+  startMs: number,
+  endMs: number,
+  side: LookSide,
+  beam: BeamLookAngles,
+  samples = 5,
+): FootprintGeometry {
   const { near, far } = swathEdges(p, startMs, endMs, side, beam, samples);
   if (near.length < 2) throw new Error('Footprint rays missed the Earth');
   return ringToGeoJson([...near, ...far.reverse()]);

@@ -14,7 +14,11 @@ export function geodeticToEcef(latDeg: number, lonDeg: number, heightKm = 0): Ve
   const sinLat = Math.sin(lat);
   const cosLat = Math.cos(lat);
   const n = WGS84_A_KM / Math.sqrt(1 - WGS84_E2 * sinLat * sinLat);
-  return [(n + heightKm) * cosLat * Math.cos(lon), (n + heightKm) * cosLat * Math.sin(lon), (n * (1 - WGS84_E2) + heightKm) * sinLat];
+  return [
+    (n + heightKm) * cosLat * Math.cos(lon),
+    (n + heightKm) * cosLat * Math.sin(lon),
+    (n * (1 - WGS84_E2) + heightKm) * sinLat,
+  ];
 }
 
 /** Geodetic coordinates of an ECEF point (iterative; converges to < 1e-12 rad in 4 steps for LEO heights). */
@@ -51,8 +55,12 @@ export function geodeticNadir(x: number, y: number, z: number): Vec3 {
 export function intersectEllipsoid(origin: ArrayLike<number>, dir: ArrayLike<number>): Vec3 | null {
   // Scale z so the ellipsoid becomes a sphere of radius a, then solve the quadratic.
   const s = WGS84_A_KM / WGS84_B_KM;
-  const ox = origin[0], oy = origin[1], oz = origin[2] * s;
-  const dx = dir[0], dy = dir[1], dz = dir[2] * s;
+  const ox = origin[0],
+    oy = origin[1],
+    oz = origin[2] * s;
+  const dx = dir[0],
+    dy = dir[1],
+    dz = dir[2] * s;
   const a = dx * dx + dy * dy + dz * dz;
   const b = 2 * (ox * dx + oy * dy + oz * dz);
   const c = ox * ox + oy * oy + oz * oz - WGS84_A_KM * WGS84_A_KM;

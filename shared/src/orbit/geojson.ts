@@ -70,7 +70,8 @@ export function ringToGeoJson(ring: Position[], decimals = 6): FootprintGeometry
   let r = closeRing(unwrapLongitudes(ring));
   if (ringSignedArea2(r) < 0) r = [...r].reverse();
   const f = 10 ** decimals;
-  const round = (rr: Position[]): Position[] => rr.map(([lon, lat]) => [Math.round(lon * f) / f, Math.round(lat * f) / f]);
+  const round = (rr: Position[]): Position[] =>
+    rr.map(([lon, lat]) => [Math.round(lon * f) / f, Math.round(lat * f) / f]);
   const lons = r.map((p) => p[0]);
   const max = Math.max(...lons);
   const min = Math.min(...lons);
@@ -80,6 +81,12 @@ export function ringToGeoJson(ring: Position[], decimals = 6): FootprintGeometry
   const shifted: Position[] = r.map(([lon, lat]) => [lon + shift, lat]);
   const west = clipAtLongitude(shifted, 180, 1);
   const east = clipAtLongitude(shifted, 180, -1).map(([lon, lat]): Position => [lon - 360, lat]);
-  const parts = [west, east].filter((p) => p.length >= 4).map((p) => [round(p.map(([lon, lat]): Position => [lon === 180 || lon === -180 ? lon : wrapLon(lon), lat]))]);
-  return parts.length === 1 ? { type: 'Polygon', coordinates: parts[0] } : { type: 'MultiPolygon', coordinates: parts };
+  const parts = [west, east]
+    .filter((p) => p.length >= 4)
+    .map((p) => [
+      round(p.map(([lon, lat]): Position => [lon === 180 || lon === -180 ? lon : wrapLon(lon), lat])),
+    ]);
+  return parts.length === 1
+    ? { type: 'Polygon', coordinates: parts[0] }
+    : { type: 'MultiPolygon', coordinates: parts };
 }

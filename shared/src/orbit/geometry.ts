@@ -28,14 +28,23 @@ export interface TargetPoint {
 
 /** Geometry for state `s` (buffer from `stateAt`, or any array with ECEF x,y,z,vx,vy,vz first) and target `t`. */
 export function imagingGeometry(s: ArrayLike<number>, t: TargetPoint): ImagingGeometry {
-  const sx = s[0], sy = s[1], sz = s[2], vx = s[3], vy = s[4], vz = s[5];
-  const lx = t.ecef[0] - sx, ly = t.ecef[1] - sy, lz = t.ecef[2] - sz; // line of sight T − S
+  const sx = s[0],
+    sy = s[1],
+    sz = s[2],
+    vx = s[3],
+    vy = s[4],
+    vz = s[5];
+  const lx = t.ecef[0] - sx,
+    ly = t.ecef[1] - sy,
+    lz = t.ecef[2] - sz; // line of sight T − S
   const range = Math.sqrt(lx * lx + ly * ly + lz * lz);
   const n = geodeticNadir(sx, sy, sz);
   const cosLook = (lx * n[0] + ly * n[1] + lz * n[2]) / range;
   const cosInc = -(lx * t.up[0] + ly * t.up[1] + lz * t.up[2]) / range;
   // Right of the velocity vector when (T − S) · (V × S) > 0.
-  const cx = vy * sz - vz * sy, cy = vz * sx - vx * sz, cz = vx * sy - vy * sx;
+  const cx = vy * sz - vz * sy,
+    cy = vz * sx - vx * sz,
+    cz = vx * sy - vy * sx;
   return {
     lookAngleDeg: Math.acos(Math.min(1, Math.max(-1, cosLook))) * RAD,
     incidenceAngleDeg: Math.acos(Math.min(1, Math.max(-1, cosInc))) * RAD,

@@ -12,14 +12,67 @@
  */
 export * from './constants';
 export type { Vec3 } from './vector';
-export { geodeticToEcef, ecefToGeodetic, upVector, geodeticNadir, intersectEllipsoid, type Geodetic } from './geodesy';
-export { createPropagator, propagateTeme, stateAt, newStateBuffer, STATE, PropagationError, SGP4_ERROR_MESSAGES, type Propagator } from './propagator';
-export { imagingGeometry, closestApproachFn, type ImagingGeometry, type LookSide, type OrbitDirection, type TargetPoint } from './geometry';
-export { ringToGeoJson, unwrapLongitudes, ringSignedArea2, type Position, type PointGeometry, type PolygonGeometry, type MultiPolygonGeometry, type FootprintGeometry } from './geojson';
+export {
+  geodeticToEcef,
+  ecefToGeodetic,
+  upVector,
+  geodeticNadir,
+  intersectEllipsoid,
+  type Geodetic,
+} from './geodesy';
+export {
+  createPropagator,
+  propagateTeme,
+  stateAt,
+  newStateBuffer,
+  STATE,
+  PropagationError,
+  SGP4_ERROR_MESSAGES,
+  type Propagator,
+} from './propagator';
+export {
+  imagingGeometry,
+  closestApproachFn,
+  type ImagingGeometry,
+  type LookSide,
+  type OrbitDirection,
+  type TargetPoint,
+} from './geometry';
+export {
+  ringToGeoJson,
+  unwrapLongitudes,
+  ringSignedArea2,
+  type Position,
+  type PointGeometry,
+  type PolygonGeometry,
+  type MultiPolygonGeometry,
+  type FootprintGeometry,
+} from './geojson';
 export { IMAGING_MODES, imagingMode, type ImagingMode, type ImagingModeCode } from './imagingModes';
-export { SATELLITES, satelliteById, resolveAnchoringSatellite, type SatelliteInfo, type SatelliteId, type AnchoringSatellite } from './satellites';
-export { targetPoint, prepareTarget, ringCentroid, type TargetInput, type LatLon, type PreparedTarget } from './target';
-export { beamForTarget, inPlaneLookDeg, swathEdges, swathFootprint, type BeamLookAngles, type SwathEdges } from './footprint';
+export {
+  SATELLITES,
+  satelliteById,
+  resolveAnchoringSatellite,
+  type SatelliteInfo,
+  type SatelliteId,
+  type AnchoringSatellite,
+} from './satellites';
+export {
+  targetPoint,
+  prepareTarget,
+  ringCentroid,
+  type TargetInput,
+  type LatLon,
+  type PreparedTarget,
+} from './target';
+export {
+  beamForTarget,
+  inPlaneLookDeg,
+  swathEdges,
+  swathFootprint,
+  type BeamLookAngles,
+  type SwathEdges,
+} from './footprint';
 export { reachBounds, centralAngleForLook, type ReachBounds } from './reach';
 export {
   searchAccess,
@@ -37,6 +90,21 @@ export {
   type TimeInput,
 } from './access';
 export { bruteForceAccess, type ReferenceOpportunity } from './bruteForce';
-export { parseTleText, tleChecksum, tleEpochMs, type TleRecord, type TleIssue, type TleIssueCode, type TleParseResult, type TleParseOptions } from './tle';
-export { generateSunSynchronousTle, sunSynchronousInclinationDeg, constellationSyntheticTles, type SyntheticTle, type SyntheticTleInput } from './syntheticTle';
+export {
+  parseTleText,
+  tleChecksum,
+  tleEpochMs,
+  type TleRecord,
+  type TleIssue,
+  type TleIssueCode,
+  type TleParseResult,
+  type TleParseOptions,
+} from './tle';
+export {
+  generateSunSynchronousTle,
+  sunSynchronousInclinationDeg,
+  constellationSyntheticTles,
+  type SyntheticTle,
+  type SyntheticTleInput,
+} from './syntheticTle';
 export { propagatorsFor, syntheticConstellation, type SatelliteTle } from './constellation';

@@ -36,7 +36,12 @@ export class PropagationError extends Error {
   }
 }
 
-export function createPropagator(satelliteId: string, line1: string, line2: string, synthetic = false): Propagator {
+export function createPropagator(
+  satelliteId: string,
+  line1: string,
+  line2: string,
+  synthetic = false,
+): Propagator {
   const satrec = twoline2satrec(line1, line2);
   return {
     satelliteId,
@@ -51,7 +56,10 @@ export function createPropagator(satelliteId: string, line1: string, line2: stri
 }
 
 /** TEME position (km) and velocity (km/s) at minutes since the TLE epoch; throws PropagationError on SGP4 errors. */
-export function propagateTeme(satrec: SatRec, minutesSinceEpoch: number): { r: [number, number, number]; v: [number, number, number] } {
+export function propagateTeme(
+  satrec: SatRec,
+  minutesSinceEpoch: number,
+): { r: [number, number, number]; v: [number, number, number] } {
   const pv = sgp4(satrec, minutesSinceEpoch);
   if (!pv || satrec.error) throw new PropagationError(satrec.error || -1, minutesSinceEpoch);
   const { position: p, velocity: v } = pv;
@@ -59,7 +67,22 @@ export function propagateTeme(satrec: SatRec, minutesSinceEpoch: number): { r: [
 }
 
 /** Layout of the state buffer filled by `stateAt`. */
-export const STATE = { X: 0, Y: 1, Z: 2, VX: 3, VY: 4, VZ: 5, TX: 6, TY: 7, TZ: 8, TVX: 9, TVY: 10, TVZ: 11, GMST: 12, LENGTH: 13 } as const;
+export const STATE = {
+  X: 0,
+  Y: 1,
+  Z: 2,
+  VX: 3,
+  VY: 4,
+  VZ: 5,
+  TX: 6,
+  TY: 7,
+  TZ: 8,
+  TVX: 9,
+  TVY: 10,
+  TVZ: 11,
+  GMST: 12,
+  LENGTH: 13,
+} as const;
 
 export const newStateBuffer = (): Float64Array => new Float64Array(STATE.LENGTH);
 

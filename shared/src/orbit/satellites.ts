@@ -16,7 +16,13 @@ export interface SatelliteInfo {
   /** Operator hint for the look angle band (spec §9: hints 13 and 39). */
   lookAngleHintDeg: { min: number; max: number };
   /** Synthetic orbit: mean altitude, local time of ascending node (hours) and phase in the plane. */
-  syntheticOrbit: { noradId: number; altitudeKm: number; ltanHours: number; meanAnomalyDeg: number; intlDesignator: string };
+  syntheticOrbit: {
+    noradId: number;
+    altitudeKm: number;
+    ltanHours: number;
+    meanAnomalyDeg: number;
+    intlDesignator: string;
+  };
 }
 
 export const SATELLITES: readonly SatelliteInfo[] = [
@@ -27,7 +33,13 @@ export const SATELLITES: readonly SatelliteInfo[] = [
     polarisation: 'VV',
     imagingModes: [1, 3, 4, 5],
     lookAngleHintDeg: { min: 13, max: 39 },
-    syntheticOrbit: { noradId: 90038, altitudeKm: 522, ltanHours: 6, meanAnomalyDeg: 0, intlDesignator: '20101A' },
+    syntheticOrbit: {
+      noradId: 90038,
+      altitudeKm: 522,
+      ltanHours: 6,
+      meanAnomalyDeg: 0,
+      intlDesignator: '20101A',
+    },
   },
   {
     id: 'TY-39',
@@ -36,7 +48,13 @@ export const SATELLITES: readonly SatelliteInfo[] = [
     polarisation: 'VV+VH',
     imagingModes: [1, 3, 4, 5, 6],
     lookAngleHintDeg: { min: 13, max: 39 },
-    syntheticOrbit: { noradId: 90039, altitudeKm: 512, ltanHours: 6, meanAnomalyDeg: 180, intlDesignator: '22032A' },
+    syntheticOrbit: {
+      noradId: 90039,
+      altitudeKm: 512,
+      ltanHours: 6,
+      meanAnomalyDeg: 180,
+      intlDesignator: '22032A',
+    },
   },
   {
     id: 'TY-40',
@@ -45,7 +63,13 @@ export const SATELLITES: readonly SatelliteInfo[] = [
     polarisation: 'VV+VH',
     imagingModes: [1, 3, 4, 5, 6],
     lookAngleHintDeg: { min: 13, max: 39 },
-    syntheticOrbit: { noradId: 90040, altitudeKm: 530, ltanHours: 18, meanAnomalyDeg: 90, intlDesignator: '23070A' },
+    syntheticOrbit: {
+      noradId: 90040,
+      altitudeKm: 530,
+      ltanHours: 18,
+      meanAnomalyDeg: 90,
+      intlDesignator: '23070A',
+    },
   },
   {
     id: 'TY-41',
@@ -54,7 +78,13 @@ export const SATELLITES: readonly SatelliteInfo[] = [
     polarisation: 'VV+VH',
     imagingModes: [1, 3, 4, 5, 6],
     lookAngleHintDeg: { min: 13, max: 39 },
-    syntheticOrbit: { noradId: 90041, altitudeKm: 518, ltanHours: 10.5, meanAnomalyDeg: 270, intlDesignator: '24015A' },
+    syntheticOrbit: {
+      noradId: 90041,
+      altitudeKm: 518,
+      ltanHours: 10.5,
+      meanAnomalyDeg: 270,
+      intlDesignator: '24015A',
+    },
   },
 ];
 
@@ -66,6 +96,9 @@ export function satelliteById(id: string): SatelliteInfo | undefined {
 export function resolveAnchoringSatellite(anchor: AnchoringSatellite | string): SatelliteInfo[] {
   if (anchor === 'any') return [...SATELLITES];
   const sat = satelliteById(anchor);
-  if (!sat) throw new RangeError(`Unknown satellite ${anchor}; expected any, ${SATELLITES.map((s) => s.id).join(', ')}`);
+  if (!sat)
+    throw new RangeError(
+      `Unknown satellite ${anchor}; expected any, ${SATELLITES.map((s) => s.id).join(', ')}`,
+    );
   return [sat];
 }

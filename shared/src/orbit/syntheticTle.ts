@@ -74,23 +74,40 @@ export function generateSunSynchronousTle(input: SyntheticTleInput): SyntheticTl
   // Local mean time at the node = UT + (RAAN − GMST)/15 h, so RAAN = GMST + 15°·(LTAN − UT).
   const gmstDeg = gstime(epochMs / MS_PER_DAY + JD_UNIX_EPOCH) * RAD;
   const date = new Date(epochMs);
-  const utHours = (epochMs - Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())) / 3_600_000;
+  const utHours =
+    (epochMs - Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())) / 3_600_000;
   const raan = mod360(gmstDeg + 15 * (input.ltanHours - utHours));
   const year = date.getUTCFullYear();
   const dayOfYear = (epochMs - Date.UTC(year, 0, 1)) / MS_PER_DAY + 1;
   const satnum = String(input.noradId).padStart(5, '0');
   const intl = (input.intlDesignator ?? '').padEnd(8, ' ').slice(0, 8);
   const epochField = `${String(year % 100).padStart(2, '0')}${dayOfYear.toFixed(8).padStart(12, '0')}`;
-  const line1 = withChecksum(`1 ${satnum}U ${intl} ${epochField}  .00000000  00000-0 ${expField(input.bstar ?? 2.5e-5)} 0  999`);
-  const eccField = Math.round(e * 1e7).toString().padStart(7, '0');
+  const line1 = withChecksum(
+    `1 ${satnum}U ${intl} ${epochField}  .00000000  00000-0 ${expField(input.bstar ?? 2.5e-5)} 0  999`,
+  );
+  const eccField = Math.round(e * 1e7)
+    .toString()
+    .padStart(7, '0');
   const line2 = withChecksum(
     `2 ${satnum} ${fixed(incl, 8, 4)} ${fixed(raan, 8, 4)} ${eccField} ${fixed(mod360(input.argPerigeeDeg ?? 90), 8, 4)} ${fixed(mod360(input.meanAnomalyDeg ?? 0), 8, 4)} ${fixed(revPerDay, 11, 8)}${'1'.padStart(5, ' ')}`,
   );
-  return { name: `${input.name} (SYNTHETIC)`, line1, line2, epoch: new Date(epochMs).toISOString(), inclinationDeg: incl, raanDeg: raan, meanMotionRevPerDay: revPerDay, synthetic: true };
+  return {
+    name: `${input.name} (SYNTHETIC)`,
+    line1,
+    line2,
+    epoch: new Date(epochMs).toISOString(),
+    inclinationDeg: incl,
+    raanDeg: raan,
+    meanMotionRevPerDay: revPerDay,
+    synthetic: true,
+  };
 }
 
 /** Synthetic TLEs for TY-38 … TY-41 with epoch `epoch` (the seed uses "today"). */
-export function constellationSyntheticTles(epoch: Date | number, satellites: readonly SatelliteInfo[] = SATELLITES): Array<SyntheticTle & { satelliteId: string }> {
+export function constellationSyntheticTles(
+  epoch: Date | number,
+  satellites: readonly SatelliteInfo[] = SATELLITES,
+): Array<SyntheticTle & { satelliteId: string }> {
   return satellites.map((s) => ({
     satelliteId: s.id,
     ...generateSunSynchronousTle({

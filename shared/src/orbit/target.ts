@@ -21,14 +21,23 @@ export interface PreparedTarget {
 }
 
 export function targetPoint(latDeg: number, lonDeg: number, heightKm = 0): TargetPoint {
-  if (!(Math.abs(latDeg) <= 90) || !(Math.abs(lonDeg) <= 180)) throw new RangeError(`Target out of range: lat ${latDeg}, lon ${lonDeg}`);
-  return { latDeg, lonDeg, heightKm, ecef: geodeticToEcef(latDeg, lonDeg, heightKm), up: upVector(latDeg, lonDeg) };
+  if (!(Math.abs(latDeg) <= 90) || !(Math.abs(lonDeg) <= 180))
+    throw new RangeError(`Target out of range: lat ${latDeg}, lon ${lonDeg}`);
+  return {
+    latDeg,
+    lonDeg,
+    heightKm,
+    ecef: geodeticToEcef(latDeg, lonDeg, heightKm),
+    up: upVector(latDeg, lonDeg),
+  };
 }
 
 /** Area-weighted centroid of a ring in lon/lat; longitudes are unwrapped first so rings across ±180° work. */
 export function ringCentroid(ring: Position[]): { latDeg: number; lonDeg: number } {
   const r = unwrapLongitudes(ring);
-  let a = 0, cx = 0, cy = 0;
+  let a = 0,
+    cx = 0,
+    cy = 0;
   for (let i = 0; i < r.length; i++) {
     const [x0, y0] = r[i];
     const [x1, y1] = r[(i + 1) % r.length];
@@ -52,7 +61,8 @@ export function ringCentroid(ring: Position[]): { latDeg: number; lonDeg: number
 export function prepareTarget(input: TargetInput): PreparedTarget {
   if ('type' in input && input.type === 'Polygon') {
     const ring = input.coordinates[0];
-    if (!ring || ring.length < 4) throw new RangeError('Polygon target needs an outer ring of at least 4 positions');
+    if (!ring || ring.length < 4)
+      throw new RangeError('Polygon target needs an outer ring of at least 4 positions');
     const c = ringCentroid(ring);
     return { point: targetPoint(c.latDeg, c.lonDeg), area: ring };
   }

@@ -65,9 +65,24 @@ const LINE1_FIELDS: FieldSpec[] = [
   { from: 3, to: 7, name: { en: 'satellite number', zh: '卫星编号' }, pattern: SATNUM },
   { from: 8, to: 8, name: { en: 'classification', zh: '密级' }, pattern: /^[UCS ]$/ },
   { from: 10, to: 17, name: { en: 'international designator', zh: '国际编号' }, pattern: /^[0-9A-Z ]{8}$/ },
-  { from: 19, to: 32, name: { en: 'epoch (YYDDD.DDDDDDDD)', zh: '历元 (YYDDD.DDDDDDDD)' }, pattern: /^\d{2}[ \d]{2}\d\.\d{8}$/ },
-  { from: 34, to: 43, name: { en: 'first derivative of mean motion', zh: '平均运动一阶导数' }, pattern: /^[ +-]\.\d{8}$/ },
-  { from: 45, to: 52, name: { en: 'second derivative of mean motion', zh: '平均运动二阶导数' }, pattern: /^[ +-]\d{5}[+-]\d$/ },
+  {
+    from: 19,
+    to: 32,
+    name: { en: 'epoch (YYDDD.DDDDDDDD)', zh: '历元 (YYDDD.DDDDDDDD)' },
+    pattern: /^\d{2}[ \d]{2}\d\.\d{8}$/,
+  },
+  {
+    from: 34,
+    to: 43,
+    name: { en: 'first derivative of mean motion', zh: '平均运动一阶导数' },
+    pattern: /^[ +-]\.\d{8}$/,
+  },
+  {
+    from: 45,
+    to: 52,
+    name: { en: 'second derivative of mean motion', zh: '平均运动二阶导数' },
+    pattern: /^[ +-]\d{5}[+-]\d$/,
+  },
   { from: 54, to: 61, name: { en: 'BSTAR drag term', zh: 'BSTAR 阻力项' }, pattern: /^[ +-]\d{5}[+-]\d$/ },
   { from: 63, to: 63, name: { en: 'ephemeris type', zh: '星历类型' }, pattern: /^[\d ]$/ },
   { from: 65, to: 68, name: { en: 'element set number', zh: '根数组编号' }, pattern: /^[ \d]{4}$/ },
@@ -75,7 +90,12 @@ const LINE1_FIELDS: FieldSpec[] = [
 const LINE2_FIELDS: FieldSpec[] = [
   { from: 3, to: 7, name: { en: 'satellite number', zh: '卫星编号' }, pattern: SATNUM },
   { from: 9, to: 16, name: { en: 'inclination', zh: '轨道倾角' }, pattern: ANGLE },
-  { from: 18, to: 25, name: { en: 'right ascension of the ascending node', zh: '升交点赤经' }, pattern: ANGLE },
+  {
+    from: 18,
+    to: 25,
+    name: { en: 'right ascension of the ascending node', zh: '升交点赤经' },
+    pattern: ANGLE,
+  },
   { from: 27, to: 33, name: { en: 'eccentricity', zh: '偏心率' }, pattern: /^\d{7}$/ },
   { from: 35, to: 42, name: { en: 'argument of perigee', zh: '近地点幅角' }, pattern: ANGLE },
   { from: 44, to: 51, name: { en: 'mean anomaly', zh: '平近点角' }, pattern: ANGLE },
@@ -88,12 +108,23 @@ const TEMPLATE = {
   2: '2 NNNNN NNN.NNNN NNN.NNNN NNNNNNN NNN.NNNN NNN.NNNN NN.NNNNNNNNNNNNNN',
 };
 
-const issue = (code: TleIssueCode, line: number, en: string, zh: string): TleIssue => ({ code, line, message: { en, zh } });
+const issue = (code: TleIssueCode, line: number, en: string, zh: string): TleIssue => ({
+  code,
+  line,
+  message: { en, zh },
+});
 
 function checkLine(text: string, lineNo: number, kind: 1 | 2, errors: TleIssue[]): boolean {
   const before = errors.length;
   if (text.length !== 69) {
-    errors.push(issue('LINE_LENGTH', lineNo, `Line ${lineNo}: a TLE line ${kind} must be 69 characters, found ${text.length}.`, `第 ${lineNo} 行：TLE 第 ${kind} 行应为 69 个字符，实际为 ${text.length} 个。`));
+    errors.push(
+      issue(
+        'LINE_LENGTH',
+        lineNo,
+        `Line ${lineNo}: a TLE line ${kind} must be 69 characters, found ${text.length}.`,
+        `第 ${lineNo} 行：TLE 第 ${kind} 行应为 69 个字符，实际为 ${text.length} 个。`,
+      ),
+    );
     return false;
   }
   for (const f of kind === 1 ? LINE1_FIELDS : LINE2_FIELDS) {
@@ -112,7 +143,14 @@ function checkLine(text: string, lineNo: number, kind: 1 | 2, errors: TleIssue[]
   const expected = tleChecksum(text);
   const given = text[68];
   if (given !== String(expected)) {
-    errors.push(issue('CHECKSUM', lineNo, `Line ${lineNo}: checksum is ${given}, expected ${expected}.`, `第 ${lineNo} 行：校验和为 ${given}，应为 ${expected}。`));
+    errors.push(
+      issue(
+        'CHECKSUM',
+        lineNo,
+        `Line ${lineNo}: checksum is ${given}, expected ${expected}.`,
+        `第 ${lineNo} 行：校验和为 ${given}，应为 ${expected}。`,
+      ),
+    );
   }
   return errors.length === before;
 }
@@ -159,14 +197,28 @@ export function parseTleText(text: string, options: TleParseOptions = {}): TlePa
     const l2 = lines[i + 1];
     if (!l1 || !l1.text.startsWith('1 ')) {
       const at = l1?.no ?? lines[lines.length - 1].no;
-      result.errors.push(issue('LINE_NUMBER', at, `Line ${at}: expected TLE line 1 (starting with "1 ")${name ? ` after the title "${name}"` : ''}.`, `第 ${at} 行：${name ? `标题“${name}”之后` : ''}应为以“1 ”开头的 TLE 第 1 行。`));
+      result.errors.push(
+        issue(
+          'LINE_NUMBER',
+          at,
+          `Line ${at}: expected TLE line 1 (starting with "1 ")${name ? ` after the title "${name}"` : ''}.`,
+          `第 ${at} 行：${name ? `标题“${name}”之后` : ''}应为以“1 ”开头的 TLE 第 1 行。`,
+        ),
+      );
       i += l1 ? 1 : 0;
       if (!l1) break;
       continue;
     }
     if (!l2 || !l2.text.startsWith('2 ')) {
       const at = l2?.no ?? l1.no;
-      result.errors.push(issue('MISSING_LINE', at, `Line ${at}: TLE line 2 (starting with "2 ") must follow line 1.`, `第 ${at} 行：TLE 第 1 行之后应为以“2 ”开头的第 2 行。`));
+      result.errors.push(
+        issue(
+          'MISSING_LINE',
+          at,
+          `Line ${at}: TLE line 2 (starting with "2 ") must follow line 1.`,
+          `第 ${at} 行：TLE 第 1 行之后应为以“2 ”开头的第 2 行。`,
+        ),
+      );
       i += 1;
       continue;
     }
@@ -176,17 +228,38 @@ export function parseTleText(text: string, options: TleParseOptions = {}): TlePa
     if (!ok1 || !ok2) continue;
     const satnum = l1.text.slice(2, 7).trim();
     if (satnum !== l2.text.slice(2, 7).trim()) {
-      result.errors.push(issue('SATNUM_MISMATCH', l2.no, `Line ${l2.no}: satellite number ${l2.text.slice(2, 7).trim()} does not match line 1 (${satnum}).`, `第 ${l2.no} 行：卫星编号 ${l2.text.slice(2, 7).trim()} 与第 1 行（${satnum}）不一致。`));
+      result.errors.push(
+        issue(
+          'SATNUM_MISMATCH',
+          l2.no,
+          `Line ${l2.no}: satellite number ${l2.text.slice(2, 7).trim()} does not match line 1 (${satnum}).`,
+          `第 ${l2.no} 行：卫星编号 ${l2.text.slice(2, 7).trim()} 与第 1 行（${satnum}）不一致。`,
+        ),
+      );
       continue;
     }
     const meanMotion = Number(l2.text.slice(52, 63));
     if (!(meanMotion > 0)) {
-      result.errors.push(issue('VALUE_RANGE', l2.no, `Line ${l2.no}: mean motion must be positive.`, `第 ${l2.no} 行：平均运动必须为正数。`));
+      result.errors.push(
+        issue(
+          'VALUE_RANGE',
+          l2.no,
+          `Line ${l2.no}: mean motion must be positive.`,
+          `第 ${l2.no} 行：平均运动必须为正数。`,
+        ),
+      );
       continue;
     }
     const satrec = twoline2satrec(l1.text, l2.text);
     if (satrec.error) {
-      result.errors.push(issue('SGP4_INIT', l1.no, `Lines ${l1.no}–${l2.no}: SGP4 cannot initialise these elements (error ${satrec.error}).`, `第 ${l1.no}–${l2.no} 行：SGP4 无法用这组根数初始化（错误 ${satrec.error}）。`));
+      result.errors.push(
+        issue(
+          'SGP4_INIT',
+          l1.no,
+          `Lines ${l1.no}–${l2.no}: SGP4 cannot initialise these elements (error ${satrec.error}).`,
+          `第 ${l1.no}–${l2.no} 行：SGP4 无法用这组根数初始化（错误 ${satrec.error}）。`,
+        ),
+      );
       continue;
     }
     const epochMs = (satrec.jdsatepoch - JD_UNIX_EPOCH) * MS_PER_DAY;
@@ -194,10 +267,22 @@ export function parseTleText(text: string, options: TleParseOptions = {}): TlePa
     const ageDays = (now - epochMs) / MS_PER_DAY;
     if (ageDays > maxAgeDays) {
       result.warnings.push(
-        issue('EPOCH_STALE', l1.no, `Line ${l1.no}: epoch ${epoch} is ${ageDays.toFixed(1)} days old (more than ${maxAgeDays}); predictions will be less accurate.`, `第 ${l1.no} 行：历元 ${epoch} 距今 ${ageDays.toFixed(1)} 天（超过 ${maxAgeDays} 天），预报精度会降低。`),
+        issue(
+          'EPOCH_STALE',
+          l1.no,
+          `Line ${l1.no}: epoch ${epoch} is ${ageDays.toFixed(1)} days old (more than ${maxAgeDays}); predictions will be less accurate.`,
+          `第 ${l1.no} 行：历元 ${epoch} 距今 ${ageDays.toFixed(1)} 天（超过 ${maxAgeDays} 天），预报精度会降低。`,
+        ),
       );
     }
-    result.records.push({ ...(name ? { name } : {}), satnum, line1: l1.text, line2: l2.text, epoch, epochMs });
+    result.records.push({
+      ...(name ? { name } : {}),
+      satnum,
+      line1: l1.text,
+      line2: l2.text,
+      epoch,
+      epochMs,
+    });
   }
   return result;
 }

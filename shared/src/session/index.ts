@@ -7,7 +7,12 @@ import { DEFAULT_COORDINATE_SYSTEM, roleGroupOf, type CoordinateSystem, type Use
  * keeps the user signed in and closing the tab signs out. One store for the whole page: the shell and every
  * remote share this module as a singleton, so they all read and write the same atoms.
  */
-export const SESSION_KEYS = { token: 'portal.token', userId: 'portal.userId', crs: 'portal.crs', user: 'portal.user' } as const;
+export const SESSION_KEYS = {
+  token: 'portal.token',
+  userId: 'portal.userId',
+  crs: 'portal.crs',
+  user: 'portal.user',
+} as const;
 
 const session = createJSONStorage<unknown>(() => sessionStorage);
 const stored = <T>(key: string, initial: T) =>

@@ -18,9 +18,21 @@ export function OrderCenterLayout({ children }: { children: ReactNode }) {
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   const here = window.location.pathname;
   return (
-    <Box sx={{ display: 'flex', gap: 2, maxWidth: 1400, mx: 'auto', p: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 2,
+        maxWidth: 1400,
+        mx: 'auto',
+        p: 2,
+        alignItems: 'flex-start',
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+      }}
+    >
       <Paper variant="outlined" sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}>
-        <Typography variant="subtitle2" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>{t('nav.orderCenter')}</Typography>
+        <Typography variant="subtitle2" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>
+          {t('nav.orderCenter')}
+        </Typography>
         <List component="nav" aria-label={t('nav.orderCenter')} data-testid="order-center-menu">
           {menuFor(role).map((child) => {
             const href = `/personalCenter/${child.path}`;
@@ -30,7 +42,10 @@ export function OrderCenterLayout({ children }: { children: ReactNode }) {
                 component="a"
                 href={href}
                 selected={here === href || here.startsWith(`${href}/`)}
-                onClick={(e: React.MouseEvent) => { e.preventDefault(); navigateToUrl(href); }}
+                onClick={(e: React.MouseEvent) => {
+                  e.preventDefault();
+                  navigateToUrl(href);
+                }}
               >
                 <ListItemText primary={child.title[lang]} />
               </ListItemButton>
@@ -51,7 +66,9 @@ export function OrderCenterPlaceholder({ path }: { path: string }) {
   return (
     <OrderCenterLayout>
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
         <ComingSoon />
       </Paper>
     </OrderCenterLayout>

@@ -13,8 +13,19 @@ import { portalTheme } from './theme';
  * What every part of the portal renders inside: the one session store, the one i18n instance, the theme, and an
  * emotion cache with the part's own key so the styles of independently deployed remotes never collide.
  */
-export function PortalProviders({ cacheKey, children, baseline = false }: { cacheKey: string; children: ReactNode; baseline?: boolean }) {
-  const cache = useMemo(() => createCache({ key: cacheKey.toLowerCase().replace(/[^a-z-]/g, '') }), [cacheKey]);
+export function PortalProviders({
+  cacheKey,
+  children,
+  baseline = false,
+}: {
+  cacheKey: string;
+  children: ReactNode;
+  baseline?: boolean;
+}) {
+  const cache = useMemo(
+    () => createCache({ key: cacheKey.toLowerCase().replace(/[^a-z-]/g, '') }),
+    [cacheKey],
+  );
   return (
     <JotaiProvider store={portalStore}>
       <I18nextProvider i18n={i18n}>

@@ -34,7 +34,11 @@ export function problemMessages(problems: readonly FieldProblem[], lang: Lang): 
  * A transport error (no answer) gives `fallback`; an ended session (code 201) gives nothing, since the
  * HTTP client already shows its message and goes to login.
  */
-export function apiErrorMessages(err: unknown, knownFields: readonly string[], fallback: string): { fields: FieldMessages; form: string | null } {
+export function apiErrorMessages(
+  err: unknown,
+  knownFields: readonly string[],
+  fallback: string,
+): { fields: FieldMessages; form: string | null } {
   if (!(err instanceof ApiError)) return { fields: {}, form: fallback };
   if (err.code === 201) return { fields: {}, form: null };
   if (err.transport) return { fields: {}, form: fallback };
@@ -50,7 +54,11 @@ export function apiErrorMessages(err: unknown, knownFields: readonly string[], f
 }
 
 /** A new password and its confirmation (spec §5), under the given field names. */
-export function checkNewPassword(password: string, confirm: string, names = { password: 'password', confirm: 'confirm_password' }): FieldProblem[] {
+export function checkNewPassword(
+  password: string,
+  confirm: string,
+  names = { password: 'password', confirm: 'confirm_password' },
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!isValidPassword(password)) problems.push({ field: names.password, key: 'passwordInvalid' });
   if (confirm !== password) problems.push({ field: names.confirm, key: 'passwordMismatch' });
@@ -58,14 +66,28 @@ export function checkNewPassword(password: string, confirm: string, names = { pa
 }
 
 /** The password change form: the current password is required, the new one follows spec §5. */
-export function checkPasswordChange(v: { old_password: string; new_password: string; confirm_password: string }): FieldProblem[] {
+export function checkPasswordChange(v: {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!v.old_password) problems.push({ field: 'old_password', key: 'required' });
-  return problems.concat(checkNewPassword(v.new_password, v.confirm_password, { password: 'new_password', confirm: 'confirm_password' }));
+  return problems.concat(
+    checkNewPassword(v.new_password, v.confirm_password, {
+      password: 'new_password',
+      confirm: 'confirm_password',
+    }),
+  );
 }
 
 /** The editable user info (spec §3, §5): mobile and e-mail are required and well formed; name and organization bounded. */
-export function checkProfile(v: { name: string; mobile: string; email: string; organization: string }): FieldProblem[] {
+export function checkProfile(v: {
+  name: string;
+  mobile: string;
+  email: string;
+  organization: string;
+}): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (v.name.length > NAME_MAX) problems.push({ field: 'name', key: 'tooLong' });
   if (!isValidMobile(v.mobile)) problems.push({ field: 'mobile', key: 'mobileInvalid' });
@@ -130,7 +152,10 @@ export function useFormErrors(problems: readonly FieldProblem[]): FormErrors {
     (field: string) => server[field] ?? (submitted || touched.has(field) ? client[field] : undefined),
     [server, submitted, touched, client],
   );
-  const touch = useCallback((field: string) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))), []);
+  const touch = useCallback(
+    (field: string) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))),
+    [],
+  );
   const edited = useCallback(
     (field: string) =>
       setServer((s) => {

@@ -31,7 +31,13 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       severity="error"
       role="alert"
       data-testid="error-state"
-      action={onRetry && <Button color="inherit" size="small" onClick={onRetry}>{t('state.retry')}</Button>}
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('state.retry')}
+          </Button>
+        )
+      }
       sx={{ my: 2 }}
     >
       {message}
@@ -49,7 +55,15 @@ export function LoadingState() {
 }
 
 /** A page's frame: its heading and content. */
-export function PageFrame({ title, children, maxWidth = 1200 }: { title: string; children?: ReactNode; maxWidth?: number }) {
+export function PageFrame({
+  title,
+  children,
+  maxWidth = 1200,
+}: {
+  title: string;
+  children?: ReactNode;
+  maxWidth?: number;
+}) {
   return (
     <Box sx={{ maxWidth, mx: 'auto', px: 2, py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>

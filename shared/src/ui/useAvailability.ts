@@ -16,7 +16,10 @@ export interface AvailabilityOptions {
   /** Quiet time after the last keystroke before asking the server. */
   delayMs?: number;
   /** The call to make (verify_register by default; tests pass their own). */
-  check?: (fields: Partial<Record<AvailabilityField, string>>, signal?: AbortSignal) => Promise<Availability[]>;
+  check?: (
+    fields: Partial<Record<AvailabilityField, string>>,
+    signal?: AbortSignal,
+  ) => Promise<Availability[]>;
 }
 
 export const AVAILABILITY_DELAY_MS = 400;
@@ -31,7 +34,11 @@ interface Answer extends AvailabilityState {
  * `checking` from the first keystroke until the answer for the current value arrives. A transport error leaves
  * the field without a message (spec §8); the server checks again on submit.
  */
-export function useAvailability(field: AvailabilityField, value: string, options: AvailabilityOptions): AvailabilityState {
+export function useAvailability(
+  field: AvailabilityField,
+  value: string,
+  options: AvailabilityOptions,
+): AvailabilityState {
   const { enabled, delayMs = AVAILABILITY_DELAY_MS, check = verifyRegister } = options;
   const lang = useLang();
   const key = `${lang}\u0000${value}`;
@@ -45,7 +52,11 @@ export function useAvailability(field: AvailabilityField, value: string, options
         (results) => {
           if (controller.signal.aborted) return;
           const r = results.find((x) => x.field === field);
-          setAnswer(r ? { key, status: r.available ? 'available' : 'taken', message: r.message } : { key, status: 'idle' });
+          setAnswer(
+            r
+              ? { key, status: r.available ? 'available' : 'taken', message: r.message }
+              : { key, status: 'idle' },
+          );
         },
         () => {
           if (!controller.signal.aborted) setAnswer({ key, status: 'idle' });
@@ -70,10 +81,15 @@ export function withAvailability(
   checkingText: string,
 ): BoundField & { slotProps?: { formHelperText: { sx: { color: string } } } } {
   if (bound.error) return bound;
-  if (state.status === 'taken') return { ...bound, error: true, helperText: state.message ?? bound.helperText };
+  if (state.status === 'taken')
+    return { ...bound, error: true, helperText: state.message ?? bound.helperText };
   if (state.status === 'checking') return { ...bound, helperText: checkingText };
   if (state.status === 'available') {
-    return { ...bound, helperText: state.message ?? bound.helperText, slotProps: { formHelperText: { sx: { color: 'success.main' } } } };
+    return {
+      ...bound,
+      helperText: state.message ?? bound.helperText,
+      slotProps: { formHelperText: { sx: { color: 'success.main' } } },
+    };
   }
   return bound;
 }

@@ -9,7 +9,10 @@ describe('WGS-84 <-> GCJ-02', () => {
 
   it('shifts points in China by a few hundred metres and leaves points abroad alone', () => {
     const [lng, lat] = wgs84ToGcj02(121.4737, 31.2304);
-    const metres = Math.hypot((lng - 121.4737) * 111320 * Math.cos((31.23 * Math.PI) / 180), (lat - 31.2304) * 110574);
+    const metres = Math.hypot(
+      (lng - 121.4737) * 111320 * Math.cos((31.23 * Math.PI) / 180),
+      (lat - 31.2304) * 110574,
+    );
     expect(metres).toBeGreaterThan(100);
     expect(metres).toBeLessThan(1000);
     expect(outOfChina(2.35, 48.85)).toBe(true);

@@ -16,7 +16,17 @@ describe('five-step progress', () => {
 });
 
 describe('priority bands', () => {
-  it.each([[0, 'A+'], [2, 'A+'], [3, 'A'], [5, 'A'], [6, 'B'], [8, 'B'], [9, 'C'], [11, 'C'], [12, 'D'], [40, 'D']])('%p -> %p', (p, band) =>
-    expect(priorityBand(p)).toBe(band));
+  it.each([
+    [0, 'A+'],
+    [2, 'A+'],
+    [3, 'A'],
+    [5, 'A'],
+    [6, 'B'],
+    [8, 'B'],
+    [9, 'C'],
+    [11, 'C'],
+    [12, 'D'],
+    [40, 'D'],
+  ])('%p -> %p', (p, band) => expect(priorityBand(p)).toBe(band));
   it('rejects negative priorities', () => expect(() => priorityBand(-1)).toThrow(RangeError));
 });

@@ -14,12 +14,29 @@ const adapter: AxiosAdapter = async (config) => {
   pendingDuringCall.push(portalStore.get(pendingCallsAtom));
   const answer = answers.shift() ?? { status: 200, body: { code: 0, msg: 'ok', data: [] } };
   if (answer === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-  const response: AxiosResponse = { data: answer.body, status: answer.status, statusText: '', headers: {}, config };
-  if (answer.status < 200 || answer.status >= 300) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
+  const response: AxiosResponse = {
+    data: answer.body,
+    status: answer.status,
+    statusText: '',
+    headers: {},
+    config,
+  };
+  if (answer.status < 200 || answer.status >= 300)
+    throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
   return response;
 };
 
-const user: UserInfo = { id: 7, type: 'customer', username: 'alice', name: 'Alice', mobile: '13800000000', email: 'a@example.com', organization: 'X', balance: 0, coordinate_system: 'GCJ02' };
+const user: UserInfo = {
+  id: 7,
+  type: 'customer',
+  username: 'alice',
+  name: 'Alice',
+  mobile: '13800000000',
+  email: 'a@example.com',
+  organization: 'X',
+  balance: 0,
+  coordinate_system: 'GCJ02',
+};
 let notices: Notice[] = [];
 let navigations: string[] = [];
 let unsubscribe: () => void;
@@ -62,17 +79,30 @@ test('code 201 shows the server text, clears the session and goes to login with 
 });
 
 test('a non-200 status rejects with the server message and field errors', async () => {
-  answers.push({ status: 400, body: { code: 400, msg: 'Invalid input', errors: [{ field: 'mobile', message: 'This mobile number is invalid' }] } });
+  answers.push({
+    status: 400,
+    body: {
+      code: 400,
+      msg: 'Invalid input',
+      errors: [{ field: 'mobile', message: 'This mobile number is invalid' }],
+    },
+  });
   const err = await call({ method: 'POST', url: '/user/register/' }).catch((e: ApiError) => e);
   expect(err).toBeInstanceOf(ApiError);
-  expect(err).toMatchObject({ status: 400, message: 'Invalid input', errors: [{ field: 'mobile', message: 'This mobile number is invalid' }] });
+  expect(err).toMatchObject({
+    status: 400,
+    message: 'Invalid input',
+    errors: [{ field: 'mobile', message: 'This mobile number is invalid' }],
+  });
   expect(notices.map((n) => n.message)).toEqual(['Invalid input']);
   expect(portalStore.get(tokenAtom)).toBe('tok-123');
 });
 
 test('a quiet call rejects without a notice (the form shows the error)', async () => {
   answers.push({ status: 409, body: { code: 409, msg: 'User already exists' } });
-  await expect(call({ method: 'POST', url: '/user/register/', quiet: true })).rejects.toMatchObject({ status: 409 });
+  await expect(call({ method: 'POST', url: '/user/register/', quiet: true })).rejects.toMatchObject({
+    status: 409,
+  });
   expect(notices).toEqual([]);
 });
 

@@ -1,5 +1,14 @@
 /** Swath footprints: width of every imaging mode within 2%, valid GeoJSON across the antimeridian. */
-import { IMAGING_MODES, swathEdges, ringSignedArea2, ringToGeoJson, searchAccess, syntheticConstellation, type FootprintGeometry, type Position } from '../../src/orbit';
+import {
+  IMAGING_MODES,
+  swathEdges,
+  ringSignedArea2,
+  ringToGeoJson,
+  searchAccess,
+  syntheticConstellation,
+  type FootprintGeometry,
+  type Position,
+} from '../../src/orbit';
 import { TEST_EPOCH_MS } from './targets';
 
 const sats = syntheticConstellation(TEST_EPOCH_MS);
@@ -9,7 +18,9 @@ const R = 6371.0088;
 /** Great-circle distance, km (mean radius; < 0.5% from the ellipsoid over these lengths). */
 function haversineKm([lon1, lat1]: Position, [lon2, lat2]: Position): number {
   const r = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * r) / 2) ** 2 +
+    Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
   return 2 * R * Math.asin(Math.sqrt(a));
 }
 
@@ -39,7 +50,14 @@ describe('swath footprint', () => {
 
   it.each(Object.values(IMAGING_MODES))('$name.en is $swathWidthKm km wide within 2%', (mode) => {
     for (const target of targets) {
-      const opportunities = searchAccess({ satellites: sats, start: TEST_EPOCH_MS, end: TEST_EPOCH_MS + 7 * DAY, target, imagingMode: mode.code, sceneDurationS: 4 });
+      const opportunities = searchAccess({
+        satellites: sats,
+        start: TEST_EPOCH_MS,
+        end: TEST_EPOCH_MS + 7 * DAY,
+        target,
+        imagingMode: mode.code,
+        sceneDurationS: 4,
+      });
       expect(opportunities.length).toBe(5);
       for (const o of opportunities) {
         expect(o.footprint.type).toBe('Polygon');
@@ -55,7 +73,14 @@ describe('swath footprint', () => {
   });
 
   it('splits footprints that cross the antimeridian into a valid MultiPolygon', () => {
-    const opportunities = searchAccess({ satellites: sats, start: TEST_EPOCH_MS, end: TEST_EPOCH_MS + 7 * DAY, target: { latDeg: -16.5, lonDeg: 179.9 }, imagingMode: 5, limit: 10 });
+    const opportunities = searchAccess({
+      satellites: sats,
+      start: TEST_EPOCH_MS,
+      end: TEST_EPOCH_MS + 7 * DAY,
+      target: { latDeg: -16.5, lonDeg: 179.9 },
+      imagingMode: 5,
+      limit: 10,
+    });
     expect(opportunities.length).toBe(10);
     const multi = opportunities.filter((o) => o.footprint.type === 'MultiPolygon');
     expect(multi.length).toBeGreaterThan(0);
@@ -68,11 +93,32 @@ describe('swath footprint', () => {
   });
 
   it('orients and splits arbitrary rings', () => {
-    const cw: Position[] = [[179, 0], [179, 1], [-179, 1], [-179, 0]];
+    const cw: Position[] = [
+      [179, 0],
+      [179, 1],
+      [-179, 1],
+      [-179, 0],
+    ];
     const g = ringToGeoJson(cw);
     expect(g.type).toBe('MultiPolygon');
     expectValidGeoJson(g);
-    const simple = ringToGeoJson([[0, 0], [0, 1], [1, 1], [1, 0]]);
-    expect(simple).toEqual({ type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] });
+    const simple = ringToGeoJson([
+      [0, 0],
+      [0, 1],
+      [1, 1],
+      [1, 0],
+    ]);
+    expect(simple).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 1],
+          [0, 0],
+        ],
+      ],
+    });
   });
 });

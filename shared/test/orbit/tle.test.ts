@@ -15,7 +15,11 @@ import {
   tleChecksum,
 } from '../../src/orbit';
 
-const ISS = ['ISS (ZARYA)', '1 25544U 98067A   08264.51782528 -.00002182  00000-0 -11606-4 0  2927', '2 25544  51.6416 247.4627 0006703 130.5360 325.0288 15.72125391563537'];
+const ISS = [
+  'ISS (ZARYA)',
+  '1 25544U 98067A   08264.51782528 -.00002182  00000-0 -11606-4 0  2927',
+  '2 25544  51.6416 247.4627 0006703 130.5360 325.0288 15.72125391563537',
+];
 const NOW = Date.UTC(2008, 8, 22);
 
 describe('parseTleText', () => {
@@ -24,7 +28,11 @@ describe('parseTleText', () => {
     expect(r.errors).toEqual([]);
     expect(r.warnings).toEqual([]);
     expect(r.records).toHaveLength(2);
-    expect(r.records[0]).toMatchObject({ name: 'ISS (ZARYA)', satnum: '25544', epoch: '2008-09-20T12:25:40.104Z' });
+    expect(r.records[0]).toMatchObject({
+      name: 'ISS (ZARYA)',
+      satnum: '25544',
+      epoch: '2008-09-20T12:25:40.104Z',
+    });
     expect(r.records[1].name).toBeUndefined();
   });
 
@@ -58,7 +66,10 @@ describe('parseTleText', () => {
 
     expect(parseTleText(`${ISS[1].slice(0, 60)}\n${ISS[2]}`).errors[0].code).toBe('LINE_LENGTH');
     expect(parseTleText(ISS[1]).errors[0].code).toBe('MISSING_LINE');
-    expect(parseTleText('').errors[0]).toMatchObject({ code: 'EMPTY', message: { en: 'No TLE data found.', zh: '未找到 TLE 数据。' } });
+    expect(parseTleText('').errors[0]).toMatchObject({
+      code: 'EMPTY',
+      message: { en: 'No TLE data found.', zh: '未找到 TLE 数据。' },
+    });
 
     const other = ISS[2].replace('2 25544', '2 25545');
     const fixedOther = other.slice(0, 68) + String(tleChecksum(other));
@@ -106,7 +117,15 @@ describe('synthetic sun-synchronous TLEs', () => {
   });
 
   it('cross the equator northbound at the requested local time', () => {
-    const tle = generateSunSynchronousTle({ noradId: 99999, name: 'T', altitudeKm: 520, ltanHours: 6, epoch, meanAnomalyDeg: 0, argPerigeeDeg: 0 });
+    const tle = generateSunSynchronousTle({
+      noradId: 99999,
+      name: 'T',
+      altitudeKm: 520,
+      ltanHours: 6,
+      epoch,
+      meanAnomalyDeg: 0,
+      argPerigeeDeg: 0,
+    });
     const p = createPropagator('T', tle.line1, tle.line2, true);
     const buf = newStateBuffer();
     // Find the first ascending node and compare its local mean solar time with 06:00.
@@ -115,7 +134,7 @@ describe('synthetic sun-synchronous TLEs', () => {
       stateAt(p, t, buf);
       if (prevZ < 0 && buf[2] >= 0) {
         const lon = ecefToGeodetic(buf[0], buf[1], buf[2]).lonDeg;
-        const ut = ((t / 3600_000) % 24 + 24) % 24;
+        const ut = (((t / 3600_000) % 24) + 24) % 24;
         const lmt = (((ut + lon / 15) % 24) + 24) % 24;
         expect(Math.abs(lmt - 6)).toBeLessThan(0.25); // equation of time and J2 drift stay within 15 min
         return;

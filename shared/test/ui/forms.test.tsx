@@ -15,7 +15,9 @@ import {
 } from '../../src/ui/forms';
 import { safeRedirectTarget, VALIDATION_MESSAGES, type FieldProblem } from '../../src/domain';
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+);
 
 afterEach(() => act(() => void i18n.changeLanguage('zh')));
 
@@ -23,7 +25,9 @@ describe('rules of the account forms (spec §5)', () => {
   test('a new password and its confirmation', () => {
     expect(checkNewPassword('abc12345', 'abc12345')).toEqual([]);
     expect(checkNewPassword('abcdefgh', 'abcdefgh')).toEqual([{ field: 'password', key: 'passwordInvalid' }]);
-    expect(checkNewPassword('abc12345', 'abc1234')).toEqual([{ field: 'confirm_password', key: 'passwordMismatch' }]);
+    expect(checkNewPassword('abc12345', 'abc1234')).toEqual([
+      { field: 'confirm_password', key: 'passwordMismatch' },
+    ]);
     expect(checkNewPassword('short1', 'x', { password: 'new_password', confirm: 'confirm' })).toEqual([
       { field: 'new_password', key: 'passwordInvalid' },
       { field: 'confirm', key: 'passwordMismatch' },
@@ -31,19 +35,26 @@ describe('rules of the account forms (spec §5)', () => {
   });
 
   test('the password change needs the current password', () => {
-    expect(checkPasswordChange({ old_password: '', new_password: 'abc12345', confirm_password: 'abc12345' })).toEqual([{ field: 'old_password', key: 'required' }]);
-    expect(checkPasswordChange({ old_password: 'x', new_password: 'abc12345', confirm_password: 'abc12345' })).toEqual([]);
+    expect(
+      checkPasswordChange({ old_password: '', new_password: 'abc12345', confirm_password: 'abc12345' }),
+    ).toEqual([{ field: 'old_password', key: 'required' }]);
+    expect(
+      checkPasswordChange({ old_password: 'x', new_password: 'abc12345', confirm_password: 'abc12345' }),
+    ).toEqual([]);
   });
 
   test('the editable user info', () => {
     const ok = { name: 'Li Lei', mobile: '13800000000', email: 'li@example.com', organization: '' };
     expect(checkProfile(ok)).toEqual([]);
-    expect(checkProfile({ ...ok, mobile: '23800000000', email: 'li@', name: 'x'.repeat(51), organization: 'y'.repeat(101) }).map((p) => `${p.field}:${p.key}`)).toEqual([
-      'name:tooLong',
-      'mobile:mobileInvalid',
-      'email:emailInvalid',
-      'organization:tooLong',
-    ]);
+    expect(
+      checkProfile({
+        ...ok,
+        mobile: '23800000000',
+        email: 'li@',
+        name: 'x'.repeat(51),
+        organization: 'y'.repeat(101),
+      }).map((p) => `${p.field}:${p.key}`),
+    ).toEqual(['name:tooLong', 'mobile:mobileInvalid', 'email:emailInvalid', 'organization:tooLong']);
   });
 
   test('a reset request names an e-mail or a mobile', () => {
@@ -56,7 +67,16 @@ describe('rules of the account forms (spec §5)', () => {
 
   test('only same-origin paths are restored', () => {
     expect(safeRedirectTarget('/userInfo?x=1')).toBe('/userInfo?x=1');
-    for (const bad of [null, undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'userInfo']) expect(safeRedirectTarget(bad)).toBe('/');
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'userInfo',
+    ])
+      expect(safeRedirectTarget(bad)).toBe('/');
   });
 });
 
@@ -67,7 +87,10 @@ describe('messages', () => {
       { field: 'mobile', key: 'required' },
       { field: 'confirm_password', key: 'passwordMismatch' },
     ];
-    expect(problemMessages(problems, 'en')).toEqual({ mobile: 'This mobile number is invalid', confirm_password: "The passwords you entered don't match" });
+    expect(problemMessages(problems, 'en')).toEqual({
+      mobile: 'This mobile number is invalid',
+      confirm_password: "The passwords you entered don't match",
+    });
     expect(problemMessages(problems, 'zh').mobile).toBe(VALIDATION_MESSAGES.mobileInvalid.zh);
   });
 
@@ -82,11 +105,25 @@ describe('messages', () => {
       form: null,
     });
     const unknownField = new ApiError('bad', 400, 400, [{ field: 'captcha', message: 'Wrong captcha' }]);
-    expect(apiErrorMessages(unknownField, ['username'], 'fallback')).toEqual({ fields: {}, form: 'Wrong captcha' });
-    expect(apiErrorMessages(new ApiError('Too many attempts', 429, 429), ['username'], 'fallback')).toEqual({ fields: {}, form: 'Too many attempts' });
-    expect(apiErrorMessages(new ApiError('Network Error', 0, -1, [], true), ['username'], 'fallback')).toEqual({ fields: {}, form: 'fallback' });
-    expect(apiErrorMessages(new ApiError('expired', 200, 201), ['username'], 'fallback')).toEqual({ fields: {}, form: null });
-    expect(apiErrorMessages(new Error('boom'), ['username'], 'fallback')).toEqual({ fields: {}, form: 'fallback' });
+    expect(apiErrorMessages(unknownField, ['username'], 'fallback')).toEqual({
+      fields: {},
+      form: 'Wrong captcha',
+    });
+    expect(apiErrorMessages(new ApiError('Too many attempts', 429, 429), ['username'], 'fallback')).toEqual({
+      fields: {},
+      form: 'Too many attempts',
+    });
+    expect(
+      apiErrorMessages(new ApiError('Network Error', 0, -1, [], true), ['username'], 'fallback'),
+    ).toEqual({ fields: {}, form: 'fallback' });
+    expect(apiErrorMessages(new ApiError('expired', 200, 201), ['username'], 'fallback')).toEqual({
+      fields: {},
+      form: null,
+    });
+    expect(apiErrorMessages(new Error('boom'), ['username'], 'fallback')).toEqual({
+      fields: {},
+      form: 'fallback',
+    });
   });
 });
 
@@ -120,7 +157,10 @@ describe('useFormErrors', () => {
   });
 
   test('a server message wins until the field is edited', () => {
-    const { result } = renderHook(({ p }) => useFormErrors(p), { wrapper, initialProps: { p: [] as FieldProblem[] } });
+    const { result } = renderHook(({ p }) => useFormErrors(p), {
+      wrapper,
+      initialProps: { p: [] as FieldProblem[] },
+    });
     let ok = false;
     act(() => {
       ok = result.current.attempt();
@@ -143,15 +183,25 @@ describe('useFormErrors', () => {
     act(() => bound.onChange({ target: { value: '1380' } }));
     expect(seen).toEqual(['1380']);
     // Edited: the server message is gone; the rule's message waits for the field to be left.
-    expect(result.current.bind('mobile', '1380', () => undefined)).toMatchObject({ error: false, helperText: ' ' });
+    expect(result.current.bind('mobile', '1380', () => undefined)).toMatchObject({
+      error: false,
+      helperText: ' ',
+    });
     act(() => result.current.bind('mobile', '1380', () => undefined).onBlur());
-    expect(result.current.bind('mobile', '1380', () => undefined)).toMatchObject({ error: true, helperText: VALIDATION_MESSAGES.mobileInvalid.zh });
+    expect(result.current.bind('mobile', '1380', () => undefined)).toMatchObject({
+      error: true,
+      helperText: VALIDATION_MESSAGES.mobileInvalid.zh,
+    });
   });
 });
 
 describe('useFormSubmit', () => {
   const problems: FieldProblem[] = [];
-  function setup(action: () => Promise<void>, opts?: Parameters<typeof useFormSubmit>[3], formProblems = problems) {
+  function setup(
+    action: () => Promise<void>,
+    opts?: Parameters<typeof useFormSubmit>[3],
+    formProblems = problems,
+  ) {
     return renderHook(
       () => {
         const errors = useFormErrors(formProblems);

@@ -2,7 +2,18 @@ import { useState, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
-  AppBar, Box, Button, LinearProgress, Menu, MenuItem, ToggleButton, ToggleButtonGroup, Toolbar, Typography, useMediaQuery, useTheme,
+  AppBar,
+  Box,
+  Button,
+  LinearProgress,
+  Menu,
+  MenuItem,
+  ToggleButton,
+  ToggleButtonGroup,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { navigateToUrl } from 'single-spa';
 import { PRODUCT_NAME, type Lang } from '@portal/shared/domain';
@@ -53,24 +64,49 @@ function UserMenu() {
   if (!signedIn) {
     return (
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button color="inherit" href="/login" onClick={go('/login')}>{t('user.login')}</Button>
-        <Button color="inherit" variant="outlined" href="/register" onClick={go('/register')}>{t('user.register')}</Button>
+        <Button color="inherit" href="/login" onClick={go('/login')}>
+          {t('user.login')}
+        </Button>
+        <Button color="inherit" variant="outlined" href="/register" onClick={go('/register')}>
+          {t('user.register')}
+        </Button>
       </Box>
     );
   }
   const item = (href: string, label: string) => (
-    <MenuItem component="a" href={href} onClick={(e: MouseEvent) => { setAnchor(null); go(href)(e); }}>{label}</MenuItem>
+    <MenuItem
+      component="a"
+      href={href}
+      onClick={(e: MouseEvent) => {
+        setAnchor(null);
+        go(href)(e);
+      }}
+    >
+      {label}
+    </MenuItem>
   );
   return (
     <>
-      <Button color="inherit" aria-label={t('user.menu')} data-testid="user-menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        color="inherit"
+        aria-label={t('user.menu')}
+        data-testid="user-menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         {user?.username ?? '…'}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {item('/userInfo', t('user.userInfo'))}
         {item('/personalCenter', t('nav.orderCenter'))}
         {item('/changePassword', t('user.changePassword'))}
-        <MenuItem onClick={() => { setAnchor(null); void signOut(); }}>{t('user.logout')}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void signOut();
+          }}
+        >
+          {t('user.logout')}
+        </MenuItem>
       </Menu>
     </>
   );
@@ -82,13 +118,27 @@ function CompactNav({ path }: { path: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <Box component="nav" aria-label="main" sx={{ flex: 1 }}>
-      <Button color="inherit" aria-haspopup="menu" aria-label={t('nav.menu')} data-testid="nav-menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-label={t('nav.menu')}
+        data-testid="nav-menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         ☰
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {NAV.map((n) => (
-          <MenuItem key={n.key} component="a" href={n.href} selected={isActive(path, n.match)}
-            onClick={(e: MouseEvent) => { setAnchor(null); go(n.href)(e); }}>
+          <MenuItem
+            key={n.key}
+            component="a"
+            href={n.href}
+            selected={isActive(path, n.match)}
+            onClick={(e: MouseEvent) => {
+              setAnchor(null);
+              go(n.href)(e);
+            }}
+          >
             {t(`nav.${n.key}`)}
           </MenuItem>
         ))}
@@ -105,25 +155,46 @@ export function Header() {
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
       <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: compact ? 'nowrap' : 'wrap' }}>
-        <Typography variant="h6" component="a" href="/" onClick={go('/')}
-          sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap', fontSize: { xs: '1rem', md: '1.25rem' }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography
+          variant="h6"
+          component="a"
+          href="/"
+          onClick={go('/')}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            whiteSpace: 'nowrap',
+            fontSize: { xs: '1rem', md: '1.25rem' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {PRODUCT_NAME[lang]}
         </Typography>
-        {compact ? <CompactNav path={path} /> : (
-        <Box component="nav" aria-label="main" sx={{ display: 'flex', gap: 0.5, flex: 1, flexWrap: 'wrap' }}>
-          {NAV.map((n) => (
-            <Button
-              key={n.key}
-              color="inherit"
-              href={n.href}
-              onClick={go(n.href)}
-              aria-current={isActive(path, n.match) ? 'page' : undefined}
-              sx={{ borderBottom: isActive(path, n.match) ? '2px solid currentColor' : '2px solid transparent', borderRadius: 0 }}
-            >
-              {t(`nav.${n.key}`)}
-            </Button>
-          ))}
-        </Box>
+        {compact ? (
+          <CompactNav path={path} />
+        ) : (
+          <Box
+            component="nav"
+            aria-label="main"
+            sx={{ display: 'flex', gap: 0.5, flex: 1, flexWrap: 'wrap' }}
+          >
+            {NAV.map((n) => (
+              <Button
+                key={n.key}
+                color="inherit"
+                href={n.href}
+                onClick={go(n.href)}
+                aria-current={isActive(path, n.match) ? 'page' : undefined}
+                sx={{
+                  borderBottom: isActive(path, n.match) ? '2px solid currentColor' : '2px solid transparent',
+                  borderRadius: 0,
+                }}
+              >
+                {t(`nav.${n.key}`)}
+              </Button>
+            ))}
+          </Box>
         )}
         <ToggleButtonGroup
           size="small"
@@ -133,8 +204,12 @@ export function Header() {
           onChange={(_e, value: Lang | null) => value && setLang(value)}
           sx={{ bgcolor: 'rgba(255,255,255,0.15)', '& .MuiToggleButton-root': { color: 'inherit' } }}
         >
-          <ToggleButton value="zh" data-testid="lang-zh">{t('lang.zh')}</ToggleButton>
-          <ToggleButton value="en" data-testid="lang-en">{t('lang.en')}</ToggleButton>
+          <ToggleButton value="zh" data-testid="lang-zh">
+            {t('lang.zh')}
+          </ToggleButton>
+          <ToggleButton value="en" data-testid="lang-en">
+            {t('lang.en')}
+          </ToggleButton>
         </ToggleButtonGroup>
         <UserMenu />
       </Toolbar>

@@ -9,7 +9,13 @@ export function Notices() {
   const current = queue[0];
   const close = () => setQueue((q) => q.slice(1));
   return (
-    <Snackbar key={current?.id} open={!!current} autoHideDuration={5000} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+    <Snackbar
+      key={current?.id}
+      open={!!current}
+      autoHideDuration={5000}
+      onClose={close}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
       {current ? (
         <Alert severity={current.severity} onClose={close} variant="filled" data-testid="notice">
           {current.message}

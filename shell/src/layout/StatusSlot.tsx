@@ -29,7 +29,11 @@ export function StatusSlot() {
   }, [forbidden, path, lang]);
 
   if (forbidden) {
-    return <Box sx={{ maxWidth: 960, mx: 'auto', px: 2 }} data-testid="forbidden"><ErrorState message={t('state.forbidden')} /></Box>;
+    return (
+      <Box sx={{ maxWidth: 960, mx: 'auto', px: 2 }} data-testid="forbidden">
+        <ErrorState message={t('state.forbidden')} />
+      </Box>
+    );
   }
   if (remote && failed.has(remote)) {
     return (

@@ -10,7 +10,14 @@ import { z } from 'zod';
 import { SUMMARY_COLUMNS, visibilityClause, type SceneSummaryRow } from '../../catalog/query';
 import { linkSecret } from '../../catalog/signing';
 import type { Queryable } from '../../db';
-import { decodeCursor, listEnvelope, nextCursor, okEnvelope, pageQuery, responses } from '../../http/envelope';
+import {
+  decodeCursor,
+  listEnvelope,
+  nextCursor,
+  okEnvelope,
+  pageQuery,
+  responses,
+} from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import type { Deps } from '../deps';
 import { sceneSummary, toSummary, viewerOf } from '../catalog/search';
@@ -31,13 +38,18 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
     const base = `FROM cart_items c JOIN scenes s ON s.id = c.scene_id WHERE c.user_id = $1 AND ${vis}`;
     const offset = decodeCursor(q.cursor, q.page, q.size);
     const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, params)).rows[0].n;
-    const rows = (await db.query<SceneSummaryRow & { added_at: Date }>(
-      `SELECT ${SUMMARY_COLUMNS}, ST_AsGeoJSON(s.footprint, 5) AS fp, c.created_at AS added_at ${base} ORDER BY c.created_at DESC, c.id DESC LIMIT ${q.size} OFFSET ${offset}`,
-      params,
-    )).rows;
+    const rows = (
+      await db.query<SceneSummaryRow & { added_at: Date }>(
+        `SELECT ${SUMMARY_COLUMNS}, ST_AsGeoJSON(s.footprint, 5) AS fp, c.created_at AS added_at ${base} ORDER BY c.created_at DESC, c.id DESC LIMIT ${q.size} OFFSET ${offset}`,
+        params,
+      )
+    ).rows;
     const secret = await linkSecret(db);
     return {
-      data: rows.map((x) => ({ ...toSummary(x, req.crs, secret), added_at: new Date(x.added_at).toISOString() })),
+      data: rows.map((x) => ({
+        ...toSummary(x, req.crs, secret),
+        added_at: new Date(x.added_at).toISOString(),
+      })),
       total,
       total_exact: true,
       next: nextCursor(offset, q.size, total),
@@ -49,14 +61,26 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
     const unique = [...new Set(ids)];
     const params: unknown[] = [unique];
     const vis = visibilityClause(viewerOf(req), params);
-    const visible = await tx.query<{ id: string }>(`SELECT s.id FROM scenes s WHERE s.id = ANY ($1::text[]) AND ${vis}`, params);
+    const visible = await tx.query<{ id: string }>(
+      `SELECT s.id FROM scenes s WHERE s.id = ANY ($1::text[]) AND ${vis}`,
+      params,
+    );
     if (visible.rows.length !== unique.length) {
       const ok = new Set(visible.rows.map((x) => x.id));
       const bad = unique.findIndex((x) => !ok.has(x));
-      throw new ApiError(404, 'catalogSceneNotVisible', [{ field: `scene_ids.${ids.indexOf(unique[bad])}`, key: 'catalogSceneNotVisible' }]);
+      throw new ApiError(404, 'catalogSceneNotVisible', [
+        { field: `scene_ids.${ids.indexOf(unique[bad])}`, key: 'catalogSceneNotVisible' },
+      ]);
     }
-    await tx.query('INSERT INTO cart_items (user_id, scene_id) SELECT $1, unnest($2::text[]) ON CONFLICT (user_id, scene_id) DO NOTHING', [req.user!.id, unique]);
-    const n = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1', [req.user!.id])).rows[0].n;
+    await tx.query(
+      'INSERT INTO cart_items (user_id, scene_id) SELECT $1, unnest($2::text[]) ON CONFLICT (user_id, scene_id) DO NOTHING',
+      [req.user!.id, unique],
+    );
+    const n = (
+      await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1', [
+        req.user!.id,
+      ])
+    ).rows[0].n;
     if (n > CART_MAX) throw new ApiError(422, 'catalogCartFull');
   }
 
@@ -67,7 +91,8 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'cartAdd',
-      summary: 'Add scenes to the cart (body scene_ids; a scene appears once) and return the cart page (page, size)',
+      summary:
+        'Add scenes to the cart (body scene_ids; a scene appears once) and return the cart page (page, size)',
       querystring: z.object(pageQuery),
       body: z.object({ scene_ids: sceneIds.optional() }).optional(),
       response: listSchema,
@@ -81,13 +106,24 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
         });
       }
       const page = await list(req, req.query);
-      return { ...reply.ok(page.data, ids.length ? 'catalogAddedToCart' : 'ok'), total: page.total, total_exact: true, next: page.next };
+      return {
+        ...reply.ok(page.data, ids.length ? 'catalogAddedToCart' : 'ok'),
+        total: page.total,
+        total_exact: true,
+        next: page.next,
+      };
     },
   });
 
   r.get('/commodity/manage_carts/', {
     config: { access: 'user' },
-    schema: { tags, operationId: 'cartList', summary: "The caller's cart (page, size)", querystring: z.object(pageQuery), response: listSchema },
+    schema: {
+      tags,
+      operationId: 'cartList',
+      summary: "The caller's cart (page, size)",
+      querystring: z.object(pageQuery),
+      response: listSchema,
+    },
     handler: async (req, reply) => {
       const page = await list(req, req.query);
       return { ...reply.ok(page.data), total: page.total, total_exact: true, next: page.next };
@@ -107,7 +143,10 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req, reply) => {
       await db.transaction(async (tx) => {
         await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [req.user!.id]); // one cart change per user at a time
-        await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND NOT (scene_id = ANY ($2::text[]))', [req.user!.id, req.body.scene_ids]);
+        await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND NOT (scene_id = ANY ($2::text[]))', [
+          req.user!.id,
+          req.body.scene_ids,
+        ]);
         if (req.body.scene_ids.length) await add(tx, req, req.body.scene_ids);
       });
       const page = await list(req, req.query);
@@ -144,9 +183,15 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(okEnvelope(z.object({ removed: z.number().int() }))),
     },
     handler: async (req, reply) => {
-      const ids = req.query.scene_ids?.split(',').map((x) => x.trim()).filter(Boolean);
+      const ids = req.query.scene_ids
+        ?.split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
       const res = ids
-        ? await db.query('DELETE FROM cart_items WHERE user_id = $1 AND scene_id = ANY ($2::text[])', [req.user!.id, ids])
+        ? await db.query('DELETE FROM cart_items WHERE user_id = $1 AND scene_id = ANY ($2::text[])', [
+            req.user!.id,
+            ids,
+          ])
         : await db.query('DELETE FROM cart_items WHERE user_id = $1', [req.user!.id]);
       return reply.ok([{ removed: res.rowCount }], 'deleted');
     },

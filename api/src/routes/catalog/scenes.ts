@@ -8,7 +8,13 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findScenes, SUMMARY_COLUMNS, visibilityClause, type SceneSummaryRow, type Viewer } from '../../catalog/query';
+import {
+  findScenes,
+  SUMMARY_COLUMNS,
+  visibilityClause,
+  type SceneSummaryRow,
+  type Viewer,
+} from '../../catalog/query';
 import { productPackage, renderQuicklook } from '../../catalog/product';
 import { checkQuicklook, downloadToken, linkSecret, readDownloadToken } from '../../catalog/signing';
 import { convertGeometry } from '../../geo/crs';
@@ -33,7 +39,11 @@ export interface SceneDetailRow extends SceneSummaryRow {
 }
 
 /** A scene the viewer may see, or null (missing and invisible look the same). */
-export async function visibleScene(db: Queryable, id: string, viewer: Viewer): Promise<SceneDetailRow | null> {
+export async function visibleScene(
+  db: Queryable,
+  id: string,
+  viewer: Viewer,
+): Promise<SceneDetailRow | null> {
   const params: unknown[] = [id];
   const vis = visibilityClause(viewer, params);
   const { rows } = await db.query<SceneDetailRow>(
@@ -55,7 +65,10 @@ const sceneDetail = sceneSummary
     incidence_far: z.number(),
     resolution_range: z.number(),
     resolution_azimuth: z.number(),
-    bbox: z.array(z.number()).length(4).describe('[west, south, east, north] (WGS-84 extent of the split footprint)'),
+    bbox: z
+      .array(z.number())
+      .length(4)
+      .describe('[west, south, east, north] (WGS-84 extent of the split footprint)'),
     centre: z.tuple([z.number(), z.number()]).describe('[lng, lat] in the request system'),
   })
   .meta({ id: 'SceneDetail' });
@@ -66,25 +79,49 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
 
   r.get('/catalog/scenes/:id/', {
     config: { access: 'user' },
-    schema: { tags, operationId: 'catalogScene', summary: 'One archived scene', params: z.object({ id: z.string().max(80) }), response: responses(okEnvelope(sceneDetail)) },
+    schema: {
+      tags,
+      operationId: 'catalogScene',
+      summary: 'One archived scene',
+      params: z.object({ id: z.string().max(80) }),
+      response: responses(okEnvelope(sceneDetail)),
+    },
     handler: async (req, reply) => {
       const s = await visibleScene(db, req.params.id, viewerOf(req));
       if (!s) throw notFound();
       const secret = await linkSecret(db);
-      const centre = convertGeometry({ type: 'Point', coordinates: [s.cx, s.cy] }, 'WGS84', req.crs, 6).coordinates as [number, number];
+      const centre = convertGeometry({ type: 'Point', coordinates: [s.cx, s.cy] }, 'WGS84', req.crs, 6)
+        .coordinates as [number, number];
       return reply.ok([
-        { ...toSummary(s, req.crs, secret), incidence_near: s.incidence_near, incidence_far: s.incidence_far, resolution_range: s.resolution_range, resolution_azimuth: s.resolution_azimuth, bbox: bboxOf(s), centre },
+        {
+          ...toSummary(s, req.crs, secret),
+          incidence_near: s.incidence_near,
+          incidence_far: s.incidence_far,
+          resolution_range: s.resolution_range,
+          resolution_azimuth: s.resolution_azimuth,
+          bbox: bboxOf(s),
+          centre,
+        },
       ]);
     },
   });
 
   r.get('/catalog/scenes/:id/quicklook/', {
     config: { access: 'user' },
-    schema: { tags, summary: 'Quicklook PNG of a scene (authenticated)', params: z.object({ id: z.string().max(80) }), produces: ['image/png'], response: binary },
+    schema: {
+      tags,
+      summary: 'Quicklook PNG of a scene (authenticated)',
+      params: z.object({ id: z.string().max(80) }),
+      produces: ['image/png'],
+      response: binary,
+    },
     handler: async (req, reply) => {
       const s = await visibleScene(db, req.params.id, viewerOf(req));
       if (!s) throw notFound();
-      return reply.header('Content-Type', 'image/png').header('Cache-Control', 'private, max-age=3600').send(renderQuicklook(s.id));
+      return reply
+        .header('Content-Type', 'image/png')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(renderQuicklook(s.id));
     },
   });
 
@@ -93,17 +130,26 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     schema: {
       tags,
       summary: 'Quicklook PNG through a signed link (the quicklook_url of search results)',
-      params: z.object({ file: z.string().max(90).regex(/\.png$/) }),
+      params: z.object({
+        file: z
+          .string()
+          .max(90)
+          .regex(/\.png$/),
+      }),
       querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(64) }),
       produces: ['image/png'],
       response: binary,
     },
     handler: async (req, reply) => {
       const id = req.params.file.replace(/\.png$/, '');
-      if (!checkQuicklook(await linkSecret(db), id, req.query.exp, req.query.sig)) throw new ApiError(403, 'catalogLinkInvalid');
+      if (!checkQuicklook(await linkSecret(db), id, req.query.exp, req.query.sig))
+        throw new ApiError(403, 'catalogLinkInvalid');
       const exists = await db.query('SELECT 1 FROM scenes WHERE id = $1', [id]);
       if (!exists.rows.length) throw notFound();
-      return reply.header('Content-Type', 'image/png').header('Cache-Control', 'private, max-age=3600').send(renderQuicklook(id));
+      return reply
+        .header('Content-Type', 'image/png')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(renderQuicklook(id));
     },
   });
 
@@ -119,19 +165,33 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) => {
       const s = await visibleScene(db, req.params.id, viewerOf(req));
       if (!s) throw notFound();
-      const { token, expiresAt } = downloadToken(await linkSecret(db), s.id, req.user!.id, DOWNLOAD_TTL_SECONDS);
+      const { token, expiresAt } = downloadToken(
+        await linkSecret(db),
+        s.id,
+        req.user!.id,
+        DOWNLOAD_TTL_SECONDS,
+      );
       return reply.ok([{ url: `/api/catalog/download/${token}`, expires_at: expiresAt.toISOString() }]);
     },
   });
 
   r.get('/catalog/download/:token', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Product package through a signed, expiring link (zip)', params: z.object({ token: z.string().max(400) }), produces: ['application/zip'], response: binary },
+    schema: {
+      tags,
+      summary: 'Product package through a signed, expiring link (zip)',
+      params: z.object({ token: z.string().max(400) }),
+      produces: ['application/zip'],
+      response: binary,
+    },
     handler: async (req, reply) => {
       const t = readDownloadToken(await linkSecret(db), req.params.token);
       if (!t) throw new ApiError(403, 'catalogLinkInvalid');
       // The permission is checked again at download time: a revoked record stops a link already issued.
-      const u = await db.query<{ type: string }>('SELECT type FROM users WHERE id = $1 AND deleted_at IS NULL AND is_active', [t.userId]);
+      const u = await db.query<{ type: string }>(
+        'SELECT type FROM users WHERE id = $1 AND deleted_at IS NULL AND is_active',
+        [t.userId],
+      );
       if (!u.rows[0]) throw new ApiError(403, 'catalogLinkInvalid');
       const staff = roleGroupOf(u.rows[0].type as UserType) === 'staff';
       const s = await visibleScene(db, t.sceneId, { userId: t.userId, seesAll: staff });
@@ -152,23 +212,56 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       operationId: 'catalogExport',
       summary: `Export a search's result set (at most ${EXPORT_MAX_ROWS} scenes) as CSV, GeoJSON, KML or XLSX`,
       body: z.object({ ...searchFields, format: z.enum(['csv', 'geojson', 'kml', 'xlsx']) }),
-      produces: ['text/csv', 'application/geo+json', 'application/vnd.google-earth.kml+xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      produces: [
+        'text/csv',
+        'application/geo+json',
+        'application/vnd.google-earth.kml+xml',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
       response: binary,
     },
     handler: async (req, reply) => {
       const filter = await filterOf(db, req.body, req.crs);
-      const { rows } = await findScenes(db, filter, viewerOf(req), { order: req.body.sort === 'oldest' ? 'asc' : 'desc', limit: EXPORT_MAX_ROWS, geometry: true, decimals: 6 });
+      const { rows } = await findScenes(db, filter, viewerOf(req), {
+        order: req.body.sort === 'oldest' ? 'asc' : 'desc',
+        limit: EXPORT_MAX_ROWS,
+        geometry: true,
+        decimals: 6,
+      });
       const secret = await linkSecret(db);
       const items = rows.map((x) => toSummary(x, req.crs, secret));
       const stamp = new Date().toISOString().slice(0, 10);
-      const cols = ['id', 'satellite', 'acquired_at', 'acquired_end', 'img_mode', 'product_type', 'polarization', 'orbit_direction', 'look_side', 'look_angle', 'incidence_angle', 'resolution', 'classification', 'absolute_orbit'] as const;
+      const cols = [
+        'id',
+        'satellite',
+        'acquired_at',
+        'acquired_end',
+        'img_mode',
+        'product_type',
+        'polarization',
+        'orbit_direction',
+        'look_side',
+        'look_angle',
+        'incidence_angle',
+        'resolution',
+        'classification',
+        'absolute_orbit',
+      ] as const;
       const send = (type: string, ext: string, body: Buffer | string) =>
-        reply.header('Content-Type', type).header('Content-Disposition', `attachment; filename="scenes-${stamp}.${ext}"`).send(body);
+        reply
+          .header('Content-Type', type)
+          .header('Content-Disposition', `attachment; filename="scenes-${stamp}.${ext}"`)
+          .send(body);
       const f = req.body.format;
       if (f === 'geojson') {
         const fc = {
           type: 'FeatureCollection',
-          features: items.map(({ footprint, quicklook_url: _q, ...props }) => ({ type: 'Feature', id: props.id, geometry: footprint, properties: props })),
+          features: items.map(({ footprint, quicklook_url: _q, ...props }) => ({
+            type: 'Feature',
+            id: props.id,
+            geometry: footprint,
+            properties: props,
+          })),
         };
         return send('application/geo+json', 'geojson', JSON.stringify(fc));
       }
@@ -176,7 +269,10 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
         const esc = (s: unknown) => String(s).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
         const placemarks = items.map((it) => {
           const polys = (it.footprint?.coordinates ?? [])
-            .map((p) => `<Polygon>${p.map((ring, i) => `<${i ? 'innerBoundaryIs' : 'outerBoundaryIs'}><LinearRing><coordinates>${ring.map(([x, y]) => `${x},${y}`).join(' ')}</coordinates></LinearRing></${i ? 'innerBoundaryIs' : 'outerBoundaryIs'}>`).join('')}</Polygon>`)
+            .map(
+              (p) =>
+                `<Polygon>${p.map((ring, i) => `<${i ? 'innerBoundaryIs' : 'outerBoundaryIs'}><LinearRing><coordinates>${ring.map(([x, y]) => `${x},${y}`).join(' ')}</coordinates></LinearRing></${i ? 'innerBoundaryIs' : 'outerBoundaryIs'}>`).join('')}</Polygon>`,
+            )
             .join('');
           const data = cols.map((c) => `<Data name="${c}"><value>${esc(it[c])}</value></Data>`).join('');
           return `<Placemark><name>${esc(it.id)}</name><ExtendedData>${data}</ExtendedData><MultiGeometry>${polys}</MultiGeometry></Placemark>`;
@@ -186,7 +282,9 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       }
       const header = [...cols, 'footprint_wkt'];
       const wkt = (it: (typeof items)[number]) =>
-        it.footprint ? `MULTIPOLYGON(${it.footprint.coordinates.map((p) => `(${p.map((ring) => `(${ring.map(([x, y]) => `${x} ${y}`).join(',')})`).join(',')})`).join(',')})` : '';
+        it.footprint
+          ? `MULTIPOLYGON(${it.footprint.coordinates.map((p) => `(${p.map((ring) => `(${ring.map(([x, y]) => `${x} ${y}`).join(',')})`).join(',')})`).join(',')})`
+          : '';
       const lines = items.map((it) => [...cols.map((c) => it[c]), wkt(it)]);
       if (f === 'csv') {
         const cell = (v: unknown) => {
@@ -194,13 +292,24 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
           const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
           return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
         };
-        return send('text/csv; charset=utf-8', 'csv', Buffer.from('\ufeff' + [header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n', 'utf8'));
+        return send(
+          'text/csv; charset=utf-8',
+          'csv',
+          Buffer.from(
+            '\ufeff' + [header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n',
+            'utf8',
+          ),
+        );
       }
       const wb = new ExcelJS.Workbook();
       const ws = wb.addWorksheet('scenes');
       ws.addRow(header);
       for (const l of lines) ws.addRow(l);
-      return send('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+      return send(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'xlsx',
+        Buffer.from(await wb.xlsx.writeBuffer()),
+      );
     },
   });
 
@@ -209,15 +318,32 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     schema: {
       tags,
       operationId: 'catalogAreaFile',
-      summary: 'Read an area file (KML, KMZ or zipped SHP) into polygons to search with (as a `polygon` area)',
+      summary:
+        'Read an area file (KML, KMZ or zipped SHP) into polygons to search with (as a `polygon` area)',
       consumes: ['multipart/form-data'],
-      response: responses(okEnvelope(z.object({ geometry: z.object({ type: z.string(), coordinates: z.array(z.any()) }), name: z.string().optional(), vertex_count: z.number(), simplified: z.boolean() }))),
+      response: responses(
+        okEnvelope(
+          z.object({
+            geometry: z.object({ type: z.string(), coordinates: z.array(z.any()) }),
+            name: z.string().optional(),
+            vertex_count: z.number(),
+            simplified: z.boolean(),
+          }),
+        ),
+      ),
     },
     handler: async (req, reply) => {
       const file = (req.body as { file?: { filename: string; data: Buffer } } | undefined)?.file;
       if (!file?.data) throw new ApiError(400, 'required', [{ field: 'file', key: 'required' }]);
       const area = await importAreaFile(file.data, file.filename);
-      return reply.ok([{ geometry: convertGeometry(area.geometry, 'WGS84', req.crs, 7), name: area.name, vertex_count: area.vertexCount, simplified: area.simplified }]);
+      return reply.ok([
+        {
+          geometry: convertGeometry(area.geometry, 'WGS84', req.crs, 7),
+          name: area.name,
+          vertex_count: area.vertexCount,
+          simplified: area.simplified,
+        },
+      ]);
     },
   });
 }

@@ -8,7 +8,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { DEFAULT_PLACE_RADIUS_KM, geometryToCrs, placeGeometry, positionToCrs, type Polygonal } from '../../geodata/lookup';
+import {
+  DEFAULT_PLACE_RADIUS_KM,
+  geometryToCrs,
+  placeGeometry,
+  positionToCrs,
+  type Polygonal,
+} from '../../geodata/lookup';
 import type { Deps } from '../deps';
 
 const LEVELS = ['country', 'province', 'city'] as const;
@@ -23,7 +29,9 @@ const polygonal = z
   .describe('GeoJSON geometry in the Satellite CRS');
 
 const region = z.object({
-  code: z.string().describe("ISO 3166-1 alpha-2 for a country ('CN'), the 6-digit adcode in China ('330000')"),
+  code: z
+    .string()
+    .describe("ISO 3166-1 alpha-2 for a country ('CN'), the 6-digit adcode in China ('330000')"),
   parent_code: z.string().nullable(),
   level: z.enum(LEVELS),
   name: z.string().describe('In the Accept-Language'),
@@ -31,19 +39,30 @@ const region = z.object({
   name_en: z.string(),
   has_children: z.boolean(),
   center: position,
-  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).describe('[west, south, east, north] in the Satellite CRS'),
+  bbox: z
+    .tuple([z.number(), z.number(), z.number(), z.number()])
+    .describe('[west, south, east, north] in the Satellite CRS'),
 });
-const regionWithGeometry = region.extend({ geometry: polygonal.describe('Simplified for display, in the Satellite CRS') });
+const regionWithGeometry = region.extend({
+  geometry: polygonal.describe('Simplified for display, in the Satellite CRS'),
+});
 
 const place = z.object({
   id: z.number().int(),
   name: z.string().describe('In the Accept-Language (the English name when there is no Chinese one)'),
   name_zh: z.string().nullable(),
   name_en: z.string(),
-  kind: z.enum(KINDS).describe('country | province | city (administrative regions: their polygon is the search geometry) | town'),
+  kind: z
+    .enum(KINDS)
+    .describe(
+      'country | province | city (administrative regions: their polygon is the search geometry) | town',
+    ),
   country_code: z.string(),
   country_name: z.string().nullable(),
-  admin_code: z.string().nullable().describe('The region itself (kind ≠ town) or the city/country holding the town'),
+  admin_code: z
+    .string()
+    .nullable()
+    .describe('The region itself (kind ≠ town) or the city/country holding the town'),
   admin_name: z.string().nullable(),
   population: z.number().int().nullable(),
   point: position,
@@ -110,7 +129,12 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
       name_en: x.name_en,
       has_children: x.has_children,
       center: positionToCrs([x.cx, x.cy], req.crs),
-      bbox: [Math.min(...xs.map((p) => p[0])), Math.min(...xs.map((p) => p[1])), Math.max(...xs.map((p) => p[0])), Math.max(...xs.map((p) => p[1]))] as [number, number, number, number],
+      bbox: [
+        Math.min(...xs.map((p) => p[0])),
+        Math.min(...xs.map((p) => p[1])),
+        Math.max(...xs.map((p) => p[0])),
+        Math.max(...xs.map((p) => p[1])),
+      ] as [number, number, number, number],
     };
   }
 
@@ -135,9 +159,15 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: "Region picker: countries (no parent), China's provinces (parent=CN), a province's cities (parent=330000)",
+      summary:
+        "Region picker: countries (no parent), China's provinces (parent=CN), a province's cities (parent=330000)",
       querystring: z.object({
-        parent: z.string().trim().max(20).optional().describe('Children of this region; without it (and without level) the countries'),
+        parent: z
+          .string()
+          .trim()
+          .max(20)
+          .optional()
+          .describe('Children of this region; without it (and without level) the countries'),
         level: z.enum(LEVELS).optional(),
         geometry: z.enum(['true', 'false']).default('false').describe('Include the simplified geometry'),
       }),
@@ -156,8 +186,14 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
       }
       const geomCol = req.query.geometry === 'true' ? ', ST_AsGeoJSON(r.geom_simplified, 6) AS geom' : '';
       const order = req.lang === 'en' ? 'r.name_en' : 'r.code';
-      const { rows } = await db.query<RegionRow>(`SELECT ${REGION_COLUMNS}${geomCol} FROM admin_regions r WHERE ${where.join(' AND ')} ORDER BY ${order}`, params);
-      const data = rows.map((x) => ({ ...toRegion(req, x), ...(x.geom ? { geometry: geometryToCrs(JSON.parse(x.geom) as Polygonal, req.crs) } : {}) }));
+      const { rows } = await db.query<RegionRow>(
+        `SELECT ${REGION_COLUMNS}${geomCol} FROM admin_regions r WHERE ${where.join(' AND ')} ORDER BY ${order}`,
+        params,
+      );
+      const data = rows.map((x) => ({
+        ...toRegion(req, x),
+        ...(x.geom ? { geometry: geometryToCrs(JSON.parse(x.geom) as Polygonal, req.crs) } : {}),
+      }));
       return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
     },
   });
@@ -176,7 +212,12 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
         [req.params.code],
       );
       if (!rows[0]) throw notFound();
-      return reply.ok([{ ...toRegion(req, rows[0]), geometry: geometryToCrs(JSON.parse(rows[0].geom!) as Polygonal, req.crs) }]);
+      return reply.ok([
+        {
+          ...toRegion(req, rows[0]),
+          geometry: geometryToCrs(JSON.parse(rows[0].geom!) as Polygonal, req.crs),
+        },
+      ]);
     },
   });
 
@@ -211,7 +252,16 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
         const contains = await db.query<PlaceRow>(
           `SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM}
            WHERE (p.name_zh LIKE $6 OR lower(p.name_en) LIKE $7) AND p.id <> ALL($8::int[]) ${order}`,
-          [q, lower, prefixZh, prefixEn, limit - rows.length, `%${escapeLike(q)}%`, `%${escapeLike(lower)}%`, seen],
+          [
+            q,
+            lower,
+            prefixZh,
+            prefixEn,
+            limit - rows.length,
+            `%${escapeLike(q)}%`,
+            `%${escapeLike(lower)}%`,
+            seen,
+          ],
         );
         rows = rows.concat(contains.rows);
       }
@@ -224,19 +274,36 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: "A place with its search geometry: the region polygon (simplified) for an administrative region, else a circle of radius_km",
+      summary:
+        'A place with its search geometry: the region polygon (simplified) for an administrative region, else a circle of radius_km',
       params: z.object({ id: z.coerce.number().int().min(1).max(2147483647) }),
       querystring: z.object({
-        radius_km: z.coerce.number().min(0.1).max(500).default(DEFAULT_PLACE_RADIUS_KM).describe('Circle radius for a town (km)'),
+        radius_km: z.coerce
+          .number()
+          .min(0.1)
+          .max(500)
+          .default(DEFAULT_PLACE_RADIUS_KM)
+          .describe('Circle radius for a town (km)'),
       }),
       response: responses(okEnvelope(placeWithGeometry)),
     },
     handler: async (req, reply) => {
-      const { rows } = await db.query<PlaceRow>(`SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM} WHERE p.id = $1`, [req.params.id]);
+      const { rows } = await db.query<PlaceRow>(
+        `SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM} WHERE p.id = $1`,
+        [req.params.id],
+      );
       if (!rows[0]) throw notFound();
-      const g = (await placeGeometry(db, req.params.id, { radiusKm: req.query.radius_km, simplified: true }))!;
+      const g = (await placeGeometry(db, req.params.id, {
+        radiusKm: req.query.radius_km,
+        simplified: true,
+      }))!;
       return reply.ok([
-        { ...toPlace(req, rows[0]), region_code: g.region_code, radius_km: g.radius_km, geometry: geometryToCrs(g.geometry, req.crs) },
+        {
+          ...toPlace(req, rows[0]),
+          region_code: g.region_code,
+          radius_km: g.radius_km,
+          geometry: geometryToCrs(g.geometry, req.crs),
+        },
       ]);
     },
   });

@@ -10,14 +10,25 @@ import { z } from 'zod';
 import { resolveAreas } from '../../catalog/areas';
 import { convertGeometry } from '../../geo/crs';
 import { STAFF } from '../../http/access';
-import { decodeCursor, listEnvelope, messageOnly, nextCursor, okEnvelope, pageQuery, responses } from '../../http/envelope';
+import {
+  decodeCursor,
+  listEnvelope,
+  messageOnly,
+  nextCursor,
+  okEnvelope,
+  pageQuery,
+  responses,
+} from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import type { Deps } from '../deps';
 import { satelliteIds } from '../catalog/search';
 
 const tags = ['Sensitive picture permission'];
 const classification = z.enum(['sensitive', 'restricted']);
-const areaGeometry = z.object({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.any()).min(1) });
+const areaGeometry = z.object({
+  type: z.enum(['Polygon', 'MultiPolygon']),
+  coordinates: z.array(z.any()).min(1),
+});
 
 const recordSchema = z
   .object({
@@ -26,7 +37,10 @@ const recordSchema = z
     username: z.string(),
     classifications: z.array(classification),
     satellites: z.array(z.string()).nullable().describe('null: every satellite'),
-    area: z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.any()) }).nullable().describe('null: anywhere'),
+    area: z
+      .object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.any()) })
+      .nullable()
+      .describe('null: anywhere'),
     valid_from: z.string(),
     valid_until: z.string().nullable(),
     note: z.string(),
@@ -69,7 +83,14 @@ function toRecord(x: Row, req: FastifyRequest): z.infer<typeof recordSchema> {
     username: x.username,
     classifications: x.classifications as ('sensitive' | 'restricted')[],
     satellites: x.satellites,
-    area: x.area ? convertGeometry(JSON.parse(x.area) as { type: 'MultiPolygon'; coordinates: unknown[] }, 'WGS84', req.crs, 7) : null,
+    area: x.area
+      ? convertGeometry(
+          JSON.parse(x.area) as { type: 'MultiPolygon'; coordinates: unknown[] },
+          'WGS84',
+          req.crs,
+          7,
+        )
+      : null,
     valid_from: iso(x.valid_from)!,
     valid_until: iso(x.valid_until),
     note: x.note,
@@ -83,7 +104,10 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Area → WKT MultiPolygon (WGS-84, split at ±180°) through the catalog's area pipeline. */
-  async function areaWkt(area: z.infer<typeof areaGeometry> | null | undefined, req: FastifyRequest): Promise<string | null> {
+  async function areaWkt(
+    area: z.infer<typeof areaGeometry> | null | undefined,
+    req: FastifyRequest,
+  ): Promise<string | null> {
     if (!area) return null;
     const parts = await resolveAreas(db, [{ type: 'polygon', geometry: area }], req.crs);
     const wkts = parts.map((p) => ('wkt' in p ? p.wkt : ''));
@@ -105,7 +129,11 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'Permission records (optionally of one user_id or matching a username keyword)',
-      querystring: z.object({ ...pageQuery, user_id: z.coerce.number().int().optional(), keyword: z.string().trim().max(100).optional() }),
+      querystring: z.object({
+        ...pageQuery,
+        user_id: z.coerce.number().int().optional(),
+        keyword: z.string().trim().max(100).optional(),
+      }),
       response: responses(listEnvelope(recordSchema)),
     },
     handler: async (req, reply) => {
@@ -121,9 +149,22 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
       }
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const offset = decodeCursor(req.query.cursor, req.query.page, req.query.size);
-      const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scene_permissions p JOIN users u ON u.id = p.user_id ${w}`, params)).rows[0].n;
-      const { rows } = await db.query<Row>(`${SELECT} ${w} ORDER BY p.id DESC LIMIT ${req.query.size} OFFSET ${offset}`, params);
-      return { ...reply.ok(rows.map((x) => toRecord(x, req))), total, total_exact: true, next: nextCursor(offset, req.query.size, total) };
+      const total = (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM scene_permissions p JOIN users u ON u.id = p.user_id ${w}`,
+          params,
+        )
+      ).rows[0].n;
+      const { rows } = await db.query<Row>(
+        `${SELECT} ${w} ORDER BY p.id DESC LIMIT ${req.query.size} OFFSET ${offset}`,
+        params,
+      );
+      return {
+        ...reply.ok(rows.map((x) => toRecord(x, req))),
+        total,
+        total_exact: true,
+        next: nextCursor(offset, req.query.size, total),
+      };
     },
   });
 
@@ -143,7 +184,16 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO scene_permissions (user_id, classifications, satellites, area, valid_from, valid_until, note, created_by)
          VALUES ($1, $2::text[], $3::text[], ST_GeomFromText($4, 4326), coalesce($5::timestamptz, now()), $6, $7, $8) RETURNING id`,
-        [b.user_id, b.classifications, b.satellites ?? null, wkt, b.valid_from ?? null, b.valid_until ?? null, b.note ?? '', req.user!.id],
+        [
+          b.user_id,
+          b.classifications,
+          b.satellites ?? null,
+          wkt,
+          b.valid_from ?? null,
+          b.valid_until ?? null,
+          b.note ?? '',
+          req.user!.id,
+        ],
       );
       return reply.ok([await one(Number(rows[0].id), req)], 'saved');
     },
@@ -153,7 +203,8 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: STAFF },
     schema: {
       tags,
-      summary: 'Change a permission record (fields given replace the stored ones; null clears satellites, area, valid_until)',
+      summary:
+        'Change a permission record (fields given replace the stored ones; null clears satellites, area, valid_until)',
       params: z.object({ id: z.coerce.number().int() }),
       body: z.object({ ...writable, classifications: writable.classifications.optional() }),
       response: responses(okEnvelope(recordSchema)),
@@ -180,7 +231,12 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
 
   r.delete('/pic_query/user_pic_purview_data/:id/', {
     config: { access: STAFF },
-    schema: { tags, summary: 'Revoke a permission record', params: z.object({ id: z.coerce.number().int() }), response: responses(messageOnly) },
+    schema: {
+      tags,
+      summary: 'Revoke a permission record',
+      params: z.object({ id: z.coerce.number().int() }),
+      response: responses(messageOnly),
+    },
     handler: async (req, reply) => {
       const res = await db.query('DELETE FROM scene_permissions WHERE id = $1', [req.params.id]);
       if (!res.rowCount) throw notFound();
@@ -193,19 +249,45 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'Export permission records as XLSX (default) or CSV: one record (id) or all',
-      querystring: z.object({ id: z.coerce.number().int().optional(), format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+      querystring: z.object({
+        id: z.coerce.number().int().optional(),
+        format: z.enum(['xlsx', 'csv']).default('xlsx'),
+      }),
       produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
       response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
     },
     handler: async (req, reply) => {
-      const { rows } = req.query.id !== undefined
-        ? await db.query<Row>(`${SELECT} WHERE p.id = $1`, [req.query.id])
-        : await db.query<Row>(`${SELECT} ORDER BY p.id LIMIT 100000`);
+      const { rows } =
+        req.query.id !== undefined
+          ? await db.query<Row>(`${SELECT} WHERE p.id = $1`, [req.query.id])
+          : await db.query<Row>(`${SELECT} ORDER BY p.id LIMIT 100000`);
       if (req.query.id !== undefined && !rows[0]) throw notFound();
-      const header = ['id', 'user_id', 'username', 'classifications', 'satellites', 'area', 'valid_from', 'valid_until', 'note', 'created_at'];
+      const header = [
+        'id',
+        'user_id',
+        'username',
+        'classifications',
+        'satellites',
+        'area',
+        'valid_from',
+        'valid_until',
+        'note',
+        'created_at',
+      ];
       const lines = rows.map((x) => {
         const rec = toRecord(x, req);
-        return [rec.id, rec.user_id, rec.username, rec.classifications.join('|'), rec.satellites?.join('|') ?? 'all', rec.area ? JSON.stringify(rec.area) : 'anywhere', rec.valid_from, rec.valid_until ?? '', rec.note, rec.created_at];
+        return [
+          rec.id,
+          rec.user_id,
+          rec.username,
+          rec.classifications.join('|'),
+          rec.satellites?.join('|') ?? 'all',
+          rec.area ? JSON.stringify(rec.area) : 'anywhere',
+          rec.valid_from,
+          rec.valid_until ?? '',
+          rec.note,
+          rec.created_at,
+        ];
       });
       const stamp = new Date().toISOString().slice(0, 10);
       if (req.query.format === 'csv') {
@@ -217,7 +299,12 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="pic-permissions-${stamp}.csv"`)
-          .send(Buffer.from('\ufeff' + [header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n', 'utf8'));
+          .send(
+            Buffer.from(
+              '\ufeff' + [header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n',
+              'utf8',
+            ),
+          );
       }
       const wb = new ExcelJS.Workbook();
       const ws = wb.addWorksheet('permissions');

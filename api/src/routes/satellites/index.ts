@@ -2,7 +2,13 @@
  * Satellites and their orbital elements: GET /commodity/satellites/ (signed-in users) and staff uploads of real
  * TLE / 3LE text (POST /commodity/satellites/tle/). Parsing and validation are shared/orbit's parseTleText.
  */
-import { IMAGING_MODES, parseTleText, SATELLITES, type SatelliteInfo, type TleRecord } from '@portal/shared/orbit';
+import {
+  IMAGING_MODES,
+  parseTleText,
+  SATELLITES,
+  type SatelliteInfo,
+  type TleRecord,
+} from '@portal/shared/orbit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,8 +44,12 @@ const satelliteItem = z
     name_zh: z.string(),
     band: z.string(),
     polarisation: z.string(),
-    img_modes: z.array(z.object({ code: z.number().int(), key: z.string(), name: z.string(), swath_width_km: z.number() })),
-    look_angle: z.object({ min: z.number(), max: z.number() }).describe('Look-angle band accepted by simulations (spec §5)'),
+    img_modes: z.array(
+      z.object({ code: z.number().int(), key: z.string(), name: z.string(), swath_width_km: z.number() }),
+    ),
+    look_angle: z
+      .object({ min: z.number(), max: z.number() })
+      .describe('Look-angle band accepted by simulations (spec §5)'),
     look_angle_hint: z.object({ min: z.number(), max: z.number() }).describe('Operator hint (spec §9)'),
     tle: tleInfo.nullable().describe('The TLE in use (null: none yet)'),
   })
@@ -63,7 +73,10 @@ export function satelliteOfRecord(rec: TleRecord): SatelliteInfo | undefined {
   const title = rec.name ? normalize(rec.name) : '';
   return SATELLITES.find(
     (s) =>
-      (title && (title.includes(normalize(s.id)) || title.includes(normalize(s.name.en)) || title.includes(normalize(s.name.zh)))) ||
+      (title &&
+        (title.includes(normalize(s.id)) ||
+          title.includes(normalize(s.name.en)) ||
+          title.includes(normalize(s.name.zh)))) ||
       Number(rec.satnum) === s.syntheticOrbit.noradId,
   );
 }
@@ -75,7 +88,11 @@ export default async function satelliteRoutes(app: FastifyInstance, deps: Deps) 
 
   r.get('/commodity/satellites/', {
     config: { access: 'user' },
-    schema: { tags, summary: 'The constellation (spec §3 anchoring satellites): imaging modes and the TLE in use', response: responses(okEnvelope(satelliteItem)) },
+    schema: {
+      tags,
+      summary: 'The constellation (spec §3 anchoring satellites): imaging modes and the TLE in use',
+      response: responses(okEnvelope(satelliteItem)),
+    },
     handler: async (req, reply) => {
       const tles = await currentTles(db);
       const lang = req.lang;
@@ -90,11 +107,26 @@ export default async function satelliteRoutes(app: FastifyInstance, deps: Deps) 
             name_zh: s.name.zh,
             band: s.band,
             polarisation: s.polarisation,
-            img_modes: s.imagingModes.map((m) => ({ code: m, key: IMAGING_MODES[m].key, name: IMAGING_MODES[m].name[lang], swath_width_km: IMAGING_MODES[m].swathWidthKm })),
+            img_modes: s.imagingModes.map((m) => ({
+              code: m,
+              key: IMAGING_MODES[m].key,
+              name: IMAGING_MODES[m].name[lang],
+              swath_width_km: IMAGING_MODES[m].swathWidthKm,
+            })),
             look_angle: { min: 13, max: 40 },
             look_angle_hint: { ...s.lookAngleHintDeg },
             tle: tle
-              ? { satnum: tle.satnum, name: tle.name, epoch: tle.epoch, age_days: Math.round(age * 100) / 100, stale: age > TLE_STALE_DAYS, synthetic: tle.synthetic, uploaded_at: tle.uploadedAt, line1: tle.line1, line2: tle.line2 }
+              ? {
+                  satnum: tle.satnum,
+                  name: tle.name,
+                  epoch: tle.epoch,
+                  age_days: Math.round(age * 100) / 100,
+                  stale: age > TLE_STALE_DAYS,
+                  synthetic: tle.synthetic,
+                  uploaded_at: tle.uploadedAt,
+                  line1: tle.line1,
+                  line2: tle.line2,
+                }
               : null,
           };
         }),
@@ -106,12 +138,17 @@ export default async function satelliteRoutes(app: FastifyInstance, deps: Deps) 
     config: { access: STAFF },
     schema: {
       tags,
-      summary: 'Upload TLE or 3LE text (staff). Checksums and columns are validated; an epoch older than 7 days is accepted with a warning',
+      summary:
+        'Upload TLE or 3LE text (staff). Checksums and columns are validated; an epoch older than 7 days is accepted with a warning',
       description:
         'Each element set is matched to a satellite by `satellite_id` (one set only), or by its 3LE title line naming the satellite ' +
         '(TY-38, HiSea-1, 海丝一号, …). The newest uploaded epoch of a satellite replaces its synthetic elements from then on.',
       body: z.object({
-        text: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200_000, { error: 'tooLong' }).describe('TLE (2-line) or 3LE (title + 2 lines) text, one or more sets'),
+        text: z
+          .string({ error: 'required' })
+          .min(1, { error: 'required' })
+          .max(200_000, { error: 'tooLong' })
+          .describe('TLE (2-line) or 3LE (title + 2 lines) text, one or more sets'),
         satellite_id: satelliteIdField.optional(),
       }),
       response: responses(okEnvelope(uploadItem)),
@@ -120,15 +157,26 @@ export default async function satelliteRoutes(app: FastifyInstance, deps: Deps) 
       const lang = req.lang;
       const parsed = parseTleText(req.body.text, { maxAgeDays: TLE_STALE_DAYS });
       if (parsed.errors.length) {
-        throw new ApiError(400, 'tleInvalid', parsed.errors.map((e) => ({ field: 'text', key: e.message[lang] as MessageKey })));
+        throw new ApiError(
+          400,
+          'tleInvalid',
+          parsed.errors.map((e) => ({ field: 'text', key: e.message[lang] as MessageKey })),
+        );
       }
-      if (req.body.satellite_id && parsed.records.length !== 1) throw new ApiError(400, 'tleOneRecord', [{ field: 'satellite_id', key: 'tleOneRecord' }]);
+      if (req.body.satellite_id && parsed.records.length !== 1)
+        throw new ApiError(400, 'tleOneRecord', [{ field: 'satellite_id', key: 'tleOneRecord' }]);
       const matched: { rec: TleRecord; sat: SatelliteInfo }[] = [];
       const unmatched: FieldError[] = [];
       for (const rec of parsed.records) {
-        const sat = req.body.satellite_id ? SATELLITES.find((s) => s.id === req.body.satellite_id)! : satelliteOfRecord(rec);
+        const sat = req.body.satellite_id
+          ? SATELLITES.find((s) => s.id === req.body.satellite_id)!
+          : satelliteOfRecord(rec);
         if (sat) matched.push({ rec, sat });
-        else unmatched.push({ field: 'satellite_id', key: `${rec.name ?? rec.satnum}: ${t('tleUnknownSatellite', lang)}` as MessageKey });
+        else
+          unmatched.push({
+            field: 'satellite_id',
+            key: `${rec.name ?? rec.satnum}: ${t('tleUnknownSatellite', lang)}` as MessageKey,
+          });
       }
       if (unmatched.length) throw new ApiError(400, 'tleUnknownSatellite', unmatched);
       await db.transaction(async (tx) => {

@@ -15,7 +15,17 @@ export interface StoredTle extends SatelliteTle {
 export const TLE_STALE_DAYS = 7;
 
 export async function currentTles(db: Queryable): Promise<Map<string, StoredTle>> {
-  const { rows } = await db.query<{ id: number; satellite_id: string; name: string; satnum: string; line1: string; line2: string; epoch: Date | string; synthetic: boolean; created_at: Date | string }>(
+  const { rows } = await db.query<{
+    id: number;
+    satellite_id: string;
+    name: string;
+    satnum: string;
+    line1: string;
+    line2: string;
+    epoch: Date | string;
+    synthetic: boolean;
+    created_at: Date | string;
+  }>(
     `SELECT DISTINCT ON (satellite_id) id, satellite_id, name, satnum, line1, line2, epoch, synthetic, created_at
        FROM satellite_tles ORDER BY satellite_id, synthetic ASC, epoch DESC, id DESC`,
   );

@@ -18,15 +18,36 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { areaFromGeoJson, importAreaFile, largestPolygon, type AreaImportResult } from '../../geo/area-import';
+import {
+  areaFromGeoJson,
+  importAreaFile,
+  largestPolygon,
+  type AreaImportResult,
+} from '../../geo/area-import';
 import { convertGeometry, convertLatLon } from '../../geo/crs';
-import { decodeCursor, errorEnvelope, listEnvelope, messageOnly, nextCursor, okEnvelope, pageQuery, responses } from '../../http/envelope';
+import {
+  decodeCursor,
+  errorEnvelope,
+  listEnvelope,
+  messageOnly,
+  nextCursor,
+  okEnvelope,
+  pageQuery,
+  responses,
+} from '../../http/envelope';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
 import type { Deps } from '../deps';
 import { currentTles } from '../satellites/tle-store';
 import { uploadedFile } from '../user/real-person';
 import { simulationKml } from './kml';
-import { areaParseResult, idQuery, SIMULATION_LIMITS as L, simulationBody, simulationDetail, simulationSummary } from './schemas';
+import {
+  areaParseResult,
+  idQuery,
+  SIMULATION_LIMITS as L,
+  simulationBody,
+  simulationDetail,
+  simulationSummary,
+} from './schemas';
 import {
   findOwnSimulation,
   SIMULATION_COLUMNS,
@@ -65,7 +86,8 @@ function toStored(o: Opportunity): StoredOpportunity {
   };
 }
 
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
 function areaResponse(a: AreaImportResult, crs: 'GCJ02' | 'WGS84') {
   return {
@@ -91,7 +113,8 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
     config: { access: 'user' },
     schema: {
       tags,
-      summary: 'Run and save an access prediction (JSON, or multipart with a kml/kmz/zipped-shapefile `file` as the target)',
+      summary:
+        'Run and save an access prediction (JSON, or multipart with a kml/kmz/zipped-shapefile `file` as the target)',
       description:
         'Finds the soonest imaging opportunities of the chosen satellites for the target within the look-angle band, side and ' +
         'orbit direction, using the TLE in use for each satellite (GET /commodity/satellites/). An area target must have its ' +
@@ -108,14 +131,23 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
       // Time range.
       const startMs = b.start_time ? Date.parse(b.start_time) : now.getTime();
       const endMs = b.end_time ? Date.parse(b.end_time) : startMs + L.defaultRangeDays * DAY_MS;
-      if (startMs < now.getTime() - L.maxPastDays * DAY_MS) throw badRequest([{ field: 'start_time', key: 'startInPast' }]);
+      if (startMs < now.getTime() - L.maxPastDays * DAY_MS)
+        throw badRequest([{ field: 'start_time', key: 'startInPast' }]);
       if (!(endMs > startMs)) throw badRequest([{ field: 'end_time', key: 'endBeforeStart' }]);
-      if (endMs - startMs > L.maxRangeDays * DAY_MS) throw badRequest([{ field: 'end_time', key: 'rangeTooLong' }]);
+      if (endMs - startMs > L.maxRangeDays * DAY_MS)
+        throw badRequest([{ field: 'end_time', key: 'rangeTooLong' }]);
 
       // Satellites offering the imaging mode.
       const mode = b.img_mode as ImagingModeCode;
-      const chosen = b.satellites === undefined || b.satellites === 'any' ? SATELLITES.filter((s) => s.imagingModes.includes(mode)) : SATELLITES.filter((s) => (b.satellites as string[]).includes(s.id));
-      if (b.satellites !== undefined && b.satellites !== 'any' && chosen.some((s) => !s.imagingModes.includes(mode))) {
+      const chosen =
+        b.satellites === undefined || b.satellites === 'any'
+          ? SATELLITES.filter((s) => s.imagingModes.includes(mode))
+          : SATELLITES.filter((s) => (b.satellites as string[]).includes(s.id));
+      if (
+        b.satellites !== undefined &&
+        b.satellites !== 'any' &&
+        chosen.some((s) => !s.imagingModes.includes(mode))
+      ) {
         throw badRequest([{ field: 'img_mode', key: 'imgModeUnsupported' }]);
       }
 
@@ -132,8 +164,12 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
       } else if (b.target === undefined) {
         throw badRequest([{ field: 'target', key: 'targetRequired' }]);
       } else if ('lat' in b.target || b.target.type === 'Point') {
-        const [lon, lat] = 'lat' in b.target ? [b.target.lon, b.target.lat] : [b.target.coordinates[0], b.target.coordinates[1]];
-        if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180)) throw badRequest([{ field: 'target', key: 'targetInvalid' }]);
+        const [lon, lat] =
+          'lat' in b.target
+            ? [b.target.lon, b.target.lat]
+            : [b.target.coordinates[0], b.target.coordinates[1]];
+        if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180))
+          throw badRequest([{ field: 'target', key: 'targetInvalid' }]);
         const [wLon, wLat] = toWgs84([lon, lat], req.crs);
         source = 'point';
         targetPoint = { lat: wLat, lon: wLon };
@@ -193,7 +229,11 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
       };
       const result = {
         opportunities: found.map(toStored),
-        tles: chosen.map((s) => ({ satellite_id: s.id, epoch: tles.get(s.id)!.epoch, synthetic: tles.get(s.id)!.synthetic })),
+        tles: chosen.map((s) => ({
+          satellite_id: s.id,
+          epoch: tles.get(s.id)!.epoch,
+          synthetic: tles.get(s.id)!.synthetic,
+        })),
       };
       let row: SimulationRow | undefined;
       for (let attempt = 0; !row; attempt++) {
@@ -203,7 +243,14 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
           const { rows } = await db.query<SimulationRow>(
             `INSERT INTO simulations (owner_id, name, tag, request, target, result)
              VALUES ($1, $2, $3, $4, ST_SetSRID(ST_GeomFromGeoJSON($5), 4326), $6) RETURNING ${SIMULATION_COLUMNS}`,
-            [req.user!.id, name, tag, JSON.stringify(request), JSON.stringify(targetGeometry!), JSON.stringify(result)],
+            [
+              req.user!.id,
+              name,
+              tag,
+              JSON.stringify(request),
+              JSON.stringify(targetGeometry!),
+              JSON.stringify(result),
+            ],
           );
           row = rows[0];
         } catch (err) {
@@ -218,27 +265,48 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
     config: { access: 'user' },
     schema: {
       tags,
-      summary: "The caller's simulations, newest first (without opportunities; GET /simulation/{id}/ has them)",
+      summary:
+        "The caller's simulations, newest first (without opportunities; GET /simulation/{id}/ has them)",
       querystring: z.object(pageQuery),
       response: responses(listEnvelope(simulationSummary)),
     },
     handler: async (req, reply) => {
       const q = req.query;
       const offset = decodeCursor(q.cursor, q.page, q.size);
-      const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM simulations WHERE owner_id = $1', [req.user!.id])).rows[0].n;
+      const total = (
+        await db.query<{ n: number }>('SELECT count(*)::int AS n FROM simulations WHERE owner_id = $1', [
+          req.user!.id,
+        ])
+      ).rows[0].n;
       const { rows } = await db.query<SimulationRow>(
         `SELECT ${SIMULATION_COLUMNS} FROM simulations WHERE owner_id = $1 ORDER BY id DESC LIMIT ${q.size} OFFSET ${offset}`,
         [req.user!.id],
       );
-      return { ...reply.ok(rows.map((x) => toSummary(x, req.crs))), total, total_exact: true, next: nextCursor(offset, q.size, total) };
+      return {
+        ...reply.ok(rows.map((x) => toSummary(x, req.crs))),
+        total,
+        total_exact: true,
+        next: nextCursor(offset, q.size, total),
+      };
     },
   });
 
-  const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+  const idParams = z.object({
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53),
+  });
 
   r.get(`${base}/:id/`, {
     config: { access: 'user' },
-    schema: { tags, summary: 'One of the caller\'s simulations with its opportunities (404 for anyone else\'s)', params: idParams, response: responses(okEnvelope(simulationDetail)) },
+    schema: {
+      tags,
+      summary: "One of the caller's simulations with its opportunities (404 for anyone else's)",
+      params: idParams,
+      response: responses(okEnvelope(simulationDetail)),
+    },
     handler: async (req, reply) => {
       const row = await findOwnSimulation(db, req.params.id, req.user!.id);
       if (!row) throw notFound();
@@ -248,9 +316,17 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
 
   r.delete(`${base}/:id/`, {
     config: { access: 'user' },
-    schema: { tags, summary: 'Delete one of the caller\'s simulations (404 for anyone else\'s)', params: idParams, response: responses(messageOnly) },
+    schema: {
+      tags,
+      summary: "Delete one of the caller's simulations (404 for anyone else's)",
+      params: idParams,
+      response: responses(messageOnly),
+    },
     handler: async (req, reply) => {
-      const { rowCount } = await db.query('DELETE FROM simulations WHERE id = $1 AND owner_id = $2', [req.params.id, req.user!.id]);
+      const { rowCount } = await db.query('DELETE FROM simulations WHERE id = $1 AND owner_id = $2', [
+        req.params.id,
+        req.user!.id,
+      ]);
       if (!rowCount) throw notFound();
       return reply.ok([], 'deleted');
     },
@@ -260,10 +336,14 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
     config: { access: 'user' },
     schema: {
       tags,
-      summary: 'Rename one of the caller\'s simulations',
+      summary: "Rename one of the caller's simulations",
       body: z.object({
         id: z.coerce.number({ error: 'required' }).int().positive(),
-        name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(L.nameMax, { error: 'tooLong' }),
+        name: z
+          .string({ error: 'required' })
+          .trim()
+          .min(1, { error: 'required' })
+          .max(L.nameMax, { error: 'tooLong' }),
       }),
       response: responses(okEnvelope(simulationSummary)),
     },
@@ -281,12 +361,15 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
     config: { access: 'user' },
     schema: {
       tags,
-      summary: 'The tag of one of the caller\'s simulations (the reference a tasking order carries)',
+      summary: "The tag of one of the caller's simulations (the reference a tasking order carries)",
       querystring: idQuery,
       response: responses(okEnvelope(z.object({ id: z.number().int(), tag: z.string(), name: z.string() }))),
     },
     handler: async (req, reply) => {
-      const { rows } = await db.query<{ id: number; tag: string; name: string }>('SELECT id, tag, name FROM simulations WHERE id = $1 AND owner_id = $2', [req.query.id, req.user!.id]);
+      const { rows } = await db.query<{ id: number; tag: string; name: string }>(
+        'SELECT id, tag, name FROM simulations WHERE id = $1 AND owner_id = $2',
+        [req.query.id, req.user!.id],
+      );
       if (!rows[0]) throw notFound();
       return reply.ok([rows[0]]);
     },
@@ -296,10 +379,15 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
     config: { access: 'user' },
     schema: {
       tags,
-      summary: 'The simulation as KML 2.2 (target and one Placemark per opportunity with its footprint and times); WGS-84 as KML requires',
+      summary:
+        'The simulation as KML 2.2 (target and one Placemark per opportunity with its footprint and times); WGS-84 as KML requires',
       querystring: idQuery,
       produces: ['application/vnd.google-earth.kml+xml'],
-      response: { 200: z.any().meta({ type: 'string', format: 'binary' }), '4xx': errorEnvelope, '5xx': errorEnvelope },
+      response: {
+        200: z.any().meta({ type: 'string', format: 'binary' }),
+        '4xx': errorEnvelope,
+        '5xx': errorEnvelope,
+      },
     },
     handler: async (req, reply) => {
       const row = await findOwnSimulation(db, req.query.id, req.user!.id);
@@ -319,7 +407,10 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
       });
       return reply
         .header('Content-Type', 'application/vnd.google-earth.kml+xml; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${row.tag}.kml"; filename*=UTF-8''${encodeURIComponent(`${row.name}.kml`)}`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${row.tag}.kml"; filename*=UTF-8''${encodeURIComponent(`${row.name}.kml`)}`,
+        )
         .send(Buffer.from(kml, 'utf8'));
     },
   });
@@ -328,8 +419,10 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
     config: { access: 'user' },
     schema: {
       tags,
-      summary: 'The target geometry of an uploaded area file (multipart `file`: kml, kmz or zipped shapefile; spec §5)',
-      description: 'Reprojects a shapefile with a .prj to WGS-84, simplifies areas over 300 vertices, then answers in the Satellite header system. Limits: api/README.md.',
+      summary:
+        'The target geometry of an uploaded area file (multipart `file`: kml, kmz or zipped shapefile; spec §5)',
+      description:
+        'Reprojects a shapefile with a .prj to WGS-84, simplifies areas over 300 vertices, then answers in the Satellite header system. Limits: api/README.md.',
       consumes: ['multipart/form-data'],
       body: z.object({ file: uploadedFile }),
       response: responses(okEnvelope(areaParseResult)),
@@ -339,5 +432,4 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
       return reply.ok([areaResponse(area, req.crs)], 'uploaded');
     },
   });
-
 }

@@ -7,7 +7,10 @@ import type { StoredOpportunity } from './store';
 
 /** XML text: the five predefined entities, and the control characters XML 1.0 forbids dropped. */
 const esc = (s: string) =>
-  stripControls(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  stripControls(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 function stripControls(s: string): string {
   let out = '';
@@ -30,7 +33,12 @@ function polygonKml(rings: Ring[]): string {
   const [outer, ...holes] = rings;
   return (
     `<Polygon><tessellate>1</tessellate><outerBoundaryIs><LinearRing><coordinates>${coords(outer)}</coordinates></LinearRing></outerBoundaryIs>` +
-    holes.map((h) => `<innerBoundaryIs><LinearRing><coordinates>${coords(h)}</coordinates></LinearRing></innerBoundaryIs>`).join('') +
+    holes
+      .map(
+        (h) =>
+          `<innerBoundaryIs><LinearRing><coordinates>${coords(h)}</coordinates></LinearRing></innerBoundaryIs>`,
+      )
+      .join('') +
     `</Polygon>`
   );
 }
@@ -41,7 +49,8 @@ export function geometryKml(g: Geometry): string {
     return `<Point><coordinates>${p[0]},${p[1]}</coordinates></Point>`;
   }
   if (g.type === 'Polygon') return polygonKml(g.coordinates as Ring[]);
-  if (g.type === 'MultiPolygon') return `<MultiGeometry>${(g.coordinates as Ring[][]).map(polygonKml).join('')}</MultiGeometry>`;
+  if (g.type === 'MultiPolygon')
+    return `<MultiGeometry>${(g.coordinates as Ring[][]).map(polygonKml).join('')}</MultiGeometry>`;
   throw new RangeError(`unsupported geometry ${g.type}`);
 }
 
@@ -50,10 +59,16 @@ export interface KmlSimulation {
   tag: string;
   target: Geometry;
   opportunities: StoredOpportunity[];
-  labels: { target: string; opportunities: string; satellite: (id: string) => string; mode: (code: number) => string };
+  labels: {
+    target: string;
+    opportunities: string;
+    satellite: (id: string) => string;
+    mode: (code: number) => string;
+  };
 }
 
-const data = (name: string, value: string | number | boolean) => `<Data name="${esc(name)}"><value>${esc(String(value))}</value></Data>`;
+const data = (name: string, value: string | number | boolean) =>
+  `<Data name="${esc(name)}"><value>${esc(String(value))}</value></Data>`;
 
 export function simulationKml(sim: KmlSimulation): string {
   const placemarks = sim.opportunities.map((o, i) => {

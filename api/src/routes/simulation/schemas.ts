@@ -32,36 +32,74 @@ const jsonText = (v: unknown) => {
 const position = z.array(z.number()).min(2).max(3);
 const latLonTarget = z
   .object({
-    lat: z.coerce.number({ error: 'targetInvalid' }).min(-90, { error: 'targetInvalid' }).max(90, { error: 'targetInvalid' }),
-    lon: z.coerce.number({ error: 'targetInvalid' }).min(-180, { error: 'targetInvalid' }).max(180, { error: 'targetInvalid' }),
+    lat: z.coerce
+      .number({ error: 'targetInvalid' })
+      .min(-90, { error: 'targetInvalid' })
+      .max(90, { error: 'targetInvalid' }),
+    lon: z.coerce
+      .number({ error: 'targetInvalid' })
+      .min(-180, { error: 'targetInvalid' })
+      .max(180, { error: 'targetInvalid' }),
   })
   .strict()
   .describe('A point, in the Satellite header coordinate system');
 const pointGeometry = z.object({ type: z.literal('Point'), coordinates: position });
-const polygonGeometry = z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position).min(4)).min(1) });
-const multiPolygonGeometry = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position).min(4)).min(1)).min(1) });
+const polygonGeometry = z.object({
+  type: z.literal('Polygon'),
+  coordinates: z.array(z.array(position).min(4)).min(1),
+});
+const multiPolygonGeometry = z.object({
+  type: z.literal('MultiPolygon'),
+  coordinates: z.array(z.array(z.array(position).min(4)).min(1)).min(1),
+});
 
 export const targetInput = z
-  .preprocess(jsonText, z.union([latLonTarget, pointGeometry, polygonGeometry, multiPolygonGeometry], { error: 'targetInvalid' }))
-  .describe('{lat, lon} or a GeoJSON Point / Polygon / MultiPolygon in the Satellite header system (multipart: the same as JSON text)');
+  .preprocess(
+    jsonText,
+    z.union([latLonTarget, pointGeometry, polygonGeometry, multiPolygonGeometry], { error: 'targetInvalid' }),
+  )
+  .describe(
+    '{lat, lon} or a GeoJSON Point / Polygon / MultiPolygon in the Satellite header system (multipart: the same as JSON text)',
+  );
 
 export const satellitesInput = z
   .preprocess(
-    (v) => (typeof v === 'string' && v !== 'any' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-    z.union([z.literal('any'), z.array(satelliteIdField).min(1).max(SATELLITE_IDS.length)], { error: 'satelliteUnknown' }),
+    (v) =>
+      typeof v === 'string' && v !== 'any'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.union([z.literal('any'), z.array(satelliteIdField).min(1).max(SATELLITE_IDS.length)], {
+      error: 'satelliteUnknown',
+    }),
   )
-  .describe(`'any' (all satellites offering the imaging mode) or a list of ${SATELLITE_IDS.join(', ')} (multipart: comma-separated)`);
+  .describe(
+    `'any' (all satellites offering the imaging mode) or a list of ${SATELLITE_IDS.join(', ')} (multipart: comma-separated)`,
+  );
 
 const isoTime = z.iso.datetime({ offset: true, error: 'timeInvalid' });
 
 export const simulationBody = z
   .object({
-    name: z.string().trim().max(L.nameMax, { error: 'tooLong' }).optional().describe('Default: the name in the area file, else the tag'),
+    name: z
+      .string()
+      .trim()
+      .max(L.nameMax, { error: 'tooLong' })
+      .optional()
+      .describe('Default: the name in the area file, else the tag'),
     satellites: satellitesInput.optional(),
     start_time: isoTime.optional().describe('ISO 8601; default now. At most 1 day in the past'),
-    end_time: isoTime.optional().describe(`ISO 8601; default start + ${L.defaultRangeDays} days; at most ${L.maxRangeDays} days after start`),
+    end_time: isoTime
+      .optional()
+      .describe(
+        `ISO 8601; default start + ${L.defaultRangeDays} days; at most ${L.maxRangeDays} days after start`,
+      ),
     target: targetInput.optional().describe('The target, unless a `file` is sent (multipart)'),
-    file: uploadedFile.optional().describe('Multipart only: a kml, kmz or zipped-shapefile area (WGS-84 by the formats\' definition)'),
+    file: uploadedFile
+      .optional()
+      .describe("Multipart only: a kml, kmz or zipped-shapefile area (WGS-84 by the formats' definition)"),
     lower_angle: z.coerce
       .number({ error: 'invalidValue' })
       .min(L.lookAngleMinDeg, { error: 'lookAngleMin' })
@@ -81,14 +119,18 @@ export const simulationBody = z
       .int()
       .refine((v) => (IMG_MODE_CODES as readonly number[]).includes(v), { error: 'invalidValue' })
       .default(3)
-      .describe('spec §3 img_mode: 1 spotlight, 3 stripmap, 6 TOPS, 4 ScanSAR narrow, 5 ScanSAR wide (footprint width)'),
+      .describe(
+        'spec §3 img_mode: 1 spotlight, 3 stripmap, 6 TOPS, 4 ScanSAR narrow, 5 ScanSAR wide (footprint width)',
+      ),
     limit: z.coerce
       .number({ error: 'opportunityLimit' })
       .int({ error: 'opportunityLimit' })
       .min(1, { error: 'opportunityLimit' })
       .max(L.maxLimit, { error: 'opportunityLimit' })
       .default(L.defaultLimit)
-      .describe(`Soonest opportunities to return (default ${L.defaultLimit}, spec §9; at most ${L.maxLimit})`),
+      .describe(
+        `Soonest opportunities to return (default ${L.defaultLimit}, spec §9; at most ${L.maxLimit})`,
+      ),
   })
   .refine((b) => b.lower_angle < b.upper_angle, { path: ['upper_angle'], error: 'lookAngleOrder' })
   .meta({ id: 'SimulationRequest' });
@@ -110,7 +152,9 @@ export const opportunitySchema = z
     look_side: z.enum(['left', 'right']),
     orbit_direction: z.enum(['ascending', 'descending']),
     slant_range_km: z.number(),
-    coverage: z.enum(['full', 'partial', 'point']).describe("Area targets: does one scene cover the whole (largest) polygon?"),
+    coverage: z
+      .enum(['full', 'partial', 'point'])
+      .describe('Area targets: does one scene cover the whole (largest) polygon?'),
     footprint: geometry.describe('Predicted scene footprint (Polygon, or MultiPolygon across ±180°)'),
     tle_epoch: z.string().describe('Epoch of the TLE this prediction used'),
     tle_synthetic: z.boolean().describe('true: the TLE is synthetic (seeded), not a real element set'),
@@ -120,7 +164,9 @@ export const opportunitySchema = z
 export const simulationSummary = z.object({
   id: z.number().int(),
   name: z.string(),
-  tag: z.string().describe('Stable reference of the simulation (a tasking order may carry it as planning_tag)'),
+  tag: z
+    .string()
+    .describe('Stable reference of the simulation (a tasking order may carry it as planning_tag)'),
   created_at: z.string(),
   updated_at: z.string(),
   satellites: z.union([z.literal('any'), z.array(z.enum(SATELLITE_IDS))]),
@@ -141,7 +187,9 @@ export const simulationSummary = z.object({
   first_opportunity: z.string().nullable(),
 });
 
-export const simulationDetail = simulationSummary.extend({ opportunities: z.array(opportunitySchema) }).meta({ id: 'Simulation' });
+export const simulationDetail = simulationSummary
+  .extend({ opportunities: z.array(opportunitySchema) })
+  .meta({ id: 'Simulation' });
 
 export const areaParseResult = z
   .object({

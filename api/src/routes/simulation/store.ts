@@ -58,13 +58,21 @@ export interface SimulationRow {
   updated_at: Date | string;
 }
 
-export const SIMULATION_COLUMNS = 'id, owner_id, name, tag, request, result, ST_AsGeoJSON(target, 8) AS target, created_at, updated_at';
+export const SIMULATION_COLUMNS =
+  'id, owner_id, name, tag, request, result, ST_AsGeoJSON(target, 8) AS target, created_at, updated_at';
 
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /** One of the owner's simulations, or null (someone else's is null too: the routes answer 404). */
-export async function findOwnSimulation(db: Queryable, id: number, ownerId: number): Promise<SimulationRow | null> {
-  const { rows } = await db.query<SimulationRow>(`SELECT ${SIMULATION_COLUMNS} FROM simulations WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
+export async function findOwnSimulation(
+  db: Queryable,
+  id: number,
+  ownerId: number,
+): Promise<SimulationRow | null> {
+  const { rows } = await db.query<SimulationRow>(
+    `SELECT ${SIMULATION_COLUMNS} FROM simulations WHERE id = $1 AND owner_id = $2`,
+    [id, ownerId],
+  );
   return rows[0] ?? null;
 }
 

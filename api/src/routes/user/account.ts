@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { createSession, revokeSession, revokeUserSessions, USER_COLUMNS, type UserRow } from '../../auth/sessions';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  USER_COLUMNS,
+  type UserRow,
+} from '../../auth/sessions';
 import { clearAccountFailures, recordFailure, throttledFor } from '../../auth/throttle';
 import type { Queryable } from '../../db';
 import { messageOnly, okEnvelope, responses } from '../../http/envelope';
@@ -24,7 +30,11 @@ import {
 import type { Deps } from '../deps';
 
 /** Which of username / mobile / email already belong to another live account, as 409 field errors. */
-export async function findDuplicates(db: Queryable, v: { username?: string; mobile?: string; email?: string }, exceptId = -1): Promise<FieldError[]> {
+export async function findDuplicates(
+  db: Queryable,
+  v: { username?: string; mobile?: string; email?: string },
+  exceptId = -1,
+): Promise<FieldError[]> {
   const { rows } = await db.query<{ u: boolean; m: boolean; e: boolean }>(
     `SELECT coalesce(lower(username) = lower($1), false) AS u, coalesce(mobile = $2, false) AS m, coalesce(lower(email) = lower($3), false) AS e
        FROM users WHERE deleted_at IS NULL AND id <> $4 AND (lower(username) = lower($1) OR mobile = $2 OR lower(email) = lower($3))`,
@@ -37,9 +47,13 @@ export async function findDuplicates(db: Queryable, v: { username?: string; mobi
   return errors;
 }
 
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
-export async function latestRealPersonStatus(db: Queryable, userId: number): Promise<'none' | 'pending' | 'approved' | 'rejected'> {
+export async function latestRealPersonStatus(
+  db: Queryable,
+  userId: number,
+): Promise<'none' | 'pending' | 'approved' | 'rejected'> {
   const { rows } = await db.query<{ status: 'pending' | 'approved' | 'rejected' }>(
     'SELECT status FROM real_person_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
     [userId],
@@ -85,8 +99,20 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'Is a username, mobile or e-mail still free? One result per field sent',
-      body: z.object({ username: z.string().max(100).optional(), mobile: z.string().max(100).optional(), email: z.string().max(300).optional() }),
-      response: responses(okEnvelope(z.object({ field: z.enum(['username', 'mobile', 'email']), available: z.boolean(), message: z.string() }))),
+      body: z.object({
+        username: z.string().max(100).optional(),
+        mobile: z.string().max(100).optional(),
+        email: z.string().max(300).optional(),
+      }),
+      response: responses(
+        okEnvelope(
+          z.object({
+            field: z.enum(['username', 'mobile', 'email']),
+            available: z.boolean(),
+            message: z.string(),
+          }),
+        ),
+      ),
     },
     handler: async (req, reply) => {
       const out: { field: 'username' | 'mobile' | 'email'; available: boolean; message: string }[] = [];
@@ -96,7 +122,8 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
         const value = req.body[field];
         if (value === undefined) continue;
         if (!checks[field].safeParse(value).success) {
-          const key = field === 'username' ? 'usernameInvalid' : field === 'mobile' ? 'mobileInvalid' : 'emailInvalid';
+          const key =
+            field === 'username' ? 'usernameInvalid' : field === 'mobile' ? 'mobileInvalid' : 'emailInvalid';
           out.push({ field, available: false, message: t(key, req.lang) });
         } else valid[field] = value;
       }
@@ -116,7 +143,12 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       summary: 'Log in with a username, mobile or e-mail and a password',
       body: z.object({
-        username: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254).describe('Username, mobile number or e-mail'),
+        username: z
+          .string({ error: 'required' })
+          .trim()
+          .min(1, { error: 'required' })
+          .max(254)
+          .describe('Username, mobile number or e-mail'),
         password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
       }),
       response: responses(okEnvelope(loginResultSchema)),
@@ -132,22 +164,34 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
       const keys = { account: user ? `user:${user.id}` : ident.toLowerCase(), ip: req.ip };
       const wait = await throttledFor(db, keys, config.throttle);
       if (wait !== null) throw tooMany(wait);
-      const ok = user ? await verifyPassword(user.password_hash, req.body.password) : (await verifyPassword(await deps.dummyHash(), req.body.password), false);
+      const ok = user
+        ? await verifyPassword(user.password_hash, req.body.password)
+        : (await verifyPassword(await deps.dummyHash(), req.body.password), false);
       if (!ok || !user) {
         await recordFailure(db, keys, config.throttle);
         throw badRequest([{ field: 'password', key: 'badCredentials' }], 'badCredentials');
       }
       if (!user.is_active) throw new ApiError(403, 'accountDisabled');
       await clearAccountFailures(db, keys.account);
-      const token = await createSession(db, user.id, config, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      const token = await createSession(db, user.id, config, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
       const { password_hash: _h, ...row } = user;
-      return reply.ok([{ token, user_id: user.id, coordinate_system: user.coordinate_system, user: toUserInfo(row) }], 'loggedIn');
+      return reply.ok(
+        [{ token, user_id: user.id, coordinate_system: user.coordinate_system, user: toUserInfo(row) }],
+        'loggedIn',
+      );
     },
   });
 
   r.post('/user/logout/', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Revoke the current session (always succeeds)', response: responses(messageOnly) },
+    schema: {
+      tags,
+      summary: 'Revoke the current session (always succeeds)',
+      response: responses(messageOnly),
+    },
     handler: async (req, reply) => {
       if (req.sessionId !== null) await revokeSession(db, req.sessionId);
       return reply.ok([], 'loggedOut');
@@ -156,8 +200,13 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get('/user/userinfo/', {
     config: { access: 'user' },
-    schema: { tags, summary: 'The signed-in account (spec §3 user info)', response: responses(okEnvelope(userInfoSchema)) },
-    handler: async (req, reply) => reply.ok([toUserInfo(req.user!, await latestRealPersonStatus(db, req.user!.id))]),
+    schema: {
+      tags,
+      summary: 'The signed-in account (spec §3 user info)',
+      response: responses(okEnvelope(userInfoSchema)),
+    },
+    handler: async (req, reply) =>
+      reply.ok([toUserInfo(req.user!, await latestRealPersonStatus(db, req.user!.id))]),
   });
 
   r.put('/user/userinfo/', {
@@ -184,11 +233,19 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
           `UPDATE users u SET name = coalesce($2, name), mobile = coalesce($3, mobile), email = coalesce($4, email),
                   organization = coalesce($5, organization), coordinate_system = coalesce($6, coordinate_system), updated_at = now()
             WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-          [me.id, b.name ?? null, b.mobile ?? null, b.email?.toLowerCase() ?? null, b.organization ?? null, b.coordinate_system ?? null],
+          [
+            me.id,
+            b.name ?? null,
+            b.mobile ?? null,
+            b.email?.toLowerCase() ?? null,
+            b.organization ?? null,
+            b.coordinate_system ?? null,
+          ],
         );
         return reply.ok([toUserInfo(rows[0], await latestRealPersonStatus(db, me.id))], 'saved');
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(await findDuplicates(db, { mobile: b.mobile, email: b.email }, me.id));
+        if (isUniqueViolation(err))
+          throw conflict(await findDuplicates(db, { mobile: b.mobile, email: b.email }, me.id));
         throw err;
       }
     },
@@ -205,17 +262,29 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
           new_password: passwordField,
           confirm_password: z.string({ error: 'passwordMismatch' }),
         })
-        .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], error: 'passwordMismatch', when: () => true }),
+        .refine((v) => v.new_password === v.confirm_password, {
+          path: ['confirm_password'],
+          error: 'passwordMismatch',
+          when: () => true,
+        }),
       response: responses(messageOnly),
     },
     handler: async (req, reply) => {
       const me = req.user!;
-      const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [me.id]);
-      if (!(await verifyPassword(rows[0].password_hash, req.body.old_password))) throw badRequest([{ field: 'old_password', key: 'oldPasswordWrong' }]);
-      if (req.body.old_password === req.body.new_password) throw badRequest([{ field: 'new_password', key: 'passwordUnchanged' }]);
+      const { rows } = await db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [me.id],
+      );
+      if (!(await verifyPassword(rows[0].password_hash, req.body.old_password)))
+        throw badRequest([{ field: 'old_password', key: 'oldPasswordWrong' }]);
+      if (req.body.old_password === req.body.new_password)
+        throw badRequest([{ field: 'new_password', key: 'passwordUnchanged' }]);
       const hash = await hashPassword(req.body.new_password, config.argon2);
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [me.id, hash]);
+        await tx.query(
+          'UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1',
+          [me.id, hash],
+        );
         await revokeUserSessions(tx, me.id, req.sessionId!);
       });
       return reply.ok([], 'passwordChanged');

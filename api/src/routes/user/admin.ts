@@ -6,9 +6,23 @@ import { z } from 'zod';
 import { revokeUserSessions, USER_COLUMNS, type UserRow } from '../../auth/sessions';
 import type { Queryable } from '../../db';
 import { STAFF_SALES } from '../../http/access';
-import { decodeCursor, listEnvelope, messageOnly, nextCursor, okEnvelope, pageQuery, responses } from '../../http/envelope';
+import {
+  decodeCursor,
+  listEnvelope,
+  messageOnly,
+  nextCursor,
+  okEnvelope,
+  pageQuery,
+  responses,
+} from '../../http/envelope';
 import { ApiError, forbidden, notFound, unprocessable } from '../../http/errors';
-import { adminUserSchema, nameField, organizationField, toAdminUser, userTypeField } from '../../schemas/user';
+import {
+  adminUserSchema,
+  nameField,
+  organizationField,
+  toAdminUser,
+  userTypeField,
+} from '../../schemas/user';
 import type { Deps } from '../deps';
 import { realPersonRequestSchema } from './real-person';
 
@@ -26,10 +40,19 @@ function manageableClause(req: FastifyRequest, params: unknown[]): string {
   return `u.sales_id = $${params.length}`;
 }
 
-async function page<T>(db: Queryable, base: string, select: string, order: string, params: unknown[], q: { page: number; size: number; cursor?: string }) {
+async function page<T>(
+  db: Queryable,
+  base: string,
+  select: string,
+  order: string,
+  params: unknown[],
+  q: { page: number; size: number; cursor?: string },
+) {
   const offset = decodeCursor(q.cursor, q.page, q.size);
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, params)).rows[0].n;
-  const rows = (await db.query<T>(`SELECT ${select} ${base} ORDER BY ${order} LIMIT ${q.size} OFFSET ${offset}`, params)).rows;
+  const rows = (
+    await db.query<T>(`SELECT ${select} ${base} ORDER BY ${order} LIMIT ${q.size} OFFSET ${offset}`, params)
+  ).rows;
   return { rows, total, next: nextCursor(offset, q.size, total) };
 }
 
@@ -57,7 +80,11 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     schema: {
       tags,
       summary: 'Ledger rows (bill): staff see every account (optionally one user_id), others their own',
-      querystring: z.object({ ...pageQuery, user_id: z.coerce.number().int().optional(), scene: z.enum(BILL_SCENE_VALUES).optional() }),
+      querystring: z.object({
+        ...pageQuery,
+        user_id: z.coerce.number().int().optional(),
+        scene: z.enum(BILL_SCENE_VALUES).optional(),
+      }),
       response: responses(listEnvelope(billItem)),
     },
     handler: async (req, reply) => {
@@ -75,11 +102,27 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         where.push(`l.scene = $${params.length}`);
       }
       const base = `FROM ledger l JOIN users u ON u.id = l.user_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-      const p = await page<{ id: number; user_id: number; username: string; amount_fen: number; balance_after: number; scene: string; note: string; reference: string | null; created_at: Date }>(
-        db, base, 'l.*, u.username', 'l.id DESC', params, req.query);
+      const p = await page<{
+        id: number;
+        user_id: number;
+        username: string;
+        amount_fen: number;
+        balance_after: number;
+        scene: string;
+        note: string;
+        reference: string | null;
+        created_at: Date;
+      }>(db, base, 'l.*, u.username', 'l.id DESC', params, req.query);
       const data = p.rows.map((x) => ({
-        id: x.id, user_id: x.user_id, username: x.username, amount: x.amount_fen, balance_after: x.balance_after,
-        scene: x.scene as (typeof BILL_SCENE_VALUES)[number], note: x.note, reference: x.reference, created_at: iso(x.created_at)!,
+        id: x.id,
+        user_id: x.user_id,
+        username: x.username,
+        amount: x.amount_fen,
+        balance_after: x.balance_after,
+        scene: x.scene as (typeof BILL_SCENE_VALUES)[number],
+        note: x.note,
+        reference: x.reference,
+        created_at: iso(x.created_at)!,
       }));
       return { ...reply.ok(data), total: p.total, total_exact: true, next: p.next };
     },
@@ -87,7 +130,12 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
 
   const userQuery = z.object({
     ...pageQuery,
-    keyword: z.string().trim().max(100).optional().describe('Part of username, name, mobile, e-mail or organization'),
+    keyword: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .describe('Part of username, name, mobile, e-mail or organization'),
     type: userTypeField.optional(),
   });
 
@@ -102,7 +150,9 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     if (q.keyword) {
       params.push(`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const k = `$${params.length}`;
-      where.push(`(u.username ILIKE ${k} OR u.name ILIKE ${k} OR u.mobile ILIKE ${k} OR u.email ILIKE ${k} OR u.organization ILIKE ${k})`);
+      where.push(
+        `(u.username ILIKE ${k} OR u.name ILIKE ${k} OR u.mobile ILIKE ${k} OR u.email ILIKE ${k} OR u.organization ILIKE ${k})`,
+      );
     }
     if (q.type) {
       params.push(q.type);
@@ -113,7 +163,12 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
 
   r.get('/user/query_all_user/', {
     config: { access: STAFF_SALES },
-    schema: { tags, summary: 'Search accounts (sales see customer accounts only)', querystring: userQuery, response: responses(listEnvelope(adminUserSchema)) },
+    schema: {
+      tags,
+      summary: 'Search accounts (sales see customer accounts only)',
+      querystring: userQuery,
+      response: responses(listEnvelope(adminUserSchema)),
+    },
     handler: async (req, reply) => {
       const f = userFilter(req, req.query, 'all');
       const p = await page<UserRow>(db, f.base, USER_COLUMNS, 'u.id', f.params, req.query);
@@ -123,7 +178,12 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
 
   r.get('/user/manage_customer/', {
     config: { access: STAFF_SALES },
-    schema: { tags, summary: 'Customers managed by the caller (staff: every account)', querystring: userQuery, response: responses(listEnvelope(adminUserSchema)) },
+    schema: {
+      tags,
+      summary: 'Customers managed by the caller (staff: every account)',
+      querystring: userQuery,
+      response: responses(listEnvelope(adminUserSchema)),
+    },
     handler: async (req, reply) => {
       const f = userFilter(req, req.query, 'managed');
       const p = await page<UserRow>(db, f.base, USER_COLUMNS, 'u.id', f.params, req.query);
@@ -135,7 +195,8 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     config: { access: STAFF_SALES },
     schema: {
       tags,
-      summary: 'Update a customer: sales edit their customers or claim an unassigned one; staff also set type, sales, active and balance',
+      summary:
+        'Update a customer: sales edit their customers or claim an unassigned one; staff also set type, sales, active and balance',
       body: z.object({
         user_id: z.number().int(),
         name: nameField.optional(),
@@ -144,7 +205,12 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         sales_id: z.number().int().nullable().optional().describe('Staff only'),
         type: userTypeField.optional().describe('Staff only'),
         is_active: z.boolean().optional().describe('Staff only; deactivating revokes every session'),
-        balance_change: z.number().int().refine((n) => n !== 0, { error: 'invalidValue' }).optional().describe('Staff only: signed change in fen (ledger row)'),
+        balance_change: z
+          .number()
+          .int()
+          .refine((n) => n !== 0, { error: 'invalidValue' })
+          .optional()
+          .describe('Staff only: signed change in fen (ledger row)'),
         scene: z.enum(BILL_SCENE_VALUES).optional(),
         note: z.string().max(200).optional(),
       }),
@@ -154,9 +220,21 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
       const b = req.body;
       const me = req.user!;
       const staff = isStaff(req);
-      if (!staff && (b.sales_id !== undefined || b.type !== undefined || b.is_active !== undefined || b.balance_change !== undefined)) throw forbidden();
+      if (
+        !staff &&
+        (b.sales_id !== undefined ||
+          b.type !== undefined ||
+          b.is_active !== undefined ||
+          b.balance_change !== undefined)
+      )
+        throw forbidden();
       const row = await db.transaction(async (tx) => {
-        const found = (await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL FOR UPDATE`, [b.user_id])).rows[0];
+        const found = (
+          await tx.query<UserRow>(
+            `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL FOR UPDATE`,
+            [b.user_id],
+          )
+        ).rows[0];
         if (!found) throw notFound();
         if (!staff) {
           const customer = !INTERNAL_TYPES.includes(found.type);
@@ -166,7 +244,10 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         }
         const salesId = b.claim && !staff ? me.id : b.sales_id;
         if (salesId !== undefined && salesId !== null) {
-          const s = await tx.query<{ type: string }>('SELECT type FROM users WHERE id = $1 AND deleted_at IS NULL', [salesId]);
+          const s = await tx.query<{ type: string }>(
+            'SELECT type FROM users WHERE id = $1 AND deleted_at IS NULL',
+            [salesId],
+          );
           if (!s.rows[0] || USER_TYPES[s.rows[0].type as keyof typeof USER_TYPES]?.group !== 'sales') {
             throw new ApiError(400, 'invalidValue', [{ field: 'sales_id', key: 'invalidValue' }]);
           }
@@ -176,7 +257,15 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
                   sales_id = CASE WHEN $4::boolean THEN $5::bigint ELSE sales_id END,
                   type = coalesce($6, type), is_active = coalesce($7, is_active), updated_at = now()
             WHERE id = $1`,
-          [b.user_id, b.name ?? null, b.organization ?? null, salesId !== undefined, salesId ?? null, b.type ?? null, b.is_active ?? null],
+          [
+            b.user_id,
+            b.name ?? null,
+            b.organization ?? null,
+            salesId !== undefined,
+            salesId ?? null,
+            b.type ?? null,
+            b.is_active ?? null,
+          ],
         );
         if (b.is_active === false) await revokeUserSessions(tx, b.user_id);
         if (b.balance_change !== undefined) {
@@ -185,16 +274,20 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
             [b.user_id, b.balance_change],
           );
           if (!upd.rows[0]) throw unprocessable('insufficientBalance');
-          await tx.query('INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note, created_by) VALUES ($1, $2, $3, $4, $5, $6)', [
-            b.user_id,
-            b.balance_change,
-            upd.rows[0].balance_fen,
-            b.scene ?? (b.balance_change > 0 ? 'quota_topup' : 'quota_reduction'),
-            b.note ?? '',
-            me.id,
-          ]);
+          await tx.query(
+            'INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note, created_by) VALUES ($1, $2, $3, $4, $5, $6)',
+            [
+              b.user_id,
+              b.balance_change,
+              upd.rows[0].balance_fen,
+              b.scene ?? (b.balance_change > 0 ? 'quota_topup' : 'quota_reduction'),
+              b.note ?? '',
+              me.id,
+            ],
+          );
         }
-        return (await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [b.user_id])).rows[0];
+        return (await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [b.user_id]))
+          .rows[0];
       });
       return reply.ok([toAdminUser(row)], 'saved');
     },
@@ -204,7 +297,8 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     config: { access: STAFF_SALES },
     schema: {
       tags,
-      summary: 'Delete an account (staff: any other account; sales: their own customers); sessions are revoked',
+      summary:
+        'Delete an account (staff: any other account; sales: their own customers); sessions are revoked',
       params: z.object({ id: z.coerce.number().int() }),
       response: responses(messageOnly),
     },
@@ -213,7 +307,10 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
       const params: unknown[] = [req.params.id];
       const scope = manageableClause(req, params);
       await db.transaction(async (tx) => {
-        const r1 = await tx.query(`UPDATE users u SET deleted_at = now(), is_active = false, updated_at = now() WHERE u.id = $1 AND u.deleted_at IS NULL AND ${scope}`, params);
+        const r1 = await tx.query(
+          `UPDATE users u SET deleted_at = now(), is_active = false, updated_at = now() WHERE u.id = $1 AND u.deleted_at IS NULL AND ${scope}`,
+          params,
+        );
         if (!r1.rowCount) throw notFound();
         await revokeUserSessions(tx, req.params.id);
       });
@@ -226,15 +323,42 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     schema: {
       tags,
       summary: 'Export the accounts of query_all_user as XLSX (default) or CSV',
-      querystring: z.object({ keyword: z.string().trim().max(100).optional(), type: userTypeField.optional(), format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+      querystring: z.object({
+        keyword: z.string().trim().max(100).optional(),
+        type: userTypeField.optional(),
+        format: z.enum(['xlsx', 'csv']).default('xlsx'),
+      }),
       produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
       response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
     },
     handler: async (req, reply) => {
       const f = userFilter(req, { ...req.query, page: 1, size: 1 }, 'all');
-      const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} ${f.base} ORDER BY u.id LIMIT 100000`, f.params);
-      const header = ['id', 'type', 'username', 'name', 'mobile', 'email', 'organization', 'balance_yuan', 'created_at'];
-      const lines = rows.map((u) => [u.id, u.type, u.username, u.name, u.mobile, u.email, u.organization, (u.balance_fen / 100).toFixed(2), iso(u.created_at)]);
+      const { rows } = await db.query<UserRow>(
+        `SELECT ${USER_COLUMNS} ${f.base} ORDER BY u.id LIMIT 100000`,
+        f.params,
+      );
+      const header = [
+        'id',
+        'type',
+        'username',
+        'name',
+        'mobile',
+        'email',
+        'organization',
+        'balance_yuan',
+        'created_at',
+      ];
+      const lines = rows.map((u) => [
+        u.id,
+        u.type,
+        u.username,
+        u.name,
+        u.mobile,
+        u.email,
+        u.organization,
+        (u.balance_fen / 100).toFixed(2),
+        iso(u.created_at),
+      ]);
       const stamp = new Date().toISOString().slice(0, 10);
       if (req.query.format === 'csv') {
         const cell = (v: unknown) => {
@@ -266,7 +390,10 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     schema: {
       tags,
       summary: 'Real-name verification requests to review',
-      querystring: z.object({ ...pageQuery, status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending') }),
+      querystring: z.object({
+        ...pageQuery,
+        status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
+      }),
       response: responses(listEnvelope(realPersonRequestSchema)),
     },
     handler: async (req, reply) => {
@@ -277,9 +404,30 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         where.push(`p.status = $${params.length}`);
       }
       const base = `FROM real_person_requests p JOIN users u ON u.id = p.user_id WHERE u.deleted_at IS NULL AND ${where.join(' AND ')}`;
-      const p = await page<{ id: number; user_id: number; username: string; real_name: string; id_number: string; document_name: string; status: 'pending' | 'approved' | 'rejected'; comment: string; created_at: Date; reviewed_at: Date | null }>(
-        db, base, 'p.id, p.user_id, u.username, p.real_name, p.id_number, p.document_name, p.status, p.comment, p.created_at, p.reviewed_at', 'p.id', params, req.query);
-      const data = p.rows.map((x) => ({ ...x, created_at: iso(x.created_at)!, reviewed_at: iso(x.reviewed_at) }));
+      const p = await page<{
+        id: number;
+        user_id: number;
+        username: string;
+        real_name: string;
+        id_number: string;
+        document_name: string;
+        status: 'pending' | 'approved' | 'rejected';
+        comment: string;
+        created_at: Date;
+        reviewed_at: Date | null;
+      }>(
+        db,
+        base,
+        'p.id, p.user_id, u.username, p.real_name, p.id_number, p.document_name, p.status, p.comment, p.created_at, p.reviewed_at',
+        'p.id',
+        params,
+        req.query,
+      );
+      const data = p.rows.map((x) => ({
+        ...x,
+        created_at: iso(x.created_at)!,
+        reviewed_at: iso(x.reviewed_at),
+      }));
       return { ...reply.ok(data), total: p.total, total_exact: true, next: p.next };
     },
   });
@@ -297,12 +445,15 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
       const scope = manageableClause(req, params);
       await db.transaction(async (tx) => {
         const found = await tx.query<{ status: string }>(
-          `SELECT p.status FROM real_person_requests p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${scope} FOR UPDATE OF p`, params);
+          `SELECT p.status FROM real_person_requests p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${scope} FOR UPDATE OF p`,
+          params,
+        );
         if (!found.rows[0]) throw notFound();
         if (found.rows[0].status !== 'pending') throw unprocessable('alreadyReviewed');
-        await tx.query('UPDATE real_person_requests SET status = $2, comment = $3, reviewer_id = $4, reviewed_at = now() WHERE id = $1', [
-          req.body.id, req.body.approve ? 'approved' : 'rejected', req.body.comment ?? '', req.user!.id,
-        ]);
+        await tx.query(
+          'UPDATE real_person_requests SET status = $2, comment = $3, reviewer_id = $4, reviewed_at = now() WHERE id = $1',
+          [req.body.id, req.body.approve ? 'approved' : 'rejected', req.body.comment ?? '', req.user!.id],
+        );
       });
       return reply.ok([], 'saved');
     },
@@ -320,12 +471,17 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
       const params: unknown[] = [req.params.id];
       const scope = manageableClause(req, params);
       const { rows } = await db.query<{ document_key: string; document_name: string; document_type: string }>(
-        `SELECT p.document_key, p.document_name, p.document_type FROM real_person_requests p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${scope}`, params);
+        `SELECT p.document_key, p.document_name, p.document_type FROM real_person_requests p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${scope}`,
+        params,
+      );
       if (!rows[0]) throw notFound();
       const data = await storage.get(rows[0].document_key);
       return reply
         .header('Content-Type', rows[0].document_type)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(rows[0].document_name)}`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(rows[0].document_name)}`,
+        )
         .header('Cache-Control', 'no-store')
         .send(data);
     },

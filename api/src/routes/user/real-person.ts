@@ -20,10 +20,13 @@ const DOCUMENT_TYPES: Record<string, string> = {
 
 /** A file part of a multipart body, as the multipart plugin's onFile hook leaves it (see app.ts). */
 export const uploadedFile = z
-  .custom<{ filename: string; mimetype: string; data: Buffer }>(
-    (v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as { data?: unknown }).data),
-    { error: 'required' },
-  )
+  .custom<{
+    filename: string;
+    mimetype: string;
+    data: Buffer;
+  }>((v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as { data?: unknown }).data), {
+    error: 'required',
+  })
   .meta({ type: 'string', format: 'binary' });
 
 export const realPersonRequestSchema = z
@@ -52,8 +55,15 @@ export default async function realPersonRoutes(app: FastifyInstance, deps: Deps)
       summary: 'Submit real-name verification (multipart: name, id_number, document); pending until reviewed',
       consumes: ['multipart/form-data'],
       body: z.object({
-        name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(50, { error: 'tooLong' }),
-        id_number: z.string({ error: 'idNumberInvalid' }).trim().regex(ID_NUMBER_PATTERN, { error: 'idNumberInvalid' }),
+        name: z
+          .string({ error: 'required' })
+          .trim()
+          .min(1, { error: 'required' })
+          .max(50, { error: 'tooLong' }),
+        id_number: z
+          .string({ error: 'idNumberInvalid' })
+          .trim()
+          .regex(ID_NUMBER_PATTERN, { error: 'idNumberInvalid' }),
         document: uploadedFile,
       }),
       response: responses(okEnvelope(z.object({ id: z.number().int(), status: z.literal('pending') }))),
@@ -62,15 +72,26 @@ export default async function realPersonRoutes(app: FastifyInstance, deps: Deps)
       const me = req.user!;
       const doc = req.body.document;
       const ext = path.extname(doc.filename).toLowerCase();
-      if (!DOCUMENT_TYPES[ext]) throw new ApiError(400, 'documentType', [{ field: 'document', key: 'documentType' }]);
-      const pending = await db.query('SELECT 1 FROM real_person_requests WHERE user_id = $1 AND status = $2', [me.id, 'pending']);
+      if (!DOCUMENT_TYPES[ext])
+        throw new ApiError(400, 'documentType', [{ field: 'document', key: 'documentType' }]);
+      const pending = await db.query(
+        'SELECT 1 FROM real_person_requests WHERE user_id = $1 AND status = $2',
+        [me.id, 'pending'],
+      );
       if (pending.rows.length) throw unprocessable('alreadyPending');
       const key = `real-person/${me.id}/${randomUUID()}${ext}`;
       await storage.put(key, doc.data);
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO real_person_requests (user_id, real_name, id_number, document_key, document_name, document_type)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [me.id, req.body.name, req.body.id_number.toUpperCase(), key, doc.filename.slice(0, 200), DOCUMENT_TYPES[ext]],
+        [
+          me.id,
+          req.body.name,
+          req.body.id_number.toUpperCase(),
+          key,
+          doc.filename.slice(0, 200),
+          DOCUMENT_TYPES[ext],
+        ],
       );
       return reply.ok([{ id: rows[0].id, status: 'pending' as const }], 'submittedForReview');
     },

@@ -4,7 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderQuicklook } from '../../catalog/product';
 import { convertLatLon } from '../../geo/crs';
-import { decodeCursor, listEnvelope, nextCursor, okEnvelope, pageQuery, responses } from '../../http/envelope';
+import {
+  decodeCursor,
+  listEnvelope,
+  nextCursor,
+  okEnvelope,
+  pageQuery,
+  responses,
+} from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { Deps } from '../deps';
 
@@ -63,22 +70,44 @@ function toSample(x: SampleRow, req: FastifyRequest): z.infer<typeof sampleSchem
   };
 }
 
-const partner = z.object({ id: z.number().int(), name: z.string(), url: z.string(), kind: z.string() }).meta({ id: 'Partner' });
+const partner = z
+  .object({ id: z.number().int(), name: z.string(), url: z.string(), kind: z.string() })
+  .meta({ id: 'Partner' });
 
 export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function page(req: FastifyRequest, q: { page: number; size: number; cursor?: string }, where: string, params: unknown[]) {
+  async function page(
+    req: FastifyRequest,
+    q: { page: number; size: number; cursor?: string },
+    where: string,
+    params: unknown[],
+  ) {
     const offset = decodeCursor(q.cursor, q.page, q.size);
-    const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sar_samples ${where}`, params)).rows[0].n;
-    const { rows } = await db.query<SampleRow>(`SELECT * FROM sar_samples ${where} ORDER BY sort, id LIMIT ${q.size} OFFSET ${offset}`, params);
-    return { data: rows.map((x) => toSample(x, req)), total, total_exact: true, next: nextCursor(offset, q.size, total) };
+    const total = (
+      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sar_samples ${where}`, params)
+    ).rows[0].n;
+    const { rows } = await db.query<SampleRow>(
+      `SELECT * FROM sar_samples ${where} ORDER BY sort, id LIMIT ${q.size} OFFSET ${offset}`,
+      params,
+    );
+    return {
+      data: rows.map((x) => toSample(x, req)),
+      total,
+      total_exact: true,
+      next: nextCursor(offset, q.size, total),
+    };
   }
 
   r.get('/web/sar_images/', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Sample images', querystring: z.object(pageQuery), response: responses(listEnvelope(sampleSchema)) },
+    schema: {
+      tags,
+      summary: 'Sample images',
+      querystring: z.object(pageQuery),
+      response: responses(listEnvelope(sampleSchema)),
+    },
     handler: async (req, reply) => {
       const p = await page(req, req.query, '', []);
       return { ...reply.ok(p.data), total: p.total, total_exact: p.total_exact, next: p.next };
@@ -87,7 +116,12 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
 
   r.get('/web/sar_image/:id/', {
     config: { access: 'public' },
-    schema: { tags, summary: 'One sample image', params: z.object({ id: z.coerce.number().int() }), response: responses(okEnvelope(sampleSchema)) },
+    schema: {
+      tags,
+      summary: 'One sample image',
+      params: z.object({ id: z.coerce.number().int() }),
+      response: responses(okEnvelope(sampleSchema)),
+    },
     handler: async (req, reply) => {
       const { rows } = await db.query<SampleRow>('SELECT * FROM sar_samples WHERE id = $1', [req.params.id]);
       if (!rows[0]) throw notFound();
@@ -97,11 +131,22 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
 
   r.get('/web/sar_image/:id/image.png', {
     config: { access: 'public' },
-    schema: { tags, summary: 'The picture of a sample image (PNG)', params: z.object({ id: z.coerce.number().int() }), produces: ['image/png'], response: { 200: z.any().meta({ type: 'string', format: 'binary' }) } },
+    schema: {
+      tags,
+      summary: 'The picture of a sample image (PNG)',
+      params: z.object({ id: z.coerce.number().int() }),
+      produces: ['image/png'],
+      response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+    },
     handler: async (req, reply) => {
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM sar_samples WHERE id = $1', [req.params.id]);
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM sar_samples WHERE id = $1', [
+        req.params.id,
+      ]);
       if (!rows[0]) throw notFound();
-      return reply.header('Content-Type', 'image/png').header('Cache-Control', 'public, max-age=86400').send(renderQuicklook(`sample-${rows[0].id}`, 512));
+      return reply
+        .header('Content-Type', 'image/png')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(renderQuicklook(`sample-${rows[0].id}`, 512));
     },
   });
 
@@ -117,7 +162,10 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
       const params: unknown[] = [];
       let where = '';
       if (req.query.country) {
-        params.push(req.query.country.toUpperCase(), `%${req.query.country.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        params.push(
+          req.query.country.toUpperCase(),
+          `%${req.query.country.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        );
         where = 'WHERE country_code = $1 OR country_zh ILIKE $2 OR country_en ILIKE $2';
       }
       const p = await page(req, req.query, where, params);
@@ -133,8 +181,19 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
       response: responses(listEnvelope(partner)),
     },
     handler: async (req, reply) => {
-      const { rows } = await db.query<{ id: number; name_zh: string; name_en: string; url: string; kind: string }>('SELECT * FROM partners ORDER BY sort, id');
-      const data = rows.map((x) => ({ id: x.id, name: req.lang === 'en' ? x.name_en : x.name_zh, url: x.url, kind: x.kind }));
+      const { rows } = await db.query<{
+        id: number;
+        name_zh: string;
+        name_en: string;
+        url: string;
+        kind: string;
+      }>('SELECT * FROM partners ORDER BY sort, id');
+      const data = rows.map((x) => ({
+        id: x.id,
+        name: req.lang === 'en' ? x.name_en : x.name_zh,
+        url: x.url,
+        kind: x.kind,
+      }));
       return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
     },
   });
