@@ -2,7 +2,7 @@
  * Runs autocannon in a child process (load-client.cjs) against an API listening in this process, and measures
  * the CPU time that the API process and the PostgreSQL server processes spend per request meanwhile.
  */
-import { execFile } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ export interface LoadOptions {
   headers: Record<string, string>;
   connections: number;
   duration: number;
+  /** Seconds of load before the measured run (not counted: the API's code and caches warm up). */
+  warmup?: number;
   /** Request bodies, sent in turn. */
   bodies?: string[];
 }
@@ -61,17 +63,27 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   const file = path.join(dir, 'load.json');
   writeFileSync(file, JSON.stringify(opts));
-  const cpu0 = process.cpuUsage();
-  const pg0 = postgresTicks();
+  // CPU counters start when the client begins its measured run (after any warm-up).
+  let cpu0 = process.cpuUsage();
+  let pg0 = postgresTicks();
   try {
-    const out = await new Promise<string>((resolve, reject) =>
-      execFile(
-        process.execPath,
-        [path.join(__dirname, 'load-client.cjs'), file],
-        { maxBuffer: 64 * 1024 * 1024 },
-        (err, stdout) => (err ? reject(err) : resolve(stdout)),
-      ),
-    );
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = fork(path.join(__dirname, 'load-client.cjs'), [file], {
+        execArgv: [],
+        stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      });
+      let stdout = '';
+      child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      child.on('message', (m) => {
+        if (m !== 'measure') return;
+        cpu0 = process.cpuUsage();
+        pg0 = postgresTicks();
+      });
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolve(stdout) : reject(new Error(`load client exited with ${code}`)),
+      );
+    });
     const cpu = process.cpuUsage(cpu0);
     const pg1 = postgresTicks();
     const r = JSON.parse(out) as {
