@@ -140,16 +140,20 @@ export async function filterOf(
   };
 }
 
+const iso = (t: Date | string) => (t instanceof Date ? t : new Date(t)).toISOString();
+
+/** The summary of a scene; its footprint (when the row has one) in the request's coordinate system, unless left out. */
 export function toSummary(
   r: SceneSummaryRow,
   crs: CoordinateSystem,
   secret: Buffer,
+  footprint = true,
 ): z.infer<typeof sceneSummary> {
   const out: z.infer<typeof sceneSummary> = {
     id: r.id,
     satellite: r.satellite,
-    acquired_at: new Date(r.acquired_at).toISOString(),
-    acquired_end: new Date(r.acquired_end).toISOString(),
+    acquired_at: iso(r.acquired_at),
+    acquired_end: iso(r.acquired_end),
     img_mode: r.img_mode,
     product_type: r.product_type,
     polarization: r.polarization,
@@ -162,7 +166,7 @@ export function toSummary(
     absolute_orbit: r.absolute_orbit,
     quicklook_url: quicklookUrl(secret, r.id),
   };
-  if (r.fp)
+  if (r.fp && footprint)
     out.footprint = convertGeometry(JSON.parse(r.fp) as z.infer<typeof multiPolygon>, 'WGS84', crs, 6);
   return out;
 }
@@ -170,8 +174,7 @@ export function toSummary(
 /** A summary as JSON text: a WGS-84 footprint goes in as PostGIS wrote it (GeoJSON), without a parse and a rewrite. */
 export function summaryJson(r: SceneSummaryRow, crs: CoordinateSystem, secret: Buffer): string {
   if (r.fp === undefined || crs !== 'WGS84') return JSON.stringify(toSummary(r, crs, secret));
-  const { fp, ...rest } = r;
-  return `${JSON.stringify(toSummary(rest, crs, secret)).slice(0, -1)},"footprint":${fp}}`;
+  return `${JSON.stringify(toSummary(r, crs, secret, false)).slice(0, -1)},"footprint":${r.fp}}`;
 }
 
 /** Cursor = keyset + the total of the first page (later pages do not count again). */
