@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -9,7 +8,6 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { makeDummyHash } from './auth/passwords';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db';
@@ -35,6 +33,7 @@ import satelliteRoutes from './routes/satellites';
 import simulationRoutes from './routes/simulation';
 import geodataRoutes from './routes/geodata';
 import { Admission } from './http/admission';
+import { securityHeaders } from './http/security-headers';
 import { localStorage } from './storage';
 import { isClientRoute, registerStaticSite } from './web/static-site';
 
@@ -56,20 +55,6 @@ export interface BuildOptions {
 }
 
 /** Builds the whole service: the /api routes and, when a built portal exists, the portal itself. */
-/**
- * Helmet's security headers, computed once: helmet sets the same ones on every response (nothing depends on the
- * request), and running its middleware per request costs a header call and check for each.
- */
-function securityHeaders(production: boolean): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
-    removeHeader: (name: string) => delete headers[name.toLowerCase()],
-  } as unknown as ServerResponse;
-  helmet({ hsts: production })({} as IncomingMessage, res, () => undefined);
-  return headers;
-}
-
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? {
