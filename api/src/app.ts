@@ -5,9 +5,9 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import type { Registry } from 'prom-client';
 import { makeDummyHash } from './auth/passwords';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db';
@@ -33,6 +33,7 @@ import satelliteRoutes from './routes/satellites';
 import simulationRoutes from './routes/simulation';
 import geodataRoutes from './routes/geodata';
 import { Admission } from './http/admission';
+import { safeValidatorCompiler } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
 import { localStorage } from './storage';
 import { isClientRoute, registerStaticSite } from './web/static-site';
@@ -42,8 +43,13 @@ declare module 'fastify' {
     /** Every /api route with its declared access (filled as routes register; used by the authorization tests). */
     apiRoutes: RegisteredRoute[];
     deps: Deps;
+    /** The Prometheus registry (served to staff at /api/metrics and on METRICS_PORT by server.ts). */
+    metrics: Registry;
   }
 }
+
+/** Request ids a client may choose: letters, digits and . _ - (at most 64), safe to echo and to log. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface BuildOptions {
   /** An open, migrated database (tests); otherwise the configured one is opened and migrated. */
@@ -61,12 +67,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // X-Forwarded-For counts only from the proxies of TRUST_PROXY: otherwise any client could pick the address
+    // that login throttling and rate limits key on.
+    trustProxy: config.trustProxy,
+    // A client's X-Request-Id is kept only when it is a plain token (it is echoed and logged); else a new UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const id = req.headers['x-request-id'];
+      return typeof id === 'string' && SAFE_REQUEST_ID.test(id) ? id : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
+    // Signed download tokens are longer than the default 100 characters of a path parameter.
+    routerOptions: { maxParamLength: 512 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDb = !opts.db;
@@ -123,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     transformObject: jsonSchemaTransformObject,
   });
 
+  let metrics: Registry | undefined;
   await app.register(
     async (api) => {
       // Security headers on API responses only: the portal's pages keep their own policy (Cesium needs workers,
@@ -136,7 +151,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         attachFieldsToBody: 'keyValues',
         limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 50 },
         async onFile(part) {
-          const data = await part.toBuffer();
+          let data: Buffer;
+          try {
+            data = await part.toBuffer();
+          } catch (err) {
+            // The stream was cut because the request hit a limit (fields, parts): the plugin reports that limit.
+            if ((err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+            throw err;
+          }
           (part as unknown as { value: unknown }).value = {
             filename: part.filename,
             mimetype: part.mimetype,
@@ -144,7 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           };
         },
       });
-      const metrics = registerMetrics(api);
+      metrics = registerMetrics(api);
       registerContract(api, { db, config, routes });
       await systemRoutes(api, { ...deps, metrics });
       await accountRoutes(api, deps);
@@ -162,6 +184,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: '/api' },
   );
+
+  app.decorate('metrics', metrics!);
 
   const servesPortal = await registerStaticSite(app, config.webRoot);
   app.addHook('onSend', async (req, reply) => {

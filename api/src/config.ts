@@ -32,6 +32,26 @@ export interface Config {
   /** Archive searches (catalog, STAC) that run at once; later ones wait their turn in arrival order. */
   searchConcurrency: number;
   logLevel: string;
+  /**
+   * Which peers may set X-Forwarded-For / -Proto (TRUST_PROXY): unset or 'false' trusts none (the client's own
+   * address counts), 'true' trusts every hop (only behind a proxy that overwrites the header), a number trusts that
+   * many hops, anything else is a comma-separated list of addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8).
+   */
+  trustProxy: boolean | number | string[];
+  /** A separate port for Prometheus metrics (METRICS_PORT, on METRICS_HOST, 127.0.0.1 by default); 0 = none. */
+  metricsPort: number;
+  metricsHost: string;
+}
+
+function trustProxyOf(v: string | undefined): Config['trustProxy'] {
+  const s = (v ?? '').trim();
+  if (s === '' || s === 'false') return false;
+  if (s === 'true') return true;
+  if (/^\d+$/.test(s)) return Number(s);
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -74,5 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimitBytes: num(env.UPLOAD_LIMIT_BYTES, 30 * 1024 * 1024),
     searchConcurrency: Math.max(1, num(env.SEARCH_CONCURRENCY, 2 * os.availableParallelism())),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    metricsPort: num(env.METRICS_PORT, 0),
+    metricsHost: env.METRICS_HOST ?? '127.0.0.1',
   };
 }

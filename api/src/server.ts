@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { accountsWithDefaultPassword } from './db/seed';
@@ -18,6 +19,22 @@ async function main(): Promise<void> {
     }
   }
 
+  // A promise rejected outside any request's chain is logged, never fatal: no request may stop the process.
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled promise rejection'));
+
+  // Prometheus on a port of its own (METRICS_PORT), for scrapers that hold no staff session.
+  const metricsServer = config.metricsPort
+    ? http
+        .createServer((req, res) => {
+          if (req.url !== '/metrics') return res.writeHead(404).end();
+          app.metrics.metrics().then(
+            (text) => res.writeHead(200, { 'Content-Type': app.metrics.contentType }).end(text),
+            () => res.writeHead(500).end(),
+          );
+        })
+        .listen(config.metricsPort, config.metricsHost)
+    : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -29,6 +46,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      metricsServer?.close();
       await app.close();
       process.exit(0);
     } catch (err) {

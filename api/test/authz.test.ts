@@ -11,7 +11,7 @@ const staffSales = ['staff', 'sales'] as const;
 const TABLE: Record<string, Who> = {
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
-  'GET /api/metrics': 'public',
+  'GET /api/metrics': ['staff'],
   'GET /api/openapi.json': 'public',
   'POST /api/user/register/': 'public',
   'POST /api/user/verify_register/': 'public',

@@ -70,8 +70,16 @@ describe('sensitive data', () => {
     // Restricted F is not covered by a "sensitive" record.
     expect((await get('/api/catalog/scenes/F/', customer.token)).statusCode).toBe(404);
 
-    // A link issued before revocation stops working after it.
+    // Links issued before revocation stop working after it: the product download and the signed quicklook.
     const link = (await post('/api/catalog/scenes/E/download/', customer.token)).json().data[0].url;
+    const quicklook: string = (await get('/api/catalog/scenes/E/', customer.token)).json().data[0]
+      .quicklook_url;
+    const shown = await get(quicklook);
+    expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'image/png']);
+    // A quicklook link is the viewer's own: the same link made out to another account fails its signature.
+    expect((await get(quicklook.replace(`u=${customer.userId}&`, `u=${sales.userId}&`))).statusCode).toBe(
+      403,
+    );
     expect(
       (
         await t.call({
@@ -82,6 +90,7 @@ describe('sensitive data', () => {
       ).statusCode,
     ).toBe(200);
     expect((await get(link)).statusCode).toBe(404);
+    expect((await get(quicklook)).statusCode).toBe(404);
     expect((await get('/api/catalog/scenes/E/', customer.token)).statusCode).toBe(404);
     // …and the cart no longer lists it.
     expect((await get('/api/commodity/carts/', customer.token)).json().data[0].scene_ids).not.toContain('E');

@@ -41,7 +41,7 @@ describe('search modes', () => {
     expect(r.body.next).toBeNull();
     expect(r.body.data[0].footprint.type).toBe('MultiPolygon');
     expect(r.body.data[0].footprint.coordinates[0][0][0]).toEqual([116, 39]); // WGS-84, as stored
-    expect(r.body.data[0].quicklook_url).toMatch(/^\/api\/catalog\/quicklook\/A\.png\?exp=\d+&sig=/);
+    expect(r.body.data[0].quicklook_url).toMatch(/^\/api\/catalog\/quicklook\/A\.png\?u=\d+&exp=\d+&sig=/);
   });
 
   it('drawn polygon and circle', async () => {

@@ -22,7 +22,16 @@ describe('service endpoints and contract', () => {
     const r = await t.call({ method: 'GET', url: '/api/ready' });
     expect(r.json().data[0]).toEqual({ status: 'ready', driver: process.env.DATABASE_URL ? 'pg' : 'pglite' });
     await t.call({ method: 'GET', url: '/api/ready' });
-    const m = await t.call({ method: 'GET', url: '/api/metrics' });
+    // Metrics are for operators: staff only (or the METRICS_PORT listener), not the public.
+    const anonymous = await t.call({ method: 'GET', url: '/api/metrics' });
+    expect(anonymous.json().code).toBe(201);
+    const customer = await t.call({
+      method: 'GET',
+      url: '/api/metrics',
+      token: (await t.tokenOf('customer')).token,
+    });
+    expect(customer.statusCode).toBe(403);
+    const m = await t.call({ method: 'GET', url: '/api/metrics', token: (await t.tokenOf('admin')).token });
     expect(m.body).toMatch(/http_request_duration_seconds_bucket\{.*route="\/api\/health"/);
     expect(m.body).toMatch(/http_requests_total\{method="GET",route="\/api\/ready",status="200"\} 2\n/);
     expect(m.body).toMatch(

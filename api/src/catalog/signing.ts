@@ -33,20 +33,30 @@ export function verify(secret: Buffer, payload: string, sig: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Quicklook links expire at the end of the next full hour (stable within an hour, so browsers can cache them). */
-export function quicklookUrl(secret: Buffer, id: string, nowMs = Date.now()): string {
+/**
+ * Quicklook links are bound to the viewer they were made for and expire at the end of the next full hour (stable
+ * within an hour, so browsers can cache them). Serving one checks the viewer's permission again (routes/catalog/
+ * scenes.ts), so revoking a permission closes links already issued.
+ */
+export function quicklookUrl(secret: Buffer, id: string, userId: number, nowMs = Date.now()): string {
   const exp = Math.floor(nowMs / 3_600_000) * 3600 + 7200;
-  return `/api/catalog/quicklook/${encodeURIComponent(id)}.png?exp=${exp}&sig=${sign(secret, `ql:${id}:${exp}`)}`;
+  const sig = sign(secret, `ql:${id}:${userId}:${exp}`);
+  return `/api/catalog/quicklook/${encodeURIComponent(id)}.png?u=${userId}&exp=${exp}&sig=${sig}`;
 }
+
+/** Signs the quicklook links of one viewer's response. */
+export type QuicklookSigner = (sceneId: string) => string;
+export const quicklookSigner =
+  (secret: Buffer, userId: number): QuicklookSigner =>
+  (id) =>
+    quicklookUrl(secret, id, userId);
 
 export function checkQuicklook(
   secret: Buffer,
-  id: string,
-  exp: number,
-  sig: string,
+  link: { id: string; userId: number; exp: number; sig: string },
   nowMs = Date.now(),
 ): boolean {
-  return exp * 1000 > nowMs && verify(secret, `ql:${id}:${exp}`, sig);
+  return link.exp * 1000 > nowMs && verify(secret, `ql:${link.id}:${link.userId}:${link.exp}`, link.sig);
 }
 
 /** A download token: `<base64url json {s: scene, u: user, e: expiry s}>.<sig>`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiError } from './errors';
 
 /** Success envelope of ARCHITECTURE §3: HTTP 200 `{code: 0, msg, data: [...]}`. */
 export const okEnvelope = <T extends z.ZodType>(item: T) =>
@@ -44,10 +45,17 @@ export const pageQuery = {
   cursor: z.string().max(200).optional(),
 };
 
+/** Largest offset a cursor may carry (page × size of pageQuery); anything else was not written by nextCursor. */
+const MAX_CURSOR_OFFSET = 100_000 * 200;
+
+/** The offset of a list page: from the opaque cursor when given (a malformed one is a 400), else from page and size. */
 export function decodeCursor(cursor: string | undefined, page: number, size: number): number {
-  if (cursor) {
-    const n = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Number.isInteger(n) && n >= 0) return n;
+  if (cursor !== undefined && cursor !== '') {
+    const text = Buffer.from(cursor, 'base64url').toString('utf8');
+    const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    if (!(n <= MAX_CURSOR_OFFSET))
+      throw new ApiError(400, 'invalidCursor', [{ field: 'cursor', key: 'invalidCursor' }]);
+    return n;
   }
   return (page - 1) * size;
 }

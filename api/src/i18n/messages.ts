@@ -14,6 +14,13 @@ export const SERVER_MESSAGES = {
   forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
   notFound: { zh: '请求的资源不存在', en: 'The requested resource was not found' },
   invalidRequest: { zh: '请求参数有误', en: 'The request is invalid' },
+  bodyNotObject: { zh: '请求体必须是 JSON 对象', en: 'The request body must be a JSON object' },
+  invalidCharacters: { zh: '包含不允许的字符', en: 'Contains a character that is not allowed' },
+  tooDeep: { zh: '请求嵌套层级过深', en: 'The request is nested too deeply' },
+  invalidCursor: {
+    zh: '分页游标无效，请从第一页重新开始',
+    en: 'The page cursor is invalid; start again from the first page',
+  },
   tooLarge: { zh: '文件大于30MB，无法上传', en: 'The file is larger than 30MB and was refused' },
   unsupportedMedia: { zh: '不支持的内容类型', en: 'Unsupported content type' },
   tooManyAttempts: { zh: '尝试次数过多，请稍后再试', en: 'Too many attempts, please try again later' },

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { allows, type Access } from '../http/access';
 import { ApiError, type FieldError } from '../http/errors';
+import { guardRequest } from '../http/request-guard';
 import { isMessageKey, langOf, t, type Lang, type MessageKey } from '../i18n/messages';
 
 declare module 'fastify' {
@@ -29,6 +30,18 @@ declare module 'fastify' {
     ok<T>(data: T[], msg?: MessageKey): { code: 0; msg: string; data: T[] };
   }
 }
+
+/** @fastify/multipart's limit errors (files, fields, parts, file size): the request is too large, a 413. */
+const MULTIPART_LIMITS = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PARTS_LIMIT',
+]);
+
+/** SQLSTATE classes 22 (data exception: out of range, invalid text) and 54 (program limit exceeded). */
+const isInputRejectedByDatabase = (err: { code?: unknown }) =>
+  typeof err.code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(err.code);
 
 /** A route as registered, for the authorization matrix and the startup check. */
 export interface RegisteredRoute {
@@ -117,6 +130,8 @@ export function registerContract(
     if (!allows(access, req.roleGroup)) throw new ApiError(403, 'forbidden');
   });
 
+  app.addHook('preValidation', guardRequest);
+
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     const lang = req.lang ?? langOf(req.headers['accept-language']);
     if (err instanceof ApiError) {
@@ -145,8 +160,13 @@ export function registerContract(
         errors: errors.map((e) => localizeField(e, lang)),
       });
     }
+    if (isInputRejectedByDatabase(err)) {
+      // A value the route let through but PostgreSQL refuses (out of range, bad text): the client's input, a 400.
+      req.log.warn({ err }, 'input refused by the database');
+      return reply.code(400).send({ code: 400, msg: t('invalidRequest', lang), errors: [] });
+    }
     const status = err.statusCode ?? 500;
-    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
+    if (status === 413 || MULTIPART_LIMITS.has(err.code)) {
       return reply.code(413).send({ code: 413, msg: t('tooLarge', lang) });
     }
     if (status === 415) return reply.code(415).send({ code: 415, msg: t('unsupportedMedia', lang) });

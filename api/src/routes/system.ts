@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import { okEnvelope, responses } from '../http/envelope';
+import { STAFF } from '../http/access';
 import { ApiError } from '../http/errors';
 import type { Deps } from './deps';
 
@@ -41,10 +42,11 @@ export default async function systemRoutes(app: FastifyInstance, deps: Deps & { 
   });
 
   r.get('/metrics', {
-    config: { access: 'public' },
+    // Route counts, memory and file descriptors are for operators: staff here, or METRICS_PORT (server.ts).
+    config: { access: STAFF },
     schema: {
       tags,
-      summary: 'Prometheus metrics (text exposition format)',
+      summary: 'Prometheus metrics (text exposition format; staff only, or the METRICS_PORT listener)',
       produces: ['text/plain'],
       response: { 200: z.string() },
     },

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUMMARY_COLUMNS, visibilityClause, type SceneSummaryRow } from '../../catalog/query';
-import { linkSecret } from '../../catalog/signing';
+import { linkSecret, quicklookSigner } from '../../catalog/signing';
 import type { Queryable } from '../../db';
 import {
   decodeCursor,
@@ -44,10 +44,10 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
         params,
       )
     ).rows;
-    const secret = await linkSecret(db);
+    const quicklook = quicklookSigner(await linkSecret(db), req.user!.id);
     return {
       data: rows.map((x) => ({
-        ...toSummary(x, req.crs, secret),
+        ...toSummary(x, req.crs, quicklook),
         added_at: new Date(x.added_at).toISOString(),
       })),
       total,

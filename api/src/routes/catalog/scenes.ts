@@ -16,7 +16,13 @@ import {
   type Viewer,
 } from '../../catalog/query';
 import { productPackage, renderQuicklook } from '../../catalog/product';
-import { checkQuicklook, downloadToken, linkSecret, readDownloadToken } from '../../catalog/signing';
+import {
+  checkQuicklook,
+  downloadToken,
+  linkSecret,
+  quicklookSigner,
+  readDownloadToken,
+} from '../../catalog/signing';
 import { convertGeometry } from '../../geo/crs';
 import { importAreaFile } from '../../geo/area-import';
 import type { Queryable } from '../../db';
@@ -73,6 +79,19 @@ const sceneDetail = sceneSummary
   })
   .meta({ id: 'SceneDetail' });
 
+/**
+ * The viewer a signed link was issued to, as they are now: a deleted or disabled account sees nothing, so links
+ * follow the account and its permission records at the moment they are used, not when they were signed.
+ */
+async function linkViewer(db: Queryable, userId: number): Promise<Viewer | null> {
+  const u = await db.query<{ type: string }>(
+    'SELECT type FROM users WHERE id = $1 AND deleted_at IS NULL AND is_active',
+    [userId],
+  );
+  if (!u.rows[0]) return null;
+  return { userId, seesAll: roleGroupOf(u.rows[0].type as UserType) === 'staff' };
+}
+
 export default async function catalogSceneRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -89,12 +108,12 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) => {
       const s = await visibleScene(db, req.params.id, viewerOf(req));
       if (!s) throw notFound();
-      const secret = await linkSecret(db);
+      const quicklook = quicklookSigner(await linkSecret(db), req.user!.id);
       const centre = convertGeometry({ type: 'Point', coordinates: [s.cx, s.cy] }, 'WGS84', req.crs, 6)
         .coordinates as [number, number];
       return reply.ok([
         {
-          ...toSummary(s, req.crs, secret),
+          ...toSummary(s, req.crs, quicklook),
           incidence_near: s.incidence_near,
           incidence_far: s.incidence_far,
           resolution_range: s.resolution_range,
@@ -129,27 +148,49 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Quicklook PNG through a signed link (the quicklook_url of search results)',
+      summary:
+        'Quicklook PNG through a signed link made for one viewer (the quicklook_url of search results)',
       params: z.object({
         file: z
           .string()
           .max(90)
           .regex(/\.png$/),
       }),
-      querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(64) }),
+      querystring: z.object({
+        u: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(2 ** 31 - 1),
+        exp: z.coerce
+          .number()
+          .int()
+          .min(0)
+          .max(2 ** 40),
+        sig: z.string().max(64),
+      }),
       produces: ['image/png'],
       response: binary,
     },
     handler: async (req, reply) => {
       const id = req.params.file.replace(/\.png$/, '');
-      if (!checkQuicklook(await linkSecret(db), id, req.query.exp, req.query.sig))
+      const { u, exp, sig } = req.query;
+      if (!checkQuicklook(await linkSecret(db), { id, userId: u, exp, sig }))
         throw new ApiError(403, 'catalogLinkInvalid');
-      const exists = await db.query('SELECT 1 FROM scenes WHERE id = $1', [id]);
-      if (!exists.rows.length) throw notFound();
-      return reply
-        .header('Content-Type', 'image/png')
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(renderQuicklook(id));
+      const viewer = await linkViewer(db, u);
+      if (!viewer) throw new ApiError(403, 'catalogLinkInvalid');
+      const s = await visibleScene(db, id, viewer);
+      if (!s) throw notFound();
+      return (
+        reply
+          .header('Content-Type', 'image/png')
+          // A public scene's picture may be cached for the link's hour; others are re-checked on every view.
+          .header(
+            'Cache-Control',
+            s.classification === 'public' ? 'private, max-age=3600' : 'private, no-cache',
+          )
+          .send(renderQuicklook(id))
+      );
     },
   });
 
@@ -188,13 +229,9 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       const t = readDownloadToken(await linkSecret(db), req.params.token);
       if (!t) throw new ApiError(403, 'catalogLinkInvalid');
       // The permission is checked again at download time: a revoked record stops a link already issued.
-      const u = await db.query<{ type: string }>(
-        'SELECT type FROM users WHERE id = $1 AND deleted_at IS NULL AND is_active',
-        [t.userId],
-      );
-      if (!u.rows[0]) throw new ApiError(403, 'catalogLinkInvalid');
-      const staff = roleGroupOf(u.rows[0].type as UserType) === 'staff';
-      const s = await visibleScene(db, t.sceneId, { userId: t.userId, seesAll: staff });
+      const viewer = await linkViewer(db, t.userId);
+      if (!viewer) throw new ApiError(403, 'catalogLinkInvalid');
+      const s = await visibleScene(db, t.sceneId, viewer);
       if (!s) throw notFound();
       const zip = await productPackage({ ...s, bbox: bboxOf(s) });
       return reply
@@ -228,8 +265,8 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
         geometry: true,
         decimals: 6,
       });
-      const secret = await linkSecret(db);
-      const items = rows.map((x) => toSummary(x, req.crs, secret));
+      const quicklook = quicklookSigner(await linkSecret(db), req.user!.id);
+      const items = rows.map((x) => toSummary(x, req.crs, quicklook));
       const stamp = new Date().toISOString().slice(0, 10);
       const cols = [
         'id',

@@ -16,7 +16,7 @@ import {
   type SceneSummaryRow,
   type Viewer,
 } from '../../catalog/query';
-import { linkSecret, quicklookUrl } from '../../catalog/signing';
+import { linkSecret, quicklookSigner, type QuicklookSigner } from '../../catalog/signing';
 import { convertGeometry } from '../../geo/crs';
 import type { Queryable } from '../../db';
 import { listEnvelope, responses } from '../../http/envelope';
@@ -146,7 +146,7 @@ const iso = (t: Date | string) => (t instanceof Date ? t : new Date(t)).toISOStr
 export function toSummary(
   r: SceneSummaryRow,
   crs: CoordinateSystem,
-  secret: Buffer,
+  quicklook: QuicklookSigner,
   footprint = true,
 ): z.infer<typeof sceneSummary> {
   const out: z.infer<typeof sceneSummary> = {
@@ -164,7 +164,7 @@ export function toSummary(
     resolution: Math.max(r.resolution_range, r.resolution_azimuth),
     classification: r.classification,
     absolute_orbit: r.absolute_orbit,
-    quicklook_url: quicklookUrl(secret, r.id),
+    quicklook_url: quicklook(r.id),
   };
   if (r.fp && footprint)
     out.footprint = convertGeometry(JSON.parse(r.fp) as z.infer<typeof multiPolygon>, 'WGS84', crs, 6);
@@ -172,9 +172,9 @@ export function toSummary(
 }
 
 /** A summary as JSON text: a WGS-84 footprint goes in as PostGIS wrote it (GeoJSON), without a parse and a rewrite. */
-export function summaryJson(r: SceneSummaryRow, crs: CoordinateSystem, secret: Buffer): string {
-  if (r.fp === undefined || crs !== 'WGS84') return JSON.stringify(toSummary(r, crs, secret));
-  return `${JSON.stringify(toSummary(r, crs, secret, false)).slice(0, -1)},"footprint":${r.fp}}`;
+export function summaryJson(r: SceneSummaryRow, crs: CoordinateSystem, quicklook: QuicklookSigner): string {
+  if (r.fp === undefined || crs !== 'WGS84') return JSON.stringify(toSummary(r, crs, quicklook));
+  return `${JSON.stringify(toSummary(r, crs, quicklook, false)).slice(0, -1)},"footprint":${r.fp}}`;
 }
 
 /** Cursor = keyset + the total of the first page (later pages do not count again). */
@@ -226,7 +226,8 @@ export default async function catalogSearchRoutes(app: FastifyInstance, deps: De
       ]);
       const total = cursor?.total ?? page.total?.total ?? 0;
       const exact = cursor?.exact ?? page.total?.exact ?? true;
-      const data = page.rows.map((row) => summaryJson(row, req.crs, secret)).join(',');
+      const quicklook = quicklookSigner(secret, req.user!.id);
+      const data = page.rows.map((row) => summaryJson(row, req.crs, quicklook)).join(',');
       const head = JSON.stringify({ code: 0, msg: reply.ok([]).msg });
       const tail = JSON.stringify({
         total,

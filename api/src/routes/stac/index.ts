@@ -398,7 +398,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
       ],
       assets: {
         thumbnail: {
-          href: `${req.protocol}://${req.host}${quicklookUrl(secret, s.id)}`,
+          href: `${req.protocol}://${req.host}${quicklookUrl(secret, s.id, req.user!.id)}`,
           type: 'image/png',
           title: 'Quicklook',
           roles: ['thumbnail', 'overview'],
