@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { runPnpm } from '../scripts/pnpm.mjs';
 import { REMOTES, REPO, webRoot } from './registry.mjs';
 import { compressTree } from './compress.mjs';
+import { writeContentSecurityPolicy } from './content-security-policy.mjs';
 
 const root = webRoot();
 const GLOBE_CONFIG = 'globe-config.json';
@@ -44,6 +45,7 @@ copyCesiumStatic(path.join(root, 'cesium'));
 // service survives a rebuild; by default no tile service, only the bundled offline imagery.
 if (!existsSync(path.join(root, GLOBE_CONFIG)))
   writeFileSync(path.join(root, GLOBE_CONFIG), JSON.stringify({ tiles: null }, null, 2) + '\n');
+writeContentSecurityPolicy(root);
 for (const remote of REMOTES) {
   const r = spawnSync(process.execPath, [path.join(REPO, 'deploy/publish.mjs'), remote, '--skip-build'], {
     stdio: 'inherit',

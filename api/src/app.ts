@@ -160,7 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             throw err;
           }
           (part as unknown as { value: unknown }).value = {
-            filename: part.filename,
+            filename: part.filename ?? '', // a file part may come without a name
             mimetype: part.mimetype,
             data,
           };

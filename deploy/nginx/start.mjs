@@ -2,9 +2,10 @@
 // Runs nginx in front of the portal, in the foreground, from a private folder (no root, no system config):
 //   node deploy/nginx/start.mjs --listen 8080 --web-root dist/web --api 127.0.0.1:8081 [--api 127.0.0.1:8082 …] [--prefix DIR]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { contentSecurityPolicy, CSP_FILE } from '../content-security-policy.mjs';
 import { REPO } from '../registry.mjs';
 
 const args = process.argv.slice(2);
@@ -15,9 +16,16 @@ const prefix = path.resolve(one('--prefix', mkdtempSync(path.join(tmpdir(), 'por
 const apis = all('--api');
 if (!apis.length) apis.push('127.0.0.1:8081');
 mkdirSync(prefix, { recursive: true });
+// The policy the build wrote into the web root (the API's own static site sends the same), else computed afresh.
+const pagePolicy = (root) =>
+  existsSync(path.join(root, CSP_FILE))
+    ? readFileSync(path.join(root, CSP_FILE), 'utf8').trim()
+    : contentSecurityPolicy(root);
+const root = path.resolve(one('--web-root', path.join(REPO, 'dist/web')));
 const conf = readFileSync(path.join(REPO, 'deploy/nginx/portal.conf.template'), 'utf8')
   .replaceAll('{{LISTEN}}', one('--listen', '8080'))
-  .replaceAll('{{WEB_ROOT}}', path.resolve(one('--web-root', path.join(REPO, 'dist/web'))))
+  .replaceAll('{{WEB_ROOT}}', root)
+  .replaceAll('{{CSP}}', pagePolicy(root))
   .replaceAll('{{PREFIX}}', prefix)
   .replaceAll('{{API_UPSTREAMS}}', apis.map((a) => `server ${a};`).join('\n    '));
 const file = path.join(prefix, 'nginx.conf');

@@ -220,6 +220,27 @@ test('image ID search and sorting', async ({ page }) => {
     .split(/\r?\n/);
   expect(csv).toHaveLength(wanted.length + 1); // header + scenes
   for (const id of wanted) expect(csv.some((line) => line.includes(id))).toBe(true);
+
+  // The product package of one scene, downloaded from its details: a zip with the scene's own files, and the same
+  // bytes a download manager gets from a fresh signed link.
+  await page
+    .locator(`[data-testid=result-row][data-id="${wanted[0]}"]`)
+    .getByTestId('result-details')
+    .click();
+  const [product] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('detail-download').click(),
+  ]);
+  expect(product.suggestedFilename()).toBe(`${wanted[0]}_SAMPLE.zip`);
+  const bytes = readFileSync((await product.path())!);
+  expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  expect(bytes.includes(Buffer.from(wanted[0]))).toBe(true);
+  const link = await page.request.post(`/api/catalog/scenes/${wanted[0]}/download/`, {
+    headers: await authHeaders(page),
+  });
+  const again = await page.request.get((await link.json()).data[0].url);
+  expect(again.status()).toBe(200);
+  expect(Buffer.compare(await again.body(), bytes)).toBe(0);
 });
 
 for (const file of ['area.kml', 'area.kmz', 'area-shp.zip']) {

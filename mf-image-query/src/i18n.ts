@@ -76,6 +76,7 @@ addTranslations(NS, {
       showOnGlobe: '在地球上显示快视图',
       hideOnGlobe: '隐藏快视图',
       flyTo: '定位',
+      download: '下载产品',
       close: '关闭',
     },
     msg: {
@@ -171,6 +172,7 @@ addTranslations(NS, {
       showOnGlobe: 'Show quicklook on the globe',
       hideOnGlobe: 'Hide quicklook',
       flyTo: 'Fly to',
+      download: 'Download product',
       close: 'Close',
     },
     msg: {

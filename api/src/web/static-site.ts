@@ -1,7 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** Used when a web root was built without a policy file: scripts, styles and data from the portal only. */
+const DEFAULT_PAGE_POLICY =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' data: blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 /**
  * Serves the composed portal from one folder (see deploy/README.md for its layout):
@@ -14,6 +18,12 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     app.log.warn({ webRoot }, 'no built portal found; serving the API only (run the build first)');
     return false;
   }
+  // The pages' Content-Security-Policy, written into the web root by the build (deploy/content-security-policy.mjs).
+  const policyFile = path.join(webRoot, 'content-security-policy.txt');
+  const policy = existsSync(policyFile) ? readFileSync(policyFile, 'utf8').trim() : DEFAULT_PAGE_POLICY;
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.url.startsWith('/api')) reply.header('Content-Security-Policy', policy);
+  });
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: true,

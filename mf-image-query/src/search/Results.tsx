@@ -31,7 +31,14 @@ import {
   type Lang,
 } from '@portal/shared/domain';
 import { formatDateTime } from '@portal/shared/i18n';
-import { sceneDetail, EXPORT_FORMATS, type ExportFormat, type SceneDetail, type SceneSummary } from './api';
+import {
+  downloadProduct,
+  sceneDetail,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type SceneDetail,
+  type SceneSummary,
+} from './api';
 import { PAGE_SIZES } from './state';
 import { NS } from '../i18n';
 
@@ -332,6 +339,14 @@ export function DetailDrawer(props: {
             </Button>
             <Button size="small" variant="outlined" onClick={() => props.onFlyTo(scene)}>
               {t('detail.flyTo')}
+            </Button>
+            <Button
+              size="small"
+              variant="contained"
+              data-testid="detail-download"
+              onClick={() => void downloadProduct(scene.id).catch(() => undefined)}
+            >
+              {t('detail.download')}
             </Button>
           </Stack>
           <Table size="small" data-testid="detail-metadata">

@@ -49,6 +49,23 @@ export function sceneDetail(id: string): Promise<SceneDetail> {
   return callOne<SceneDetail>({ method: 'GET', url: `/catalog/scenes/${encodeURIComponent(id)}/` });
 }
 
+/**
+ * Downloads a scene's product package: the API signs a short-lived link, which the browser then follows as a plain
+ * download (the file streams to disk; no session header is needed on the link, so a download manager can use it).
+ */
+export async function downloadProduct(id: string): Promise<void> {
+  const { url } = await callOne<{ url: string; expires_at: string }>({
+    method: 'POST',
+    url: `/catalog/scenes/${encodeURIComponent(id)}/download/`,
+  });
+  const a = document.createElement('a');
+  a.href = url;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
 export function addToCart(ids: string[]): Promise<Envelope<unknown>> {
   return call({ method: 'POST', url: '/commodity/manage_carts/', data: { scene_ids: ids } });
 }
