@@ -1,0 +1,161 @@
+/**
+ * The fuzz suite (issue 13, "keep it so"): every operation of /api/openapi.json, called over HTTP as an anonymous
+ * visitor, a customer and staff, with requests generated from its schema and hostile values (see
+ * support/fuzz-requests.ts). Whatever the request: never a 5xx, never an answer slower than FUZZ_SLOW_MS (2 s, the
+ * sign of work blocking the event loop), and the service still answering afterwards with no unhandled error.
+ * Seeded (FUZZ_SEED) and bounded (FUZZ_RUNS per operation and caller) so a run is repeatable.
+ */
+import fc from 'fast-check';
+import type { AddressInfo } from 'node:net';
+import { loadFixture } from './catalog-fixtures';
+import { startTestApp, type TestApp } from './helpers';
+import { startWatchdog } from './support/watchdog';
+import {
+  MUTATIONS,
+  SchemaArbitraries,
+  singleMutations,
+  type FuzzRequest,
+  type OpenApiDoc,
+} from './support/fuzz-requests';
+
+jest.setTimeout(900_000);
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const SLOW_MS = Number(process.env.FUZZ_SLOW_MS ?? 2000);
+const CALLERS = [null, 'customer', 'admin'] as const;
+
+// The service runs in this process: a request that blocks its event loop for good would block the test too.
+const watchdog = startWatchdog(60_000);
+let t: TestApp;
+let base: string;
+const unhandled: unknown[] = [];
+const onUnhandled = (err: unknown) => unhandled.push(err);
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled);
+  process.on('uncaughtException', onUnhandled);
+  t = await startTestApp();
+  await loadFixture(t.db);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  process.off('unhandledRejection', onUnhandled);
+  process.off('uncaughtException', onUnhandled);
+  await watchdog.stop();
+  await t.close();
+});
+
+/** Fresh sessions of the demo accounts, put back in order if an earlier request deleted or disabled them. */
+async function sessions(): Promise<Record<string, { token: string; userId: number }>> {
+  await t.db.query(
+    "UPDATE users SET deleted_at = NULL, is_active = true WHERE username IN ('customer', 'admin')",
+  );
+  return { customer: await t.tokenOf('customer'), admin: await t.tokenOf('admin') };
+}
+
+async function send(req: FuzzRequest, caller: { token: string; userId: number } | null) {
+  const headers: Record<string, string> = { 'accept-language': 'en-US' };
+  if (caller)
+    Object.assign(headers, { authorization: `Bearer ${caller.token}`, 'user-id': String(caller.userId) });
+  let body: string | FormData | undefined;
+  if (req.body?.type === 'json') {
+    headers['content-type'] = 'application/json';
+    body = req.body.text;
+  } else if (req.body?.type === 'multipart') {
+    const form = new FormData();
+    for (const [name, value, filename] of req.body.form)
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, value, filename);
+    body = form;
+  }
+  watchdog.beat(`${req.method} ${req.url.slice(0, 300)} ${JSON.stringify(req.body)?.slice(0, 500)}`);
+  const started = performance.now();
+  const res = await fetch(base + req.url, {
+    method: req.method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+const ACCEPTED_PER_OPERATION = 4;
+const jsonRequest = (method: string, url: string, body: unknown): FuzzRequest => ({
+  method: method.toUpperCase(),
+  url,
+  body: { type: 'json', text: JSON.stringify(body) },
+});
+
+it('no operation answers 5xx, hangs, or stops the service, whoever calls it with whatever', async () => {
+  const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as OpenApiDoc;
+  const arbitraries = new SchemaArbitraries(doc);
+  const failures: string[] = [];
+  let requests = 0;
+  let operations = 0;
+  let slowest = { ms: 0, what: '' };
+  async function check(req: FuzzRequest, caller: { token: string; userId: number } | null, what: string) {
+    try {
+      const { status, ms } = await send(req, caller);
+      if (ms > slowest.ms) slowest = { ms, what };
+      if (status >= 500) failures.push(`HTTP ${status}: ${what}`);
+      if (ms > SLOW_MS) failures.push(`${Math.round(ms)} ms: ${what}`);
+    } catch (err) {
+      failures.push(`no answer (${(err as Error).message}): ${what}`);
+    }
+  }
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      operations++;
+      const samples = fc.sample(arbitraries.requests(path, method, op), {
+        seed: SEED + operations,
+        numRuns: RUNS * CALLERS.length,
+      });
+      const accounts = await sessions();
+      for (const [i, req] of samples.entries()) {
+        const who = CALLERS[i % CALLERS.length];
+        const what = `${who ?? 'anonymous'} ${req.method} ${req.url.slice(0, 200)} ${JSON.stringify(req.body)?.slice(0, 200)}`;
+        requests++;
+        await check(req, who ? accounts[who] : null, what);
+      }
+      const health = await fetch(`${base}/api/health`);
+      if (health.status !== 200) failures.push(`service not answering after ${method} ${path}`);
+    }
+  }
+  // Systematic: for each operation with a JSON body, one request the server accepts, then that request with each
+  // of its places replaced by each hostile value in turn, so the value reaches the code behind every other check.
+  let mutated = 0;
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const schema = op.requestBody?.content['application/json']?.schema;
+      if (!schema) continue;
+      const accounts = await sessions();
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const candidates = fc.sample(arbitraries.validValue(schema), { seed: SEED, numRuns: 120 });
+      for (const who of ['admin', 'customer'] as const) {
+        // Up to ACCEPTED_PER_OPERATION accepted requests of different shapes (a circle, a polygon, …).
+        const accepted: unknown[] = [];
+        for (const body of candidates) {
+          if (accepted.length >= ACCEPTED_PER_OPERATION) break;
+          const r = await send(jsonRequest(method, url, body), accounts[who]);
+          if (r.status === 200) accepted.push(body);
+        }
+        for (const body of accepted.flatMap((a) => singleMutations(a, MUTATIONS, 200))) {
+          const what = `${who} ${method.toUpperCase()} ${url} ${JSON.stringify(body).slice(0, 300)}`;
+          requests++;
+          mutated++;
+          await check(jsonRequest(method, url, body), accounts[who], what);
+        }
+        if (accepted.length) break;
+      }
+    }
+  }
+  console.log(
+    `fuzz: ${operations} operations, ${requests} requests (${mutated} systematic mutations of accepted requests; seed ${SEED}); slowest ${Math.round(slowest.ms)} ms: ${slowest.what.slice(0, 160)}`,
+  );
+  expect(operations).toBeGreaterThanOrEqual(60);
+  expect(failures.slice(0, 40)).toEqual([]);
+  expect(unhandled).toEqual([]);
+});
