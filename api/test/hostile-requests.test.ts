@@ -213,3 +213,45 @@ describe('what the API discloses (finding 10)', () => {
     }
   });
 });
+
+describe('coordinates far outside the globe (finding 2)', () => {
+  const ring = (x: number) => [
+    [x, 0],
+    [-x, 1],
+    [0, 89],
+    [x, 0],
+  ];
+  it.each([1e20, -1e20, 1e11, 1e308, 541])(
+    'a ring reaching %d is a 400 wherever geometry enters',
+    async (x) => {
+      const polygon = { type: 'Polygon', coordinates: [ring(x)] };
+      const cases: [string, string, object, string][] = [
+        ['POST', '/api/catalog/search/', { areas: [{ type: 'polygon', geometry: polygon }] }, customer.token],
+        [
+          'POST',
+          '/api/catalog/export/',
+          { areas: [{ type: 'polygon', geometry: polygon }], format: 'csv' },
+          customer.token,
+        ],
+        ['POST', '/api/stac/search', { intersects: polygon }, customer.token],
+        [
+          'POST',
+          '/api/pic_query/user_pic_purview_data/',
+          { user_id: customer.userId, classifications: ['sensitive'], area: polygon },
+          admin.token,
+        ],
+      ];
+      for (const [method, url, payload, token] of cases) {
+        const res = await t.call({
+          method: method as 'POST',
+          url,
+          payload,
+          token,
+          headers: { satellite: 'WGS84' },
+        });
+        expect([url, res.statusCode]).toEqual([url, 400]);
+      }
+      await stillServing();
+    },
+  );
+});

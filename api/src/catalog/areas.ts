@@ -130,6 +130,13 @@ function circleParts(center: [number, number], radiusKm: number, crs: Coordinate
   return splitRing(ring).map((rings) => ({ wkt: polyWkt(rings), boxDeg2: boxDeg2([rings]) }));
 }
 
+const inSearchRange = (p: unknown) =>
+  Array.isArray(p) &&
+  typeof p[0] === 'number' &&
+  typeof p[1] === 'number' &&
+  Math.abs(p[0]) <= 540 &&
+  Math.abs(p[1]) <= 90;
+
 function polygonParts(
   geometry: { type: string; coordinates: unknown },
   crs: CoordinateSystem,
@@ -143,6 +150,10 @@ function polygonParts(
   for (const poly of polys) {
     if (!Array.isArray(poly) || !Array.isArray(poly[0]))
       throw new ApiError(400, 'invalidValue', [{ field, key: 'invalidValue' }]);
+    // Ranges before any geometry work: a ring may reach past ±180° (drawn across it), never past ±540° or a pole.
+    for (const ring of poly)
+      if (!Array.isArray(ring) || !ring.every(inSearchRange))
+        throw new ApiError(400, 'coordinateOutOfRange', [{ field, key: 'coordinateOutOfRange' }]);
     const rings = poly.map((r) => (r as Position[]).map((p) => toWgs(p, crs)));
     if (crossesAntimeridian(rings[0]))
       parts.push(...splitRing(rings[0])); // holes of a crossing polygon are dropped

@@ -17,6 +17,10 @@ export const SERVER_MESSAGES = {
   bodyNotObject: { zh: '请求体必须是 JSON 对象', en: 'The request body must be a JSON object' },
   invalidCharacters: { zh: '包含不允许的字符', en: 'Contains a character that is not allowed' },
   tooDeep: { zh: '请求嵌套层级过深', en: 'The request is nested too deeply' },
+  coordinateOutOfRange: {
+    zh: '坐标超出范围（经度 -180~180，跨越180°经线时至多±540；纬度 -90~90）',
+    en: 'A coordinate is out of range (longitude -180 to 180, up to ±540 across the 180° meridian; latitude -90 to 90)',
+  },
   invalidCursor: {
     zh: '分页游标无效，请从第一页重新开始',
     en: 'The page cursor is invalid; start again from the first page',

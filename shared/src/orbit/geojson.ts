@@ -21,15 +21,18 @@ export function ringSignedArea2(ring: Position[]): number {
   return a;
 }
 
-/** Makes longitudes continuous along the ring (they may leave [-180, 180]). */
+/**
+ * Makes longitudes continuous along the ring (they may leave [-180, 180]). Each step is one subtraction of whole
+ * turns, not a loop of 360° steps: a longitude of 1e20 costs as little as 10 (callers check ranges first).
+ */
 export function unwrapLongitudes(ring: Position[]): Position[] {
   const out: Position[] = [];
   for (const [lon, lat] of ring) {
     let l = lon;
     if (out.length) {
       const prev = out[out.length - 1][0];
-      while (l - prev > 180) l -= 360;
-      while (l - prev < -180) l += 360;
+      const d = l - prev;
+      if (d > 180 || d < -180) l -= 360 * Math.round(d / 360);
     }
     out.push([l, lat]);
   }

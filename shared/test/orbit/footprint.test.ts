@@ -4,6 +4,7 @@ import {
   swathEdges,
   ringSignedArea2,
   ringToGeoJson,
+  unwrapLongitudes,
   searchAccess,
   syntheticConstellation,
   type FootprintGeometry,
@@ -120,5 +121,38 @@ describe('swath footprint', () => {
         ],
       ],
     });
+  });
+});
+
+describe('longitude unwrapping', () => {
+  it('takes whole turns off in one step, whatever the magnitude (a ±1e20 ring used to loop for ever)', () => {
+    expect(
+      unwrapLongitudes([
+        [179, 0],
+        [-179, 1],
+        [178, 2],
+      ]),
+    ).toEqual([
+      [179, 0],
+      [181, 1],
+      [178, 2],
+    ]);
+    expect(
+      unwrapLongitudes([
+        [10, 0],
+        [10 + 3 * 360 + 5, 1],
+      ]),
+    ).toEqual([
+      [10, 0],
+      [15, 1],
+    ]);
+    const huge = unwrapLongitudes([
+      [1e20, 0],
+      [-1e20, 1],
+      [0, 2],
+      [1e308, 3],
+    ]);
+    expect(huge).toHaveLength(4);
+    expect(huge.every(([lon]) => Number.isFinite(lon))).toBe(true);
   });
 });
