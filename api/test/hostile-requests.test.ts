@@ -255,3 +255,51 @@ describe('coordinates far outside the globe (finding 2)', () => {
     },
   );
 });
+
+describe('uploaded documents are typed by their content (finding 12)', () => {
+  const upload = (token: string, name: string, data: Buffer) => {
+    const body = multipart({ name: '张三', id_number: '11010519491231002X' }, { name, data });
+    // The helper names the part "file"; the route reads "document".
+    const payload = Buffer.from(
+      body.payload.toString('latin1').replace('name="file"', 'name="document"'),
+      'latin1',
+    );
+    return t.call({
+      method: 'POST',
+      url: '/api/user/real_person/',
+      token,
+      payload,
+      headers: { 'content-type': body.contentType },
+      lang: 'en',
+    });
+  };
+  it('an executable renamed .pdf is refused; a real PDF is stored and served back as it was sent', async () => {
+    const { token } = await t.tokenOf('sales');
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200, 7)]);
+    const refused = await upload(token, 'id.pdf', exe);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('document');
+    // A PNG named .pdf is refused too: the name and the content must agree.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    expect((await upload(token, 'id.pdf', png)).statusCode).toBe(400);
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+    const accepted = await upload(token, 'id.pdf', pdf);
+    expect(accepted.statusCode).toBe(200);
+    const list = await t.call({
+      method: 'GET',
+      url: '/api/user/audit_user/?status=pending',
+      token: admin.token,
+    });
+    const request = list.json().data.find((x: { username: string }) => x.username === 'sales');
+    const doc = await t.call({
+      method: 'GET',
+      url: `/api/user/audit_user/${request.id}/document/`,
+      token: admin.token,
+    });
+    expect(doc.headers['content-type']).toBe('application/pdf');
+    expect(doc.headers['x-content-type-options']).toBe('nosniff');
+    expect(doc.headers['content-disposition']).toMatch(/^attachment/);
+    expect(doc.rawPayload.equals(pdf)).toBe(true);
+  });
+});

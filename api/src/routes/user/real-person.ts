@@ -7,16 +7,7 @@ import { z } from 'zod';
 import { okEnvelope, responses } from '../../http/envelope';
 import { ApiError, unprocessable } from '../../http/errors';
 import type { Deps } from '../deps';
-
-/** Accepted document types of a real-name verification (an ID scan or a signed form). */
-const DOCUMENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.doc': 'application/msword',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+import { DOCUMENT_EXTENSIONS, sniffDocumentType } from './document-type';
 
 /** A file part of a multipart body, as the multipart plugin's onFile hook leaves it (see app.ts). */
 export const uploadedFile = z
@@ -72,7 +63,9 @@ export default async function realPersonRoutes(app: FastifyInstance, deps: Deps)
       const me = req.user!;
       const doc = req.body.document;
       const ext = path.extname(doc.filename).toLowerCase();
-      if (!DOCUMENT_TYPES[ext])
+      // The name must announce an accepted type and the bytes must be of that type (an .exe renamed .pdf is not).
+      const type = DOCUMENT_EXTENSIONS[ext];
+      if (!type || (await sniffDocumentType(doc.data)) !== type)
         throw new ApiError(400, 'documentType', [{ field: 'document', key: 'documentType' }]);
       const pending = await db.query(
         'SELECT 1 FROM real_person_requests WHERE user_id = $1 AND status = $2',
@@ -84,14 +77,7 @@ export default async function realPersonRoutes(app: FastifyInstance, deps: Deps)
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO real_person_requests (user_id, real_name, id_number, document_key, document_name, document_type)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [
-          me.id,
-          req.body.name,
-          req.body.id_number.toUpperCase(),
-          key,
-          doc.filename.slice(0, 200),
-          DOCUMENT_TYPES[ext],
-        ],
+        [me.id, req.body.name, req.body.id_number.toUpperCase(), key, doc.filename.slice(0, 200), type],
       );
       return reply.ok([{ id: rows[0].id, status: 'pending' as const }], 'submittedForReview');
     },
