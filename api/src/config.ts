@@ -19,7 +19,14 @@ export interface Config {
   seedDemo: boolean;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   session: { idleSeconds: number; absoluteSeconds: number };
-  throttle: { windowSeconds: number; maxPerAccount: number; maxPerIp: number };
+  /** Login throttling (auth/throttle.ts): maxPerAccount counts per (account, address) pair. */
+  throttle: {
+    windowSeconds: number;
+    maxPerAccount: number;
+    maxPerIp: number;
+    maxPerAccountAnyAddress: number;
+    baseDelaySeconds: number;
+  };
   reset: { ttlSeconds: number };
   /** Base URL of the portal for links in e-mails, e.g. https://portal.example.com (no trailing slash). */
   publicUrl: string;
@@ -85,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: num(env.LOGIN_THROTTLE_WINDOW_SECONDS, 15 * 60),
       maxPerAccount: num(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
       maxPerIp: num(env.LOGIN_MAX_FAILURES_PER_IP, 30),
+      maxPerAccountAnyAddress: num(env.LOGIN_MAX_FAILURES_PER_ACCOUNT_ANY_ADDRESS, 100),
+      baseDelaySeconds: num(env.LOGIN_THROTTLE_BASE_DELAY_SECONDS, 30),
     },
     reset: { ttlSeconds: num(env.PASSWORD_RESET_TTL_SECONDS, 30 * 60) },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${num(env.PORT, 8080)}`).replace(/\/+$/, ''),

@@ -167,3 +167,28 @@ describe('password reset', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('password change under attack (finding 9)', () => {
+  it('wrong old passwords are throttled like logins, and the guessing session is ended', async () => {
+    const t2 = await startTestApp();
+    try {
+      const { token } = await t2.tokenOf('customer');
+      const change = () =>
+        t2.call({
+          method: 'POST',
+          url: '/api/user/password_change/',
+          token,
+          payload: { old_password: 'Wrong12345', new_password: 'Newpass123', confirm_password: 'Newpass123' },
+          lang: 'en',
+        });
+      for (let i = 0; i < 5; i++) expect((await change()).statusCode).toBe(400);
+      const refused = await change();
+      expect(refused.statusCode).toBe(429);
+      // The session is over: the next call asks to log in again.
+      const after = await t2.call({ method: 'GET', url: '/api/user/userinfo/', token });
+      expect(after.json().code).toBe(201);
+    } finally {
+      await t2.close();
+    }
+  });
+});

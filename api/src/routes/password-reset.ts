@@ -53,10 +53,12 @@ export default async function passwordResetRoutes(app: FastifyInstance, deps: De
         throw badRequest([{ field: 'account', key: byEmail ? 'emailInvalid' : 'mobileInvalid' }]);
       }
       // Per client address, requests count like failed logins (no account is named, so nothing is revealed).
-      const keys = { account: `reset:${account.toLowerCase()}`, ip: `reset:${req.ip}` };
+      // Per named account from anywhere too (no mail bombing of one inbox), with no known-address exception.
+      const keys = { account: `reset:${account.toLowerCase()}`, ip: `reset:${req.ip}`, userId: null };
       const wait = await throttledFor(db, keys, {
         ...config.throttle,
         maxPerAccount: 3,
+        maxPerAccountAnyAddress: 3,
         maxPerIp: config.throttle.maxPerAccount * 2,
       });
       if (wait !== null) throw tooMany(wait);

@@ -9,7 +9,7 @@ import {
   USER_COLUMNS,
   type UserRow,
 } from '../../auth/sessions';
-import { clearAccountFailures, recordFailure, throttledFor } from '../../auth/throttle';
+import { clearPairFailures, recordFailure, throttledFor } from '../../auth/throttle';
 import type { Queryable } from '../../db';
 import { messageOnly, okEnvelope, responses } from '../../http/envelope';
 import { ApiError, badRequest, conflict, tooMany, type FieldError } from '../../http/errors';
@@ -60,6 +60,14 @@ export async function latestRealPersonStatus(
   );
   return rows[0]?.status ?? 'none';
 }
+
+/** Availability checks a client address may make (the registration form checks a field as it is left). */
+const VERIFY_LIMITS = {
+  windowSeconds: 600,
+  maxPerIp: 120,
+  maxPerAccount: Number.MAX_SAFE_INTEGER,
+  maxPerAccountAnyAddress: Number.MAX_SAFE_INTEGER,
+};
 
 export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
@@ -115,6 +123,12 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
       ),
     },
     handler: async (req, reply) => {
+      // The answer tells whether an e-mail or mobile is registered: a limited number per client address (VERIFY_LIMITS).
+      const keys = { account: 'verify_register', ip: `verify:${req.ip}`, userId: null };
+      const limits = { ...config.throttle, ...VERIFY_LIMITS };
+      const wait = await throttledFor(db, keys, limits);
+      if (wait !== null) throw tooMany(wait);
+      await recordFailure(db, keys, limits);
       const out: { field: 'username' | 'mobile' | 'email'; available: boolean; message: string }[] = [];
       const checks = { username: usernameField, mobile: mobileField, email: emailField } as const;
       const valid: { username?: string; mobile?: string; email?: string } = {};
@@ -161,7 +175,11 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
         [ident],
       );
       const user = rows[0];
-      const keys = { account: user ? `user:${user.id}` : ident.toLowerCase(), ip: req.ip };
+      const keys = {
+        account: user ? `user:${user.id}` : ident.toLowerCase(),
+        ip: req.ip,
+        userId: user?.id ?? null,
+      };
       const wait = await throttledFor(db, keys, config.throttle);
       if (wait !== null) throw tooMany(wait);
       const ok = user
@@ -172,7 +190,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
         throw badRequest([{ field: 'password', key: 'badCredentials' }], 'badCredentials');
       }
       if (!user.is_active) throw new ApiError(403, 'accountDisabled');
-      await clearAccountFailures(db, keys.account);
+      await clearPairFailures(db, keys);
       const token = await createSession(db, user.id, config, {
         ip: req.ip,
         userAgent: req.headers['user-agent'],
@@ -271,12 +289,21 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req, reply) => {
       const me = req.user!;
+      // Wrong old passwords count like failed logins of this account from this address: past the limit the
+      // session that guesses is ended (a stolen session must not become a password oracle).
+      const keys = { account: `pwchange:${me.id}`, ip: req.ip, userId: null };
+      if ((await throttledFor(db, keys, config.throttle)) !== null) {
+        await revokeSession(db, req.sessionId!);
+        throw tooMany(config.throttle.windowSeconds);
+      }
       const { rows } = await db.query<{ password_hash: string }>(
         'SELECT password_hash FROM users WHERE id = $1',
         [me.id],
       );
-      if (!(await verifyPassword(rows[0].password_hash, req.body.old_password)))
+      if (!(await verifyPassword(rows[0].password_hash, req.body.old_password))) {
+        await recordFailure(db, keys, config.throttle);
         throw badRequest([{ field: 'old_password', key: 'oldPasswordWrong' }]);
+      }
       if (req.body.old_password === req.body.new_password)
         throw badRequest([{ field: 'new_password', key: 'passwordUnchanged' }]);
       const hash = await hashPassword(req.body.new_password, config.argon2);
