@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './unavailable';
 import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 
 const INT8 = 20;
@@ -61,7 +62,13 @@ export function openPg(
     types: typeOverrides,
     options: `${SESSION_OPTIONS} -c plan_cache_mode=force_generic_plan`,
   });
-  for (const p of [pool, generic]) p.on('error', () => undefined); // idle client errors surface on the next query
+  // A connection ended by the server (a restart, a failover) emits 'error' on its client, idle in the pool or
+  // checked out; without a listener that event would end the process. The failed query itself rejects, and the
+  // API answers 503 (db/unavailable.ts); the pool opens new connections once the server is back.
+  for (const p of [pool, generic]) {
+    p.on('error', () => undefined);
+    p.on('connect', (client) => client.on('error', () => undefined));
+  }
   const base = wrap(pool, generic);
   return {
     driver: 'pg',
@@ -69,16 +76,19 @@ export function openPg(
     ...base,
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const out = await fn(wrap(client));
         await client.query('COMMIT');
         return out;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (isDatabaseUnavailable(err))
+          broken = err as Error; // a dead connection is dropped, not reused
+        else await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: async () => {

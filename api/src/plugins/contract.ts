@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resolveSession, type UserRow } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { allows, type Access } from '../http/access';
 import { ApiError, type FieldError } from '../http/errors';
 import { guardRequest } from '../http/request-guard';
@@ -159,6 +160,13 @@ export function registerContract(
         msg: t(errors[0]?.key ?? 'invalidRequest', lang),
         errors: errors.map((e) => localizeField(e, lang)),
       });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ code: 503, msg: t('unavailable', lang) });
     }
     if (isInputRejectedByDatabase(err)) {
       // A value the route let through but PostgreSQL refuses (out of range, bad text): the client's input, a 400.
