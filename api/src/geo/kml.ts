@@ -3,9 +3,25 @@ import { kml as kmlToGeoJson } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { AreaImportError } from './errors';
 
+/** Deepest element nesting read (KML nests Document, Folder, Placemark, MultiGeometry, Polygon, … about 10 deep). */
+export const MAX_KML_DEPTH = 100;
+
+/** The deepest element nesting of XML text, counted by one pass over its tags, before a DOM is built. */
+export function xmlDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (const m of text.matchAll(/<(\/?)[A-Za-z_][^>]*?(\/?)>/g)) {
+    if (m[1]) depth--;
+    else if (!m[2]) max = Math.max(max, ++depth);
+  }
+  return max;
+}
+
 /** Parses KML text; malformed XML or a root other than <kml> is `corrupt`. Returns the GeoJSON and the first name. */
 export function parseKml(text: string): { geojson: unknown; name?: string } {
   const source = text.replace(/^\uFEFF/, '');
+  if (xmlDepth(source) > MAX_KML_DEPTH)
+    throw new AreaImportError('corrupt', 'file', `kml nested deeper than ${MAX_KML_DEPTH} elements`);
   let doc;
   try {
     doc = new DOMParser({
