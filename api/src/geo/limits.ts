@@ -21,7 +21,9 @@ export interface AreaLimits {
 
 export const AREA_LIMITS: Readonly<AreaLimits> = {
   maxFileBytes: 30 * 1024 * 1024,
-  maxUnzippedBytes: 200 * 1024 * 1024,
+  // 2,000,000 vertices of a shapefile take about 32 MB (.shp) plus its .dbf: 64 MB inflated is ample, and
+  // inflating it costs at most about half a second.
+  maxUnzippedBytes: 64 * 1024 * 1024,
   maxPolygons: 100,
   maxInputVertices: 2_000_000,
   simplifyToVertices: 300,

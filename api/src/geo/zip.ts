@@ -61,7 +61,8 @@ export async function openZip(data: Buffer, maxUnzippedBytes: number): Promise<Z
     throw new AreaImportError('fileTooLarge', 'file', `zip of ${entries} entries`);
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(data, { checkCRC32: true });
+    // No CRC check at load: it inflates every entry in full before any limit applies (a zip bomb costs seconds).
+    zip = await JSZip.loadAsync(data);
   } catch (err) {
     throw new AreaImportError('corrupt', 'file', `zip: ${(err as Error).message}`);
   }
