@@ -7,6 +7,7 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   access: () => import('./access'),
   userinfo: () => import('../api/bench/userinfo'),
   search: () => import('../api/bench/search'),
+  soak: () => import('../api/bench/soak'),
 };
 
 async function main(): Promise<void> {

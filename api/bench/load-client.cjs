@@ -1,6 +1,6 @@
 // The load generator of the benches, run in its own process (as a real client would be) so that its work does
 // not share the event loop of the API under test. Input: a JSON file named by argv[2] with
-// { url, connections, duration, warmup?, method, path, headers, bodies? }; bodies are sent in turn. A warm-up run
+// { url, connections, duration, warmup?, method, path, headers, bodies?, mix? }; bodies are sent in turn. A warm-up run
 // (`warmup` seconds, not recorded) may come first; the process then sends 'measure' to its parent, which starts
 // counting CPU time. Output: autocannon's result of the measured run as JSON on stdout, with the CPU time this
 // process used meanwhile (clientCpuMs) and the 95th percentile of the response times (p95Ms: autocannon's own
@@ -13,12 +13,14 @@ let k = 0;
 const request = { method: cfg.method, path: cfg.path, headers: cfg.headers };
 if (cfg.bodies?.length)
   request.setupRequest = (req) => ({ ...req, body: cfg.bodies[k++ % cfg.bodies.length] });
+// A mixed load (`mix`: [{method, path, body?}]): each connection sends them in turn, with the common headers.
+const requests = cfg.mix?.length ? cfg.mix.map((r) => ({ headers: cfg.headers, ...r })) : [request];
 
 /** One autocannon run; `times` collects every response time when given. */
 function run(duration, times) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: cfg.url, connections: cfg.connections, duration, requests: [request] },
+      { url: cfg.url, connections: cfg.connections, duration, requests },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
     if (times) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

@@ -18,6 +18,8 @@ export interface LoadOptions {
   warmup?: number;
   /** Request bodies, sent in turn. */
   bodies?: string[];
+  /** A mixed load instead of one request: each connection sends these in turn (with `headers`). */
+  mix?: { method: 'GET' | 'POST' | 'PUT'; path: string; body?: string }[];
 }
 
 export interface LoadResult {
