@@ -303,3 +303,31 @@ describe('uploaded documents are typed by their content (finding 12)', () => {
     expect(doc.rawPayload.equals(pdf)).toBe(true);
   });
 });
+
+describe('STAC under hostile headers and filters (findings 4 and 7)', () => {
+  it('links name the configured public address, whatever Host or X-Forwarded-Host say', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/stac/search?ids=A',
+      token: customer.token,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+    expect(res.json().links.every((l: { href: string }) => l.href.startsWith(t.config.publicUrl))).toBe(true);
+  });
+
+  it('a CQL2 `not` nested 5,000 deep is a 400, not a stack overflow', async () => {
+    const depth = 5000;
+    const filter = `${'{"op":"not","args":['.repeat(depth)}{"op":"=","args":[{"property":"id"},"A"]}${']}'.repeat(depth)}`;
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/stac/search',
+      token: customer.token,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"filter-lang":"cql2-json","filter":${filter}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    await stillServing();
+  });
+});

@@ -302,7 +302,10 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['STAC API'];
-  const base = (req: FastifyRequest) => `${req.protocol}://${req.host}/api/stac`;
+  // Links are absolute URLs of the configured public address (PUBLIC_URL), never of the request's Host or
+  // X-Forwarded-Host, which any client can set.
+  const origin = deps.config.publicUrl;
+  const base = (_req: FastifyRequest) => `${origin}/api/stac`;
   const stacDoc = { 200: z.any().describe('STAC document') };
 
   const collection = (
@@ -398,7 +401,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
       ],
       assets: {
         thumbnail: {
-          href: `${req.protocol}://${req.host}${quicklookUrl(secret, s.id, req.user!.id)}`,
+          href: `${origin}${quicklookUrl(secret, s.id, req.user!.id)}`,
           type: 'image/png',
           title: 'Quicklook',
           roles: ['thumbnail', 'overview'],
@@ -493,7 +496,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
     if (page.next) {
       const token = encodeKeyset(page.next);
       if (method === 'GET') {
-        const u = new URL(`${req.protocol}://${req.host}${req.url}`);
+        const u = new URL(`${origin}${req.url}`);
         u.searchParams.set('token', token);
         links.push({ rel: 'next', type: 'application/geo+json', method: 'GET', href: `${self}${u.search}` });
       } else {
@@ -555,7 +558,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
         {
           rel: 'service-desc',
           type: 'application/vnd.oai.openapi+json;version=3.0',
-          href: `${req.protocol}://${req.host}/api/openapi.json`,
+          href: `${origin}/api/openapi.json`,
         },
       ],
     }),
