@@ -3,7 +3,8 @@
  * and cart changes — at 32 connections from a separate client process, for SOAK_SECONDS (600 by default). Prints
  * requests per second, p95, errors (any non-2xx or transport error) and the API's resident memory at the start and
  * the end (goal: no errors, RSS growth under 10 %). Database `portal_soak` (20,000 scenes), made once and reused.
- * Run alone: `npm run bench -- soak` (SOAK_SECONDS=120 for a short run).
+ * Run alone: `npm run bench -- soak` (SOAK_SECONDS=120 for a short run; NODE_OPTIONS=--expose-gc makes the RSS
+ * figures follow a full collection).
  */
 import pg from 'pg';
 import { mkdtempSync } from 'node:fs';
@@ -58,7 +59,9 @@ export async function run(): Promise<void> {
       ...config,
       session: { idleSeconds: 86_400, absoluteSeconds: 86_400 },
     });
-    const scenes = await db.query<{ id: string }>('SELECT id FROM scenes ORDER BY acquired_at DESC LIMIT 20');
+    const scenes = await db.query<{ id: string }>(
+      "SELECT id FROM scenes WHERE classification = 'public' ORDER BY acquired_at DESC LIMIT 20",
+    );
     const searches = queryMix(8, 11).map((b) => JSON.stringify(b));
     const mix = [
       ...searches.map((body) => ({ method: 'POST' as const, path: '/api/catalog/search/', body })),
