@@ -11,7 +11,7 @@ import { webRoot } from './registry.mjs';
 
 export const CSP_FILE = 'content-security-policy.txt';
 
-/** The policy for a web root: scripts only from the portal, Cesium's workers (blob:) and WebAssembly allowed. */
+/** The policy for a web root: scripts only from the portal; Cesium's workers (blob:), knockout and WebAssembly allowed. */
 export function contentSecurityPolicy(root) {
   const config = path.join(root, 'globe-config.json');
   const tiles = existsSync(config) ? JSON.parse(readFileSync(config, 'utf8')).tiles : null;
@@ -21,7 +21,9 @@ export function contentSecurityPolicy(root) {
       : '';
   return [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    // 'unsafe-eval': Cesium's Viewer widgets bind their templates with knockout, which compiles them with
+    // new Function(); scripts still come only from the portal (no inline script, no other origin).
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
     "worker-src 'self' blob:",
     // emotion (MUI) and Cesium's widgets insert <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
