@@ -11,6 +11,7 @@ import {
   importAreaFile,
   type AreaImportResult,
 } from '../src/geo/area-import';
+import { ringSignedArea2 } from '@portal/shared/orbit';
 import { ringAreaKm2 } from '../src/geo/polygons';
 
 const dir = path.join(__dirname, 'fixtures/areas');
@@ -115,6 +116,92 @@ describe('accepted files', () => {
 
   it('the extension decides, case-insensitively', async () => {
     expect((await load('area.kml', 'AREA.KML')).format).toBe('kml');
+  });
+});
+
+describe('rings across the antimeridian (one rule with the search: an edge jumping more than 180° crosses ±180°)', () => {
+  const kml = (coords: string) =>
+    Buffer.from(
+      `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Polygon><outerBoundaryIs>` +
+        `<LinearRing><coordinates>${coords}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>`,
+    );
+  const rings = (g: AreaImportResult['geometry']) =>
+    (g.type === 'Polygon' ? [g.coordinates] : g.coordinates) as number[][][][];
+
+  it('a 1°×1° KML box from 179.5°E to 179.5°W is accepted as ~12,364 km², cut at ±180° into two valid halves', async () => {
+    const a = await importAreaFile(kml('179.5,0 -179.5,0 -179.5,1 179.5,1 179.5,0'), 'dateline.kml');
+    expect(a.areaKm2).toBeGreaterThan(12_300);
+    expect(a.areaKm2).toBeLessThan(12_400);
+    expect(a.geometry.type).toBe('MultiPolygon');
+    const parts = rings(a.geometry);
+    expect(parts).toHaveLength(2);
+    const lons = parts.map(([outer]) => outer.map((p) => p[0]));
+    expect(lons.map((l) => [Math.min(...l), Math.max(...l)]).sort((x, y) => x[0] - y[0])).toEqual([
+      [-180, -179.5],
+      [179.5, 180],
+    ]);
+    for (const [outer] of parts) {
+      expect(outer[0]).toEqual(outer[outer.length - 1]);
+      expect(ringSignedArea2(outer as [number, number][])).toBeGreaterThan(0); // counter-clockwise
+    }
+  });
+
+  it('the same box starting west of the line, and clockwise, gives the same two halves', async () => {
+    const east = await importAreaFile(kml('179.5,0 -179.5,0 -179.5,1 179.5,1 179.5,0'), 'a.kml');
+    const west = await importAreaFile(kml('-179.5,1 179.5,1 179.5,0 -179.5,0 -179.5,1'), 'b.kml');
+    expect(west.areaKm2).toBeCloseTo(east.areaKm2, 0);
+    const key = (g: AreaImportResult['geometry']) =>
+      rings(g)
+        .map(([outer]) => Math.min(...outer.map((p) => p[0])))
+        .sort((x, y) => x - y);
+    expect(key(west.geometry)).toEqual(key(east.geometry));
+  });
+
+  it('a hole across the line stays a hole of each half', () => {
+    const a = areaFromGeoJson({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [178, -2],
+          [-178, -2],
+          [-178, 2],
+          [178, 2],
+          [178, -2],
+        ],
+        [
+          [-179.5, -0.5],
+          [179.5, -0.5],
+          [179.5, 0.5],
+          [-179.5, 0.5],
+          [-179.5, -0.5],
+        ],
+      ],
+    });
+    const parts = rings(a.geometry);
+    expect(parts).toHaveLength(2);
+    for (const p of parts) expect(p).toHaveLength(2);
+    // 4°×4° less 1°×1°, near the equator
+    expect(a.areaKm2 / (111.195 * 111.195)).toBeCloseTo(15, 1);
+  });
+
+  it('a ring round the pole (longitudes travelling a whole turn) is kept as drawn', () => {
+    const a = areaFromGeoJson({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-180, 89],
+          [-90, 89],
+          [0, 89],
+          [90, 89],
+          [180, 89],
+          [180, 90],
+          [-180, 90],
+          [-180, 89],
+        ],
+      ],
+    });
+    expect(a.geometry.type).toBe('Polygon');
+    expect(a.areaKm2).toBeGreaterThan(0);
   });
 });
 

@@ -108,6 +108,30 @@ describe('search modes', () => {
     expect(
       ids((await search({ areas: [{ type: 'circle', center: [180, -16.5], radius_km: 30 }] })).body),
     ).toEqual(['C']);
+    // Across ±180° with a hole across the line round D (drawn from the other side): the hole is kept in both halves.
+    const holed = {
+      type: 'polygon',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [179, -20],
+            [-179, -20],
+            [-179, 20],
+            [179, 20],
+            [179, -20],
+          ],
+          [
+            [-179.1, 9],
+            [-179.1, 12],
+            [179.5, 12],
+            [179.5, 9],
+            [-179.1, 9],
+          ],
+        ],
+      },
+    };
+    expect(ids((await search({ areas: [holed] })).body)).toEqual(['C']);
   });
 
   it('coordinates in GCJ-02 by default: a box drawn in GCJ-02 is converted, and footprints come back in GCJ-02', async () => {

@@ -5,7 +5,12 @@
  */
 import type { CoordinateSystem } from '@portal/shared/domain';
 import { gcj02ToWgs84 } from '@portal/shared/domain';
-import { ringToGeoJson, type Position } from '@portal/shared/orbit';
+import {
+  ringToGeoJson,
+  splitPolygonAtAntimeridian,
+  unwrapPolygon,
+  type Position,
+} from '@portal/shared/orbit';
 import { AREA_LIMITS, areaFromGeoJson } from '../geo/area-import';
 import { ApiError } from '../http/errors';
 import type { Queryable } from '../db';
@@ -155,8 +160,8 @@ function polygonParts(
       if (!Array.isArray(ring) || !ring.every(inSearchRange))
         throw new ApiError(400, 'coordinateOutOfRange', [{ field, key: 'coordinateOutOfRange' }]);
     const rings = poly.map((r) => (r as Position[]).map((p) => toWgs(p, crs)));
-    if (crossesAntimeridian(rings[0]))
-      parts.push(...splitRing(rings[0])); // holes of a crossing polygon are dropped
+    // The one rule for rings across ±180° (shared/orbit): holes follow their polygon into each half.
+    if (rings.some(crossesAntimeridian)) parts.push(...splitPolygonAtAntimeridian(unwrapPolygon(rings)));
     else parts.push(rings);
   }
   // The one cleaning and limit check every area goes through (api/src/geo): vertices, validity, simplification.

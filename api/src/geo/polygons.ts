@@ -2,6 +2,7 @@
  * Polygons out of any parsed GeoJSON: extraction, cleaning, RFC 7946 winding, geodesic area, and Douglas–Peucker
  * simplification down to a vertex budget. Pure functions, WGS-84 longitude/latitude in degrees.
  */
+import { alignToFrame, splitPolygonAtAntimeridian, unwrapLongitudes } from '@portal/shared/orbit';
 import { AreaImportError } from './errors';
 import type { AreaLimits } from './limits';
 
@@ -72,10 +73,12 @@ function signedArea2(ring: Ring): number {
 /**
  * A ring as closed, de-duplicated [lon, lat] positions (altitude dropped), or null when it has fewer than three
  * distinct positions. Throws notGeographic when a coordinate is outside the longitude/latitude ranges.
+ * Longitudes come back continuous: an edge that jumps by more than 180° crosses the antimeridian (so a 1° box
+ * from 179°E to 179°W is 1° wide, not 358°), unless the ring goes round a pole, which is kept as drawn.
  */
 function cleanRing(raw: unknown, field: string): Ring | null {
   if (!Array.isArray(raw)) return null;
-  const ring: Ring = [];
+  let ring: Ring = [];
   for (const p of raw) {
     if (!Array.isArray(p) || !isNum(p[0]) || !isNum(p[1])) continue;
     const lon = p[0];
@@ -89,6 +92,9 @@ function cleanRing(raw: unknown, field: string): Ring | null {
   if (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1])
     ring.pop();
   if (ring.length < 3) return null;
+  const unwrapped = unwrapLongitudes(ring) as Ring;
+  const closingJump = Math.abs(unwrapped[unwrapped.length - 1][0] - unwrapped[0][0]);
+  if (closingJump <= 180) ring = unwrapped;
   ring.push([ring[0][0], ring[0][1]]);
   return Math.abs(signedArea2(ring)) > 0 ? ring : null;
 }
@@ -108,7 +114,7 @@ export function normalizePolygons(raw: unknown[][], field = 'file'): PolygonCoor
     const rings: PolygonCoords = [wind(outer, true)];
     for (const hole of poly.slice(1)) {
       const h = cleanRing(hole, field);
-      if (h) rings.push(wind(h, false));
+      if (h) rings.push(wind(alignToFrame(outer, h) as Ring, false));
     }
     out.push(rings);
   }
@@ -253,7 +259,10 @@ export function finishArea(polys: PolygonCoords[], limits: AreaLimits, field = '
   if (vertexCount > limits.maxVertices)
     throw new AreaImportError('tooManyVertices', field, `${vertexCount} vertices after simplification`);
   const round = (r: Ring): Ring => r.map(([x, y]) => [Math.round(x * 1e8) / 1e8, Math.round(y * 1e8) / 1e8]);
-  const rounded = polygons.map((p) => p.map(round));
+  // Rings across ±180° (continuous longitudes until here) are cut into valid GeoJSON, as the search cuts them.
+  const rounded = polygons
+    .flatMap((p) => splitPolygonAtAntimeridian(p) as PolygonCoords[])
+    .map((p) => p.map(round));
   const geometry: AreaGeometry =
     rounded.length === 1
       ? { type: 'Polygon', coordinates: rounded[0] }

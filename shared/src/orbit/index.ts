@@ -40,6 +40,9 @@ export {
 } from './geometry';
 export {
   ringToGeoJson,
+  splitPolygonAtAntimeridian,
+  unwrapPolygon,
+  alignToFrame,
   unwrapLongitudes,
   ringSignedArea2,
   type Position,
