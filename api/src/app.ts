@@ -14,6 +14,7 @@ import { openDatabase, type Db } from './db';
 import { seedCatalog } from './catalog/insert';
 import { seedDemo } from './db/seed';
 import { seedOrbit } from './db/seed-orbit';
+import { closeAreaPool } from './geo/area-import';
 import { loadGeodata } from './geodata/load';
 import { OutboxSender } from './mail/outbox';
 import { registerContract, type RegisteredRoute } from './plugins/contract';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await outbox.stop();
+    await closeAreaPool();
     if (ownsDb) await db.close();
   });
   app.addHook('onSend', async (req, reply) => {

@@ -18,6 +18,21 @@ const refusal = async (p: Promise<unknown>) => {
 };
 
 describe('hostile area files', () => {
+  it('files are read in a worker thread: one that outlasts its time is ended (422) and the next file is read', async () => {
+    const zip = new JSZip();
+    zip.file('doc.kml', Buffer.alloc(4 * 1024 * 1024, 0x20));
+    const data = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const limits = { ...AREA_LIMITS, maxParseMs: 1 };
+    expect(await refusal(importAreaFile(data, 'slow.kmz', limits))).toEqual({
+      status: 422,
+      key: 'areaTooComplex',
+    });
+    const kml = `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Polygon><outerBoundaryIs><LinearRing>
+      <coordinates>116,39 117,39 117,40 116,40 116,39</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>`;
+    const ok = await importAreaFile(Buffer.from(kml), 'box.kml');
+    expect(ok.geometry.type).toBe('Polygon');
+  });
+
   it('a zip of 20,000 entries is refused before its directory is read', async () => {
     const zip = new JSZip();
     for (let i = 0; i < 20_000; i++) zip.file(`f${i}.txt`, '');

@@ -1,116 +1,41 @@
 /**
  * THE importer of area files for the whole product (simulation, archive search, tasking): an uploaded file
  * (KML, KMZ or zipped shapefile — spec §5 "kml, kmz, shp archive") becomes one GeoJSON Polygon or MultiPolygon in
- * WGS-84, checked and simplified against the limits of ./limits.ts. Pure functions: no database, no request.
+ * WGS-84, checked and simplified against the limits of ./limits.ts. No database, no request.
  *
  *   const area = await importAreaFile(file.data, file.filename);   // throws AreaImportError (an ApiError)
  *   area.geometry  // WGS-84 Polygon | MultiPolygon, outer rings CCW, ≤ 500 vertices
  *
- * Drawn or typed geometries go through `areaFromGeoJson` so every area obeys the same limits.
+ * Files are read in a worker thread (./area-pool.ts) so no upload blocks other requests. Drawn or typed
+ * geometries go through `areaFromGeoJson` (inline: they are small) so every area obeys the same limits.
  */
-import { ringCentroid } from '@portal/shared/orbit';
-import { AreaImportError } from './errors';
-import { parseKml } from './kml';
-import { AREA_LIMITS, type AreaFileFormat, type AreaLimits } from './limits';
-import { collectPolygons, finishArea, normalizePolygons, ringAreaKm2, type AreaGeometry } from './polygons';
-import { readShapefiles } from './shapefile';
-import { extOf, openZip } from './zip';
+import type { AreaImportResult } from './area-file';
+import { parseInPool } from './area-pool';
+import { AREA_LIMITS, type AreaLimits } from './limits';
 
+export {
+  areaFormatOf,
+  areaFromGeoJson,
+  largestPolygon,
+  parseAreaFile,
+  type AreaImportResult,
+} from './area-file';
+export { AreaPoolBusyError, closeAreaPool } from './area-pool';
 export { AreaImportError, type AreaErrorCode } from './errors';
 export { AREA_FILE_EXTENSIONS, AREA_LIMITS, type AreaFileFormat, type AreaLimits } from './limits';
 export type { AreaGeometry, MultiPolygonGeometry, PolygonGeometry, Position } from './polygons';
 
-export interface AreaImportResult {
-  format: AreaFileFormat | 'geojson';
-  /** A name found in the file (KML placemark or document name, shapefile layer name), if any. */
-  name?: string;
-  /** WGS-84; a Polygon when the file holds one polygon, else a MultiPolygon. */
-  geometry: AreaGeometry;
-  polygonCount: number;
-  /** Vertices after simplification (closing positions not counted). */
-  vertexCount: number;
-  originalVertexCount: number;
-  simplified: boolean;
-  areaKm2: number;
-  /** Centroid of the largest polygon's outer ring: the point an access prediction must see (shared/orbit target.ts). */
-  centroid: { lat: number; lon: number };
-}
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const isZip = (b: Buffer) => b.length >= 4 && ZIP_MAGIC.every((x, i) => b[i] === x);
-
-/** The largest polygon of an area (by geodesic area of its outer ring). */
-export function largestPolygon(g: AreaGeometry): { type: 'Polygon'; coordinates: [number, number][][] } {
-  if (g.type === 'Polygon') return g;
-  let best = g.coordinates[0];
-  for (const p of g.coordinates) if (ringAreaKm2(p[0]) > ringAreaKm2(best[0])) best = p;
-  return { type: 'Polygon', coordinates: best };
-}
-
-function summarize(
-  format: AreaImportResult['format'],
-  name: string | undefined,
-  raw: unknown,
-  limits: AreaLimits,
-  field: string,
-): AreaImportResult {
-  const polys = normalizePolygons(collectPolygons(raw), field);
-  const done = finishArea(polys, limits, field);
-  const c = ringCentroid(largestPolygon(done.geometry).coordinates[0]);
-  const { simplifyToleranceDeg: _t, ...rest } = done;
-  return {
-    format,
-    ...(name ? { name: name.slice(0, 100) } : {}),
-    ...rest,
-    centroid: { lat: c.latDeg, lon: c.lonDeg },
-  };
-}
-
-/** Which format a file name announces, or null when it is not one of kml, kmz, zip. */
-export function areaFormatOf(filename: string): AreaFileFormat | null {
-  const ext = extOf(filename);
-  return ext === '.kml' ? 'kml' : ext === '.kmz' ? 'kmz' : ext === '.zip' ? 'shp' : null;
-}
-
 /**
- * Reads an uploaded area file. Errors (AreaImportError, localized by the API contract):
+ * Reads an uploaded area file in the worker pool. Errors (AreaImportError, localized by the API contract):
  * format (400, not kml/kmz/zip), corrupt (400), noShapefile (400), projection (400, unreadable .prj),
  * notGeographic (400, coordinates outside lon/lat and no .prj), noPolygon (400), tooManyPolygons (422),
- * tooManyVertices (422, still over the limit after simplification), areaTooLarge (422), fileTooLarge (413).
+ * tooManyVertices (422, still over the limit after simplification), areaTooLarge (422), tooComplex (422, out of
+ * the thread's time or heap), fileTooLarge (413); AreaPoolBusyError when too many files wait.
  */
-export async function importAreaFile(
+export function importAreaFile(
   data: Buffer,
   filename: string,
   limits: AreaLimits = AREA_LIMITS,
 ): Promise<AreaImportResult> {
-  const format = areaFormatOf(filename);
-  if (!format) throw new AreaImportError('format', 'file', filename);
-  if (data.length > limits.maxFileBytes) throw new AreaImportError('fileTooLarge');
-  if (!data.length) throw new AreaImportError('corrupt', 'file', 'empty file');
-  if (format === 'kml') {
-    if (isZip(data)) throw new AreaImportError('corrupt', 'file', 'a zip named .kml');
-    const { geojson, name } = parseKml(data.toString('utf8'));
-    return summarize(format, name, geojson, limits, 'file');
-  }
-  if (!isZip(data)) throw new AreaImportError('corrupt', 'file', `not a zip archive (${format})`);
-  const zip = await openZip(data, limits.maxUnzippedBytes);
-  if (format === 'kmz') {
-    const kmls = zip.names.filter((n) => extOf(n) === '.kml');
-    const main =
-      kmls.find((n) => n.toLowerCase() === 'doc.kml') ?? kmls.find((n) => !n.includes('/')) ?? kmls[0];
-    if (!main) throw new AreaImportError('corrupt', 'file', 'kmz without a .kml document');
-    const { geojson, name } = parseKml(Buffer.from(await zip.read(main)).toString('utf8'));
-    return summarize(format, name, geojson, limits, 'file');
-  }
-  const { geometries, name } = await readShapefiles(zip);
-  return summarize(format, name, geometries, limits, 'file');
-}
-
-/** A drawn or typed GeoJSON Polygon / MultiPolygon (WGS-84) under the same cleaning and limits as a file. */
-export function areaFromGeoJson(
-  geometry: unknown,
-  field = 'target',
-  limits: AreaLimits = AREA_LIMITS,
-): AreaImportResult {
-  return summarize('geojson', undefined, geometry, limits, field);
+  return parseInPool(data, filename, limits);
 }

@@ -11,6 +11,7 @@ export type AreaErrorCode =
   | 'tooManyPolygons'
   | 'tooManyVertices'
   | 'areaTooLarge'
+  | 'tooComplex'
   | 'fileTooLarge';
 
 const BY_CODE: Record<AreaErrorCode, { status: 400 | 413 | 422; key: ServerMessageKey }> = {
@@ -23,6 +24,7 @@ const BY_CODE: Record<AreaErrorCode, { status: 400 | 413 | 422; key: ServerMessa
   tooManyPolygons: { status: 422, key: 'areaTooManyPolygons' },
   tooManyVertices: { status: 422, key: 'areaTooManyVertices' },
   areaTooLarge: { status: 422, key: 'areaTooLarge' },
+  tooComplex: { status: 422, key: 'areaTooComplex' },
   fileTooLarge: { status: 413, key: 'tooLarge' },
 };
 

@@ -17,6 +17,8 @@ export interface AreaLimits {
   maxVertices: number;
   /** Total geodesic area of all polygons, km². */
   maxAreaKm2: number;
+  /** Time a worker thread may spend on one file, ms (a legitimate 30 MB file takes well under a second). */
+  maxParseMs: number;
 }
 
 export const AREA_LIMITS: Readonly<AreaLimits> = {
@@ -29,6 +31,7 @@ export const AREA_LIMITS: Readonly<AreaLimits> = {
   simplifyToVertices: 300,
   maxVertices: 500,
   maxAreaKm2: 500_000,
+  maxParseMs: 20_000,
 };
 
 /** Accepted area files (spec §5: "kml, kmz, shp archive for areas"). */

@@ -90,6 +90,10 @@ export const SERVER_MESSAGES = {
     en: 'The area has too many vertices (at most 500 after simplification)',
   },
   areaTooLarge: { zh: '区域面积超过500,000平方公里', en: 'The area is larger than 500,000 km²' },
+  areaTooComplex: {
+    zh: '文件过于复杂，无法在限定的时间和内存内读取',
+    en: 'The file is too complex to read within the time and memory limits',
+  },
   // Simulation (spec §7, §8) and satellites
   simulationFailed: {
     zh: '仿真失败！（请调整区域或时间范围后重新仿真）',
