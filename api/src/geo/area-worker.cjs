@@ -5,7 +5,9 @@ const { parseAreaFile } = require('./area-file.ts');
 
 module.exports = async function parse({ data, filename, limits }) {
   try {
-    return { ok: await parseAreaFile(Buffer.from(data.buffer, data.byteOffset, data.byteLength), filename, limits) };
+    return {
+      ok: await parseAreaFile(Buffer.from(data.buffer, data.byteOffset, data.byteLength), filename, limits),
+    };
   } catch (err) {
     if (err && err.name === 'AreaImportError')
       return { error: { code: err.code, field: err.errors?.[0]?.field ?? 'file', detail: err.detail } };
