@@ -131,7 +131,8 @@ describe('search modes', () => {
         ],
       },
     };
-    expect(ids((await search({ areas: [holed] })).body)).toEqual(['C']);
+    const holedResult = await search({ areas: [holed] });
+    expect(ids(holedResult.body)).toEqual(['C']);
   });
 
   it('coordinates in GCJ-02 by default: a box drawn in GCJ-02 is converted, and footprints come back in GCJ-02', async () => {

@@ -5,13 +5,9 @@
  */
 import type { CoordinateSystem } from '@portal/shared/domain';
 import { gcj02ToWgs84 } from '@portal/shared/domain';
-import {
-  ringToGeoJson,
-  splitPolygonAtAntimeridian,
-  unwrapPolygon,
-  type Position,
-} from '@portal/shared/orbit';
+import { ringToGeoJson, unwrapPolygon, type Position } from '@portal/shared/orbit';
 import { AREA_LIMITS, areaFromGeoJson } from '../geo/area-import';
+import { splitAtAntimeridian } from '../geo/antimeridian';
 import { ApiError } from '../http/errors';
 import type { Queryable } from '../db';
 
@@ -160,8 +156,8 @@ function polygonParts(
       if (!Array.isArray(ring) || !ring.every(inSearchRange))
         throw new ApiError(400, 'coordinateOutOfRange', [{ field, key: 'coordinateOutOfRange' }]);
     const rings = poly.map((r) => (r as Position[]).map((p) => toWgs(p, crs)));
-    // The one rule for rings across ±180° (shared/orbit): holes follow their polygon into each half.
-    if (rings.some(crossesAntimeridian)) parts.push(...splitPolygonAtAntimeridian(unwrapPolygon(rings)));
+    // The one rule for polygons across ±180° (api/src/geo/antimeridian.ts): holes follow into each half.
+    if (rings.some(crossesAntimeridian)) parts.push(...splitAtAntimeridian(unwrapPolygon(rings)));
     else parts.push(rings);
   }
   // The one cleaning and limit check every area goes through (api/src/geo): vertices, validity, simplification.

@@ -2,7 +2,8 @@
  * Polygons out of any parsed GeoJSON: extraction, cleaning, RFC 7946 winding, geodesic area, and Douglas–Peucker
  * simplification down to a vertex budget. Pure functions, WGS-84 longitude/latitude in degrees.
  */
-import { alignToFrame, splitPolygonAtAntimeridian, unwrapLongitudes } from '@portal/shared/orbit';
+import { alignToFrame, unwrapLongitudes } from '@portal/shared/orbit';
+import { splitAtAntimeridian } from './antimeridian';
 import { AreaImportError } from './errors';
 import type { AreaLimits } from './limits';
 
@@ -260,9 +261,7 @@ export function finishArea(polys: PolygonCoords[], limits: AreaLimits, field = '
     throw new AreaImportError('tooManyVertices', field, `${vertexCount} vertices after simplification`);
   const round = (r: Ring): Ring => r.map(([x, y]) => [Math.round(x * 1e8) / 1e8, Math.round(y * 1e8) / 1e8]);
   // Rings across ±180° (continuous longitudes until here) are cut into valid GeoJSON, as the search cuts them.
-  const rounded = polygons
-    .flatMap((p) => splitPolygonAtAntimeridian(p) as PolygonCoords[])
-    .map((p) => p.map(round));
+  const rounded = polygons.flatMap((p) => splitAtAntimeridian(p) as PolygonCoords[]).map((p) => p.map(round));
   const geometry: AreaGeometry =
     rounded.length === 1
       ? { type: 'Polygon', coordinates: rounded[0] }

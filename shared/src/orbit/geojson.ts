@@ -78,40 +78,6 @@ function clipAtLongitude(ring: Position[], cut: number, sign: 1 | -1): Position[
 const wrapLon = (lon: number): number => (lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon);
 
 /**
- * A polygon whose rings are closed and continuous in longitude (outer ring first, holes in the same frame; values
- * may leave [-180, 180]) cut at the antimeridian into polygons with every longitude in [-180, 180] (RFC 7946
- * §3.1.9). A polygon inside [-180, 180] comes back as it is. This is the one rule for rings across ±180°: an edge
- * whose longitude jumps by more than 180° crosses the antimeridian (as GDAL reads it), for search and importers.
- */
-export function splitPolygonAtAntimeridian(rings: Position[][]): Position[][][] {
-  const lons = rings[0].map((p) => p[0]);
-  const max = Math.max(...lons);
-  const min = Math.min(...lons);
-  if (min >= -180 && max <= 180) return [rings];
-  // Shift so the crossing is at +180, clip both sides, then bring the eastern part back by −360.
-  const shift = max > 180 ? 0 : 360;
-  const clip = (sign: 1 | -1, back: number): Position[][] =>
-    rings.map((r) =>
-      clipAtLongitude(
-        r.map(([lon, lat]): Position => [lon + shift, lat]),
-        180,
-        sign,
-      ).map(([lon, lat]): Position => [lon + back, lat]),
-    );
-  const polygons: Position[][][] = [];
-  for (const parts of [clip(1, 0), clip(-1, -360)]) {
-    if (parts[0].length < 4) continue;
-    const polygon = [parts[0], ...parts.slice(1).filter((h) => h.length >= 4)];
-    polygons.push(
-      polygon.map((r) =>
-        r.map(([lon, lat]): Position => [lon === 180 || lon === -180 ? lon : wrapLon(lon), lat]),
-      ),
-    );
-  }
-  return polygons;
-}
-
-/**
  * A ring of positions (not necessarily closed, any orientation, longitudes in any range) as valid GeoJSON:
  * counter-clockwise, closed, and split into a MultiPolygon where it crosses the antimeridian (RFC 7946 §3.1.9).
  * Rings that enclose a pole are not supported (footprints of 13–40° look angles never do).
@@ -122,7 +88,20 @@ export function ringToGeoJson(ring: Position[], decimals = 6): FootprintGeometry
   const f = 10 ** decimals;
   const round = (rr: Position[]): Position[] =>
     rr.map(([lon, lat]) => [Math.round(lon * f) / f, Math.round(lat * f) / f]);
-  const parts = splitPolygonAtAntimeridian([r]).map((p) => p.map(round));
+  const lons = r.map((p) => p[0]);
+  const max = Math.max(...lons);
+  const min = Math.min(...lons);
+  if (min >= -180 && max <= 180) return { type: 'Polygon', coordinates: [round(r)] };
+  // Shift so the crossing is at +180, clip both sides, then bring the eastern part back by −360.
+  const shift = max > 180 ? 0 : 360;
+  const shifted: Position[] = r.map(([lon, lat]) => [lon + shift, lat]);
+  const west = clipAtLongitude(shifted, 180, 1);
+  const east = clipAtLongitude(shifted, 180, -1).map(([lon, lat]): Position => [lon - 360, lat]);
+  const parts = [west, east]
+    .filter((p) => p.length >= 4)
+    .map((p) => [
+      round(p.map(([lon, lat]): Position => [lon === 180 || lon === -180 ? lon : wrapLon(lon), lat])),
+    ]);
   return parts.length === 1
     ? { type: 'Polygon', coordinates: parts[0] }
     : { type: 'MultiPolygon', coordinates: parts };

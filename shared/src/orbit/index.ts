@@ -40,7 +40,6 @@ export {
 } from './geometry';
 export {
   ringToGeoJson,
-  splitPolygonAtAntimeridian,
   unwrapPolygon,
   alignToFrame,
   unwrapLongitudes,
