@@ -8,6 +8,7 @@
  * Query mix: 70% AOI ≤ 1°×1° and ≤ 3 months; 20% ≤ 10°×10° and ≤ 1 year; 10% continental (40°×30°) or no time
  * range; one or two equality filters each. Run alone: `npx tsx api/bench/search.ts`.
  */
+import { IMAGING_MODE_ORDER, SATELLITE_IDS } from '@portal/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -49,8 +50,8 @@ export function queryMix(n: number, seed = 7): Record<string, unknown>[] {
     }
   };
   const filters = (): Record<string, unknown>[] => [
-    { satellites: [['TY-38', 'TY-39', 'TY-40', 'TY-41'][Math.floor(rnd() * 4)]] },
-    { img_modes: [[1, 3, 4, 5, 6][Math.floor(rnd() * 5)]] },
+    { satellites: [SATELLITE_IDS[Math.floor(rnd() * SATELLITE_IDS.length)]] },
+    { img_modes: [IMAGING_MODE_ORDER[Math.floor(rnd() * IMAGING_MODE_ORDER.length)]] },
     { orbit_direction: rnd() < 0.5 ? 'ascending' : 'descending' },
     { look_side: rnd() < 0.7 ? 'right' : 'left' },
     { product_types: [['SLC', 'ORG', 'SLC+ORG'][Math.floor(rnd() * 3)]] },

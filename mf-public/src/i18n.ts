@@ -1,16 +1,16 @@
+import { constellationSentence, imagingModesSentence } from '@portal/shared/domain';
 import { addTranslations } from '@portal/shared/i18n';
 
 addTranslations('public', {
   zh: {
     home: {
       heroTitle: '全天时、全天候的雷达卫星影像',
-      heroText:
-        '由 TY-38 海丝一号、TY-39 巢湖一号、TY-40 阜城一号、TY-41 神启 四颗 C 波段 SAR 卫星组成的星座，每颗卫星每天约绕地球 15 圈，穿云透雾获取地表影像。',
+      heroText: `由 ${constellationSentence('zh')} 四颗 C 波段 SAR 卫星组成的星座，每颗卫星每天约绕地球 15 圈，穿云透雾获取地表影像。`,
       search: '检索存档影像',
       task: '下单新拍摄',
       samples: '浏览样例影像',
       modesTitle: '成像模式',
-      modes: '聚束 7 km · 条带 25 km · TOPS 100 km · 窄幅扫描 100 km · 宽幅扫描 170 km',
+      modes: imagingModesSentence('zh'),
       servicesTitle: '应用服务',
       vessel: '船舶检测',
       oil: '溢油监测',
@@ -86,13 +86,12 @@ addTranslations('public', {
   en: {
     home: {
       heroTitle: 'Radar satellite imagery, day and night, in any weather',
-      heroText:
-        'A constellation of four C-band SAR satellites — TY-38 HiSea-1, TY-39 Chaohu-1, TY-40 Fucheng-1 and TY-41 Shenqi — each making about 15 orbits a day and imaging the ground through cloud and smoke.',
+      heroText: `A constellation of four C-band SAR satellites — ${constellationSentence('en')} — each making about 15 orbits a day and imaging the ground through cloud and smoke.`,
       search: 'Search the archive',
       task: 'Order new imaging',
       samples: 'See sample images',
       modesTitle: 'Imaging modes',
-      modes: 'Spotlight 7 km · Stripmap 25 km · TOPS 100 km · ScanSAR narrow 100 km · ScanSAR wide 170 km',
+      modes: imagingModesSentence('en'),
       servicesTitle: 'Application services',
       vessel: 'Vessel detection',
       oil: 'Oil spill monitoring',

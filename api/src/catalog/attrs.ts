@@ -3,6 +3,7 @@
  * narrow, fixed-width index entry instead of several text columns. The layout here and in the migration agree (a
  * test compares them on every combination of a catalog).
  */
+import { CONSTELLATION } from '@portal/shared/domain';
 import type { SceneFilter } from './query';
 
 interface Field {
@@ -13,7 +14,11 @@ interface Field {
 }
 
 export const ATTR_FIELDS = {
-  satellite: { shift: 0, bits: 4, codes: { 'TY-38': 1, 'TY-39': 2, 'TY-40': 3, 'TY-41': 4 } },
+  satellite: {
+    shift: 0,
+    bits: 4,
+    codes: Object.fromEntries(CONSTELLATION.map((s) => [s.id, s.catalogCode])),
+  },
   img_mode: { shift: 4, bits: 3, codes: { 1: 1, 3: 3, 4: 4, 5: 5, 6: 6 } },
   product_type: { shift: 7, bits: 2, codes: { SLC: 1, ORG: 2, 'SLC+ORG': 3 } },
   polarization: { shift: 9, bits: 3, codes: { VV: 1, HH: 2, 'VV+VH': 3, 'HH+HV': 4 } },

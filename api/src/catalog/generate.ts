@@ -78,7 +78,6 @@ function pick<T>(rnd: () => number, items: readonly (readonly [T, number])[]): T
   return items[items.length - 1][0];
 }
 
-const MODE_CODE: Record<number, string> = { 1: 'SL', 3: 'SM', 6: 'TS', 4: 'NS', 5: 'WS' };
 /** Ground resolution (range, azimuth) in metres and look-angle band of each mode. */
 const MODE_SPEC: Record<number, { rg: number; az: number; look: [number, number] }> = {
   1: { rg: 1, az: 1, look: [15, 38] },
@@ -202,7 +201,7 @@ export function* generateScenes(opts: GenerateOptions): Generator<SceneRow> {
     const acquiredAt = new Date(t0);
     const periodMs = ((2 * Math.PI) / p.meanMotionRadS) * 1000;
     const absoluteOrbit = Math.floor((t - launchMs(sat.info.syntheticOrbit.intlDesignator)) / periodMs) + 1;
-    const id = `${sat.info.id.replace('-', '')}_${MODE_CODE[mode]}_${stamp(acquiredAt)}_${pad(absoluteOrbit, 6)}`;
+    const id = `${sat.info.id.replace('-', '')}_${IMAGING_MODES[mode].sceneIdCode}_${stamp(acquiredAt)}_${pad(absoluteOrbit, 6)}`;
     const polarization =
       sat.info.polarisation === 'VV'
         ? pick(rnd, [

@@ -1,8 +1,14 @@
 import {
   isValidationMessageKey,
+  SATELLITE_IDS,
   VALIDATION_MESSAGES,
   type ValidationMessageKey,
 } from '@portal/shared/domain';
+
+const SATELLITE_CHOICES = {
+  zh: ['any', ...SATELLITE_IDS].join('、'),
+  en: `${['any', ...SATELLITE_IDS.slice(0, -1)].join(', ')} or ${SATELLITE_IDS[SATELLITE_IDS.length - 1]}`,
+};
 
 export type Lang = 'zh' | 'en';
 
@@ -126,8 +132,8 @@ export const SERVER_MESSAGES = {
     en: 'Invalid target (latitude -90~90, longitude -180~180, or a GeoJSON polygon)',
   },
   satelliteUnknown: {
-    zh: '未知卫星（可选 any、TY-38、TY-39、TY-40、TY-41）',
-    en: 'Unknown satellite (any, TY-38, TY-39, TY-40 or TY-41)',
+    zh: `未知卫星（可选 ${SATELLITE_CHOICES.zh}）`,
+    en: `Unknown satellite (${SATELLITE_CHOICES.en})`,
   },
   imgModeUnsupported: {
     zh: '所选卫星不支持该成像模式',
@@ -144,8 +150,8 @@ export const SERVER_MESSAGES = {
     en: 'TLE uploaded, but its epoch is more than 7 days old: predictions will be less accurate',
   },
   tleUnknownSatellite: {
-    zh: '无法确定该 TLE 属于哪颗卫星：请指定 satellite_id，或在 3LE 标题行写明卫星（如 TY-38）',
-    en: 'Cannot tell which satellite this TLE belongs to: give satellite_id, or name the satellite (e.g. TY-38) in the 3LE title line',
+    zh: `无法确定该 TLE 属于哪颗卫星：请指定 satellite_id，或在 3LE 标题行写明卫星（如 ${SATELLITE_IDS[0]}）`,
+    en: `Cannot tell which satellite this TLE belongs to: give satellite_id, or name the satellite (e.g. ${SATELLITE_IDS[0]}) in the 3LE title line`,
   },
   tleOneRecord: {
     zh: '指定 satellite_id 时只能上传一组 TLE',

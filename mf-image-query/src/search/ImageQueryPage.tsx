@@ -23,6 +23,7 @@ import {
   ANCHORING_SATELLITES,
   CLASSIFICATIONS,
   IMG_MODES,
+  POLARIZATIONS,
   LOOK_SIDES,
   ORBIT_MODES,
   PRODUCT_TYPES,
@@ -63,7 +64,6 @@ import {
 } from './state';
 import { NS } from '../i18n';
 
-const POLARIZATIONS = ['VV', 'HH', 'VV+VH', 'HH+HV'];
 const SATS = ANCHORING_SATELLITES.filter((s) => s.value !== 'any');
 
 interface ResultPage {

@@ -2,20 +2,20 @@
  * Enumerations of spec §3 with zh/en labels. `value` is what the API stores and sends.
  * Pure data: forms, tables and the API all read these.
  */
+import { CONSTELLATION, IMAGING_MODE_ORDER, IMAGING_MODES } from './constellation';
+
 export interface EnumOption<V extends string | number = string | number> {
   readonly value: V;
   readonly zh: string;
   readonly en: string;
 }
 
-/** Imaging modes with their swath width in km (spec §3, §9). */
-export const IMG_MODES = [
-  { value: 1, zh: '聚束', en: 'Spotlight', widthKm: 7 },
-  { value: 3, zh: '条带', en: 'Stripmap', widthKm: 25 },
-  { value: 6, zh: 'TOPS', en: 'TOPS', widthKm: 100 },
-  { value: 4, zh: '窄幅扫描', en: 'ScanSAR narrow', widthKm: 100 },
-  { value: 5, zh: '宽幅扫描', en: 'ScanSAR wide', widthKm: 170 },
-] as const;
+/** Imaging modes with their swath width in km (spec §3, §9), from the constellation table. */
+export const IMG_MODES = IMAGING_MODE_ORDER.map((code) => ({
+  value: code,
+  ...IMAGING_MODES[code].name,
+  widthKm: IMAGING_MODES[code].swathWidthKm,
+})) satisfies readonly EnumOption[];
 
 export const EFFECTIVE_TIMES = [
   { value: 0, zh: 'S', en: 'S' },
@@ -64,13 +64,11 @@ export const CLASSIFICATIONS = [
   { value: 'restricted', zh: '受限', en: 'Restricted' },
 ] as const satisfies readonly EnumOption[];
 
+/** Spec §3 anchoring satellite: any, or one of the constellation ("TY-38 (HiSea-1)"). */
 export const ANCHORING_SATELLITES = [
   { value: 'any', zh: '任意', en: 'Any' },
-  { value: 'TY-38', zh: 'TY-38（海丝一号）', en: 'TY-38 (HiSea-1)' },
-  { value: 'TY-39', zh: 'TY-39（巢湖一号）', en: 'TY-39 (Chaohu-1)' },
-  { value: 'TY-40', zh: 'TY-40（福城一号）', en: 'TY-40 (Fucheng-1)' },
-  { value: 'TY-41', zh: 'TY-41（神启）', en: 'TY-41 (Shenqi)' },
-] as const satisfies readonly EnumOption[];
+  ...CONSTELLATION.map((s) => ({ value: s.id, zh: `${s.id}（${s.name.zh}）`, en: `${s.id} (${s.name.en})` })),
+] satisfies readonly EnumOption[];
 
 export const MGC_TYPES = [
   { value: 1, zh: '海面、雪地', en: 'Sea, snow' },

@@ -3,6 +3,7 @@ export * from './account';
 export * from './order-center-menu';
 export * from './routes';
 export * from './validation';
+export * from './constellation';
 export * from './enums';
 export * from './priority';
 export * from './mission-state';

@@ -2,8 +2,13 @@
  * Archive search (contract: ./README.md). POST /api/catalog/search/ and the request/response schemas shared by
  * export and the UI. Coordinates in the request's `Satellite` system; keyset pagination; totals exact ≤ 10 000.
  */
-import { CLASSIFICATIONS, PRODUCT_TYPES, type CoordinateSystem } from '@portal/shared/domain';
-import { SATELLITES } from '@portal/shared/orbit';
+import {
+  CLASSIFICATIONS,
+  POLARIZATIONS,
+  PRODUCT_TYPES,
+  SATELLITE_IDS,
+  type CoordinateSystem,
+} from '@portal/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,8 +30,6 @@ import type { Deps } from '../deps';
 
 const lon = z.number().min(-540).max(540);
 const lat = z.number().min(-90).max(90);
-export const satelliteIds = SATELLITES.map((s) => s.id) as [string, ...string[]];
-export const POLARIZATIONS = ['VV', 'HH', 'VV+VH', 'HH+HV'] as const;
 
 export const areaSchema = z.discriminatedUnion('type', [
   z.object({
@@ -53,7 +56,7 @@ export const searchFields = {
   ids: z.array(z.string().min(1).max(80)).max(100).optional().describe('Image IDs'),
   start: z.iso.datetime({ offset: true }).optional(),
   end: z.iso.datetime({ offset: true }).optional(),
-  satellites: z.array(z.enum(satelliteIds)).optional(),
+  satellites: z.array(z.enum(SATELLITE_IDS)).optional(),
   img_modes: z
     .array(z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]))
     .optional(),

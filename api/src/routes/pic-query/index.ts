@@ -21,7 +21,7 @@ import {
 } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import type { Deps } from '../deps';
-import { satelliteIds } from '../catalog/search';
+import { SATELLITE_IDS } from '@portal/shared/domain';
 
 const tags = ['Sensitive picture permission'];
 const classification = z.enum(['sensitive', 'restricted']);
@@ -51,7 +51,7 @@ const recordSchema = z
 
 const writable = {
   classifications: z.array(classification).min(1).max(2),
-  satellites: z.array(z.enum(satelliteIds)).min(1).nullable().optional(),
+  satellites: z.array(z.enum(SATELLITE_IDS)).min(1).nullable().optional(),
   area: areaGeometry.nullable().optional(),
   valid_from: z.iso.datetime({ offset: true }).optional(),
   valid_until: z.iso.datetime({ offset: true }).nullable().optional(),

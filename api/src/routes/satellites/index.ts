@@ -9,6 +9,7 @@ import {
   type SatelliteInfo,
   type TleRecord,
 } from '@portal/shared/orbit';
+import { SATELLITE_IDS } from '@portal/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ import { t } from '../../i18n/messages';
 import type { Deps } from '../deps';
 import { ageDays, currentTles, TLE_STALE_DAYS } from './tle-store';
 
-export const SATELLITE_IDS = SATELLITES.map((s) => s.id) as [SatelliteInfo['id'], ...SatelliteInfo['id'][]];
+export { SATELLITE_IDS };
 export const satelliteIdField = z.enum(SATELLITE_IDS, { error: 'satelliteUnknown' });
 export const IMG_MODE_CODES = [1, 3, 4, 5, 6] as const;
 
@@ -142,7 +143,7 @@ export default async function satelliteRoutes(app: FastifyInstance, deps: Deps) 
         'Upload TLE or 3LE text (staff). Checksums and columns are validated; an epoch older than 7 days is accepted with a warning',
       description:
         'Each element set is matched to a satellite by `satellite_id` (one set only), or by its 3LE title line naming the satellite ' +
-        '(TY-38, HiSea-1, 海丝一号, …). The newest uploaded epoch of a satellite replaces its synthetic elements from then on.',
+        `(${[SATELLITES[0].id, SATELLITES[0].name.en, SATELLITES[0].name.zh].join(', ')}, …). The newest uploaded epoch of a satellite replaces its synthetic elements from then on.`,
       body: z.object({
         text: z
           .string({ error: 'required' })

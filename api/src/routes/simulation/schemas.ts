@@ -1,4 +1,5 @@
 /** Request and response schemas of the simulation routes (spec §7 Simulation). */
+import { IMAGING_MODE_ORDER, IMAGING_MODES } from '@portal/shared/domain';
 import { z } from 'zod';
 import { uploadedFile } from '../user/real-person';
 import { IMG_MODE_CODES, SATELLITE_IDS, satelliteIdField } from '../satellites';
@@ -120,7 +121,7 @@ export const simulationBody = z
       .refine((v) => (IMG_MODE_CODES as readonly number[]).includes(v), { error: 'invalidValue' })
       .default(3)
       .describe(
-        'spec §3 img_mode: 1 spotlight, 3 stripmap, 6 TOPS, 4 ScanSAR narrow, 5 ScanSAR wide (footprint width)',
+        `spec §3 img_mode: ${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.en}`).join(', ')} (footprint width)`,
       ),
     limit: z.coerce
       .number({ error: 'opportunityLimit' })

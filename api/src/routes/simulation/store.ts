@@ -1,5 +1,5 @@
 /** Simulations in the database (WGS-84) and their conversion to responses in the caller's coordinate system. */
-import type { CoordinateSystem } from '@portal/shared/domain';
+import type { CoordinateSystem, SatelliteId } from '@portal/shared/domain';
 import type { Queryable } from '../../db';
 import { convertGeometry, convertLatLon } from '../../geo/crs';
 
@@ -88,7 +88,7 @@ export function toSummary(row: SimulationRow, crs: CoordinateSystem) {
     tag: row.tag,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
-    satellites: req.satellites as 'any' | ('TY-38' | 'TY-39' | 'TY-40' | 'TY-41')[],
+    satellites: req.satellites as 'any' | SatelliteId[],
     start_time: req.start_time,
     end_time: req.end_time,
     lower_angle: req.lower_angle,
@@ -113,7 +113,7 @@ export function toDetail(row: SimulationRow, crs: CoordinateSystem) {
     ...toSummary(row, crs),
     opportunities: res.opportunities.map((o) => ({
       ...o,
-      satellite_id: o.satellite_id as 'TY-38' | 'TY-39' | 'TY-40' | 'TY-41',
+      satellite_id: o.satellite_id as SatelliteId,
       footprint: convertGeometry(o.footprint, 'WGS84', crs),
     })),
   };
