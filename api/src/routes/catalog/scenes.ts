@@ -4,7 +4,6 @@
  * A sensitive or restricted scene the caller may not see answers 404 on every path.
  */
 import { roleGroupOf, type UserType } from '@portal/shared/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +22,17 @@ import {
   quicklookSigner,
   readDownloadToken,
 } from '../../catalog/signing';
+import {
+  datedName,
+  extendedData,
+  geojsonFile,
+  geometryKml,
+  kmlDocument,
+  kmlFile,
+  sendExport,
+  tableFile,
+  xmlText,
+} from '../../export';
 import { convertGeometry } from '../../geo/crs';
 import { importAreaFile } from '../../geo/area-import';
 import type { Queryable } from '../../db';
@@ -267,7 +277,6 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       });
       const quicklook = quicklookSigner(await linkSecret(db), req.user!.id);
       const items = rows.map((x) => toSummary(x, req.crs, quicklook));
-      const stamp = new Date().toISOString().slice(0, 10);
       const cols = [
         'id',
         'satellite',
@@ -284,69 +293,34 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
         'classification',
         'absolute_orbit',
       ] as const;
-      const send = (type: string, ext: string, body: Buffer | string) =>
-        reply
-          .header('Content-Type', type)
-          .header('Content-Disposition', `attachment; filename="scenes-${stamp}.${ext}"`)
-          .send(body);
+      const name = datedName('scenes');
       const f = req.body.format;
       if (f === 'geojson') {
-        const fc = {
-          type: 'FeatureCollection',
-          features: items.map(({ footprint, quicklook_url: _q, ...props }) => ({
-            type: 'Feature',
-            id: props.id,
-            geometry: footprint,
-            properties: props,
-          })),
-        };
-        return send('application/geo+json', 'geojson', JSON.stringify(fc));
+        const features = items.map(({ footprint, quicklook_url: _q, ...props }) => ({
+          id: props.id,
+          geometry: footprint,
+          properties: props,
+        }));
+        return sendExport(reply, geojsonFile(features), name);
       }
       if (f === 'kml') {
-        const esc = (s: unknown) => String(s).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-        const placemarks = items.map((it) => {
-          const polys = (it.footprint?.coordinates ?? [])
-            .map(
-              (p) =>
-                `<Polygon>${p.map((ring, i) => `<${i ? 'innerBoundaryIs' : 'outerBoundaryIs'}><LinearRing><coordinates>${ring.map(([x, y]) => `${x},${y}`).join(' ')}</coordinates></LinearRing></${i ? 'innerBoundaryIs' : 'outerBoundaryIs'}>`).join('')}</Polygon>`,
-            )
-            .join('');
-          const data = cols.map((c) => `<Data name="${c}"><value>${esc(it[c])}</value></Data>`).join('');
-          return `<Placemark><name>${esc(it.id)}</name><ExtendedData>${data}</ExtendedData><MultiGeometry>${polys}</MultiGeometry></Placemark>`;
-        });
-        const kml = `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>scenes-${stamp}</name>${placemarks.join('')}</Document></kml>\n`;
-        return send('application/vnd.google-earth.kml+xml', 'kml', kml);
+        const placemarks = items.map(
+          (it) =>
+            `<Placemark><name>${xmlText(it.id)}</name>${extendedData(cols.map((c) => [c, it[c]]))}` +
+            `${it.footprint ? geometryKml(it.footprint) : ''}</Placemark>`,
+        );
+        return sendExport(reply, kmlFile(kmlDocument(name, placemarks.join(''))), name);
       }
-      const header = [...cols, 'footprint_wkt'];
       const wkt = (it: (typeof items)[number]) =>
         it.footprint
           ? `MULTIPOLYGON(${it.footprint.coordinates.map((p) => `(${p.map((ring) => `(${ring.map(([x, y]) => `${x} ${y}`).join(',')})`).join(',')})`).join(',')})`
           : '';
-      const lines = items.map((it) => [...cols.map((c) => it[c]), wkt(it)]);
-      if (f === 'csv') {
-        const cell = (v: unknown) => {
-          const s = String(v ?? '');
-          const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-          return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-        };
-        return send(
-          'text/csv; charset=utf-8',
-          'csv',
-          Buffer.from(
-            '\ufeff' + [header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n',
-            'utf8',
-          ),
-        );
-      }
-      const wb = new ExcelJS.Workbook();
-      const ws = wb.addWorksheet('scenes');
-      ws.addRow(header);
-      for (const l of lines) ws.addRow(l);
-      return send(
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'xlsx',
-        Buffer.from(await wb.xlsx.writeBuffer()),
-      );
+      const table = {
+        sheet: 'scenes',
+        header: [...cols, 'footprint_wkt'],
+        rows: items.map((it) => [...cols.map((c) => it[c]), wkt(it)]),
+      };
+      return sendExport(reply, await tableFile(table, f), name);
     },
   });
 

@@ -3,7 +3,6 @@
  * see non-public scenes of the listed classifications, optionally only of some satellites and/or inside an area,
  * during a validity window. Areas are GeoJSON in the request's `Satellite` system.
  */
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +18,7 @@ import {
   pageQuery,
   responses,
 } from '../../http/envelope';
+import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { ApiError, notFound } from '../../http/errors';
 import type { Deps } from '../deps';
 import { SATELLITE_IDS } from '@portal/shared/domain';
@@ -253,7 +253,7 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
         id: z.coerce.number().int().optional(),
         format: z.enum(['xlsx', 'csv']).default('xlsx'),
       }),
-      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+      produces: TABLE_TYPES,
       response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
     },
     handler: async (req, reply) => {
@@ -289,31 +289,8 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
           rec.created_at,
         ];
       });
-      const stamp = new Date().toISOString().slice(0, 10);
-      if (req.query.format === 'csv') {
-        const cell = (v: unknown) => {
-          const s = String(v ?? '');
-          const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-          return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-        };
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="pic-permissions-${stamp}.csv"`)
-          .send(
-            Buffer.from(
-              '\ufeff' + [header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n',
-              'utf8',
-            ),
-          );
-      }
-      const wb = new ExcelJS.Workbook();
-      const ws = wb.addWorksheet('permissions');
-      ws.addRow(header);
-      for (const l of lines) ws.addRow(l);
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="pic-permissions-${stamp}.xlsx"`)
-        .send(Buffer.from(await wb.xlsx.writeBuffer()));
+      const file = await tableFile({ sheet: 'permissions', header, rows: lines }, req.query.format);
+      return sendExport(reply, file, datedName('pic-permissions'));
     },
   });
 }

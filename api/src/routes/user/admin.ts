@@ -1,5 +1,4 @@
 import { BILL_SCENE_VALUES, USER_TYPES, type RoleGroup } from '@portal/shared/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import {
   pageQuery,
   responses,
 } from '../../http/envelope';
+import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { ApiError, forbidden, notFound, unprocessable } from '../../http/errors';
 import {
   adminUserSchema,
@@ -328,7 +328,7 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         type: userTypeField.optional(),
         format: z.enum(['xlsx', 'csv']).default('xlsx'),
       }),
-      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+      produces: TABLE_TYPES,
       response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
     },
     handler: async (req, reply) => {
@@ -359,28 +359,8 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         (u.balance_fen / 100).toFixed(2),
         iso(u.created_at),
       ]);
-      const stamp = new Date().toISOString().slice(0, 10);
-      if (req.query.format === 'csv') {
-        const cell = (v: unknown) => {
-          const s = String(v ?? '');
-          const safe = /^[=+\-@]/.test(s) ? `'${s}` : s; // no formula injection in spreadsheets
-          return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-        };
-        const csv = '\ufeff' + [header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n';
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="users-${stamp}.csv"`)
-          .send(Buffer.from(csv, 'utf8'));
-      }
-      const wb = new ExcelJS.Workbook();
-      const ws = wb.addWorksheet('users');
-      ws.addRow(header);
-      for (const l of lines) ws.addRow(l);
-      const buf = Buffer.from(await wb.xlsx.writeBuffer());
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="users-${stamp}.xlsx"`)
-        .send(buf);
+      const file = await tableFile({ sheet: 'users', header, rows: lines }, req.query.format);
+      return sendExport(reply, file, datedName('users'));
     },
   });
 
