@@ -1,0 +1,134 @@
+/** STAC Items from scene rows, and the ItemCollections (with their paging links) of a search. */
+import type { SceneSummaryRow } from '../catalog/query';
+import { quicklookUrl } from '../catalog/signing';
+import { COLLECTION_ID, EXTENSIONS, MODE_NAME, STAC_VERSION, collectionUrl, stacUrl } from './constants';
+
+/** What an Item's links need: the public address, and whom (with the link secret) its quicklook is signed for. */
+export interface ItemLinkContext {
+  origin: string;
+  userId: number;
+  secret: Buffer;
+}
+
+type MultiPolygon = { type: 'MultiPolygon'; coordinates: number[][][][] };
+
+function bboxOf(geometry: MultiPolygon): number[] {
+  const points = geometry.coordinates.flat(2);
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+/** A scene row (queried with its footprint) → a STAC Item with the sar, sat and view extension fields. */
+export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
+  const geometry = JSON.parse(s.fp!) as MultiPolygon;
+  const start = new Date(s.acquired_at).toISOString();
+  return {
+    type: 'Feature',
+    stac_version: STAC_VERSION,
+    stac_extensions: EXTENSIONS,
+    id: s.id,
+    collection: COLLECTION_ID,
+    geometry,
+    bbox: bboxOf(geometry),
+    properties: {
+      datetime: start,
+      start_datetime: start,
+      end_datetime: new Date(s.acquired_end).toISOString(),
+      platform: s.satellite,
+      constellation: 'TY',
+      instruments: ['sar'],
+      'sar:instrument_mode': MODE_NAME[s.img_mode],
+      'sar:frequency_band': 'C',
+      'sar:center_frequency': 5.405,
+      'sar:polarizations': s.polarization.split('+'),
+      'sar:product_type': s.product_type,
+      'sar:resolution_range': s.resolution_range,
+      'sar:resolution_azimuth': s.resolution_azimuth,
+      'sar:observation_direction': s.look_side,
+      'sat:orbit_state': s.orbit_direction,
+      'sat:absolute_orbit': s.absolute_orbit,
+      'view:incidence_angle': s.incidence_angle,
+      'view:off_nadir': s.look_angle,
+      'portal:img_mode': s.img_mode,
+      'portal:classification': s.classification,
+    },
+    links: itemLinks(ctx.origin, s.id),
+    assets: {
+      thumbnail: {
+        href: `${ctx.origin}${quicklookUrl(ctx.secret, s.id, ctx.userId)}`,
+        type: 'image/png',
+        title: 'Quicklook',
+        roles: ['thumbnail', 'overview'],
+      },
+    },
+  };
+}
+
+function itemLinks(origin: string, id: string) {
+  const collection = collectionUrl(origin);
+  return [
+    {
+      rel: 'self',
+      type: 'application/geo+json',
+      href: `${collection}/items/${encodeURIComponent(id)}`,
+    },
+    { rel: 'collection', type: 'application/json', href: collection },
+    { rel: 'parent', type: 'application/json', href: collection },
+    { rel: 'root', type: 'application/json', href: stacUrl(origin) },
+  ];
+}
+
+export const rootLink = (origin: string) => ({
+  rel: 'root',
+  type: 'application/json',
+  href: stacUrl(origin),
+});
+
+/** The answer to a search of another collection than ours. */
+export const emptyItemCollection = (origin: string) => ({
+  type: 'FeatureCollection',
+  features: [],
+  links: [rootLink(origin)],
+  numberMatched: 0,
+  numberReturned: 0,
+});
+
+export function itemCollection(
+  features: unknown[],
+  links: Record<string, unknown>[],
+  count: { total: number; exact: boolean },
+) {
+  return {
+    type: 'FeatureCollection',
+    features,
+    links,
+    numberMatched: count.total,
+    numberReturned: features.length,
+    'portal:numberMatched_exact': count.exact,
+  };
+}
+
+/**
+ * The link to the next page: a GET repeats the request's query with the next token; a POST sends the same body
+ * merged with it.
+ */
+export function nextLink(
+  self: string,
+  token: string,
+  request: { origin: string; method: 'GET' | 'POST'; url: string },
+): Record<string, unknown> {
+  if (request.method === 'GET') {
+    const u = new URL(`${request.origin}${request.url}`);
+    u.searchParams.set('token', token);
+    return { rel: 'next', type: 'application/geo+json', method: 'GET', href: `${self}${u.search}` };
+  }
+  return {
+    rel: 'next',
+    type: 'application/geo+json',
+    method: 'POST',
+    href: self,
+    merge: true,
+    body: { token },
+  };
+}
