@@ -1,15 +1,20 @@
 // One lint config; `no-restricted-imports` keeps the imports one-way (ARCHITECTURE §1):
 // shell and remotes -> shared; api -> shared/domain and shared/orbit only; no remote imports another remote or the shell;
-// shared/domain and shared/orbit import no DOM, React, MUI or Cesium code.
+// shared never imports the shell or a remote; shared/domain and shared/orbit import no DOM, React, MUI or Cesium code;
+// shared/http and shared/session import no UI; an API route module imports no other route module.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
 const reactHooks = require('eslint-plugin-react-hooks');
 
-const remotes = ['shell', 'mf-public', 'mf-image-query', 'mf-tasking', 'mf-order-center', 'mf-admin'];
+const remotes = ['shell', ...require('./shared/src/domain/remotes.json')];
 const otherApps = (self) =>
   remotes.filter((r) => r !== self).flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`, `**/${r}/src/**`]);
 const uiLibs = ['react', 'react-*', '@mui/*', '@emotion/*', 'cesium', 'resium', 'jotai', 'axios', 'i18next'];
+const noApps = {
+  group: remotes.flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`, `**/${r}/src/**`]),
+  message: 'shared is below the shell and the remotes: it never imports them.',
+};
 
 module.exports = tseslint.config(
   {
@@ -77,12 +82,43 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: ['shared/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApps] }] },
+  },
+  {
+    files: ['shared/src/http/**', 'shared/src/session/**', 'shared/src/notices.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApps,
+            {
+              group: [
+                'react',
+                'react-*',
+                '@mui/*',
+                '@emotion/*',
+                'cesium',
+                'resium',
+                '**/ui/**',
+                '**/globe/**',
+              ],
+              message: 'http, session and notices are below the UI: they import no component.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/src/domain/**', 'shared/src/orbit/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            noApps,
             {
               group: [...uiLibs, '**/session/**', '**/http/**', '**/ui/**', '**/globe/**', '**/i18n/**'],
               message: 'domain and orbit are pure: no DOM, React, MUI or Cesium.',

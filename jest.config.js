@@ -1,4 +1,5 @@
 // One jest run over every package. ESM-only dependencies are transformed by swc like our own code.
+const remotes = require('./shared/src/domain/remotes.json');
 const esmOnly = [
   'satellite\\.js',
   '@tmcw',
@@ -56,14 +57,7 @@ module.exports = {
       ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: [
-        '<rootDir>/shell',
-        '<rootDir>/mf-public',
-        '<rootDir>/mf-image-query',
-        '<rootDir>/mf-tasking',
-        '<rootDir>/mf-order-center',
-        '<rootDir>/mf-admin',
-      ],
+      roots: ['<rootDir>/shell', ...remotes.map((r) => `<rootDir>/${r}`)],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = ['mf-public', 'mf-image-query', 'mf-tasking', 'mf-order-center', 'mf-admin'];
+/** The remotes, from the portal's one list (shared/src/domain/remotes.json). */
+export const REMOTES = JSON.parse(readFileSync(path.join(REPO, 'shared/src/domain/remotes.json'), 'utf8'));
 export const webRoot = () => path.resolve(process.env.WEB_ROOT ?? path.join(REPO, 'dist/web'));
 export const federationName = (remote) => remote.replace(/-/g, '_');
 

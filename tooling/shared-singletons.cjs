@@ -23,7 +23,7 @@ const SINGLETONS = [
   'cesium',
   'resium',
 ];
-const PORTAL_SHARED_ENTRIES = ['domain', 'session', 'http', 'i18n', 'ui', 'globe', 'orbit'];
+const PORTAL_SHARED_ENTRIES = ['domain', 'session', 'notices', 'http', 'i18n', 'ui', 'globe', 'orbit'];
 
 function versionOf(pkg, request) {
   const base = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];

@@ -8,19 +8,13 @@ import {
 } from 'single-spa';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import { findOrderCenterChild, findRoute, type RemoteName } from '@portal/shared/domain';
+import { findOrderCenterChild, findRoute, REMOTES, type RemoteName } from '@portal/shared/domain';
 import { portalStore, roleGroupAtom } from '@portal/shared/session';
 import { atom } from 'jotai';
 import { federationName, type RegistryEntry } from './registry';
 import { isForbidden } from './navigation';
 
-export const REMOTES: readonly RemoteName[] = [
-  'mf-public',
-  'mf-image-query',
-  'mf-tasking',
-  'mf-order-center',
-  'mf-admin',
-];
+export { REMOTES };
 
 /** The remote that renders a path (an order-centre child may belong to mf-admin), or undefined. */
 export function remoteFor(pathname: string): RemoteName | undefined {

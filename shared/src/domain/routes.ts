@@ -2,7 +2,14 @@
  * Every top-level route of spec §2: who may open it, which remote renders it, and its page title.
  * Pure data shared by the shell (navigation rules, titles) and the remotes (their routers).
  */
+import remotes from './remotes.json';
+
 export type RemoteName = 'mf-public' | 'mf-image-query' | 'mf-tasking' | 'mf-order-center' | 'mf-admin';
+/**
+ * The remotes of the portal, in load order: the one list (remotes.json) that the shell, the deployment scripts, lint
+ * and jest read.
+ */
+export const REMOTES = remotes as readonly RemoteName[];
 export type Lang = 'zh' | 'en';
 export type Bilingual = Record<Lang, string>;
 

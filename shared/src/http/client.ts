@@ -13,7 +13,7 @@ import {
   tokenAtom,
   userIdAtom,
 } from '../session';
-import { notify } from '../ui/notices';
+import { notify } from '../notices';
 
 /** Spec §9: HTTP timeout 60000 ms. */
 export const HTTP_TIMEOUT_MS = 60_000;

@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { call, http, httpHooks, ApiError, skipsLoadingIndicator } from '../../src/http';
 import { pendingCallsAtom, portalStore, startSession, tokenAtom } from '../../src/session';
-import { onNotice, type Notice } from '../../src/ui/notices';
+import { onNotice, type Notice } from '../../src/notices';
 import type { UserInfo } from '../../src/domain';
 
 /** A stand-in for the network (unit test only): answers each request with what the test queued. */
