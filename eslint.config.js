@@ -11,6 +11,19 @@ const remotes = ['shell', ...require('./shared/src/domain/remotes.json')];
 const otherApps = (self) =>
   remotes.filter((r) => r !== self).flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`, `**/${r}/src/**`]);
 const uiLibs = ['react', 'react-*', '@mui/*', '@emotion/*', 'cesium', 'resium', 'jotai', 'axios', 'i18next'];
+const apiPatterns = [
+  {
+    group: [
+      '@portal/shared/*',
+      '!@portal/shared/domain',
+      '!@portal/shared/domain/*',
+      '!@portal/shared/orbit',
+      '!@portal/shared/orbit/*',
+    ],
+    message: 'The API uses shared/domain and shared/orbit only.',
+  },
+  { group: remotes.map((r) => `@portal/${r}`), message: 'The API does not import front-end code.' },
+];
 const noApps = {
   group: remotes.flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`, `**/${r}/src/**`]),
   message: 'shared is below the shell and the remotes: it never imports them.',
@@ -60,22 +73,37 @@ module.exports = tseslint.config(
   })),
   {
     files: ['api/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiPatterns }] },
+  },
+  {
+    // Routes only declare routes: the code they share lives in api/src/<domain>/, never in another route module.
+    files: ['api/src/routes/*/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...apiPatterns,
             {
-              group: [
-                '@portal/shared/*',
-                '!@portal/shared/domain',
-                '!@portal/shared/domain/*',
-                '!@portal/shared/orbit',
-                '!@portal/shared/orbit/*',
-              ],
-              message: 'The API uses shared/domain and shared/orbit only.',
+              regex: '^\\.\\./(?!deps$)[^./]',
+              message:
+                'A route module imports no other route module: move what both need into api/src/<domain>/.',
             },
-            { group: remotes.map((r) => `@portal/${r}`), message: 'The API does not import front-end code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**'],
+    ignores: ['api/src/routes/**', 'api/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apiPatterns,
+            { group: ['**/routes', '**/routes/**'], message: 'Domain code never imports a route module.' },
           ],
         },
       ],

@@ -3,16 +3,13 @@
  * Every area becomes one or two "parts" (east and west of ±180°); each part is queried with its own
  * `ST_Intersects` so the GiST index sees a tight box, and the results are OR-ed (the union of both halves).
  */
-import type { CoordinateSystem } from '@portal/shared/domain';
+import { CATALOG_LIMITS, type CoordinateSystem } from '@portal/shared/domain';
 import { gcj02ToWgs84 } from '@portal/shared/domain';
 import { ringToGeoJson, unwrapPolygon, type Position } from '@portal/shared/orbit';
 import { AREA_LIMITS, areaFromGeoJson } from '../geo/area-import';
 import { splitAtAntimeridian } from '../geo/antimeridian';
 import { ApiError } from '../http/errors';
 import type { Queryable } from '../db';
-
-export const MAX_AREAS = 5;
-export const MAX_CIRCLE_KM = 1000;
 
 export type AreaInput =
   | { type: 'bbox'; bbox: [number, number, number, number] }
@@ -192,7 +189,7 @@ export async function resolveAreas(
   areas: AreaInput[],
   crs: CoordinateSystem,
 ): Promise<AreaPart[]> {
-  if (areas.length > MAX_AREAS)
+  if (areas.length > CATALOG_LIMITS.maxAreas)
     throw new ApiError(400, 'catalogTooManyAreas', [{ field: 'areas', key: 'catalogTooManyAreas' }]);
   const parts: AreaPart[] = [];
   for (const [i, a] of areas.entries()) {

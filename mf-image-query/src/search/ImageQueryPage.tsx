@@ -28,6 +28,8 @@ import {
   ORBIT_MODES,
   PRODUCT_TYPES,
   type Lang,
+  type EnumOption,
+  type SatelliteId,
 } from '@portal/shared/domain';
 import { notify, routeTitle, usePageTitle } from '@portal/shared/ui';
 import {
@@ -64,7 +66,7 @@ import {
 } from './state';
 import { NS } from '../i18n';
 
-const SATS = ANCHORING_SATELLITES.filter((s) => s.value !== 'any');
+const SATS = ANCHORING_SATELLITES.filter((s): s is EnumOption<SatelliteId> => s.value !== 'any');
 
 interface ResultPage {
   items: SceneSummary[];
@@ -94,7 +96,7 @@ export function ImageQueryPage() {
 
   const run = useCallback(
     async (s: SearchState, pageIndex: number, cursor: string | undefined, focus: boolean) => {
-      const env = await searchCatalog({ ...requestOf(s), cursor } as never);
+      const env = await searchCatalog({ ...requestOf(s), cursor });
       setResult({
         items: env.data,
         total: env.total ?? null,
@@ -270,7 +272,7 @@ export function ImageQueryPage() {
       notify('warning', t('msg.needArea'));
       return;
     }
-    await exportResults(requestOf(search) as never, format).catch(() => undefined);
+    await exportResults(requestOf(search), format).catch(() => undefined);
   };
   const setFilters = (f: Partial<Filters>) => setSearch((s) => ({ ...s, filters: { ...s.filters, ...f } }));
   const rerun = (s: SearchState) => {
@@ -457,21 +459,21 @@ function FiltersForm({
       <MultiCheck
         testid="filter-satellites"
         label={t('satellites')}
-        options={SATS.map((s) => ({ value: s.value as string, label: s[lang] }))}
+        options={SATS.map((s) => ({ value: s.value, label: s[lang] }))}
         value={f.satellites}
         onChange={(v) => onChange({ satellites: v })}
       />
       <MultiCheck
         testid="filter-modes"
         label={t('imgModes')}
-        options={IMG_MODES.map((m) => ({ value: m.value as number, label: m[lang] }))}
+        options={IMG_MODES.map((m) => ({ value: m.value, label: m[lang] }))}
         value={f.img_modes}
         onChange={(v) => onChange({ img_modes: v })}
       />
       <MultiCheck
         testid="filter-products"
         label={t('productTypes')}
-        options={PRODUCT_TYPES.map((m) => ({ value: m.value as string, label: m[lang] }))}
+        options={PRODUCT_TYPES.map((m) => ({ value: m.value, label: m[lang] }))}
         value={f.product_types}
         onChange={(v) => onChange({ product_types: v })}
       />
@@ -485,7 +487,7 @@ function FiltersForm({
       <MultiCheck
         testid="filter-classifications"
         label={t('classifications')}
-        options={CLASSIFICATIONS.map((m) => ({ value: m.value as string, label: m[lang] }))}
+        options={CLASSIFICATIONS.map((m) => ({ value: m.value, label: m[lang] }))}
         value={f.classifications}
         onChange={(v) => onChange({ classifications: v })}
       />

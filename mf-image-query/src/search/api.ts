@@ -1,45 +1,13 @@
-/** Calls of the image-query page (contracts: api/src/routes/catalog/README.md, cart and geodata routes). */
+/** Calls of the image-query page (contracts: shared/src/domain/catalog.ts, the cart and geodata routes). */
 import { call, callOne, http } from '@portal/shared/http';
 import type { Envelope } from '@portal/shared/http';
 import type { DrawnShape, GlobeGeometry, LngLat } from '@portal/shared/globe';
-import type { Area, Filters } from './state';
+import type { CatalogArea, SceneDetail, SceneSummary, SearchRequest } from '@portal/shared/domain/catalog';
+import { CATALOG_EXPORT_FORMATS, type CatalogExportFormat } from '@portal/shared/domain';
 
 export type Footprint = Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>;
 
-export interface SceneSummary {
-  id: string;
-  satellite: string;
-  acquired_at: string;
-  acquired_end: string;
-  img_mode: number;
-  product_type: string;
-  polarization: string;
-  orbit_direction: string;
-  look_side: string;
-  look_angle: number;
-  incidence_angle: number;
-  resolution: number;
-  classification: string;
-  absolute_orbit: number;
-  footprint?: Footprint;
-  quicklook_url: string;
-}
-
-export interface SceneDetail extends SceneSummary {
-  incidence_near?: number;
-  incidence_far?: number;
-  resolution_range?: number;
-  resolution_azimuth?: number;
-  bbox?: [number, number, number, number];
-  centre?: LngLat;
-}
-
-export interface SearchRequest extends Partial<Filters> {
-  areas?: Area[];
-  ids?: string[];
-  size?: number;
-  cursor?: string;
-}
+export type { SceneDetail, SceneSummary, SearchRequest };
 
 export function searchCatalog(body: SearchRequest): Promise<Envelope<SceneSummary>> {
   return call<SceneSummary>({ method: 'POST', url: '/catalog/search/', data: body });
@@ -74,8 +42,8 @@ export function orderScenes(ids: string[]): Promise<Envelope<unknown>> {
   return call({ method: 'POST', url: '/commodity/orders/', data: { scene_ids: ids } });
 }
 
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'geojson', 'kml'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_FORMATS = CATALOG_EXPORT_FORMATS;
+export type ExportFormat = CatalogExportFormat;
 
 /** The export of the search's results as a file download. */
 export async function exportResults(body: SearchRequest, format: ExportFormat): Promise<void> {
@@ -150,7 +118,7 @@ export function places(q: string, signal?: AbortSignal): Promise<Envelope<Place>
  * The polygon a region or a place stands for in the search (a province's or a city's outline, a town's circle),
  * in the session's coordinate system; undefined for other areas or when it cannot be had.
  */
-export async function outlineOf(area: Area): Promise<DrawnShape | undefined> {
+export async function outlineOf(area: CatalogArea): Promise<DrawnShape | undefined> {
   if (area.type !== 'region' && area.type !== 'place') return undefined;
   const url =
     area.type === 'region'

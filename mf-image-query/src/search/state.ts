@@ -2,20 +2,16 @@
  * The search's state: target areas, image IDs and filters. It lives in the URL (`?q=<json>`), so a search can be
  * shared and survives a reload.
  */
-import type { Bbox, DrawnShape, LngLat } from '@portal/shared/globe';
-import type { Footprint } from './api';
+import { CATALOG_LIMITS } from '@portal/shared/domain';
+import type { CatalogArea, SearchRequest } from '@portal/shared/domain/catalog';
+import type { DrawnShape } from '@portal/shared/globe';
 
 /** Spec §5: at most 5 target areas. */
-export const MAX_AREAS = 5;
-export const MAX_RADIUS_KM = 1000;
+export const MAX_AREAS = CATALOG_LIMITS.maxAreas;
+export const MAX_RADIUS_KM = CATALOG_LIMITS.maxCircleKm;
 
 /** One target area of the catalog search contract. */
-export type Area =
-  | { type: 'bbox'; bbox: Bbox }
-  | { type: 'polygon'; geometry: Footprint }
-  | { type: 'circle'; center: LngLat; radius_km: number }
-  | { type: 'region'; code: string }
-  | { type: 'place'; id: string };
+export type Area = CatalogArea;
 
 export interface AreaEntry {
   id: string;
@@ -27,19 +23,22 @@ export interface AreaEntry {
   shape?: DrawnShape;
 }
 
+type Field<K extends keyof SearchRequest> = NonNullable<SearchRequest[K]>;
+
+/** The filters as the form holds them: the contract's values, dates as the day picked (YYYY-MM-DD). */
 export interface Filters {
   start?: string;
   end?: string;
-  satellites: string[];
-  img_modes: number[];
-  product_types: string[];
-  orbit_direction: 'any' | 'ascending' | 'descending';
-  look_side: 'any' | 'left' | 'right';
+  satellites: Field<'satellites'>;
+  img_modes: Field<'img_modes'>;
+  product_types: Field<'product_types'>;
+  orbit_direction: Field<'orbit_direction'>;
+  look_side: Field<'look_side'>;
   incidence_min?: number;
   incidence_max?: number;
-  polarizations: string[];
-  classifications: string[];
-  sort: 'newest' | 'oldest';
+  polarizations: Field<'polarizations'>;
+  classifications: Field<'classifications'>;
+  sort: Field<'sort'>;
 }
 
 export interface SearchState {
@@ -80,9 +79,9 @@ export function areaOfShape(shape: DrawnShape): Area {
 }
 
 /** The request body of a search state (spec §5 checks happen before: an area or an image ID). */
-export function requestOf(s: SearchState) {
+export function requestOf(s: SearchState): SearchRequest {
   const f = s.filters;
-  const body: Record<string, unknown> = {
+  const body: SearchRequest = {
     sort: f.sort,
     orbit_direction: f.orbit_direction,
     look_side: f.look_side,
@@ -92,8 +91,11 @@ export function requestOf(s: SearchState) {
   if (s.ids.length) body.ids = s.ids;
   if (f.start) body.start = new Date(`${f.start}T00:00:00Z`).toISOString();
   if (f.end) body.end = new Date(`${f.end}T23:59:59Z`).toISOString();
-  for (const k of ['satellites', 'img_modes', 'product_types', 'polarizations', 'classifications'] as const)
-    if (f[k].length) body[k] = f[k];
+  if (f.satellites.length) body.satellites = f.satellites;
+  if (f.img_modes.length) body.img_modes = f.img_modes;
+  if (f.product_types.length) body.product_types = f.product_types;
+  if (f.polarizations.length) body.polarizations = f.polarizations;
+  if (f.classifications.length) body.classifications = f.classifications;
   if (f.incidence_min != null) body.incidence_min = f.incidence_min;
   if (f.incidence_max != null) body.incidence_max = f.incidence_max;
   return body;

@@ -2,7 +2,7 @@
  * Enumerations of spec §3 with zh/en labels. `value` is what the API stores and sends.
  * Pure data: forms, tables and the API all read these.
  */
-import { CONSTELLATION, IMAGING_MODE_ORDER, IMAGING_MODES } from './constellation';
+import { CONSTELLATION, IMAGING_MODE_ORDER, IMAGING_MODES, type AnchoringSatellite } from './constellation';
 
 export interface EnumOption<V extends string | number = string | number> {
   readonly value: V;
@@ -65,10 +65,10 @@ export const CLASSIFICATIONS = [
 ] as const satisfies readonly EnumOption[];
 
 /** Spec §3 anchoring satellite: any, or one of the constellation ("TY-38 (HiSea-1)"). */
-export const ANCHORING_SATELLITES = [
+export const ANCHORING_SATELLITES: readonly EnumOption<AnchoringSatellite>[] = [
   { value: 'any', zh: '任意', en: 'Any' },
   ...CONSTELLATION.map((s) => ({ value: s.id, zh: `${s.id}（${s.name.zh}）`, en: `${s.id} (${s.name.en})` })),
-] satisfies readonly EnumOption[];
+];
 
 export const MGC_TYPES = [
   { value: 1, zh: '海面、雪地', en: 'Sea, snow' },

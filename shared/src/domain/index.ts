@@ -4,6 +4,7 @@ export * from './order-center-menu';
 export * from './routes';
 export * from './validation';
 export * from './constellation';
+export * from './catalog-limits';
 export * from './enums';
 export * from './priority';
 export * from './mission-state';

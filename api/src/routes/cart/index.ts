@@ -20,13 +20,15 @@ import {
 } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import type { Deps } from '../deps';
-import { sceneSummary, toSummary, viewerOf } from '../catalog/search';
+import { sceneSummarySchema } from '@portal/shared/domain/catalog';
+import { toSummary } from '../../catalog/summary';
+import { viewerOf } from '../../http/viewer';
 
 const CART_MAX = 1000;
 const tags = ['Cart'];
 const sceneIds = z.array(z.string().min(1).max(80)).max(200);
 
-const cartItem = sceneSummary.extend({ added_at: z.string() }).meta({ id: 'CartItem' });
+const cartItem = sceneSummarySchema.extend({ added_at: z.string() }).meta({ id: 'CartItem' });
 
 export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;

@@ -3,7 +3,8 @@
  * result set (CSV, GeoJSON, KML, XLSX) and the area-file import used by "imported file" searches.
  * A sensitive or restricted scene the caller may not see answers 404 on every path.
  */
-import { roleGroupOf, type UserType } from '@portal/shared/domain';
+import { CATALOG_LIMITS, roleGroupOf, type UserType } from '@portal/shared/domain';
+import { exportBody, sceneDetailSchema } from '@portal/shared/domain/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,12 +39,13 @@ import { importAreaFile } from '../../geo/area-import';
 import type { Queryable } from '../../db';
 import { okEnvelope, responses } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
+import { viewerOf } from '../../http/viewer';
+import { filterOf } from '../../catalog/search-filter';
+import { toSummary } from '../../catalog/summary';
 import type { Deps } from '../deps';
-import { filterOf, sceneSummary, searchFields, toSummary, viewerOf } from './search';
 
 const tags = ['Archive catalog'];
 const DOWNLOAD_TTL_SECONDS = 600;
-export const EXPORT_MAX_ROWS = 10_000;
 const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };
 
 export interface SceneDetailRow extends SceneSummaryRow {
@@ -74,21 +76,6 @@ export async function visibleScene(
 
 const bboxOf = (s: SceneDetailRow) => s.bbox.split(',').map(Number) as [number, number, number, number];
 
-// Module level: a schema id may be registered once per process (several apps run in one process in benches).
-const sceneDetail = sceneSummary
-  .extend({
-    incidence_near: z.number(),
-    incidence_far: z.number(),
-    resolution_range: z.number(),
-    resolution_azimuth: z.number(),
-    bbox: z
-      .array(z.number())
-      .length(4)
-      .describe('[west, south, east, north] (WGS-84 extent of the split footprint)'),
-    centre: z.tuple([z.number(), z.number()]).describe('[lng, lat] in the request system'),
-  })
-  .meta({ id: 'SceneDetail' });
-
 /**
  * The viewer a signed link was issued to, as they are now: a deleted or disabled account sees nothing, so links
  * follow the account and its permission records at the moment they are used, not when they were signed.
@@ -113,7 +100,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       operationId: 'catalogScene',
       summary: 'One archived scene',
       params: z.object({ id: z.string().max(80) }),
-      response: responses(okEnvelope(sceneDetail)),
+      response: responses(okEnvelope(sceneDetailSchema)),
     },
     handler: async (req, reply) => {
       const s = await visibleScene(db, req.params.id, viewerOf(req));
@@ -257,8 +244,8 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     schema: {
       tags,
       operationId: 'catalogExport',
-      summary: `Export a search's result set (at most ${EXPORT_MAX_ROWS} scenes) as CSV, GeoJSON, KML or XLSX`,
-      body: z.object({ ...searchFields, format: z.enum(['csv', 'geojson', 'kml', 'xlsx']) }),
+      summary: `Export a search's result set (at most ${CATALOG_LIMITS.maxExportRows} scenes) as CSV, GeoJSON, KML or XLSX`,
+      body: exportBody,
       produces: [
         'text/csv',
         'application/geo+json',
@@ -271,7 +258,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       const filter = await filterOf(db, req.body, req.crs);
       const { rows } = await findScenes(db, filter, viewerOf(req), {
         order: req.body.sort === 'oldest' ? 'asc' : 'desc',
-        limit: EXPORT_MAX_ROWS,
+        limit: CATALOG_LIMITS.maxExportRows,
         geometry: true,
         decimals: 6,
       });

@@ -9,7 +9,6 @@ import {
   type SatelliteInfo,
   type TleRecord,
 } from '@portal/shared/orbit';
-import { SATELLITE_IDS } from '@portal/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,11 +18,8 @@ import { ApiError, type FieldError } from '../../http/errors';
 import type { MessageKey } from '../../i18n/messages';
 import { t } from '../../i18n/messages';
 import type { Deps } from '../deps';
-import { ageDays, currentTles, TLE_STALE_DAYS } from './tle-store';
-
-export { SATELLITE_IDS };
-export const satelliteIdField = z.enum(SATELLITE_IDS, { error: 'satelliteUnknown' });
-export const IMG_MODE_CODES = [1, 3, 4, 5, 6] as const;
+import { ageDays, currentTles, TLE_STALE_DAYS } from '../../satellites/tle-store';
+import { satelliteIdField } from '../../schemas/satellites';
 
 const tleInfo = z.object({
   satnum: z.string(),

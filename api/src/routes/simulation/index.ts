@@ -37,8 +37,8 @@ import {
 } from '../../http/envelope';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
 import type { Deps } from '../deps';
-import { currentTles } from '../satellites/tle-store';
-import { uploadedFile } from '../user/real-person';
+import { currentTles } from '../../satellites/tle-store';
+import { uploadedFile } from '../../http/uploads';
 import { simulationKml } from './kml';
 import {
   areaParseResult,

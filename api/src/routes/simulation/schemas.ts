@@ -1,8 +1,9 @@
 /** Request and response schemas of the simulation routes (spec §7 Simulation). */
 import { IMAGING_MODE_ORDER, IMAGING_MODES } from '@portal/shared/domain';
 import { z } from 'zod';
-import { uploadedFile } from '../user/real-person';
-import { IMG_MODE_CODES, SATELLITE_IDS, satelliteIdField } from '../satellites';
+import { SATELLITE_IDS } from '@portal/shared/domain';
+import { uploadedFile } from '../../http/uploads';
+import { IMG_MODE_CODES, satelliteIdField } from '../../schemas/satellites';
 
 /** Limits of a simulation request (documented in api/README.md). */
 export const SIMULATION_LIMITS = {

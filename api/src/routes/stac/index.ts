@@ -21,7 +21,7 @@ import { queryablesDocument } from '../../stac/queryables';
 import { parseSearchInput, searchBodyOfQuery, type SearchInput } from '../../stac/request';
 import { findItem, searchItems } from '../../stac/search';
 import type { Deps } from '../deps';
-import { viewerOf } from '../catalog/search';
+import { viewerOf } from '../../http/viewer';
 
 export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;

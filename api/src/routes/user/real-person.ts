@@ -6,19 +6,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { okEnvelope, responses } from '../../http/envelope';
 import { ApiError, unprocessable } from '../../http/errors';
+import { uploadedFile } from '../../http/uploads';
 import type { Deps } from '../deps';
 import { DOCUMENT_EXTENSIONS, sniffDocumentType } from './document-type';
-
-/** A file part of a multipart body, as the multipart plugin's onFile hook leaves it (see app.ts). */
-export const uploadedFile = z
-  .custom<{
-    filename: string;
-    mimetype: string;
-    data: Buffer;
-  }>((v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as { data?: unknown }).data), {
-    error: 'required',
-  })
-  .meta({ type: 'string', format: 'binary' });
 
 export const realPersonRequestSchema = z
   .object({

@@ -1,6 +1,6 @@
 /** The TLEs in use: per satellite the newest epoch among uploaded sets, else the newest synthetic (seeded) one. */
 import type { SatelliteTle } from '@portal/shared/orbit';
-import type { Queryable } from '../../db';
+import type { Queryable } from '../db';
 
 export interface StoredTle extends SatelliteTle {
   id: number;
