@@ -66,6 +66,11 @@ module.exports = tseslint.config(
               group: [...otherApps(app), '@portal/api', '@portal/api/*'],
               message: 'A remote reaches another remote only through the MF runtime or a URL.',
             },
+            {
+              // From features/<a>/<api|components|hooks|state>/x, '../../<b>' is another feature.
+              regex: '^\\.\\./\\.\\./[^.]',
+              message: 'A feature imports no other feature: move what both need into shared or the remote root.',
+            },
           ],
         },
       ],

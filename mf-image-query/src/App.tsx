@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { ImageQueryPage } from './search/ImageQueryPage';
+import { ImageQueryPage } from './features/search/components/ImageQueryPage';
 import './i18n';
 
 /** Archive search on the globe (spec §1, §5). */

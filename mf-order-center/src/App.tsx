@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { OrderCenterPlaceholder } from '@portal/shared/ui';
 import './i18n';
-import { AccountPage } from './pages/AccountPage';
-import { UserInfo } from './pages/UserInfo';
-import { ChangePassword } from './pages/ChangePassword';
+import { AccountPage } from './features/account/components/AccountPage';
+import { UserInfo } from './features/account/components/UserInfo';
+import { ChangePassword } from './features/account/components/ChangePassword';
 
 const CHILDREN = ['shoppingCart', 'archiveOrder', 'myProgrammingOrder', 'myAlerts'];
 

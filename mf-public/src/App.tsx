@@ -1,17 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './i18n';
 import { Footer } from './Footer';
-import { Home } from './pages/Home';
-import { Login } from './pages/Login';
-import { InfoPage } from './pages/InfoPage';
-import { NotFound } from './pages/NotFound';
-import { ApplicationService } from './pages/ApplicationService';
-import { UserGuide } from './pages/UserGuide';
-import { InterFace } from './pages/InterFace';
-import { Register } from './pages/Register';
-import { PhoneRegister } from './pages/PhoneRegister';
-import { ForgetPassword } from './pages/ForgetPassword';
-import { ResetPassword } from './pages/ResetPassword';
+import { Home } from './features/home/components/Home';
+import { Login } from './features/auth/components/Login';
+import { InfoPage } from './features/content/components/InfoPage';
+import { NotFound } from './features/content/components/NotFound';
+import { ApplicationService } from './features/content/components/ApplicationService';
+import { UserGuide } from './features/content/components/UserGuide';
+import { InterFace } from './features/content/components/InterFace';
+import { Register } from './features/auth/components/Register';
+import { PhoneRegister } from './features/auth/components/PhoneRegister';
+import { ForgetPassword } from './features/auth/components/ForgetPassword';
+import { ResetPassword } from './features/auth/components/ResetPassword';
 
 /** Visitor pages (spec §2, public routes). */
 export function App() {

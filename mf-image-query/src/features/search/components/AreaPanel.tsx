@@ -21,9 +21,9 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { notify } from '@portal/shared/ui';
 import { ApiError } from '@portal/shared/http';
 import type { Lang } from '@portal/shared/domain';
-import { importAreaFile, places, regions, type Place, type Region } from './api';
-import { MAX_RADIUS_KM, newAreaId, type AreaEntry } from './state';
-import { NS } from '../i18n';
+import { importAreaFile, places, regions, type Place, type Region } from '../api/catalog';
+import { MAX_RADIUS_KM, newAreaId, type AreaEntry } from '../state/search-state';
+import { NS } from '../../../i18n';
 
 type Mode = 'draw' | 'region' | 'place' | 'point' | 'file' | 'ids';
 const MODES: Mode[] = ['draw', 'region', 'place', 'point', 'file', 'ids'];

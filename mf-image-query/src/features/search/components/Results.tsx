@@ -38,9 +38,9 @@ import {
   type ExportFormat,
   type SceneDetail,
   type SceneSummary,
-} from './api';
-import { PAGE_SIZES } from './state';
-import { NS } from '../i18n';
+} from '../api/catalog';
+import { PAGE_SIZES } from '../state/search-state';
+import { NS } from '../../../i18n';
 
 export const satelliteLabel = (id: string, lang: Lang) => {
   const s = ANCHORING_SATELLITES.find((x) => x.value === id);
