@@ -1,41 +1,21 @@
-import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Registry } from 'prom-client';
 import { makeDummyHash } from './auth/passwords';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db';
-import { seedCatalog } from './catalog/insert';
-import { seedDemo } from './db/seed';
-import { seedOrbit } from './db/seed-orbit';
+import { prepareDatabase } from './db/prepare';
 import { closeAreaPool } from './geo/area-import';
-import { loadGeodata } from './geodata/load';
-import { OutboxSender } from './mail/outbox';
-import { registerContract, type RegisteredRoute } from './plugins/contract';
-import { registerMetrics } from './plugins/metrics';
-import type { Deps } from './routes/deps';
-import passwordResetRoutes from './routes/password-reset';
-import systemRoutes from './routes/system';
-import accountRoutes from './routes/user/account';
-import adminUserRoutes from './routes/user/admin';
-import cartRoutes from './routes/cart';
-import catalogRoutes from './routes/catalog';
-import picQueryRoutes from './routes/pic-query';
-import stacRoutes from './routes/stac';
-import webSampleRoutes from './routes/web-samples';
-import realPersonRoutes from './routes/user/real-person';
-import satelliteRoutes from './routes/satellites';
-import simulationRoutes from './routes/simulation';
-import geodataRoutes from './routes/geodata';
 import { Admission } from './http/admission';
 import { safeValidatorCompiler } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
+import { OutboxSender } from './mail/outbox';
+import { registerContract, type RegisteredRoute } from './plugins/contract';
+import { registerMultipart, registerOpenApi } from './plugins/external';
+import { registerMetrics } from './plugins/metrics';
+import type { Deps } from './routes/deps';
+import { registerRoutes } from './routes';
 import { localStorage } from './storage';
 import { isClientRoute, registerStaticSite } from './web/static-site';
 
@@ -86,20 +66,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const ownsDb = !opts.db;
   const db = opts.db ?? (await openDatabase(config));
-  await loadGeodata(db).then(
-    (g) => g.loaded && app.log.info(g, 'geodata loaded (api/README.md, Geodata sources)'),
-  );
-  if (config.seedDemo) {
-    const created = await seedDemo(db, config);
-    if (created.length) app.log.info({ accounts: created }, 'seeded demo accounts (see api/README.md)');
-    await seedOrbit(db);
-  }
-  // The demo archive (issue 5): ~20 000 synthetic scenes on the first start of a server that owns its database
-  // (CATALOG_SEED_SCENES, 0 = none). Tests bring their own database and seed small catalogs themselves.
-  if (config.seedDemo && ownsDb) {
-    const scenes = await seedCatalog(db, Number(process.env.CATALOG_SEED_SCENES ?? 20_000));
-    if (scenes) app.log.info({ scenes }, 'seeded the demo archive catalog');
-  }
+  await prepareDatabase(db, config, app.log, { demoCatalog: ownsDb });
   const outbox = new OutboxSender(db, config, app.log);
   if (opts.startOutbox !== false) outbox.start();
   let dummy: Promise<string> | null = null;
@@ -123,21 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     reply.header('X-Request-Id', req.id);
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'SAR imagery portal API',
-        version: '1.0.0',
-        description:
-          'Envelope: HTTP 200 {code:0,msg,data:[...]}; HTTP 200 {code:201,msg} when the session is missing, invalid or expired; errors {code,msg,errors?}.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await registerOpenApi(app);
 
   let metrics: Registry | undefined;
   await app.register(
@@ -149,40 +102,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         reply.headers(headers);
         done();
       });
-      await api.register(fastifyMultipart, {
-        attachFieldsToBody: 'keyValues',
-        limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 50 },
-        async onFile(part) {
-          let data: Buffer;
-          try {
-            data = await part.toBuffer();
-          } catch (err) {
-            // The stream was cut because the request hit a limit (fields, parts): the plugin reports that limit.
-            if ((err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-            throw err;
-          }
-          (part as unknown as { value: unknown }).value = {
-            filename: part.filename ?? '', // a file part may come without a name
-            mimetype: part.mimetype,
-            data,
-          };
-        },
-      });
+      await registerMultipart(api, config);
       metrics = registerMetrics(api);
       registerContract(api, { db, config, routes });
-      await systemRoutes(api, { ...deps, metrics });
-      await accountRoutes(api, deps);
-      await realPersonRoutes(api, deps);
-      await passwordResetRoutes(api, deps);
-      await adminUserRoutes(api, deps);
-      await catalogRoutes(api, deps);
-      await cartRoutes(api, deps);
-      await picQueryRoutes(api, deps);
-      await webSampleRoutes(api, deps);
-      await stacRoutes(api, deps);
-      await satelliteRoutes(api, deps);
-      await simulationRoutes(api, deps);
-      await geodataRoutes(api, deps);
+      await registerRoutes(api, deps, metrics);
     },
     { prefix: '/api' },
   );

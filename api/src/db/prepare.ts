@@ -1,0 +1,31 @@
+/**
+ * What a database holds before the API serves: the geodata (regions and places), and on a demo deployment the demo
+ * accounts, the satellites' synthetic TLEs and, for a server that owns its database, the demo archive.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { seedCatalog } from '../catalog/insert';
+import type { Config } from '../config';
+import { loadGeodata } from '../geodata/load';
+import type { Db } from './index';
+import { seedDemo } from './seed';
+import { seedOrbit } from './seed-orbit';
+
+export async function prepareDatabase(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  { demoCatalog }: { demoCatalog: boolean },
+): Promise<void> {
+  const geodata = await loadGeodata(db);
+  if (geodata.loaded) log.info(geodata, 'geodata loaded (api/README.md, Geodata sources)');
+  if (!config.seedDemo) return;
+  const created = await seedDemo(db, config);
+  if (created.length) log.info({ accounts: created }, 'seeded demo accounts (see api/README.md)');
+  await seedOrbit(db);
+  // The demo archive: ~20 000 synthetic scenes on the first start (CATALOG_SEED_SCENES, 0 = none). Tests bring
+  // their own database and seed small catalogs themselves.
+  if (demoCatalog) {
+    const scenes = await seedCatalog(db, Number(process.env.CATALOG_SEED_SCENES ?? 20_000));
+    if (scenes) log.info({ scenes }, 'seeded the demo archive catalog');
+  }
+}

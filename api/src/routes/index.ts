@@ -1,0 +1,33 @@
+/** Every route group of the API, in the order they register under /api. */
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
+import cartRoutes from './cart';
+import catalogRoutes from './catalog';
+import type { Deps } from './deps';
+import geodataRoutes from './geodata';
+import passwordResetRoutes from './password-reset';
+import picQueryRoutes from './pic-query';
+import satelliteRoutes from './satellites';
+import simulationRoutes from './simulation';
+import stacRoutes from './stac';
+import systemRoutes from './system';
+import accountRoutes from './user/account';
+import adminUserRoutes from './user/admin';
+import realPersonRoutes from './user/real-person';
+import webSampleRoutes from './web-samples';
+
+export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: Registry): Promise<void> {
+  await systemRoutes(api, { ...deps, metrics });
+  await accountRoutes(api, deps);
+  await realPersonRoutes(api, deps);
+  await passwordResetRoutes(api, deps);
+  await adminUserRoutes(api, deps);
+  await catalogRoutes(api, deps);
+  await cartRoutes(api, deps);
+  await picQueryRoutes(api, deps);
+  await webSampleRoutes(api, deps);
+  await stacRoutes(api, deps);
+  await satelliteRoutes(api, deps);
+  await simulationRoutes(api, deps);
+  await geodataRoutes(api, deps);
+}
