@@ -86,3 +86,30 @@ test('a remote that cannot be reached shows an error with retry while the others
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Image query');
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 });
+
+test('every page is served under a Content-Security-Policy that the shell, the remotes and the globe run under', async ({
+  page,
+  consoleErrors,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    ),
+  );
+  await useLanguage(page, 'en');
+  await seedSession(page, 'customer');
+  for (const path of ['/', '/imageQuery', '/personalCenter/shoppingCart']) {
+    const res = await page.goto(path);
+    const policy = res!.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    await expect(page.locator('#portal-main h1, #portal-main h5').first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
