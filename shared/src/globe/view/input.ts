@@ -1,0 +1,123 @@
+/**
+ * Mouse and keyboard on the globe: the cursor read-out, hover and click on features (Ctrl/Shift add to the
+ * selection), placing the points of a drawing, selecting a drawn shape and dragging its handles, Escape.
+ */
+import { Cartesian2, KeyboardEventModifier, ScreenSpaceEventHandler, ScreenSpaceEventType } from 'cesium';
+import type { LngLat } from '../types';
+import type { DrawingTools } from './drawing';
+import { handleOf, restyleAll, shapeIdOf } from './entities';
+import type { Picker } from './picking';
+import { publish } from './publish';
+import { requestFrame, type LiveScene } from './scene-state';
+import type { SceneUi } from './scene-ui';
+import { emitShapes, moveHandle } from './shape-events';
+import { convertPositionTo } from './shape-edits';
+
+/** Attaches the handlers; returns their removal. */
+export function attachInput(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: DrawingTools): () => void {
+  const { viewer, s, propsRef, crsRef } = ctx;
+  const scene = viewer.scene;
+  const d = s.debug;
+  const render = () => requestFrame(viewer);
+  const handler = new ScreenSpaceEventHandler(scene.canvas);
+
+  const showCursor = (p: LngLat | null) => {
+    const out = p ? convertPositionTo(p, 'WGS84', crsRef.current) : null;
+    d.cursor = out ? { lng: out[0], lat: out[1], crs: crsRef.current } : null;
+    const el = ui.cursorElement();
+    if (el) {
+      el.textContent = out
+        ? `${ui.t('lng')} ${out[0].toFixed(5)}  ${ui.t('lat')} ${out[1].toFixed(5)}  (${crsRef.current === 'GCJ02' ? 'GCJ-02' : 'WGS-84'})`
+        : '';
+    }
+  };
+
+  handler.setInputAction((m: { endPosition: Cartesian2 }) => {
+    const p = pick.lngLat(m.endPosition);
+    showCursor(p);
+    if (s.drag && p) {
+      moveHandle(ctx, s.drag, p);
+      render();
+      return;
+    }
+    if (s.drawing) {
+      s.drawing.cursor = p;
+      render();
+      return;
+    }
+    if (!pick.hoverable()) return;
+    const top = pick.top(m.endPosition);
+    const hit = top ? (s.features.get(top) ?? (shapeIdOf(top) ? pick.feature(m.endPosition) : null)) : null;
+    const id = hit?.pickable ? hit.featureId : null;
+    if (id !== s.hovered) {
+      s.hovered = id;
+      restyleAll(s);
+      propsRef.current.onFeatureHover?.(id, hit?.layerId ?? null);
+      scene.canvas.style.cursor = id ? 'pointer' : '';
+      publish(ctx);
+      render();
+    }
+  }, ScreenSpaceEventType.MOUSE_MOVE);
+
+  const onClick = (additive: boolean) => (m: { position: Cartesian2 }) => {
+    const p = pick.lngLat(m.position);
+    const dr = s.drawing;
+    if (dr) {
+      if (!p) return;
+      dr.points.push(p);
+      dr.cursor = p;
+      if ((dr.kind === 'rectangle' || dr.kind === 'circle') && dr.points.length === 2) drawing.finish();
+      publish(ctx);
+      render();
+      return;
+    }
+    const entities = pick.all(m.position);
+    const hit = entities.map((e) => s.features.get(e)).find((f) => f?.pickable);
+    if (hit) {
+      propsRef.current.onFeatureClick?.(hit.featureId, hit.layerId, additive);
+      return;
+    }
+    const shapeId = entities.map(shapeIdOf).find(Boolean) ?? null;
+    if (
+      shapeId &&
+      propsRef.current.editable !== false &&
+      s.shapes.find((x) => x.id === shapeId)?.kind !== 'geometry'
+    )
+      ui.setActiveShape(shapeId);
+    else ui.setActiveShape(null);
+  };
+  handler.setInputAction(onClick(false), ScreenSpaceEventType.LEFT_CLICK);
+  handler.setInputAction(onClick(true), ScreenSpaceEventType.LEFT_CLICK, KeyboardEventModifier.CTRL);
+  handler.setInputAction(onClick(true), ScreenSpaceEventType.LEFT_CLICK, KeyboardEventModifier.SHIFT);
+  handler.setInputAction(() => {
+    if (s.drawing?.kind === 'polygon') drawing.finish();
+  }, ScreenSpaceEventType.LEFT_DOUBLE_CLICK);
+  handler.setInputAction(() => {
+    if (s.drawing?.kind === 'polygon' && s.drawing.points.length >= 3) drawing.finish();
+    else if (s.drawing) drawing.stop();
+  }, ScreenSpaceEventType.RIGHT_CLICK);
+  handler.setInputAction((m: { position: Cartesian2 }) => {
+    if (!s.activeShape) return;
+    const entity = pick.entity(m.position);
+    const handle = entity ? handleOf(entity) : null;
+    if (handle) {
+      s.drag = handle;
+      scene.screenSpaceCameraController.enableInputs = false;
+    }
+  }, ScreenSpaceEventType.LEFT_DOWN);
+  handler.setInputAction(() => {
+    if (!s.drag) return;
+    s.drag = null;
+    scene.screenSpaceCameraController.enableInputs = true;
+    emitShapes(ctx, s.shapes);
+  }, ScreenSpaceEventType.LEFT_UP);
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && s.drawing) drawing.stop();
+  };
+  window.addEventListener('keydown', onKey);
+  return () => {
+    handler.destroy();
+    window.removeEventListener('keydown', onKey);
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The globe scene's mutable state, shared by its event handlers and effects (not React state: the handlers run
+ * outside renders), and the context every scene module works with.
+ */
+import { CustomDataSource, type Entity, type Viewer as CesiumViewer } from 'cesium';
+import type { MutableRefObject } from 'react';
+import type { CoordinateSystem } from '@portal/shared/domain';
+import type {
+  DrawKind,
+  DrawnShape,
+  GlobeDebugState,
+  GlobeLayer,
+  GlobeProps,
+  LngLat,
+  SceneModeName,
+} from '../types';
+
+export interface FeatureRef {
+  layerId: string;
+  featureId: string;
+  pickable: boolean;
+}
+
+export interface Drawing {
+  kind: DrawKind;
+  points: LngLat[]; // WGS-84
+  cursor: LngLat | null;
+}
+
+export interface Drag {
+  shapeId: string;
+  handle: number;
+}
+
+export interface LayerSource {
+  source: CustomDataSource;
+  layer: GlobeLayer;
+  crs: CoordinateSystem;
+  byFeature: Map<string, Entity[]>;
+}
+
+export interface SceneState {
+  debug: GlobeDebugState;
+  features: WeakMap<Entity, FeatureRef>;
+  layerSources: Map<string, LayerSource>;
+  shapes: DrawnShape[]; // WGS-84
+  shapeSource: CustomDataSource;
+  handleSource: CustomDataSource;
+  overlaySource: CustomDataSource;
+  drawing: Drawing | null;
+  drawEntity: Entity | null;
+  drag: Drag | null;
+  hovered: string | null;
+  selected: Set<string>;
+  activeShape: string | null;
+}
+
+/**
+ * What the scene's modules work with: the viewer (once resium has made it), the state, and the latest props and
+ * coordinate system.
+ */
+export interface SceneContext {
+  viewer: CesiumViewer | undefined;
+  s: SceneState;
+  propsRef: MutableRefObject<GlobeProps>;
+  crsRef: MutableRefObject<CoordinateSystem>;
+}
+/** A scene whose viewer exists: what the set-up, the drawing tools, the input and the API work with. */
+export type LiveScene = SceneContext & { viewer: CesiumViewer };
+
+/** The debug/test state, one object per page (the last globe mounted). */
+function newDebugState(mode: SceneModeName): GlobeDebugState {
+  return {
+    ready: false,
+    renderCount: 0,
+    firstFrameAt: null,
+    tilesLoadedAt: null,
+    sceneMode: mode,
+    entityCount: 0,
+    primitiveCount: 0,
+    imageryLayers: [],
+    layers: {},
+    shapes: [],
+    drawing: null,
+    selectedIds: [],
+    hoveredId: null,
+    overlay: null,
+    cursor: null,
+    api: null,
+  };
+}
+
+export function newSceneState(mode: SceneModeName): SceneState {
+  return {
+    debug: newDebugState(mode),
+    features: new WeakMap(),
+    layerSources: new Map(),
+    shapes: [],
+    shapeSource: new CustomDataSource('shapes'),
+    handleSource: new CustomDataSource('handles'),
+    overlaySource: new CustomDataSource('overlay'),
+    drawing: null,
+    drawEntity: null,
+    drag: null,
+    hovered: null,
+    selected: new Set(),
+    activeShape: null,
+  };
+}
+
+/** Asks for one frame: the scene renders on demand only. */
+export const requestFrame = (viewer: CesiumViewer | undefined) => viewer?.scene.requestRender();

@@ -1,0 +1,68 @@
+/**
+ * Sets the scene up once per viewer: the data sources, the imagery, the frame counter of the published state, the
+ * drawing tools, the input handlers and the GlobeApi (handed to the page by onReady), then the first view.
+ */
+import { Color, ScreenSpaceEventType } from 'cesium';
+import { useEffect, useRef } from 'react';
+import type { DrawKind } from '../types';
+import { CHINA } from './cesium-helpers';
+import { drawingTools } from './drawing';
+import { addImagery } from './imagery';
+import { attachInput } from './input';
+import { picker } from './picking';
+import { publish } from './publish';
+import { globeApi } from './scene-api';
+import { requestFrame, type LiveScene, type SceneContext } from './scene-state';
+import type { SceneUi } from './scene-ui';
+
+/** Returns the current "start drawing" function, for the toolbar's buttons. */
+export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
+  const startDrawingRef = useRef<(k: DrawKind | null) => void>(() => undefined);
+  useEffect(() => {
+    if (!ctx.viewer) return;
+    const live = ctx as LiveScene;
+    const { viewer, s, propsRef } = live;
+    const scene = viewer.scene;
+    const d = s.debug;
+    window.__portalGlobe = d;
+    viewer.dataSources.add(s.shapeSource);
+    viewer.dataSources.add(s.overlaySource);
+    viewer.dataSources.add(s.handleSource);
+    scene.globe.baseColor = Color.fromCssColorString('#1a3a5c');
+    // The viewer's double-click zooms to an entity: our double click ends a polygon instead.
+    viewer.cesiumWidget.screenSpaceEventHandler.removeInputAction(ScreenSpaceEventType.LEFT_DOUBLE_CLICK);
+    const removePostRender = scene.postRender.addEventListener(() => {
+      d.renderCount += 1;
+      d.firstFrameAt ??= performance.now();
+      if (d.tilesLoadedAt == null && d.imageryLayers.length && scene.globe.tilesLoaded)
+        d.tilesLoadedAt = performance.now();
+    });
+
+    let cancelled = false;
+    void addImagery(viewer, d, () => cancelled || viewer.isDestroyed()).then((ready) => {
+      if (!ready) return;
+      d.ready = true;
+      requestFrame(viewer);
+    });
+
+    const pick = picker(scene, s);
+    const drawing = drawingTools(live, ui);
+    const api = globeApi(live, ui, pick, drawing);
+    d.api = api;
+    const detachInput = attachInput(live, ui, pick, drawing);
+
+    startDrawingRef.current = drawing.start;
+    ui.setApi(api);
+    propsRef.current.onReady?.(api);
+    api.flyTo(propsRef.current.initialView ?? CHINA, { durationS: 0 });
+    publish(ctx);
+    return () => {
+      cancelled = true;
+      detachInput();
+      removePostRender();
+      if (window.__portalGlobe === d) d.ready = false;
+    };
+    // Once per viewer, as the handlers read the latest props and state through refs.
+  }, [ctx.viewer]);
+  return startDrawingRef;
+}

@@ -1,0 +1,143 @@
+/**
+ * Keeps the scene in step with the props: the pages' layers, the selection, the drawn shapes and the active
+ * shape's handles, the overlay, and the scene mode in the published state. Each change asks for one frame.
+ */
+import { CustomDataSource } from 'cesium';
+import { useEffect } from 'react';
+import type { CoordinateSystem } from '@portal/shared/domain';
+import { convertGeometry, convertShape } from '../geometry';
+import type { GlobeProps, SceneModeName } from '../types';
+import {
+  featureEntities,
+  handleEntities,
+  overlayEntities,
+  restyleAll,
+  shapeEntities,
+  styleOf,
+} from './entities';
+import { publish } from './publish';
+import { requestFrame, type SceneContext } from './scene-state';
+
+function useLayers(ctx: SceneContext, layers: GlobeProps['layers'], crs: CoordinateSystem) {
+  useEffect(() => {
+    const { viewer, s } = ctx;
+    if (!viewer) return;
+    const wanted = new Map((layers ?? []).map((l) => [l.id, l]));
+    for (const [id, l] of s.layerSources) {
+      if (!wanted.has(id)) {
+        viewer.dataSources.remove(l.source, true);
+        s.layerSources.delete(id);
+      }
+    }
+    for (const layer of wanted.values()) {
+      let l = s.layerSources.get(layer.id);
+      if (l && l.layer === layer && l.crs === crs) continue;
+      if (!l) {
+        const source = new CustomDataSource(layer.id);
+        void viewer.dataSources.add(source);
+        l = { source, layer, crs, byFeature: new Map() };
+        s.layerSources.set(layer.id, l);
+      }
+      l.layer = layer;
+      l.crs = crs;
+      l.source.entities.suspendEvents();
+      l.source.entities.removeAll();
+      l.byFeature.clear();
+      for (const f of layer.features) {
+        const list = featureEntities(
+          styleOf(s, layer, f),
+          `${layer.id}::${f.id}`,
+          convertGeometry(f.geometry, crs, 'WGS84'),
+        );
+        for (const e of list) {
+          l.source.entities.add(e);
+          s.features.set(e, { layerId: layer.id, featureId: f.id, pickable: layer.pickable !== false });
+        }
+        l.byFeature.set(f.id, list);
+      }
+      l.source.entities.resumeEvents();
+    }
+    publish(ctx);
+    requestFrame(viewer);
+  }, [ctx.viewer, layers, crs]);
+}
+
+function useSelection(ctx: SceneContext, selectedIds: GlobeProps['selectedIds']) {
+  useEffect(() => {
+    ctx.s.selected = new Set(selectedIds ?? []);
+    if (!ctx.viewer) return;
+    restyleAll(ctx.s);
+    publish(ctx);
+    requestFrame(ctx.viewer);
+  }, [ctx.viewer, selectedIds]);
+}
+
+function useShapes(
+  ctx: SceneContext,
+  shapes: GlobeProps['shapes'],
+  crs: CoordinateSystem,
+  activeShape: string | null,
+  setActiveShape: (id: string | null) => void,
+) {
+  useEffect(() => {
+    if (!ctx.viewer) return;
+    const { s } = ctx;
+    s.shapes = (shapes ?? []).map((sh) => convertShape(sh, crs, 'WGS84'));
+    const src = s.shapeSource.entities;
+    src.suspendEvents();
+    for (const e of [...src.values]) if (e !== s.drawEntity) src.remove(e);
+    for (const sh of s.shapes) for (const e of shapeEntities(sh)) src.add(e);
+    src.resumeEvents();
+    if (activeShape && !s.shapes.some((x) => x.id === activeShape)) setActiveShape(null);
+    publish(ctx);
+    requestFrame(ctx.viewer);
+  }, [ctx.viewer, shapes, crs]);
+}
+
+/** Vertex handles of the active shape. */
+function useHandles(ctx: SceneContext, activeShape: string | null, shapes: GlobeProps['shapes']) {
+  useEffect(() => {
+    ctx.s.activeShape = activeShape;
+    if (!ctx.viewer) return;
+    const { s } = ctx;
+    const src = s.handleSource.entities;
+    src.removeAll();
+    const sh = s.shapes.find((x) => x.id === activeShape);
+    if (sh) for (const e of handleEntities(s, sh)) src.add(e);
+    publish(ctx);
+    requestFrame(ctx.viewer);
+  }, [ctx.viewer, activeShape, shapes]);
+}
+
+/** An image (e.g. a quicklook) draped on its footprint. */
+function useOverlay(ctx: SceneContext, overlay: GlobeProps['overlay'], crs: CoordinateSystem) {
+  useEffect(() => {
+    if (!ctx.viewer) return;
+    const { s } = ctx;
+    const src = s.overlaySource.entities;
+    src.removeAll();
+    s.debug.overlay = overlay?.url ?? null;
+    if (overlay)
+      for (const e of overlayEntities(overlay, convertGeometry(overlay.geometry, crs, 'WGS84'))) src.add(e);
+    publish(ctx);
+    requestFrame(ctx.viewer);
+  }, [ctx.viewer, overlay, crs]);
+}
+
+export function useSceneSync(
+  ctx: SceneContext,
+  props: GlobeProps,
+  crs: CoordinateSystem,
+  mode: SceneModeName,
+  activeShape: string | null,
+  setActiveShape: (id: string | null) => void,
+) {
+  useLayers(ctx, props.layers, crs);
+  useSelection(ctx, props.selectedIds);
+  useShapes(ctx, props.shapes, crs, activeShape, setActiveShape);
+  useHandles(ctx, activeShape, props.shapes);
+  useOverlay(ctx, props.overlay, crs);
+  useEffect(() => {
+    if (ctx.viewer) ctx.s.debug.sceneMode = mode;
+  }, [ctx.viewer, mode]);
+}
