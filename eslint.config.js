@@ -69,7 +69,8 @@ module.exports = tseslint.config(
             {
               // From features/<a>/<api|components|hooks|state>/x, '../../<b>' is another feature.
               regex: '^\\.\\./\\.\\./[^.]',
-              message: 'A feature imports no other feature: move what both need into shared or the remote root.',
+              message:
+                'A feature imports no other feature: move what both need into shared or the remote root.',
             },
           ],
         },
