@@ -3,18 +3,12 @@
  * result set (CSV, GeoJSON, KML, XLSX) and the area-file import used by "imported file" searches.
  * A sensitive or restricted scene the caller may not see answers 404 on every path.
  */
-import { CATALOG_LIMITS, roleGroupOf, type UserType } from '@portal/shared/domain';
+import { CATALOG_LIMITS } from '@portal/shared/domain';
 import { exportBody, sceneDetailSchema } from '@portal/shared/domain/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  findScenes,
-  SUMMARY_COLUMNS,
-  visibilityClause,
-  type SceneSummaryRow,
-  type Viewer,
-} from '../../catalog/query';
+import { findScenes } from '../../catalog/query';
 import { productPackage, renderQuicklook } from '../../catalog/product';
 import {
   checkQuicklook,
@@ -36,58 +30,17 @@ import {
 } from '../../export';
 import { convertGeometry } from '../../geo/crs';
 import { importAreaFile } from '../../geo/area-import';
-import type { Queryable } from '../../db';
 import { okEnvelope, responses } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { viewerOf } from '../../http/viewer';
 import { filterOf } from '../../catalog/search-filter';
 import { toSummary } from '../../catalog/summary';
+import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
 import type { Deps } from '../deps';
 
 const tags = ['Archive catalog'];
 const DOWNLOAD_TTL_SECONDS = 600;
 const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };
-
-export interface SceneDetailRow extends SceneSummaryRow {
-  incidence_near: number;
-  incidence_far: number;
-  bbox: string;
-  cx: number;
-  cy: number;
-}
-
-/** A scene the viewer may see, or null (missing and invisible look the same). */
-export async function visibleScene(
-  db: Queryable,
-  id: string,
-  viewer: Viewer,
-): Promise<SceneDetailRow | null> {
-  const params: unknown[] = [id];
-  const vis = visibilityClause(viewer, params);
-  const { rows } = await db.query<SceneDetailRow>(
-    `SELECT ${SUMMARY_COLUMNS}, s.incidence_near, s.incidence_far, ST_AsGeoJSON(s.footprint, 6) AS fp,
-            concat_ws(',', ST_XMin(s.footprint), ST_YMin(s.footprint), ST_XMax(s.footprint), ST_YMax(s.footprint)) AS bbox,
-            ST_X(ST_PointOnSurface(s.footprint)) AS cx, ST_Y(ST_PointOnSurface(s.footprint)) AS cy
-       FROM scenes s WHERE s.id = $1 AND ${vis}`,
-    params,
-  );
-  return rows[0] ?? null;
-}
-
-const bboxOf = (s: SceneDetailRow) => s.bbox.split(',').map(Number) as [number, number, number, number];
-
-/**
- * The viewer a signed link was issued to, as they are now: a deleted or disabled account sees nothing, so links
- * follow the account and its permission records at the moment they are used, not when they were signed.
- */
-async function linkViewer(db: Queryable, userId: number): Promise<Viewer | null> {
-  const u = await db.query<{ type: string }>(
-    'SELECT type FROM users WHERE id = $1 AND deleted_at IS NULL AND is_active',
-    [userId],
-  );
-  if (!u.rows[0]) return null;
-  return { userId, seesAll: roleGroupOf(u.rows[0].type as UserType) === 'staff' };
-}
 
 export default async function catalogSceneRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;

@@ -1,0 +1,41 @@
+/** One scene as a viewer may see it, and the viewer a signed link was issued to. */
+import { roleGroupOf, type UserType } from '@portal/shared/domain';
+import type { Queryable } from '../db';
+import { SUMMARY_COLUMNS, visibilityClause, type SceneSummaryRow, type Viewer } from './query';
+
+export interface SceneDetailRow extends SceneSummaryRow {
+  incidence_near: number;
+  incidence_far: number;
+  bbox: string;
+  cx: number;
+  cy: number;
+}
+
+/** A scene the viewer may see, or null (missing and invisible look the same). */
+export async function visibleScene(db: Queryable, id: string, viewer: Viewer): Promise<SceneDetailRow | null> {
+  const params: unknown[] = [id];
+  const vis = visibilityClause(viewer, params);
+  const { rows } = await db.query<SceneDetailRow>(
+    `SELECT ${SUMMARY_COLUMNS}, s.incidence_near, s.incidence_far, ST_AsGeoJSON(s.footprint, 6) AS fp,
+            concat_ws(',', ST_XMin(s.footprint), ST_YMin(s.footprint), ST_XMax(s.footprint), ST_YMax(s.footprint)) AS bbox,
+            ST_X(ST_PointOnSurface(s.footprint)) AS cx, ST_Y(ST_PointOnSurface(s.footprint)) AS cy
+       FROM scenes s WHERE s.id = $1 AND ${vis}`,
+    params,
+  );
+  return rows[0] ?? null;
+}
+
+export const bboxOf = (s: SceneDetailRow) => s.bbox.split(',').map(Number) as [number, number, number, number];
+
+/**
+ * The viewer a signed link was issued to, as they are now: a deleted or disabled account sees nothing, so links
+ * follow the account and its permission records at the moment they are used, not when they were signed.
+ */
+export async function linkViewer(db: Queryable, userId: number): Promise<Viewer | null> {
+  const u = await db.query<{ type: string }>(
+    'SELECT type FROM users WHERE id = $1 AND deleted_at IS NULL AND is_active',
+    [userId],
+  );
+  if (!u.rows[0]) return null;
+  return { userId, seesAll: roleGroupOf(u.rows[0].type as UserType) === 'staff' };
+}
