@@ -37,6 +37,18 @@ const TABLE: Record<string, Who> = {
   'GET /api/geodata/regions/:code/': 'user',
   'GET /api/geodata/places/': 'user',
   'GET /api/geodata/places/:id/': 'user',
+  'GET /api/commodity/order_cost/': 'user',
+  'POST /api/commodity/conflict_check/': 'user',
+  'POST /api/commodity/orders/': 'user',
+  'GET /api/commodity/orders/': 'user',
+  'GET /api/commodity/orders/export/': staffSales,
+  'GET /api/commodity/orders/:id/': 'user',
+  'POST /api/commodity/orders/cancel/': 'user',
+  'POST /api/commodity/orders/download/': 'user',
+  'GET /api/commodity/orders/file/:token': 'public',
+  'GET /api/commodity/orders/manifest/:token': 'public',
+  'GET /api/commodity/prices/': 'user',
+  'PUT /api/commodity/prices/': ['staff'],
   'GET /api/commodity/satellites/': 'user',
   'POST /api/commodity/satellites/tle/': ['staff'],
   'POST /api/commodity/simulation/': 'user',
@@ -97,17 +109,37 @@ const allowed = (w: Who, group: RoleGroup | null) =>
 let t: TestApp;
 /** A signed download link is the whole credential of its route: the check uses a real one, minted for a public scene. */
 let downloadToken: string;
+/** The same for an order's product file and manifest: real links of a real order of the customer. */
+let orderFileToken: string;
+let orderManifestToken: string;
 beforeAll(async () => {
   t = await startTestApp();
   await loadFixture(t.db);
-  const link = await t.call({
-    method: 'POST',
-    url: '/api/catalog/scenes/A/download/',
-    token: (await t.tokenOf('customer')).token,
-    payload: {},
-  });
+  const token = (await t.tokenOf('customer')).token;
+  const link = await t.call({ method: 'POST', url: '/api/catalog/scenes/A/download/', token, payload: {} });
   downloadToken = String(link.json().data[0].url).split('/').pop()!;
+  const cost = await t.call({ method: 'GET', url: '/api/commodity/order_cost/?scene_ids=A', token });
+  const order = await t.call({
+    method: 'POST',
+    url: '/api/commodity/orders/',
+    token,
+    payload: { scene_ids: ['A'], quoted_cost_fen: cost.json().data[0].cost_fen },
+  });
+  const links = await t.call({
+    method: 'POST',
+    url: '/api/commodity/orders/download/',
+    token,
+    payload: { id: order.json().data[0].id },
+  });
+  orderFileToken = String(links.json().data[0].links[0].url).split('/').pop()!;
+  orderManifestToken = String(links.json().data[0].manifest_url).split('/').pop()!;
 });
+const tokenFor = (url: string) =>
+  url.includes('/orders/file/')
+    ? orderFileToken
+    : url.includes('/orders/manifest/')
+      ? orderManifestToken
+      : downloadToken;
 afterAll(() => t.close());
 
 it('every registered route has exactly one entry in the table, and every entry is registered', () => {
@@ -122,7 +154,7 @@ it('every route allows and denies exactly as the table says, for every role', as
   const mismatches: string[] = [];
   for (const route of t.app.apiRoutes) {
     const key = `${route.method} ${route.url}`;
-    const url = route.url.replace(/:id/g, '999999').replace(':token', downloadToken);
+    const url = route.url.replace(/:id/g, '999999').replace(':token', tokenFor(route.url));
     for (const c of CALLERS) {
       const token = c.username ? (await t.tokenOf(c.username)).token : undefined;
       const res = await t.call({

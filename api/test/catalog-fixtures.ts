@@ -3,7 +3,7 @@ import type { Db } from '../src/db';
 import type { SceneRow } from '../src/catalog/generate';
 import { insertScenes } from '../src/catalog/insert';
 
-const box = (w: number, s: number, e: number, n: number) => [
+export const box = (w: number, s: number, e: number, n: number) => [
   [
     [w, s],
     [e, s],
@@ -13,7 +13,7 @@ const box = (w: number, s: number, e: number, n: number) => [
   ],
 ];
 
-function scene(
+export function scene(
   p: Partial<SceneRow> & Pick<SceneRow, 'id' | 'satellite' | 'footprint'> & { at: string },
 ): SceneRow {
   const t = new Date(p.at);

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { seedCatalog } from '../catalog/insert';
 import type { Config } from '../config';
 import { loadGeodata } from '../geodata/load';
+import { seedPriceTable } from '../orders/prices';
 import type { Db } from './index';
 import { seedDemo } from './seed';
 import { seedOrbit } from './seed-orbit';
@@ -18,6 +19,8 @@ export async function prepareDatabase(
 ): Promise<void> {
   const geodata = await loadGeodata(db);
   if (geodata.loaded) log.info(geodata, 'geodata loaded (api/README.md, Geodata sources)');
+  const prices = await seedPriceTable(db);
+  if (prices) log.info({ prices }, 'seeded the price table');
   if (!config.seedDemo) return;
   const created = await seedDemo(db, config);
   if (created.length) log.info({ accounts: created }, 'seeded demo accounts (see api/README.md)');

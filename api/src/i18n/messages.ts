@@ -166,6 +166,29 @@ export const SERVER_MESSAGES = {
   catalogSelectImage: { zh: '请至少选择一景影像', en: 'Select at least one image' },
   catalogAreaNotFound: { zh: '未找到该行政区或地名', en: 'The administrative region or place was not found' },
   catalogLinkInvalid: { zh: '链接无效或已过期', en: 'This link is invalid or has expired' },
+  selectImage: { zh: '请至少选择一景影像', en: 'Please select at least one image' },
+  orderConflict: {
+    zh: '所选影像中有已订购、无权订购、不存在或未定价的影像',
+    en: 'Some selected images are already ordered, not available to you, missing or not priced',
+  },
+  orderSceneOrdered: { zh: '该影像已在您的订单中', en: 'You have already ordered this image' },
+  orderSceneRestricted: { zh: '您无权订购该影像', en: 'You are not permitted to order this image' },
+  orderSceneMissing: { zh: '该影像不存在', en: 'This image no longer exists' },
+  orderSceneUnpriced: { zh: '该影像暂无价格，请联系销售', en: 'This image has no price yet; contact sales' },
+  orderCostChanged: {
+    zh: '所选影像的价格已变化，请确认新的费用后重新下单',
+    en: 'The price of your selection has changed: check the new cost and order again',
+  },
+  orderNotCancellable: {
+    zh: '该订单已下载或已取消，不能再取消',
+    en: 'This order has been downloaded or cancelled and cannot be cancelled',
+  },
+  orderNotDownloadable: { zh: '已取消的订单不能下载', en: 'A cancelled order cannot be downloaded' },
+  orderPlaced: { zh: '下单成功', en: 'Order placed' },
+  orderCancelled: {
+    zh: '订单已取消，费用已退回余额',
+    en: 'Order cancelled; the money is back in your balance',
+  },
   catalogAddedToCart: { zh: '成功加入购物车', en: 'Successfully added to shopping cart' },
   catalogSceneNotVisible: {
     zh: '影像不存在或无权查看',

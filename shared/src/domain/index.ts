@@ -5,6 +5,7 @@ export * from './routes';
 export * from './validation';
 export * from './constellation';
 export * from './catalog-limits';
+export * from './archive-orders';
 export * from './enums';
 export * from './priority';
 export * from './mission-state';

@@ -1,0 +1,284 @@
+/**
+ * Archive orders (issue 14): the cost the portal shows is the charge; refusals write nothing; one Idempotency-Key
+ * charges once and one order refunds once; customers reach only their own orders; product links are signed,
+ * expire, resume (Range) and cannot be altered; and 200 concurrent orders against a balance that covers 50 make
+ * exactly 50 orders, with every balance equal to the sum of its ledger.
+ */
+import { DEFAULT_PRICE_TABLE, scenePrice } from '@portal/shared/domain';
+import { linkSecret } from '../src/catalog/signing';
+import { insertScenes } from '../src/catalog/insert';
+import { fileLink } from '../src/orders/links';
+import { box, loadFixture, scene } from './catalog-fixtures';
+import { startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let customer: { token: string; userId: number };
+let bob: { token: string; userId: number };
+let admin: { token: string; userId: number };
+let sales: { token: string; userId: number };
+
+/** A second customer, with no money. */
+async function newCustomer(username: string, n: number) {
+  await t.db.query(
+    `INSERT INTO users (username, password_hash, type, mobile, email)
+     SELECT $1, password_hash, 'customer', $2, $3 FROM users WHERE username = 'customer'`,
+    [username, `1390000${String(n).padStart(4, '0')}`, `${username}@example.com`],
+  );
+  return t.tokenOf(username);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await loadFixture(t.db);
+  customer = await t.tokenOf('customer');
+  admin = await t.tokenOf('admin');
+  sales = await t.tokenOf('sales');
+  bob = await newCustomer('bob', 1);
+});
+afterAll(() => t.close());
+
+const WGS = { satellite: 'WGS84' };
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object, headers = {}) =>
+  t.call({ method, url, token, lang: 'en', headers: { ...WGS, ...headers }, payload });
+const price = (img_mode: number, product_type: string, classification = 'public') =>
+  scenePrice(DEFAULT_PRICE_TABLE, { id: '', img_mode, product_type, classification })!;
+const balanceOf = async (userId: number) =>
+  Number(
+    (await t.db.query<{ b: string }>('SELECT balance_fen AS b FROM users WHERE id = $1', [userId])).rows[0].b,
+  );
+const orderCount = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM archive_orders')).rows[0].n;
+const messages = (res: { json(): { errors?: { message: string }[] } }) =>
+  (res.json().errors ?? []).map((e) => e.message);
+
+describe('ordering from the balance', () => {
+  it('the cost shown is the charge: the balance and the ledger move by it, the cart loses the scenes', async () => {
+    await call('POST', '/api/commodity/manage_carts/', customer.token, { scene_ids: ['A', 'B'] });
+    const cost = (await call('GET', '/api/commodity/order_cost/?scene_ids=A,B', customer.token)).json()
+      .data[0];
+    const expected = price(3, 'SLC') + price(1, 'ORG');
+    const before = await balanceOf(customer.userId);
+    expect(cost).toEqual({
+      items: [
+        { scene_id: 'A', price_fen: price(3, 'SLC') },
+        { scene_id: 'B', price_fen: price(1, 'ORG') },
+      ],
+      cost_fen: expected,
+      balance_fen: before,
+      balance_after_fen: before - expected,
+    });
+    const res = await call('POST', '/api/commodity/orders/', customer.token, {
+      scene_ids: ['A', 'B'],
+      quoted_cost_fen: cost.cost_fen,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().msg).toBe('Order placed');
+    const order = res.json().data[0];
+    expect(order).toMatchObject({
+      money_fen: expected,
+      scene_ids: ['A', 'B'],
+      status: 'awaiting_download',
+      status_code: 109,
+      cancellable: true,
+      username: 'customer',
+    });
+    expect(order.order_no).toMatch(/^AO\d{8}\d{6}$/);
+    expect(await balanceOf(customer.userId)).toBe(before - expected);
+    const ledger = await t.db.query<{ amount_fen: string; balance_after: string; scene: string }>(
+      'SELECT amount_fen, balance_after, scene FROM ledger WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+      [customer.userId],
+    );
+    expect(ledger.rows[0]).toMatchObject({ scene: 'archive_spend' });
+    expect(Number(ledger.rows[0].amount_fen)).toBe(-expected);
+    expect(Number(ledger.rows[0].balance_after)).toBe(before - expected);
+    const cart = (await call('GET', '/api/commodity/carts/', customer.token)).json().data[0];
+    expect(cart.scene_ids).not.toContain('A');
+  });
+
+  it('conflict_check tells per scene what stands in the way', async () => {
+    const res = await call('POST', '/api/commodity/conflict_check/', customer.token, {
+      scene_ids: ['A', 'F', 'NOPE', 'C'],
+    });
+    expect(res.json().data).toEqual([
+      { scene_id: 'A', conflict: 'ordered', order_id: expect.any(Number) },
+      { scene_id: 'F', conflict: 'restricted' },
+      { scene_id: 'NOPE', conflict: 'missing' },
+      { scene_id: 'C', conflict: null },
+    ]);
+  });
+
+  it('refusals say why and write nothing', async () => {
+    const before = [await balanceOf(customer.userId), await orderCount()];
+    const order = (body: object, headers = {}) =>
+      call('POST', '/api/commodity/orders/', customer.token, body, headers);
+    const empty = await order({ scene_ids: [], quoted_cost_fen: 0 });
+    expect([empty.statusCode, messages(empty)]).toEqual([400, ['Please select at least one image']]);
+    const changed = await order({ scene_ids: ['C'], quoted_cost_fen: 1 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().msg).toBe(
+      'The price of your selection has changed: check the new cost and order again',
+    );
+    expect(changed.headers['x-order-cost-fen']).toBe(String(price(5, 'SLC')));
+    const conflicts = await order({ scene_ids: ['A', 'F', 'NOPE'], quoted_cost_fen: 0 });
+    expect(conflicts.statusCode).toBe(409);
+    expect(messages(conflicts)).toEqual([
+      'You have already ordered this image',
+      'You are not permitted to order this image',
+      'This image no longer exists',
+    ]);
+    const poor = await call('POST', '/api/commodity/orders/', bob.token, {
+      scene_ids: ['C'],
+      quoted_cost_fen: price(5, 'SLC'),
+    });
+    expect([poor.statusCode, poor.json().msg]).toEqual([422, 'Insufficient balance']);
+    const key = await order(
+      { scene_ids: ['C'], quoted_cost_fen: price(5, 'SLC') },
+      { 'idempotency-key': 'x' },
+    );
+    expect(key.statusCode).toBe(400);
+    expect([await balanceOf(customer.userId), await orderCount()]).toEqual(before);
+  });
+
+  it('a doubled order request charges once; a doubled cancel refunds once', async () => {
+    const before = await balanceOf(customer.userId);
+    const body = { scene_ids: ['C'], quoted_cost_fen: price(5, 'SLC') };
+    const headers = { 'idempotency-key': 'order-C-0001' };
+    const [a, b] = await Promise.all([
+      call('POST', '/api/commodity/orders/', customer.token, body, headers),
+      call('POST', '/api/commodity/orders/', customer.token, body, headers),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const id = a.json().data[0].id;
+    expect(b.json().data[0].id).toBe(id);
+    expect(await balanceOf(customer.userId)).toBe(before - price(5, 'SLC'));
+    const cancels = await Promise.all([
+      call('POST', '/api/commodity/orders/cancel/', customer.token, { id }),
+      call('POST', '/api/commodity/orders/cancel/', customer.token, { id }),
+    ]);
+    expect(cancels.map((c) => c.statusCode).sort()).toEqual([200, 422]);
+    expect(cancels.find((c) => c.statusCode === 422)!.json().msg).toBe(
+      'This order has been downloaded or cancelled and cannot be cancelled',
+    );
+    expect(await balanceOf(customer.userId)).toBe(before);
+    const refunds = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger WHERE reference = $1 AND scene = 'archive_refund'`,
+      [`archive_order:${id}`],
+    );
+    expect(refunds.rows[0].n).toBe(1);
+    const detail = (await call('GET', `/api/commodity/orders/${id}/`, customer.token)).json().data[0];
+    expect(detail).toMatchObject({ status: 'cancelled', status_code: null, cancellable: false });
+  });
+});
+
+describe('who reaches an order', () => {
+  it('a customer only their own; staff all (and may cancel); sales all, read-only', async () => {
+    const list = (token: string) => call('GET', '/api/commodity/orders/?size=50', token);
+    const mine = (await list(customer.token)).json();
+    expect(mine.total).toBeGreaterThan(0);
+    const id = mine.data[0].id;
+    expect((await list(bob.token)).json().total).toBe(0);
+    expect((await call('GET', `/api/commodity/orders/${id}/`, bob.token)).statusCode).toBe(404);
+    expect((await call('POST', '/api/commodity/orders/cancel/', bob.token, { id })).statusCode).toBe(404);
+    expect((await call('POST', '/api/commodity/orders/download/', bob.token, { id })).statusCode).toBe(404);
+    expect((await list(admin.token)).json().data.map((o: { id: number }) => o.id)).toContain(id);
+    const bySales = await list(sales.token);
+    expect(bySales.json().data.map((o: { id: number }) => o.id)).toContain(id);
+    expect((await call('POST', '/api/commodity/orders/cancel/', sales.token, { id })).statusCode).toBe(403);
+    expect((await call('GET', '/api/commodity/orders/', undefined)).json().code).toBe(201);
+    const filtered = await call(
+      'GET',
+      '/api/commodity/orders/?status=awaiting_download&scene_id=A',
+      admin.token,
+    );
+    expect(filtered.json().data.map((o: { scene_ids: string[] }) => o.scene_ids)).toEqual([['A', 'B']]);
+  });
+});
+
+describe('product downloads', () => {
+  it('signed links give the package, resume with Range, refuse tampering and expiry; the order becomes downloaded', async () => {
+    const order = (await call('GET', '/api/commodity/orders/?scene_id=A', customer.token)).json().data[0];
+    const res = await call('POST', '/api/commodity/orders/download/', customer.token, { id: order.id });
+    const { links, manifest_url } = res.json().data[0];
+    expect(links.map((l: { scene_id: string }) => l.scene_id)).toEqual(['A', 'B']);
+    const whole = await t.call({ method: 'GET', url: links[0].url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const rest = await t.call({ method: 'GET', url: links[0].url, headers: { range: 'bytes=100-' } });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(
+      `bytes 100-${whole.rawPayload.length - 1}/${whole.rawPayload.length}`,
+    );
+    expect(Buffer.compare(rest.rawPayload, whole.rawPayload.subarray(100))).toBe(0);
+    const beyond = await t.call({ method: 'GET', url: links[0].url, headers: { range: 'bytes=99999999-' } });
+    expect(beyond.statusCode).toBe(416);
+    // Altered: the scene swapped in the claim (the signature no longer matches); expired: issued two hours ago.
+    const [body, sig] = links[0].url.split('/').pop()!.split('.');
+    const claim = JSON.parse(Buffer.from(body, 'base64url').toString());
+    const swapped = Buffer.from(JSON.stringify({ ...claim, s: 'E' })).toString('base64url');
+    expect(
+      (await t.call({ method: 'GET', url: `/api/commodity/orders/file/${swapped}.${sig}` })).statusCode,
+    ).toBe(403);
+    const old = fileLink(await linkSecret(t.db), order.id, 'A', customer.userId, Date.now() - 7_200_000);
+    expect((await t.call({ method: 'GET', url: old.url })).statusCode).toBe(403);
+    const after = (await call('GET', `/api/commodity/orders/${order.id}/`, customer.token)).json().data[0];
+    expect(after).toMatchObject({ status: 'downloaded', status_code: 1092, cancellable: false });
+    expect(
+      (await call('POST', '/api/commodity/orders/cancel/', customer.token, { id: order.id })).statusCode,
+    ).toBe(422);
+    // The manifest: one entry per scene, as Metalink 4 and as a list of URLs that download the same bytes.
+    const meta = await t.call({ method: 'GET', url: manifest_url });
+    expect(meta.headers['content-type']).toBe('application/metalink4+xml');
+    expect(meta.body.match(/<file name="[AB]_SAMPLE\.zip">/g)).toHaveLength(2);
+    const txt = (await t.call({ method: 'GET', url: `${manifest_url}?format=txt` })).body.trim().split('\n');
+    expect(txt).toHaveLength(2);
+    const first = await t.call({ method: 'GET', url: txt[0].replace(t.config.publicUrl, '') });
+    expect(Buffer.compare(first.rawPayload, whole.rawPayload)).toBe(0);
+  });
+});
+
+describe('concurrency', () => {
+  it('200 concurrent orders against a balance for exactly 50: 50 orders, balance 0, every balance = its ledger', async () => {
+    const carol = await newCustomer('carol', 2);
+    const each = price(3, 'SLC');
+    await insertScenes(
+      t.db,
+      Array.from({ length: 200 }, (_, i) =>
+        scene({
+          id: `Z${String(i).padStart(3, '0')}`,
+          satellite: 'TY-39',
+          at: '2025-05-01T00:00:00Z',
+          footprint: [box(10, 10, 11, 11)],
+        }),
+      ),
+    );
+    await t.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET balance_fen = $2 WHERE id = $1', [carol.userId, 50 * each]);
+      await tx.query(
+        `INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note) VALUES ($1, $2, $2, 'quota_topup', 'test')`,
+        [carol.userId, 50 * each],
+      );
+    });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call('POST', '/api/commodity/orders/', carol.token, {
+          scene_ids: [`Z${String(i).padStart(3, '0')}`],
+          quoted_cost_fen: each,
+        }),
+      ),
+    );
+    const counts = { ok: 0, short: 0 };
+    for (const r of results) {
+      if (r.statusCode === 200) counts.ok++;
+      else if (r.statusCode === 422) counts.short++;
+    }
+    console.info(`concurrency: 200 orders sent, ${counts.ok} placed, ${counts.short} refused for balance`);
+    expect(counts).toEqual({ ok: 50, short: 150 });
+    expect(await balanceOf(carol.userId)).toBe(0);
+    const mismatched = await t.db.query(
+      `SELECT u.id FROM users u LEFT JOIN (SELECT user_id, sum(amount_fen) AS s FROM ledger GROUP BY user_id) l
+         ON l.user_id = u.id WHERE u.balance_fen <> coalesce(l.s, 0)`,
+    );
+    expect(mismatched.rows).toEqual([]);
+  });
+});

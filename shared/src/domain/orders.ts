@@ -1,0 +1,94 @@
+/**
+ * The contract of archive orders (spec §7 "Cart and orders": /commodity/order_cost/, conflict_check/, orders/,
+ * orders/cancel/, orders/download/) as zod schemas: the API validates and documents with them, the portal uses their
+ * types. Imported as `@portal/shared/domain/orders`.
+ */
+import { z } from 'zod';
+import { ARCHIVE_ORDER_LIMITS, ARCHIVE_ORDER_STATUS_VALUES } from './archive-orders';
+import { CATALOG_LIMITS } from './catalog-limits';
+
+const sceneId = z.string().min(1).max(CATALOG_LIMITS.maxIdLength);
+/** A selection of scenes: spec §5 "select at least one image". */
+export const sceneSelection = z
+  .array(sceneId, { error: 'selectImage' })
+  .min(1, { error: 'selectImage' })
+  .max(ARCHIVE_ORDER_LIMITS.maxScenes);
+
+export const orderCostQuery = z.object({
+  scene_ids: z
+    .string({ error: 'selectImage' })
+    .max(ARCHIVE_ORDER_LIMITS.maxScenes * (CATALOG_LIMITS.maxIdLength + 1))
+    .describe('Scene ids, comma-separated'),
+});
+
+export const orderCostResult = z.object({
+  items: z.array(z.object({ scene_id: z.string(), price_fen: z.number().int() })),
+  cost_fen: z.number().int(),
+  balance_fen: z.number().int(),
+  balance_after_fen: z.number().int().describe('Negative when the balance does not cover the cost'),
+});
+export type OrderCost = z.infer<typeof orderCostResult>;
+
+export const conflictCheckBody = z.object({ scene_ids: sceneSelection });
+export const SCENE_CONFLICTS = ['ordered', 'restricted', 'missing', 'unpriced'] as const;
+export const sceneConflict = z.object({
+  scene_id: z.string(),
+  conflict: z.enum(SCENE_CONFLICTS).nullable().describe('null: the scene can be ordered'),
+  order_id: z.number().int().optional().describe('The order that holds it already (ordered)'),
+});
+export type SceneConflict = z.infer<typeof sceneConflict>;
+
+export const createOrderBody = z.object({
+  scene_ids: sceneSelection,
+  quoted_cost_fen: z
+    .number()
+    .int()
+    .min(0)
+    .describe('The cost the customer saw (order_cost); 409 when it changed'),
+  note: z.string().trim().max(ARCHIVE_ORDER_LIMITS.maxNote).optional(),
+});
+export type CreateOrderRequest = z.input<typeof createOrderBody>;
+
+export const archiveOrderSchema = z
+  .object({
+    id: z.number().int(),
+    order_no: z.string(),
+    user_id: z.number().int(),
+    username: z.string(),
+    created_at: z.string(),
+    money_fen: z.number().int(),
+    scene_ids: z.array(z.string()),
+    status: z.enum(ARCHIVE_ORDER_STATUS_VALUES),
+    status_code: z.number().int().nullable().describe('spec §4: 109 awaiting download, 1092 downloaded'),
+    note: z.string(),
+    cancellable: z.boolean(),
+    cancelled_at: z.string().nullable(),
+  })
+  .meta({ id: 'ArchiveOrder' });
+export type ArchiveOrder = z.infer<typeof archiveOrderSchema>;
+
+export const orderListQuery = z.object({
+  status: z.enum(ARCHIVE_ORDER_STATUS_VALUES).optional(),
+  from: z.iso.date().optional().describe('Created on or after (YYYY-MM-DD, UTC)'),
+  to: z.iso.date().optional().describe('Created on or before (YYYY-MM-DD, UTC)'),
+  scene_id: sceneId.optional(),
+  username: z.string().trim().max(50).optional().describe('Staff and sales: the customer'),
+  sort: z.enum(['newest', 'oldest', 'money_desc', 'money_asc']).default('newest'),
+});
+
+export const cancelOrderBody = z.object({
+  id: z.number().int().positive(),
+  reason: z.string().trim().max(ARCHIVE_ORDER_LIMITS.maxNote).optional(),
+});
+
+export const downloadOrderBody = z.object({
+  id: z.number().int().positive(),
+  scene_id: sceneId.optional().describe('One scene; all scenes of the order when left out'),
+});
+export const downloadLinks = z.object({
+  links: z.array(z.object({ scene_id: z.string(), url: z.string(), expires_at: z.string() })),
+  manifest_url: z
+    .string()
+    .describe('A metalink (or ?format=txt a list of URLs) of every link, for a download manager'),
+});
+export type DownloadLinks = z.infer<typeof downloadLinks>;
