@@ -12,7 +12,11 @@ export interface SceneDetailRow extends SceneSummaryRow {
 }
 
 /** A scene the viewer may see, or null (missing and invisible look the same). */
-export async function visibleScene(db: Queryable, id: string, viewer: Viewer): Promise<SceneDetailRow | null> {
+export async function visibleScene(
+  db: Queryable,
+  id: string,
+  viewer: Viewer,
+): Promise<SceneDetailRow | null> {
   const params: unknown[] = [id];
   const vis = visibilityClause(viewer, params);
   const { rows } = await db.query<SceneDetailRow>(
@@ -25,7 +29,8 @@ export async function visibleScene(db: Queryable, id: string, viewer: Viewer): P
   return rows[0] ?? null;
 }
 
-export const bboxOf = (s: SceneDetailRow) => s.bbox.split(',').map(Number) as [number, number, number, number];
+export const bboxOf = (s: SceneDetailRow) =>
+  s.bbox.split(',').map(Number) as [number, number, number, number];
 
 /**
  * The viewer a signed link was issued to, as they are now: a deleted or disabled account sees nothing, so links
