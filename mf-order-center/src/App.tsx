@@ -4,14 +4,18 @@ import './i18n';
 import { AccountPage } from './features/account/components/AccountPage';
 import { UserInfo } from './features/account/components/UserInfo';
 import { ChangePassword } from './features/account/components/ChangePassword';
+import { CartPage } from './features/cart/components/CartPage';
+import { ArchiveOrdersPage } from './features/orders/components/ArchiveOrdersPage';
 
-const CHILDREN = ['shoppingCart', 'archiveOrder', 'myProgrammingOrder', 'myAlerts'];
+const PLACEHOLDERS = ['myProgrammingOrder', 'myAlerts'];
 
 /** The customer's order centre and account pages (spec §2). */
 export function App() {
   return (
     <Routes>
-      {CHILDREN.map((c) => (
+      <Route path="/personalCenter/shoppingCart" element={<CartPage />} />
+      <Route path="/personalCenter/archiveOrder" element={<ArchiveOrdersPage />} />
+      {PLACEHOLDERS.map((c) => (
         <Route key={c} path={`/personalCenter/${c}`} element={<OrderCenterPlaceholder path={c} />} />
       ))}
       <Route path="/setup" element={<Navigate to="/userInfo" replace />} />

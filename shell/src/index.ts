@@ -1,16 +1,8 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
-import { callOne, httpHooks } from '@portal/shared/http';
-import {
-  clearSession,
-  portalStore,
-  rememberRecommender,
-  roleGroupAtom,
-  signedInAtom,
-  userInfoAtom,
-} from '@portal/shared/session';
-import type { UserInfo } from '@portal/shared/domain';
+import { httpHooks, refreshUserInfo } from '@portal/shared/http';
+import { portalStore, rememberRecommender, roleGroupAtom, signedInAtom } from '@portal/shared/session';
 import { fetchRegistry } from './registry';
 import { registerPortalApps } from './apps';
 import { isMobileBrowser, redirectFor } from './navigation';
@@ -39,19 +31,6 @@ window.addEventListener('single-spa:before-routing-event', (evt) => {
     setTimeout(() => navigateToUrl(target));
   }
 });
-
-/** Spec §6: if loading user info fails the user becomes not-logged-in. */
-async function refreshUserInfo(): Promise<void> {
-  if (!portalStore.get(signedInAtom)) return;
-  try {
-    portalStore.set(
-      userInfoAtom,
-      await callOne<UserInfo>({ method: 'GET', url: '/user/userinfo/', quiet: true }),
-    );
-  } catch {
-    clearSession();
-  }
-}
 
 async function main(): Promise<void> {
   rememberRecommender(window.location.search);

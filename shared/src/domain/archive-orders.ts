@@ -105,9 +105,3 @@ export const DEFAULT_PRICE_TABLE: readonly PriceRow[] = (
     })),
   ),
 );
-
-/** "¥1,500.00" / "1,500.00 CNY" from fen. */
-export function formatYuan(fen: number, lang: 'zh' | 'en'): string {
-  const text = (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return lang === 'zh' ? `¥${text}` : `CNY ${text}`;
-}

@@ -3,6 +3,7 @@
  * Form calls are quiet: the form shows the error under its field instead of a global notice.
  */
 import type { CoordinateSystem, LoginResult, RegistrationInput, UserInfo } from '../domain';
+import { clearSession, portalStore, signedInAtom, userInfoAtom } from '../session';
 import { call, callOne } from './client';
 
 export type RealPersonStatus = 'none' | 'pending' | 'approved' | 'rejected';
@@ -130,4 +131,20 @@ export async function verifyPasswordReset(id: string, token: string): Promise<vo
 export async function confirmPasswordReset(input: PasswordResetConfirm): Promise<string> {
   const env = await call({ method: 'POST', url: '/password_reset/confirm/', data: input, quiet: true });
   return env.msg;
+}
+
+/**
+ * Reloads the signed-in user's info into the session (the header's balance follows it). Spec §6: if loading user
+ * info fails the user becomes not-logged-in.
+ */
+export async function refreshUserInfo(): Promise<void> {
+  if (!portalStore.get(signedInAtom)) return;
+  try {
+    portalStore.set(
+      userInfoAtom,
+      await callOne<UserInfo>({ method: 'GET', url: '/user/userinfo/', quiet: true }),
+    );
+  } catch {
+    clearSession();
+  }
 }

@@ -19,6 +19,7 @@ export const common = {
       userInfo: '个人信息',
       changePassword: '修改密码',
       menu: '用户菜单',
+      balance: '余额',
     },
     lang: { switch: '语言', zh: '中文', en: 'English' },
     state: {
@@ -54,6 +55,7 @@ export const common = {
       userInfo: 'My account',
       changePassword: 'Change password',
       menu: 'User menu',
+      balance: 'Balance',
     },
     lang: { switch: 'Language', zh: '中文', en: 'English' },
     state: {

@@ -7,3 +7,4 @@ export * from './usePageTitle';
 export * from './OrderCenterLayout';
 export * from './forms';
 export * from './useAvailability';
+export * from './OrderDialog';

@@ -18,7 +18,7 @@ import {
 import { navigateToUrl } from 'single-spa';
 import { PRODUCT_NAME, type Lang } from '@portal/shared/domain';
 import { pendingCallsAtom, signedInAtom, userInfoAtom } from '@portal/shared/session';
-import { currentLang, setLang } from '@portal/shared/i18n';
+import { currentLang, formatMoney, setLang } from '@portal/shared/i18n';
 import { loadingRemotesAtom } from '../apps';
 import { signOut } from '../signOut';
 import { useLocationPath } from '../location';
@@ -87,6 +87,16 @@ function UserMenu() {
   );
   return (
     <>
+      {typeof user?.balance === 'number' && (
+        <Typography
+          variant="body2"
+          data-testid="header-balance"
+          title={t('user.balance')}
+          sx={{ opacity: 0.85, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}
+        >
+          {formatMoney(user.balance, currentLang())}
+        </Typography>
+      )}
       <Button
         color="inherit"
         aria-label={t('user.menu')}

@@ -38,10 +38,6 @@ export function addToCart(ids: string[]): Promise<Envelope<unknown>> {
   return call({ method: 'POST', url: '/commodity/manage_carts/', data: { scene_ids: ids } });
 }
 
-export function orderScenes(ids: string[]): Promise<Envelope<unknown>> {
-  return call({ method: 'POST', url: '/commodity/orders/', data: { scene_ids: ids } });
-}
-
 export const EXPORT_FORMATS = CATALOG_EXPORT_FORMATS;
 export type ExportFormat = CatalogExportFormat;
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { type Lang } from '@portal/shared/domain';
-import { notify, routeTitle, usePageTitle } from '@portal/shared/ui';
+import { notify, OrderDialog, routeTitle, usePageTitle } from '@portal/shared/ui';
 import {
   Globe,
   shapeGeometry,
@@ -20,7 +20,6 @@ import {
 import {
   addToCart,
   exportResults,
-  orderScenes,
   outlineOf,
   searchCatalog,
   type ExportFormat,
@@ -215,15 +214,10 @@ export function ImageQueryPage() {
       () => undefined,
     );
   };
-  const onOrder = async () => {
+  const [orderIds, setOrderIds] = useState<string[] | null>(null);
+  const onOrder = () => {
     if (needSelection()) return;
-    await orderScenes([...selected]).then(
-      () => {
-        notify('success', t('msg.ordered'));
-        navigateToUrl('/personalCenter/archiveOrder');
-      },
-      () => undefined,
-    );
+    setOrderIds([...selected]);
   };
   const onDelete = () => {
     if (needSelection()) return;
@@ -337,12 +331,20 @@ export function ImageQueryPage() {
               onSort={(sort) => rerun({ ...search, filters: { ...search.filters, sort } })}
               onAddToCart={() => void onAddToCart()}
               onDelete={onDelete}
-              onOrder={() => void onOrder()}
+              onOrder={onOrder}
               onExport={(f) => void onExport(f)}
             />
           </Paper>
         </Stack>
       </Box>
+      <OrderDialog
+        sceneIds={orderIds}
+        onClose={() => setOrderIds(null)}
+        onOrdered={() => {
+          setOrderIds(null);
+          navigateToUrl('/personalCenter/archiveOrder');
+        }}
+      />
       <DetailDrawer
         id={detailId}
         overlayOn={Boolean(overlay && detailId && overlay.url.includes(encodeURIComponent(detailId)))}

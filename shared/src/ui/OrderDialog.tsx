@@ -1,0 +1,155 @@
+/**
+ * Confirming an archive order (spec §7 "Cart and orders"): the selection's cost and the balance after paying, then
+ * one order paid from the balance. Used by the image query's "Order" and the cart page.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mui/material';
+import type { ArchiveOrder, OrderCost } from '../domain/orders';
+import { ApiError, newAttemptKey, orderCost, placeOrder, refreshUserInfo } from '../http';
+import { addTranslations, formatMoney } from '../i18n';
+import { notify } from '../notices';
+import { useLang } from './forms';
+
+addTranslations('orders', {
+  zh: {
+    confirmTitle: '确认订单',
+    scenes: '影像数量',
+    cost: '订单费用',
+    balance: '当前余额',
+    after: '支付后余额',
+    short: '余额不足：请联系销售充值，或减少所选影像。',
+    order: '支付并下单',
+    cancel: '取消',
+  },
+  en: {
+    confirmTitle: 'Confirm the order',
+    scenes: 'Images',
+    cost: 'Cost',
+    balance: 'Balance',
+    after: 'Balance after paying',
+    short: 'Your balance does not cover this order: ask sales for a top-up, or select fewer images.',
+    order: 'Pay and order',
+    cancel: 'Cancel',
+  },
+});
+
+const problemsOf = (err: unknown) =>
+  err instanceof ApiError ? [err.message, ...err.errors.map((e) => e.message)] : [String(err)];
+
+export interface OrderDialogProps {
+  /** The scenes to order; the dialog is open while this is not null. */
+  sceneIds: string[] | null;
+  onClose(): void;
+  onOrdered(order: ArchiveOrder): void;
+}
+
+export function OrderDialog({ sceneIds, onClose, onOrdered }: OrderDialogProps) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  const [cost, setCost] = useState<OrderCost | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  // One key per opening: a second click or a retry of this attempt is charged once.
+  const attemptKey = useMemo(() => (sceneIds ? newAttemptKey() : ''), [sceneIds]);
+
+  useEffect(() => {
+    setCost(null);
+    setProblems([]);
+    if (!sceneIds) return;
+    let live = true;
+    orderCost(sceneIds).then(
+      (c) => live && setCost(c),
+      (err) => live && setProblems([...new Set(problemsOf(err))]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sceneIds]);
+
+  const confirm = async () => {
+    if (!sceneIds || !cost) return;
+    setBusy(true);
+    try {
+      const env = await placeOrder(sceneIds, cost.cost_fen, attemptKey);
+      notify('success', env.msg);
+      void refreshUserInfo();
+      onOrdered(env.data[0]);
+    } catch (err) {
+      setProblems([...new Set(problemsOf(err))]);
+      // The price may have changed: show the new cost before the customer tries again.
+      orderCost(sceneIds).then(setCost, () => undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const short = cost !== null && cost.balance_after_fen < 0;
+  return (
+    <Dialog open={sceneIds !== null} onClose={onClose} data-testid="order-dialog" fullWidth maxWidth="xs">
+      <DialogTitle>{t('confirmTitle')}</DialogTitle>
+      <DialogContent>
+        {problems.map((p) => (
+          <Alert key={p} severity="error" sx={{ mb: 1 }}>
+            {p}
+          </Alert>
+        ))}
+        {!cost && !problems.length && <CircularProgress size={24} />}
+        {cost && (
+          <Table size="small">
+            <TableBody>
+              <TableRow>
+                <TableCell>{t('scenes')}</TableCell>
+                <TableCell align="right">{cost.items.length}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell>{t('cost')}</TableCell>
+                <TableCell align="right" data-testid="order-cost">
+                  {formatMoney(cost.cost_fen, lang)}
+                </TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell>{t('balance')}</TableCell>
+                <TableCell align="right">{formatMoney(cost.balance_fen, lang)}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell>{t('after')}</TableCell>
+                <TableCell align="right" data-testid="order-balance-after">
+                  {formatMoney(cost.balance_after_fen, lang)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        )}
+        {short && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {t('short')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button
+          variant="contained"
+          data-testid="order-confirm"
+          disabled={!cost || short || busy}
+          onClick={() => void confirm()}
+        >
+          {t('order')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
