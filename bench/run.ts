@@ -8,6 +8,7 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   userinfo: () => import('../api/bench/userinfo'),
   search: () => import('../api/bench/search'),
   soak: () => import('../api/bench/soak'),
+  orders: () => import('../api/bench/orders'),
 };
 
 async function main(): Promise<void> {
