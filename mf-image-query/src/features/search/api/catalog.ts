@@ -1,5 +1,5 @@
 /** Calls of the image-query page (contracts: shared/src/domain/catalog.ts, the cart and geodata routes). */
-import { call, callOne, http } from '@portal/shared/http';
+import { call, callOne, http, downloadUrl } from '@portal/shared/http';
 import type { Envelope } from '@portal/shared/http';
 import type { DrawnShape, GlobeGeometry, LngLat } from '@portal/shared/globe';
 import type { CatalogArea, SceneDetail, SceneSummary, SearchRequest } from '@portal/shared/domain/catalog';
@@ -26,12 +26,7 @@ export async function downloadProduct(id: string): Promise<void> {
     method: 'POST',
     url: `/catalog/scenes/${encodeURIComponent(id)}/download/`,
   });
-  const a = document.createElement('a');
-  a.href = url;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
+  downloadUrl(url);
 }
 
 export function addToCart(ids: string[]): Promise<Envelope<unknown>> {
