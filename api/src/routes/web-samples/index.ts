@@ -74,8 +74,21 @@ const partner = z
   .object({ id: z.number().int(), name: z.string(), url: z.string(), kind: z.string() })
   .meta({ id: 'Partner' });
 
+/** Rendered sample pictures (deterministic per sample): a render costs about a second of CPU, a hit nothing. */
+const PNG_CACHE_SIZE = 64;
+
 export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
+  const pngs = new Map<number, Buffer>();
+  const samplePng = (id: number) => {
+    let png = pngs.get(id);
+    if (!png) {
+      png = renderQuicklook(`sample-${id}`, 512);
+      if (pngs.size >= PNG_CACHE_SIZE) pngs.delete(pngs.keys().next().value!);
+      pngs.set(id, png);
+    }
+    return png;
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function page(
@@ -146,7 +159,7 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
       return reply
         .header('Content-Type', 'image/png')
         .header('Cache-Control', 'public, max-age=86400')
-        .send(renderQuicklook(`sample-${rows[0].id}`, 512));
+        .send(samplePng(rows[0].id));
     },
   });
 
