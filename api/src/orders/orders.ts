@@ -73,8 +73,11 @@ async function visibleScenes(db: Queryable, viewer: Viewer, ids: string[]): Prom
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** What stands in the way of ordering each scene: already ordered, not permitted, missing, not priced, or nothing. */
-export async function sceneConflicts(db: Queryable, viewer: Viewer, ids: string[]): Promise<SceneConflict[]> {
+/**
+ * A selection as the viewer may order it: what stands in the way of each scene (already ordered, not permitted,
+ * missing, not priced, or nothing), the scenes they may see, and the price table, read once.
+ */
+async function inspectSelection(db: Queryable, viewer: Viewer, ids: string[]) {
   const unique = [...new Set(ids)];
   const [existing, visible, ordered, table] = await Promise.all([
     db.query<{ id: string }>('SELECT id FROM scenes WHERE id = ANY ($1::text[])', [unique]),
@@ -87,16 +90,23 @@ export async function sceneConflicts(db: Queryable, viewer: Viewer, ids: string[
     loadPriceTable(db),
   ]);
   const exists = new Set(existing.rows.map((r) => r.id));
-  const visibleById = new Map(visible.map((s) => [s.id, s]));
+  const visibleIds = new Set(visible.map((s) => s.id));
   const orderOf = new Map(ordered.rows.map((r) => [r.scene_id, Number(r.order_id)]));
-  const unpriced = new Set(quoteOrder(table, visible).unpriced);
-  return unique.map((id): SceneConflict => {
+  const quote = quoteOrder(table, visible);
+  const unpriced = new Set(quote.unpriced);
+  const conflicts = unique.map((id): SceneConflict => {
     if (!exists.has(id)) return { scene_id: id, conflict: 'missing' };
-    if (!visibleById.has(id)) return { scene_id: id, conflict: 'restricted' };
+    if (!visibleIds.has(id)) return { scene_id: id, conflict: 'restricted' };
     if (orderOf.has(id)) return { scene_id: id, conflict: 'ordered', order_id: orderOf.get(id) };
     if (unpriced.has(id)) return { scene_id: id, conflict: 'unpriced' };
     return { scene_id: id, conflict: null };
   });
+  return { ids: unique, conflicts, quote };
+}
+
+/** What stands in the way of ordering each scene of a selection (null: nothing). */
+export async function sceneConflicts(db: Queryable, viewer: Viewer, ids: string[]): Promise<SceneConflict[]> {
+  return (await inspectSelection(db, viewer, ids)).conflicts;
 }
 
 const CONFLICT_KEYS = {
@@ -119,14 +129,13 @@ function refuseConflicts(ids: string[], conflicts: SceneConflict[]): void {
   );
 }
 
-/** The cost of a selection (visible scenes only; 409 for anything else) and the customer's balance. */
-export async function orderCost(db: Queryable, viewer: Viewer, ids: string[]) {
-  const unique = [...new Set(ids)];
+/** The cost of a selection (409 for a scene that cannot be ordered, but for one already ordered) and the balance. */
+export async function orderCost(db: Queryable, viewer: Viewer, sceneIds: string[]) {
+  const { ids, conflicts, quote } = await inspectSelection(db, viewer, sceneIds);
   refuseConflicts(
-    unique,
-    (await sceneConflicts(db, viewer, unique)).filter((c) => c.conflict !== 'ordered'),
+    ids,
+    conflicts.filter((c) => c.conflict !== 'ordered'),
   );
-  const quote = quoteOrder(await loadPriceTable(db), await visibleScenes(db, viewer, unique));
   const balance = await db.query<{ balance_fen: string }>('SELECT balance_fen FROM users WHERE id = $1', [
     viewer.userId,
   ]);
@@ -167,9 +176,8 @@ export async function placeOrder(db: Db, o: PlaceOrder): Promise<{ order: Archiv
       );
       if (done.rows[0]) return { id: Number(done.rows[0].id), replayed: true };
     }
-    refuseConflicts(ids, await sceneConflicts(tx, o.viewer, ids));
-    const scenes = await visibleScenes(tx, o.viewer, ids);
-    const quote = quoteOrder(await loadPriceTable(tx), scenes);
+    const { conflicts, quote } = await inspectSelection(tx, o.viewer, ids);
+    refuseConflicts(ids, conflicts);
     if (quote.cost_fen !== o.quotedCostFen)
       throw new ApiError(409, 'orderCostChanged', [{ field: 'quoted_cost_fen', key: 'orderCostChanged' }], {
         'X-Order-Cost-Fen': String(quote.cost_fen),
