@@ -111,6 +111,17 @@ describe('staff and sales administration', () => {
         payload: { user_id: userId, balance_change, note: 't' },
         lang: 'en',
       });
+    const noReason = await t.call({
+      method: 'POST',
+      url: '/api/user/manage_customer/',
+      token: admin,
+      payload: { user_id: userId, balance_change: 50_000, note: '  ' },
+      lang: 'en',
+    });
+    expect([noReason.statusCode, noReason.json().errors]).toEqual([
+      400,
+      [{ field: 'note', message: 'Give the reason for the balance change' }],
+    ]);
     expect((await change(50_000)).json().data[0].balance).toBe(1_050_000);
     const tooMuch = await change(-2_000_000);
     expect(tooMuch.statusCode).toBe(422);

@@ -166,6 +166,10 @@ export const SERVER_MESSAGES = {
   catalogSelectImage: { zh: '请至少选择一景影像', en: 'Select at least one image' },
   catalogAreaNotFound: { zh: '未找到该行政区或地名', en: 'The administrative region or place was not found' },
   catalogLinkInvalid: { zh: '链接无效或已过期', en: 'This link is invalid or has expired' },
+  balanceReasonRequired: {
+    zh: '调整余额时请填写原因',
+    en: 'Give the reason for the balance change',
+  },
   selectImage: { zh: '请至少选择一景影像', en: 'Please select at least one image' },
   orderConflict: {
     zh: '所选影像中有已订购、无权订购、不存在或未定价的影像',

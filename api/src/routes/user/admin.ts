@@ -15,7 +15,7 @@ import {
   responses,
 } from '../../http/envelope';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
-import { ApiError, forbidden, notFound, unprocessable } from '../../http/errors';
+import { ApiError, badRequest, forbidden, notFound, unprocessable } from '../../http/errors';
 import {
   adminUserSchema,
   nameField,
@@ -212,7 +212,11 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
           .optional()
           .describe('Staff only: signed change in fen (ledger row)'),
         scene: z.enum(BILL_SCENE_VALUES).optional(),
-        note: z.string().max(200).optional(),
+        note: z
+          .string()
+          .max(200)
+          .optional()
+          .describe('Required with balance_change: the reason, on the bill'),
       }),
       response: responses(okEnvelope(adminUserSchema)),
     },
@@ -228,6 +232,9 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
           b.balance_change !== undefined)
       )
         throw forbidden();
+      // A change of money always says why (it is the ledger row's note, shown on the bill).
+      if (b.balance_change !== undefined && !b.note?.trim())
+        throw badRequest([{ field: 'note', key: 'balanceReasonRequired' }]);
       const row = await db.transaction(async (tx) => {
         const found = (
           await tx.query<UserRow>(
