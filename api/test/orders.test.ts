@@ -194,6 +194,89 @@ describe('who reaches an order', () => {
   });
 });
 
+describe('staff views', () => {
+  it('staff note an order; the customer never sees the note and cannot write one', async () => {
+    const id = (await call('GET', '/api/commodity/orders/?size=1', customer.token)).json().data[0].id;
+    const patch = (token: string, staff_note: unknown) =>
+      t.call({
+        method: 'PATCH',
+        url: `/api/commodity/orders/${id}/`,
+        token,
+        lang: 'en',
+        payload: { staff_note },
+      });
+    expect((await patch(customer.token, 'mine')).statusCode).toBe(403);
+    expect((await patch(sales.token, 'mine')).statusCode).toBe(403);
+    expect((await patch(admin.token, 'x'.repeat(201))).statusCode).toBe(400);
+    const saved = await patch(admin.token, '  Called the customer  ');
+    expect(saved.json()).toMatchObject({
+      code: 0,
+      msg: 'Saved',
+      data: [{ id, staff_note: 'Called the customer' }],
+    });
+    const seen = (token: string) => call('GET', `/api/commodity/orders/${id}/`, token);
+    expect((await seen(sales.token)).json().data[0].staff_note).toBe('Called the customer');
+    expect((await seen(customer.token)).json().data[0].staff_note).toBeNull();
+    const listed = (await call('GET', '/api/commodity/orders/?size=100', customer.token)).json().data;
+    expect(listed.every((o: { staff_note: unknown }) => o.staff_note === null)).toBe(true);
+    const x = await t.call({
+      method: 'PATCH',
+      url: '/api/commodity/orders/999999/',
+      token: admin.token,
+      payload: { staff_note: 'a' },
+    });
+    expect(x.statusCode).toBe(404);
+  });
+
+  it("staff read a customer's cart; nobody else reads another's cart", async () => {
+    await call('POST', '/api/commodity/manage_carts/', bob.token, { scene_ids: ['C'] });
+    const read = (token: string) => call('GET', `/api/commodity/manage_carts/?user_id=${bob.userId}`, token);
+    const byStaff = (await read(admin.token)).json();
+    expect(byStaff.total).toBe(1);
+    expect(byStaff.data.map((x: { id: string }) => x.id)).toEqual(['C']);
+    expect((await read(customer.token)).statusCode).toBe(403);
+    expect((await read(sales.token)).statusCode).toBe(403);
+    expect((await read(bob.token)).json().total).toBe(1);
+  });
+
+  it('the bill: staff filter every account and export it, with who made each change; a customer sees only theirs', async () => {
+    const topUp = await call('POST', '/api/user/manage_customer/', admin.token, {
+      user_id: bob.userId,
+      balance_change: 1234,
+      note: 'Contract 42',
+    });
+    expect(topUp.statusCode).toBe(200);
+    const rows = (await call('GET', '/api/user/bills/?username=bob&scene=quota_topup', admin.token)).json();
+    expect(rows.total).toBe(1);
+    expect(rows.data[0]).toMatchObject({
+      username: 'bob',
+      amount: 1234,
+      balance_after: 1234,
+      scene: 'quota_topup',
+      note: 'Contract 42',
+      created_by_name: 'admin',
+    });
+    const own = (await call('GET', '/api/user/bills/?size=100&username=customer', bob.token)).json();
+    expect(own.data.map((b: { username: string }) => b.username)).toEqual(['bob']);
+    expect((await call('GET', '/api/user/bills/export/?format=csv', bob.token)).statusCode).toBe(403);
+    const csv = await call('GET', '/api/user/bills/export/?format=csv&username=bob', admin.token);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('id,username,scene,amount_yuan,balance_after_yuan,note,reference,by,created_at');
+    expect(lines[1]).toContain(',bob,Quota top-up,12.34,12.34,Contract 42,,admin,');
+    const xlsx = await call('GET', '/api/user/bills/export/', admin.token);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const byAmount = (await call('GET', '/api/user/bills/?sort=amount_desc&size=100', admin.token)).json()
+      .data;
+    const amounts = byAmount.map((b: { amount: number }) => b.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect((await call('GET', '/api/user/bills/?from=2026-13-01', admin.token)).statusCode).toBe(400);
+  });
+});
+
 describe('product downloads', () => {
   it('signed links give the package, resume with Range, refuse tampering and expiry; the order becomes downloaded', async () => {
     const order = (await call('GET', '/api/commodity/orders/?scene_id=A', customer.token)).json().data[0];

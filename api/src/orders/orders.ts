@@ -24,10 +24,13 @@ interface OrderRow {
   note: string;
   created_at: Date | string;
   cancelled_at: Date | string | null;
+  cancel_reason: string | null;
+  staff_note: string;
   scene_ids: string[];
 }
 
 const ORDER_SELECT = `SELECT o.id, o.user_id, u.username, o.money_fen, o.status, o.note, o.created_at, o.cancelled_at,
+  o.cancel_reason, o.staff_note,
   ARRAY(SELECT i.scene_id FROM archive_order_items i WHERE i.order_id = o.id ORDER BY i.scene_id) AS scene_ids
   FROM archive_orders o JOIN users u ON u.id = o.user_id`;
 
@@ -51,6 +54,8 @@ export function toArchiveOrder(r: OrderRow): ArchiveOrder {
     note: r.note,
     cancellable: isCancellable(r.status),
     cancelled_at: r.cancelled_at ? iso(r.cancelled_at) : null,
+    cancel_reason: r.cancel_reason,
+    staff_note: r.staff_note,
   };
 }
 
@@ -321,6 +326,15 @@ export async function listOrders(db: Queryable, f: OrderFilter, offset: number, 
     params,
   );
   return { orders: rows.map(toArchiveOrder), total: total.rows[0].n };
+}
+
+/** Sets staff's note on an order; false when there is no such order. */
+export async function setStaffNote(db: Queryable, id: number, note: string): Promise<boolean> {
+  const res = await db.query('UPDATE archive_orders SET staff_note = $2, updated_at = now() WHERE id = $1', [
+    id,
+    note,
+  ]);
+  return (res.rowCount ?? 0) > 0;
 }
 
 /** Records a product download of an order's scene; the order's first download makes it `downloaded`. */

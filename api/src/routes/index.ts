@@ -14,6 +14,7 @@ import stacRoutes from './stac';
 import systemRoutes from './system';
 import accountRoutes from './user/account';
 import adminUserRoutes from './user/admin';
+import billRoutes from './user/bills';
 import realPersonRoutes from './user/real-person';
 import webSampleRoutes from './web-samples';
 
@@ -23,6 +24,7 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await realPersonRoutes(api, deps);
   await passwordResetRoutes(api, deps);
   await adminUserRoutes(api, deps);
+  await billRoutes(api, deps);
   await catalogRoutes(api, deps);
   await cartRoutes(api, deps);
   await orderRoutes(api, deps);

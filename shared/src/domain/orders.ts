@@ -63,6 +63,11 @@ export const archiveOrderSchema = z
     note: z.string(),
     cancellable: z.boolean(),
     cancelled_at: z.string().nullable(),
+    cancel_reason: z.string().nullable(),
+    staff_note: z
+      .string()
+      .nullable()
+      .describe("Staff and sales: staff's note on the order; null for a customer"),
   })
   .meta({ id: 'ArchiveOrder' });
 export type ArchiveOrder = z.infer<typeof archiveOrderSchema>;
@@ -79,6 +84,10 @@ export const orderListQuery = z.object({
 export const cancelOrderBody = z.object({
   id: z.number().int().positive(),
   reason: z.string().trim().max(ARCHIVE_ORDER_LIMITS.maxNote).optional(),
+});
+
+export const orderNoteBody = z.object({
+  staff_note: z.string().trim().max(ARCHIVE_ORDER_LIMITS.maxNote),
 });
 
 export const downloadOrderBody = z.object({

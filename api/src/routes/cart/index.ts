@@ -34,8 +34,13 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function list(req: FastifyRequest, q: { page: number; size: number; cursor?: string }) {
-    const params: unknown[] = [req.user!.id];
+  /** A page of a cart: the caller's own, or (staff) the customer `ownerId`'s, read-only. */
+  async function list(
+    req: FastifyRequest,
+    q: { page: number; size: number; cursor?: string },
+    ownerId = req.user!.id,
+  ) {
+    const params: unknown[] = [ownerId];
     const vis = visibilityClause(viewerOf(req), params);
     const base = `FROM cart_items c JOIN scenes s ON s.id = c.scene_id WHERE c.user_id = $1 AND ${vis}`;
     const offset = decodeCursor(q.cursor, q.page, q.size);
@@ -122,12 +127,23 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'cartList',
-      summary: "The caller's cart (page, size)",
-      querystring: z.object(pageQuery),
+      summary: "The caller's cart (page, size); staff may read a customer's cart (user_id), read-only",
+      querystring: z.object({
+        ...pageQuery,
+        user_id: z.coerce
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 53)
+          .optional()
+          .describe('Staff: the customer whose cart to read'),
+      }),
       response: listSchema,
     },
     handler: async (req, reply) => {
-      const page = await list(req, req.query);
+      const owner = req.query.user_id ?? req.user!.id;
+      if (owner !== req.user!.id && req.roleGroup !== 'staff') throw new ApiError(403, 'forbidden');
+      const page = await list(req, req.query, owner);
       return { ...reply.ok(page.data), total: page.total, total_exact: true, next: page.next };
     },
   });

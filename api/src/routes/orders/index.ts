@@ -10,6 +10,8 @@ import { ARCHIVE_ORDER_STATUSES, PRICE_ROW_LIMITS, type PriceRow } from '@portal
 import {
   archiveOrderSchema,
   cancelOrderBody,
+  orderNoteBody,
+  type ArchiveOrder,
   conflictCheckBody,
   createOrderBody,
   downloadLinks,
@@ -55,6 +57,7 @@ import {
   orderCost,
   placeOrder,
   sceneConflicts,
+  setStaffNote,
 } from '../../orders/orders';
 import { loadPriceTable, setPrice } from '../../orders/prices';
 import type { Deps } from '../deps';
@@ -71,9 +74,23 @@ const priceRow = z.object({
   price_fen: z.number().int().min(0).max(PRICE_ROW_LIMITS.maxFen),
 });
 
+const orderIdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+
 /** The customer a request is scoped to: their own id, or null when staff or sales see every order. */
 const ownerScope = (req: FastifyRequest) =>
   req.roleGroup === 'staff' || req.roleGroup === 'sales' ? null : req.user!.id;
+
+/** An order as the caller may read it: staff's note is internal. */
+const asSeenBy =
+  (req: FastifyRequest) =>
+  (order: ArchiveOrder): ArchiveOrder =>
+    ownerScope(req) === null ? order : { ...order, staff_note: null };
 
 export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -137,7 +154,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
         note: req.body.note,
         idempotencyKey: key,
       });
-      return reply.ok([order], 'orderPlaced');
+      return reply.ok([asSeenBy(req)(order)], 'orderPlaced');
     },
   });
 
@@ -168,7 +185,12 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
         offset,
         q.size,
       );
-      return { ...reply.ok(orders), total, total_exact: true, next: nextCursor(offset, q.size, total) };
+      return {
+        ...reply.ok(orders.map(asSeenBy(req))),
+        total,
+        total_exact: true,
+        next: nextCursor(offset, q.size, total),
+      };
     },
   });
 
@@ -202,7 +224,17 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
       const file = await tableFile(
         {
           sheet: 'orders',
-          header: ['order_no', 'username', 'created_at', 'money_yuan', 'scene_ids', 'status', 'note'],
+          header: [
+            'order_no',
+            'username',
+            'created_at',
+            'money_yuan',
+            'scene_ids',
+            'status',
+            'note',
+            'staff_note',
+            'cancel_reason',
+          ],
           rows: orders.map((o) => [
             o.order_no,
             o.username,
@@ -211,6 +243,8 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
             o.scene_ids.join(' '),
             label(o.status),
             o.note,
+            o.staff_note ?? '',
+            o.cancel_reason ?? '',
           ]),
         },
         q.format,
@@ -225,19 +259,29 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       operationId: 'orderDetail',
       summary: 'One archive order (a customer: their own only)',
-      params: z.object({
-        id: z.coerce
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 53),
-      }),
+      params: orderIdParam,
       response: responses(okEnvelope(archiveOrderSchema)),
     },
     handler: async (req, reply) => {
       const order = await findOrder(db, req.params.id, ownerScope(req));
       if (!order) throw notFound();
-      return reply.ok([order]);
+      return reply.ok([asSeenBy(req)(order)]);
+    },
+  });
+
+  r.patch('/commodity/orders/:id/', {
+    config: { access: STAFF },
+    schema: {
+      tags,
+      operationId: 'orderStaffNote',
+      summary: "Staff: set staff's note on an order (internal; the customer's own note is unchanged)",
+      params: orderIdParam,
+      body: orderNoteBody,
+      response: responses(okEnvelope(archiveOrderSchema)),
+    },
+    handler: async (req, reply) => {
+      if (!(await setStaffNote(db, req.params.id, req.body.staff_note))) throw notFound();
+      return reply.ok([(await findOrder(db, req.params.id, null))!], 'saved');
     },
   });
 
@@ -259,7 +303,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
         reason: req.body.reason,
       });
       if (!order) throw notFound();
-      return reply.ok([order], 'orderCancelled');
+      return reply.ok([asSeenBy(req)(order)], 'orderCancelled');
     },
   });
 

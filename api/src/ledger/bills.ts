@@ -1,0 +1,72 @@
+/** Reading the ledger (the bill): filtered, sorted pages for a customer (their own rows) or staff (every row). */
+import type { BillItem } from '@portal/shared/domain/bills';
+import { BILL_SORTS } from '@portal/shared/domain/bills';
+import type { BillScene } from '@portal/shared/domain';
+import type { Queryable } from '../db';
+
+export interface BillFilter {
+  /** Only this account's rows (a customer: always their own). */
+  userId?: number;
+  username?: string;
+  scene?: BillScene;
+  from?: string;
+  to?: string;
+  sort: (typeof BILL_SORTS)[number];
+}
+
+const ORDER_BY: Record<BillFilter['sort'], string> = {
+  newest: 'l.created_at DESC, l.id DESC',
+  oldest: 'l.created_at ASC, l.id ASC',
+  amount_desc: 'l.amount_fen DESC, l.id DESC',
+  amount_asc: 'l.amount_fen ASC, l.id ASC',
+};
+
+interface BillRow {
+  id: string | number;
+  user_id: string | number;
+  username: string;
+  amount_fen: string | number;
+  balance_after: string | number;
+  scene: BillScene;
+  note: string;
+  reference: string | null;
+  created_by_name: string | null;
+  created_at: Date | string;
+}
+
+const toBillItem = (x: BillRow): BillItem => ({
+  id: Number(x.id),
+  user_id: Number(x.user_id),
+  username: x.username,
+  amount: Number(x.amount_fen),
+  balance_after: Number(x.balance_after),
+  scene: x.scene,
+  note: x.note,
+  reference: x.reference,
+  created_by_name: x.created_by_name,
+  created_at: new Date(x.created_at).toISOString(),
+});
+
+/** A page of ledger rows and their total. */
+export async function listBills(db: Queryable, f: BillFilter, offset: number, size: number) {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (f.userId !== undefined) where.push(`l.user_id = ${p(f.userId)}`);
+  if (f.username) where.push(`u.username ILIKE ${p(`%${f.username.replace(/[\\%_]/g, '\\$&')}%`)}`);
+  if (f.scene) where.push(`l.scene = ${p(f.scene)}`);
+  if (f.from) where.push(`l.created_at >= ${p(`${f.from}T00:00:00Z`)}::timestamptz`);
+  if (f.to) where.push(`l.created_at < ${p(`${f.to}T00:00:00Z`)}::timestamptz + interval '1 day'`);
+  const base = `FROM ledger l JOIN users u ON u.id = l.user_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, params)).rows[0].n;
+  const { rows } = await db.query<BillRow>(
+    `SELECT l.id, l.user_id, u.username, l.amount_fen, l.balance_after, l.scene, l.note, l.reference, l.created_at,
+            (SELECT b.username FROM users b WHERE b.id = l.created_by) AS created_by_name
+       ${base} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${size} OFFSET ${offset}`,
+    params,
+  );
+  return { bills: rows.map(toBillItem), total };
+}

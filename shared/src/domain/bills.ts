@@ -1,0 +1,43 @@
+/**
+ * The contract of the bill (spec §3 bill scenes, §7 GET /user/bills/): one ledger row per change of a balance, as
+ * zod schemas the API validates and documents with and the portal types with. Imported as
+ * `@portal/shared/domain/bills`.
+ */
+import { z } from 'zod';
+import { BILL_SCENE_VALUES } from './enums';
+
+export const billItemSchema = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    username: z.string(),
+    amount: z.number().int().describe('Signed amount in fen'),
+    balance_after: z.number().int().describe('The balance after this row, in fen'),
+    scene: z.enum(BILL_SCENE_VALUES),
+    note: z.string().describe('Why: the order, or the reason staff gave'),
+    reference: z.string().nullable(),
+    created_by_name: z
+      .string()
+      .nullable()
+      .describe('Who made the change (null: the system or a deleted account)'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'BillItem' });
+export type BillItem = z.infer<typeof billItemSchema>;
+
+export const BILL_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
+export const billQuerySchema = z.object({
+  user_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53)
+    .optional()
+    .describe('Staff: one account'),
+  username: z.string().trim().max(50).optional().describe('Staff: part of the username'),
+  scene: z.enum(BILL_SCENE_VALUES).optional(),
+  from: z.iso.date().optional().describe('On or after (YYYY-MM-DD, UTC)'),
+  to: z.iso.date().optional().describe('On or before (YYYY-MM-DD, UTC)'),
+  sort: z.enum(BILL_SORTS).default('newest'),
+});
+export type BillQuery = z.input<typeof billQuerySchema>;
