@@ -19,8 +19,15 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
 }
 
 /** Signs in through the API and puts the session where the portal keeps it, before the page loads. */
-export async function seedSession(page: Page, role: Role): Promise<void> {
-  const s = await apiLogin(page.request, ACCOUNTS[role]);
+/** Signs in a demo role, or an account given by username and password, before the page's scripts run. */
+export async function seedSession(
+  page: Page,
+  role: Role | { username: string; password: string },
+): Promise<void> {
+  const s =
+    typeof role === 'string'
+      ? await apiLogin(page.request, ACCOUNTS[role])
+      : await apiLogin(page.request, role.username, role.password);
   await page.addInitScript((session) => {
     sessionStorage.setItem('portal.token', JSON.stringify(session.token));
     sessionStorage.setItem('portal.userId', JSON.stringify(session.user_id));

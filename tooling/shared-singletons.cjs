@@ -1,7 +1,8 @@
 // The singletons every build shares (ARCHITECTURE §2). Cesium and resium are shared but never eager:
 // they download only when a globe mounts. @portal/shared is shared by each of its entry points; its `globe` entry only
 // by the builds that depend on cesium (the globe's pages), so the shell and the other remotes neither bundle nor
-// register a globe and their JavaScript stays free of it.
+// register a globe and their JavaScript stays free of it. The same holds for the tables of the `grid` entry and
+// @mui/x-data-grid: only the order centre's builds (mf-order-center, mf-admin) share them.
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -22,8 +23,19 @@ const SINGLETONS = [
   'luxon',
   'cesium',
   'resium',
+  '@mui/x-data-grid',
 ];
-const PORTAL_SHARED_ENTRIES = ['domain', 'session', 'notices', 'http', 'i18n', 'ui', 'globe', 'orbit'];
+const PORTAL_SHARED_ENTRIES = [
+  'domain',
+  'session',
+  'notices',
+  'http',
+  'i18n',
+  'ui',
+  'globe',
+  'orbit',
+  'grid',
+];
 
 function versionOf(pkg, request) {
   const base = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -46,8 +58,10 @@ function sharedSingletons(pkg) {
   if (pkg.dependencies?.['@portal/shared'] || pkg.name === '@portal/shared') {
     const { version } = require('../shared/package.json');
     const hasGlobe = Boolean(pkg.dependencies?.cesium);
+    const hasGrid = Boolean(pkg.dependencies?.['@mui/x-data-grid']);
     for (const entry of PORTAL_SHARED_ENTRIES) {
       if (entry === 'globe' && !hasGlobe) continue;
+      if (entry === 'grid' && !hasGrid) continue;
       shared[`@portal/shared/${entry}`] = {
         singleton: true,
         version,

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
+import type { Browser, Page } from '@playwright/test';
+import {
+  apiLogin,
+  apiRegister,
+  expect,
+  newAccount,
+  seedSession,
+  test,
+  useLanguage,
+  waitForGlobe,
+} from '../fixtures';
 
 /**
  * The archive's money path (issue 14) as a customer walks it: image IDs searched and added to the cart, the cart
@@ -43,21 +52,29 @@ test('search → cart → cost → order → download a product → cancel anoth
   const free = (await check.json()).data
     .filter((c: { conflict: string | null }) => c.conflict === null)
     .map((c: { scene_id: string }) => c.scene_id);
-  const [wanted, spare] = [free.slice(0, 3) as string[], free[3] as string];
-  expect(wanted).toHaveLength(3);
+  const [wanted, spare, extra] = [free.slice(0, 3) as string[], free[3] as string, free[4] as string];
+  expect(extra).toBeTruthy();
 
   // Image ID search, select the three, add them to the cart.
   await page.getByTestId('area-mode-ids').click();
-  await page.getByTestId('image-ids').fill(wanted.join(', '));
+  await page.getByTestId('image-ids').fill([...wanted, extra].join(', '));
   await page.getByTestId('search-submit').click();
-  for (const id of wanted)
+  for (const id of [...wanted, extra])
     await page.locator(`[data-testid=result-row][data-id="${id}"]`).getByRole('checkbox').check();
   await page.getByTestId('action-cart').click();
   await expect(page.getByTestId('notice')).toContainText('Successfully added to shopping cart');
 
-  // The cart: the three rows, their selection's cost, the order dialog's cost and balance after.
+  // The cart: one scene removed, the other three stay; their selection's cost, the order dialog's cost and balance.
   await page.goto('/personalCenter/shoppingCart');
+  for (const id of [...wanted, extra])
+    await expect(page.locator(`.MuiDataGrid-row[data-id="${id}"]`)).toBeVisible();
+  await page.locator(`.MuiDataGrid-row[data-id="${extra}"]`).getByRole('checkbox').check();
+  await page.getByTestId('cart-remove').click();
+  await expect(page.locator(`.MuiDataGrid-row[data-id="${extra}"]`)).toHaveCount(0);
   for (const id of wanted) await expect(page.locator(`.MuiDataGrid-row[data-id="${id}"]`)).toBeVisible();
+  const cartNow = await (await page.request.get('/api/commodity/carts/', { headers })).json();
+  expect(cartNow.data[0].scene_ids).toEqual(expect.arrayContaining(wanted));
+  expect(cartNow.data[0].scene_ids).not.toContain(extra);
   const balanceBefore = await headerBalance(page);
   for (const id of wanted)
     await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).getByRole('checkbox').check();
@@ -128,4 +145,161 @@ test('search → cart → cost → order → download a product → cancel anoth
     ['archive_spend', -spareCost],
     ['archive_spend', -cost.cost_fen],
   ]);
+  // The customer's own bill (user info) lists the same three rows, newest first.
+  await page.goto('/userInfo');
+  const myBill = page.getByTestId('my-bill').locator('.MuiDataGrid-row');
+  await expect(myBill.nth(0)).toContainText('Archive refund');
+  await expect(myBill.nth(1)).toContainText('Archive order spend');
+  await expect(myBill.nth(2)).toContainText('Archive order spend');
+});
+
+/** A fresh customer's session in its own browser context, and its API headers. */
+async function customerOf(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = await apiRegister(page.request, newAccount('ord'));
+  const session = await apiLogin(page.request, account.username, account.password);
+  const headers = { Authorization: `Bearer ${session.token}`, 'User-Id': String(session.user_id) };
+  return { context, page, account, userId: session.user_id, headers };
+}
+
+test('staff: top up a customer with a reason, find, note and cancel their order, read their cart and the bill', async ({
+  page,
+  browser,
+}) => {
+  const c = await customerOf(browser);
+  await useLanguage(page, 'en');
+  await seedSession(page, 'staff');
+
+  // The bill page: a top-up of ¥20,000.00 for the new customer, refused first without a reason.
+  await page.goto('/personalCenter/bill');
+  await page.getByTestId('balance-change').click();
+  await page.getByTestId('balance-customer').fill(c.account.username);
+  await page.getByRole('option', { name: new RegExp(c.account.username) }).click();
+  await page.getByTestId('balance-amount').fill('20000');
+  await page.getByTestId('balance-submit').click();
+  await expect(page.getByText('Please give the reason')).toBeVisible();
+  await page.getByTestId('balance-reason').fill('Contract E2E-1');
+  await page.getByTestId('balance-submit').click();
+  await expect(page.getByTestId('notice')).toContainText('Saved');
+  const topUpRow = page.locator('[data-testid=bill-grid] .MuiDataGrid-row').first();
+  await expect(topUpRow).toContainText(c.account.username);
+  await expect(topUpRow).toContainText('Quota top-up');
+  await expect(topUpRow).toContainText('Contract E2E-1');
+  await expect(topUpRow).toContainText('admin');
+
+  // The customer sees the top-up in the header, orders one scene and puts another in the cart.
+  await useLanguage(c.page, 'en');
+  await seedSession(c.page, c.account);
+  await c.page.goto('/userInfo');
+  await expect.poll(() => headerBalance(c.page)).toBe(2_000_000);
+  const found = await c.page.request.post('/api/catalog/search/', {
+    headers: c.headers,
+    data: { areas: [{ type: 'bbox', bbox: [100, 20, 125, 45] }], size: 10, geometry: false },
+  });
+  const [first, second] = (await found.json()).data.map((x: { id: string }) => x.id);
+  const quote = (
+    await (
+      await c.page.request.get(`/api/commodity/order_cost/?scene_ids=${first}`, { headers: c.headers })
+    ).json()
+  ).data[0].cost_fen;
+  const placed = await c.page.request.post('/api/commodity/orders/', {
+    headers: c.headers,
+    data: { scene_ids: [first], quoted_cost_fen: quote },
+  });
+  const placedBody = await placed.json();
+  expect(placedBody.code, JSON.stringify(placedBody)).toBe(0);
+  const order = placedBody.data[0];
+  await c.page.request.post('/api/commodity/manage_carts/', {
+    headers: c.headers,
+    data: { scene_ids: [second] },
+  });
+
+  // All archived orders: found by username, its detail, a staff note, the export, then cancelled with a reason.
+  await page.goto('/personalCenter/allarchivedOrderManagement');
+  await page.getByTestId('filter-username').fill(c.account.username);
+  await page.getByTestId('filter-submit').click();
+  const row = page.locator(`.MuiDataGrid-row[data-id="${order.id}"]`);
+  await expect(row).toContainText(c.account.username);
+  await expect(page.locator('[data-testid=orders-grid] .MuiDataGrid-row')).toHaveCount(1);
+  await page.getByTestId(`order-note-${order.id}`).click();
+  await page.getByTestId('staff-note').fill('Customer asked for a faster delivery');
+  await page.getByTestId('staff-note-save').click();
+  await expect(row).toContainText('Customer asked for a faster delivery');
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('orders-export').click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/^archive-orders-.*\.xlsx$/);
+  expect(
+    readFileSync((await xlsx.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+  await page.getByTestId(`order-cancel-${order.id}`).click();
+  await page.getByTestId('cancel-reason').fill('Duplicate of a tasking order');
+  await page.getByTestId('cancel-confirm').click();
+  await expect(row).toContainText('Cancelled');
+  await page.getByTestId(`order-detail-${order.id}`).click();
+  await expect(page.getByTestId('order-detail')).toContainText('Duplicate of a tasking order');
+  await page.keyboard.press('Escape');
+
+  // The refund is on the bill with the reason, and the customer's balance is whole again; the customer never sees
+  // the staff note.
+  await page.goto('/personalCenter/bill');
+  await page.getByTestId('filter-username').fill(c.account.username);
+  await page.getByTestId('filter-submit').click();
+  const rows = page.locator('[data-testid=bill-grid] .MuiDataGrid-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Archive refund');
+  await expect(rows.nth(0)).toContainText('Duplicate of a tasking order');
+  const mine = await (
+    await c.page.request.get(`/api/commodity/orders/${order.id}/`, { headers: c.headers })
+  ).json();
+  expect(mine.data[0].staff_note).toBeNull();
+  await c.page.reload();
+  await expect.poll(() => headerBalance(c.page)).toBe(2_000_000);
+
+  // The customer's cart, read-only, opened from a link naming the customer.
+  await page.goto(`/personalCenter/userShoppingCart?user_id=${c.userId}`);
+  await expect(page.getByTestId('cart-customer')).toHaveValue(new RegExp(c.account.username));
+  await expect(
+    page.locator(`[data-testid=user-cart-grid] .MuiDataGrid-row[data-id="${second}"]`),
+  ).toBeVisible();
+  await expect(page.locator('[data-testid=user-cart-grid] input[type=checkbox]')).toHaveCount(0);
+  await c.context.close();
+});
+
+test('sales read every archive order without cancelling; a customer is refused the staff pages', async ({
+  page,
+  browser,
+}) => {
+  await useLanguage(page, 'en');
+  await seedSession(page, 'sales');
+  await page.goto('/personalCenter/allarchivedOrderManagement');
+  const rows = page.locator('[data-testid=orders-grid] .MuiDataGrid-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('[data-testid^=order-cancel-]')).toHaveCount(0);
+  await expect(page.locator('[data-testid^=order-note-]')).toHaveCount(0);
+  await expect(page.getByTestId('orders-export')).toBeVisible();
+  await page.goto('/personalCenter/bill');
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+
+  const c = await customerOf(browser);
+  await useLanguage(c.page, 'en');
+  await seedSession(c.page, c.account);
+  for (const path of ['allarchivedOrderManagement', 'bill', 'userShoppingCart']) {
+    await c.page.goto(`/personalCenter/${path}`);
+    await expect(c.page.getByTestId('forbidden')).toContainText(
+      'You do not have permission to open this page.',
+    );
+  }
+  // And the server refuses what the pages would call.
+  for (const url of [
+    '/api/user/bills/export/',
+    `/api/commodity/manage_carts/?user_id=1`,
+    '/api/commodity/orders/export/',
+  ])
+    expect((await c.page.request.get(url, { headers: c.headers })).status()).toBe(403);
+  await c.context.close();
 });

@@ -1,18 +1,31 @@
 import { Route, Routes } from 'react-router-dom';
 import { ORDER_CENTER_CHILDREN } from '@portal/shared/domain';
 import { OrderCenterPlaceholder } from '@portal/shared/ui';
+import './i18n';
+import { BillPage } from './features/bill/components/BillPage';
+import { UserCartPage } from './features/carts/components/UserCartPage';
+import { AllArchivedOrdersPage } from './features/orders/components/AllArchivedOrdersPage';
+
+const PAGES: Record<string, () => React.JSX.Element> = {
+  allarchivedOrderManagement: AllArchivedOrdersPage,
+  bill: BillPage,
+  userShoppingCart: UserCartPage,
+};
 
 /** Staff and sales pages of the order centre (spec §2), deployed by the staff teams. */
 export function App() {
   return (
     <Routes>
-      {ORDER_CENTER_CHILDREN.filter((c) => c.remote === 'mf-admin').map((c) => (
-        <Route
-          key={c.path}
-          path={`/personalCenter/${c.path}`}
-          element={<OrderCenterPlaceholder path={c.path} />}
-        />
-      ))}
+      {ORDER_CENTER_CHILDREN.filter((c) => c.remote === 'mf-admin').map((c) => {
+        const Page = PAGES[c.path];
+        return (
+          <Route
+            key={c.path}
+            path={`/personalCenter/${c.path}`}
+            element={Page ? <Page /> : <OrderCenterPlaceholder path={c.path} />}
+          />
+        );
+      })}
       <Route path="*" element={null} />
     </Routes>
   );

@@ -41,3 +41,13 @@ export const billQuerySchema = z.object({
   sort: z.enum(BILL_SORTS).default('newest'),
 });
 export type BillQuery = z.input<typeof billQuerySchema>;
+
+/** One change of a balance by staff: at most ¥10,000,000 either way; the reason at most 200 characters. */
+export const BALANCE_CHANGE_LIMITS = { maxFen: 1_000_000_000, maxReason: 200 } as const;
+
+/** "12.34" yuan → 1234 fen; null unless a plain non-negative amount with at most two decimals. */
+export function yuanToFen(text: string): number | null {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}

@@ -1,3 +1,4 @@
 export * from './client';
 export * from './user';
 export * from './orders';
+export * from './download';

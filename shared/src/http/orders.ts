@@ -5,15 +5,19 @@
 import type { PriceRow } from '../domain';
 import type { SceneSummary } from '../domain/catalog';
 import type { ArchiveOrder, DownloadLinks, OrderCost, SceneConflict } from '../domain/orders';
+import type { BillItem, BillQuery } from '../domain/bills';
 import { call, callOne, type Envelope } from './client';
+import { downloadFile } from './download';
 
 export type CartItem = SceneSummary & { added_at: string };
 
-export const cartPage = (page: number, size: number): Promise<Envelope<CartItem>> =>
-  call<CartItem>({ method: 'GET', url: '/commodity/manage_carts/', params: { page, size } });
+/** A page of the caller's cart, or (staff) of the customer `userId`'s. */
+export const cartPage = (page: number, size: number, userId?: number): Promise<Envelope<CartItem>> =>
+  call<CartItem>({ method: 'GET', url: '/commodity/manage_carts/', params: { page, size, user_id: userId } });
 
+/** Removes these scenes from the cart (the ids go in the query: a DELETE's body is not read). */
 export const removeFromCart = (sceneIds: string[]) =>
-  call({ method: 'DELETE', url: '/commodity/carts/', data: { scene_ids: sceneIds } });
+  call({ method: 'DELETE', url: '/commodity/carts/', params: { scene_ids: sceneIds.join(',') } });
 
 export const priceTable = (): Promise<Envelope<PriceRow>> =>
   call<PriceRow>({ method: 'GET', url: '/commodity/prices/' });
@@ -65,6 +69,33 @@ export interface OrderQuery {
 export const listOrders = (q: OrderQuery): Promise<Envelope<ArchiveOrder>> =>
   call<ArchiveOrder>({ method: 'GET', url: '/commodity/orders/', params: q });
 
+/** Sets staff's note on an order (staff). */
+export const setOrderStaffNote = (id: number, staffNote: string): Promise<Envelope<ArchiveOrder>> =>
+  call<ArchiveOrder>({ method: 'PATCH', url: `/commodity/orders/${id}/`, data: { staff_note: staffNote } });
+
+/** Every order matching the filters as a file (staff and sales). */
+export const exportOrders = (q: Omit<OrderQuery, 'page' | 'size'>, format: 'xlsx' | 'csv' = 'xlsx') =>
+  downloadFile(
+    { method: 'GET', url: '/commodity/orders/export/', params: { ...q, format } },
+    `archive-orders.${format}`,
+  );
+
+/** A page of the bill: the caller's own rows, or (staff) every account's. */
+export const listBills = (q: BillQuery & { page: number; size: number }): Promise<Envelope<BillItem>> =>
+  call<BillItem>({ method: 'GET', url: '/user/bills/', params: q });
+
+/** The bill's rows matching the filters as a file (staff). */
+export const exportBills = (q: BillQuery, format: 'xlsx' | 'csv' = 'xlsx') =>
+  downloadFile({ method: 'GET', url: '/user/bills/export/', params: { ...q, format } }, `bill.${format}`);
+
+/** Staff: add (positive) or take (negative) fen from a customer's balance, with the reason for the bill. */
+export const changeBalance = (userId: number, amountFen: number, reason: string) =>
+  call({
+    method: 'POST',
+    url: '/user/manage_customer/',
+    data: { user_id: userId, balance_change: amountFen, note: reason },
+  });
+
 export const cancelOrder = (id: number, reason?: string): Promise<Envelope<ArchiveOrder>> =>
   call<ArchiveOrder>({ method: 'POST', url: '/commodity/orders/cancel/', data: { id, reason } });
 
@@ -74,13 +105,3 @@ export const orderDownloads = (id: number, sceneId?: string): Promise<DownloadLi
     url: '/commodity/orders/download/',
     data: { id, scene_id: sceneId },
   });
-
-/** Starts a browser download of a same-origin URL (the file streams to disk). */
-export function downloadUrl(url: string): void {
-  const a = document.createElement('a');
-  a.href = url;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}

@@ -148,3 +148,14 @@ export async function refreshUserInfo(): Promise<void> {
     clearSession();
   }
 }
+
+/** Staff and sales: accounts whose username, name, mobile, e-mail or organization contain `keyword`. */
+export async function searchUsers(keyword: string, size = 10, id?: number): Promise<UserInfo[]> {
+  const env = await call<UserInfo>({
+    method: 'GET',
+    url: '/user/query_all_user/',
+    params: { keyword: keyword || undefined, size, id },
+    quiet: true,
+  });
+  return env.data;
+}

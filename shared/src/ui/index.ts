@@ -8,3 +8,4 @@ export * from './OrderCenterLayout';
 export * from './forms';
 export * from './useAvailability';
 export * from './OrderDialog';
+export * from './UserPicker';

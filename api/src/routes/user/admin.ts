@@ -1,4 +1,5 @@
 import { BILL_SCENE_VALUES, USER_TYPES, type RoleGroup } from '@portal/shared/domain';
+import { BALANCE_CHANGE_LIMITS } from '@portal/shared/domain/bills';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,6 +73,13 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
       .optional()
       .describe('Part of username, name, mobile, e-mail or organization'),
     type: userTypeField.optional(),
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53)
+      .optional()
+      .describe('One account by its id'),
   });
 
   function userFilter(req: FastifyRequest, q: z.infer<typeof userQuery>, scope: 'all' | 'managed') {
@@ -92,6 +100,10 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     if (q.type) {
       params.push(q.type);
       where.push(`u.type = $${params.length}`);
+    }
+    if (q.id !== undefined) {
+      params.push(q.id);
+      where.push(`u.id = $${params.length}`);
     }
     return { base: `FROM users u WHERE ${where.join(' AND ')}`, params };
   }
@@ -143,13 +155,15 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         balance_change: z
           .number()
           .int()
+          .min(-BALANCE_CHANGE_LIMITS.maxFen)
+          .max(BALANCE_CHANGE_LIMITS.maxFen)
           .refine((n) => n !== 0, { error: 'invalidValue' })
           .optional()
           .describe('Staff only: signed change in fen (ledger row)'),
         scene: z.enum(BILL_SCENE_VALUES).optional(),
         note: z
           .string()
-          .max(200)
+          .max(BALANCE_CHANGE_LIMITS.maxReason)
           .optional()
           .describe('Required with balance_change: the reason, on the bill'),
       }),

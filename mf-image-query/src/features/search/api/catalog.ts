@@ -1,5 +1,5 @@
 /** Calls of the image-query page (contracts: shared/src/domain/catalog.ts, the cart and geodata routes). */
-import { call, callOne, http, downloadUrl } from '@portal/shared/http';
+import { call, callOne, downloadFile, downloadUrl } from '@portal/shared/http';
 import type { Envelope } from '@portal/shared/http';
 import type { DrawnShape, GlobeGeometry, LngLat } from '@portal/shared/globe';
 import type { CatalogArea, SceneDetail, SceneSummary, SearchRequest } from '@portal/shared/domain/catalog';
@@ -38,22 +38,14 @@ export type ExportFormat = CatalogExportFormat;
 
 /** The export of the search's results as a file download. */
 export async function exportResults(body: SearchRequest, format: ExportFormat): Promise<void> {
-  const res = await http.request<Blob>({
-    method: 'POST',
-    url: '/catalog/export/',
-    data: { ...body, cursor: undefined, size: undefined, format },
-    responseType: 'blob',
-  });
-  const disposition = String(res.headers['content-disposition'] ?? '');
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `scenes.${format}`;
-  const url = URL.createObjectURL(res.data);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(
+    {
+      method: 'POST',
+      url: '/catalog/export/',
+      data: { ...body, cursor: undefined, size: undefined, format },
+    },
+    `scenes.${format}`,
+  );
 }
 
 /** An area file (KML, KMZ, zipped shapefile) read by the server into polygons. */

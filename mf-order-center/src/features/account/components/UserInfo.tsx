@@ -18,6 +18,7 @@ import {
   type RealPersonStatus,
   type UserInfoUpdate,
 } from '@portal/shared/http';
+import { BillView } from '@portal/shared/grid';
 import { formatMoney } from '@portal/shared/i18n';
 import { coordinateSystemAtom, userInfoAtom } from '@portal/shared/session';
 import {
@@ -111,9 +112,24 @@ export function UserInfo() {
         <>
           <Divider sx={{ my: 3 }} />
           <RealPerson status={load.user.real_person_status ?? 'none'} onSubmitted={reload} />
+          <Divider sx={{ my: 3 }} />
+          <MyBill />
         </>
       )}
     </PageFrame>
+  );
+}
+
+/** The customer's own ledger rows: every order, refund and balance change. */
+function MyBill() {
+  const { t } = useTranslation('bill');
+  return (
+    <Box data-testid="my-bill">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('mine')}
+      </Typography>
+      <BillView audience="customer" />
+    </Box>
   );
 }
 

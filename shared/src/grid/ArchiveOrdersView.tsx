@@ -1,0 +1,427 @@
+/**
+ * Archive orders as a table (spec §3: order id, creation time, money, image IDs, status, note), filtered by status,
+ * dates and image ID, sorted and paged on the server, with each order's detail. Who looks decides what more it has:
+ * - a customer: their own orders; products through signed, resumable links plus a manifest; cancel with a refund;
+ * - staff (allarchivedOrderManagement): every order, the customer's username, export, staff's note, cancel with a
+ *   reason on the bill, products;
+ * - sales: every order and the export, read-only (cancelling and money stay with staff).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { ARCHIVE_ORDER_LIMITS, ARCHIVE_ORDER_STATUSES } from '@portal/shared/domain';
+import type { ArchiveOrder, DownloadLinks } from '@portal/shared/domain/orders';
+import {
+  cancelOrder,
+  downloadUrl,
+  exportOrders,
+  listOrders,
+  orderDownloads,
+  refreshUserInfo,
+  setOrderStaffNote,
+  type OrderQuery,
+} from '@portal/shared/http';
+import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { EmptyState, ErrorState, notify, useLang } from '@portal/shared/ui';
+import { DateRangeFields, FilterBar } from './FilterBar';
+import { useServerGrid, type ServerQuery } from './useServerGrid';
+import './i18n';
+
+export type OrdersAudience = 'customer' | 'staff' | 'sales';
+
+const SORTS: Record<string, OrderQuery['sort']> = {
+  'created_at:desc': 'newest',
+  'created_at:asc': 'oldest',
+  'money_fen:desc': 'money_desc',
+  'money_fen:asc': 'money_asc',
+};
+
+interface Filters {
+  status: string;
+  from: string;
+  to: string;
+  scene_id: string;
+  username: string;
+}
+const NO_FILTERS: Filters = { status: '', from: '', to: '', scene_id: '', username: '' };
+const queryOf = (f: Filters) =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Partial<OrderQuery>;
+
+export function ArchiveOrdersView({
+  audience,
+  emptyAction,
+}: {
+  audience: OrdersAudience;
+  /** What the empty state offers a customer (e.g. a way to the cart). */
+  emptyAction?: React.ReactNode;
+}) {
+  const { t } = useTranslation('archiveOrders');
+  const { t: tg } = useTranslation('grid');
+  const lang = useLang();
+  const staff = audience === 'staff';
+  const seesAll = audience !== 'customer';
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [detail, setDetail] = useState<ArchiveOrder | null>(null);
+  const [cancelling, setCancelling] = useState<ArchiveOrder | null>(null);
+  const [reason, setReason] = useState('');
+  const [noting, setNoting] = useState<{ order: ArchiveOrder; text: string } | null>(null);
+  const [links, setLinks] = useState<{ order: ArchiveOrder; links: DownloadLinks } | null>(null);
+
+  const fetchPage = useCallback(
+    ({ page, size, sort, filters }: ServerQuery<Filters>) =>
+      listOrders({
+        page,
+        size,
+        sort: SORTS[`${sort?.field}:${sort?.sort}`] ?? 'newest',
+        ...queryOf(filters),
+      }),
+    [],
+  );
+  const list = useServerGrid(fetchPage, {
+    filters: NO_FILTERS,
+    sort: [{ field: 'created_at', sort: 'desc' }],
+  });
+
+  const statusLabel = useCallback(
+    (v: string) => {
+      const s = ARCHIVE_ORDER_STATUSES.find((x) => x.value === v);
+      return s ? `${s[lang]}${s.code ? ` (${s.code})` : ''}` : v;
+    },
+    [lang],
+  );
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      const env = await cancelOrder(cancelling.id, staff && reason.trim() ? reason.trim() : undefined);
+      notify('success', env.msg);
+      if (!seesAll) void refreshUserInfo();
+    } finally {
+      setCancelling(null);
+      setReason('');
+      await list.reload();
+    }
+  };
+  const saveNote = async () => {
+    if (!noting) return;
+    const env = await setOrderStaffNote(noting.order.id, noting.text);
+    notify('success', env.msg);
+    setNoting(null);
+    await list.reload();
+  };
+  const openDownloads = async (order: ArchiveOrder) => {
+    setLinks({ order, links: await orderDownloads(order.id) });
+  };
+
+  const columns = useMemo<GridColDef<ArchiveOrder>[]>(
+    () => [
+      {
+        field: 'order_no',
+        headerName: t('orderNo'),
+        width: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            sx={{ textTransform: 'none', px: 0 }}
+            onClick={() => setDetail(row)}
+            data-testid={`order-detail-${row.id}`}
+          >
+            {row.order_no}
+          </Button>
+        ),
+      },
+      ...(seesAll
+        ? [{ field: 'username', headerName: tg('username'), width: 120, sortable: false } as const]
+        : []),
+      {
+        field: 'created_at',
+        headerName: t('created'),
+        width: 170,
+        valueFormatter: (v: string) => formatDateTime(v, lang),
+      },
+      {
+        field: 'money_fen',
+        headerName: t('money'),
+        width: 120,
+        valueFormatter: (v: number) => formatMoney(v, lang),
+      },
+      {
+        field: 'scene_ids',
+        headerName: t('images'),
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        valueFormatter: (v: string[]) => v.join(', '),
+      },
+      {
+        field: 'status',
+        headerName: t('status'),
+        width: 160,
+        sortable: false,
+        valueFormatter: (v: string) => statusLabel(v),
+      },
+      {
+        field: seesAll ? 'staff_note' : 'note',
+        headerName: seesAll ? t('staffNote') : t('note'),
+        width: 140,
+        sortable: false,
+      },
+      ...(audience === 'sales'
+        ? []
+        : [
+            {
+              field: 'actions',
+              headerName: t('actions'),
+              width: staff ? 260 : 200,
+              sortable: false,
+              renderCell: ({ row }: { row: ArchiveOrder }) => (
+                <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center' }}>
+                  {row.status !== 'cancelled' && (
+                    <Button
+                      size="small"
+                      onClick={() => void openDownloads(row)}
+                      data-testid={`order-download-${row.id}`}
+                    >
+                      {t('download')}
+                    </Button>
+                  )}
+                  {staff && (
+                    <Button
+                      size="small"
+                      onClick={() => setNoting({ order: row, text: row.staff_note ?? '' })}
+                      data-testid={`order-note-${row.id}`}
+                    >
+                      {t('editNote')}
+                    </Button>
+                  )}
+                  {row.cancellable && (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setCancelling(row)}
+                      data-testid={`order-cancel-${row.id}`}
+                    >
+                      {t('cancel')}
+                    </Button>
+                  )}
+                </Stack>
+              ),
+            } satisfies GridColDef<ArchiveOrder>,
+          ]),
+    ],
+    [t, tg, lang, statusLabel, seesAll, staff, audience],
+  );
+
+  const unfiltered = list.filters === NO_FILTERS;
+  const nothingAtAll = !list.loading && !list.error && list.total === 0 && unfiltered && !seesAll;
+  if (nothingAtAll) return <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} action={emptyAction} />;
+  return (
+    <Box>
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      <FilterBar
+        onSubmit={() => list.applyFilters({ ...draft })}
+        actions={
+          seesAll && (
+            <Button onClick={() => void exportOrders(queryOf(list.filters))} data-testid="orders-export">
+              {tg('export')}
+            </Button>
+          )
+        }
+      >
+        <TextField
+          select
+          size="small"
+          label={t('status')}
+          value={draft.status}
+          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{tg('all')}</MenuItem>
+          {ARCHIVE_ORDER_STATUSES.map((s) => (
+            <MenuItem key={s.value} value={s.value}>
+              {statusLabel(s.value)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateRangeFields value={draft} onChange={setDraft} />
+        <TextField
+          size="small"
+          label={t('sceneId')}
+          value={draft.scene_id}
+          onChange={(e) => setDraft({ ...draft, scene_id: e.target.value.trim() })}
+        />
+        {seesAll && (
+          <TextField
+            size="small"
+            label={tg('username')}
+            value={draft.username}
+            onChange={(e) => setDraft({ ...draft, username: e.target.value.trim() })}
+            slotProps={{ htmlInput: { 'data-testid': 'filter-username' } }}
+          />
+        )}
+      </FilterBar>
+      {/* DataGrid does not pass data-* attributes to its root. */}
+      <Box data-testid="orders-grid">
+        <DataGrid
+          {...list.gridProps}
+          columns={columns}
+          slots={{
+            noRowsOverlay: () => (
+              <EmptyState
+                title={seesAll ? t('staffEmptyTitle') : t('emptyTitle')}
+                hint={seesAll ? t('staffEmptyHint') : t('emptyHint')}
+              />
+            ),
+          }}
+          sx={{ '--DataGrid-overlayHeight': '220px' }}
+        />
+      </Box>
+
+      <Dialog open={detail !== null} onClose={() => setDetail(null)} maxWidth="sm" fullWidth>
+        <DialogTitle>{detail?.order_no}</DialogTitle>
+        <DialogContent data-testid="order-detail">
+          {detail && (
+            <Stack spacing={0.5}>
+              {(
+                [
+                  ...(seesAll ? [[tg('username'), detail.username]] : []),
+                  [t('created'), formatDateTime(detail.created_at, lang)],
+                  [t('money'), formatMoney(detail.money_fen, lang)],
+                  [t('status'), statusLabel(detail.status)],
+                  [t('images'), detail.scene_ids.join(', ')],
+                  [t('note'), detail.note || '—'],
+                  ...(seesAll ? [[t('staffNote'), detail.staff_note || '—']] : []),
+                  ...(detail.cancelled_at
+                    ? [
+                        [t('cancelledAt'), formatDateTime(detail.cancelled_at, lang)],
+                        [t('cancelReason'), detail.cancel_reason || '—'],
+                      ]
+                    : []),
+                ] as [string, string][]
+              ).map(([k, v]) => (
+                <Typography key={k}>
+                  <b>{k}</b>: {v}
+                </Typography>
+              ))}
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDetail(null)}>{t('close')}</Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={cancelling !== null} onClose={() => setCancelling(null)}>
+        <DialogTitle>{t('cancel')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {cancelling &&
+              t('cancelConfirm', { no: cancelling.order_no, money: formatMoney(cancelling.money_fen, lang) })}
+          </DialogContentText>
+          {staff && (
+            <TextField
+              fullWidth
+              margin="dense"
+              label={t('cancelReason')}
+              helperText={t('cancelReasonHint')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              slotProps={{
+                htmlInput: { maxLength: ARCHIVE_ORDER_LIMITS.maxNote, 'data-testid': 'cancel-reason' },
+              }}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCancelling(null)}>{t('keep')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void confirmCancel()}
+            data-testid="cancel-confirm"
+          >
+            {t('confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={noting !== null} onClose={() => setNoting(null)} maxWidth="sm" fullWidth>
+        <DialogTitle>{noting && t('noteTitle', { no: noting.order.order_no })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('noteHint')}</DialogContentText>
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            label={t('staffNote')}
+            value={noting?.text ?? ''}
+            onChange={(e) => noting && setNoting({ ...noting, text: e.target.value })}
+            helperText={`${noting?.text.length ?? 0}/${ARCHIVE_ORDER_LIMITS.maxNote}`}
+            slotProps={{
+              htmlInput: { maxLength: ARCHIVE_ORDER_LIMITS.maxNote, 'data-testid': 'staff-note' },
+            }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setNoting(null)}>{t('close')}</Button>
+          <Button variant="contained" onClick={() => void saveNote()} data-testid="staff-note-save">
+            {t('save')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={links !== null} onClose={() => setLinks(null)} maxWidth="sm" fullWidth>
+        <DialogTitle>{links && t('linksTitle', { no: links.order.order_no })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('linksHint')}</DialogContentText>
+          <List dense>
+            {links?.links.links.map((l) => (
+              <ListItem
+                key={l.scene_id}
+                secondaryAction={
+                  <Button size="small" onClick={() => downloadUrl(l.url)} data-testid={`file-${l.scene_id}`}>
+                    {t('download')}
+                  </Button>
+                }
+              >
+                <ListItemText primary={l.scene_id} secondary={formatDateTime(l.expires_at, lang)} />
+              </ListItem>
+            ))}
+          </List>
+          {links && (
+            <Stack direction="row" spacing={2}>
+              <Link href={links.links.manifest_url} download>
+                {t('manifest')}
+              </Link>
+              <Link href={`${links.links.manifest_url}?format=txt`} download>
+                {t('manifestTxt')}
+              </Link>
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setLinks(null)}>{t('close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

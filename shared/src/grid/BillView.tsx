@@ -1,0 +1,168 @@
+/**
+ * The bill (spec §3 bill scenes): ledger rows with the scene, the signed amount, the balance after, the note, who
+ * made the change and when; filtered by scene and dates, sorted and paged on the server. A customer sees their own
+ * rows; staff see every account's, filter by user, export, and top up or reduce a customer's balance with a reason.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { BILL_SCENES, enumLabel } from '@portal/shared/domain';
+import type { BillItem, BillQuery } from '@portal/shared/domain/bills';
+import { exportBills, listBills } from '@portal/shared/http';
+import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { EmptyState, ErrorState, useLang } from '@portal/shared/ui';
+import { BalanceChangeDialog } from './BalanceChangeDialog';
+import { DateRangeFields, FilterBar } from './FilterBar';
+import { useServerGrid, type ServerQuery } from './useServerGrid';
+import './i18n';
+
+const SORTS: Record<string, BillQuery['sort']> = {
+  'created_at:desc': 'newest',
+  'created_at:asc': 'oldest',
+  'amount:desc': 'amount_desc',
+  'amount:asc': 'amount_asc',
+};
+
+interface Filters {
+  scene: string;
+  from: string;
+  to: string;
+  username: string;
+}
+const NO_FILTERS: Filters = { scene: '', from: '', to: '', username: '' };
+const queryOf = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as BillQuery;
+
+export function BillView({ audience }: { audience: 'customer' | 'staff' }) {
+  const { t } = useTranslation('bill');
+  const { t: tg } = useTranslation('grid');
+  const lang = useLang();
+  const staff = audience === 'staff';
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [changing, setChanging] = useState(false);
+
+  const fetchPage = useCallback(
+    ({ page, size, sort, filters }: ServerQuery<Filters>) =>
+      listBills({ page, size, sort: SORTS[`${sort?.field}:${sort?.sort}`] ?? 'newest', ...queryOf(filters) }),
+    [],
+  );
+  const list = useServerGrid(fetchPage, {
+    filters: NO_FILTERS,
+    sort: [{ field: 'created_at', sort: 'desc' }],
+    pageSize: staff ? 20 : 10,
+  });
+
+  const columns = useMemo<GridColDef<BillItem>[]>(
+    () => [
+      {
+        field: 'created_at',
+        headerName: t('time'),
+        width: 170,
+        valueFormatter: (v: string) => formatDateTime(v, lang),
+      },
+      ...(staff
+        ? [{ field: 'username', headerName: t('username'), width: 120, sortable: false } as const]
+        : []),
+      {
+        field: 'scene',
+        headerName: t('scene'),
+        width: 150,
+        sortable: false,
+        valueFormatter: (v: string) => enumLabel(BILL_SCENES, v, lang),
+      },
+      {
+        field: 'amount',
+        headerName: t('amount'),
+        width: 130,
+        renderCell: ({ value }) => (
+          <Box component="span" sx={{ color: value < 0 ? 'error.main' : 'success.main' }}>
+            {value > 0 ? '+' : '−'}
+            {formatMoney(Math.abs(value as number), lang)}
+          </Box>
+        ),
+      },
+      {
+        field: 'balance_after',
+        headerName: t('balanceAfter'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (v: number) => formatMoney(v, lang),
+      },
+      { field: 'note', headerName: t('note'), flex: 1, minWidth: 180, sortable: false },
+      ...(staff
+        ? [{ field: 'created_by_name', headerName: t('by'), width: 110, sortable: false } as const]
+        : []),
+    ],
+    [t, lang, staff],
+  );
+
+  return (
+    <Box>
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      <FilterBar
+        onSubmit={() => list.applyFilters({ ...draft })}
+        actions={
+          staff && (
+            <>
+              <Button onClick={() => void exportBills(queryOf(list.filters))} data-testid="bill-export">
+                {tg('export')}
+              </Button>
+              <Button variant="contained" onClick={() => setChanging(true)} data-testid="balance-change">
+                {t('change')}
+              </Button>
+            </>
+          )
+        }
+      >
+        <TextField
+          select
+          size="small"
+          label={t('scene')}
+          value={draft.scene}
+          onChange={(e) => setDraft({ ...draft, scene: e.target.value })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('allScenes')}</MenuItem>
+          {BILL_SCENES.map((s) => (
+            <MenuItem key={s.value} value={s.value}>
+              {s[lang]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateRangeFields value={draft} onChange={setDraft} />
+        {staff && (
+          <TextField
+            size="small"
+            label={t('username')}
+            value={draft.username}
+            onChange={(e) => setDraft({ ...draft, username: e.target.value.trim() })}
+            slotProps={{ htmlInput: { 'data-testid': 'filter-username' } }}
+          />
+        )}
+      </FilterBar>
+      {/* DataGrid does not pass data-* attributes to its root. */}
+      <Box data-testid="bill-grid">
+        <DataGrid
+          {...list.gridProps}
+          columns={columns}
+          slots={{
+            noRowsOverlay: () => (
+              <EmptyState title={t('emptyTitle')} hint={staff ? t('staffEmptyHint') : t('emptyHint')} />
+            ),
+          }}
+          sx={{ '--DataGrid-overlayHeight': '200px' }}
+        />
+      </Box>
+      {staff && (
+        <BalanceChangeDialog
+          open={changing}
+          onClose={() => setChanging(false)}
+          onChanged={() => {
+            setChanging(false);
+            void list.reload();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

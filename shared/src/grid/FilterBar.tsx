@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Stack, TextField } from '@mui/material';
+
+/** A row of filter fields above a table; submitting applies them (Enter in any field, or the search button). */
+export function FilterBar({
+  children,
+  onSubmit,
+  actions,
+}: {
+  children: ReactNode;
+  onSubmit: () => void;
+  /** Buttons at the end of the row, e.g. an export. */
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('grid');
+  return (
+    <Stack
+      component="form"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      useFlexGap
+      sx={{ mb: 1, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <Button type="submit" variant="outlined" data-testid="filter-submit">
+        {t('search')}
+      </Button>
+      {actions}
+    </Stack>
+  );
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** From and to dates (YYYY-MM-DD) of a filter. */
+export function DateRangeFields<F extends DateRange>({
+  value,
+  onChange,
+}: {
+  value: F;
+  onChange: (v: F) => void;
+}) {
+  const { t } = useTranslation('grid');
+  return (
+    <>
+      {(['from', 'to'] as const).map((k) => (
+        <TextField
+          key={k}
+          type="date"
+          size="small"
+          label={t(k)}
+          value={value[k]}
+          onChange={(e) => onChange({ ...value, [k]: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${k}` } }}
+        />
+      ))}
+    </>
+  );
+}

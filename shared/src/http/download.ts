@@ -1,0 +1,27 @@
+/** Files the browser saves: a same-origin URL (streams to disk) or an API call's answer (an export). */
+import { http, type PortalRequestConfig } from './client';
+
+function clickLink(href: string, name?: string): void {
+  const a = document.createElement('a');
+  a.href = href;
+  a.rel = 'noopener';
+  if (name) a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/** Starts a browser download of a same-origin URL (the file streams to disk). */
+export function downloadUrl(url: string): void {
+  clickLink(url);
+}
+
+/** Calls the API for a file (an export) and saves it under the server's name, or `fallbackName`. */
+export async function downloadFile(config: PortalRequestConfig, fallbackName: string): Promise<void> {
+  const res = await http.request<Blob>({ ...config, responseType: 'blob' });
+  const disposition = String(res.headers['content-disposition'] ?? '');
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(res.data);
+  clickLink(url, name);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Autocomplete, TextField } from '@mui/material';
+import type { UserInfo } from '../domain';
+import { searchUsers } from '../http';
+
+/** Staff and sales: choose an account by typing part of its username, name, phone, e-mail or organization. */
+export function UserPicker({
+  value,
+  onChange,
+  label,
+  error,
+  helperText,
+  testId = 'user-picker',
+}: {
+  value: UserInfo | null;
+  onChange: (user: UserInfo | null) => void;
+  label: string;
+  error?: boolean;
+  helperText?: string;
+  testId?: string;
+}) {
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState<UserInfo[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    const timer = setTimeout(() => {
+      searchUsers(input.trim())
+        .then(
+          (users) => live && setOptions(users),
+          () => live && setOptions([]),
+        )
+        .finally(() => live && setLoading(false));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [input]);
+  return (
+    <Autocomplete
+      value={value}
+      onChange={(_e, v) => onChange(v)}
+      inputValue={input}
+      onInputChange={(_e, v) => setInput(v)}
+      options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
+      loading={loading}
+      filterOptions={(x) => x}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(u) => (u.organization ? `${u.username} · ${u.organization}` : u.username)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={error}
+          helperText={helperText}
+          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }}
+        />
+      )}
+    />
+  );
+}
