@@ -200,7 +200,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 }
 
 /** A multipart body: text fields and at most one file. */
-export function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; field?: string },
+) {
   const boundary = '----portaltest' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
@@ -208,7 +211,7 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),

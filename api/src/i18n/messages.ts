@@ -106,12 +106,6 @@ export const SERVER_MESSAGES = {
     en: 'Simulation failed! (adjust region or time range and re-simulate)',
   },
   simulated: { zh: '仿真成功', en: 'Simulation successful' },
-  lookAngleMax: { zh: '最大侧视角为40度', en: 'Max look angle 40 degrees' },
-  lookAngleMin: { zh: '最小侧视角为13度', en: 'Min look angle 13 degrees' },
-  lookAngleOrder: {
-    zh: '最小侧视角必须小于最大侧视角',
-    en: 'The min look angle must be less than the max look angle',
-  },
   timeInvalid: {
     zh: '时间格式无效（应为 ISO 8601，例如 2026-01-01T00:00:00Z）',
     en: 'Invalid time (ISO 8601 expected, e.g. 2026-01-01T00:00:00Z)',
@@ -120,10 +114,9 @@ export const SERVER_MESSAGES = {
     zh: '开始时间不能早于当前时间一天以上',
     en: 'The start time cannot be more than one day in the past',
   },
-  endBeforeStart: { zh: '结束时间必须晚于开始时间', en: 'The end time must be after the start time' },
   rangeTooLong: { zh: '时间范围不能超过30天', en: 'The time range cannot exceed 30 days' },
   opportunityLimit: { zh: '机会数量为1到50', en: 'The number of opportunities must be between 1 and 50' },
-  targetRequired: {
+  simulationTargetRequired: {
     zh: '请提供目标点、多边形或区域文件',
     en: 'Provide a target point, a polygon or an area file',
   },
@@ -193,6 +186,17 @@ export const SERVER_MESSAGES = {
     zh: '订单已取消，费用已退回余额',
     en: 'Order cancelled; the money is back in your balance',
   },
+  // Tasking orders (issue 15)
+  missionNotEditable: {
+    zh: '该编程订单已审核，不能再修改或删除',
+    en: 'This tasking order has been reviewed and can no longer be changed or deleted',
+  },
+  missionTransition: {
+    zh: '编程订单不能从当前状态转到该状态',
+    en: 'The tasking order cannot move from its present state to this one',
+  },
+  missionSubmitted: { zh: '编程订单已提交，等待审核', en: 'Tasking order submitted, pending review' },
+  missionUpdated: { zh: '编程订单已更新', en: 'Tasking order updated' },
   catalogAddedToCart: { zh: '成功加入购物车', en: 'Successfully added to shopping cart' },
   catalogSceneNotVisible: {
     zh: '影像不存在或无权查看',

@@ -5,6 +5,7 @@ import cartRoutes from './cart';
 import catalogRoutes from './catalog';
 import type { Deps } from './deps';
 import geodataRoutes from './geodata';
+import missionRoutes from './missions';
 import orderRoutes from './orders';
 import passwordResetRoutes from './password-reset';
 import picQueryRoutes from './pic-query';
@@ -28,6 +29,7 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await catalogRoutes(api, deps);
   await cartRoutes(api, deps);
   await orderRoutes(api, deps);
+  await missionRoutes(api, deps);
   await picQueryRoutes(api, deps);
   await webSampleRoutes(api, deps);
   await stacRoutes(api, deps);

@@ -130,3 +130,29 @@ export function enumLabel(options: readonly EnumOption[], value: string | number
   const found = options.find((o) => o.value === value);
   return found ? found[lang] : String(value);
 }
+
+/** Spec §3 requestor: four organisations whose names the spec does not give; ours until the business names them. */
+export const REQUESTORS = [
+  { value: 'org_a', zh: '需求单位一', en: 'Requesting organisation 1' },
+  { value: 'org_b', zh: '需求单位二', en: 'Requesting organisation 2' },
+  { value: 'org_c', zh: '需求单位三', en: 'Requesting organisation 3' },
+  { value: 'org_d', zh: '需求单位四', en: 'Requesting organisation 4' },
+] as const satisfies readonly EnumOption[];
+
+/** How a tasking order's product reaches the customer (spec §3 deliverymethod; values are ours). */
+export const DELIVERY_METHODS = [
+  { value: 'online', zh: '在线下载', en: 'Online download' },
+  { value: 'ftp', zh: 'FTP 推送', en: 'FTP push' },
+  { value: 'media', zh: '介质寄送', en: 'Physical media' },
+] as const satisfies readonly EnumOption[];
+
+/** What the image is for (spec §3 img_usage, §5 "choose an image purpose"; values are ours). */
+export const IMAGE_USAGES = [
+  { value: 'disaster', zh: '灾害应急', en: 'Disaster response' },
+  { value: 'maritime', zh: '海洋监测', en: 'Maritime monitoring' },
+  { value: 'agriculture', zh: '农业林业', en: 'Agriculture and forestry' },
+  { value: 'urban', zh: '城市规划', en: 'Urban planning' },
+  { value: 'resources', zh: '国土资源', en: 'Land and resources' },
+  { value: 'research', zh: '科研', en: 'Research' },
+  { value: 'other', zh: '其他', en: 'Other' },
+] as const satisfies readonly EnumOption[];

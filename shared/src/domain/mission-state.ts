@@ -2,6 +2,8 @@
  * Mission (tasking order) states of spec §4 and the five-step progress a user sees.
  * Two code lists exist: the coarse `mission_state` of a mission and the finer order-state list.
  */
+import { priorityBand as priorityBandOf } from './priority';
+
 export type StepOutcome = 'pending' | 'normal' | 'abnormal' | 'cancelled';
 /** Step colours of spec §4: grey not done, green normal, red abnormal, yellow cancelled. */
 export type StepColor = 'grey' | 'green' | 'red' | 'yellow';
@@ -109,4 +111,92 @@ export function progressOf(code: number, list: 'mission' | 'order' = 'order'): P
     }
     return { key: step.key, zh: step.zh, en: step.en, color };
   });
+}
+
+// ---------- the lifecycle of a tasking order ----------
+
+/** A tasking order's state: a code of the finer order-state list (spec §4). */
+export type OrderStateCode = keyof typeof ORDER_STATES & number;
+export const INITIAL_ORDER_STATE = 100;
+
+/**
+ * Every allowed change of a tasking order's state (spec §4 leaves them to us): review, order planning, anchoring
+ * and dispatch, imaging, transfer, storage, quality check and delivery. Anything else is refused (422).
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  100: [101, 1031], // reviewed, or rejected (planning cancelled)
+  101: [102, 1031],
+  102: [103, 1032, 1033, 1031],
+  1032: [103, 1033, 1031], // planning abnormal: resolved, failed or cancelled
+  103: [1022, 1023, 1021],
+  1022: [1024, 1025, 1021],
+  1024: [104, 1041, 1042, 1043],
+  1042: [104, 1041, 1043], // imaging abnormal
+  104: [1053, 105, 1051, 1052],
+  1053: [105, 1051, 1052],
+  105: [106],
+  106: [107, 1071],
+  107: [108, 109],
+  108: [109],
+  109: [1092],
+};
+
+export function canTransitionOrder(from: number, to: number): boolean {
+  return (ORDER_TRANSITIONS[from] ?? []).includes(to);
+}
+
+/** States that end an order without a product: its money goes back to the balance, once. */
+export const REFUNDED_ORDER_STATES: ReadonlySet<number> = new Set([
+  1031, 1033, 1021, 1023, 1025, 1041, 1043, 1051, 1052, 1071,
+]);
+
+/** A customer may change or delete an order only while it waits for review. */
+export const isEditableOrderState = (code: number) => code === INITIAL_ORDER_STATE;
+
+/** The coarse `mission_state` (spec §4) that a finer order state reports. */
+export function missionStateOf(code: number): number {
+  if (code === 100 || code === 101 || code === 102) return 1;
+  if (code === 103) return 2;
+  if (code === 1031 || code === 1032 || code === 1033) return 102;
+  if (code === 1022 || code === 1024) return 3;
+  if (code === 1021 || code === 1023 || code === 1025) return 103;
+  if (code === 104 || code === 1053) return 4;
+  if (code === 1041 || code === 1042 || code === 1043) return 104;
+  if (code === 1051 || code === 1052) return 105;
+  if (code in ORDER_STATES) return 5;
+  return 100;
+}
+
+// ---------- the price of a tasking order ----------
+
+/** Fen per shot by imaging mode (spec §3 img_mode codes), before the priority's factor. */
+export const TASKING_PRICE_FEN: Readonly<Record<number, number>> = {
+  1: 3_000_00, // spotlight
+  3: 1_500_00, // stripmap
+  6: 2_000_00, // TOPS
+  4: 1_800_00, // ScanSAR narrow
+  5: 2_200_00, // ScanSAR wide
+};
+/** Urgency costs more: by priority band (spec §3). */
+export const PRIORITY_FACTOR = { 'A+': 2, A: 1.5, B: 1.2, C: 1, D: 0.8 } as const;
+/** Both products of one acquisition cost a quarter more. */
+export const BOTH_PRODUCTS_FACTOR = 1.25;
+
+export interface TaskingQuoteInput {
+  img_mode: number;
+  priority: number;
+  p_number: number;
+  product_type: string;
+}
+
+/**
+ * The cost of a tasking order in fen, or null when the imaging mode has no price: shots × price of the mode ×
+ * the priority's factor (× 1.25 for SLC+ORG), rounded to the fen. The form shows it and the server charges it.
+ */
+export function quoteTasking(o: TaskingQuoteInput): number | null {
+  const base = TASKING_PRICE_FEN[o.img_mode];
+  if (base === undefined || !Number.isInteger(o.p_number) || o.p_number < 1 || o.priority < 0) return null;
+  const factor =
+    PRIORITY_FACTOR[priorityBandOf(o.priority)] * (o.product_type === 'SLC+ORG' ? BOTH_PRODUCTS_FACTOR : 1);
+  return Math.round(base * o.p_number * factor);
 }

@@ -56,6 +56,43 @@ export const VALIDATION_MESSAGES = {
     en: 'The new password must differ from the current one',
   },
   idNumberInvalid: { zh: '证件号码无效', en: 'This ID number is invalid' },
+  // Tasking order (spec §5): the messages the spec lists, then ours.
+  selectAnchorSatellite: { zh: '请选择锚定卫星', en: 'Please select anchor satellite' },
+  selectShootingMode: { zh: '请选择拍摄模式', en: 'Please select shooting mode' },
+  enterTargetName: { zh: '请输入目标名称', en: 'Please enter target name' },
+  enterShootingDuration: { zh: '请输入拍摄时长', en: 'Please enter shooting duration' },
+  enterShootingPeriod: {
+    zh: '请输入期望拍摄开始和结束时间',
+    en: 'Please enter expected shooting start and end',
+  },
+  chooseEndDate: { zh: '请选择结束日期', en: 'Please choose an end date' },
+  chooseImagePurpose: { zh: '请选择影像用途', en: 'Please choose an image purpose' },
+  enterEndUser: { zh: '请输入最终用户', en: 'Please enter an end user' },
+  enterOrganizationName: { zh: '请输入单位名称', en: 'Please enter an organization name' },
+  enterContactName: { zh: '请输入联系人姓名', en: 'Please enter a contact name' },
+  latLonInvalid: {
+    zh: '经纬度为小数，北纬、东经为正（如 25.08、-31.34）',
+    en: 'Latitude and longitude are decimals, north and east positive (e.g. 25.08, -31.34)',
+  },
+  lookAngleMax: { zh: '最大侧视角为40度', en: 'Max look angle 40 degrees' },
+  lookAngleMin: { zh: '最小侧视角为13度', en: 'Min look angle 13 degrees' },
+  lookAngleOrder: {
+    zh: '最小侧视角必须小于最大侧视角',
+    en: 'The min look angle must be less than the max look angle',
+  },
+  endBeforeStart: { zh: '结束时间必须晚于开始时间', en: 'The end time must be after the start time' },
+  targetRequired: {
+    zh: '请输入经纬度，或在地图上绘制或导入目标区域',
+    en: 'Enter a latitude and longitude, or draw or import a target area',
+  },
+  applicationFormRequired: {
+    zh: '请上传申请表（doc、docx 或 pdf，不超过30MB）',
+    en: 'Upload the application form (doc, docx or pdf, at most 30MB)',
+  },
+  applicationFormType: {
+    zh: '申请表须为 doc、docx 或 pdf 文件',
+    en: 'The application form must be a doc, docx or pdf file',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

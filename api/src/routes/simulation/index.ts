@@ -36,12 +36,12 @@ import {
   responses,
 } from '../../http/envelope';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
+import { areaParseResult, areaResponse } from '../../schemas/area-file';
 import type { Deps } from '../deps';
 import { currentTles } from '../../satellites/tle-store';
 import { uploadedFile } from '../../http/uploads';
 import { simulationKml } from './kml';
 import {
-  areaParseResult,
   idQuery,
   SIMULATION_LIMITS as L,
   simulationBody,
@@ -88,20 +88,6 @@ function toStored(o: Opportunity): StoredOpportunity {
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
-
-function areaResponse(a: AreaImportResult, crs: 'GCJ02' | 'WGS84') {
-  return {
-    format: a.format as 'kml' | 'kmz' | 'shp',
-    name: a.name ?? null,
-    geometry: convertGeometry(a.geometry, 'WGS84', crs),
-    polygon_count: a.polygonCount,
-    vertex_count: a.vertexCount,
-    original_vertex_count: a.originalVertexCount,
-    simplified: a.simplified,
-    area_km2: a.areaKm2,
-    centroid: convertLatLon(a.centroid, 'WGS84', crs),
-  };
-}
 
 export default async function simulationRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -162,7 +148,7 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
         area = await importAreaFile(b.file.data, b.file.filename);
         source = 'file';
       } else if (b.target === undefined) {
-        throw badRequest([{ field: 'target', key: 'targetRequired' }]);
+        throw badRequest([{ field: 'target', key: 'simulationTargetRequired' }]);
       } else if ('lat' in b.target || b.target.type === 'Point') {
         const [lon, lat] =
           'lat' in b.target

@@ -193,18 +193,4 @@ export const simulationDetail = simulationSummary
   .extend({ opportunities: z.array(opportunitySchema) })
   .meta({ id: 'Simulation' });
 
-export const areaParseResult = z
-  .object({
-    format: z.enum(['kml', 'kmz', 'shp']),
-    name: z.string().nullable(),
-    geometry: geometry,
-    polygon_count: z.number().int(),
-    vertex_count: z.number().int(),
-    original_vertex_count: z.number().int(),
-    simplified: z.boolean(),
-    area_km2: z.number(),
-    centroid: latLon,
-  })
-  .meta({ id: 'AreaFile' });
-
 export const idQuery = z.object({ id: z.coerce.number({ error: 'required' }).int().positive() });

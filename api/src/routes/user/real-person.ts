@@ -8,7 +8,7 @@ import { okEnvelope, responses } from '../../http/envelope';
 import { ApiError, unprocessable } from '../../http/errors';
 import { uploadedFile } from '../../http/uploads';
 import type { Deps } from '../deps';
-import { DOCUMENT_EXTENSIONS, sniffDocumentType } from './document-type';
+import { DOCUMENT_EXTENSIONS, sniffDocumentType } from '../../http/document-type';
 
 export const realPersonRequestSchema = z
   .object({

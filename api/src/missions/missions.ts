@@ -1,0 +1,477 @@
+/**
+ * Tasking orders (missions): creating one charges its cost from the balance (one transaction, the ledger row
+ * `tasking_spend`), a customer edits or deletes it only while it waits for review (the difference, or everything,
+ * goes back), and a change of state follows the table of shared/domain, is recorded with who and when, writes an
+ * alert for the customer, and refunds the order once when it ends without a product (`tasking_refund`).
+ * Coordinates are stored in WGS-84.
+ */
+import {
+  INITIAL_ORDER_STATE,
+  ORDER_STATES,
+  PROGRESS_STEPS,
+  REFUNDED_ORDER_STATES,
+  canTransitionOrder,
+  isEditableOrderState,
+  missionStateOf,
+  progressOf,
+  quoteTasking,
+} from '@portal/shared/domain';
+import type { Mission, MissionDetail, MissionFields } from '@portal/shared/domain/missions';
+import type { Db, Queryable } from '../db';
+import { ApiError } from '../http/errors';
+
+export interface StoredFile {
+  key: string;
+  name: string;
+}
+
+interface MissionRow {
+  id: string | number;
+  user_id: string | number;
+  username: string;
+  target_name: string;
+  latitude: number | null;
+  longitude: number | null;
+  target: string | null;
+  map_file_name: string | null;
+  elevation: number;
+  img_mode: number;
+  shooting_market: number;
+  orbit_mode: string;
+  left_right_mode: string;
+  upper_angle: number;
+  lower_angle: number;
+  product_type: string;
+  effective_time: number;
+  priority: number;
+  p_number: number;
+  unit_demand: string;
+  requestor: string;
+  end_user: string;
+  demand_contact: string;
+  deliverymethod: string;
+  task_nature: string;
+  img_usage: string;
+  id_date_1: Date | string;
+  id_date_2: Date | string;
+  compress_config: number;
+  calibration_config: number;
+  anchoring_satellite: string;
+  comments: string;
+  planning_tag: string | null;
+  application_form_name: string | null;
+  order_state: number;
+  cost_fen: string | number;
+  created_at: Date | string;
+  /** When each step got its present colour: state change times by step index. */
+  reached: { step: number; at: string }[] | null;
+}
+
+const iso = (t: Date | string) => new Date(t).toISOString();
+export const missionNo = (id: number, createdAt: Date | string) =>
+  `TO${iso(createdAt).slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+
+const SELECT = `SELECT m.*, u.username, ST_AsGeoJSON(m.target, 7) AS target,
+  (SELECT json_agg(json_build_object('state', c.to_state, 'at', c.changed_at) ORDER BY c.id)
+     FROM mission_state_changes c WHERE c.mission_id = m.id) AS reached
+  FROM missions m JOIN users u ON u.id = m.user_id`;
+
+function toMission(r: MissionRow): Mission {
+  const code = Number(r.order_state);
+  const changes = (r.reached ?? []) as unknown as { state: number; at: string }[];
+  // The time a step was last reached: the latest change to a state reporting on that step.
+  const stepTimes = new Map<number, string>();
+  for (const c of changes) {
+    const step = ORDER_STATES[c.state]?.step ?? -1;
+    if (step >= 0) stepTimes.set(step, iso(c.at));
+  }
+  const colours = progressOf(code);
+  return {
+    id: Number(r.id),
+    order_no: missionNo(Number(r.id), r.created_at),
+    user_id: Number(r.user_id),
+    username: r.username,
+    target_name: r.target_name,
+    Latitude: r.latitude,
+    Longitude: r.longitude,
+    target: r.target ? JSON.parse(r.target) : null,
+    map_file_name: r.map_file_name,
+    elevation: r.elevation,
+    img_mode: r.img_mode,
+    shooting_market: r.shooting_market,
+    orbit_mode: r.orbit_mode,
+    left_right_mode: r.left_right_mode,
+    upper_angle: r.upper_angle,
+    lower_angle: r.lower_angle,
+    product_type: r.product_type,
+    effective_time: r.effective_time,
+    priority: r.priority,
+    p_number: r.p_number,
+    unit_demand: r.unit_demand,
+    requestor: r.requestor,
+    end_user: r.end_user,
+    demand_contact: r.demand_contact,
+    deliverymethod: r.deliverymethod,
+    task_nature: r.task_nature,
+    img_usage: r.img_usage,
+    id_date_1: iso(r.id_date_1),
+    id_date_2: iso(r.id_date_2),
+    compress_config: r.compress_config,
+    calibration_config: r.calibration_config,
+    anchoring_satellite: r.anchoring_satellite,
+    comments: r.comments,
+    planning_tag: r.planning_tag,
+    application_form: r.application_form_name,
+    order_state: code,
+    mission_state: missionStateOf(code),
+    editable: isEditableOrderState(code),
+    cost_fen: Number(r.cost_fen),
+    create_time: iso(r.created_at),
+    steps: PROGRESS_STEPS.map((s, i) => ({
+      key: s.key,
+      color: colours[i].color,
+      reached_at: colours[i].color === 'grey' ? null : (stepTimes.get(i) ?? null),
+    })),
+  };
+}
+
+/** The cost of the fields, or 422 when the imaging mode has no price. */
+function costOf(f: MissionFields): number {
+  const cost = quoteTasking(f);
+  if (cost === null) throw new ApiError(422, 'invalidValue', [{ field: 'img_mode', key: 'invalidValue' }]);
+  return cost;
+}
+
+/** Moves `amount` fen (negative: a charge) on the user's balance with its ledger row; 422 when short. */
+async function moveMoney(
+  tx: Queryable,
+  userId: number,
+  amount: number,
+  scene: 'tasking_spend' | 'tasking_refund',
+  missionId: number,
+  by: number,
+) {
+  if (amount === 0) return;
+  const upd = await tx.query<{ balance_fen: string }>(
+    'UPDATE users SET balance_fen = balance_fen + $2 WHERE id = $1 AND balance_fen + $2 >= 0 RETURNING balance_fen',
+    [userId, amount],
+  );
+  if (!upd.rows[0])
+    throw new ApiError(422, 'insufficientBalance', [{ field: 'cost_fen', key: 'insufficientBalance' }]);
+  await tx.query(
+    `INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note, reference, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      userId,
+      amount,
+      upd.rows[0].balance_fen,
+      scene,
+      `tasking order ${missionId}`,
+      `mission:${missionId}`,
+      by,
+    ],
+  );
+}
+
+/** Records a change of state and the customer's alert. */
+async function recordChange(
+  tx: Queryable,
+  missionId: number,
+  userId: number,
+  from: number | null,
+  to: number,
+  by: number,
+  note = '',
+) {
+  await tx.query(
+    'INSERT INTO mission_state_changes (mission_id, from_state, to_state, changed_by, note) VALUES ($1, $2, $3, $4, $5)',
+    [missionId, from, to, by, note],
+  );
+  const outcome = ORDER_STATES[to]?.outcome;
+  await tx.query('INSERT INTO notifications (user_id, mission_id, state, rank) VALUES ($1, $2, $3, $4)', [
+    userId,
+    missionId,
+    to,
+    outcome === 'abnormal' || outcome === 'cancelled' ? 2 : 1,
+  ]);
+}
+
+const COLUMNS = [
+  'target_name',
+  'latitude',
+  'longitude',
+  'map_file_name',
+  'elevation',
+  'img_mode',
+  'shooting_market',
+  'orbit_mode',
+  'left_right_mode',
+  'upper_angle',
+  'lower_angle',
+  'product_type',
+  'effective_time',
+  'priority',
+  'p_number',
+  'unit_demand',
+  'requestor',
+  'end_user',
+  'demand_contact',
+  'deliverymethod',
+  'task_nature',
+  'img_usage',
+  'id_date_1',
+  'id_date_2',
+  'compress_config',
+  'calibration_config',
+  'anchoring_satellite',
+  'comments',
+  'planning_tag',
+] as const;
+
+/** Column values of the fields, in COLUMNS order (coordinates already in WGS-84). */
+const valuesOf = (f: MissionFields) => [
+  f.target_name,
+  f.target ? null : (f.Latitude ?? null),
+  f.target ? null : (f.Longitude ?? null),
+  f.map_file_name ?? null,
+  f.elevation,
+  f.img_mode,
+  f.shooting_market,
+  f.orbit_mode,
+  f.left_right_mode,
+  f.upper_angle,
+  f.lower_angle,
+  f.product_type,
+  f.effective_time,
+  f.priority,
+  f.p_number,
+  f.unit_demand,
+  f.requestor,
+  f.end_user,
+  f.demand_contact,
+  f.deliverymethod,
+  f.task_nature,
+  f.img_usage,
+  f.id_date_1,
+  f.id_date_2,
+  f.compress_config,
+  f.calibration_config,
+  f.anchoring_satellite,
+  f.comments ?? '',
+  f.planning_tag ?? null,
+];
+
+/** Creates an order pending review and charges its cost, in one transaction. */
+export async function createMission(db: Db, userId: number, f: MissionFields, form: StoredFile) {
+  const cost = costOf(f);
+  const id = await db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const values = valuesOf(f);
+    const params = [userId, ...values, f.target ? JSON.stringify(f.target) : null, form.key, form.name, cost];
+    const n = COLUMNS.length;
+    const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO missions (user_id, ${COLUMNS.join(', ')}, target, application_form_key, application_form_name, cost_fen)
+       VALUES ($1, ${placeholders}, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($${n + 2}), 4326)), $${n + 3}, $${n + 4}, $${n + 5})
+       RETURNING id`,
+      params,
+    );
+    const missionId = Number(rows[0].id);
+    await moveMoney(tx, userId, -cost, 'tasking_spend', missionId, userId);
+    await recordChange(tx, missionId, userId, null, INITIAL_ORDER_STATE, userId);
+    return missionId;
+  });
+  return (await findMission(db, id, null))!;
+}
+
+/**
+ * A customer's edit of their own order while it waits for review: the fields are replaced (the application form
+ * too, when a new one is sent) and the balance moves by the difference in cost. 422 once it was reviewed.
+ */
+export async function updateMission(
+  db: Db,
+  id: number,
+  userId: number,
+  f: MissionFields,
+  form: StoredFile | null,
+) {
+  const cost = costOf(f);
+  const found = await db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const { rows } = await tx.query<{ order_state: number; cost_fen: string }>(
+      'SELECT order_state, cost_fen FROM missions WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL FOR UPDATE',
+      [id, userId],
+    );
+    if (!rows[0]) return false;
+    if (!isEditableOrderState(rows[0].order_state))
+      throw new ApiError(422, 'missionNotEditable', [{ field: 'id', key: 'missionNotEditable' }]);
+    const values = valuesOf(f);
+    const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
+    const n = COLUMNS.length;
+    await tx.query(
+      `UPDATE missions SET ${sets}, target = ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($${n + 2}), 4326)),
+              application_form_key = coalesce($${n + 3}, application_form_key),
+              application_form_name = coalesce($${n + 4}, application_form_name),
+              cost_fen = $${n + 5}, updated_at = now()
+        WHERE id = $1`,
+      [
+        id,
+        ...values,
+        f.target ? JSON.stringify(f.target) : null,
+        form?.key ?? null,
+        form?.name ?? null,
+        cost,
+      ],
+    );
+    await moveMoney(
+      tx,
+      userId,
+      Number(rows[0].cost_fen) - cost,
+      Number(rows[0].cost_fen) > cost ? 'tasking_refund' : 'tasking_spend',
+      id,
+      userId,
+    );
+    return true;
+  });
+  return found ? findMission(db, id, null) : null;
+}
+
+/**
+ * Deletes a customer's orders that wait for review, refunding each: all or nothing. 404 when one is not theirs,
+ * 422 (naming it) when one was already reviewed.
+ */
+export async function destroyMissions(db: Db, ids: number[], userId: number): Promise<number> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const { rows } = await tx.query<{ id: string; order_state: number; cost_fen: string }>(
+      'SELECT id, order_state, cost_fen FROM missions WHERE id = ANY ($1::bigint[]) AND user_id = $2 AND deleted_at IS NULL FOR UPDATE',
+      [unique, userId],
+    );
+    if (rows.length !== unique.length) {
+      const mine = new Set(rows.map((r) => Number(r.id)));
+      const i = ids.findIndex((x) => !mine.has(x));
+      throw new ApiError(404, 'notFound', [{ field: `ids.${i}`, key: 'notFound' }]);
+    }
+    const locked = rows.filter((r) => !isEditableOrderState(r.order_state));
+    if (locked.length)
+      throw new ApiError(
+        422,
+        'missionNotEditable',
+        locked.map((r) => ({
+          field: `ids.${ids.indexOf(Number(r.id))}`,
+          key: 'missionNotEditable' as const,
+        })),
+      );
+    for (const r of rows) {
+      await tx.query('UPDATE missions SET deleted_at = now(), updated_at = now() WHERE id = $1', [r.id]);
+      await moveMoney(tx, userId, Number(r.cost_fen), 'tasking_refund', Number(r.id), userId);
+    }
+    return rows.length;
+  });
+}
+
+/** Staff: moves an order to another state if the table allows it (422 otherwise), refunding once on failure. */
+export async function transitionMission(db: Db, id: number, to: number, by: number, note?: string) {
+  const found = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{
+      user_id: string;
+      order_state: number;
+      cost_fen: string;
+      refunded: boolean;
+    }>(
+      'SELECT user_id, order_state, cost_fen, refunded FROM missions WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+      [id],
+    );
+    const m = rows[0];
+    if (!m) return false;
+    if (!canTransitionOrder(m.order_state, to))
+      throw new ApiError(422, 'missionTransition', [{ field: 'to_state', key: 'missionTransition' }]);
+    const refund = REFUNDED_ORDER_STATES.has(to) && !m.refunded;
+    await tx.query(
+      'UPDATE missions SET order_state = $2, refunded = refunded OR $3, updated_at = now() WHERE id = $1',
+      [id, to, refund],
+    );
+    if (refund) await moveMoney(tx, Number(m.user_id), Number(m.cost_fen), 'tasking_refund', id, by);
+    await recordChange(tx, id, Number(m.user_id), m.order_state, to, by, note);
+    return true;
+  });
+  return found ? findMission(db, id, null) : null;
+}
+
+/** One order; `ownerId` limits it to that customer's (null: any). */
+export async function findMission(
+  db: Queryable,
+  id: number,
+  ownerId: number | null,
+): Promise<Mission | null> {
+  const params: unknown[] = [id];
+  let where = 'm.id = $1 AND m.deleted_at IS NULL';
+  if (ownerId !== null) {
+    params.push(ownerId);
+    where += ' AND m.user_id = $2';
+  }
+  const { rows } = await db.query<MissionRow>(`${SELECT} WHERE ${where}`, params);
+  return rows[0] ? toMission(rows[0]) : null;
+}
+
+/** An order with the history of its states. */
+export async function missionDetail(
+  db: Queryable,
+  id: number,
+  ownerId: number | null,
+): Promise<MissionDetail | null> {
+  const m = await findMission(db, id, ownerId);
+  if (!m) return null;
+  const { rows } = await db.query<{
+    from_state: number | null;
+    to_state: number;
+    by: string | null;
+    note: string;
+    at: Date;
+  }>(
+    `SELECT c.from_state, c.to_state, u.username AS by, c.note, c.changed_at AS at
+       FROM mission_state_changes c LEFT JOIN users u ON u.id = c.changed_by WHERE c.mission_id = $1 ORDER BY c.id`,
+    [id],
+  );
+  return { ...m, history: rows.map((r) => ({ ...r, at: iso(r.at) })) };
+}
+
+export interface MissionFilter {
+  /** Only these customers' orders (a customer: themselves; sales: their customers); null: every order. */
+  scope: { userId: number } | { salesId: number } | null;
+  orderState?: number;
+  from?: string;
+  to?: string;
+  satellite?: string;
+  keyword?: string;
+  username?: string;
+}
+
+/** A page of orders, newest first, and their total. */
+export async function listMissions(db: Queryable, f: MissionFilter, offset: number, size: number) {
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = ['m.deleted_at IS NULL'];
+  if (f.scope && 'userId' in f.scope) where.push(`m.user_id = ${p(f.scope.userId)}`);
+  if (f.scope && 'salesId' in f.scope) where.push(`u.sales_id = ${p(f.scope.salesId)}`);
+  if (f.orderState !== undefined) where.push(`m.order_state = ${p(f.orderState)}`);
+  if (f.from) where.push(`m.created_at >= ${p(`${f.from}T00:00:00Z`)}::timestamptz`);
+  if (f.to) where.push(`m.created_at < ${p(`${f.to}T00:00:00Z`)}::timestamptz + interval '1 day'`);
+  if (f.satellite) where.push(`m.anchoring_satellite = ${p(f.satellite)}`);
+  if (f.keyword) where.push(`m.target_name ILIKE ${p(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)}`);
+  if (f.username) where.push(`u.username ILIKE ${p(`%${f.username.replace(/[\\%_]/g, '\\$&')}%`)}`);
+  const cond = `WHERE ${where.join(' AND ')}`;
+  const total = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM missions m JOIN users u ON u.id = m.user_id ${cond}`,
+    params,
+  );
+  const { rows } = await db.query<MissionRow>(
+    `${SELECT} ${cond} ORDER BY m.created_at DESC, m.id DESC LIMIT ${size} OFFSET ${offset}`,
+    params,
+  );
+  return { missions: rows.map(toMission), total: total.rows[0].n };
+}

@@ -1,0 +1,415 @@
+/**
+ * Tasking orders of spec §7 "Tasking missions": a customer submits one (new_order, multipart with the application
+ * form), lists, reads, edits while pending review, deletes pending ones (destroy_many), exports them and imports
+ * an area file (map_file_import); staff move an order through the states of shared/domain (transition). Alerts:
+ * GET /commodity/notifications/ and POST .../read/. The work is in api/src/missions/.
+ *
+ * Who sees what (spec §6): a customer their own orders; sales their customers' (read-only); staff every order.
+ * Coordinates in requests and answers follow the Satellite header; the database holds WGS-84.
+ */
+import { ORDER_STATES, enumLabel, IMG_MODES } from '@portal/shared/domain';
+import {
+  destroyManyBody,
+  missionDetailSchema,
+  missionListQuery,
+  missionObject,
+  missionRules,
+  missionSchema,
+  notificationSchema,
+  transitionBody,
+  MISSION_LIMITS,
+  type Mission,
+  type MissionFields,
+} from '@portal/shared/domain/missions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
+import { importAreaFile } from '../../geo/area-import';
+import { convertGeometry, convertLatLon } from '../../geo/crs';
+import { STAFF } from '../../http/access';
+import { DOCUMENT_EXTENSIONS, sniffDocumentType } from '../../http/document-type';
+import {
+  decodeCursor,
+  listEnvelope,
+  nextCursor,
+  okEnvelope,
+  pageQuery,
+  responses,
+} from '../../http/envelope';
+import { badRequest, notFound } from '../../http/errors';
+import { uploadedFile } from '../../http/uploads';
+import {
+  createMission,
+  destroyMissions,
+  findMission,
+  listMissions,
+  missionDetail,
+  transitionMission,
+  updateMission,
+  type MissionFilter,
+  type StoredFile,
+} from '../../missions/missions';
+import { listNotifications, markRead } from '../../missions/notifications';
+import { areaParseResult, areaResponse } from '../../schemas/area-file';
+import type { Deps } from '../deps';
+
+const tags = ['Tasking missions'];
+const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };
+const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+/** The fields and the application form (doc, docx or pdf, at most 30 MB): required for a new order. */
+const formFields = missionObject.extend({
+  application_form: uploadedFile.optional().describe('doc, docx or pdf, at most 30 MB'),
+});
+const updateBody = formFields.superRefine(missionRules);
+const createBody = formFields.superRefine((m, ctx) => {
+  missionRules(m, ctx);
+  if (!m.application_form)
+    ctx.addIssue({ code: 'custom', path: ['application_form'], message: 'applicationFormRequired' });
+});
+
+type Crs = 'GCJ02' | 'WGS84';
+/** The fields with their point and areas in WGS-84. */
+function toWgs84(f: MissionFields, crs: Crs): MissionFields {
+  const point =
+    f.Latitude !== undefined && f.Longitude !== undefined
+      ? convertLatLon({ lat: f.Latitude, lon: f.Longitude }, crs, 'WGS84')
+      : null;
+  return {
+    ...f,
+    Latitude: point?.lat,
+    Longitude: point?.lon,
+    target: f.target ? convertGeometry(f.target, crs, 'WGS84') : undefined,
+  };
+}
+/** An order with its point and areas in the caller's system. */
+function inCrs<T extends Mission>(m: T, crs: Crs): T {
+  const point =
+    m.Latitude !== null && m.Longitude !== null
+      ? convertLatLon({ lat: m.Latitude, lon: m.Longitude }, 'WGS84', crs)
+      : null;
+  return {
+    ...m,
+    Latitude: point?.lat ?? null,
+    Longitude: point?.lon ?? null,
+    target: m.target ? convertGeometry(m.target, 'WGS84', crs) : null,
+  };
+}
+
+/** Whose orders a request reaches: a customer their own, sales their customers', staff all. */
+function scopeOf(req: FastifyRequest): MissionFilter['scope'] {
+  if (req.roleGroup === 'staff') return null;
+  if (req.roleGroup === 'sales') return { salesId: req.user!.id };
+  return { userId: req.user!.id };
+}
+
+export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, storage } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/commodity/missions';
+
+  /** Keeps an application form whose name and bytes are doc, docx or pdf. */
+  async function keepForm(userId: number, file: { filename: string; data: Buffer }): Promise<StoredFile> {
+    const ext = path.extname(file.filename).toLowerCase();
+    const type = MISSION_LIMITS.applicationFormTypes.includes(ext.slice(1) as 'pdf')
+      ? DOCUMENT_EXTENSIONS[ext]
+      : undefined;
+    if (!type || (await sniffDocumentType(file.data)) !== type)
+      throw badRequest([{ field: 'application_form', key: 'applicationFormType' }]);
+    const key = `missions/${userId}/${randomUUID()}${ext}`;
+    await storage.put(key, file.data);
+    return { key, name: file.filename.slice(0, 200) };
+  }
+
+  /** The order a request may read, or 404. */
+  async function readable(req: FastifyRequest, id: number) {
+    const m = await findMission(db, id, req.roleGroup === 'customer' ? req.user!.id : null);
+    if (!m) throw notFound();
+    if (req.roleGroup === 'sales' && m.user_id !== req.user!.id) {
+      const mine = await db.query('SELECT 1 FROM users WHERE id = $1 AND sales_id = $2', [
+        m.user_id,
+        req.user!.id,
+      ]);
+      if (!mine.rows.length) throw notFound();
+    }
+    return m;
+  }
+
+  r.post(`${base}/new_order/`, {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'missionCreate',
+      summary:
+        'Submit a tasking order (multipart: the fields of spec §3 and the application form); pending review, its cost charged from the balance',
+      consumes: ['multipart/form-data'],
+      body: createBody,
+      response: responses(okEnvelope(missionSchema)),
+    },
+    handler: async (req, reply) => {
+      const { application_form, ...fields } = req.body;
+      const form = await keepForm(req.user!.id, application_form!);
+      try {
+        const m = await createMission(db, req.user!.id, toWgs84(fields, req.crs), form);
+        return reply.ok([inCrs(m, req.crs)], 'missionSubmitted');
+      } catch (err) {
+        await storage.remove(form.key);
+        throw err;
+      }
+    },
+  });
+
+  r.get(`${base}/`, {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'missionList',
+      summary: "Tasking orders, newest first: a customer's own; sales their customers'; staff every order",
+      querystring: missionListQuery.extend(pageQuery),
+      response: responses(listEnvelope(missionSchema)),
+    },
+    handler: async (req, reply) => {
+      const q = req.query;
+      const offset = decodeCursor(q.cursor, q.page, q.size);
+      const { missions, total } = await listMissions(
+        db,
+        {
+          scope: scopeOf(req),
+          orderState: q.order_state,
+          from: q.from,
+          to: q.to,
+          satellite: q.satellite,
+          keyword: q.keyword,
+          username: req.roleGroup === 'customer' ? undefined : q.username,
+        },
+        offset,
+        q.size,
+      );
+      return {
+        ...reply.ok(missions.map((m) => inCrs(m, req.crs))),
+        total,
+        total_exact: true,
+        next: nextCursor(offset, q.size, total),
+      };
+    },
+  });
+
+  r.get(`${base}/mission_export/`, {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'missionExport',
+      summary: 'The tasking orders the caller may read, matching the filters, as XLSX (default) or CSV',
+      querystring: missionListQuery.extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+      produces: TABLE_TYPES,
+      response: binary,
+    },
+    handler: async (req, reply) => {
+      const q = req.query;
+      const { missions } = await listMissions(
+        db,
+        {
+          scope: scopeOf(req),
+          orderState: q.order_state,
+          from: q.from,
+          to: q.to,
+          satellite: q.satellite,
+          keyword: q.keyword,
+          username: req.roleGroup === 'customer' ? undefined : q.username,
+        },
+        0,
+        100_000,
+      );
+      const file = await tableFile(
+        {
+          sheet: 'tasking-orders',
+          header: [
+            'order_no',
+            'username',
+            'target_name',
+            'latitude',
+            'longitude',
+            'img_mode',
+            'anchoring_satellite',
+            'id_date_1',
+            'id_date_2',
+            'priority',
+            'p_number',
+            'order_state',
+            'cost_yuan',
+            'create_time',
+          ],
+          rows: missions.map((m0) => {
+            const m = inCrs(m0, req.crs);
+            return [
+              m.order_no,
+              m.username,
+              m.target_name,
+              m.Latitude ?? '',
+              m.Longitude ?? '',
+              enumLabel(IMG_MODES, m.img_mode, req.lang),
+              m.anchoring_satellite,
+              m.id_date_1,
+              m.id_date_2,
+              m.priority,
+              m.p_number,
+              ORDER_STATES[m.order_state]?.[req.lang] ?? m.order_state,
+              (m.cost_fen / 100).toFixed(2),
+              m.create_time,
+            ];
+          }),
+        },
+        q.format,
+      );
+      return sendExport(reply, file, datedName('tasking-orders'));
+    },
+  });
+
+  r.post(`${base}/map_file_import/`, {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'missionMapFileImport',
+      summary: 'The target areas of an area file (multipart `file`: kml, kmz or zipped shapefile; spec §5)',
+      consumes: ['multipart/form-data'],
+      body: z.object({ file: uploadedFile }),
+      response: responses(okEnvelope(areaParseResult)),
+    },
+    handler: async (req, reply) => {
+      const area = await importAreaFile(req.body.file.data, req.body.file.filename);
+      return reply.ok([areaResponse(area, req.crs)], 'uploaded');
+    },
+  });
+
+  r.post(`${base}/destroy_many/`, {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'missionDestroyMany',
+      summary:
+        "Delete the caller's own orders pending review (all or none), refunding each; 422 naming those already reviewed",
+      body: destroyManyBody,
+      response: responses(okEnvelope(z.object({ deleted: z.number().int() }))),
+    },
+    handler: async (req, reply) =>
+      reply.ok([{ deleted: await destroyMissions(db, req.body.ids, req.user!.id) }], 'deleted'),
+  });
+
+  r.get(`${base}/:id/`, {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'missionDetail',
+      summary: 'One tasking order with its five-step progress and the history of its states',
+      params: idParam,
+      response: responses(okEnvelope(missionDetailSchema)),
+    },
+    handler: async (req, reply) => {
+      await readable(req, req.params.id);
+      const d = (await missionDetail(db, req.params.id, null))!;
+      return reply.ok([inCrs(d, req.crs)]);
+    },
+  });
+
+  r.put(`${base}/:id/`, {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'missionUpdate',
+      summary:
+        "Edit one's own order while it is pending review (multipart or JSON; a new application form optional); the balance moves by the change in cost",
+      consumes: ['multipart/form-data', 'application/json'],
+      params: idParam,
+      body: updateBody,
+      response: responses(okEnvelope(missionSchema)),
+    },
+    handler: async (req, reply) => {
+      const { application_form, ...fields } = req.body;
+      const form = application_form ? await keepForm(req.user!.id, application_form) : null;
+      const m = await updateMission(db, req.params.id, req.user!.id, toWgs84(fields, req.crs), form);
+      if (!m) {
+        if (form) await storage.remove(form.key);
+        throw notFound();
+      }
+      return reply.ok([inCrs(m, req.crs)], 'missionUpdated');
+    },
+  });
+
+  r.post(`${base}/:id/transition/`, {
+    config: { access: STAFF },
+    schema: {
+      tags,
+      operationId: 'missionTransition',
+      summary:
+        'Staff: move an order to another state of spec §4 when the lifecycle allows it (422 otherwise); recorded, alerted, refunded once on failure',
+      params: idParam,
+      body: transitionBody,
+      response: responses(okEnvelope(missionSchema)),
+    },
+    handler: async (req, reply) => {
+      if (!(req.body.to_state in ORDER_STATES))
+        throw badRequest([{ field: 'to_state', key: 'invalidValue' }]);
+      const m = await transitionMission(db, req.params.id, req.body.to_state, req.user!.id, req.body.note);
+      if (!m) throw notFound();
+      return reply.ok([inCrs(m, req.crs)], 'saved');
+    },
+  });
+
+  r.get('/commodity/notifications/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'notificationList',
+      summary:
+        "Alerts of tasking orders, newest first: one's own; sales also their customers'. `unread` counts the unread",
+      querystring: z.object({ ...pageQuery, unread: z.enum(['true', 'false']).optional() }),
+      response: responses(listEnvelope(notificationSchema).extend({ unread: z.number().int() })),
+    },
+    handler: async (req, reply) => {
+      const q = req.query;
+      const offset = decodeCursor(q.cursor, q.page, q.size);
+      const res = await listNotifications(
+        db,
+        { userId: req.user!.id, sales: req.roleGroup === 'sales' },
+        req.lang,
+        { unreadOnly: q.unread === 'true', offset, size: q.size },
+      );
+      return {
+        ...reply.ok(res.data),
+        total: res.total,
+        total_exact: true,
+        unread: res.unread,
+        next: nextCursor(offset, q.size, res.total),
+      };
+    },
+  });
+
+  r.post('/commodity/notifications/read/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'notificationRead',
+      summary: 'Mark alerts read: these ids, or all of them',
+      body: z.object({
+        ids: z.union([z.literal('all'), z.array(z.number().int().positive()).min(1).max(500)]),
+      }),
+      response: responses(okEnvelope(z.object({ marked: z.number().int() }))),
+    },
+    handler: async (req, reply) => {
+      const marked = await markRead(
+        db,
+        { userId: req.user!.id, sales: req.roleGroup === 'sales' },
+        req.body.ids,
+      );
+      return reply.ok([{ marked }]);
+    },
+  });
+}

@@ -1,0 +1,297 @@
+/**
+ * The contract of tasking orders (spec §3 "Tasking order", §5 rules, §7 "Tasking missions") as zod schemas: the
+ * form checks its fields with the same schema the API validates with, so both show the spec's messages. Every
+ * error is a key of VALIDATION_MESSAGES. Imported as `@portal/shared/domain/missions`.
+ */
+import { z } from 'zod';
+import { IMAGING_MODE_ORDER, SATELLITE_IDS } from './constellation';
+import {
+  CALIBRATION_CONFIGS,
+  COMPRESS_CONFIGS,
+  DELIVERY_METHODS,
+  EFFECTIVE_TIMES,
+  IMAGE_USAGES,
+  LOOK_SIDES,
+  ORBIT_MODES,
+  PRODUCT_TYPES,
+  REQUESTORS,
+  TASK_NATURES,
+} from './enums';
+import { ORDER_STATES, PROGRESS_STEPS } from './mission-state';
+import { PRIORITY_OPTIONS } from './priority';
+import type { ValidationMessageKey } from './validation';
+
+export const MISSION_LIMITS = {
+  lookAngleMin: 13,
+  lookAngleMax: 40,
+  /** The look-angle hints the form starts with (spec §9: 39 and 13 for the satellites). */
+  lookAngleHintUpper: 39,
+  lookAngleHintLower: 13,
+  maxAreas: 5,
+  maxText: 100,
+  maxComments: 500,
+  maxShots: 100,
+  maxDurationSPerKm: 1000,
+  maxElevationM: 9000,
+  minElevationM: -500,
+  /** Application form: doc, docx or pdf, at most 30 MB (spec §9). */
+  applicationFormMaxBytes: 30 * 1024 * 1024,
+  applicationFormTypes: ['doc', 'docx', 'pdf'],
+  maxBatch: 100,
+} as const;
+const L = MISSION_LIMITS;
+
+type Key = ValidationMessageKey;
+const values = <V extends string | number>(options: readonly { value: V }[]): V[] =>
+  options.map((o) => o.value);
+
+/** '' and null mean "not given" (forms and multipart send text). */
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** A number from JSON or form text; `key` for missing or not a number. */
+const num = (key: Key) =>
+  z.preprocess(
+    (v) => {
+      const b = blank(v);
+      return typeof b === 'string' ? Number(b.trim()) : b;
+    },
+    z.number({ error: key }).refine(Number.isFinite, { error: key }),
+  );
+const oneOf = (options: readonly number[], key: Key) =>
+  num(key).refine((v) => options.includes(v), { error: key });
+const choice = (options: readonly string[], key: Key) =>
+  z.preprocess(
+    blank,
+    z.string({ error: key }).refine((v) => options.includes(v), { error: key }),
+  );
+const text = (key: Key, max: number = L.maxText) =>
+  z.preprocess(blank, z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'tooLong' }));
+const instant = (key: Key) => z.preprocess(blank, z.iso.datetime({ offset: true, error: key }));
+
+const position = z.tuple([z.number(), z.number()]).rest(z.number());
+const ring = z.array(position).min(4).max(10_000);
+/** The drawn or imported target areas: at most 5 polygons (the form asks to drop the earliest beyond that). */
+export const targetAreas = z.preprocess(
+  (v) => {
+    const b = blank(v);
+    if (typeof b !== 'string') return b;
+    try {
+      return JSON.parse(b);
+    } catch {
+      return b;
+    }
+  },
+  z.object(
+    {
+      type: z.literal('MultiPolygon'),
+      coordinates: z.array(z.array(ring).min(1).max(50)).min(1).max(L.maxAreas),
+    },
+    { error: 'targetRequired' },
+  ),
+);
+
+/** The fields a customer fills (spec §3); `remarks` (comments) is the only optional one (spec §5). */
+export const missionObject = z.object({
+  target_name: text('enterTargetName'),
+  Latitude: z.preprocess(
+    blank,
+    num('latLonInvalid')
+      .pipe(z.number().min(-90, { error: 'latLonInvalid' }).max(90, { error: 'latLonInvalid' }))
+      .optional(),
+  ),
+  Longitude: z.preprocess(
+    blank,
+    num('latLonInvalid')
+      .pipe(z.number().min(-180, { error: 'latLonInvalid' }).max(180, { error: 'latLonInvalid' }))
+      .optional(),
+  ),
+  target: targetAreas.optional(),
+  map_file_name: z.preprocess(blank, z.string().trim().max(200).optional()),
+  elevation: num('required').pipe(
+    z
+      .number()
+      .min(L.minElevationM, { error: 'invalidValue' })
+      .max(L.maxElevationM, { error: 'invalidValue' }),
+  ),
+  img_mode: oneOf([...IMAGING_MODE_ORDER], 'selectShootingMode'),
+  shooting_market: num('enterShootingDuration').pipe(
+    z
+      .number()
+      .positive({ error: 'enterShootingDuration' })
+      .max(L.maxDurationSPerKm, { error: 'invalidValue' }),
+  ),
+  orbit_mode: choice(values(ORBIT_MODES), 'required'),
+  left_right_mode: choice(values(LOOK_SIDES), 'required'),
+  upper_angle: num('required').pipe(
+    z.number().min(L.lookAngleMin, { error: 'lookAngleMin' }).max(L.lookAngleMax, { error: 'lookAngleMax' }),
+  ),
+  lower_angle: num('required').pipe(
+    z.number().min(L.lookAngleMin, { error: 'lookAngleMin' }).max(L.lookAngleMax, { error: 'lookAngleMax' }),
+  ),
+  product_type: choice(values(PRODUCT_TYPES), 'required'),
+  effective_time: oneOf(values(EFFECTIVE_TIMES), 'required'),
+  priority: oneOf(values(PRIORITY_OPTIONS), 'required'),
+  p_number: num('required').pipe(
+    z
+      .number()
+      .int({ error: 'invalidValue' })
+      .min(1, { error: 'invalidValue' })
+      .max(L.maxShots, { error: 'invalidValue' }),
+  ),
+  unit_demand: text('enterOrganizationName'),
+  requestor: choice(values(REQUESTORS), 'required'),
+  end_user: text('enterEndUser'),
+  demand_contact: text('enterContactName'),
+  deliverymethod: choice(values(DELIVERY_METHODS), 'required'),
+  task_nature: choice(values(TASK_NATURES), 'required'),
+  img_usage: choice(values(IMAGE_USAGES), 'chooseImagePurpose'),
+  id_date_1: instant('enterShootingPeriod'),
+  id_date_2: instant('chooseEndDate'),
+  compress_config: oneOf(values(COMPRESS_CONFIGS), 'required'),
+  calibration_config: oneOf(values(CALIBRATION_CONFIGS), 'required'),
+  anchoring_satellite: choice(['any', ...SATELLITE_IDS], 'selectAnchorSatellite'),
+  comments: z.preprocess(blank, z.string().trim().max(L.maxComments, { error: 'tooLong' }).optional()),
+  planning_tag: z
+    .preprocess(blank, z.string().trim().max(100).optional())
+    .describe('The simulation it was planned with'),
+});
+
+/** The rules across fields: a point or an area, the look angles' order, the start before the end. */
+export function missionRules(m: z.output<typeof missionObject>, ctx: z.RefinementCtx) {
+  const hasPoint = m.Latitude !== undefined && m.Longitude !== undefined;
+  if (!hasPoint && !m.target)
+    ctx.addIssue({
+      code: 'custom',
+      path: [m.Latitude === undefined ? 'Latitude' : 'Longitude'],
+      message: 'targetRequired',
+    });
+  if (m.lower_angle >= m.upper_angle)
+    ctx.addIssue({ code: 'custom', path: ['upper_angle'], message: 'lookAngleOrder' });
+  if (Date.parse(m.id_date_1) >= Date.parse(m.id_date_2))
+    ctx.addIssue({ code: 'custom', path: ['id_date_2'], message: 'endBeforeStart' });
+}
+
+export const missionFields = missionObject.superRefine(missionRules);
+export type MissionFields = z.output<typeof missionFields>;
+export type MissionInput = z.input<typeof missionFields>;
+
+/** The form's problems as fields and message keys (the first per field), in the form's order. */
+export function missionProblems(input: unknown): { field: string; key: Key }[] {
+  const r = missionFields.safeParse(input);
+  if (r.success) return [];
+  const seen = new Set<string>();
+  const out: { field: string; key: Key }[] = [];
+  for (const issue of r.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ field, key: issue.message as Key });
+  }
+  return out;
+}
+
+export const missionStep = z.object({
+  key: z.enum(PROGRESS_STEPS.map((s) => s.key) as [string, ...string[]]),
+  color: z.enum(['grey', 'green', 'red', 'yellow']),
+  reached_at: z.string().nullable().describe('When the step got its present colour'),
+});
+
+export const missionHistoryItem = z.object({
+  from_state: z.number().int().nullable(),
+  to_state: z.number().int(),
+  by: z.string().nullable(),
+  note: z.string(),
+  at: z.string(),
+});
+
+const ORDER_STATE_CODES = Object.keys(ORDER_STATES).map(Number);
+
+export const missionSchema = z
+  .object({
+    id: z.number().int(),
+    order_no: z.string(),
+    username: z.string(),
+    user_id: z.number().int(),
+    target_name: z.string(),
+    Latitude: z.number().nullable(),
+    Longitude: z.number().nullable(),
+    target: z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.any()) }).nullable(),
+    map_file_name: z.string().nullable(),
+    elevation: z.number(),
+    img_mode: z.number().int(),
+    shooting_market: z.number(),
+    orbit_mode: z.string(),
+    left_right_mode: z.string(),
+    upper_angle: z.number(),
+    lower_angle: z.number(),
+    product_type: z.string(),
+    effective_time: z.number().int(),
+    priority: z.number().int(),
+    p_number: z.number().int(),
+    unit_demand: z.string(),
+    requestor: z.string(),
+    end_user: z.string(),
+    demand_contact: z.string(),
+    deliverymethod: z.string(),
+    task_nature: z.string(),
+    img_usage: z.string(),
+    id_date_1: z.string(),
+    id_date_2: z.string(),
+    compress_config: z.number().int(),
+    calibration_config: z.number().int(),
+    anchoring_satellite: z.string(),
+    comments: z.string(),
+    planning_tag: z.string().nullable(),
+    application_form: z.string().nullable().describe('File name of the application form'),
+    order_state: z
+      .number()
+      .int()
+      .refine((v) => ORDER_STATE_CODES.includes(v)),
+    mission_state: z.number().int(),
+    editable: z.boolean(),
+    cost_fen: z.number().int(),
+    create_time: z.string(),
+    steps: z.array(missionStep),
+  })
+  .meta({ id: 'Mission' });
+export type Mission = z.infer<typeof missionSchema>;
+
+export const missionDetailSchema = missionSchema
+  .extend({ history: z.array(missionHistoryItem) })
+  .meta({ id: 'MissionDetail' });
+export type MissionDetail = z.infer<typeof missionDetailSchema>;
+
+export const missionListQuery = z.object({
+  order_state: z.coerce.number().int().optional(),
+  from: z.iso.date().optional().describe('Created on or after (YYYY-MM-DD, UTC)'),
+  to: z.iso.date().optional().describe('Created on or before (YYYY-MM-DD, UTC)'),
+  satellite: z
+    .enum(['any', ...SATELLITE_IDS])
+    .optional()
+    .describe('Anchoring satellite'),
+  keyword: z.string().trim().max(100).optional().describe('Part of the target name or order number'),
+  username: z.string().trim().max(50).optional().describe('Staff and sales: the customer'),
+});
+export type MissionQuery = z.input<typeof missionListQuery>;
+
+export const destroyManyBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(L.maxBatch),
+});
+
+export const transitionBody = z.object({
+  to_state: z.number().int(),
+  note: z.string().trim().max(200).optional(),
+});
+
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    create_time: z.string(),
+    type_status_text: z.string().describe('What happened, in the caller’s language'),
+    tasknumber_text: z.string().describe('The tasking order it concerns'),
+    rank: z.number().int().describe('1 information, 2 attention (a failure or cancellation)'),
+    mission_id: z.number().int(),
+    username: z.string(),
+    read: z.boolean(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;

@@ -1,0 +1,128 @@
+import {
+  canTransitionOrder,
+  missionStateOf,
+  ORDER_STATES,
+  ORDER_TRANSITIONS,
+  quoteTasking,
+} from '../../src/domain';
+import { missionFields, missionProblems } from '../../src/domain/missions';
+
+/** A complete, valid order as the form sends it (text, like multipart). */
+export const VALID = {
+  target_name: 'Port of Ningbo',
+  Latitude: '29.87',
+  Longitude: '121.55',
+  elevation: '5',
+  img_mode: '3',
+  shooting_market: '2',
+  orbit_mode: 'any',
+  left_right_mode: 'any',
+  upper_angle: '39',
+  lower_angle: '13',
+  product_type: 'SLC',
+  effective_time: '7',
+  priority: '8',
+  p_number: '1',
+  unit_demand: 'Ningbo Port Authority',
+  requestor: 'org_a',
+  end_user: 'Harbour master',
+  demand_contact: 'Li Wei',
+  deliverymethod: 'online',
+  task_nature: 'contract_customer',
+  img_usage: 'maritime',
+  id_date_1: '2026-12-01T00:00:00Z',
+  id_date_2: '2026-12-08T00:00:00Z',
+  compress_config: '0',
+  calibration_config: '0',
+  anchoring_satellite: 'any',
+  comments: '',
+};
+
+describe('tasking order fields (spec §5)', () => {
+  it('accepts a complete order, remarks left out, and reads form text as numbers', () => {
+    const m = missionFields.parse(VALID);
+    expect(m).toMatchObject({ Latitude: 29.87, img_mode: 3, p_number: 1, comments: undefined });
+  });
+
+  it.each([
+    ['anchoring_satellite', '', 'selectAnchorSatellite'],
+    ['img_mode', '', 'selectShootingMode'],
+    ['img_mode', '2', 'selectShootingMode'],
+    ['target_name', '  ', 'enterTargetName'],
+    ['shooting_market', '', 'enterShootingDuration'],
+    ['id_date_1', '', 'enterShootingPeriod'],
+    ['id_date_2', '', 'chooseEndDate'],
+    ['img_usage', '', 'chooseImagePurpose'],
+    ['end_user', '', 'enterEndUser'],
+    ['unit_demand', '', 'enterOrganizationName'],
+    ['demand_contact', '', 'enterContactName'],
+    ['upper_angle', '41', 'lookAngleMax'],
+    ['lower_angle', '12.9', 'lookAngleMin'],
+    ['Latitude', '91', 'latLonInvalid'],
+    ['Longitude', '25,08', 'latLonInvalid'],
+  ])('%s = %j gives %s', (field, value, key) => {
+    expect(missionProblems({ ...VALID, [field]: value })).toContainEqual({ field, key });
+  });
+
+  it('needs a point or an area, the min angle below the max, and the start before the end', () => {
+    expect(missionProblems({ ...VALID, Latitude: '', Longitude: '' })).toContainEqual({
+      field: 'Latitude',
+      key: 'targetRequired',
+    });
+    const area = {
+      type: 'MultiPolygon',
+      coordinates: [
+        [
+          [
+            [120, 30],
+            [121, 30],
+            [121, 31],
+            [120, 30],
+          ],
+        ],
+      ],
+    };
+    expect(missionProblems({ ...VALID, Latitude: '', Longitude: '', target: JSON.stringify(area) })).toEqual(
+      [],
+    );
+    expect(missionProblems({ ...VALID, lower_angle: '30', upper_angle: '20' })).toContainEqual({
+      field: 'upper_angle',
+      key: 'lookAngleOrder',
+    });
+    expect(missionProblems({ ...VALID, id_date_2: VALID.id_date_1 })).toContainEqual({
+      field: 'id_date_2',
+      key: 'endBeforeStart',
+    });
+    const six = { ...area, coordinates: Array(6).fill(area.coordinates[0]) };
+    expect(missionProblems({ ...VALID, target: six })[0].field).toBe('target');
+  });
+
+  it('reports every missing field at once, remarks never', () => {
+    const fields = missionProblems({}).map((p) => p.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['target_name', 'img_mode', 'anchoring_satellite', 'id_date_1']),
+    );
+    expect(fields).not.toContain('comments');
+  });
+});
+
+describe('tasking order lifecycle', () => {
+  it('every transition leads to a known state, and the coarse state follows', () => {
+    for (const [from, tos] of Object.entries(ORDER_TRANSITIONS)) {
+      expect(ORDER_STATES[Number(from)]).toBeDefined();
+      for (const to of tos) expect(ORDER_STATES[to]).toBeDefined();
+    }
+    expect(canTransitionOrder(100, 101)).toBe(true);
+    expect(canTransitionOrder(100, 104)).toBe(false);
+    expect(canTransitionOrder(1092, 100)).toBe(false);
+    expect([100, 103, 1022, 104, 1041, 107].map(missionStateOf)).toEqual([1, 2, 3, 4, 104, 5]);
+  });
+
+  it('prices shots by mode and urgency', () => {
+    const base = { img_mode: 3, priority: 11, p_number: 1, product_type: 'SLC' };
+    expect(quoteTasking(base)).toBe(150_000);
+    expect(quoteTasking({ ...base, p_number: 2, priority: 2 })).toBe(600_000);
+    expect(quoteTasking({ ...base, product_type: 'SLC+ORG' })).toBe(187_500);
+    expect(quoteTasking({ ...base, img_mode: 2 })).toBeNull();
+  });
+});
