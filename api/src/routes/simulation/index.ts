@@ -24,7 +24,7 @@ import {
   largestPolygon,
   type AreaImportResult,
 } from '../../geo/area-import';
-import { convertGeometry, convertLatLon } from '../../geo/crs';
+import { convertGeometry } from '../../geo/crs';
 import {
   decodeCursor,
   errorEnvelope,
