@@ -2,3 +2,4 @@ export * from './client';
 export * from './user';
 export * from './orders';
 export * from './download';
+export * from './missions';
