@@ -117,6 +117,13 @@ describe('POST /commodity/simulation/', () => {
       expect(o.look_angle).toBeGreaterThanOrEqual(13);
       expect(o.look_angle).toBeLessThanOrEqual(40);
       expect(o.footprint.type).toBe('Polygon');
+      // The pass track: ±4 min every 20 s; at the imaging centre the sub-satellite point is within reach
+      // (a look angle of at most 40° at ~500 km is well under 600 km of ground range).
+      const track = (o as Opp & { track: { coordinates: [number, number][] } }).track.coordinates;
+      expect(track).toHaveLength(25);
+      const [lon, lat] = track[12];
+      const km = 111.2 * Math.hypot(lat - BEIJING.lat, (lon - BEIJING.lon) * Math.cos((lat * Math.PI) / 180));
+      expect(km).toBeLessThan(600);
       expect(o.tle_synthetic).toBe(true);
       expect(o.tle_epoch).toBe(sats.find((s) => s.id === o.satellite_id)!.tle.epoch);
     }

@@ -110,3 +110,4 @@ export {
   type SyntheticTleInput,
 } from './syntheticTle';
 export { propagatorsFor, syntheticConstellation, type SatelliteTle } from './constellation';
+export { groundTrack } from './track';

@@ -6,12 +6,14 @@
 import { toWgs84 } from '@portal/shared/domain';
 import {
   createPropagator,
+  groundTrack,
   IMAGING_MODES,
   PropagationError,
   SATELLITES,
   searchAccess,
   type ImagingModeCode,
   type Opportunity,
+  type Propagator,
   type TargetInput,
 } from '@portal/shared/orbit';
 import type { FastifyInstance } from 'fastify';
@@ -67,7 +69,7 @@ function newTag(now: Date): string {
   return `SIM-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
-function toStored(o: Opportunity): StoredOpportunity {
+function toStored(o: Opportunity, propagator: Propagator | undefined): StoredOpportunity {
   return {
     satellite_id: o.satelliteId,
     img_mode: o.imagingMode,
@@ -81,6 +83,9 @@ function toStored(o: Opportunity): StoredOpportunity {
     slant_range_km: round(o.slantRangeKm, 3),
     coverage: o.coverage,
     footprint: o.footprint as StoredOpportunity['footprint'],
+    track: propagator
+      ? { type: 'LineString', coordinates: groundTrack(propagator, Date.parse(o.imagingCentre)) }
+      : undefined,
     tle_epoch: o.tleEpoch,
     tle_synthetic: o.tleSynthetic,
   };
@@ -214,7 +219,12 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
         area_km2: area ? area.areaKm2 : null,
       };
       const result = {
-        opportunities: found.map(toStored),
+        opportunities: found.map((o) =>
+          toStored(
+            o,
+            propagators.find((p) => p.satelliteId === o.satelliteId),
+          ),
+        ),
         tles: chosen.map((s) => ({
           satellite_id: s.id,
           epoch: tles.get(s.id)!.epoch,

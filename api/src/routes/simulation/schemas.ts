@@ -158,6 +158,10 @@ export const opportunitySchema = z
       .enum(['full', 'partial', 'point'])
       .describe('Area targets: does one scene cover the whole (largest) polygon?'),
     footprint: geometry.describe('Predicted scene footprint (Polygon, or MultiPolygon across ±180°)'),
+    track: z
+      .object({ type: z.literal('LineString'), coordinates: z.array(z.array(z.number())) })
+      .nullable()
+      .describe('The sub-satellite track ±4 minutes around the imaging centre (longitudes unwrapped)'),
     tle_epoch: z.string().describe('Epoch of the TLE this prediction used'),
     tle_synthetic: z.boolean().describe('true: the TLE is synthetic (seeded), not a real element set'),
   })

@@ -19,6 +19,8 @@ export interface StoredOpportunity {
   slant_range_km: number;
   coverage: 'full' | 'partial' | 'point';
   footprint: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown[] };
+  /** The sub-satellite track ±4 min around the imaging centre (simulations saved before it have none). */
+  track?: { type: 'LineString'; coordinates: [number, number][] };
   tle_epoch: string;
   tle_synthetic: boolean;
 }
@@ -115,6 +117,7 @@ export function toDetail(row: SimulationRow, crs: CoordinateSystem) {
       ...o,
       satellite_id: o.satellite_id as SatelliteId,
       footprint: convertGeometry(o.footprint, 'WGS84', crs),
+      track: o.track ? convertGeometry(o.track, 'WGS84', crs) : null,
     })),
   };
 }
