@@ -1,21 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoon, PageFrame, routeTitle, usePageTitle } from '@portal/shared/ui';
+import './i18n';
+import { ProgramOrderPage } from './features/order-form/components/ProgramOrderPage';
 
-function TaskingOrder({ route }: { route: string }) {
-  const title = usePageTitle(routeTitle(route));
-  return (
-    <PageFrame title={title}>
-      <ComingSoon />
-    </PageFrame>
-  );
-}
-
-/** Tasking orders with access prediction (spec §1, §5). */
+/** Tasking orders with access prediction (spec §1, §5): a new order, and an own order edited while pending. */
 export function App() {
   return (
     <Routes>
-      <Route path="/programOrder" element={<TaskingOrder route="/programOrder" />} />
-      <Route path="/programOrder/:id" element={<TaskingOrder route="/programOrder/:id" />} />
+      <Route path="/programOrder" element={<ProgramOrderPage />} />
+      <Route path="/programOrder/:id" element={<ProgramOrderPage key="edit" />} />
       <Route path="*" element={null} />
     </Routes>
   );

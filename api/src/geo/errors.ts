@@ -1,5 +1,5 @@
 import { ApiError } from '../http/errors';
-import type { ServerMessageKey } from '../i18n/messages';
+import type { MessageKey } from '../i18n/messages';
 
 export type AreaErrorCode =
   | 'format'
@@ -14,7 +14,7 @@ export type AreaErrorCode =
   | 'tooComplex'
   | 'fileTooLarge';
 
-const BY_CODE: Record<AreaErrorCode, { status: 400 | 413 | 422; key: ServerMessageKey }> = {
+const BY_CODE: Record<AreaErrorCode, { status: 400 | 413 | 422; key: MessageKey }> = {
   format: { status: 400, key: 'areaFormat' },
   corrupt: { status: 400, key: 'areaCorrupt' },
   noShapefile: { status: 400, key: 'areaNoShapefile' },

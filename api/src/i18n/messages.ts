@@ -31,7 +31,6 @@ export const SERVER_MESSAGES = {
     zh: '分页游标无效，请从第一页重新开始',
     en: 'The page cursor is invalid; start again from the first page',
   },
-  tooLarge: { zh: '文件大于30MB，无法上传', en: 'The file is larger than 30MB and was refused' },
   unsupportedMedia: { zh: '不支持的内容类型', en: 'Unsupported content type' },
   tooManyAttempts: { zh: '尝试次数过多，请稍后再试', en: 'Too many attempts, please try again later' },
   internal: { zh: '服务器内部错误', en: 'Internal server error' },

@@ -89,6 +89,7 @@ export const VALIDATION_MESSAGES = {
     zh: '请上传申请表（doc、docx 或 pdf，不超过30MB）',
     en: 'Upload the application form (doc, docx or pdf, at most 30MB)',
   },
+  tooLarge: { zh: '文件大于30MB，无法上传', en: 'The file is larger than 30MB and was refused' },
   applicationFormType: {
     zh: '申请表须为 doc、docx 或 pdf 文件',
     en: 'The application form must be a doc, docx or pdf file',

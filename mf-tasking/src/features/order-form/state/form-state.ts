@@ -1,0 +1,107 @@
+/**
+ * The tasking order form's state: text values by field (as the API's multipart fields), the target areas drawn or
+ * imported (at most 5; a sixth asks to drop the earliest), and their conversion to what the API takes and back.
+ * Expected shooting times are typed in Beijing time in Chinese and in UTC in English, like they are shown.
+ */
+import { DateTime } from 'luxon';
+import type { Lang } from '@portal/shared/domain';
+import { MISSION_LIMITS, type Mission } from '@portal/shared/domain/missions';
+import { shapeGeometry, type DrawnShape, type LngLat } from '@portal/shared/globe';
+
+export type FormValues = Record<string, string>;
+
+/** The form a customer starts with: the satellites' look-angle hints (spec §9: 39 and 13) and common choices. */
+export const INITIAL_VALUES: FormValues = {
+  target_name: '',
+  Latitude: '',
+  Longitude: '',
+  elevation: '0',
+  anchoring_satellite: 'any',
+  img_mode: '',
+  shooting_market: '',
+  orbit_mode: 'any',
+  left_right_mode: 'any',
+  upper_angle: String(MISSION_LIMITS.lookAngleHintUpper),
+  lower_angle: String(MISSION_LIMITS.lookAngleHintLower),
+  product_type: 'SLC',
+  compress_config: '0',
+  calibration_config: '0',
+  id_date_1: '',
+  id_date_2: '',
+  effective_time: '7',
+  priority: '8',
+  p_number: '1',
+  unit_demand: '',
+  requestor: '',
+  end_user: '',
+  demand_contact: '',
+  deliverymethod: 'online',
+  task_nature: '',
+  img_usage: '',
+  comments: '',
+};
+
+const zoneOf = (lang: Lang) => (lang === 'zh' ? 'Asia/Shanghai' : 'utc');
+
+/** A datetime-local value typed in the language's zone → ISO 8601 UTC ('' stays ''). */
+export function localToIso(local: string, lang: Lang): string {
+  if (!local) return '';
+  const dt = DateTime.fromISO(local, { zone: zoneOf(lang) });
+  return dt.isValid ? dt.toUTC().toISO({ suppressMilliseconds: true })! : local;
+}
+
+/** ISO 8601 → a datetime-local value in the language's zone. */
+export function isoToLocal(iso: string, lang: Lang): string {
+  const dt = DateTime.fromISO(iso, { zone: 'utc' });
+  return dt.isValid ? dt.setZone(zoneOf(lang)).toFormat("yyyy-MM-dd'T'HH:mm") : '';
+}
+
+/** The areas as one MultiPolygon (one polygon per drawn or imported shape), or null when there is none. */
+export function areasGeometry(areas: readonly DrawnShape[]) {
+  if (!areas.length) return null;
+  const polygons = areas.flatMap((a) => {
+    const g = shapeGeometry(a);
+    if (g.type === 'Polygon') return [g.coordinates];
+    if (g.type === 'MultiPolygon') return g.coordinates;
+    return [];
+  });
+  return { type: 'MultiPolygon' as const, coordinates: polygons as LngLat[][][] };
+}
+
+/** What the API receives: the values, times in UTC, and the areas (which replace the point when there are any). */
+export function apiValues(values: FormValues, areas: readonly DrawnShape[], lang: Lang): FormValues {
+  const target = areasGeometry(areas);
+  return {
+    ...values,
+    id_date_1: localToIso(values.id_date_1, lang),
+    id_date_2: localToIso(values.id_date_2, lang),
+    ...(target ? { target: JSON.stringify(target), Latitude: '', Longitude: '' } : {}),
+  };
+}
+
+/** Adds an area; beyond the limit the earliest goes (the caller has asked the user first). */
+export function withArea(areas: readonly DrawnShape[], area: DrawnShape): DrawnShape[] {
+  const next = [...areas, area];
+  return next.length > MISSION_LIMITS.maxAreas ? next.slice(next.length - MISSION_LIMITS.maxAreas) : next;
+}
+
+/** A saved order back into the form (edit): values, and its areas as shapes. */
+export function fromMission(m: Mission, lang: Lang): { values: FormValues; areas: DrawnShape[] } {
+  const values: FormValues = { ...INITIAL_VALUES };
+  for (const k of Object.keys(INITIAL_VALUES)) {
+    const v = (m as unknown as Record<string, unknown>)[k];
+    if (v !== null && v !== undefined) values[k] = String(v);
+  }
+  values.id_date_1 = isoToLocal(m.id_date_1, lang);
+  values.id_date_2 = isoToLocal(m.id_date_2, lang);
+  if (m.Latitude === null) {
+    values.Latitude = '';
+    values.Longitude = '';
+  }
+  const areas: DrawnShape[] = (m.target?.coordinates ?? []).map((poly, i) => ({
+    id: `saved-${i}`,
+    kind: 'geometry',
+    geometry: { type: 'Polygon', coordinates: poly as LngLat[][] },
+  }));
+  return { values, areas };
+}

@@ -1,0 +1,75 @@
+/** Calls of access prediction (spec §7 Simulation): predict and keep, list, reopen, rename, delete, KML. */
+import { call, callOne, downloadFile, type Envelope } from '@portal/shared/http';
+import type { GlobeGeometry } from '@portal/shared/globe';
+
+export interface Opportunity {
+  satellite_id: string;
+  img_mode: number;
+  imaging_start: string;
+  imaging_centre: string;
+  imaging_end: string;
+  look_angle: number;
+  incidence_angle: number;
+  look_side: 'left' | 'right';
+  orbit_direction: 'ascending' | 'descending';
+  footprint: Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>;
+  track: Extract<GlobeGeometry, { type: 'LineString' }> | null;
+  tle_epoch: string;
+  tle_synthetic: boolean;
+}
+
+export interface SimulationSummary {
+  id: number;
+  name: string;
+  tag: string;
+  created_at: string;
+  satellites: 'any' | string[];
+  start_time: string;
+  end_time: string;
+  lower_angle: number;
+  upper_angle: number;
+  left_right_mode: string;
+  orbit_mode: string;
+  img_mode: number;
+  target: GlobeGeometry;
+  target_point: { lat: number; lon: number };
+  opportunity_count: number;
+  first_opportunity: string | null;
+}
+export type Simulation = SimulationSummary & { opportunities: Opportunity[] };
+
+export interface PredictRequest {
+  name?: string;
+  satellites: 'any' | string[];
+  start_time: string;
+  end_time: string;
+  target: { lat: number; lon: number } | GlobeGeometry;
+  lower_angle: number;
+  upper_angle: number;
+  left_right_mode: string;
+  orbit_mode: string;
+  img_mode: number;
+  limit: number;
+}
+
+/** Predicts and keeps the simulation (quiet: the page shows "Simulation failed!" itself). */
+export const predict = (r: PredictRequest): Promise<Simulation> =>
+  callOne<Simulation>({ method: 'POST', url: '/commodity/simulation/', data: r, quiet: true });
+
+export const listSimulations = (page: number, size: number): Promise<Envelope<SimulationSummary>> =>
+  call<SimulationSummary>({ method: 'GET', url: '/commodity/simulation/', params: { page, size } });
+
+export const openSimulation = (id: number): Promise<Simulation> =>
+  callOne<Simulation>({ method: 'GET', url: `/commodity/simulation/${id}/` });
+
+export const renameSimulation = (id: number, name: string) =>
+  call({ method: 'POST', url: '/commodity/simulation/update_name/', data: { id, name } });
+
+export const deleteSimulation = (id: number) =>
+  call({ method: 'DELETE', url: `/commodity/simulation/${id}/` });
+
+export const downloadSimulationKml = (id: number) =>
+  downloadFile(
+    { method: 'GET', url: '/commodity/simulation/download_kml/', params: { id } },
+    `simulation-${id}.kml`,
+  );
