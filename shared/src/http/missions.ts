@@ -3,6 +3,7 @@
  * shared by the order form (mf-tasking) and the order centre's lists (mf-order-center).
  */
 import type { Mission, MissionDetail, MissionQuery, Notification } from '../domain/missions';
+import { portalStore, signedInAtom, unreadAlertsAtom } from '../session';
 import { call, callOne, type Envelope } from './client';
 import { downloadFile } from './download';
 
@@ -76,3 +77,24 @@ export const listNotifications = (page: number, size: number, unreadOnly = false
 
 export const markNotificationsRead = (ids: number[] | 'all') =>
   call<{ marked: number }>({ method: 'POST', url: '/commodity/notifications/read/', data: { ids } });
+
+/**
+ * Sets the header's unread count (unreadAlertsAtom) from the first page of alerts; nothing without a session.
+ * Quiet on purpose: it runs in the background (every minute), a missed count is not worth a message and the next
+ * refresh tries again. Hence its own quiet call rather than listNotifications, which raises a notice on failure.
+ */
+export async function refreshUnreadAlerts(): Promise<void> {
+  if (!portalStore.get(signedInAtom)) return;
+  try {
+    const page = (await call<Notification>({
+      method: 'GET',
+      url: '/commodity/notifications/',
+      params: { page: 1, size: 1 },
+      quiet: true,
+    })) as NotificationPage;
+    // The session may have ended while the call was under way.
+    if (portalStore.get(signedInAtom)) portalStore.set(unreadAlertsAtom, page.unread);
+  } catch {
+    // Keep the last count.
+  }
+}

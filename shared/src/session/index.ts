@@ -29,6 +29,9 @@ export const roleGroupAtom = atom((get) => roleGroupOf(get(userInfoAtom)?.type))
 /** Number of API calls under way that drive the global loading indicator. */
 export const pendingCallsAtom = atom(0);
 
+/** Unread alerts of tasking orders, on the header's bell; `refreshUnreadAlerts` (shared/http) keeps it current. */
+export const unreadAlertsAtom = atom(0);
+
 export const portalStore = createStore();
 
 export interface SessionStart {
@@ -51,6 +54,7 @@ export function clearSession(store = portalStore): void {
   store.set(userIdAtom, null);
   store.set(userInfoAtom, null);
   store.set(coordinateSystemAtom, DEFAULT_COORDINATE_SYSTEM);
+  store.set(unreadAlertsAtom, 0);
   for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
 }
 

@@ -9,3 +9,4 @@ export * from './forms';
 export * from './useAvailability';
 export * from './OrderDialog';
 export * from './UserPicker';
+export * from './MissionSteps';

@@ -22,6 +22,8 @@ import { currentLang, formatMoney, setLang } from '@portal/shared/i18n';
 import { loadingRemotesAtom } from '../apps';
 import { signOut } from '../signOut';
 import { useLocationPath } from '../location';
+import { useUnreadAlertsRefresh } from '../unreadAlerts';
+import { AlertsBell } from './AlertsBell';
 
 const NAV: { key: string; href: string; match: string }[] = [
   { key: 'home', href: '/', match: '/' },
@@ -97,6 +99,7 @@ function UserMenu() {
           {formatMoney(user.balance, currentLang())}
         </Typography>
       )}
+      <AlertsBell lang={currentLang()} />
       <Button
         color="inherit"
         aria-label={t('user.menu')}
@@ -162,6 +165,7 @@ export function Header() {
   const path = useLocationPath();
   const lang = (i18n.language === 'en' ? 'en' : 'zh') as Lang;
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  useUnreadAlertsRefresh();
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
       <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: compact ? 'nowrap' : 'wrap' }}>
