@@ -1,13 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { OrderCenterPlaceholder } from '@portal/shared/ui';
 import './i18n';
 import { AccountPage } from './features/account/components/AccountPage';
 import { UserInfo } from './features/account/components/UserInfo';
 import { ChangePassword } from './features/account/components/ChangePassword';
 import { CartPage } from './features/cart/components/CartPage';
 import { ArchiveOrdersPage } from './features/orders/components/ArchiveOrdersPage';
-
-const PLACEHOLDERS = ['myProgrammingOrder', 'myAlerts'];
+import { MyTaskingOrdersPage } from './features/tasking/components/MyTaskingOrdersPage';
+import { MyAlertsPage } from './features/alerts/components/MyAlertsPage';
 
 /** The customer's order centre and account pages (spec §2). */
 export function App() {
@@ -15,9 +14,8 @@ export function App() {
     <Routes>
       <Route path="/personalCenter/shoppingCart" element={<CartPage />} />
       <Route path="/personalCenter/archiveOrder" element={<ArchiveOrdersPage />} />
-      {PLACEHOLDERS.map((c) => (
-        <Route key={c} path={`/personalCenter/${c}`} element={<OrderCenterPlaceholder path={c} />} />
-      ))}
+      <Route path="/personalCenter/myProgrammingOrder" element={<MyTaskingOrdersPage />} />
+      <Route path="/personalCenter/myAlerts" element={<MyAlertsPage />} />
       <Route path="/setup" element={<Navigate to="/userInfo" replace />} />
       <Route path="/userInfo" element={<UserInfo />} />
       <Route path="/changePassword" element={<ChangePassword />} />

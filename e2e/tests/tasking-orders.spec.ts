@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+
+/**
+ * The customer's tasking orders and alerts: a fresh customer with money, two orders submitted through the API, one
+ * moved by staff to "anchoring failed" (spec §4). In the browser the customer sees both with their five-step
+ * progress, reads the failed one's history, deletes the pending one (its money comes back), exports the list,
+ * follows the header's bell to the alerts and marks them read (the bell empties).
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A complete order as the form sends it (the fields of api/test/missions.test.ts). */
+const ORDER: Record<string, string> = {
+  target_name: 'Port of Ningbo',
+  Latitude: '29.87',
+  Longitude: '121.55',
+  elevation: '5',
+  img_mode: '3',
+  shooting_market: '2',
+  orbit_mode: 'any',
+  left_right_mode: 'any',
+  upper_angle: '39',
+  lower_angle: '13',
+  product_type: 'SLC',
+  effective_time: '7',
+  priority: '8',
+  p_number: '1',
+  unit_demand: 'Ningbo Port Authority',
+  requestor: 'org_a',
+  end_user: 'Harbour master',
+  demand_contact: 'Li Wei',
+  deliverymethod: 'online',
+  task_nature: 'contract_customer',
+  img_usage: 'maritime',
+  id_date_1: '2026-12-01T00:00:00Z',
+  id_date_2: '2026-12-08T00:00:00Z',
+  compress_config: '0',
+  calibration_config: '0',
+  anchoring_satellite: 'any',
+};
+/** Reviewed, order created, order planning success, then anchoring failed (refunded). */
+const TO_ANCHORING_FAILED = [101, 102, 103, 1023];
+
+type Headers = Record<string, string>;
+const headersOf = (s: { token: string; user_id: number }): Headers => ({
+  Authorization: `Bearer ${s.token}`,
+  'User-Id': String(s.user_id),
+  'Accept-Language': 'en-US',
+  Satellite: 'WGS84',
+});
+
+async function ok<T>(res: APIResponse): Promise<T> {
+  const body = await res.json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data[0] as T;
+}
+
+interface Submitted {
+  id: number;
+  order_no: string;
+  cost_fen: number;
+}
+const submitOrder = async (request: APIRequestContext, headers: Headers, target: string) =>
+  ok<Submitted>(
+    await request.post('/api/commodity/missions/new_order/', {
+      headers,
+      multipart: {
+        ...ORDER,
+        target_name: target,
+        application_form: { name: 'application.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    }),
+  );
+
+/** The balance the header shows, in fen. */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+}
+
+test('my tasking orders: progress, detail and history, delete, export; alerts and the header bell', async ({
+  page,
+}) => {
+  // A fresh customer, given ¥10,000.00 by staff, submits two orders; staff take one to "anchoring failed".
+  const account = await apiRegister(page.request, newAccount('tsk'));
+  const customer = headersOf(await apiLogin(page.request, account.username, account.password));
+  const customerId = Number(customer['User-Id']);
+  const staff = headersOf(await apiLogin(page.request, 'admin'));
+  await ok(
+    await page.request.post('/api/user/manage_customer/', {
+      headers: staff,
+      data: { user_id: customerId, balance_change: 1_000_000, note: 'e2e' },
+    }),
+  );
+  const start = (
+    await ok<{ balance: number }>(await page.request.get('/api/user/userinfo/', { headers: customer }))
+  ).balance;
+  const failed = await submitOrder(page.request, customer, 'E2E failed anchoring');
+  const pending = await submitOrder(page.request, customer, 'E2E pending review');
+  for (const to_state of TO_ANCHORING_FAILED)
+    await ok(
+      await page.request.post(`/api/commodity/missions/${failed.id}/transition/`, {
+        headers: staff,
+        data: { to_state, note: `e2e to ${to_state}` },
+      }),
+    );
+  // Two submissions and four changes of state, all unread.
+  const alerts = await (
+    await page.request.get('/api/commodity/notifications/', { headers: customer })
+  ).json();
+  expect(alerts.unread).toBe(6);
+
+  // Both orders, newest first, with their states and five steps.
+  await useLanguage(page, 'en');
+  await seedSession(page, account);
+  await page.goto('/personalCenter/myProgrammingOrder');
+  await expect(page.getByRole('heading', { name: 'My tasking orders' })).toBeVisible();
+  const rowOf = (id: number) => page.locator(`[data-testid=missions-grid] .MuiDataGrid-row[data-id="${id}"]`);
+  const failedRow = rowOf(failed.id);
+  const pendingRow = rowOf(pending.id);
+  await expect(failedRow).toContainText(failed.order_no);
+  await expect(failedRow).toContainText('E2E failed anchoring');
+  await expect(failedRow).toContainText('Anchoring failed');
+  await expect(pendingRow).toContainText('E2E pending review');
+  await expect(pendingRow).toContainText('Tasking order pending review');
+  const stepColours = (row: typeof failedRow) =>
+    row
+      .getByTestId('mission-steps')
+      .locator('[data-color]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-color')));
+  expect(await stepColours(failedRow)).toEqual(['green', 'red', 'grey', 'grey', 'grey']);
+  expect(await stepColours(pendingRow)).toEqual(['grey', 'grey', 'grey', 'grey', 'grey']);
+  // Only the order pending review can be edited or deleted.
+  await expect(pendingRow.getByTestId(`mission-edit-${pending.id}`)).toHaveAttribute(
+    'href',
+    `/programOrder/${pending.id}`,
+  );
+  await expect(failedRow.getByTestId(`mission-edit-${failed.id}`)).toHaveCount(0);
+  await failedRow.getByRole('checkbox').check();
+  await expect(page.getByTestId('missions-delete')).toBeDisabled();
+  await pendingRow.getByRole('checkbox').check();
+  await expect(page.getByTestId('missions-delete')).toBeDisabled();
+  await failedRow.getByRole('checkbox').uncheck();
+  await expect(page.getByTestId('missions-delete')).toBeEnabled();
+
+  // The failed order's detail: its fields through their labels, its steps and the history of its states.
+  await page.getByTestId(`mission-detail-${failed.id}`).click();
+  const detail = page.getByTestId('mission-detail');
+  await expect(page.getByRole('dialog')).toContainText(`Tasking order ${failed.order_no}`);
+  await expect(detail.getByTestId('mission-facts')).toContainText('Contract customer');
+  await expect(detail.getByTestId('mission-facts')).toContainText('Maritime monitoring');
+  await expect(detail.getByTestId('mission-facts')).toContainText('Harbour master');
+  await expect(detail.getByTestId('step-task_planning')).toHaveAttribute('data-color', 'red');
+  const history = detail.getByTestId('history-row');
+  await expect(history).toHaveCount(5);
+  await expect(history.nth(0)).toContainText('Submitted → Tasking order pending review');
+  await expect(history.nth(4)).toContainText('Order planning success → Anchoring failed');
+  await expect(history.nth(4)).toContainText('admin');
+  await expect(history.nth(4)).toContainText('e2e to 1023');
+  await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
+
+  // Deleting the pending order: confirmed, gone from the list, its cost back in the header's balance (the failed
+  // one's came back when it failed).
+  const balanceBefore = start - pending.cost_fen;
+  await expect.poll(() => headerBalance(page)).toBe(balanceBefore);
+  await page.getByTestId('missions-delete').click();
+  await page.getByTestId('delete-confirm').click();
+  await expect(pendingRow).toHaveCount(0);
+  await expect(failedRow).toBeVisible();
+  await expect.poll(() => headerBalance(page)).toBe(balanceBefore + pending.cost_fen);
+
+  // The export: an XLSX file of the list.
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('missions-export').click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/^tasking-orders-.*\.xlsx$/);
+  expect(
+    readFileSync((await xlsx.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+
+  // The bell counts the unread alerts and leads to them; the newest is the failure, marked for attention.
+  await expect(page.getByTestId('header-alerts-count')).toHaveText('6');
+  await page.getByTestId('header-alerts').click();
+  await expect(page).toHaveURL(/\/personalCenter\/myAlerts$/);
+  const alertRows = page.locator('[data-testid=alerts-grid] .MuiDataGrid-row');
+  await expect(alertRows).toHaveCount(6);
+  const newest = alertRows.first();
+  await expect(newest).toContainText('Anchoring failed');
+  await expect(newest).toContainText(`${failed.order_no} E2E failed anchoring`);
+  await expect(newest.locator('[data-testid^=alert-attention-]')).toHaveText('Attention');
+  await expect(newest).toHaveClass(/alert-unread/);
+  await expect(page.getByTestId('alerts-unread')).toHaveText('6 unread');
+
+  // Marking all read: no row bold, the bell empty.
+  await page.getByTestId('alerts-mark-all').click();
+  await expect(page.getByTestId('alerts-unread')).toHaveText('All read');
+  await expect(page.locator('[data-testid=alerts-grid] .MuiDataGrid-row.alert-unread')).toHaveCount(0);
+  await expect(page.getByTestId('header-alerts-count')).toHaveCount(0);
+  await expect(page.getByTestId('header-alerts')).toHaveAttribute('data-count', '0');
+
+  // An alert's order opens that order's detail in the list.
+  await newest.locator('[data-testid^=alert-order-]').click();
+  await expect(page).toHaveURL(new RegExp(`/personalCenter/myProgrammingOrder\\?open=${failed.id}$`));
+  await expect(page.getByTestId('mission-detail')).toContainText('Anchoring failed');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/personalCenter\/myProgrammingOrder$/);
+
+  // In Chinese: the page's title and the state's label.
+  await page.getByTestId('lang-zh').click();
+  await expect(page.getByRole('heading', { name: '我的编程订单' })).toBeVisible();
+  await expect(page).toHaveTitle(/我的编程订单/);
+  await expect(failedRow).toContainText('锚定失败');
+});

@@ -1,0 +1,154 @@
+/**
+ * /personalCenter/myAlerts: the alerts of tasking orders (spec §3 notification: create_time, type_status_text,
+ * tasknumber_text, rank), newest first and paged on the server; sales also see their customers' and whose they
+ * are. Unread ones are bold; marking them read also updates the bell in the header.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { navigateToUrl } from 'single-spa';
+import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { findOrderCenterChild } from '@portal/shared/domain';
+import type { Notification } from '@portal/shared/domain/missions';
+import { useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { listNotifications, markNotificationsRead, refreshUnreadAlerts } from '@portal/shared/http';
+import { formatDateTime } from '@portal/shared/i18n';
+import { roleGroupAtom } from '@portal/shared/session';
+import { EmptyState, ErrorState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import { orderLinkFor } from '../state/orderLink';
+import '../i18n';
+
+/** Spec §3 rank: 2 is an alert that needs attention (a failure or a cancellation). */
+const ATTENTION = 2;
+
+export function MyAlertsPage() {
+  const { t } = useTranslation('alerts');
+  const lang = useLang();
+  const role = useAtomValue(roleGroupAtom);
+  const title = usePageTitle(findOrderCenterChild('myAlerts')!.title);
+  const [unread, setUnread] = useState(0);
+
+  const fetchPage = useCallback(async ({ page, size }: ServerQuery<null>) => {
+    const answer = await listNotifications(page, size);
+    setUnread(answer.unread);
+    return answer;
+  }, []);
+  const list = useServerGrid(fetchPage, { filters: null });
+
+  const { reload } = list;
+  const mark = useCallback(
+    async (ids: number[] | 'all') => {
+      // A refusal has been shown by the HTTP client; the list and the bell show what the server holds either way.
+      await markNotificationsRead(ids).catch(() => undefined);
+      await Promise.all([reload(), refreshUnreadAlerts()]);
+    },
+    [reload],
+  );
+
+  const columns = useMemo<GridColDef<Notification>[]>(
+    () => [
+      {
+        field: 'create_time',
+        headerName: t('time'),
+        width: 200,
+        valueFormatter: (v: string) => formatDateTime(v, lang),
+      },
+      ...(role === 'sales'
+        ? [{ field: 'username', headerName: t('username'), width: 130 } satisfies GridColDef<Notification>]
+        : []),
+      {
+        field: 'rank',
+        headerName: t('level'),
+        width: 110,
+        display: 'flex',
+        renderCell: ({ row }) =>
+          row.rank === ATTENTION ? (
+            <Chip
+              size="small"
+              color="warning"
+              label={t('attention')}
+              data-testid={`alert-attention-${row.id}`}
+            />
+          ) : (
+            t('info')
+          ),
+      },
+      { field: 'type_status_text', headerName: t('event'), minWidth: 200, flex: 1 },
+      {
+        field: 'tasknumber_text',
+        headerName: t('order'),
+        minWidth: 240,
+        flex: 1,
+        renderCell: ({ row }) => {
+          const href = orderLinkFor(role, row.mission_id);
+          return (
+            <Link
+              href={href}
+              onClick={(e) => {
+                e.preventDefault();
+                navigateToUrl(href);
+              }}
+              data-testid={`alert-order-${row.id}`}
+            >
+              {row.tasknumber_text}
+            </Link>
+          );
+        },
+      },
+      {
+        field: 'actions',
+        headerName: t('actions'),
+        width: 130,
+        renderCell: ({ row }) =>
+          !row.read && (
+            <Button size="small" onClick={() => void mark([row.id])} data-testid={`alert-read-${row.id}`}>
+              {t('markRead')}
+            </Button>
+          ),
+      },
+    ],
+    [t, lang, role, mark],
+  );
+
+  const nothingYet = !list.loading && !list.error && list.total === 0;
+  return (
+    <OrderCenterLayout>
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+        {nothingYet ? (
+          <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />
+        ) : (
+          <>
+            <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+              <Typography sx={{ flex: 1 }} color="text.secondary" data-testid="alerts-unread">
+                {unread > 0 ? t('unread', { count: unread }) : t('allRead')}
+              </Typography>
+              <Button
+                variant="outlined"
+                disabled={unread === 0}
+                onClick={() => void mark('all')}
+                data-testid="alerts-mark-all"
+              >
+                {t('markAllRead')}
+              </Button>
+            </Stack>
+            {/* DataGrid does not pass data-* attributes to its root. */}
+            <Box data-testid="alerts-grid">
+              <DataGrid
+                {...list.gridProps}
+                columns={columns}
+                disableColumnSorting
+                getRowClassName={({ row }) => (row.read ? 'alert-read' : 'alert-unread')}
+                sx={{ '& .alert-unread': { fontWeight: 700 } }}
+              />
+            </Box>
+          </>
+        )}
+      </Box>
+    </OrderCenterLayout>
+  );
+}

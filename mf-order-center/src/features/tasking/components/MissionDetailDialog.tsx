@@ -1,0 +1,139 @@
+/** One tasking order in full: every field, the five steps with their times and the history of its states. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { MissionDetail } from '@portal/shared/domain/missions';
+import { missionDetail } from '@portal/shared/http';
+import { formatDateTime } from '@portal/shared/i18n';
+import { ErrorState, LoadingState, MissionSteps, useLang } from '@portal/shared/ui';
+import { missionFacts, orderStateLabel } from '../state/missionFacts';
+import '../i18n';
+
+export function MissionDetailDialog({
+  missionId,
+  onClose,
+}: {
+  missionId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('taskingOrders');
+  const [detail, setDetail] = useState<MissionDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (missionId === null) return;
+    // An answer for an order no longer shown (closed, or another opened) is dropped.
+    let shown = true;
+    setDetail(null);
+    setError(null);
+    missionDetail(missionId).then(
+      (d) => shown && setDetail(d),
+      (err: Error) => shown && setError(err.message),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [missionId, attempt]);
+
+  return (
+    <Dialog open={missionId !== null} onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>{detail ? t('detailTitle', { no: detail.order_no }) : ' '}</DialogTitle>
+      <DialogContent data-testid="mission-detail">
+        {error && missionId !== null && (
+          <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
+        )}
+        {!error && !detail && <LoadingState />}
+        {detail && <DetailBody detail={detail} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function DetailBody({ detail }: { detail: MissionDetail }) {
+  const { t } = useTranslation('taskingOrders');
+  const lang = useLang();
+  return (
+    <>
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        {orderStateLabel(detail.order_state, lang)}
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <MissionSteps steps={detail.steps} />
+      </Box>
+
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('facts')}
+      </Typography>
+      <Table size="small" sx={{ mb: 3 }} data-testid="mission-facts">
+        <TableBody>
+          {missionFacts(detail, lang).map((f) => (
+            <TableRow key={f.field} data-field={f.field}>
+              <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary' }}>
+                {t(`field.${f.field}`)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {f.count !== undefined ? t('areas', { count: f.count }) : f.text}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('history')}
+      </Typography>
+      <MissionHistory history={detail.history} />
+    </>
+  );
+}
+
+/** The changes of state, oldest first as the server keeps them. */
+function MissionHistory({ history }: { history: MissionDetail['history'] }) {
+  const { t } = useTranslation('taskingOrders');
+  const lang = useLang();
+  if (!history.length) return <Typography color="text.secondary">{t('noHistory')}</Typography>;
+  return (
+    <Table size="small" data-testid="mission-history">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('time')}</TableCell>
+          <TableCell>{t('change')}</TableCell>
+          <TableCell>{t('by')}</TableCell>
+          <TableCell>{t('note')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {history.map((h, i) => (
+          <TableRow key={`${h.at}-${i}`} data-testid="history-row">
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.at, lang)}</TableCell>
+            <TableCell>
+              {h.from_state === null
+                ? `${t('submitted')} → ${orderStateLabel(h.to_state, lang)}`
+                : `${orderStateLabel(h.from_state, lang)} → ${orderStateLabel(h.to_state, lang)}`}
+            </TableCell>
+            <TableCell>{h.by ?? t('system')}</TableCell>
+            <TableCell>{h.note || '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

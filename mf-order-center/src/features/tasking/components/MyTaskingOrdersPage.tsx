@@ -1,0 +1,180 @@
+/**
+ * /personalCenter/myProgrammingOrder: the customer's own tasking orders, paged and filtered on the server, with
+ * their five-step progress (spec §4), the detail and history of each, the XLSX export, editing (a link to the
+ * order form) and deleting while they wait for review. `?open={id}` opens that order's detail (from an alert).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { navigateToUrl } from 'single-spa';
+import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { findOrderCenterChild } from '@portal/shared/domain';
+import type { Mission } from '@portal/shared/domain/missions';
+import { useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { destroyMissions, exportMissions, listMissions, refreshUserInfo } from '@portal/shared/http';
+import { EmptyState, ErrorState, OrderCenterLayout, notify, usePageTitle } from '@portal/shared/ui';
+import { useMissionColumns } from '../hooks/useMissionColumns';
+import { missionQueryOf, NO_MISSION_FILTERS, type MissionFilters } from '../state/filters';
+import { DeleteMissionsDialog } from './DeleteMissionsDialog';
+import { MissionDetailDialog } from './MissionDetailDialog';
+import { MissionFilterBar } from './MissionFilterBar';
+import '../i18n';
+
+const NEW_ORDER = '/programOrder';
+
+/** The `open` query parameter as an order id, or null. */
+function openParamOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('open'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function MyTaskingOrdersPage() {
+  const { t } = useTranslation('taskingOrders');
+  const { t: tg } = useTranslation('grid');
+  const title = usePageTitle(findOrderCenterChild('myProgrammingOrder')!.title);
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState<MissionFilters>(NO_MISSION_FILTERS);
+  const [openId, setOpenId] = useState<number | null>(() => openParamOf(params));
+  // Selected orders by id, kept across pages so "every selected order is editable" needs no refetch.
+  const [selected, setSelected] = useState<Map<number, Mission>>(new Map());
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const fetchPage = useCallback(
+    ({ page, size, filters }: ServerQuery<MissionFilters>) =>
+      listMissions({ page, size, ...missionQueryOf(filters) }),
+    [],
+  );
+  const list = useServerGrid(fetchPage, { filters: NO_MISSION_FILTERS });
+  const columns = useMissionColumns(setOpenId);
+
+  // An alert's link may arrive while the page is already shown.
+  const openParam = openParamOf(params);
+  useEffect(() => {
+    if (openParam !== null) setOpenId(openParam);
+  }, [openParam]);
+  const closeDetail = () => {
+    setOpenId(null);
+    if (params.has('open'))
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.delete('open');
+          return next;
+        },
+        { replace: true },
+      );
+  };
+
+  const select = (model: GridRowSelectionModel) =>
+    setSelected((before) => {
+      const next = new Map<number, Mission>();
+      for (const raw of model.ids) {
+        const id = Number(raw);
+        const m = before.get(id) ?? list.rows.find((r) => r.id === id);
+        if (m) next.set(id, m);
+      }
+      return next;
+    });
+  const chosen = [...selected.values()];
+  const deletable = chosen.length > 0 && chosen.every((m) => m.editable);
+
+  const deleteChosen = async () => {
+    setDeleting(true);
+    try {
+      const env = await destroyMissions(chosen.map((m) => m.id));
+      notify('success', env.msg);
+      setSelected(new Map());
+      // The refund shows in the header's balance.
+      void refreshUserInfo();
+    } catch {
+      // The HTTP client has shown the server's reason (e.g. an order reviewed meanwhile).
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+      await list.reload();
+    }
+  };
+
+  const unfiltered = list.filters === NO_MISSION_FILTERS;
+  const nothingYet = !list.loading && !list.error && list.total === 0 && unfiltered;
+  const emptyAction = (
+    <Button variant="contained" onClick={() => navigateToUrl(NEW_ORDER)} data-testid="missions-new">
+      {t('newOrder')}
+    </Button>
+  );
+
+  return (
+    <OrderCenterLayout>
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+        {nothingYet ? (
+          <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} action={emptyAction} />
+        ) : (
+          <>
+            <MissionFilterBar
+              value={draft}
+              onChange={setDraft}
+              onSubmit={() => list.applyFilters({ ...draft })}
+              actions={
+                <Button
+                  onClick={() => void exportMissions(missionQueryOf(list.filters)).catch(() => undefined)}
+                  data-testid="missions-export"
+                >
+                  {tg('export')}
+                </Button>
+              }
+            />
+            <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+              <Typography sx={{ flex: 1 }} data-testid="missions-selection">
+                {chosen.length > 0 && t('selected', { count: chosen.length })}
+              </Typography>
+              <Tooltip title={chosen.length > 0 && !deletable ? t('deleteOnlyPending') : ''}>
+                {/* A disabled button gets no pointer events; the span keeps the tooltip working. */}
+                <span>
+                  <Button
+                    color="error"
+                    variant="outlined"
+                    disabled={!deletable}
+                    onClick={() => setConfirming(true)}
+                    data-testid="missions-delete"
+                  >
+                    {t('delete')}
+                  </Button>
+                </span>
+              </Tooltip>
+            </Stack>
+            {/* DataGrid does not pass data-* attributes to its root. */}
+            <Box data-testid="missions-grid">
+              <DataGrid
+                {...list.gridProps}
+                columns={columns}
+                disableColumnSorting
+                checkboxSelection
+                keepNonExistentRowsSelected
+                disableRowSelectionExcludeModel
+                rowSelectionModel={{ type: 'include', ids: new Set(selected.keys()) }}
+                onRowSelectionModelChange={select}
+                slots={{
+                  noRowsOverlay: () => <EmptyState title={t('noMatchTitle')} hint={t('noMatchHint')} />,
+                }}
+                sx={{ '--DataGrid-overlayHeight': '220px' }}
+              />
+            </Box>
+          </>
+        )}
+      </Box>
+      <MissionDetailDialog missionId={openId} onClose={closeDetail} />
+      <DeleteMissionsDialog
+        missions={confirming ? chosen : null}
+        busy={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void deleteChosen()}
+      />
+    </OrderCenterLayout>
+  );
+}

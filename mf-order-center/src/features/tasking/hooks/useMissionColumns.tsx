@@ -1,0 +1,96 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigateToUrl } from 'single-spa';
+import { Button, Link } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ANCHORING_SATELLITES, IMG_MODES, enumLabel } from '@portal/shared/domain';
+import type { Mission } from '@portal/shared/domain/missions';
+import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { MissionSteps, useLang } from '@portal/shared/ui';
+import { orderStateLabel } from '../state/missionFacts';
+import '../i18n';
+
+/** The tasking form's page for one order (spec §2: /programOrder/{id}), open while it waits for review. */
+const editHref = (id: number) => `/programOrder/${id}`;
+
+/**
+ * The columns of the customer's tasking orders (newest first, as the server sends them: the grid sorts nothing);
+ * the order number opens its detail.
+ */
+export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Mission>[] {
+  const { t } = useTranslation('taskingOrders');
+  const lang = useLang();
+  return useMemo<GridColDef<Mission>[]>(() => {
+    const time = (v: string) => formatDateTime(v, lang);
+    return [
+      {
+        field: 'order_no',
+        headerName: t('field.order_no'),
+        width: 190,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            sx={{ textTransform: 'none', px: 0 }}
+            onClick={() => onOpen(row.id)}
+            data-testid={`mission-detail-${row.id}`}
+          >
+            {row.order_no}
+          </Button>
+        ),
+      },
+      { field: 'target_name', headerName: t('field.target_name'), minWidth: 140, flex: 1 },
+      {
+        field: 'anchoring_satellite',
+        headerName: t('field.anchoring_satellite'),
+        width: 170,
+        valueFormatter: (v: string) => enumLabel(ANCHORING_SATELLITES, v, lang),
+      },
+      {
+        field: 'img_mode',
+        headerName: t('field.img_mode'),
+        width: 120,
+        valueFormatter: (v: number) => enumLabel(IMG_MODES, v, lang),
+      },
+      { field: 'id_date_1', headerName: t('field.id_date_1'), width: 190, valueFormatter: time },
+      { field: 'id_date_2', headerName: t('field.id_date_2'), width: 190, valueFormatter: time },
+      {
+        field: 'order_state',
+        headerName: t('field.order_state'),
+        width: 170,
+        valueFormatter: (v: number) => orderStateLabel(v, lang),
+      },
+      {
+        field: 'steps',
+        headerName: t('progress'),
+        width: 150,
+        renderCell: ({ row }) => <MissionSteps steps={row.steps} compact />,
+        display: 'flex',
+      },
+      {
+        field: 'cost_fen',
+        headerName: t('field.cost_fen'),
+        width: 120,
+        valueFormatter: (v: number) => formatMoney(v, lang),
+      },
+      { field: 'create_time', headerName: t('field.create_time'), width: 190, valueFormatter: time },
+      {
+        field: 'actions',
+        headerName: t('actions'),
+        width: 90,
+        renderCell: ({ row }) =>
+          row.editable && (
+            <Link
+              href={editHref(row.id)}
+              onClick={(e: MouseEvent) => {
+                e.preventDefault();
+                navigateToUrl(editHref(row.id));
+              }}
+              data-testid={`mission-edit-${row.id}`}
+            >
+              {t('edit')}
+            </Link>
+          ),
+      },
+    ];
+  }, [t, lang, onOpen]);
+}

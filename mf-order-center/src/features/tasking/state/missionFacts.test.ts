@@ -1,0 +1,102 @@
+import type { Mission } from '@portal/shared/domain/missions';
+import { missionQueryOf, NO_MISSION_FILTERS, ORDER_STATE_CHOICES } from './filters';
+import { missionFacts } from './missionFacts';
+
+const MISSION = {
+  id: 7,
+  order_no: 'TO20261201000007',
+  username: 'alice',
+  user_id: 3,
+  target_name: 'Port',
+  Latitude: 29.87,
+  Longitude: 121.55,
+  target: null,
+  map_file_name: null,
+  elevation: 5,
+  img_mode: 3,
+  shooting_market: 2,
+  orbit_mode: 'ascending',
+  left_right_mode: 'left',
+  upper_angle: 39,
+  lower_angle: 13,
+  product_type: 'SLC',
+  effective_time: 7,
+  priority: 8,
+  p_number: 1,
+  unit_demand: 'Authority',
+  requestor: 'org_a',
+  end_user: 'Harbour master',
+  demand_contact: 'Li Wei',
+  deliverymethod: 'online',
+  task_nature: 'contract_customer',
+  img_usage: 'maritime',
+  id_date_1: '2026-12-01T00:00:00Z',
+  id_date_2: '2026-12-08T00:00:00Z',
+  compress_config: 0,
+  calibration_config: 0,
+  anchoring_satellite: 'any',
+  comments: '',
+  planning_tag: null,
+  application_form: 'application.pdf',
+  order_state: 1023,
+  mission_state: 103,
+  editable: false,
+  cost_fen: 180000,
+  create_time: '2026-11-20T08:00:00Z',
+  steps: [],
+} satisfies Mission;
+
+const byField = (m: Mission, lang: 'zh' | 'en') =>
+  Object.fromEntries(missionFacts(m, lang).map((f) => [f.field, f.count ?? f.text]));
+
+test('every field of an order, enumerations through their labels', () => {
+  const en = byField(MISSION, 'en');
+  expect(en).toMatchObject({
+    orbit_mode: 'Ascending',
+    left_right_mode: 'Left',
+    effective_time: 'A(24h)',
+    priority: 'B (8)',
+    requestor: 'Requesting organisation 1',
+    deliverymethod: 'Online download',
+    task_nature: 'Contract customer',
+    img_usage: 'Maritime monitoring',
+    compress_config: 'Compressed',
+    calibration_config: 'Start and end',
+    anchoring_satellite: 'Any',
+    order_state: 'Anchoring failed',
+    mission_state: 'Task planning failure',
+    id_date_1: '2026-12-01 00:00:00 UTC',
+    comments: '—',
+    target: '—',
+  });
+  expect(en.cost_fen).toMatch(/1,800\.00/);
+  expect(byField(MISSION, 'zh')).toMatchObject({
+    order_state: '锚定失败',
+    id_date_1: '2026-12-01 08:00:00 (北京时间)',
+  });
+  const keys = missionFacts(MISSION, 'en').map((f) => f.field);
+  expect(new Set(keys).size).toBe(keys.length);
+  // Every field of the contract but the internal ids and the progress, which the dialog shows on its own.
+  const shown = Object.keys(MISSION).filter((k) => !['id', 'user_id', 'editable', 'steps'].includes(k));
+  expect([...keys].sort()).toEqual(shown.sort());
+});
+
+test('an order drawn as areas counts them', () => {
+  const areas = {
+    ...MISSION,
+    Latitude: null,
+    Longitude: null,
+    target: { type: 'MultiPolygon' as const, coordinates: [[], []] },
+  };
+  expect(byField(areas, 'en')).toMatchObject({ target: 2, Latitude: '—' });
+});
+
+test('filters: only those given are sent; states in the order an order meets them', () => {
+  expect(missionQueryOf(NO_MISSION_FILTERS)).toEqual({});
+  expect(
+    missionQueryOf({ order_state: '1023', from: '2026-01-01', to: '', satellite: 'any', keyword: ' Port ' }),
+  ).toEqual({ order_state: 1023, from: '2026-01-01', satellite: 'any', keyword: 'Port' });
+  const codes = ORDER_STATE_CHOICES.map((s) => s.code);
+  expect(codes.slice(0, 4)).toEqual([100, 101, 102, 103]);
+  expect(codes.indexOf(1023)).toBeLessThan(codes.indexOf(104));
+});
