@@ -175,6 +175,16 @@ export async function globePoint(page: Page, lngLat: [number, number]): Promise<
   return p;
 }
 
+/** Draws a rectangle on the globe with its toolbar tool, from corner `a` to corner `b` ([lng, lat]). */
+export async function drawRectangle(page: Page, a: [number, number], b: [number, number]) {
+  await page.getByTestId('globe-draw-rectangle').click();
+  const p = await globePoint(page, a);
+  const q = await globePoint(page, b);
+  await page.mouse.click(p.x, p.y);
+  await page.mouse.move((p.x + q.x) / 2, (p.y + q.y) / 2);
+  await page.mouse.click(q.x, q.y);
+}
+
 /** The feature id the globe's pick buffer holds at a [lng, lat] (what is really drawn there), or null. */
 export async function globePick(page: Page, lngLat: [number, number]): Promise<string | null> {
   return page.evaluate((ll) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO } from '../env';
 import {
+  drawRectangle,
   expect,
   globePick,
   globePoint,
@@ -27,15 +28,6 @@ async function open(page: Page, lang: 'zh' | 'en' = 'en', url = '/imageQuery') {
   await page.goto(url);
   await waitForGlobe(page);
   return requests;
-}
-
-async function drawRectangle(page: Page, a: [number, number], b: [number, number]) {
-  await page.getByTestId('globe-draw-rectangle').click();
-  const p = await globePoint(page, a);
-  const q = await globePoint(page, b);
-  await page.mouse.click(p.x, p.y);
-  await page.mouse.move((p.x + q.x) / 2, (p.y + q.y) / 2);
-  await page.mouse.click(q.x, q.y);
 }
 
 async function search(page: Page): Promise<{ data: Scene[]; total: number }> {

@@ -29,6 +29,8 @@ const SKIPS_LOADING = [
   /\/search\/places/,
   /\/geoserver\//,
   /\/simulation\//,
+  // The header's unread-alert count, refreshed every minute in the background (not a user's action).
+  /\/commodity\/notifications\/$/,
 ];
 export function skipsLoadingIndicator(url: string | undefined): boolean {
   return !!url && SKIPS_LOADING.some((re) => re.test(url));

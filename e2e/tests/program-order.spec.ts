@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { REPO } from '../env';
+import {
+  apiLogin,
+  apiRegister,
+  drawRectangle,
+  expect,
+  globeState,
+  newAccount,
+  seedSession,
+  test,
+  useLanguage,
+  waitForGlobe,
+} from '../fixtures';
+
+/**
+ * /programOrder (issue 15) as a customer uses it: the form's spec §5 messages, a point and a drawn area, the
+ * prediction listed and drawn on the globe, a saved simulation renamed and reopened, submitting, finding the order,
+ * editing it while pending, read-only once reviewed, and the sixth area asking to drop the earliest; zh and en.
+ */
+test.describe.configure({ timeout: 240_000 });
+const AREAS = path.join(REPO, 'api/test/fixtures/areas');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A fresh customer with ¥100,000 from staff, signed in on the page. */
+async function customer(page: Page, request: APIRequestContext) {
+  const account = await apiRegister(request, newAccount('task'));
+  const me = await apiLogin(request, account.username, account.password);
+  const admin = await apiLogin(request, 'admin');
+  await request.post('/api/user/manage_customer/', {
+    headers: { Authorization: `Bearer ${admin.token}`, 'User-Id': String(admin.user_id) },
+    data: { user_id: me.user_id, balance_change: 10_000_000, note: 'e2e tasking' },
+  });
+  await seedSession(page, account);
+  return {
+    headers: { Authorization: `Bearer ${me.token}`, 'User-Id': String(me.user_id), Satellite: 'WGS84' },
+    admin: { Authorization: `Bearer ${admin.token}`, 'User-Id': String(admin.user_id) },
+  };
+}
+
+async function choose(page: Page, field: string, option: string | RegExp) {
+  await page.getByTestId(`select-${field}`).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Fills every required field but the target. */
+async function fillOrder(page: Page) {
+  await page.getByTestId('field-target_name').fill('Beijing Capital Airport');
+  await page.getByTestId('field-elevation').fill('35');
+  await choose(page, 'img_mode', /Stripmap/);
+  await page.getByTestId('field-shooting_market').fill('2');
+  await page.getByTestId('field-id_date_1').fill('2027-01-05T08:00');
+  await page.getByTestId('field-id_date_2').fill('2027-01-12T08:00');
+  await page.getByTestId('field-unit_demand').fill('Capital Airport Group');
+  await choose(page, 'requestor', 'Requesting organisation 1');
+  await page.getByTestId('field-end_user').fill('Airport operations');
+  await page.getByTestId('field-demand_contact').fill('Wang Fang');
+  await choose(page, 'task_nature', 'Contract customer');
+  await choose(page, 'img_usage', 'Urban planning');
+  await page.getByTestId('application-form').setInputFiles({
+    name: 'application.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+}
+
+test('fill the form with a point and an area, predict, keep the simulation, submit, edit, read-only once reviewed', async ({
+  page,
+  request,
+}) => {
+  await useLanguage(page, 'en');
+  const c = await customer(page, request);
+  await page.goto('/programOrder');
+  await waitForGlobe(page);
+
+  // An empty form: spec §5's messages under their fields, nothing sent.
+  await page.getByTestId('order-submit').click();
+  for (const m of [
+    'Please enter target name',
+    'Please select shooting mode',
+    'Please enter shooting duration',
+    'Please enter expected shooting start and end',
+    'Please choose an end date',
+    'Please choose an image purpose',
+    'Please enter an end user',
+    'Please enter an organization name',
+    'Please enter a contact name',
+    'Enter a latitude and longitude, or draw or import a target area',
+    'Upload the application form (doc, docx or pdf, at most 30MB)',
+  ])
+    await expect(page.getByText(m, { exact: true })).toBeVisible();
+  await page.getByTestId('field-upper_angle').fill('41');
+  await page.getByTestId('order-submit').click();
+  await expect(page.getByText('Max look angle 40 degrees')).toBeVisible();
+  await page.getByTestId('field-upper_angle').fill('39');
+
+  // A point, then the cost; a prediction for it.
+  await fillOrder(page);
+  await page.getByTestId('field-Latitude').fill('40.08');
+  await page.getByTestId('field-Longitude').fill('116.58');
+  await expect(page.getByTestId('order-cost-value')).toHaveText(/CN¥[\d,]+\.\d\d/);
+  await page.getByTestId('predict').click();
+  const rows = page.getByTestId('opportunity-row');
+  await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(5);
+  await expect.poll(async () => (await globeState(page)).layers.opportunities?.features).toBe(count);
+  expect((await globeState(page)).layers.passes.features).toBe(count);
+  await expect(page.getByTestId('prediction')).toHaveAttribute('data-ms', /\d+/);
+  const ms = Number(await page.getByTestId('prediction').getAttribute('data-ms'));
+  console.info(`prediction: ${count} opportunities listed and drawn ${ms} ms after the click`);
+  await expect(rows.first()).toContainText('UTC');
+  await rows.nth(count - 1).click();
+  await expect
+    .poll(async () => (await globeState(page)).selectedIds)
+    .toEqual([await rows.nth(count - 1).getAttribute('data-id')]);
+
+  // The simulation was kept: renamed, and reopened into a fresh page.
+  await page.getByTestId('saved-simulations-open').click();
+  const simRow = page.getByTestId('simulation-row').first();
+  await expect(simRow).toContainText('Beijing Capital Airport');
+  const simId = await simRow.getAttribute('data-id');
+  await simRow.getByRole('button', { name: 'Rename' }).click();
+  await page.getByTestId('simulation-name').fill('Airport, January');
+  await page.getByTestId('simulation-name').press('Enter');
+  await expect(simRow).toContainText('Airport, January');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await waitForGlobe(page);
+  await page.getByTestId('saved-simulations-open').click();
+  await page.getByTestId(`simulation-open-${simId}`).click();
+  await expect(rows).toHaveCount(count);
+  await expect(page.getByTestId('field-Latitude')).toHaveValue('40.08');
+
+  // A drawn area replaces the point as the target; then submit.
+  await fillOrder(page);
+  await drawRectangle(page, [116.3, 39.8], [116.7, 40.1]);
+  await expect(page.getByTestId('area-chip')).toHaveCount(1);
+  const [created] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/commodity/missions/new_order/')),
+    page.getByTestId('order-submit').click(),
+  ]);
+  const order = (await created.json()).data[0];
+  expect(order).toMatchObject({ order_state: 100, target_name: 'Beijing Capital Airport', Latitude: null });
+  expect(order.target.coordinates).toHaveLength(1);
+  expect(order.planning_tag).toMatch(/^SIM-/);
+  await expect(page).toHaveURL(new RegExp(`/personalCenter/myProgrammingOrder\\?open=${order.id}`));
+
+  // Edited while pending review.
+  await page.goto(`/programOrder/${order.id}`);
+  await expect(page.getByTestId('field-target_name')).toHaveValue('Beijing Capital Airport');
+  await expect(page.getByTestId('area-chip')).toHaveCount(1);
+  await page.getByTestId('field-target_name').fill('Beijing Capital Airport T3');
+  await page.getByTestId('field-p_number').fill('2');
+  await page.getByTestId('order-submit').click();
+  await expect(page.getByTestId('notice')).toContainText('Tasking order updated');
+  const saved = await (
+    await request.get(`/api/commodity/missions/${order.id}/`, { headers: c.headers })
+  ).json();
+  expect(saved.data[0]).toMatchObject({ target_name: 'Beijing Capital Airport T3', p_number: 2 });
+  expect(saved.data[0].cost_fen).toBe(order.cost_fen * 2);
+
+  // Reviewed by staff: the page is read-only and says why.
+  await request.post(`/api/commodity/missions/${order.id}/transition/`, {
+    headers: c.admin,
+    data: { to_state: 101 },
+  });
+  await page.goto(`/programOrder/${order.id}`);
+  await expect(page.getByTestId('order-read-only')).toContainText('can no longer be changed');
+  await expect(page.getByTestId('order-submit')).toHaveCount(0);
+  await expect(page.getByTestId('field-target_name')).toBeDisabled();
+
+  // Nor can it be deleted any more.
+  const again = await request.post('/api/commodity/missions/destroy_many/', {
+    headers: c.headers,
+    data: { ids: [order.id] },
+  });
+  expect(again.status()).toBe(422);
+});
+
+test('a sixth area asks to delete the earliest; the form speaks Chinese', async ({ page, request }) => {
+  await useLanguage(page, 'zh');
+  await customer(page, request);
+  await page.goto('/programOrder');
+  await waitForGlobe(page);
+  await expect(page).toHaveTitle(/编程订单/);
+  await page.getByTestId('order-submit').click();
+  await expect(page.getByText('请输入目标名称', { exact: true })).toBeVisible();
+  await expect(page.getByText('请选择拍摄模式', { exact: true })).toBeVisible();
+
+  const kml = readFileSync(path.join(AREAS, 'area.kml'));
+  for (let i = 0; i < 5; i++) {
+    await page
+      .getByTestId('area-file')
+      .setInputFiles({ name: `area-${i}.kml`, mimeType: 'application/xml', buffer: kml });
+    await expect(page.getByTestId('area-chip')).toHaveCount(i + 1);
+  }
+  const firstId = (await globeState(page)).shapes[0].id;
+  await page
+    .getByTestId('area-file')
+    .setInputFiles({ name: 'area-5.kml', mimeType: 'application/xml', buffer: kml });
+  await expect(page.getByText('最多 5 个目标区域。继续添加将删除最早的区域记录，是否继续？')).toBeVisible();
+  await page.getByTestId('replace-earliest').click();
+  await expect(page.getByTestId('area-chip')).toHaveCount(5);
+  const ids = (await globeState(page)).shapes.map((s) => s.id);
+  expect(ids).toHaveLength(5);
+  expect(ids).not.toContain(firstId);
+});
