@@ -180,6 +180,16 @@ export function missionProblems(input: unknown): { field: string; key: Key }[] {
   if (r.success) return [];
   const seen = new Set<string>();
   const out: { field: string; key: Key }[] = [];
+  // zod checks the rules across fields only once every field passes; the form says "no target" at once.
+  const v = (input ?? {}) as Record<string, unknown>;
+  const given = (k: string) => blank(v[k]) !== undefined;
+  if (!given('target') && (!given('Latitude') || !given('Longitude'))) {
+    const field = given('Latitude') ? 'Longitude' : 'Latitude';
+    if (!r.error.issues.some((i) => i.path[0] === field)) {
+      out.push({ field, key: 'targetRequired' });
+      seen.add(field);
+    }
+  }
   for (const issue of r.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (seen.has(field)) continue;

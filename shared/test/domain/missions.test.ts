@@ -103,6 +103,7 @@ describe('tasking order fields (spec §5)', () => {
       expect.arrayContaining(['target_name', 'img_mode', 'anchoring_satellite', 'id_date_1']),
     );
     expect(fields).not.toContain('comments');
+    expect(missionProblems({})).toContainEqual({ field: 'Latitude', key: 'targetRequired' });
   });
 });
 

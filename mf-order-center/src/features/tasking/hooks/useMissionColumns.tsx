@@ -38,6 +38,24 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
           </Button>
         ),
       },
+      {
+        field: 'actions',
+        headerName: t('actions'),
+        width: 90,
+        renderCell: ({ row }) =>
+          row.editable && (
+            <Link
+              href={editHref(row.id)}
+              onClick={(e: MouseEvent) => {
+                e.preventDefault();
+                navigateToUrl(editHref(row.id));
+              }}
+              data-testid={`mission-edit-${row.id}`}
+            >
+              {t('edit')}
+            </Link>
+          ),
+      },
       { field: 'target_name', headerName: t('field.target_name'), minWidth: 140, flex: 1 },
       {
         field: 'anchoring_satellite',
@@ -73,24 +91,6 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
         valueFormatter: (v: number) => formatMoney(v, lang),
       },
       { field: 'create_time', headerName: t('field.create_time'), width: 190, valueFormatter: time },
-      {
-        field: 'actions',
-        headerName: t('actions'),
-        width: 90,
-        renderCell: ({ row }) =>
-          row.editable && (
-            <Link
-              href={editHref(row.id)}
-              onClick={(e: MouseEvent) => {
-                e.preventDefault();
-                navigateToUrl(editHref(row.id));
-              }}
-              data-testid={`mission-edit-${row.id}`}
-            >
-              {t('edit')}
-            </Link>
-          ),
-      },
     ];
   }, [t, lang, onOpen]);
 }
