@@ -60,6 +60,9 @@ const AREA_FILES = '.kml,.kmz,.zip';
 const FORM_FILES = '.doc,.docx,.pdf';
 
 /** Field messages of an API refusal (already localized by the server). */
+/** The coordinate systems' round trip leaves noise far below a centimetre: 6 decimals (~0.1 m) are kept. */
+const sixDecimals = (x: number) => String(Number(x.toFixed(6)));
+
 const fieldErrorsOf = (err: unknown): Record<string, string> =>
   err instanceof ApiError ? Object.fromEntries(err.errors.map((e) => [e.field, e.message])) : {};
 
@@ -206,8 +209,8 @@ export function ProgramOrderPage() {
       setAreas([]);
       setValues((v) => ({
         ...v,
-        Latitude: String(s.target_point.lat),
-        Longitude: String(s.target_point.lon),
+        Latitude: sixDecimals(s.target_point.lat),
+        Longitude: sixDecimals(s.target_point.lon),
       }));
     } else if (s.target.type === 'Polygon' || s.target.type === 'MultiPolygon') {
       const polys = s.target.type === 'Polygon' ? [s.target.coordinates] : s.target.coordinates;
