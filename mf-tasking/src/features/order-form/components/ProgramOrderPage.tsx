@@ -40,9 +40,9 @@ import { formatMoney } from '@portal/shared/i18n';
 import { userInfoAtom } from '@portal/shared/session';
 import { notify, PageFrame, routeTitle, useLang, usePageTitle } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
-import { openSimulation, predict, type Simulation } from '../../prediction/api/simulation';
-import { OpportunityTable, opportunityId } from '../../prediction/components/OpportunityTable';
-import { SavedSimulations } from '../../prediction/components/SavedSimulations';
+import { openSimulation, predict, type Simulation } from '../api/simulation';
+import { OpportunityTable, opportunityId } from './OpportunityTable';
+import { SavedSimulations } from './SavedSimulations';
 import {
   apiValues,
   areasGeometry,
