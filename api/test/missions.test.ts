@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { quoteTasking, VALIDATION_MESSAGES } from '@portal/shared/domain';
 import { multipart, startTestApp, type TestApp } from './helpers';
+import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
 
 let t: TestApp;
 let alice: { token: string; userId: number };
@@ -19,34 +20,7 @@ const FORM = { name: 'application.pdf', data: PDF, field: 'application_form' };
 const AREAS = path.join(__dirname, 'fixtures/areas');
 
 /** A complete order as the form sends it (multipart text). */
-const VALID: Record<string, string> = {
-  target_name: 'Port of Ningbo',
-  Latitude: '29.87',
-  Longitude: '121.55',
-  elevation: '5',
-  img_mode: '3',
-  shooting_market: '2',
-  orbit_mode: 'any',
-  left_right_mode: 'any',
-  upper_angle: '39',
-  lower_angle: '13',
-  product_type: 'SLC',
-  effective_time: '7',
-  priority: '8',
-  p_number: '1',
-  unit_demand: 'Ningbo Port Authority',
-  requestor: 'org_a',
-  end_user: 'Harbour master',
-  demand_contact: 'Li Wei',
-  deliverymethod: 'online',
-  task_nature: 'contract_customer',
-  img_usage: 'maritime',
-  id_date_1: '2026-12-01T00:00:00Z',
-  id_date_2: '2026-12-08T00:00:00Z',
-  compress_config: '0',
-  calibration_config: '0',
-  anchoring_satellite: 'any',
-};
+const VALID: Record<string, string> = { ...MISSION_EXAMPLE };
 const COST = quoteTasking({ img_mode: 3, priority: 8, p_number: 1, product_type: 'SLC' })!;
 
 async function account(username: string, n: number, balanceFen: number) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { MISSION_EXAMPLE } from '../../shared/src/domain/missions';
 
 /**
  * The customer's tasking orders and alerts: a fresh customer with money, two orders submitted through the API, one
@@ -12,34 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** A complete order as the form sends it (the fields of api/test/missions.test.ts). */
-const ORDER: Record<string, string> = {
-  target_name: 'Port of Ningbo',
-  Latitude: '29.87',
-  Longitude: '121.55',
-  elevation: '5',
-  img_mode: '3',
-  shooting_market: '2',
-  orbit_mode: 'any',
-  left_right_mode: 'any',
-  upper_angle: '39',
-  lower_angle: '13',
-  product_type: 'SLC',
-  effective_time: '7',
-  priority: '8',
-  p_number: '1',
-  unit_demand: 'Ningbo Port Authority',
-  requestor: 'org_a',
-  end_user: 'Harbour master',
-  demand_contact: 'Li Wei',
-  deliverymethod: 'online',
-  task_nature: 'contract_customer',
-  img_usage: 'maritime',
-  id_date_1: '2026-12-01T00:00:00Z',
-  id_date_2: '2026-12-08T00:00:00Z',
-  compress_config: '0',
-  calibration_config: '0',
-  anchoring_satellite: 'any',
-};
+const ORDER: Record<string, string> = { ...MISSION_EXAMPLE };
 /** Reviewed, order created, order planning success, then anchoring failed (refunded). */
 const TO_ANCHORING_FAILED = [101, 102, 103, 1023];
 

@@ -305,3 +305,33 @@ export const notificationSchema = z
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** A complete tasking order as a form or a client sends it (multipart text): what the tests start from. */
+export const MISSION_EXAMPLE: Readonly<Record<string, string>> = {
+  target_name: 'Port of Ningbo',
+  Latitude: '29.87',
+  Longitude: '121.55',
+  elevation: '5',
+  img_mode: '3',
+  shooting_market: '2',
+  orbit_mode: 'any',
+  left_right_mode: 'any',
+  upper_angle: '39',
+  lower_angle: '13',
+  product_type: 'SLC',
+  effective_time: '7',
+  priority: '8',
+  p_number: '1',
+  unit_demand: 'Ningbo Port Authority',
+  requestor: 'org_a',
+  end_user: 'Harbour master',
+  demand_contact: 'Li Wei',
+  deliverymethod: 'online',
+  task_nature: 'contract_customer',
+  img_usage: 'maritime',
+  id_date_1: '2026-12-01T00:00:00Z',
+  id_date_2: '2026-12-08T00:00:00Z',
+  compress_config: '0',
+  calibration_config: '0',
+  anchoring_satellite: 'any',
+};

@@ -5,38 +5,10 @@ import {
   ORDER_TRANSITIONS,
   quoteTasking,
 } from '../../src/domain';
-import { missionFields, missionProblems } from '../../src/domain/missions';
+import { MISSION_EXAMPLE, missionFields, missionProblems } from '../../src/domain/missions';
 
 /** A complete, valid order as the form sends it (text, like multipart). */
-export const VALID = {
-  target_name: 'Port of Ningbo',
-  Latitude: '29.87',
-  Longitude: '121.55',
-  elevation: '5',
-  img_mode: '3',
-  shooting_market: '2',
-  orbit_mode: 'any',
-  left_right_mode: 'any',
-  upper_angle: '39',
-  lower_angle: '13',
-  product_type: 'SLC',
-  effective_time: '7',
-  priority: '8',
-  p_number: '1',
-  unit_demand: 'Ningbo Port Authority',
-  requestor: 'org_a',
-  end_user: 'Harbour master',
-  demand_contact: 'Li Wei',
-  deliverymethod: 'online',
-  task_nature: 'contract_customer',
-  img_usage: 'maritime',
-  id_date_1: '2026-12-01T00:00:00Z',
-  id_date_2: '2026-12-08T00:00:00Z',
-  compress_config: '0',
-  calibration_config: '0',
-  anchoring_satellite: 'any',
-  comments: '',
-};
+export const VALID: Record<string, string> = { ...MISSION_EXAMPLE, comments: '' };
 
 describe('tasking order fields (spec §5)', () => {
   it('accepts a complete order, remarks left out, and reads form text as numbers', () => {
