@@ -25,7 +25,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { ARCHIVE_ORDER_LIMITS, ARCHIVE_ORDER_STATUSES } from '@portal/shared/domain';
 import type { ArchiveOrder, DownloadLinks } from '@portal/shared/domain/orders';
 import {
@@ -40,7 +40,8 @@ import {
 } from '@portal/shared/http';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import { EmptyState, ErrorState, notify, useLang } from '@portal/shared/ui';
-import { DateRangeFields, FilterBar } from './FilterBar';
+import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
+import { ServerGrid } from './ServerGrid';
 import { useServerGrid, type ServerQuery } from './useServerGrid';
 import './i18n';
 
@@ -269,31 +270,18 @@ export function ArchiveOrdersView({
           onChange={(e) => setDraft({ ...draft, scene_id: e.target.value.trim() })}
         />
         {seesAll && (
-          <TextField
-            size="small"
-            label={tg('username')}
-            value={draft.username}
-            onChange={(e) => setDraft({ ...draft, username: e.target.value.trim() })}
-            slotProps={{ htmlInput: { 'data-testid': 'filter-username' } }}
-          />
+          <UsernameFilter value={draft.username} onChange={(username) => setDraft({ ...draft, username })} />
         )}
       </FilterBar>
-      {/* DataGrid does not pass data-* attributes to its root. */}
-      <Box data-testid="orders-grid">
-        <DataGrid
-          {...list.gridProps}
-          columns={columns}
-          slots={{
-            noRowsOverlay: () => (
-              <EmptyState
-                title={seesAll ? t('staffEmptyTitle') : t('emptyTitle')}
-                hint={seesAll ? t('staffEmptyHint') : t('emptyHint')}
-              />
-            ),
-          }}
-          sx={{ '--DataGrid-overlayHeight': '220px' }}
-        />
-      </Box>
+      <ServerGrid
+        {...list.gridProps}
+        columns={columns}
+        testId="orders-grid"
+        empty={{
+          title: seesAll ? t('staffEmptyTitle') : t('emptyTitle'),
+          hint: seesAll ? t('staffEmptyHint') : t('emptyHint'),
+        }}
+      />
 
       <Dialog open={detail !== null} onClose={() => setDetail(null)} maxWidth="sm" fullWidth>
         <DialogTitle>{detail?.order_no}</DialogTitle>

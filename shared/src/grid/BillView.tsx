@@ -6,14 +6,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { BILL_SCENES, enumLabel } from '@portal/shared/domain';
 import type { BillItem, BillQuery } from '@portal/shared/domain/bills';
 import { exportBills, listBills } from '@portal/shared/http';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
-import { EmptyState, ErrorState, useLang } from '@portal/shared/ui';
+import { ErrorState, useLang } from '@portal/shared/ui';
 import { BalanceChangeDialog } from './BalanceChangeDialog';
-import { DateRangeFields, FilterBar } from './FilterBar';
+import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
+import { ServerGrid } from './ServerGrid';
 import { useServerGrid, type ServerQuery } from './useServerGrid';
 import './i18n';
 
@@ -131,28 +132,16 @@ export function BillView({ audience }: { audience: 'customer' | 'staff' }) {
         </TextField>
         <DateRangeFields value={draft} onChange={setDraft} />
         {staff && (
-          <TextField
-            size="small"
-            label={t('username')}
-            value={draft.username}
-            onChange={(e) => setDraft({ ...draft, username: e.target.value.trim() })}
-            slotProps={{ htmlInput: { 'data-testid': 'filter-username' } }}
-          />
+          <UsernameFilter value={draft.username} onChange={(username) => setDraft({ ...draft, username })} />
         )}
       </FilterBar>
-      {/* DataGrid does not pass data-* attributes to its root. */}
-      <Box data-testid="bill-grid">
-        <DataGrid
-          {...list.gridProps}
-          columns={columns}
-          slots={{
-            noRowsOverlay: () => (
-              <EmptyState title={t('emptyTitle')} hint={staff ? t('staffEmptyHint') : t('emptyHint')} />
-            ),
-          }}
-          sx={{ '--DataGrid-overlayHeight': '200px' }}
-        />
-      </Box>
+      <ServerGrid
+        {...list.gridProps}
+        columns={columns}
+        testId="bill-grid"
+        overlayHeight={200}
+        empty={{ title: t('emptyTitle'), hint: staff ? t('staffEmptyHint') : t('emptyHint') }}
+      />
       {staff && (
         <BalanceChangeDialog
           open={changing}

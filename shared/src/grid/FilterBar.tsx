@@ -65,3 +65,17 @@ export function DateRangeFields<F extends DateRange>({
     </>
   );
 }
+
+/** Staff and sales: part of a customer's username. */
+export function UsernameFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('grid');
+  return (
+    <TextField
+      size="small"
+      label={t('username')}
+      value={value}
+      onChange={(e) => onChange(e.target.value.trim())}
+      slotProps={{ htmlInput: { 'data-testid': 'filter-username' } }}
+    />
+  );
+}

@@ -8,3 +8,4 @@ export * from './ArchiveOrdersView';
 export * from './BillView';
 export * from './BalanceChangeDialog';
 export * from './cartColumns';
+export * from './ServerGrid';
