@@ -16,6 +16,8 @@ export function globeApi(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: Dra
   const api: GlobeApi = {
     flyTo(target, o) {
       const [w, sth, e, n] = targetBbox(fromCrsTarget(target, crsRef.current));
+      // A target without finite bounds (a malformed geometry) would put the camera at NaN and stop rendering.
+      if (![w, sth, e, n].every(Number.isFinite)) return;
       const padX = Math.max((e - w) * 0.25, 0.05),
         padY = Math.max((n - sth) * 0.25, 0.05);
       viewer.camera.flyTo({

@@ -27,7 +27,14 @@ import {
 } from '@mui/material';
 import { quoteTasking, VALIDATION_MESSAGES, isValidationMessageKey, type Lang } from '@portal/shared/domain';
 import { MISSION_LIMITS, missionProblems, type Mission } from '@portal/shared/domain/missions';
-import { Globe, type DrawnShape, type GlobeApi, type GlobeLayer, type LngLat } from '@portal/shared/globe';
+import {
+  Globe,
+  positionsOf,
+  type DrawnShape,
+  type GlobeApi,
+  type GlobeLayer,
+  type LngLat,
+} from '@portal/shared/globe';
 import {
   ApiError,
   importMissionArea,
@@ -196,7 +203,7 @@ export function ProgramOrderPage() {
     setSim(s);
     setSelectedOpp(null);
     set('planning_tag', s.tag);
-    const fps = s.opportunities.flatMap((o) => o.footprint.coordinates.flat(2)) as LngLat[];
+    const fps = s.opportunities.flatMap((o) => positionsOf(o.footprint));
     if (fps.length) globe?.flyTo({ type: 'LineString', coordinates: fps });
   }
 
