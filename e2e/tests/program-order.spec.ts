@@ -66,7 +66,7 @@ async function fillOrder(page: Page) {
   });
 }
 
-test('fill the form with a point and an area, predict, keep the simulation, submit, edit, read-only once reviewed', async ({
+test('fill the form with a point and an imported area, predict, keep the simulation, submit, edit, read-only once reviewed', async ({
   page,
   request,
 }) => {
@@ -135,9 +135,13 @@ test('fill the form with a point and an area, predict, keep the simulation, subm
   await expect(rows).toHaveCount(count);
   await expect(page.getByTestId('field-Latitude')).toHaveValue('40.08');
 
-  // A drawn area replaces the point as the target; then submit.
+  // An imported area replaces the point as the target; then submit.
   await fillOrder(page);
-  await drawRectangle(page, [116.3, 39.8], [116.7, 40.1]);
+  await page.getByTestId('area-file').setInputFiles({
+    name: 'airport.kml',
+    mimeType: 'application/xml',
+    buffer: readFileSync(path.join(AREAS, 'area.kml')),
+  });
   await expect(page.getByTestId('area-chip')).toHaveCount(1);
   const [created] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/commodity/missions/new_order/')),
@@ -181,7 +185,10 @@ test('fill the form with a point and an area, predict, keep the simulation, subm
   expect(again.status()).toBe(422);
 });
 
-test('a sixth area asks to delete the earliest; the form speaks Chinese', async ({ page, request }) => {
+test('a drawn area and four imported; a sixth asks to delete the earliest; the form speaks Chinese', async ({
+  page,
+  request,
+}) => {
   await useLanguage(page, 'zh');
   await customer(page, request);
   await page.goto('/programOrder');
@@ -191,8 +198,11 @@ test('a sixth area asks to delete the earliest; the form speaks Chinese', async 
   await expect(page.getByText('请输入目标名称', { exact: true })).toBeVisible();
   await expect(page.getByText('请选择拍摄模式', { exact: true })).toBeVisible();
 
+  // One area drawn on the globe, four imported: five, the limit.
+  await drawRectangle(page, [116.3, 39.8], [116.7, 40.1]);
+  await expect(page.getByTestId('area-chip')).toHaveCount(1);
   const kml = readFileSync(path.join(AREAS, 'area.kml'));
-  for (let i = 0; i < 5; i++) {
+  for (let i = 1; i < 5; i++) {
     await page
       .getByTestId('area-file')
       .setInputFiles({ name: `area-${i}.kml`, mimeType: 'application/xml', buffer: kml });
