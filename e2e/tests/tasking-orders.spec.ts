@@ -116,7 +116,9 @@ test('my tasking orders: progress, detail and history, delete, export; alerts an
   await expect(page.getByTestId('missions-delete')).toBeDisabled();
   await pendingRow.getByRole('checkbox').check();
   await expect(page.getByTestId('missions-delete')).toBeDisabled();
-  await failedRow.getByRole('checkbox').uncheck();
+  // A click, then the state: uncheck() asserts at once, before a loaded machine has re-rendered the grid.
+  await failedRow.getByRole('checkbox').click();
+  await expect(failedRow.getByRole('checkbox')).not.toBeChecked();
   await expect(page.getByTestId('missions-delete')).toBeEnabled();
 
   // The failed order's detail: its fields through their labels, its steps and the history of its states.

@@ -35,8 +35,9 @@ export const updateMission = (id: number, values: MissionFormValues, application
     quiet: true,
   });
 
-export const missionDetail = (id: number): Promise<MissionDetail> =>
-  callOne<MissionDetail>({ method: 'GET', url: `/commodity/missions/${id}/` });
+/** One order with its history; `quiet` when the caller shows a failure itself (no global notice). */
+export const missionDetail = (id: number, quiet = false): Promise<MissionDetail> =>
+  callOne<MissionDetail>({ method: 'GET', url: `/commodity/missions/${id}/`, quiet });
 
 export const listMissions = (q: MissionQuery & { page: number; size: number }): Promise<Envelope<Mission>> =>
   call<Mission>({ method: 'GET', url: '/commodity/missions/', params: q });

@@ -101,7 +101,7 @@ export function ProgramOrderPage() {
   // Editing: the saved order fills the form.
   useEffect(() => {
     if (!editId) return;
-    missionDetail(editId).then(
+    missionDetail(editId, true).then(
       (m) => {
         const f = fromMission(m, lang);
         setValues(f.values);
@@ -314,7 +314,9 @@ export function ProgramOrderPage() {
   if (loadError)
     return (
       <PageFrame title={title}>
-        <Alert severity="error">{t('notFound')}</Alert>
+        <Alert severity="error" data-testid="order-not-found">
+          {t('notFound')}
+        </Alert>
       </PageFrame>
     );
 
