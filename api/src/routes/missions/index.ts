@@ -104,6 +104,19 @@ function inCrs<T extends Mission>(m: T, crs: Crs): T {
   };
 }
 
+/** The list's filter of a request; a customer's username filter is ignored (they see their own anyway). */
+function filterOf(req: FastifyRequest, q: z.infer<typeof missionListQuery>): MissionFilter {
+  return {
+    scope: scopeOf(req),
+    orderState: q.order_state,
+    from: q.from,
+    to: q.to,
+    satellite: q.satellite,
+    keyword: q.keyword,
+    username: req.roleGroup === 'customer' ? undefined : q.username,
+  };
+}
+
 /** Whose orders a request reaches: a customer their own, sales their customers', staff all. */
 function scopeOf(req: FastifyRequest): MissionFilter['scope'] {
   if (req.roleGroup === 'staff') return null;
@@ -179,20 +192,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req, reply) => {
       const q = req.query;
       const offset = decodeCursor(q.cursor, q.page, q.size);
-      const { missions, total } = await listMissions(
-        db,
-        {
-          scope: scopeOf(req),
-          orderState: q.order_state,
-          from: q.from,
-          to: q.to,
-          satellite: q.satellite,
-          keyword: q.keyword,
-          username: req.roleGroup === 'customer' ? undefined : q.username,
-        },
-        offset,
-        q.size,
-      );
+      const { missions, total } = await listMissions(db, filterOf(req, q), offset, q.size);
       return {
         ...reply.ok(missions.map((m) => inCrs(m, req.crs))),
         total,
@@ -214,20 +214,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req, reply) => {
       const q = req.query;
-      const { missions } = await listMissions(
-        db,
-        {
-          scope: scopeOf(req),
-          orderState: q.order_state,
-          from: q.from,
-          to: q.to,
-          satellite: q.satellite,
-          keyword: q.keyword,
-          username: req.roleGroup === 'customer' ? undefined : q.username,
-        },
-        0,
-        100_000,
-      );
+      const { missions } = await listMissions(db, filterOf(req, q), 0, 100_000);
       const file = await tableFile(
         {
           sheet: 'tasking-orders',
