@@ -268,25 +268,33 @@ describe('the lifecycle', () => {
       });
     const skip = await move(104);
     expect(skip.statusCode).toBe(422);
-    expect(skip.json().msg).toBe('The tasking order cannot move from its present state to this one');
+    expect(skip.json().msg).toBe(
+      'The tasking order is in state "Tasking order pending review" and cannot move to this one',
+    );
     expect((await move(999)).statusCode).toBe(400);
     expect(
       (await call('POST', `/api/commodity/missions/${id}/transition/`, alice.token, { to_state: 101 }))
         .statusCode,
     ).toBe(403);
-    for (const s of [101, 102, 103]) expect((await move(s)).statusCode).toBe(200);
+    for (const s of [101, 102]) expect((await move(s)).statusCode).toBe(200);
+    // Past planning, the order follows its tasks: no state is set by hand.
+    const byHand = await move(103);
+    expect(byHand.statusCode).toBe(422);
+    expect(byHand.json().msg).toContain('"Order created"; its later states follow its tasks');
     const before = await balanceOf(alice.userId);
-    const failed = await move(1023); // anchoring failed
-    expect(failed.json().data[0]).toMatchObject({ order_state: 1023, mission_state: 103 });
+    const failed = await move(1033); // planning failed
+    expect(failed.json().data[0]).toMatchObject({ order_state: 1033, mission_state: 102 });
     expect(failed.json().data[0].steps.map((s: { color: string }) => s.color)).toEqual([
-      'green',
       'red',
+      'grey',
       'grey',
       'grey',
       'grey',
     ]);
     expect(await balanceOf(alice.userId)).toBe(before + COST);
-    expect((await move(1022)).statusCode).toBe(422); // a failed order stays failed: no second refund
+    const again = await move(1031); // a failed order stays failed: no second refund
+    expect(again.statusCode).toBe(422);
+    expect(again.json().msg).toBe('The tasking order is over ("Planning failed"); nothing more can be done');
     expect(await balanceOf(alice.userId)).toBe(before + COST);
     const detail = (await call('GET', `/api/commodity/missions/${id}/`, alice.token)).json().data[0];
     expect(
@@ -295,8 +303,7 @@ describe('the lifecycle', () => {
       [null, 100],
       [100, 101],
       [101, 102],
-      [102, 103],
-      [103, 1023],
+      [102, 1033],
     ]);
     expect(detail.history[1]).toMatchObject({ by: 'admin', note: 'to 101' });
     const refunds = await t.db.query<{ n: number }>(
@@ -322,7 +329,7 @@ describe('who reaches an order and its alerts', () => {
     expect(new Set(all.data.map((m: { username: string }) => m.username))).toEqual(
       new Set(['alicetask', 'bobtask']),
     );
-    expect((await call('GET', '/api/commodity/missions/?order_state=1023', admin.token)).json().total).toBe(
+    expect((await call('GET', '/api/commodity/missions/?order_state=1033', admin.token)).json().total).toBe(
       1,
     );
 

@@ -79,7 +79,7 @@ function pick<T>(rnd: () => number, items: readonly (readonly [T, number])[]): T
 }
 
 /** Ground resolution (range, azimuth) in metres and look-angle band of each mode. */
-const MODE_SPEC: Record<number, { rg: number; az: number; look: [number, number] }> = {
+export const MODE_SPEC: Record<number, { rg: number; az: number; look: [number, number] }> = {
   1: { rg: 1, az: 1, look: [15, 38] },
   3: { rg: 3, az: 3, look: [15, 38] },
   6: { rg: 5, az: 20, look: [20, 36] },

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly key: MessageKey,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
+    /** Values for the message's `{name}` placeholders, in both languages. */
+    readonly vars: Record<string, { zh: string; en: string }> = {},
   ) {
     super(key);
   }

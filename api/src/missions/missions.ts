@@ -9,8 +9,6 @@ import {
   INITIAL_ORDER_STATE,
   ORDER_STATES,
   PROGRESS_STEPS,
-  REFUNDED_ORDER_STATES,
-  canTransitionOrder,
   isEditableOrderState,
   missionStateOf,
   progressOf,
@@ -63,6 +61,19 @@ interface MissionRow {
   order_state: number;
   cost_fen: string | number;
   created_at: Date | string;
+  classified: string;
+  mgc_type: number | null;
+  task_mode: number | null;
+  interfere: number;
+  contract: string;
+  admin: string;
+  demandid: string | null;
+  status_description: string;
+  suspended: boolean;
+  synced_at: Date | string | null;
+  version: number;
+  sales_name: string | null;
+  task_count: number;
   /** When each step got its present colour: state change times by step index. */
   reached: { step: number; at: string }[] | null;
 }
@@ -71,10 +82,11 @@ const iso = (t: Date | string) => new Date(t).toISOString();
 export const missionNo = (id: number, createdAt: Date | string) =>
   `TO${iso(createdAt).slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
 
-const SELECT = `SELECT m.*, u.username, ST_AsGeoJSON(m.target, 7) AS target,
+const SELECT = `SELECT m.*, u.username, ST_AsGeoJSON(m.target, 7) AS target, s.username AS sales_name,
+  (SELECT count(*)::int FROM tasks t WHERE t.mission_id = m.id) AS task_count,
   (SELECT json_agg(json_build_object('state', c.to_state, 'at', c.changed_at) ORDER BY c.id)
      FROM mission_state_changes c WHERE c.mission_id = m.id) AS reached
-  FROM missions m JOIN users u ON u.id = m.user_id`;
+  FROM missions m JOIN users u ON u.id = m.user_id LEFT JOIN users s ON s.id = u.sales_id`;
 
 function toMission(r: MissionRow): Mission {
   const code = Number(r.order_state);
@@ -132,6 +144,33 @@ function toMission(r: MissionRow): Mission {
       color: colours[i].color,
       reached_at: colours[i].color === 'grey' ? null : (stepTimes.get(i) ?? null),
     })),
+    classified: r.classified,
+    mgcType: r.mgc_type,
+    task_mode: r.task_mode,
+    interfere: r.interfere,
+    contract: r.contract,
+    admin: r.admin,
+    demandid: r.demandid,
+    status_description: r.status_description,
+    sales: r.sales_name,
+    suspended: r.suspended,
+    synced_at: r.synced_at ? iso(r.synced_at) : null,
+    task_count: r.task_count,
+    version: r.version,
+  };
+}
+
+/** What a customer reads of an order: the fields staff keep for themselves are null. */
+export function customerView<T extends Mission>(m: T): T {
+  return {
+    ...m,
+    classified: null,
+    mgcType: null,
+    task_mode: null,
+    interfere: null,
+    contract: null,
+    admin: null,
+    demandid: null,
   };
 }
 
@@ -143,7 +182,7 @@ function costOf(f: MissionFields): number {
 }
 
 /** Moves `amount` fen (negative: a charge) on the user's balance with its ledger row; 422 when short. */
-async function moveMoney(
+export async function moveMoney(
   tx: Queryable,
   userId: number,
   amount: number,
@@ -174,7 +213,7 @@ async function moveMoney(
 }
 
 /** Records a change of state and the customer's alert. */
-async function recordChange(
+export async function recordChange(
   tx: Queryable,
   missionId: number,
   userId: number,
@@ -312,7 +351,7 @@ export async function updateMission(
       `UPDATE missions SET ${sets}, target = ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($${n + 2}), 4326)),
               application_form_key = coalesce($${n + 3}, application_form_key),
               application_form_name = coalesce($${n + 4}, application_form_name),
-              cost_fen = $${n + 5}, updated_at = now()
+              cost_fen = $${n + 5}, updated_at = now(), version = version + 1
         WHERE id = $1`,
       [
         id,
@@ -371,34 +410,6 @@ export async function destroyMissions(db: Db, ids: number[], userId: number): Pr
   });
 }
 
-/** Staff: moves an order to another state if the table allows it (422 otherwise), refunding once on failure. */
-export async function transitionMission(db: Db, id: number, to: number, by: number, note?: string) {
-  const found = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{
-      user_id: string;
-      order_state: number;
-      cost_fen: string;
-      refunded: boolean;
-    }>(
-      'SELECT user_id, order_state, cost_fen, refunded FROM missions WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
-      [id],
-    );
-    const m = rows[0];
-    if (!m) return false;
-    if (!canTransitionOrder(m.order_state, to))
-      throw new ApiError(422, 'missionTransition', [{ field: 'to_state', key: 'missionTransition' }]);
-    const refund = REFUNDED_ORDER_STATES.has(to) && !m.refunded;
-    await tx.query(
-      'UPDATE missions SET order_state = $2, refunded = refunded OR $3, updated_at = now() WHERE id = $1',
-      [id, to, refund],
-    );
-    if (refund) await moveMoney(tx, Number(m.user_id), Number(m.cost_fen), 'tasking_refund', id, by);
-    await recordChange(tx, id, Number(m.user_id), m.order_state, to, by, note);
-    return true;
-  });
-  return found ? findMission(db, id, null) : null;
-}
-
 /** One order; `ownerId` limits it to that customer's (null: any). */
 export async function findMission(
   db: Queryable,
@@ -420,6 +431,7 @@ export async function missionDetail(
   db: Queryable,
   id: number,
   ownerId: number | null,
+  withComments = false,
 ): Promise<MissionDetail | null> {
   const m = await findMission(db, id, ownerId);
   if (!m) return null;
@@ -434,7 +446,40 @@ export async function missionDetail(
        FROM mission_state_changes c LEFT JOIN users u ON u.id = c.changed_by WHERE c.mission_id = $1 ORDER BY c.id`,
     [id],
   );
-  return { ...m, history: rows.map((r) => ({ ...r, at: iso(r.at) })) };
+  const products = await db.query<{
+    id: string;
+    scene_id: string;
+    archive_order_id: string;
+    deliver_time: Date;
+  }>(
+    `SELECT id, scene_id, archive_order_id, deliver_time FROM tasks
+      WHERE mission_id = $1 AND scene_id IS NOT NULL AND archive_order_id IS NOT NULL ORDER BY id`,
+    [id],
+  );
+  const comments = withComments
+    ? await db.query<{ id: string; by: string | null; role: string | null; body: string; at: Date }>(
+        `SELECT c.id, u.username AS by, u.type AS role, c.body, c.created_at AS at
+           FROM mission_comments c LEFT JOIN users u ON u.id = c.author_id WHERE c.mission_id = $1 ORDER BY c.id`,
+        [id],
+      )
+    : { rows: [] };
+  return {
+    ...m,
+    history: rows.map((r) => ({ ...r, at: iso(r.at) })),
+    products: products.rows.map((p) => ({
+      task_id: Number(p.id),
+      scene_id: p.scene_id,
+      archive_order_id: Number(p.archive_order_id),
+      delivered_at: iso(p.deliver_time),
+    })),
+    staff_comments: comments.rows.map((c) => ({
+      id: Number(c.id),
+      by: c.by,
+      role: c.role,
+      text: c.body,
+      at: iso(c.at),
+    })),
+  };
 }
 
 export interface MissionFilter {
@@ -446,7 +491,24 @@ export interface MissionFilter {
   satellite?: string;
   keyword?: string;
   username?: string;
+  /** Staff filters. */
+  priorityBand?: 'A+' | 'A' | 'B' | 'C' | 'D';
+  taskNature?: string;
+  suspended?: boolean;
+  /** Only these states (the planning queue). */
+  states?: number[];
+  sort?: 'create_time' | 'id_date_1' | 'priority' | 'order_state';
+  order?: 'asc' | 'desc';
 }
+
+/** Stored priorities of each band (spec §3: 0-2 A+, 3-5 A, 6-8 B, 9-11 C, 12 and above D). */
+const BAND_RANGE = { 'A+': [0, 2], A: [3, 5], B: [6, 8], C: [9, 11], D: [12, 1_000_000] } as const;
+const SORT_COLUMN = {
+  create_time: 'm.created_at',
+  id_date_1: 'm.id_date_1',
+  priority: 'm.priority',
+  order_state: 'm.order_state',
+} as const;
 
 /** A page of orders, newest first, and their total. */
 export async function listMissions(db: Queryable, f: MissionFilter, offset: number, size: number) {
@@ -464,13 +526,21 @@ export async function listMissions(db: Queryable, f: MissionFilter, offset: numb
   if (f.satellite) where.push(`m.anchoring_satellite = ${p(f.satellite)}`);
   if (f.keyword) where.push(`m.target_name ILIKE ${p(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)}`);
   if (f.username) where.push(`u.username ILIKE ${p(`%${f.username.replace(/[\\%_]/g, '\\$&')}%`)}`);
+  if (f.priorityBand) {
+    const [lo, hi] = BAND_RANGE[f.priorityBand];
+    where.push(`m.priority BETWEEN ${p(lo)} AND ${p(hi)}`);
+  }
+  if (f.taskNature) where.push(`m.task_nature = ${p(f.taskNature)}`);
+  if (f.suspended !== undefined) where.push(`m.suspended = ${p(f.suspended)}`);
+  if (f.states) where.push(`m.order_state = ANY (${p(f.states)}::int[])`);
   const cond = `WHERE ${where.join(' AND ')}`;
+  const dir = f.order === 'asc' ? 'ASC' : 'DESC';
   const total = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM missions m JOIN users u ON u.id = m.user_id ${cond}`,
     params,
   );
   const { rows } = await db.query<MissionRow>(
-    `${SELECT} ${cond} ORDER BY m.created_at DESC, m.id DESC LIMIT ${size} OFFSET ${offset}`,
+    `${SELECT} ${cond} ORDER BY ${SORT_COLUMN[f.sort ?? 'create_time']} ${dir}, m.id ${dir} LIMIT ${size} OFFSET ${offset}`,
     params,
   );
   return { missions: rows.map(toMission), total: total.rows[0].n };

@@ -136,7 +136,11 @@ export function registerContract(
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     const lang = req.lang ?? langOf(req.headers['accept-language']);
     if (err instanceof ApiError) {
-      const body: Record<string, unknown> = { code: err.status, msg: t(err.key, lang) };
+      const msg = t(err.key, lang).replace(
+        /\{(\w+)\}/g,
+        (all, name: string) => err.vars[name]?.[lang] ?? all,
+      );
+      const body: Record<string, unknown> = { code: err.status, msg };
       if (err.status === 400 || err.status === 409 || err.errors.length)
         body.errors = err.errors.map((e) => localizeField(e, lang));
       return reply.code(err.status).headers(err.headers).send(body);

@@ -10,3 +10,4 @@ export * from './enums';
 export * from './priority';
 export * from './mission-state';
 export * from './crs';
+export * from './task-state';

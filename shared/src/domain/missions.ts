@@ -19,6 +19,7 @@ import {
 } from './enums';
 import { ORDER_STATES, PROGRESS_STEPS } from './mission-state';
 import { PRIORITY_OPTIONS } from './priority';
+import { missionComment, missionProduct } from './tasks';
 import type { ValidationMessageKey } from './validation';
 
 export const MISSION_LIMITS = {
@@ -261,12 +262,32 @@ export const missionSchema = z
     cost_fen: z.number().int(),
     create_time: z.string(),
     steps: z.array(missionStep),
+    // Set by staff (spec §3); null for the customer where internal.
+    classified: z.string().nullable(),
+    mgcType: z.number().int().nullable(),
+    task_mode: z.number().int().nullable(),
+    interfere: z.number().int().nullable(),
+    contract: z.string().nullable(),
+    admin: z.string().nullable().describe('The staff member in charge'),
+    demandid: z.string().nullable(),
+    status_description: z.string().nullable(),
+    sales: z.string().nullable().describe("The customer's sales person"),
+    suspended: z.boolean(),
+    synced_at: z.string().nullable().describe('Last sent to the control system'),
+    task_count: z.number().int(),
+    version: z.number().int().describe('Staff changes name the version they were made on'),
   })
   .meta({ id: 'Mission' });
 export type Mission = z.infer<typeof missionSchema>;
 
 export const missionDetailSchema = missionSchema
-  .extend({ history: z.array(missionHistoryItem) })
+  .extend({
+    history: z.array(missionHistoryItem),
+    products: z
+      .array(missionProduct)
+      .describe('Delivered products, downloadable through their archive order'),
+    staff_comments: z.array(missionComment).describe('Comments of staff and sales; empty for the customer'),
+  })
   .meta({ id: 'MissionDetail' });
 export type MissionDetail = z.infer<typeof missionDetailSchema>;
 
@@ -290,6 +311,7 @@ export const destroyManyBody = z.object({
 export const transitionBody = z.object({
   to_state: z.number().int(),
   note: z.string().trim().max(200).optional(),
+  version: z.number().int().min(0).optional().describe('The version the change was made on (409 when older)'),
 });
 
 export const notificationSchema = z

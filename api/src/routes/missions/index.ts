@@ -18,9 +18,9 @@ import {
   notificationSchema,
   transitionBody,
   MISSION_LIMITS,
-  type Mission,
   type MissionFields,
 } from '@portal/shared/domain/missions';
+import { missionStaffQuery } from '@portal/shared/domain/tasks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -44,10 +44,8 @@ import { uploadedFile } from '../../http/uploads';
 import {
   createMission,
   destroyMissions,
-  findMission,
   listMissions,
   missionDetail,
-  transitionMission,
   updateMission,
   type MissionFilter,
   type StoredFile,
@@ -55,16 +53,11 @@ import {
 import { listNotifications, markRead } from '../../missions/notifications';
 import { areaParseResult, areaResponse } from '../../schemas/area-file';
 import type { Deps } from '../deps';
+import { asSeenBy, idParam, inCrs, readableMission } from './shared';
+import { setMissionState } from '../../missions/staff';
 
 const tags = ['Tasking missions'];
 const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };
-const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
 /** The fields and the application form (doc, docx or pdf, at most 30 MB): required for a new order. */
 const formFields = missionObject.extend({
   application_form: uploadedFile.optional().describe('doc, docx or pdf, at most 30 MB'),
@@ -90,22 +83,11 @@ function toWgs84(f: MissionFields, crs: Crs): MissionFields {
     target: f.target ? convertGeometry(f.target, crs, 'WGS84') : undefined,
   };
 }
-/** An order with its point and areas in the caller's system. */
-function inCrs<T extends Mission>(m: T, crs: Crs): T {
-  const point =
-    m.Latitude !== null && m.Longitude !== null
-      ? convertLatLon({ lat: m.Latitude, lon: m.Longitude }, 'WGS84', crs)
-      : null;
-  return {
-    ...m,
-    Latitude: point?.lat ?? null,
-    Longitude: point?.lon ?? null,
-    target: m.target ? convertGeometry(m.target, 'WGS84', crs) : null,
-  };
-}
-
 /** The list's filter of a request; a customer's username filter is ignored (they see their own anyway). */
-function filterOf(req: FastifyRequest, q: z.infer<typeof missionListQuery>): MissionFilter {
+function filterOf(
+  req: FastifyRequest,
+  q: z.infer<typeof missionListQuery> & z.infer<typeof missionStaffQuery>,
+): MissionFilter {
   return {
     scope: scopeOf(req),
     orderState: q.order_state,
@@ -114,6 +96,11 @@ function filterOf(req: FastifyRequest, q: z.infer<typeof missionListQuery>): Mis
     satellite: q.satellite,
     keyword: q.keyword,
     username: req.roleGroup === 'customer' ? undefined : q.username,
+    priorityBand: q.priority_band,
+    taskNature: q.task_nature,
+    suspended: q.suspended === undefined ? undefined : q.suspended === 'true',
+    sort: q.sort,
+    order: q.order,
   };
 }
 
@@ -142,20 +129,6 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
     return { key, name: file.filename.slice(0, 200) };
   }
 
-  /** The order a request may read, or 404. */
-  async function readable(req: FastifyRequest, id: number) {
-    const m = await findMission(db, id, req.roleGroup === 'customer' ? req.user!.id : null);
-    if (!m) throw notFound();
-    if (req.roleGroup === 'sales' && m.user_id !== req.user!.id) {
-      const mine = await db.query('SELECT 1 FROM users WHERE id = $1 AND sales_id = $2', [
-        m.user_id,
-        req.user!.id,
-      ]);
-      if (!mine.rows.length) throw notFound();
-    }
-    return m;
-  }
-
   r.post(`${base}/new_order/`, {
     config: { access: 'user' },
     schema: {
@@ -172,7 +145,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
       const form = await keepForm(req.user!.id, application_form!);
       try {
         const m = await createMission(db, req.user!.id, toWgs84(fields, req.crs), form);
-        return reply.ok([inCrs(m, req.crs)], 'missionSubmitted');
+        return reply.ok([asSeenBy(req)(m)], 'missionSubmitted');
       } catch (err) {
         await storage.remove(form.key);
         throw err;
@@ -186,7 +159,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       operationId: 'missionList',
       summary: "Tasking orders, newest first: a customer's own; sales their customers'; staff every order",
-      querystring: missionListQuery.extend(pageQuery),
+      querystring: missionListQuery.extend(missionStaffQuery.shape).extend(pageQuery),
       response: responses(listEnvelope(missionSchema)),
     },
     handler: async (req, reply) => {
@@ -194,7 +167,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
       const offset = decodeCursor(q.cursor, q.page, q.size);
       const { missions, total } = await listMissions(db, filterOf(req, q), offset, q.size);
       return {
-        ...reply.ok(missions.map((m) => inCrs(m, req.crs))),
+        ...reply.ok(missions.map(asSeenBy(req))),
         total,
         total_exact: true,
         next: nextCursor(offset, q.size, total),
@@ -208,7 +181,9 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       operationId: 'missionExport',
       summary: 'The tasking orders the caller may read, matching the filters, as XLSX (default) or CSV',
-      querystring: missionListQuery.extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+      querystring: missionListQuery
+        .extend(missionStaffQuery.shape)
+        .extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
       produces: TABLE_TYPES,
       response: binary,
     },
@@ -300,9 +275,9 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(okEnvelope(missionDetailSchema)),
     },
     handler: async (req, reply) => {
-      await readable(req, req.params.id);
-      const d = (await missionDetail(db, req.params.id, null))!;
-      return reply.ok([inCrs(d, req.crs)]);
+      await readableMission(db, req, req.params.id);
+      const d = (await missionDetail(db, req.params.id, null, req.roleGroup !== 'customer'))!;
+      return reply.ok([asSeenBy(req)(d)]);
     },
   });
 
@@ -326,7 +301,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
         if (form) await storage.remove(form.key);
         throw notFound();
       }
-      return reply.ok([inCrs(m, req.crs)], 'missionUpdated');
+      return reply.ok([asSeenBy(req)(m)], 'missionUpdated');
     },
   });
 
@@ -336,7 +311,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       operationId: 'missionTransition',
       summary:
-        'Staff: move an order to another state of spec §4 when the lifecycle allows it (422 otherwise); recorded, alerted, refunded once on failure',
+        'Staff: set a state of review or planning by hand (shared/domain MANUAL_ORDER_TRANSITIONS; later states follow the tasks); 422 naming the present state otherwise, 409 on an older version; recorded, alerted, refunded once',
       params: idParam,
       body: transitionBody,
       response: responses(okEnvelope(missionSchema)),
@@ -344,7 +319,8 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req, reply) => {
       if (!(req.body.to_state in ORDER_STATES))
         throw badRequest([{ field: 'to_state', key: 'invalidValue' }]);
-      const m = await transitionMission(db, req.params.id, req.body.to_state, req.user!.id, req.body.note);
+      const b = req.body;
+      const m = await setMissionState(db, req.params.id, b.to_state, req.user!.id, b.note, b.version);
       if (!m) throw notFound();
       return reply.ok([inCrs(m, req.crs)], 'saved');
     },

@@ -60,6 +60,7 @@ import {
   setStaffNote,
 } from '../../orders/orders';
 import { loadPriceTable, setPrice } from '../../orders/prices';
+import { noteProductDownloaded } from '../../tasks/delivery';
 import type { Deps } from '../deps';
 
 const tags = ['Archive orders'];
@@ -361,6 +362,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
       if (!scene) throw notFound();
       const zip = await productPackage({ ...scene, bbox: bboxOf(scene) });
       await markDownloaded(db, link.orderId, link.sceneId);
+      await noteProductDownloaded(db, link.orderId, link.userId);
       reply
         .header('Content-Disposition', `attachment; filename="${scene.id}_SAMPLE.zip"`)
         .header('Cache-Control', 'private, no-store');

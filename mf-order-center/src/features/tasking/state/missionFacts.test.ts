@@ -44,6 +44,19 @@ const MISSION = {
   cost_fen: 180000,
   create_time: '2026-11-20T08:00:00Z',
   steps: [],
+  classified: null,
+  mgcType: null,
+  task_mode: null,
+  interfere: null,
+  contract: null,
+  admin: null,
+  demandid: null,
+  status_description: '',
+  sales: null,
+  suspended: false,
+  synced_at: null,
+  task_count: 0,
+  version: 0,
 } satisfies Mission;
 
 const byField = (m: Mission, lang: 'zh' | 'en') =>

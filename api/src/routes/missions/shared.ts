@@ -1,0 +1,52 @@
+/** What the tasking-order routes share: the id parameter, coordinates in the caller's system, and who reads what. */
+import type { Mission } from '@portal/shared/domain/missions';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../../db';
+import { convertGeometry, convertLatLon } from '../../geo/crs';
+import { notFound } from '../../http/errors';
+import { customerView, findMission } from '../../missions/missions';
+
+export const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+
+/** An order with its point and areas in the caller's system. */
+export function inCrs<T extends Mission>(m: T, crs: 'GCJ02' | 'WGS84'): T {
+  const point =
+    m.Latitude !== null && m.Longitude !== null
+      ? convertLatLon({ lat: m.Latitude, lon: m.Longitude }, 'WGS84', crs)
+      : null;
+  return {
+    ...m,
+    Latitude: point?.lat ?? null,
+    Longitude: point?.lon ?? null,
+    target: m.target ? convertGeometry(m.target, 'WGS84', crs) : null,
+  };
+}
+
+/** An order as the caller sees it: in their coordinate system, without staff-only fields for a customer. */
+export function asSeenBy(req: FastifyRequest) {
+  return <T extends Mission>(m: T): T => {
+    const seen = inCrs(m, req.crs);
+    return req.roleGroup === 'customer' ? customerView(seen) : seen;
+  };
+}
+
+/** The order a request may read (a customer their own, sales their customers', staff any), or 404. */
+export async function readableMission(db: Queryable, req: FastifyRequest, id: number) {
+  const m = await findMission(db, id, req.roleGroup === 'customer' ? req.user!.id : null);
+  if (!m) throw notFound();
+  if (req.roleGroup === 'sales' && m.user_id !== req.user!.id) {
+    const mine = await db.query('SELECT 1 FROM users WHERE id = $1 AND sales_id = $2', [
+      m.user_id,
+      req.user!.id,
+    ]);
+    if (!mine.rows.length) throw notFound();
+  }
+  return m;
+}

@@ -1,0 +1,126 @@
+/**
+ * A delivered task's product enters the archive: a scene row made from the pass the task was anchored on (so the
+ * archive search finds it like any other), put in an archive order of the customer's (price 0: the tasking order
+ * paid for it) through which they download the product package. A product classified sensitive or restricted is
+ * opened to its customer by a permission record limited to its satellite and footprint.
+ * When the customer first downloads a delivered product, their order moves to "order downloaded".
+ */
+import { CONSTELLATION, IMAGING_MODES, orderPath, type ImagingModeCode } from '@portal/shared/domain';
+import type { Db, Queryable } from '../db';
+import { MODE_SPEC, type SceneRow } from '../catalog/generate';
+import { insertScenes } from '../catalog/insert';
+import { missionNo } from '../missions/missions';
+import { lockMission, stepOrder, type LockedMission } from '../missions/order-state';
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+const stamp = (d: Date) =>
+  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const DEG = Math.PI / 180;
+
+interface TaskProductRow {
+  satellite: string;
+  imaging_mode: number;
+  absolute_orbit: number;
+  look_side: 'left' | 'right';
+  look_angle: number;
+  orbit_direction: 'ascending' | 'descending';
+  imaging_start: Date;
+  imaging_end: Date;
+  footprint: string;
+  missiondata: { incidence_angle: number; slant_range_km: number };
+  product_type: string;
+  classified: 'public' | 'sensitive' | 'restricted';
+  mission_created: Date;
+}
+
+/** The archive scene of a task's acquisition (id in the catalog's form: TY38_SM_20261201T021530_012345). */
+export function sceneOfTask(r: TaskProductRow): SceneRow {
+  const start = new Date(r.imaging_start);
+  const mode = r.imaging_mode as ImagingModeCode;
+  const sat = CONSTELLATION.find((s) => s.id === r.satellite);
+  const spec = MODE_SPEC[mode];
+  // The swath seen from the satellite spans about width × cos(incidence) / slant range radians of incidence.
+  const half =
+    (IMAGING_MODES[mode].swathWidthKm * Math.cos(r.missiondata.incidence_angle * DEG)) /
+    r.missiondata.slant_range_km /
+    DEG /
+    2;
+  const fp = JSON.parse(r.footprint) as { coordinates: number[][][][] };
+  return {
+    id: `${r.satellite.replace('-', '')}_${IMAGING_MODES[mode].sceneIdCode}_${stamp(start)}_${pad(r.absolute_orbit, 6)}`,
+    satellite: r.satellite,
+    acquired_at: start,
+    acquired_end: new Date(r.imaging_end),
+    footprint: fp.coordinates,
+    img_mode: mode,
+    product_type: r.product_type,
+    polarization: sat?.polarisation ?? 'VV',
+    orbit_direction: r.orbit_direction,
+    look_side: r.look_side,
+    look_angle: round2(r.look_angle),
+    incidence_angle: round2(r.missiondata.incidence_angle),
+    incidence_near: round2(r.missiondata.incidence_angle - half),
+    incidence_far: round2(r.missiondata.incidence_angle + half),
+    resolution_range: spec.rg,
+    resolution_azimuth: spec.az,
+    classification: r.classified,
+    absolute_orbit: r.absolute_orbit,
+  };
+}
+
+/**
+ * Makes the product of a task: its scene, the order's delivery archive order of this transaction (one per order
+ * and delivery), the item, and for a non-public product the customer's permission.
+ */
+export async function deliverProducts(tx: Queryable, m: LockedMission, taskId: number, by: number) {
+  const { rows } = await tx.query<TaskProductRow>(
+    `SELECT t.satellite, t.imaging_mode, t.absolute_orbit, t.look_side, t.look_angle, t.orbit_direction,
+            t.imaging_start, t.imaging_end, ST_AsGeoJSON(t.footprint, 6) AS footprint, t.missiondata,
+            m.product_type, m.classified, m.created_at AS mission_created
+       FROM tasks t JOIN missions m ON m.id = t.mission_id WHERE t.id = $1`,
+    [taskId],
+  );
+  const scene = sceneOfTask(rows[0]);
+  await insertScenes(tx, [scene]);
+  const note = `Tasking order ${missionNo(m.id, rows[0].mission_created)}`;
+  const order = await tx.query<{ id: string }>(
+    `INSERT INTO archive_orders (user_id, money_fen, note, idempotency_key)
+     VALUES ($1, 0, $2, 'delivery:' || $3 || ':' || txid_current())
+     ON CONFLICT (user_id, idempotency_key) DO UPDATE SET updated_at = now()
+     RETURNING id`,
+    [m.user_id, note, String(m.id)],
+  );
+  const archiveOrderId = Number(order.rows[0].id);
+  await tx.query(
+    'INSERT INTO archive_order_items (order_id, scene_id, price_fen) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING',
+    [archiveOrderId, scene.id],
+  );
+  if (scene.classification !== 'public') {
+    await tx.query(
+      `INSERT INTO scene_permissions (user_id, classifications, satellites, area, note, created_by)
+       VALUES ($1, $2, $3, (SELECT footprint FROM scenes WHERE id = $4), $5, $6)`,
+      [m.user_id, [scene.classification], [scene.satellite], scene.id, note, by],
+    );
+  }
+  return { sceneId: scene.id, archiveOrderId };
+}
+
+/**
+ * The customer downloaded a product of an archive order: a tasking order delivered through it (all its products
+ * delivered: "product shipped" or "awaiting download") moves to "order downloaded".
+ */
+export async function noteProductDownloaded(db: Db, archiveOrderId: number, userId: number) {
+  const { rows } = await db.query<{ mission_id: string }>(
+    `SELECT DISTINCT t.mission_id FROM tasks t JOIN missions m ON m.id = t.mission_id
+      WHERE t.archive_order_id = $1 AND m.user_id = $2 AND m.order_state IN (108, 109)`,
+    [archiveOrderId, userId],
+  );
+  for (const r of rows) {
+    await db.transaction(async (tx) => {
+      const m = await lockMission(tx, Number(r.mission_id));
+      if (!m || (m.order_state !== 108 && m.order_state !== 109)) return;
+      for (const s of orderPath(m.order_state, 1092) ?? []) await stepOrder(tx, m, s, userId);
+    });
+  }
+}

@@ -1,0 +1,366 @@
+/**
+ * Planning: the passes over a tasking order's target within its window and constraints, from the access engine
+ * (shared/orbit searchAccess on the TLEs in use), each checked against the tasks already planned; and anchoring
+ * tasks on chosen passes. A request names a pass by `satellite@imaging_start`; the server computes the passes again
+ * and anchors only on one it finds, so a task always lies on a real pass.
+ */
+import { INITIAL_TASK_STATE, PLANNABLE_ORDER_STATES } from '@portal/shared/domain';
+import { TASK_LIMITS, type PlanningOpportunity, type TaskConflict } from '@portal/shared/domain/tasks';
+import {
+  createPropagator,
+  groundTrack,
+  resolveAnchoringSatellite,
+  searchAccess,
+  type ImagingModeCode,
+  type Opportunity,
+  type Propagator,
+  type TargetInput,
+} from '@portal/shared/orbit';
+import type { Db, Queryable } from '../db';
+import { largestPolygon } from '../geo/area-file';
+import { ApiError } from '../http/errors';
+import { assertOpen, followTasks, lockMission, stateLabel } from '../missions/order-state';
+import { currentTles } from '../satellites/tle-store';
+import { taskNo } from './tasks';
+
+const DAY_MS = 86_400_000;
+/** The engine searches at most this far ahead for one order (the order's window may be longer). */
+export const PLANNING_HORIZON_DAYS = 31;
+const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
+
+/** What the engine needs of an order (WGS-84). */
+export interface PlanningInput {
+  id: number;
+  latitude: number | null;
+  longitude: number | null;
+  target: { type: 'MultiPolygon'; coordinates: [number, number][][][] } | null;
+  img_mode: number;
+  anchoring_satellite: string;
+  orbit_mode: string;
+  left_right_mode: string;
+  upper_angle: number;
+  lower_angle: number;
+  id_date_1: string;
+  id_date_2: string;
+}
+
+/** A pass as planning sees it, before conflicts. */
+export interface Pass extends Omit<PlanningOpportunity, 'conflicts' | 'planned'> {
+  incidence_angle: number;
+  slant_range_km: number;
+  tle_epoch: string;
+}
+
+/** Absolute orbit number at `t`: the TLE's revolution number at epoch plus the revolutions since. */
+function absoluteOrbit(p: Propagator, t: number): number {
+  const revs = ((t - p.epochMs) / 1000) * (p.meanMotionRadS / (2 * Math.PI));
+  const atEpoch = Number(p.line2.slice(63, 68).trim()) || 0; // TLE line 2, columns 64–68
+  return atEpoch + Math.floor(revs);
+}
+
+function toPass(o: Opportunity, p: Propagator): Pass {
+  const start = Date.parse(o.imagingStart);
+  return {
+    key: `${o.satelliteId}@${o.imagingStart}`,
+    satellite_id: o.satelliteId,
+    imaging_start: o.imagingStart,
+    imaging_end: o.imagingEnd,
+    imaging_duration: round((Date.parse(o.imagingEnd) - start) / 1000, 2),
+    look_angle: round(o.lookAngleDeg, 3),
+    incidence_angle: round(o.incidenceAngleDeg, 3),
+    look_side: o.lookSide,
+    orbit_direction: o.orbitDirection,
+    absolute_orbit: absoluteOrbit(p, o.centreTimeMs),
+    coverage: o.coverage,
+    footprint: o.footprint as Pass['footprint'],
+    track: { type: 'LineString', coordinates: groundTrack(p, o.centreTimeMs) },
+    slant_range_km: round(o.slantRangeKm, 3),
+    tle_epoch: o.tleEpoch,
+  };
+}
+
+/** Propagators of the satellites in use, built once per call. */
+export async function propagatorsIn(db: Queryable): Promise<Map<string, Propagator>> {
+  const tles = await currentTles(db);
+  return new Map(
+    [...tles].map(([id, t]) => [id, createPropagator(id, t.line1, t.line2, t.synthetic)] as const),
+  );
+}
+
+/**
+ * The passes of an order (soonest first): its anchoring satellite(s) offering its imaging mode, from now (or its
+ * window's start) to its window's end (at most PLANNING_HORIZON_DAYS ahead), within its look angles, side and orbit.
+ */
+export function passesOf(m: PlanningInput, propagators: Map<string, Propagator>, now = Date.now()): Pass[] {
+  const start = Math.max(now, Date.parse(m.id_date_1));
+  const end = Math.min(Date.parse(m.id_date_2), start + PLANNING_HORIZON_DAYS * DAY_MS);
+  if (!(end > start)) return [];
+  const mode = m.img_mode as ImagingModeCode;
+  const sats = resolveAnchoringSatellite(m.anchoring_satellite)
+    .filter((s) => s.imagingModes.includes(mode))
+    .map((s) => propagators.get(s.id))
+    .filter((p): p is Propagator => p !== undefined);
+  if (!sats.length) return [];
+  const target: TargetInput = m.target
+    ? largestPolygon({ type: 'MultiPolygon', coordinates: m.target.coordinates })
+    : { latDeg: m.latitude!, lonDeg: m.longitude! };
+  const found = searchAccess({
+    satellites: sats,
+    start,
+    end,
+    target,
+    lookAngleDeg: { min: m.lower_angle, max: m.upper_angle },
+    lookSide: m.left_right_mode as 'any',
+    orbitDirection: m.orbit_mode as 'any',
+    imagingMode: mode,
+    limit: TASK_LIMITS.maxOpportunities,
+  });
+  const bySat = new Map(sats.map((p) => [p.satelliteId, p]));
+  return found.map((o) => toPass(o, bySat.get(o.satelliteId)!));
+}
+
+/** A planned (or to-be-planned) task as the conflict check sees it. */
+export interface PlannedSlot {
+  task_id: number;
+  task: string;
+  mission_id: number;
+  satellite: string;
+  start: number;
+  end: number;
+  look_side: 'left' | 'right';
+  look_angle: number;
+}
+
+/**
+ * How a pass conflicts with planned tasks of the same satellite: `time` when the two imaging windows lie closer
+ * than the slew margin (TASK_LIMITS.minGapS); `look_angle` when both lie in one pass (within passWindowS) but look
+ * to different sides or differ by more than maxLookAngleStepDeg.
+ */
+export function conflictsOf(
+  p: {
+    satellite_id: string;
+    imaging_start: string;
+    imaging_end: string;
+    look_side: string;
+    look_angle: number;
+  },
+  planned: readonly PlannedSlot[],
+): TaskConflict[] {
+  const start = Date.parse(p.imaging_start);
+  const end = Date.parse(p.imaging_end);
+  const out: TaskConflict[] = [];
+  for (const t of planned) {
+    if (t.satellite !== p.satellite_id) continue;
+    const gapMs = Math.max(t.start - end, start - t.end);
+    if (gapMs < TASK_LIMITS.minGapS * 1000) {
+      out.push({ task_id: t.task_id, task: t.task, kind: 'time' });
+    } else if (
+      gapMs < TASK_LIMITS.passWindowS * 1000 &&
+      (t.look_side !== p.look_side || Math.abs(t.look_angle - p.look_angle) > TASK_LIMITS.maxLookAngleStepDeg)
+    ) {
+      out.push({ task_id: t.task_id, task: t.task, kind: 'look_angle' });
+    }
+  }
+  return out;
+}
+
+/** Live tasks (not failed, cancelled or past imaging) of these satellites around a time range. */
+async function plannedSlots(
+  db: Queryable,
+  satellites: string[],
+  from: number,
+  to: number,
+): Promise<PlannedSlot[]> {
+  if (!satellites.length) return [];
+  const margin = TASK_LIMITS.passWindowS * 1000;
+  const { rows } = await db.query<{
+    id: string;
+    mission_id: string;
+    created_at: Date;
+    satellite: string;
+    imaging_start: Date;
+    imaging_end: Date;
+    look_side: 'left' | 'right';
+    look_angle: number;
+  }>(
+    `SELECT id, mission_id, created_at, satellite, imaging_start, imaging_end, look_side, look_angle FROM tasks
+      WHERE satellite = ANY ($1::text[]) AND task_state IN (1022, 1024)
+        AND imaging_start < $3::timestamptz AND imaging_end > $2::timestamptz`,
+    [satellites, new Date(from - margin).toISOString(), new Date(to + margin).toISOString()],
+  );
+  return rows.map((r) => ({
+    task_id: Number(r.id),
+    task: taskNo(Number(r.id), r.created_at),
+    mission_id: Number(r.mission_id),
+    satellite: r.satellite,
+    start: +new Date(r.imaging_start),
+    end: +new Date(r.imaging_end),
+    look_side: r.look_side,
+    look_angle: r.look_angle,
+  }));
+}
+
+async function planningInput(db: Queryable, id: number): Promise<PlanningInput | null> {
+  const { rows } = await db.query<PlanningInput & { target_json: string | null }>(
+    `SELECT id, latitude, longitude, ST_AsGeoJSON(target) AS target_json, img_mode, anchoring_satellite, orbit_mode,
+            left_right_mode, upper_angle, lower_angle, id_date_1, id_date_2
+       FROM missions WHERE id = $1 AND deleted_at IS NULL`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    ...r,
+    id: Number(r.id),
+    target: r.target_json ? JSON.parse(r.target_json) : null,
+    id_date_1: new Date(r.id_date_1).toISOString(),
+    id_date_2: new Date(r.id_date_2).toISOString(),
+  };
+}
+
+/** The passes of an order with their conflicts and whether the order already has a task on each. */
+export async function opportunitiesOf(
+  db: Queryable,
+  missionId: number,
+): Promise<PlanningOpportunity[] | null> {
+  const m = await planningInput(db, missionId);
+  if (!m) return null;
+  const passes = passesOf(m, await propagatorsIn(db));
+  if (!passes.length) return [];
+  const times = passes.flatMap((p) => [Date.parse(p.imaging_start), Date.parse(p.imaging_end)]);
+  const slots = await plannedSlots(
+    db,
+    [...new Set(passes.map((p) => p.satellite_id))],
+    Math.min(...times),
+    Math.max(...times),
+  );
+  return passes.map(({ slant_range_km: _s, tle_epoch: _e, ...p }) => {
+    const own = slots.filter((s) => s.mission_id === missionId && s.satellite === p.satellite_id);
+    const planned = own.some((s) => s.start === Date.parse(p.imaging_start));
+    return {
+      ...p,
+      planned,
+      conflicts: conflictsOf(
+        p,
+        slots.filter(
+          (s) => !(planned && s.mission_id === missionId && s.start === Date.parse(p.imaging_start)),
+        ),
+      ),
+    };
+  });
+}
+
+/**
+ * Anchors one task on each named pass of an order (all or none). 422 when the order may not be planned now, a pass
+ * is unknown or already planned, or (unless `acceptConflicts`) a pass conflicts with planned tasks or another
+ * chosen pass. The first task moves the order to "order planning success" and "anchoring success".
+ */
+export async function planTasks(
+  db: Db,
+  missionId: number,
+  version: number,
+  keys: string[],
+  acceptConflicts: boolean,
+  by: number,
+): Promise<number[]> {
+  const input = await planningInput(db, missionId);
+  if (!input) throw new ApiError(404, 'notFound');
+  // The engine runs before the transaction: the order's fields it reads change only with its version.
+  const passes = passesOf(input, await propagatorsIn(db));
+  return db.transaction(async (tx) => {
+    const m = await lockMission(tx, missionId, version);
+    if (!m) throw new ApiError(404, 'notFound');
+    assertOpen(m);
+    if (!PLANNABLE_ORDER_STATES.has(m.order_state))
+      throw new ApiError(
+        422,
+        'missionNotPlannable',
+        [{ field: 'mission_id', key: 'missionNotPlannable' }],
+        {},
+        {
+          state: stateLabel(m.order_state),
+        },
+      );
+    const chosen = keys.map((k, i) => {
+      const p = passes.find((x) => x.key === k);
+      if (!p)
+        throw new ApiError(422, 'opportunityUnknown', [{ field: `keys.${i}`, key: 'opportunityUnknown' }]);
+      return p;
+    });
+    const times = chosen.flatMap((p) => [Date.parse(p.imaging_start), Date.parse(p.imaging_end)]);
+    const slots = await plannedSlots(
+      tx,
+      [...new Set(chosen.map((p) => p.satellite_id))],
+      Math.min(...times),
+      Math.max(...times),
+    );
+    const problems: { field: string; key: 'opportunityPlanned' | 'taskConflict' }[] = [];
+    const accepted: PlannedSlot[] = [...slots];
+    chosen.forEach((p, i) => {
+      const start = Date.parse(p.imaging_start);
+      if (
+        slots.some((s) => s.mission_id === missionId && s.satellite === p.satellite_id && s.start === start)
+      )
+        problems.push({ field: `keys.${i}`, key: 'opportunityPlanned' });
+      else if (!acceptConflicts && conflictsOf(p, accepted).length)
+        problems.push({ field: `keys.${i}`, key: 'taskConflict' });
+      accepted.push({
+        task_id: -1 - i,
+        task: p.key,
+        mission_id: missionId,
+        satellite: p.satellite_id,
+        start,
+        end: Date.parse(p.imaging_end),
+        look_side: p.look_side,
+        look_angle: p.look_angle,
+      });
+    });
+    if (new Set(keys).size !== keys.length) problems.push({ field: 'keys', key: 'opportunityPlanned' });
+    if (problems.length) throw new ApiError(422, problems[0].key, problems);
+
+    const { rows: pr } = await tx.query<{ priority: number; demandid: string | null }>(
+      'SELECT priority, demandid FROM missions WHERE id = $1',
+      [missionId],
+    );
+    const ids: number[] = [];
+    for (const p of chosen) {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO tasks (mission_id, task_state, rank, satellite, imaging_mode, absolute_orbit, look_side, look_angle,
+                            orbit_direction, imaging_start, imaging_end, footprint, missiondata, demandid, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+                 ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($12), 4326)), $13, $14, $15)
+         RETURNING id`,
+        [
+          missionId,
+          INITIAL_TASK_STATE,
+          pr[0].priority,
+          p.satellite_id,
+          input.img_mode,
+          p.absolute_orbit,
+          p.look_side,
+          p.look_angle,
+          p.orbit_direction,
+          p.imaging_start,
+          p.imaging_end,
+          JSON.stringify(p.footprint),
+          JSON.stringify({
+            incidence_angle: p.incidence_angle,
+            slant_range_km: p.slant_range_km,
+            coverage: p.coverage,
+            tle_epoch: p.tle_epoch,
+          }),
+          pr[0].demandid,
+          by,
+        ],
+      );
+      const id = Number(rows[0].id);
+      await tx.query(
+        'INSERT INTO task_state_changes (task_id, from_state, to_state, changed_by, note) VALUES ($1, NULL, $2, $3, $4)',
+        [id, INITIAL_TASK_STATE, by, `anchored on ${p.key}`],
+      );
+      ids.push(id);
+    }
+    await followTasks(tx, m, by);
+    return ids;
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The lifecycle of a planning task (spec §3 "Task", §4) and how a tasking order follows its tasks.
+ *
+ * A task's `task_state` is a code of the finer order-state list (spec §4), so that a task and its order speak the
+ * same language: a task is created anchored on a real pass (1022), received by the control team (1024, or refused:
+ * 1025), imaged in orbit (104 / 1041 failed / 1043 cancelled), transferred to the ground (105 / 1051 / 1052),
+ * checked (106 doubtful and stored, 107 qualified, 1071 unqualified) and delivered (108 shipped, 109 online).
+ *
+ * The order's state past planning is never set by hand: it is the state its tasks agree on (`aggregateOrderState`),
+ * reached through the order's own transition table one step at a time (`orderPath`), so every step the customer
+ * sees has its history row, its time and its alert.
+ */
+import { canTransitionOrder, ORDER_TRANSITIONS, REFUNDED_ORDER_STATES } from './mission-state';
+
+export const INITIAL_TASK_STATE = 1022;
+
+/** Every allowed change of a task's state; anything else is refused (422). */
+export const TASK_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  1022: [1024, 1025, 1021], // received by the control team, refused by it, or cancelled
+  1024: [104, 1041, 1043, 1021], // imaging result: success, failed, cancelled; or cancelled before it
+  104: [105, 1051, 1052], // transfer result
+  105: [107, 106, 1071], // quality: qualified, doubtful (stored, to check again), unqualified
+  106: [107, 1071],
+  107: [108, 109], // delivered: shipped, or online only
+};
+
+export function canTransitionTask(from: number, to: number): boolean {
+  return (TASK_TRANSITIONS[from] ?? []).includes(to);
+}
+
+/** Task states that end it without a product by failure (red). */
+export const FAILED_TASK_STATES: ReadonlySet<number> = new Set([1025, 1041, 1051, 1071]);
+/** Task states that end it without a product by cancellation (yellow). */
+export const CANCELLED_TASK_STATES: ReadonlySet<number> = new Set([1021, 1043, 1052]);
+/** Task states with a delivered product. */
+export const DELIVERED_TASK_STATES: ReadonlySet<number> = new Set([108, 109]);
+export const isTaskOpen = (s: number) =>
+  !FAILED_TASK_STATES.has(s) && !CANCELLED_TASK_STATES.has(s) && !DELIVERED_TASK_STATES.has(s);
+
+/** The happy path of a task, in order: how far a live task has come. */
+const TASK_PROGRESS = [1022, 1024, 104, 105, 106, 107, 108, 109] as const;
+const progressRank = (s: number) => TASK_PROGRESS.indexOf(s as (typeof TASK_PROGRESS)[number]);
+
+/** The results of spec §4 (0 failed, 1 success, 2 cancelled) and the task state each leads to. */
+export const IMAGING_RESULT_STATE: Readonly<Record<0 | 1 | 2, number>> = { 0: 1041, 1: 104, 2: 1043 };
+export const TRANSFER_RESULT_STATE: Readonly<Record<0 | 1 | 2, number>> = { 0: 1051, 1: 105, 2: 1052 };
+/** Product status of spec §3 and the task state it leads to. */
+export const QUALITY_STATE = { qualified: 107, doubtful: 106, unqualified: 1071 } as const;
+export type QualityStatus = keyof typeof QUALITY_STATE;
+/** Delivery status of spec §3: shipped (108) or online only (109); a shipping abnormality leaves it at 107. */
+export const DELIVERY_STATE = { shipped: 108, no_shipping_needed: 109, shipping_abnormal: 107 } as const;
+export type DeliveryStatus = keyof typeof DELIVERY_STATE;
+
+/**
+ * The state an order's tasks agree on, given the order's present state; null when it has no task yet.
+ * A failed task fails the order (the first failure, by task order); when every task was cancelled the order is
+ * cancelled at its present step (1021 before imaging, 1043 at imaging, 1052 at transfer); otherwise the order
+ * stands where its slowest live task stands.
+ */
+export function aggregateOrderState(taskStates: readonly number[], current: number): number | null {
+  if (!taskStates.length) return null;
+  const failed = taskStates.find((s) => FAILED_TASK_STATES.has(s));
+  if (failed !== undefined) return failed;
+  const live = taskStates.filter((s) => !CANCELLED_TASK_STATES.has(s));
+  if (!live.length) {
+    const reachable = [1021, 1043, 1052]
+      .map((s) => ({ s, path: orderPath(current, s) }))
+      .filter((c) => c.path !== null)
+      .sort((a, b) => a.path!.length - b.path!.length);
+    return reachable[0]?.s ?? null;
+  }
+  return live.reduce((a, b) => (progressRank(b) < progressRank(a) ? b : a));
+}
+
+/**
+ * The shortest walk from one order state to another through the order's transition table (excluding `from`),
+ * or null when there is none. Used to bring an order to the state its tasks agree on, step by step.
+ */
+export function orderPath(from: number, to: number): number[] | null {
+  if (from === to) return [];
+  const prev = new Map<number, number>([[from, from]]);
+  const queue = [from];
+  while (queue.length) {
+    const s = queue.shift()!;
+    for (const n of ORDER_TRANSITIONS[s] ?? []) {
+      if (prev.has(n)) continue;
+      prev.set(n, s);
+      if (n === to) {
+        const path = [n];
+        for (let p = s; p !== from; p = prev.get(p)!) path.unshift(p);
+        return path;
+      }
+      queue.push(n);
+    }
+  }
+  return null;
+}
+
+/**
+ * Order states staff set by hand (the transition call): review (100 → 101 → 102, or rejected: 1031), and planning's
+ * outcome before any task exists (1032 abnormal, 1033 failed, 1031 cancelled). 102 → 103 happens when the first
+ * task is planned; every later state follows the tasks.
+ */
+export const MANUAL_ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  100: [101, 1031],
+  101: [102, 1031],
+  102: [1032, 1033, 1031],
+  1032: [1033, 1031],
+};
+export const canSetOrderState = (from: number, to: number) =>
+  (MANUAL_ORDER_TRANSITIONS[from] ?? []).includes(to) && canTransitionOrder(from, to);
+
+/** Order states in which staff may plan (add) tasks: reviewed and created, planning under way or abnormal. */
+export const PLANNABLE_ORDER_STATES: ReadonlySet<number> = new Set([102, 1032, 103, 1022]);
+
+/** An order in one of these states is over: no task action, no edit. */
+export const isOrderClosed = (s: number) => REFUNDED_ORDER_STATES.has(s) || s === 1092;
+
+/** Steps of the operations overview, by the state board's columns. */
+export const TASK_BOARD_COLUMNS = [
+  { key: 'anchored', states: [1022] },
+  { key: 'dispatched', states: [1024] },
+  { key: 'imaged', states: [104] },
+  { key: 'transferred', states: [105, 106] },
+  { key: 'qualified', states: [107] },
+  { key: 'delivered', states: [108, 109] },
+  { key: 'failed', states: [1025, 1041, 1051, 1071] },
+  { key: 'cancelled', states: [1021, 1043, 1052] },
+] as const;
+export type TaskBoardColumn = (typeof TASK_BOARD_COLUMNS)[number]['key'];
