@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   search: () => import('../api/bench/search'),
   soak: () => import('../api/bench/soak'),
   orders: () => import('../api/bench/orders'),
+  planning: () => import('../api/bench/planning'),
 };
 
 async function main(): Promise<void> {

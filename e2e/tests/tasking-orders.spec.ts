@@ -1,52 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
-import { MISSION_EXAMPLE } from '../../shared/src/domain/missions';
+import { acceptOrder, headersOf, ok, planOrder, refuseTask, submitOrder } from '../tasking-api';
 
 /**
  * The customer's tasking orders and alerts: a fresh customer with money, two orders submitted through the API, one
- * moved by staff to "anchoring failed" (spec §4). In the browser the customer sees both with their five-step
+ * planned by staff on a real pass whose task the control team refuses ("task dispatch failed", spec §4). In the browser the customer sees both with their five-step
  * progress, reads the failed one's history, deletes the pending one (its money comes back), exports the list,
  * follows the header's bell to the alerts and marks them read (the bell empties).
  */
 test.describe.configure({ timeout: 180_000 });
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-/** A complete order as the form sends it (the fields of api/test/missions.test.ts). */
-const ORDER: Record<string, string> = { ...MISSION_EXAMPLE };
-/** Reviewed, order created, order planning success, then anchoring failed (refunded). */
-const TO_ANCHORING_FAILED = [101, 102, 103, 1023];
-
-type Headers = Record<string, string>;
-const headersOf = (s: { token: string; user_id: number }): Headers => ({
-  Authorization: `Bearer ${s.token}`,
-  'User-Id': String(s.user_id),
-  'Accept-Language': 'en-US',
-  Satellite: 'WGS84',
-});
-
-async function ok<T>(res: APIResponse): Promise<T> {
-  const body = await res.json();
-  expect(body.code, JSON.stringify(body)).toBe(0);
-  return body.data[0] as T;
-}
-
-interface Submitted {
-  id: number;
-  order_no: string;
-  cost_fen: number;
-}
-const submitOrder = async (request: APIRequestContext, headers: Headers, target: string) =>
-  ok<Submitted>(
-    await request.post('/api/commodity/missions/new_order/', {
-      headers,
-      multipart: {
-        ...ORDER,
-        target_name: target,
-        application_form: { name: 'application.pdf', mimeType: 'application/pdf', buffer: PDF },
-      },
-    }),
-  );
 
 /** The balance the header shows, in fen. */
 async function headerBalance(page: Page): Promise<number> {
@@ -57,7 +20,7 @@ async function headerBalance(page: Page): Promise<number> {
 test('my tasking orders: progress, detail and history, delete, export; alerts and the header bell', async ({
   page,
 }) => {
-  // A fresh customer, given ¥10,000.00 by staff, submits two orders; staff take one to "anchoring failed".
+  // A fresh customer, given ¥10,000.00 by staff, submits two orders; staff plan one and the control team refuses its task.
   const account = await apiRegister(page.request, newAccount('tsk'));
   const customer = headersOf(await apiLogin(page.request, account.username, account.password));
   const customerId = Number(customer['User-Id']);
@@ -71,20 +34,16 @@ test('my tasking orders: progress, detail and history, delete, export; alerts an
   const start = (
     await ok<{ balance: number }>(await page.request.get('/api/user/userinfo/', { headers: customer }))
   ).balance;
-  const failed = await submitOrder(page.request, customer, 'E2E failed anchoring');
+  const failed = await submitOrder(page.request, customer, 'E2E failed dispatch');
   const pending = await submitOrder(page.request, customer, 'E2E pending review');
-  for (const to_state of TO_ANCHORING_FAILED)
-    await ok(
-      await page.request.post(`/api/commodity/missions/${failed.id}/transition/`, {
-        headers: staff,
-        data: { to_state, note: `e2e to ${to_state}` },
-      }),
-    );
-  // Two submissions and four changes of state, all unread.
+  await acceptOrder(page.request, staff, failed.id);
+  const [taskId] = await planOrder(page.request, staff, failed.id);
+  await refuseTask(page.request, staff, taskId, 'e2e refused');
+  // Two submissions and five changes of state (reviewed, created, planned, anchored, dispatch failed), all unread.
   const alerts = await (
     await page.request.get('/api/commodity/notifications/', { headers: customer })
   ).json();
-  expect(alerts.unread).toBe(6);
+  expect(alerts.unread).toBe(7);
 
   // Both orders, newest first, with their states and five steps.
   await useLanguage(page, 'en');
@@ -95,8 +54,8 @@ test('my tasking orders: progress, detail and history, delete, export; alerts an
   const failedRow = rowOf(failed.id);
   const pendingRow = rowOf(pending.id);
   await expect(failedRow).toContainText(failed.order_no);
-  await expect(failedRow).toContainText('E2E failed anchoring');
-  await expect(failedRow).toContainText('Anchoring failed');
+  await expect(failedRow).toContainText('E2E failed dispatch');
+  await expect(failedRow).toContainText('Task dispatch failed');
   await expect(pendingRow).toContainText('E2E pending review');
   await expect(pendingRow).toContainText('Tasking order pending review');
   const stepColours = (row: typeof failedRow) =>
@@ -130,11 +89,11 @@ test('my tasking orders: progress, detail and history, delete, export; alerts an
   await expect(detail.getByTestId('mission-facts')).toContainText('Harbour master');
   await expect(detail.getByTestId('step-task_planning')).toHaveAttribute('data-color', 'red');
   const history = detail.getByTestId('history-row');
-  await expect(history).toHaveCount(5);
+  await expect(history).toHaveCount(6);
   await expect(history.nth(0)).toContainText('Submitted → Tasking order pending review');
-  await expect(history.nth(4)).toContainText('Order planning success → Anchoring failed');
-  await expect(history.nth(4)).toContainText('admin');
-  await expect(history.nth(4)).toContainText('e2e to 1023');
+  await expect(history.nth(5)).toContainText('Anchoring success → Task dispatch failed');
+  await expect(history.nth(5)).toContainText('admin');
+  await expect(history.nth(5)).toContainText('e2e refused');
   await page.keyboard.press('Escape');
   await expect(detail).toHaveCount(0);
 
@@ -167,8 +126,8 @@ test('my tasking orders: progress, detail and history, delete, export; alerts an
   const alertRows = page.locator('[data-testid=alerts-grid] .MuiDataGrid-row');
   await expect(alertRows).toHaveCount(6);
   const newest = alertRows.first();
-  await expect(newest).toContainText('Anchoring failed');
-  await expect(newest).toContainText(`${failed.order_no} E2E failed anchoring`);
+  await expect(newest).toContainText('Task dispatch failed');
+  await expect(newest).toContainText(`${failed.order_no} E2E failed dispatch`);
   await expect(newest.locator('[data-testid^=alert-attention-]')).toHaveText('Attention');
   await expect(newest).toHaveClass(/alert-unread/);
   await expect(page.getByTestId('alerts-unread')).toHaveText('6 unread');
@@ -183,7 +142,7 @@ test('my tasking orders: progress, detail and history, delete, export; alerts an
   // An alert's order opens that order's detail in the list.
   await newest.locator('[data-testid^=alert-order-]').click();
   await expect(page).toHaveURL(new RegExp(`/personalCenter/myProgrammingOrder\\?open=${failed.id}$`));
-  await expect(page.getByTestId('mission-detail')).toContainText('Anchoring failed');
+  await expect(page.getByTestId('mission-detail')).toContainText('Task dispatch failed');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/personalCenter\/myProgrammingOrder$/);
 
@@ -191,5 +150,5 @@ test('my tasking orders: progress, detail and history, delete, export; alerts an
   await page.getByTestId('lang-zh').click();
   await expect(page.getByRole('heading', { name: '我的编程订单' })).toBeVisible();
   await expect(page).toHaveTitle(/我的编程订单/);
-  await expect(failedRow).toContainText('锚定失败');
+  await expect(failedRow).toContainText('任务下发失败');
 });

@@ -535,13 +535,17 @@ export async function listMissions(db: Queryable, f: MissionFilter, offset: numb
   if (f.states) where.push(`m.order_state = ANY (${p(f.states)}::int[])`);
   const cond = `WHERE ${where.join(' AND ')}`;
   const dir = f.order === 'asc' ? 'ASC' : 'DESC';
-  const total = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM missions m JOIN users u ON u.id = m.user_id ${cond}`,
-    params,
-  );
-  const { rows } = await db.query<MissionRow>(
-    `${SELECT} ${cond} ORDER BY ${SORT_COLUMN[f.sort ?? 'create_time']} ${dir}, m.id ${dir} LIMIT ${size} OFFSET ${offset}`,
-    params,
-  );
+  const order = `ORDER BY ${SORT_COLUMN[f.sort ?? 'create_time']} ${dir}, m.id ${dir}`;
+  // The customer's row is read only when a condition needs it; the page's ids are chosen first, so the per-row
+  // subqueries (history, tasks) run for the rows shown, not for those skipped by the offset.
+  const from = /\bu\./.test(cond) ? 'missions m JOIN users u ON u.id = m.user_id' : 'missions m';
+  const [total, page] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${cond}`, params),
+    db.query<MissionRow>(
+      `${SELECT} WHERE m.id IN (SELECT m.id FROM ${from} ${cond} ${order} LIMIT ${size} OFFSET ${offset}) ${order}`,
+      params,
+    ),
+  ]);
+  const rows = page.rows;
   return { missions: rows.map(toMission), total: total.rows[0].n };
 }

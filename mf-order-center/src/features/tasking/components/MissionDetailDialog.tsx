@@ -20,6 +20,7 @@ import { missionDetail } from '@portal/shared/http';
 import { formatDateTime } from '@portal/shared/i18n';
 import { ErrorState, LoadingState, MissionSteps, useLang } from '@portal/shared/ui';
 import { missionFacts, orderStateLabel } from '../state/missionFacts';
+import { MissionProducts } from './MissionProducts';
 import '../i18n';
 
 export function MissionDetailDialog({
@@ -96,6 +97,13 @@ function DetailBody({ detail }: { detail: MissionDetail }) {
           ))}
         </TableBody>
       </Table>
+
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('products')}
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <MissionProducts products={detail.products} />
+      </Box>
 
       <Typography variant="h6" component="h2" gutterBottom>
         {t('history')}

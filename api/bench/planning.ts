@@ -1,0 +1,155 @@
+/**
+ * BENCH planning (issue 16). First, the access engine as planning uses it: the passes of 100 pending orders
+ * (points spread over the inhabited latitudes, stripmap, any satellite of the four, look angles 13–39°, a 7-day
+ * window; the soonest 20 each, as the opportunities call returns them). Then, on PostgreSQL (DATABASE_URL), the
+ * staff list of tasking orders (missionforty) with 100,000 orders: its p95 under 8 connections, newest first and
+ * filtered by state and sorted by priority. Database `portal_bench_planning`, made afresh each run.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { syntheticConstellation } from '@portal/shared/orbit';
+import { buildApp } from '../src/app';
+import { createSession } from '../src/auth/sessions';
+import { loadConfig } from '../src/config';
+import { migrate } from '../src/db/migrate';
+import { openPg } from '../src/db/pg';
+import { prng } from '../src/catalog/generate';
+import { passesOf, type PlanningInput } from '../src/tasks/planning';
+import { runLoad } from './load';
+
+const ORDERS = 100;
+const MISSIONS = Number(process.env.MISSIONS ?? 100_000);
+const LIST_SECONDS = Number(process.env.LIST_SECONDS ?? 15);
+const DAY_MS = 86_400_000;
+
+function engine() {
+  const now = Date.now();
+  const propagators = new Map(syntheticConstellation(now).map((p) => [p.satelliteId, p]));
+  const rnd = prng(16);
+  const orders: PlanningInput[] = Array.from({ length: ORDERS }, (_, i) => ({
+    id: i + 1,
+    latitude: -60 + rnd() * 120,
+    longitude: -180 + rnd() * 360,
+    target: null,
+    img_mode: 3,
+    anchoring_satellite: 'any',
+    orbit_mode: 'any',
+    left_right_mode: 'any',
+    upper_angle: 39,
+    lower_angle: 13,
+    id_date_1: new Date(now).toISOString(),
+    id_date_2: new Date(now + 7 * DAY_MS).toISOString(),
+  }));
+  const times: number[] = [];
+  let found = 0;
+  const t0 = performance.now();
+  for (const o of orders) {
+    const t = performance.now();
+    found += passesOf(o, propagators, now).length;
+    times.push(performance.now() - t);
+  }
+  const total = performance.now() - t0;
+  times.sort((a, b) => a - b);
+  console.log(`BENCH planning orders ${ORDERS} count`);
+  console.log(`BENCH planning satellites ${propagators.size} count`);
+  console.log(`BENCH planning opportunities ${found} count`);
+  console.log(`BENCH planning engine_total ${(total / 1000).toFixed(2)} s`);
+  console.log(`BENCH planning engine_per_order_median ${times[Math.floor(times.length / 2)].toFixed(1)} ms`);
+  console.log(
+    `BENCH planning engine_per_order_p95 ${times[Math.floor(0.95 * (times.length - 1))].toFixed(1)} ms`,
+  );
+}
+
+async function freshDatabase(url: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS portal_bench_planning WITH (FORCE)');
+  await admin.query('CREATE DATABASE portal_bench_planning');
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = '/portal_bench_planning';
+  const db = openPg(u.toString(), 8);
+  await migrate(db);
+  return db;
+}
+
+/** 1,000 customers and MISSIONS orders over two years, each with its history of states. */
+async function seedMissions(db: ReturnType<typeof openPg>) {
+  await db.query(
+    `INSERT INTO users (username, password_hash, mobile, email)
+     SELECT 'plan' || i, 'x', '139' || lpad(i::text, 8, '0'), 'plan' || i || '@example.com' FROM generate_series(1, 1000) i`,
+  );
+  await db.query(
+    `INSERT INTO missions (user_id, target_name, latitude, longitude, elevation, img_mode, shooting_market, orbit_mode,
+       left_right_mode, upper_angle, lower_angle, product_type, effective_time, priority, p_number, unit_demand,
+       requestor, end_user, demand_contact, deliverymethod, task_nature, img_usage, id_date_1, id_date_2,
+       compress_config, calibration_config, anchoring_satellite, order_state, cost_fen, created_at)
+     SELECT u.id, 'Target ' || i, -60 + random() * 120, -180 + random() * 360, 0, 3, 2, 'any', 'any', 39, 13, 'SLC', 7,
+       (ARRAY[2, 5, 8, 11, 15])[1 + (i % 5)], 1, 'Org', 'org_a', 'User', 'Contact', 'online', 'contract_customer',
+       'maritime', now() + (i % 30) * interval '1 day', now() + (i % 30 + 7) * interval '1 day', 0, 0, 'any',
+       (ARRAY[100, 102, 1022, 1024, 104, 105, 107, 109, 1092, 1041, 1031])[1 + (i % 11)], 180000,
+       now() - (i % 730) * interval '1 day' - (i % 1440) * interval '1 minute'
+       FROM generate_series(1, $1::int) i JOIN users u ON u.username = 'plan' || (1 + i % 1000)`,
+    [MISSIONS],
+  );
+  await db.query(
+    `INSERT INTO mission_state_changes (mission_id, from_state, to_state, changed_at)
+     SELECT id, NULL, 100, created_at FROM missions
+     UNION ALL SELECT id, 100, order_state, created_at + interval '1 day' FROM missions WHERE order_state <> 100`,
+  );
+  await db.exec('ANALYZE');
+}
+
+export async function run(): Promise<void> {
+  engine();
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('BENCH planning list_skipped 1 (set DATABASE_URL to a PostgreSQL server with PostGIS)');
+    return;
+  }
+  const db = await freshDatabase(url);
+  const config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    storageDir: mkdtempSync(path.join(os.tmpdir(), 'bench-files-')),
+  };
+  const t0 = performance.now();
+  await seedMissions(db);
+  console.log(`BENCH planning missions ${MISSIONS} count`);
+  console.log(`BENCH planning seed ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const app = await buildApp(config, { db, startOutbox: false, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const staff = await db.query<{ id: number }>(
+      `INSERT INTO users (username, password_hash, type, mobile, email) VALUES ('planstaff', 'x', 'admin', '13700000000', 'ps@example.com') RETURNING id`,
+    );
+    const session = { ...config, session: { idleSeconds: 86_400, absoluteSeconds: 86_400 } };
+    const token = await createSession(db, staff.rows[0].id, session);
+    const headers = { authorization: `Bearer ${token}`, satellite: 'WGS84' };
+    for (const [name, query] of [
+      ['list_newest', 'size=20'],
+      ['list_state_priority', 'size=20&order_state=1024&sort=priority&order=asc'],
+      ['list_page_100', 'size=20&page=100'],
+    ]) {
+      const load = await runLoad({
+        url: base,
+        path: `/api/commodity/missions/?${query}`,
+        method: 'GET',
+        headers,
+        connections: 8,
+        duration: LIST_SECONDS,
+        warmup: 2,
+      });
+      console.log(`BENCH planning ${name}_rps ${load.rps.toFixed(0)} req/s`);
+      console.log(`BENCH planning ${name}_p95 ${load.p95} ms`);
+      console.log(`BENCH planning ${name}_errors ${load.errors} count`);
+    }
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+if (require.main === module) run().catch((err) => (console.error(err), process.exit(1)));

@@ -1,0 +1,102 @@
+/**
+ * Tasking orders through the API, for tests that start from an order in some state: a customer with money submits
+ * one (its window: the coming week), and staff review it, plan tasks on the passes the access engine finds and act
+ * on them — the same calls the admin pages make.
+ */
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { MISSION_EXAMPLE } from '../shared/src/domain/missions';
+import { expect } from './fixtures';
+
+export type Headers = Record<string, string>;
+export const headersOf = (s: { token: string; user_id: number }): Headers => ({
+  Authorization: `Bearer ${s.token}`,
+  'User-Id': String(s.user_id),
+  'Accept-Language': 'en-US',
+  Satellite: 'WGS84',
+});
+
+/** The first element of a successful answer's data. */
+export async function ok<T>(res: APIResponse | Promise<APIResponse>): Promise<T> {
+  const body = await (await res).json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data[0] as T;
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const HOUR = 3_600_000;
+
+export interface Submitted {
+  id: number;
+  order_no: string;
+  cost_fen: number;
+  version: number;
+}
+
+/** A complete order over the coming week (the fields of api/test/missions.test.ts). */
+export const submitOrder = (request: APIRequestContext, customer: Headers, target: string, shots = 1) =>
+  ok<Submitted>(
+    request.post('/api/commodity/missions/new_order/', {
+      headers: customer,
+      multipart: {
+        ...MISSION_EXAMPLE,
+        target_name: target,
+        p_number: String(shots),
+        id_date_1: new Date(Date.now() + HOUR).toISOString(),
+        id_date_2: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
+        application_form: { name: 'application.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    }),
+  );
+
+const missionOf = (request: APIRequestContext, staff: Headers, id: number) =>
+  ok<Submitted & { order_state: number }>(request.get(`/api/commodity/missions/${id}/`, { headers: staff }));
+
+/** Staff accept an order pending review: it is reviewed and created. */
+export async function acceptOrder(request: APIRequestContext, staff: Headers, id: number) {
+  const m = await missionOf(request, staff, id);
+  await ok(
+    await request.post(`/api/commodity/missions/${id}/review/`, {
+      headers: staff,
+      data: { version: m.version, accept: true },
+    }),
+  );
+}
+
+/** Staff plan one task on each of the first `n` passes free of conflicts; returns the tasks' ids. */
+export async function planOrder(
+  request: APIRequestContext,
+  staff: Headers,
+  id: number,
+  n = 1,
+): Promise<number[]> {
+  const opps = (
+    await (await request.get(`/api/commodity/missions/${id}/opportunities/`, { headers: staff })).json()
+  ).data as { key: string; conflicts: unknown[]; planned: boolean }[];
+  const keys = opps
+    .filter((o) => !o.planned && !o.conflicts.length)
+    .slice(0, n)
+    .map((o) => o.key);
+  expect(keys).toHaveLength(n);
+  const m = await missionOf(request, staff, id);
+  const res = await (
+    await request.post('/api/commodity/tasks/', {
+      headers: staff,
+      data: { mission_id: id, version: m.version, keys },
+    })
+  ).json();
+  expect(res.code, JSON.stringify(res)).toBe(0);
+  return res.data.map((t: { id: number }) => t.id);
+}
+
+/** The control team refuses a task (dispatch failed): the order fails at task planning and is refunded. */
+export async function refuseTask(request: APIRequestContext, staff: Headers, taskId: number, reason: string) {
+  const t = await ok<{ version: number }>(
+    await request.get(`/api/commodity/tasks/${taskId}/`, { headers: staff }),
+  );
+  await ok(
+    await request.post('/api/commodity/tasks/receive/', {
+      headers: staff,
+      data: { tasks: [{ id: taskId, version: t.version }], accepted: false, reason },
+    }),
+  );
+}
