@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { acceptOrder, headersOf, ok, planOrder, submitOrder, type Headers } from '../tasking-api';
+
+/**
+ * Fulfilment (issue 16) as staff and the customer see it: a customer's tasking order walked by staff through the
+ * admin pages — reviewed, a task planned on a real pass, received, imaged, transferred, checked and delivered — then
+ * the customer's five steps all green and the product downloaded to its last byte; an imaging failure recorded
+ * in the task page turns the order's step red; sales see their customer's order, comment, and can act on nothing.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+interface Customer {
+  account: { username: string; password: string };
+  headers: Headers;
+  id: number;
+}
+
+/** A fresh customer with ¥10,000.00, looked after by the demo sales person. */
+async function customerWithMoney(page: Page, staff: Headers): Promise<Customer> {
+  const account = await apiRegister(page.request, newAccount('ful'));
+  const headers = headersOf(await apiLogin(page.request, account.username, account.password));
+  const id = Number(headers['User-Id']);
+  const sales = await apiLogin(page.request, 'sales');
+  await ok(
+    page.request.post('/api/user/manage_customer/', {
+      headers: staff,
+      data: { user_id: id, balance_change: 1_000_000, note: 'e2e', sales_id: sales.user_id },
+    }),
+  );
+  return { account, headers, id };
+}
+
+/** Clicks an action button, then confirms its dialog when one opens (filling the reason when given). */
+async function act(page: Page, button: Locator, reason?: string) {
+  await button.click();
+  const confirm = page.getByTestId('action-confirm');
+  if (reason !== undefined) {
+    await page.getByTestId('action-reason').fill(reason);
+    await confirm.click();
+    return;
+  }
+  const asks = await confirm.waitFor({ state: 'visible', timeout: 2000 }).then(
+    () => true,
+    () => false,
+  );
+  if (asks) await confirm.click();
+}
+
+const stepColours = (scope: Locator) =>
+  scope
+    .getByTestId('mission-steps')
+    .first()
+    .locator('[data-color]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-color')));
+
+test('staff walk an order to delivery in the admin pages; the customer sees five green steps and downloads the product', async ({
+  page,
+}) => {
+  const staff = headersOf(await apiLogin(page.request, 'admin'));
+  const customer = await customerWithMoney(page, staff);
+  const order = await submitOrder(page.request, customer.headers, 'E2E fulfilment, Ningbo');
+
+  // Staff find it in the list of every tasking order and open it.
+  await useLanguage(page, 'en');
+  await seedSession(page, 'staff');
+  await page.goto('/personalCenter/missionadmin/missionforty');
+  const grid = page.getByTestId('missions-grid');
+  await expect(grid).toContainText(order.order_no);
+  await grid.getByRole('link', { name: order.order_no }).click();
+  await expect(page).toHaveURL(new RegExp(`/personalCenter/missionadmin/detail/${order.id}$`));
+  const state = page.getByTestId('mission-state');
+  await expect(state).toHaveText('Tasking order pending review');
+
+  // Review, then plan one task on the first pass the access engine finds.
+  await act(page, page.getByTestId('review-accept'));
+  await expect(state).toHaveText('Order created');
+  const passes = page.getByTestId('plan-opportunities');
+  await expect(passes.getByTestId('opportunity-0')).toBeVisible({ timeout: 60_000 });
+  await passes.getByTestId('opportunity-0').check();
+  await page.getByTestId('plan-submit').click();
+  await expect(state).toHaveText('Anchoring success');
+  const taskLink = page.getByTestId('mission-tasks').locator('[data-testid^="task-link-"]').first();
+  const taskId = Number((await taskLink.getAttribute('data-testid'))!.replace('task-link-', ''));
+  await taskLink.click();
+  await expect(page).toHaveURL(new RegExp(`/personalCenter/tasksadmin/taskdetail/${taskId}$`));
+
+  // The task through its states, each action offered only when its state allows it.
+  const taskState = page.getByTestId('task-state');
+  await expect(taskState).toHaveText('Anchoring success');
+  await expect(page.getByTestId('task-imaging-1')).toHaveCount(0);
+  await act(page, page.getByTestId('task-receive'));
+  await expect(taskState).toHaveText('Task dispatch success');
+  await act(page, page.getByTestId('task-imaging-1'));
+  await expect(taskState).toHaveText('In-orbit imaging success');
+  await act(page, page.getByTestId('task-transfer-1'));
+  await expect(taskState).toHaveText('Transfer success');
+  await act(page, page.getByTestId('task-quality-qualified'));
+  await expect(taskState).toHaveText('Quality qualified');
+  await act(page, page.getByTestId('task-deliver-no_shipping_needed'));
+  await expect(taskState).toHaveText('Order awaiting download');
+
+  // The order followed its task.
+  const detail = await ok<{ order_state: number; products: { scene_id: string }[] }>(
+    page.request.get(`/api/commodity/missions/${order.id}/`, { headers: staff }),
+  );
+  expect(detail.order_state).toBe(109);
+  const sceneId = detail.products[0].scene_id;
+
+  // The customer: five green steps, the product downloaded to its last byte, the order downloaded.
+  await seedSession(page, customer.account);
+  await page.goto(`/personalCenter/myProgrammingOrder?open=${order.id}`);
+  const dialog = page.getByTestId('mission-detail');
+  await expect(dialog).toContainText('Order awaiting download');
+  expect(await stepColours(dialog)).toEqual(['green', 'green', 'green', 'green', 'green']);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByTestId(`product-download-${sceneId}`).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${sceneId}_SAMPLE.zip`);
+  const bytes = readFileSync((await download.path())!);
+  const zip = await JSZip.loadAsync(bytes);
+  expect(Object.keys(zip.files).some((name) => name.includes(sceneId))).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (
+          await ok<{ order_state: number }>(
+            page.request.get(`/api/commodity/missions/${order.id}/`, { headers: customer.headers }),
+          )
+        ).order_state,
+    )
+    .toBe(1092);
+  // The product is an archive scene the archive search finds.
+  const found = await (
+    await page.request.post('/api/catalog/search/', { headers: customer.headers, data: { ids: [sceneId] } })
+  ).json();
+  expect(found.data.map((s: { id: string }) => s.id)).toEqual([sceneId]);
+});
+
+test('an imaging failure recorded in the task page turns the step red and refunds the order', async ({
+  page,
+}) => {
+  const staff = headersOf(await apiLogin(page.request, 'admin'));
+  const customer = await customerWithMoney(page, staff);
+  const order = await submitOrder(page.request, customer.headers, 'E2E imaging failure');
+  await acceptOrder(page.request, staff, order.id);
+  const [taskId] = await planOrder(page.request, staff, order.id);
+  const t = await ok<{ version: number }>(
+    page.request.get(`/api/commodity/tasks/${taskId}/`, { headers: staff }),
+  );
+  await ok(
+    page.request.post('/api/commodity/tasks/receive/', {
+      headers: staff,
+      data: { tasks: [{ id: taskId, version: t.version }] },
+    }),
+  );
+  const before = (
+    await ok<{ balance: number }>(page.request.get('/api/user/userinfo/', { headers: customer.headers }))
+  ).balance;
+
+  await useLanguage(page, 'en');
+  await seedSession(page, 'staff');
+  await page.goto(`/personalCenter/tasksadmin/taskdetail/${taskId}`);
+  await expect(page.getByTestId('task-state')).toHaveText('Task dispatch success');
+  await act(page, page.getByTestId('task-imaging-0'), 'Rain cell over the target');
+  await expect(page.getByTestId('task-state')).toHaveText('In-orbit imaging failed');
+
+  await page.goto(`/personalCenter/missionadmin/detail/${order.id}`);
+  await expect(page.getByTestId('mission-state')).toHaveText('In-orbit imaging failed');
+  expect(await stepColours(page.getByTestId('mission-detail'))).toEqual([
+    'green',
+    'green',
+    'red',
+    'grey',
+    'grey',
+  ]);
+  const after = (
+    await ok<{ balance: number }>(page.request.get('/api/user/userinfo/', { headers: customer.headers }))
+  ).balance;
+  expect(after - before).toBe(order.cost_fen);
+});
+
+test('sales see their customer’s tasking order and comment on it, but can plan or change nothing', async ({
+  page,
+}) => {
+  const staff = headersOf(await apiLogin(page.request, 'admin'));
+  const customer = await customerWithMoney(page, staff);
+  const order = await submitOrder(page.request, customer.headers, 'E2E sales view');
+
+  await useLanguage(page, 'en');
+  await seedSession(page, 'sales');
+  await page.goto('/personalCenter/allprogrammedOrderManagement');
+  await expect(page.getByTestId('missions-grid')).toContainText(order.order_no);
+  await page.goto(`/personalCenter/allprogrammedOrderManagement?open=${order.id}`);
+  const detail = page.getByTestId('mission-detail');
+  await expect(detail).toContainText(order.order_no);
+  for (const id of [
+    'review-accept',
+    'review-reject',
+    'plan-submit',
+    'edit-staff-fields',
+    'suspend-toggle',
+    'send-goods',
+  ])
+    await expect(page.getByTestId(id)).toHaveCount(0);
+  await page.getByTestId('comment-input').fill('The customer prefers morning passes');
+  await page.getByTestId('comment-submit').click();
+  await expect(detail).toContainText('The customer prefers morning passes');
+
+  // The staff pages are not theirs, and the server refuses the calls whatever the page shows.
+  await page.goto('/personalCenter/missionadmin/missionforty');
+  await expect(page.getByTestId('missions-grid')).toHaveCount(0);
+  const sales = headersOf(await apiLogin(page.request, 'sales'));
+  const refused = await page.request.post(`/api/commodity/missions/${order.id}/review/`, {
+    headers: sales,
+    data: { version: order.version, accept: true },
+  });
+  expect(refused.status()).toBe(403);
+});
