@@ -70,7 +70,7 @@ const TABLE: Record<string, Who> = {
   'POST /api/commodity/missions/:id/comments/': staffSales,
   'POST /api/commodity/tasks/': ['staff'],
   'GET /api/commodity/tasks/': ['staff'],
-  'GET /api/commodity/tasks/taskmission/': ['staff'],
+  'GET /api/commodity/tasks/taskmission/': staffSales,
   'GET /api/commodity/tasks/get_tasks/': ['staff'],
   'GET /api/commodity/tasks/overview/': ['staff'],
   'GET /api/commodity/tasks/task_export/': ['staff'],

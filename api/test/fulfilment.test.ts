@@ -445,7 +445,6 @@ describe('who reaches fulfilment (spec §6)', () => {
       ['POST', `/api/commodity/missions/${id}/transition/`, { to_state: 101 }],
       ['POST', '/api/commodity/tasks/', { mission_id: id, version: m.version, keys: ['x'] }],
       ['GET', '/api/commodity/tasks/'],
-      ['GET', `/api/commodity/tasks/taskmission/?mission_id=${id}`],
       ['GET', '/api/commodity/tasks/get_tasks/?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z'],
       ['GET', '/api/commodity/tasks/overview/'],
       ['GET', '/api/commodity/tasks/task_export/'],
@@ -483,6 +482,12 @@ describe('who reaches fulfilment (spec §6)', () => {
       expect.objectContaining({ by: 'sales', text: 'Customer asks for morning passes' }),
     ]);
     expect((await mission(id, carol)).staff_comments).toEqual([]);
+    // Sales read the tasks of their customers' orders only; customers none.
+    const tasksOf = (who: Who, missionId: number) =>
+      call('GET', `/api/commodity/tasks/taskmission/?mission_id=${missionId}`, who);
+    expect((await tasksOf(sales, id)).statusCode).toBe(200);
+    expect((await tasksOf(sales, other)).statusCode).toBe(404);
+    expect((await tasksOf(carol, id)).statusCode).toBe(403);
   });
 
   it('staff edit their fields; a change the plan depends on becomes a notice the control team acknowledges', async () => {

@@ -49,7 +49,12 @@ for (const c of ORDER_CENTER_CHILDREN) {
     : c.roles.includes('staff')
       ? 'staff'
       : 'sales';
-  cases.push({ url: `/personalCenter/${c.path.replace(':id', '42')}`, role, title: c.title });
+  cases.push({
+    url: `/personalCenter/${c.path.replace(':id', '42')}`,
+    role,
+    title: c.title,
+    missingRecord: c.path.endsWith('/:id'),
+  });
 }
 
 for (const lang of ['zh', 'en'] as const) {

@@ -4,12 +4,18 @@ import { OrderCenterPlaceholder } from '@portal/shared/ui';
 import './i18n';
 import { BillPage } from './features/bill/components/BillPage';
 import { UserCartPage } from './features/carts/components/UserCartPage';
+import { MissionDetailPage } from './features/missions/components/MissionDetailPage';
+import { MissionFortyPage } from './features/missions/components/MissionFortyPage';
+import { ProgrammedOrdersPage } from './features/missions/components/ProgrammedOrdersPage';
 import { AllArchivedOrdersPage } from './features/orders/components/AllArchivedOrdersPage';
 
 const PAGES: Record<string, () => React.JSX.Element> = {
   allarchivedOrderManagement: AllArchivedOrdersPage,
   bill: BillPage,
   userShoppingCart: UserCartPage,
+  'missionadmin/missionforty': MissionFortyPage,
+  'missionadmin/detail/:id': MissionDetailPage,
+  allprogrammedOrderManagement: ProgrammedOrdersPage,
 };
 
 /** Staff and sales pages of the order centre (spec §2), deployed by the staff teams. */

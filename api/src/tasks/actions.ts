@@ -95,13 +95,17 @@ export async function actOnTasks(
       if (!opts.allowClosed) assertOpen(m);
       missions.set(m.id, m);
     }
+    // The order's history row says why, as the task's does.
+    const notes = new Map<number, string>();
     for (const r of withMission) {
       const t = await lockTask(tx, r.id, r.version);
       const m = missions.get(t.mission_id)!;
       const c = await change(t, m, tx);
       if (c) await applyTaskChange(tx, t, c, by);
+      if (c?.note) notes.set(m.id, c.note);
     }
-    for (const m of missions.values()) if (!isOrderClosed(m.order_state)) await followTasks(tx, m, by);
+    for (const m of missions.values())
+      if (!isOrderClosed(m.order_state)) await followTasks(tx, m, by, notes.get(m.id) ?? '');
     return withMission.map((r) => r.id);
   });
 }

@@ -113,7 +113,7 @@ export const taskSchema = z
     imaging_time: z.string().describe('Imaging start (UTC)'),
     imaging_duration: z.number().describe('Seconds'),
     planning_time: z.string(),
-    footprint: geometry.nullable(),
+    footprint: geometry.nullable().describe('WGS-84, whatever the Satellite header'),
     missiondata: z
       .object({
         incidence_angle: z.number(),
@@ -257,8 +257,8 @@ export const planningOpportunity = z
     orbit_direction: z.enum(['ascending', 'descending']),
     absolute_orbit: z.number().int(),
     coverage: z.string(),
-    footprint: geometry,
-    track: geometry.optional(),
+    footprint: geometry.describe('WGS-84, whatever the Satellite header'),
+    track: geometry.optional().describe('WGS-84'),
     conflicts: z.array(taskConflict),
     planned: z.boolean().describe('A task of this order is already anchored on it'),
   })

@@ -26,7 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../../db';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
-import { STAFF } from '../../http/access';
+import { STAFF, STAFF_SALES } from '../../http/access';
 import {
   decodeCursor,
   listEnvelope,
@@ -41,6 +41,7 @@ import { acknowledgeNotices, listNotices, overview } from '../../tasks/overview'
 import { planTasks } from '../../tasks/planning';
 import { findTask, listTasks, taskDetail, type TaskFilter } from '../../tasks/tasks';
 import type { Deps } from '../deps';
+import { readableMission } from '../missions/shared';
 
 const tags = ['Tasks'];
 const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };
@@ -117,11 +118,11 @@ export default async function taskRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get(`${base}/taskmission/`, {
-    config: { access },
+    config: { access: STAFF_SALES },
     schema: {
       tags,
       operationId: 'taskOfMission',
-      summary: 'The tasks of one order, in planning order',
+      summary: "The tasks of one order, by imaging time (staff; sales for their customers' orders)",
       querystring: z.object({
         mission_id: z.coerce
           .number()
@@ -132,6 +133,7 @@ export default async function taskRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(listEnvelope(taskSchema)),
     },
     handler: async (req, reply) => {
+      await readableMission(db, req, req.query.mission_id);
       const { tasks, total } = await listTasks(
         db,
         { missionId: req.query.mission_id, sort: 'imaging_time' },

@@ -1,0 +1,40 @@
+/** Every field of a tasking order (spec §3), in its groups, labelled and with enumerations through their labels. */
+import { useTranslation } from 'react-i18next';
+import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import type { Mission } from '@portal/shared/domain/missions';
+import { useLang } from '@portal/shared/ui';
+import { missionFieldGroups } from '../state/missionFields';
+import '../i18n';
+
+export function MissionFieldsSection({ mission }: { mission: Mission }) {
+  const { t } = useTranslation('missionAdmin');
+  const lang = useLang();
+  return (
+    <Box
+      data-testid="mission-fields"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}
+    >
+      {missionFieldGroups(mission, lang).map((group) => (
+        <Paper key={group.key} variant="outlined" sx={{ p: 1.5 }} data-group={group.key}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {t(`group.${group.key}`)}
+          </Typography>
+          <Table size="small">
+            <TableBody>
+              {group.rows.map((row) => (
+                <TableRow key={row.field} data-field={row.field}>
+                  <TableCell component="th" scope="row" sx={{ width: '42%', color: 'text.secondary' }}>
+                    {t(`field.${row.field}`)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                    {row.count !== undefined ? t('areas', { count: row.count }) : row.text}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

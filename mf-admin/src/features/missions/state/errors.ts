@@ -1,0 +1,15 @@
+/**
+ * How the pages read a failed call (an ApiError of @portal/shared/http: `status`, `message`): a 409 means someone
+ * else changed the order first (the page reloads it and says so); a 404 that the order does not exist; anything
+ * else shows the server's message where the action was asked.
+ */
+const statusOf = (err: unknown) => (err as { status?: unknown } | null)?.status;
+
+export const isVersionConflict = (err: unknown) => statusOf(err) === 409;
+export const isNotFound = (err: unknown) => statusOf(err) === 404;
+
+export function errorMessage(err: unknown): string {
+  if (err instanceof Error && err.message) return err.message;
+  if (typeof err === 'string' && err) return err;
+  return String(err);
+}
