@@ -8,6 +8,8 @@ import { MissionDetailPage } from './features/missions/components/MissionDetailP
 import { MissionFortyPage } from './features/missions/components/MissionFortyPage';
 import { ProgrammedOrdersPage } from './features/missions/components/ProgrammedOrdersPage';
 import { AllArchivedOrdersPage } from './features/orders/components/AllArchivedOrdersPage';
+import { TaskDetailPage } from './features/tasks/components/TaskDetailPage';
+import { TasksPage } from './features/tasks/components/TasksPage';
 
 const PAGES: Record<string, () => React.JSX.Element> = {
   allarchivedOrderManagement: AllArchivedOrdersPage,
@@ -16,6 +18,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   'missionadmin/missionforty': MissionFortyPage,
   'missionadmin/detail/:id': MissionDetailPage,
   allprogrammedOrderManagement: ProgrammedOrdersPage,
+  'tasksadmin/tasks': TasksPage,
+  'tasksadmin/taskdetail/:id': TaskDetailPage,
 };
 
 /** Staff and sales pages of the order centre (spec §2), deployed by the staff teams. */

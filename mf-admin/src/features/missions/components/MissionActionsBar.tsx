@@ -22,7 +22,7 @@ import { notify, useLang } from '@portal/shared/ui';
 import type { ActionOutcome } from '../hooks/useVersionedAction';
 import { deliverableTasks, type MissionActions } from '../state/missionActions';
 import { orderStateLabel } from '../state/missionFields';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../common/ActionDialog';
 import { StaffFieldsDialog } from './StaffFieldsDialog';
 import '../i18n';
 

@@ -17,7 +17,7 @@ import type { MissionDetail } from '@portal/shared/domain/missions';
 import { commentMission } from '@portal/shared/http/tasks';
 import { formatDateTime } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
-import { errorMessage } from '../state/errors';
+import { errorMessage } from '../../../common/errors';
 import '../i18n';
 
 const roleLabel = (role: string | null, lang: Lang) =>

@@ -13,7 +13,7 @@ import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid
 import { exportStaffMissions, listStaffMissions, suspendMissions } from '@portal/shared/http/tasks';
 import { ErrorState, notify } from '@portal/shared/ui';
 import { useMissionGridColumns } from '../hooks/useMissionGridColumns';
-import { errorMessage } from '../state/errors';
+import { errorMessage } from '../../../common/errors';
 import {
   DEFAULT_SORT,
   NO_STAFF_FILTERS,
@@ -22,7 +22,7 @@ import {
   type StaffMissionFilters,
 } from '../state/filters';
 import type { Audience } from '../state/missionActions';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../common/ActionDialog';
 import { MissionFilterBar } from './MissionFilterBar';
 import '../i18n';
 

@@ -8,7 +8,7 @@ import type { MissionDetail } from '@portal/shared/domain/missions';
 import type { Task } from '@portal/shared/domain/tasks';
 import { missionDetail } from '@portal/shared/http';
 import { tasksOfMission } from '@portal/shared/http/tasks';
-import { errorMessage, isNotFound } from '../state/errors';
+import { errorMessage, isNotFound } from '../../../common/errors';
 
 export type DetailStatus = 'loading' | 'ready' | 'notFound' | 'error';
 

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlanningOpportunity } from '@portal/shared/domain/tasks';
 import { planningOpportunities, planTasks } from '@portal/shared/http/tasks';
-import { errorMessage, isVersionConflict } from '../state/errors';
+import { errorMessage, isVersionConflict } from '../../../common/errors';
 import {
   allSelectable,
   keepSelectable,

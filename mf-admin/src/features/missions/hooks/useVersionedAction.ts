@@ -5,7 +5,7 @@
  * for the dialog to show.
  */
 import { useCallback, useState } from 'react';
-import { errorMessage, isVersionConflict } from '../state/errors';
+import { errorMessage, isVersionConflict } from '../../../common/errors';
 
 export type ActionOutcome<T = unknown> =
   | { ok: true; result: T }

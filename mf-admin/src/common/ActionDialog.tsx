@@ -50,7 +50,7 @@ export function ActionDialog({
   onClose,
   onConfirm,
 }: ActionDialogProps) {
-  const { t } = useTranslation('missionAdmin');
+  const { t } = useTranslation('admin');
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

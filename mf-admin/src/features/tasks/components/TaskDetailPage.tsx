@@ -1,0 +1,321 @@
+/**
+ * /personalCenter/tasksadmin/taskdetail/{id}: one planning task — every field of spec §3 "Task", the history of
+ * its states, and the actions its state allows (each confirmed; a failure, refusal or cancellation with a reason).
+ * Every change names the version it was made on: a 409 reloads the task and says someone else changed it first.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  DELIVERY_STATUSES,
+  enumLabel,
+  findOrderCenterChild,
+  IMG_MODES,
+  LOOK_SIDES,
+  ORBIT_MODES,
+  ORDER_STATES,
+  PRODUCT_STATUSES,
+} from '@portal/shared/domain';
+import type { TaskDetail } from '@portal/shared/domain/tasks';
+import {
+  cancelTask,
+  deliverTasks,
+  receiveTasks,
+  syncTask,
+  taskDetail,
+  updateTask,
+} from '@portal/shared/http/tasks';
+import { formatDateTime } from '@portal/shared/i18n';
+import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import { ActionDialog } from '../../../common/ActionDialog';
+import { errorMessage, isNotFound, isVersionConflict } from '../../../common/errors';
+import { actionTestId, needsReason, taskActionsOf, type TaskAction } from '../state/taskActions';
+import '../i18n';
+
+type Lang = 'zh' | 'en';
+const stateLabel = (code: number, lang: Lang) => ORDER_STATES[code]?.[lang] ?? String(code);
+
+function useActionLabel() {
+  const { t } = useTranslation('taskAdmin');
+  const lang = useLang();
+  return (a: TaskAction): string => {
+    switch (a.kind) {
+      case 'receive':
+        return a.accepted ? t('receive') : t('refuse');
+      case 'imaging':
+        return t('imaging', { result: t(`result_${a.result}`) });
+      case 'transfer':
+        return t('transfer', { result: t(`result_${a.result}`) });
+      case 'quality':
+        return t('quality', { status: enumLabel(PRODUCT_STATUSES, a.status, lang) });
+      case 'deliver':
+        return t('deliver', { status: enumLabel(DELIVERY_STATUSES, a.status, lang) });
+      case 'cancel':
+        return t('cancelTask');
+    }
+  };
+}
+
+/** Sends one action on the task at the version shown. */
+function perform(task: TaskDetail, a: TaskAction, reason: string) {
+  const ref = [{ id: task.id, version: task.version }];
+  const why = reason || undefined;
+  switch (a.kind) {
+    case 'receive':
+      return receiveTasks(ref, a.accepted, why);
+    case 'imaging':
+      return updateTask(task.id, {
+        action: 'imaging',
+        version: task.version,
+        zgcxcgpd: a.result,
+        fail_reason: why,
+      });
+    case 'transfer':
+      return updateTask(task.id, {
+        action: 'transfer',
+        version: task.version,
+        transfer: a.result,
+        transfer_time: new Date().toISOString(),
+        fail_reason: why,
+      });
+    case 'quality':
+      return updateTask(task.id, {
+        action: 'quality',
+        version: task.version,
+        product_status: a.status,
+        fail_reason: why,
+      });
+    case 'deliver':
+      return deliverTasks(ref, a.status, undefined, why);
+    case 'cancel':
+      return cancelTask(task.id, task.version, reason);
+  }
+}
+
+export function TaskDetailPage() {
+  const title = usePageTitle(findOrderCenterChild('tasksadmin/taskdetail/:id')!.title);
+  const { t } = useTranslation('taskAdmin');
+  const lang = useLang();
+  const label = useActionLabel();
+  const id = Number(useParams().id);
+  const [task, setTask] = useState<TaskDetail | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'notFound' | 'error'>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [asking, setAsking] = useState<TaskAction | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setTask(await taskDetail(id, true));
+      setStatus('ready');
+    } catch (err) {
+      setStatus(isNotFound(err) ? 'notFound' : 'error');
+      setError(errorMessage(err));
+    }
+  }, [id]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const confirm = async (reason: string): Promise<string | null> => {
+    if (!task || !asking) return null;
+    try {
+      await perform(task, asking, reason);
+      setConflict(null);
+      await reload();
+      return null;
+    } catch (err) {
+      if (isVersionConflict(err)) {
+        setConflict(errorMessage(err));
+        await reload();
+        return null;
+      }
+      return errorMessage(err);
+    }
+  };
+  const sync = async () => {
+    await syncTask(id);
+    await reload();
+  };
+
+  let body;
+  if (status === 'notFound')
+    body = (
+      <Alert severity="error" data-testid="order-not-found">
+        {t('notFound')}
+      </Alert>
+    );
+  else if (status === 'error') body = <ErrorState message={error ?? ''} onRetry={() => void reload()} />;
+  else if (!task) body = <LoadingState />;
+  else {
+    const actions = taskActionsOf(task.task_state);
+    const facts: [string, string][] = [
+      [t('orderNo'), task.order_no],
+      [t('target'), task.target_name],
+      [t('customer'), task.username],
+      [t('satellite'), task.anchoring_satellite],
+      [t('mode'), enumLabel(IMG_MODES, task.imaging_mode, lang)],
+      [t('orbit'), String(task.anchoring_orbit)],
+      [t('direction'), enumLabel(ORBIT_MODES, task.orbit_direction, lang)],
+      [t('side'), enumLabel(LOOK_SIDES, task.anchoring_left_right, lang)],
+      [t('lookAngle'), String(task.anchoring_center_look_angle)],
+      [t('incidence'), String(task.missiondata.incidence_angle)],
+      [t('slantRange'), String(task.missiondata.slant_range_km)],
+      [t('coverage'), task.missiondata.coverage],
+      [t('tleEpoch'), formatDateTime(task.missiondata.tle_epoch, lang)],
+      [t('imagingTime'), formatDateTime(task.imaging_time, lang)],
+      [t('duration'), String(task.imaging_duration)],
+      [t('planned'), formatDateTime(task.planning_time, lang)],
+      [t('rank'), String(task.rank)],
+      [t('received'), task.received_at ? formatDateTime(task.received_at, lang) : '—'],
+      [t('imagingResult'), task.zgcxcgpd === null ? '—' : t(`result_${task.zgcxcgpd}`)],
+      [t('transferResult'), task.transfer === null ? '—' : t(`result_${task.transfer}`)],
+      [t('transferTime'), task.transfer_time ? formatDateTime(task.transfer_time, lang) : '—'],
+      [
+        t('productStatus'),
+        task.product_status ? enumLabel(PRODUCT_STATUSES, task.product_status, lang) : '—',
+      ],
+      [
+        t('deliveryStatus'),
+        task.task_delivery_status ? enumLabel(DELIVERY_STATUSES, task.task_delivery_status, lang) : '—',
+      ],
+      [t('deliverNum'), String(task.deliver_num)],
+      [t('realDeliverNum'), task.real_deliver_num === null ? '—' : String(task.real_deliver_num)],
+      [t('deliverTime'), task.deliver_time ? formatDateTime(task.deliver_time, lang) : '—'],
+      [t('scene'), task.scene_id ?? '—'],
+      [t('failReason'), task.fail_reason || '—'],
+      [t('synced'), task.synced_at ? formatDateTime(task.synced_at, lang) : t('neverSynced')],
+      [t('updated'), formatDateTime(task.update_time, lang)],
+    ];
+    body = (
+      <Stack spacing={2} data-testid="task-detail">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Typography variant="h6" component="h2">
+            {task.task}
+          </Typography>
+          <Chip
+            label={stateLabel(task.task_state, lang)}
+            data-testid="task-state"
+            data-code={task.task_state}
+          />
+          {task.late && <Chip color="error" size="small" label={t('late')} />}
+          <Link component={RouterLink} to={`/personalCenter/missionadmin/detail/${task.mission_id}`}>
+            {task.order_no}
+          </Link>
+        </Stack>
+        {conflict !== null && (
+          <Alert severity="warning" onClose={() => setConflict(null)} data-testid="conflict-alert">
+            {t('conflict')} {conflict}
+          </Alert>
+        )}
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" gutterBottom>
+            {t('actions')}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {actions.map((a) => (
+              <Button
+                key={actionTestId(a)}
+                variant="contained"
+                color={needsReason(a) ? 'warning' : 'primary'}
+                onClick={() => setAsking(a)}
+                data-testid={actionTestId(a)}
+              >
+                {label(a)}
+              </Button>
+            ))}
+            <Button variant="outlined" onClick={() => void sync()} data-testid="task-sync">
+              {t('sync')}
+            </Button>
+          </Stack>
+          {!actions.length && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {t('noActions')}
+            </Typography>
+          )}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" gutterBottom>
+            {t('fields')}
+          </Typography>
+          <Table size="small" data-testid="task-facts">
+            <TableBody>
+              {facts.map(([k, v]) => (
+                <TableRow key={k}>
+                  <TableCell component="th" sx={{ width: '35%', color: 'text.secondary' }}>
+                    {k}
+                  </TableCell>
+                  <TableCell>{v}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" gutterBottom>
+            {t('history')}
+          </Typography>
+          <Table size="small" data-testid="task-history">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('at')}</TableCell>
+                <TableCell>{t('state')}</TableCell>
+                <TableCell>{t('by')}</TableCell>
+                <TableCell>{t('note')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {task.history.map((h, i) => (
+                <TableRow key={`${h.at}-${i}`}>
+                  <TableCell>{formatDateTime(h.at, lang)}</TableCell>
+                  <TableCell>
+                    {h.from_state === null ? '' : `${stateLabel(h.from_state, lang)} → `}
+                    {stateLabel(h.to_state, lang)}
+                  </TableCell>
+                  <TableCell>{h.by ?? '—'}</TableCell>
+                  <TableCell>{h.note || '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+        <ActionDialog
+          open={asking !== null}
+          title={asking ? t('confirmTitle', { action: label(asking) }) : ''}
+          reason={asking && needsReason(asking) ? 'required' : undefined}
+          reasonLabel={t('reason')}
+          confirmLabel={t('confirm')}
+          confirmColor={asking && needsReason(asking) ? 'warning' : 'primary'}
+          onClose={() => setAsking(null)}
+          onConfirm={confirm}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <OrderCenterLayout>
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {body}
+      </Box>
+    </OrderCenterLayout>
+  );
+}

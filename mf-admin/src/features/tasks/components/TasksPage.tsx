@@ -1,0 +1,260 @@
+/**
+ * /personalCenter/tasksadmin/tasks: every planning task in a server-paged, server-sorted grid with filters, the
+ * selected ones received at once (the control team), and two exports of the current filter: staff's sheet and the
+ * control team's.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { GridColDef, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import {
+  CANCELLED_TASK_STATES,
+  FAILED_TASK_STATES,
+  findOrderCenterChild,
+  ORDER_STATES,
+  SATELLITE_IDS,
+  TASK_BOARD_COLUMNS,
+} from '@portal/shared/domain';
+import type { Task, TaskQuery } from '@portal/shared/domain/tasks';
+import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { exportTasks, exportTasksForControl, listTasks, receiveTasks } from '@portal/shared/http/tasks';
+import { formatDateTime } from '@portal/shared/i18n';
+import { ErrorState, notify, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import { errorMessage } from '../../../common/errors';
+import '../i18n';
+
+interface Filters {
+  column: string;
+  satellite: string;
+  username: string;
+  keyword: string;
+  late: boolean;
+}
+const NO_FILTERS: Filters = { column: '', satellite: '', username: '', keyword: '', late: false };
+const SORT_FIELDS: Record<string, TaskQuery['sort']> = {
+  imaging_time: 'imaging_time',
+  update_time: 'update_time',
+  rank: 'rank',
+};
+
+/** The list's query of the filters and the grid's sort. */
+export function taskQueryOf(f: Filters, sort: GridSortModel[number] | undefined): TaskQuery {
+  return {
+    column: f.column || undefined,
+    satellite: f.satellite || undefined,
+    username: f.username.trim() || undefined,
+    keyword: f.keyword.trim() || undefined,
+    late: f.late ? 'true' : undefined,
+    sort: (sort && SORT_FIELDS[sort.field]) ?? 'imaging_time',
+    order: sort?.sort === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+const chipColor = (s: number) =>
+  FAILED_TASK_STATES.has(s) ? 'error' : CANCELLED_TASK_STATES.has(s) ? 'warning' : 'success';
+
+export function TasksPage() {
+  const title = usePageTitle(findOrderCenterChild('tasksadmin/tasks')!.title);
+  const { t } = useTranslation('taskAdmin');
+  const lang = useLang();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const fetchPage = useCallback(
+    ({ page, size, sort, filters }: ServerQuery<Filters>) =>
+      listTasks({ page, size, ...taskQueryOf(filters, sort) }),
+    [],
+  );
+  const list = useServerGrid(fetchPage, {
+    filters: NO_FILTERS,
+    sort: [{ field: 'imaging_time', sort: 'asc' }],
+  });
+  const query = () => taskQueryOf(list.filters, list.gridProps.sortModel[0]);
+
+  const receiveSelected = async () => {
+    const refs = list.rows.filter((r) => selected.has(r.id)).map((r) => ({ id: r.id, version: r.version }));
+    try {
+      const env = await receiveTasks(refs);
+      notify('success', env.msg);
+      setSelected(new Set());
+    } catch (err) {
+      notify('error', errorMessage(err));
+    }
+    await list.reload();
+  };
+
+  const columns = useMemo<GridColDef<Task>[]>(
+    () => [
+      {
+        field: 'task',
+        headerName: t('taskNo'),
+        width: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/personalCenter/tasksadmin/taskdetail/${row.id}`}>
+            {row.task}
+          </Link>
+        ),
+      },
+      {
+        field: 'order_no',
+        headerName: t('orderNo'),
+        width: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/personalCenter/missionadmin/detail/${row.mission_id}`}>
+            {row.order_no}
+          </Link>
+        ),
+      },
+      { field: 'target_name', headerName: t('target'), flex: 1, minWidth: 140, sortable: false },
+      { field: 'username', headerName: t('customer'), width: 110, sortable: false },
+      { field: 'anchoring_satellite', headerName: t('satellite'), width: 80, sortable: false },
+      { field: 'anchoring_orbit', headerName: t('orbit'), width: 80, sortable: false },
+      {
+        field: 'imaging_time',
+        headerName: t('imagingTime'),
+        width: 170,
+        valueFormatter: (v: string) => formatDateTime(v, lang),
+      },
+      { field: 'imaging_duration', headerName: t('duration'), width: 90, sortable: false },
+      { field: 'rank', headerName: t('rank'), width: 80 },
+      {
+        field: 'task_state',
+        headerName: t('state'),
+        width: 190,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+            <Chip
+              size="small"
+              variant="outlined"
+              color={chipColor(row.task_state)}
+              label={ORDER_STATES[row.task_state]?.[lang] ?? row.task_state}
+            />
+            {row.late && <Chip size="small" color="error" label={t('late')} />}
+          </Stack>
+        ),
+      },
+      {
+        field: 'update_time',
+        headerName: t('updated'),
+        width: 170,
+        valueFormatter: (v: string) => formatDateTime(v, lang),
+      },
+    ],
+    [t, lang],
+  );
+
+  const field = (
+    key: keyof Filters,
+    label: string,
+    options?: readonly { value: string; label: string }[],
+  ) => (
+    <TextField
+      size="small"
+      label={label}
+      select={Boolean(options)}
+      value={draft[key]}
+      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      sx={{ minWidth: 150 }}
+      slotProps={{ htmlInput: { 'data-testid': `filter-${key}` } }}
+    >
+      {options && <MenuItem value="">{t('all')}</MenuItem>}
+      {options?.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <OrderCenterLayout>
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            list.applyFilters({ ...draft });
+          }}
+        >
+          {field(
+            'column',
+            t('column'),
+            TASK_BOARD_COLUMNS.map((c) => ({ value: c.key, label: t(`col_${c.key}`) })),
+          )}
+          {field(
+            'satellite',
+            t('satellite'),
+            SATELLITE_IDS.map((s) => ({ value: s, label: s })),
+          )}
+          {field('username', t('customer'))}
+          {field('keyword', t('keyword'))}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={draft.late}
+                onChange={(e) => setDraft({ ...draft, late: e.target.checked })}
+              />
+            }
+            label={t('lateOnly')}
+          />
+          <Button type="submit" variant="contained" data-testid="tasks-search">
+            {t('search')}
+          </Button>
+          <Button onClick={() => void exportTasks(query())} data-testid="tasks-export">
+            {t('export')}
+          </Button>
+          <Button onClick={() => void exportTasksForControl(query())} data-testid="tasks-export-control">
+            {t('exportControl')}
+          </Button>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', minHeight: 36 }}>
+          <Typography sx={{ flex: 1 }}>
+            {selected.size > 0 && t('selected', { count: selected.size })}
+          </Typography>
+          <Button
+            variant="outlined"
+            disabled={selected.size === 0}
+            onClick={() => void receiveSelected()}
+            data-testid="tasks-receive"
+          >
+            {t('receiveSelected')}
+          </Button>
+        </Stack>
+        <ServerGrid
+          {...list.gridProps}
+          columns={columns}
+          testId="tasks-grid"
+          empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
+          checkboxSelection
+          isRowSelectable={({ row }) => row.task_state === 1022}
+          rowSelectionModel={{ type: 'include', ids: new Set<number>(selected) }}
+          onRowSelectionModelChange={(m: GridRowSelectionModel) =>
+            setSelected(new Set([...m.ids].map(Number)))
+          }
+        />
+      </Box>
+    </OrderCenterLayout>
+  );
+}
