@@ -280,6 +280,23 @@ export const missionSchema = z
   .meta({ id: 'Mission' });
 export type Mission = z.infer<typeof missionSchema>;
 
+/** Fields staff set and read (spec §3); the customer's pages do not list them. */
+export const STAFF_MISSION_FIELDS = [
+  'classified',
+  'mgcType',
+  'task_mode',
+  'interfere',
+  'contract',
+  'admin',
+  'demandid',
+  'status_description',
+  'sales',
+  'suspended',
+  'synced_at',
+  'task_count',
+  'version',
+] as const satisfies readonly (keyof Mission)[];
+
 export const missionDetailSchema = missionSchema
   .extend({
     history: z.array(missionHistoryItem),

@@ -10,3 +10,4 @@ export * from './useAvailability';
 export * from './OrderDialog';
 export * from './UserPicker';
 export * from './MissionSteps';
+export * from './MissionHistory';

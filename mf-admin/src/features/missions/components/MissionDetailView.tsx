@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import { ORDER_STATES, type StepOutcome } from '@portal/shared/domain';
 import { formatDateTime } from '@portal/shared/i18n';
-import { ErrorState, LoadingState, MissionSteps, useLang } from '@portal/shared/ui';
+import { ErrorState, LoadingState, MissionHistory, MissionSteps, useLang } from '@portal/shared/ui';
 import { useMissionDetail } from '../hooks/useMissionDetail';
 import { usePlanning } from '../hooks/usePlanning';
 import { useVersionedAction } from '../hooks/useVersionedAction';
@@ -18,7 +18,6 @@ import { orderStateLabel } from '../state/missionFields';
 import { MissionActionsBar } from './MissionActionsBar';
 import { MissionComments } from './MissionComments';
 import { MissionFieldsSection } from './MissionFieldsSection';
-import { MissionHistoryTable } from './MissionHistoryTable';
 import { MissionProductsTable } from './MissionProductsTable';
 import { MissionTasksTable } from './MissionTasksTable';
 import { PlanningPanel } from './PlanningPanel';
@@ -164,7 +163,7 @@ export function MissionDetailView({ missionId, audience }: { missionId: number; 
       </Section>
 
       <Section title={t('history')}>
-        <MissionHistoryTable history={detail.history} />
+        <MissionHistory history={detail.history} withCodes />
       </Section>
 
       <Section title={t('comments')}>

@@ -11,14 +11,12 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import type { MissionDetail } from '@portal/shared/domain/missions';
 import { missionDetail } from '@portal/shared/http';
-import { formatDateTime } from '@portal/shared/i18n';
-import { ErrorState, LoadingState, MissionSteps, useLang } from '@portal/shared/ui';
+import { ErrorState, LoadingState, MissionHistory, MissionSteps, useLang } from '@portal/shared/ui';
 import { missionFacts, orderStateLabel } from '../state/missionFacts';
 import { MissionProducts } from './MissionProducts';
 import '../i18n';
@@ -110,38 +108,5 @@ function DetailBody({ detail }: { detail: MissionDetail }) {
       </Typography>
       <MissionHistory history={detail.history} />
     </>
-  );
-}
-
-/** The changes of state, oldest first as the server keeps them. */
-function MissionHistory({ history }: { history: MissionDetail['history'] }) {
-  const { t } = useTranslation('taskingOrders');
-  const lang = useLang();
-  if (!history.length) return <Typography color="text.secondary">{t('noHistory')}</Typography>;
-  return (
-    <Table size="small" data-testid="mission-history">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('time')}</TableCell>
-          <TableCell>{t('change')}</TableCell>
-          <TableCell>{t('by')}</TableCell>
-          <TableCell>{t('note')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {history.map((h, i) => (
-          <TableRow key={`${h.at}-${i}`} data-testid="history-row">
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.at, lang)}</TableCell>
-            <TableCell>
-              {h.from_state === null
-                ? `${t('submitted')} → ${orderStateLabel(h.to_state, lang)}`
-                : `${orderStateLabel(h.from_state, lang)} → ${orderStateLabel(h.to_state, lang)}`}
-            </TableCell>
-            <TableCell>{h.by ?? t('system')}</TableCell>
-            <TableCell>{h.note || '—'}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }

@@ -1,4 +1,4 @@
-import type { Mission } from '@portal/shared/domain/missions';
+import { STAFF_MISSION_FIELDS, type Mission } from '@portal/shared/domain/missions';
 import { missionQueryOf, NO_MISSION_FILTERS, ORDER_STATE_CHOICES } from './filters';
 import { missionFacts } from './missionFacts';
 
@@ -89,8 +89,9 @@ test('every field of an order, enumerations through their labels', () => {
   });
   const keys = missionFacts(MISSION, 'en').map((f) => f.field);
   expect(new Set(keys).size).toBe(keys.length);
-  // Every field of the contract but the internal ids and the progress, which the dialog shows on its own.
-  const shown = Object.keys(MISSION).filter((k) => !['id', 'user_id', 'editable', 'steps'].includes(k));
+  // Every field of the contract but the internal ids, the progress (the dialog shows it on its own) and staff's fields.
+  const hidden: string[] = ['id', 'user_id', 'editable', 'steps', ...STAFF_MISSION_FIELDS];
+  const shown = Object.keys(MISSION).filter((k) => !hidden.includes(k));
   expect([...keys].sort()).toEqual(shown.sort());
 });
 
