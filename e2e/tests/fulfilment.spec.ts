@@ -220,3 +220,68 @@ test('sales see their customer’s tasking order and comment on it, but can plan
   });
   expect(refused.status()).toBe(403);
 });
+
+test("the control team's pages: a new requirement acknowledged, the state board, the operations overview", async ({
+  page,
+}) => {
+  const staff = headersOf(await apiLogin(page.request, 'admin'));
+  const customer = await customerWithMoney(page, staff);
+  const order = await submitOrder(page.request, customer.headers, 'E2E control team');
+  await acceptOrder(page.request, staff, order.id);
+  await planOrder(page.request, staff, order.id);
+
+  // The accepted order is a new requirement, unacknowledged until someone acknowledges it.
+  await useLanguage(page, 'en');
+  await seedSession(page, 'staff');
+  await page.goto('/personalCenter/requirementNotice');
+  await expect(page.locator('#portal-main h1')).toHaveText('Requirement notice');
+  const notices = page.getByTestId('notices-grid');
+  const row = notices.getByRole('row').filter({ hasText: order.order_no });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('New requirement');
+  await expect(row).toContainText('Not yet');
+  await row.getByRole('checkbox').check();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await page.getByTestId('notices-acknowledge').click();
+  await expect(row).toHaveCount(0);
+  await page.getByTestId('filter-unacknowledged').locator('input').uncheck();
+  await page.getByTestId('notices-search').click();
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/admin at \d{4}-\d\d-\d\d/);
+
+  // The state board: each column's count and earliest tasks; a card opens its task, a count the filtered list.
+  await page.goto('/personalCenter/taskstate');
+  const anchored = page.getByTestId('board-anchored');
+  await expect(anchored).toBeVisible();
+  const count = Number(await page.getByTestId('board-anchored-count').textContent());
+  expect(count).toBeGreaterThanOrEqual(1);
+  await expect(anchored.locator('[data-testid^="board-card-"]')).toHaveCount(Math.min(count, 8));
+  await anchored.locator('[data-testid^="board-card-"]').first().click();
+  await expect(page).toHaveURL(/\/personalCenter\/tasksadmin\/taskdetail\/\d+$/);
+  await expect(page.getByTestId('task-state')).toHaveText('Anchoring success');
+  await page.goto('/personalCenter/taskstate');
+  await page.getByTestId('board-anchored-count').click();
+  await expect(page).toHaveURL(/\/personalCenter\/tasksadmin\/tasks\?column=anchored$/);
+  await page.getByTestId('filter-keyword').fill('E2E control team');
+  await page.getByTestId('tasks-search').click();
+  const tasks = page.getByTestId('tasks-grid');
+  await expect(tasks).toContainText(order.order_no);
+  await expect(tasks).toContainText('Anchoring success');
+
+  // The operations overview: the figures, the charts drawn by the chart library, the lists.
+  await page.goto('/personalCenter/situationMonitoring');
+  await expect(page.locator('#portal-main h1')).toHaveText('Other orders');
+  for (const id of [
+    'overview-pending',
+    'overview-suspended',
+    'overview-today',
+    'overview-late',
+    'overview-failed',
+  ])
+    await expect(page.getByTestId(id)).toHaveText(/^\d+$/);
+  // At least this order is past its first step: the step chart has a bar.
+  await expect(page.getByTestId('chart-steps').locator('svg rect').first()).toBeVisible();
+  await expect(page.getByTestId('chart-columns').locator('svg')).toBeVisible();
+  await expect(page.getByTestId('overview-states')).toContainText('Anchoring success');
+  await expect(page.getByTestId('overview-at')).toContainText(/As of \d{4}-\d\d-\d\d/);
+});

@@ -7,6 +7,9 @@ import { UserCartPage } from './features/carts/components/UserCartPage';
 import { MissionDetailPage } from './features/missions/components/MissionDetailPage';
 import { MissionFortyPage } from './features/missions/components/MissionFortyPage';
 import { ProgrammedOrdersPage } from './features/missions/components/ProgrammedOrdersPage';
+import { RequirementNoticesPage } from './features/operations/components/RequirementNoticesPage';
+import { SituationMonitoringPage } from './features/operations/components/SituationMonitoringPage';
+import { TaskStatePage } from './features/operations/components/TaskStatePage';
 import { AllArchivedOrdersPage } from './features/orders/components/AllArchivedOrdersPage';
 import { TaskDetailPage } from './features/tasks/components/TaskDetailPage';
 import { TasksPage } from './features/tasks/components/TasksPage';
@@ -20,6 +23,9 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   allprogrammedOrderManagement: ProgrammedOrdersPage,
   'tasksadmin/tasks': TasksPage,
   'tasksadmin/taskdetail/:id': TaskDetailPage,
+  taskstate: TaskStatePage,
+  requirementNotice: RequirementNoticesPage,
+  situationMonitoring: SituationMonitoringPage,
 };
 
 /** Staff and sales pages of the order centre (spec §2), deployed by the staff teams. */

@@ -116,15 +116,15 @@ export const PLANNABLE_ORDER_STATES: ReadonlySet<number> = new Set([102, 1032, 1
 /** An order in one of these states is over: no task action, no edit. */
 export const isOrderClosed = (s: number) => REFUNDED_ORDER_STATES.has(s) || s === 1092;
 
-/** Steps of the operations overview, by the state board's columns. */
+/** Columns of the task state board (taskstate) and the operations overview, each a group of task states. */
 export const TASK_BOARD_COLUMNS = [
-  { key: 'anchored', states: [1022] },
-  { key: 'dispatched', states: [1024] },
-  { key: 'imaged', states: [104] },
-  { key: 'transferred', states: [105, 106] },
-  { key: 'qualified', states: [107] },
-  { key: 'delivered', states: [108, 109] },
-  { key: 'failed', states: [1025, 1041, 1051, 1071] },
-  { key: 'cancelled', states: [1021, 1043, 1052] },
+  { key: 'anchored', states: [1022], zh: '已锚定', en: 'Anchored' },
+  { key: 'dispatched', states: [1024], zh: '已下发', en: 'Dispatched' },
+  { key: 'imaged', states: [104], zh: '已成像', en: 'Imaged' },
+  { key: 'transferred', states: [105, 106], zh: '已传输', en: 'Transferred' },
+  { key: 'qualified', states: [107], zh: '质检合格', en: 'Qualified' },
+  { key: 'delivered', states: [108, 109], zh: '已交付', en: 'Delivered' },
+  { key: 'failed', states: [1025, 1041, 1051, 1071], zh: '失败', en: 'Failed' },
+  { key: 'cancelled', states: [1021, 1043, 1052], zh: '已取消', en: 'Cancelled' },
 ] as const;
 export type TaskBoardColumn = (typeof TASK_BOARD_COLUMNS)[number]['key'];

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Box,
   Button,
@@ -19,20 +19,14 @@ import {
   Typography,
 } from '@mui/material';
 import type { GridColDef, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
-import {
-  CANCELLED_TASK_STATES,
-  FAILED_TASK_STATES,
-  findOrderCenterChild,
-  ORDER_STATES,
-  SATELLITE_IDS,
-  TASK_BOARD_COLUMNS,
-} from '@portal/shared/domain';
+import { findOrderCenterChild, ORDER_STATES, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task, TaskQuery } from '@portal/shared/domain/tasks';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { exportTasks, exportTasksForControl, listTasks, receiveTasks } from '@portal/shared/http/tasks';
 import { formatDateTime } from '@portal/shared/i18n';
 import { ErrorState, notify, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
+import { taskStateColor } from '../../../common/taskStateColor';
 import '../i18n';
 
 interface Filters {
@@ -62,14 +56,17 @@ export function taskQueryOf(f: Filters, sort: GridSortModel[number] | undefined)
   };
 }
 
-const chipColor = (s: number) =>
-  FAILED_TASK_STATES.has(s) ? 'error' : CANCELLED_TASK_STATES.has(s) ? 'warning' : 'success';
-
 export function TasksPage() {
   const title = usePageTitle(findOrderCenterChild('tasksadmin/tasks')!.title);
   const { t } = useTranslation('taskAdmin');
   const lang = useLang();
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  // The state board links here with its column (?column=failed).
+  const [params] = useSearchParams();
+  const [initial] = useState<Filters>(() => {
+    const column = params.get('column') ?? '';
+    return { ...NO_FILTERS, column: TASK_BOARD_COLUMNS.some((c) => c.key === column) ? column : '' };
+  });
+  const [draft, setDraft] = useState<Filters>(initial);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const fetchPage = useCallback(
     ({ page, size, sort, filters }: ServerQuery<Filters>) =>
@@ -77,7 +74,7 @@ export function TasksPage() {
     [],
   );
   const list = useServerGrid(fetchPage, {
-    filters: NO_FILTERS,
+    filters: initial,
     sort: [{ field: 'imaging_time', sort: 'asc' }],
   });
   const query = () => taskQueryOf(list.filters, list.gridProps.sortModel[0]);
@@ -140,7 +137,7 @@ export function TasksPage() {
             <Chip
               size="small"
               variant="outlined"
-              color={chipColor(row.task_state)}
+              color={taskStateColor(row.task_state)}
               label={ORDER_STATES[row.task_state]?.[lang] ?? row.task_state}
             />
             {row.late && <Chip size="small" color="error" label={t('late')} />}
@@ -201,7 +198,7 @@ export function TasksPage() {
           {field(
             'column',
             t('column'),
-            TASK_BOARD_COLUMNS.map((c) => ({ value: c.key, label: t(`col_${c.key}`) })),
+            TASK_BOARD_COLUMNS.map((c) => ({ value: c.key, label: c[lang] })),
           )}
           {field(
             'satellite',

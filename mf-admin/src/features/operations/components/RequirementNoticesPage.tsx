@@ -1,0 +1,216 @@
+/**
+ * /personalCenter/requirementNotice: the control team's notices of new, changed, suspended, resumed and cancelled
+ * requirements, newest first, filtered by kind or to the unacknowledged; the selected ones are acknowledged at once
+ * (who and when are recorded and shown).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import { findOrderCenterChild } from '@portal/shared/domain';
+import { REQUIREMENT_NOTICE_KINDS, type RequirementNotice } from '@portal/shared/domain/tasks';
+import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { acknowledgeNotices, listRequirementNotices } from '@portal/shared/http/tasks';
+import { formatDateTime } from '@portal/shared/i18n';
+import { ErrorState, notify, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import { errorMessage } from '../../../common/errors';
+import { changeLines } from '../state/noticeChanges';
+import '../i18n';
+
+interface Filters {
+  kind: string;
+  unacknowledged: boolean;
+}
+const INITIAL: Filters = { kind: '', unacknowledged: true };
+
+const kindColor = (kind: string) =>
+  kind === 'cancelled' ? 'error' : kind === 'suspended' ? 'warning' : kind === 'new' ? 'primary' : 'default';
+
+export function RequirementNoticesPage() {
+  const title = usePageTitle(findOrderCenterChild('requirementNotice')!.title);
+  const { t } = useTranslation('operations');
+  const lang = useLang();
+  const [draft, setDraft] = useState<Filters>(INITIAL);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const fetchPage = useCallback(
+    ({ page, size, filters }: ServerQuery<Filters>) =>
+      listRequirementNotices({
+        page,
+        size,
+        kind: filters.kind || undefined,
+        unacknowledged: filters.unacknowledged ? 'true' : undefined,
+      }),
+    [],
+  );
+  const list = useServerGrid(fetchPage, { filters: INITIAL });
+
+  const acknowledge = async () => {
+    try {
+      const { acknowledged } = await acknowledgeNotices([...selected]);
+      notify('success', `${t('acknowledge')}: ${acknowledged}`);
+      setSelected(new Set());
+    } catch (err) {
+      notify('error', errorMessage(err));
+    }
+    await list.reload();
+  };
+
+  const columns = useMemo<GridColDef<RequirementNotice>[]>(
+    () => [
+      {
+        field: 'created_at',
+        headerName: t('createdAt'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (v: string) => formatDateTime(v, lang),
+      },
+      {
+        field: 'kind',
+        headerName: t('kind'),
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={kindColor(row.kind)}
+            label={REQUIREMENT_NOTICE_KINDS.find((k) => k.value === row.kind)?.[lang] ?? row.kind}
+          />
+        ),
+      },
+      {
+        field: 'order_no',
+        headerName: t('orderNo'),
+        width: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/personalCenter/missionadmin/detail/${row.mission_id}`}>
+            {row.order_no}
+          </Link>
+        ),
+      },
+      { field: 'target_name', headerName: t('target'), width: 160, sortable: false },
+      {
+        field: 'changes',
+        headerName: t('changes'),
+        flex: 1,
+        minWidth: 220,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ whiteSpace: 'pre-line', lineHeight: 1.4, py: 0.5 }}>
+            {[...changeLines(row.changes), row.note].filter(Boolean).join('\n') || '—'}
+          </Box>
+        ),
+      },
+      { field: 'by', headerName: t('by'), width: 100, sortable: false },
+      {
+        field: 'acknowledged_at',
+        headerName: t('acknowledged'),
+        width: 200,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.acknowledged_at ? (
+            t('acknowledgedBy', {
+              by: row.acknowledged_by ?? '—',
+              at: formatDateTime(row.acknowledged_at, lang),
+            })
+          ) : (
+            <Typography variant="body2" color="warning.main" component="span">
+              {t('notAcknowledged')}
+            </Typography>
+          ),
+      },
+    ],
+    [t, lang],
+  );
+
+  return (
+    <OrderCenterLayout>
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSelected(new Set());
+            list.applyFilters({ ...draft });
+          }}
+        >
+          <TextField
+            size="small"
+            select
+            label={t('kind')}
+            value={draft.kind}
+            onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
+            sx={{ minWidth: 160 }}
+            slotProps={{ htmlInput: { 'data-testid': 'filter-kind' } }}
+          >
+            <MenuItem value="">{t('all')}</MenuItem>
+            {REQUIREMENT_NOTICE_KINDS.map((k) => (
+              <MenuItem key={k.value} value={k.value}>
+                {k[lang]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={draft.unacknowledged}
+                onChange={(e) => setDraft({ ...draft, unacknowledged: e.target.checked })}
+                data-testid="filter-unacknowledged"
+              />
+            }
+            label={t('unacknowledgedOnly')}
+          />
+          <Button type="submit" variant="contained" data-testid="notices-search">
+            {t('search')}
+          </Button>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', minHeight: 36 }}>
+          <Typography sx={{ flex: 1 }}>
+            {selected.size > 0 && t('selected', { count: selected.size })}
+          </Typography>
+          <Button
+            variant="outlined"
+            disabled={selected.size === 0}
+            onClick={() => void acknowledge()}
+            data-testid="notices-acknowledge"
+          >
+            {t('acknowledge')}
+          </Button>
+        </Stack>
+        <ServerGrid
+          {...list.gridProps}
+          columns={columns}
+          testId="notices-grid"
+          empty={{ title: t('noticesEmpty'), hint: t('noticesEmptyHint') }}
+          getRowHeight={() => 'auto'}
+          checkboxSelection
+          isRowSelectable={({ row }) => !row.acknowledged_at}
+          rowSelectionModel={{ type: 'include', ids: new Set<number>(selected) }}
+          onRowSelectionModelChange={(m: GridRowSelectionModel) =>
+            setSelected(new Set([...m.ids].map(Number)))
+          }
+        />
+      </Box>
+    </OrderCenterLayout>
+  );
+}

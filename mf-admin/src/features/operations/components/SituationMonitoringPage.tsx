@@ -1,0 +1,269 @@
+/**
+ * /personalCenter/situationMonitoring: the operations overview — the counts that need attention, tasking orders
+ * by step and by state, tasks by state and this week per satellite, today's, late and failed tasks, and the
+ * archive orders ("other orders"), as of the time the server counted them.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useTheme,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ARCHIVE_ORDER_STATUSES, findOrderCenterChild, ORDER_STATES } from '@portal/shared/domain';
+import type { Overview } from '@portal/shared/domain/tasks';
+import { operationsOverview } from '@portal/shared/http/tasks';
+import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import { errorMessage } from '../../../common/errors';
+import { columnChart, stepChart, weekChart, type StepColor } from '../state/overviewCharts';
+import { TaskTable } from './TaskTable';
+import '../i18n';
+
+function Figure({ label, value, to, testId }: { label: string; value: number; to: string; testId: string }) {
+  return (
+    <Card variant="outlined" sx={{ minWidth: 160, flex: 1 }}>
+      <CardActionArea component={RouterLink} to={to}>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h4" component="p" data-testid={testId}>
+            {value}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export function SituationMonitoringPage() {
+  const title = usePageTitle(findOrderCenterChild('situationMonitoring')!.title);
+  const { t } = useTranslation('operations');
+  const lang = useLang();
+  const theme = useTheme();
+  const [overview, setOverview] = useState<Overview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      setOverview(await operationsOverview());
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  const colors: Record<StepColor, string> = {
+    green: theme.palette.success.main,
+    yellow: theme.palette.warning.main,
+    red: theme.palette.error.main,
+    grey: theme.palette.grey[400],
+  };
+
+  let body: React.ReactNode;
+  if (error) body = <ErrorState message={error} onRetry={() => void load()} />;
+  else if (!overview) body = <LoadingState />;
+  else {
+    const steps = stepChart(overview, lang);
+    const columns = columnChart(overview, lang);
+    const week = weekChart(overview);
+    body = (
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Figure
+            label={t('pendingReview')}
+            value={overview.pending_review}
+            to="/personalCenter/missionadmin/missionforty"
+            testId="overview-pending"
+          />
+          <Figure
+            label={t('suspended')}
+            value={overview.suspended}
+            to="/personalCenter/missionadmin/missionforty"
+            testId="overview-suspended"
+          />
+          <Figure
+            label={t('todayTasks')}
+            value={overview.today.length}
+            to="/personalCenter/taskstate"
+            testId="overview-today"
+          />
+          <Figure
+            label={t('lateTasks')}
+            value={overview.late.length}
+            to="/personalCenter/tasksadmin/tasks"
+            testId="overview-late"
+          />
+          <Figure
+            label={t('failedTasks')}
+            value={overview.failed.length}
+            to="/personalCenter/tasksadmin/tasks?column=failed"
+            testId="overview-failed"
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+          <Box sx={{ flex: 1 }}>
+            <Section title={t('ordersByStep')}>
+              <Box data-testid="chart-steps">
+                <BarChart
+                  height={260}
+                  xAxis={[{ scaleType: 'band', data: steps.bands }]}
+                  series={steps.series.map((s) => ({
+                    id: s.color,
+                    label: t(s.color),
+                    data: s.data,
+                    stack: 'steps',
+                    color: colors[s.color],
+                  }))}
+                />
+              </Box>
+            </Section>
+          </Box>
+          <Box sx={{ flex: 1 }}>
+            <Section title={t('tasksByColumn')}>
+              <Box data-testid="chart-columns">
+                <BarChart
+                  height={260}
+                  xAxis={[{ scaleType: 'band', data: columns.bands }]}
+                  series={[{ id: 'tasks', label: t('count'), data: columns.data }]}
+                  hideLegend
+                />
+              </Box>
+            </Section>
+          </Box>
+        </Stack>
+        <Section title={t('week')}>
+          {week.series.length ? (
+            <Box data-testid="chart-week">
+              <BarChart
+                height={260}
+                xAxis={[{ scaleType: 'band', data: week.days }]}
+                series={week.series.map((s) => ({
+                  id: s.satellite,
+                  label: s.satellite,
+                  data: s.data,
+                  stack: 'week',
+                }))}
+              />
+            </Box>
+          ) : (
+            <Typography color="text.secondary" data-testid="chart-week">
+              {t('weekEmpty')}
+            </Typography>
+          )}
+        </Section>
+        <Section title={t('today')}>
+          <TaskTable tasks={overview.today} testId="overview-today-tasks" />
+        </Section>
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+          <Box sx={{ flex: 1 }}>
+            <Section title={t('late')}>
+              <TaskTable tasks={overview.late} testId="overview-late-tasks" />
+            </Section>
+          </Box>
+          <Box sx={{ flex: 1 }}>
+            <Section title={t('failed')}>
+              <TaskTable tasks={overview.failed} testId="overview-failed-tasks" />
+            </Section>
+          </Box>
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <Box sx={{ flex: 1 }}>
+            <Section title={t('ordersByState')}>
+              <Table size="small" data-testid="overview-states">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('state')}</TableCell>
+                    <TableCell align="right">{t('count')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {overview.missions_by_state.map((s) => (
+                    <TableRow key={s.state}>
+                      <TableCell>{ORDER_STATES[s.state]?.[lang] ?? s.state}</TableCell>
+                      <TableCell align="right">{s.count}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Section>
+          </Box>
+          <Box sx={{ flex: 1 }}>
+            <Section title={t('archiveOrders')}>
+              <Table size="small" data-testid="overview-archive">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('status')}</TableCell>
+                    <TableCell align="right">{t('count')}</TableCell>
+                    <TableCell align="right">{t('money')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {overview.archive_orders.map((o) => (
+                    <TableRow key={o.status}>
+                      <TableCell>
+                        {ARCHIVE_ORDER_STATUSES.find((s) => s.value === o.status)?.[lang] ?? o.status}
+                      </TableCell>
+                      <TableCell align="right">{o.count}</TableCell>
+                      <TableCell align="right">{formatMoney(o.money_fen, lang)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Section>
+          </Box>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <OrderCenterLayout>
+      <Box>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', mb: 2 }}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          <Typography variant="subtitle1" color="text.secondary" sx={{ flex: 1 }}>
+            {t('overview')}
+          </Typography>
+          {overview && (
+            <Typography variant="body2" color="text.secondary" data-testid="overview-at">
+              {t('generatedAt', { at: formatDateTime(overview.generated_at, lang) })}
+            </Typography>
+          )}
+          <Button onClick={() => void load()} data-testid="overview-refresh">
+            {t('refresh')}
+          </Button>
+        </Stack>
+        {body}
+      </Box>
+    </OrderCenterLayout>
+  );
+}
