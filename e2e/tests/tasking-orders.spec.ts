@@ -120,17 +120,17 @@ test('my tasking orders: progress, detail and history, delete, export; alerts an
   ).toBe('PK');
 
   // The bell counts the unread alerts and leads to them; the newest is the failure, marked for attention.
-  await expect(page.getByTestId('header-alerts-count')).toHaveText('6');
+  await expect(page.getByTestId('header-alerts-count')).toHaveText('7');
   await page.getByTestId('header-alerts').click();
   await expect(page).toHaveURL(/\/personalCenter\/myAlerts$/);
   const alertRows = page.locator('[data-testid=alerts-grid] .MuiDataGrid-row');
-  await expect(alertRows).toHaveCount(6);
+  await expect(alertRows).toHaveCount(7);
   const newest = alertRows.first();
   await expect(newest).toContainText('Task dispatch failed');
   await expect(newest).toContainText(`${failed.order_no} E2E failed dispatch`);
   await expect(newest.locator('[data-testid^=alert-attention-]')).toHaveText('Attention');
   await expect(newest).toHaveClass(/alert-unread/);
-  await expect(page.getByTestId('alerts-unread')).toHaveText('6 unread');
+  await expect(page.getByTestId('alerts-unread')).toHaveText('7 unread');
 
   // Marking all read: no row bold, the bell empty.
   await page.getByTestId('alerts-mark-all').click();
