@@ -1,6 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT, NGINX_PORT, NGINX_URL } from './env';
 
+/**
+ * The specs that keep a globe on screen for most of their time. Cesium renders through SwiftShader on the CPU, so
+ * two of them side by side starve each other on a small machine: they run one at a time, beside the other specs.
+ */
+const GLOBE_SPECS = [
+  'globe.spec.ts',
+  'image-query.spec.ts',
+  'program-order.spec.ts',
+  'orders.spec.ts',
+  'fulfilment.spec.ts',
+].map((f) => `**/${f}`);
+
 /** End-to-end tests of the composed production build in the system's Chromium (no browser download). */
 export default defineConfig({
   fullyParallel: false,
@@ -28,7 +40,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'portal', testDir: './tests' },
+    { name: 'globe', testDir: './tests', testMatch: GLOBE_SPECS, workers: 1 },
+    { name: 'portal', testDir: './tests', testIgnore: GLOBE_SPECS },
     { name: 'nginx', testDir: './tests-nginx', use: { baseURL: NGINX_URL } },
   ],
   webServer: [

@@ -11,3 +11,4 @@ export * from './priority';
 export * from './mission-state';
 export * from './crs';
 export * from './task-state';
+export * from './mission-fields';

@@ -73,3 +73,4 @@ export function formatMoney(fen: number, lang: Lang = currentLang()): string {
     currency: 'CNY',
   }).format(fen / 100);
 }
+export { missionFieldText, orderStateLabel, orderStateWithCode, priorityText } from './missionFieldText';

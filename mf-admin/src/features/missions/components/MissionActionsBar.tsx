@@ -17,11 +17,10 @@ import {
   transitionMission,
   updateMissionStaffFields,
 } from '@portal/shared/http/tasks';
-import { formatDateTime } from '@portal/shared/i18n';
+import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { notify, useLang } from '@portal/shared/ui';
 import type { ActionOutcome } from '../hooks/useVersionedAction';
 import { deliverableTasks, type MissionActions } from '../state/missionActions';
-import { orderStateLabel } from '../state/missionFields';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { StaffFieldsDialog } from './StaffFieldsDialog';
 import '../i18n';

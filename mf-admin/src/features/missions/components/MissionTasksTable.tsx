@@ -14,9 +14,8 @@ import {
 } from '@mui/material';
 import { IMG_MODES, enumLabel } from '@portal/shared/domain';
 import type { Task } from '@portal/shared/domain/tasks';
-import { formatDateTime } from '@portal/shared/i18n';
+import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
-import { orderStateLabel } from '../state/missionFields';
 import { taskDetailPath } from '../state/paths';
 import '../i18n';
 

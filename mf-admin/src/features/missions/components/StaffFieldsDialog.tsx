@@ -28,7 +28,7 @@ import {
 import type { Mission } from '@portal/shared/domain/missions';
 import type { MissionStaffFields } from '@portal/shared/domain/tasks';
 import { useLang } from '@portal/shared/ui';
-import { priorityText } from '../state/missionFields';
+import { priorityText } from '@portal/shared/i18n';
 import {
   LONG_TEXT_FIELDS,
   STAFF_FIELD_KEYS,

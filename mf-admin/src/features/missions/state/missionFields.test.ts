@@ -1,5 +1,7 @@
+import { orderStateWithCode, priorityText } from '@portal/shared/i18n';
 import { MISSION } from './missionFixture';
-import { FIELD_GROUPS, missionFieldGroups, orderStateWithCode, priorityText } from './missionFields';
+
+import { FIELD_GROUPS, missionFieldGroups } from './missionFields';
 
 const byField = (lang: 'zh' | 'en', m = MISSION) =>
   Object.fromEntries(

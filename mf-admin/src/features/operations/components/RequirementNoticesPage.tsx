@@ -109,7 +109,7 @@ export function RequirementNoticesPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ whiteSpace: 'pre-line', lineHeight: 1.4, py: 0.5 }}>
-            {[...changeLines(row.changes), row.note].filter(Boolean).join('\n') || '—'}
+            {[...changeLines(row.changes, lang), row.note].filter(Boolean).join('\n') || '—'}
           </Box>
         ),
       },

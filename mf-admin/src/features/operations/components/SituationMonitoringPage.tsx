@@ -23,10 +23,10 @@ import {
   useTheme,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ARCHIVE_ORDER_STATUSES, findOrderCenterChild, ORDER_STATES } from '@portal/shared/domain';
+import { ARCHIVE_ORDER_STATUSES, findOrderCenterChild } from '@portal/shared/domain';
 import type { Overview } from '@portal/shared/domain/tasks';
 import { operationsOverview } from '@portal/shared/http/tasks';
-import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { formatDateTime, formatMoney, orderStateLabel } from '@portal/shared/i18n';
 import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { columnChart, stepChart, weekChart, type StepColor } from '../state/overviewCharts';
@@ -206,7 +206,7 @@ export function SituationMonitoringPage() {
                 <TableBody>
                   {overview.missions_by_state.map((s) => (
                     <TableRow key={s.state}>
-                      <TableCell>{ORDER_STATES[s.state]?.[lang] ?? s.state}</TableCell>
+                      <TableCell>{orderStateLabel(s.state, lang)}</TableCell>
                       <TableCell align="right">{s.count}</TableCell>
                     </TableRow>
                   ))}

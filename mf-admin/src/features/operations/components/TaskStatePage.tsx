@@ -7,10 +7,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { findOrderCenterChild, ORDER_STATES, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
+import { findOrderCenterChild, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task } from '@portal/shared/domain/tasks';
 import { listTasks } from '@portal/shared/http/tasks';
-import { formatDateTime } from '@portal/shared/i18n';
+import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { taskStateColor } from '../../../common/taskStateColor';
@@ -114,7 +114,7 @@ export function TaskStatePage() {
                             size="small"
                             variant="outlined"
                             color={taskStateColor(task.task_state)}
-                            label={ORDER_STATES[task.task_state]?.[lang] ?? task.task_state}
+                            label={orderStateLabel(task.task_state, lang)}
                           />
                           {task.late && <Chip size="small" color="error" label={t('lateTasks')} />}
                         </Stack>

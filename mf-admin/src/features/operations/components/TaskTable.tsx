@@ -2,9 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ORDER_STATES } from '@portal/shared/domain';
 import type { Task } from '@portal/shared/domain/tasks';
-import { formatDateTime } from '@portal/shared/i18n';
+import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
 import { taskStateColor } from '../../../common/taskStateColor';
 import '../i18n';
@@ -51,7 +50,7 @@ export function TaskTable({ tasks, testId }: { tasks: readonly Task[]; testId: s
                 size="small"
                 variant="outlined"
                 color={taskStateColor(task.task_state)}
-                label={ORDER_STATES[task.task_state]?.[lang] ?? task.task_state}
+                label={orderStateLabel(task.task_state, lang)}
               />
             </TableCell>
           </TableRow>

@@ -28,7 +28,6 @@ import {
   IMG_MODES,
   LOOK_SIDES,
   ORBIT_MODES,
-  ORDER_STATES,
   PRODUCT_STATUSES,
 } from '@portal/shared/domain';
 import type { TaskDetail } from '@portal/shared/domain/tasks';
@@ -40,15 +39,12 @@ import {
   taskDetail,
   updateTask,
 } from '@portal/shared/http/tasks';
-import { formatDateTime } from '@portal/shared/i18n';
+import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage, isNotFound, isVersionConflict } from '../../../common/errors';
 import { actionTestId, needsReason, taskActionsOf, type TaskAction } from '../state/taskActions';
 import '../i18n';
-
-type Lang = 'zh' | 'en';
-const stateLabel = (code: number, lang: Lang) => ORDER_STATES[code]?.[lang] ?? String(code);
 
 function useActionLabel() {
   const { t } = useTranslation('taskAdmin');
@@ -209,7 +205,7 @@ export function TaskDetailPage() {
             {task.task}
           </Typography>
           <Chip
-            label={stateLabel(task.task_state, lang)}
+            label={orderStateLabel(task.task_state, lang)}
             data-testid="task-state"
             data-code={task.task_state}
           />
@@ -284,8 +280,8 @@ export function TaskDetailPage() {
                 <TableRow key={`${h.at}-${i}`}>
                   <TableCell>{formatDateTime(h.at, lang)}</TableCell>
                   <TableCell>
-                    {h.from_state === null ? '' : `${stateLabel(h.from_state, lang)} → `}
-                    {stateLabel(h.to_state, lang)}
+                    {h.from_state === null ? '' : `${orderStateLabel(h.from_state, lang)} → `}
+                    {orderStateLabel(h.to_state, lang)}
                   </TableCell>
                   <TableCell>{h.by ?? '—'}</TableCell>
                   <TableCell>{h.note || '—'}</TableCell>

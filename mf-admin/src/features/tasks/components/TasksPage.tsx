@@ -19,11 +19,11 @@ import {
   Typography,
 } from '@mui/material';
 import type { GridColDef, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
-import { findOrderCenterChild, ORDER_STATES, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
+import { findOrderCenterChild, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task, TaskQuery } from '@portal/shared/domain/tasks';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { exportTasks, exportTasksForControl, listTasks, receiveTasks } from '@portal/shared/http/tasks';
-import { formatDateTime } from '@portal/shared/i18n';
+import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { ErrorState, notify, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { taskStateColor } from '../../../common/taskStateColor';
@@ -138,7 +138,7 @@ export function TasksPage() {
               size="small"
               variant="outlined"
               color={taskStateColor(row.task_state)}
-              label={ORDER_STATES[row.task_state]?.[lang] ?? row.task_state}
+              label={orderStateLabel(row.task_state, lang)}
             />
             {row.late && <Chip size="small" color="error" label={t('late')} />}
           </Stack>

@@ -17,7 +17,8 @@ import {
 import type { MissionDetail } from '@portal/shared/domain/missions';
 import { missionDetail } from '@portal/shared/http';
 import { ErrorState, LoadingState, MissionHistory, MissionSteps, useLang } from '@portal/shared/ui';
-import { missionFacts, orderStateLabel } from '../state/missionFacts';
+import { orderStateLabel } from '@portal/shared/i18n';
+import { missionFacts } from '../state/missionFacts';
 import { MissionProducts } from './MissionProducts';
 import '../i18n';
 

@@ -5,9 +5,8 @@ import { Button, Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ANCHORING_SATELLITES, IMG_MODES, enumLabel } from '@portal/shared/domain';
 import type { Mission } from '@portal/shared/domain/missions';
-import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { formatDateTime, formatMoney, orderStateLabel } from '@portal/shared/i18n';
 import { MissionSteps, useLang } from '@portal/shared/ui';
-import { orderStateLabel } from '../state/missionFacts';
 import '../i18n';
 
 /** The tasking form's page for one order (spec §2: /programOrder/{id}), open while it waits for review. */
