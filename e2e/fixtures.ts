@@ -144,7 +144,11 @@ export async function globeState(page: Page): Promise<GlobeState> {
   });
 }
 
-/** Waits until the globe is mounted, its base imagery loaded and a frame rendered. */
+/**
+ * Waits until the globe is mounted, its base imagery loaded and a frame rendered. Cesium renders through SwiftShader
+ * on the CPU: beside other browsers on a two-core machine, evaluating its bundle alone can take 20 s and the first
+ * tiles as long again, so the wait is long; the tests around it have the time.
+ */
 export async function waitForGlobe(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
@@ -156,7 +160,7 @@ export async function waitForGlobe(page: Page): Promise<void> {
       return !!g && g.ready && g.tilesLoadedAt != null && g.renderCount > 0;
     },
     undefined,
-    { timeout: 45_000 },
+    { timeout: 120_000 },
   );
 }
 

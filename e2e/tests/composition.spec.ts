@@ -1,6 +1,8 @@
 import { expect, seedSession, test, useLanguage } from '../fixtures';
 
 test('react and react-dom are each downloaded once while moving across remotes', async ({ page }) => {
+  // Two of the pages mount a globe, which SwiftShader renders on the CPU: slow beside the other specs' browsers.
+  test.setTimeout(180_000);
   await seedSession(page, 'staff');
   const scripts: string[] = [];
   page.on('response', async (res) => {
@@ -18,7 +20,7 @@ test('react and react-dom are each downloaded once while moving across remotes',
       (p) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(p),
       path,
     );
-    await expect(page.locator('#portal-main h1, #portal-main h5').first()).toBeVisible();
+    await expect(page.locator('#portal-main h1, #portal-main h5').first()).toBeVisible({ timeout: 60_000 });
   }
   // React's and react-dom's own production sources, recognisable by text that only they contain.
   const react = scripts.filter(
