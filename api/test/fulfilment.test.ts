@@ -400,6 +400,35 @@ describe('concurrency and conflicts', () => {
     expect(history.filter((h: { from_state: number }) => h.from_state === 1024)).toHaveLength(1);
   });
 
+  it('acting on an old version of a task whose failure closed the order: 409 first, then 422 at the current one', async () => {
+    const id = await submit(dave, 1);
+    await accept(id);
+    const [tk] = await plan(id, 1);
+    await receive([tk]);
+    const v = (await task(tk)).version;
+    const failed = await call('PUT', `/api/commodity/tasks/${tk}/`, control, {
+      version: v,
+      action: 'imaging',
+      zgcxcgpd: 0,
+      fail_reason: 'no echo',
+    });
+    expect(failed.statusCode).toBe(200);
+    const late = await call('PUT', `/api/commodity/tasks/${tk}/`, admin, {
+      version: v,
+      action: 'imaging',
+      zgcxcgpd: 1,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().msg).toMatch(/^Someone else changed it first \(control, .+\); reload and try again$/);
+    const current = (await task(tk)).version;
+    const over = await call('PUT', `/api/commodity/tasks/${tk}/`, admin, {
+      version: current,
+      action: 'imaging',
+      zgcxcgpd: 1,
+    });
+    expect(over.statusCode).toBe(422);
+  });
+
   it('the conflict check warns of another order on the same pass, and plans it only when accepted', async () => {
     const first = await submit(dave, 1);
     await accept(first);

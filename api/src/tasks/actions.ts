@@ -92,13 +92,16 @@ export async function actOnTasks(
       if (missions.has(r.mission!)) continue;
       const m = await lockMission(tx, r.mission!);
       if (!m) throw new ApiError(404, 'notFound');
-      if (!opts.allowClosed) assertOpen(m);
       missions.set(m.id, m);
     }
+    // Versions before states: whoever acted on a task someone else has just changed (and perhaps closed its order
+    // with) hears that someone else changed it first, not that the order is over.
+    const tasks: LockedTask[] = [];
+    for (const r of withMission) tasks.push(await lockTask(tx, r.id, r.version));
+    if (!opts.allowClosed) for (const m of missions.values()) assertOpen(m);
     // The order's history row says why, as the task's does.
     const notes = new Map<number, string>();
-    for (const r of withMission) {
-      const t = await lockTask(tx, r.id, r.version);
+    for (const t of tasks) {
       const m = missions.get(t.mission_id)!;
       const c = await change(t, m, tx);
       if (c) await applyTaskChange(tx, t, c, by);
