@@ -267,6 +267,15 @@ test("the control team's pages: a new requirement acknowledged, the state board,
   const tasks = page.getByTestId('tasks-grid');
   await expect(tasks).toContainText(order.order_no);
   await expect(tasks).toContainText('Anchoring success');
+  // The control team receives it from the list: it leaves the anchored column and is dispatched.
+  await tasks.getByRole('row').filter({ hasText: order.order_no }).getByRole('checkbox').check();
+  await expect(page.getByText('1 task selected')).toBeVisible();
+  await page.getByTestId('tasks-receive').click();
+  await expect(tasks).not.toContainText(order.order_no);
+  const received = await (
+    await page.request.get(`/api/commodity/tasks/taskmission/?mission_id=${order.id}`, { headers: staff })
+  ).json();
+  expect(received.data.map((t: { task_state: number }) => t.task_state)).toEqual([1024]);
 
   // The operations overview: the figures, the charts drawn by the chart library, the lists.
   await page.goto('/personalCenter/situationMonitoring');
@@ -282,6 +291,6 @@ test("the control team's pages: a new requirement acknowledged, the state board,
   // At least this order is past its first step: the step chart has a bar.
   await expect(page.getByTestId('chart-steps').locator('svg rect').first()).toBeVisible();
   await expect(page.getByTestId('chart-columns').locator('svg')).toBeVisible();
-  await expect(page.getByTestId('overview-states')).toContainText('Anchoring success');
+  await expect(page.getByTestId('overview-states')).toContainText('Task dispatch success');
   await expect(page.getByTestId('overview-at')).toContainText(/As of \d{4}-\d\d-\d\d/);
 });

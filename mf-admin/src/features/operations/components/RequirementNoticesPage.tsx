@@ -18,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { REQUIREMENT_NOTICE_KINDS, type RequirementNotice } from '@portal/shared/domain/tasks';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
@@ -26,6 +26,7 @@ import { acknowledgeNotices, listRequirementNotices } from '@portal/shared/http/
 import { formatDateTime } from '@portal/shared/i18n';
 import { ErrorState, notify, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
+import { SelectionBar, useRowSelection } from '../../../common/selection';
 import { changeLines } from '../state/noticeChanges';
 import '../i18n';
 
@@ -43,7 +44,7 @@ export function RequirementNoticesPage() {
   const { t } = useTranslation('operations');
   const lang = useLang();
   const [draft, setDraft] = useState<Filters>(INITIAL);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selected, clear, gridProps: selectionProps } = useRowSelection();
   const fetchPage = useCallback(
     ({ page, size, filters }: ServerQuery<Filters>) =>
       listRequirementNotices({
@@ -60,7 +61,7 @@ export function RequirementNoticesPage() {
     try {
       const { acknowledged } = await acknowledgeNotices([...selected]);
       notify('success', `${t('acknowledge')}: ${acknowledged}`);
-      setSelected(new Set());
+      clear();
     } catch (err) {
       notify('error', errorMessage(err));
     }
@@ -150,7 +151,7 @@ export function RequirementNoticesPage() {
           sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
           onSubmit={(e) => {
             e.preventDefault();
-            setSelected(new Set());
+            clear();
             list.applyFilters({ ...draft });
           }}
         >
@@ -184,19 +185,13 @@ export function RequirementNoticesPage() {
             {t('search')}
           </Button>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', minHeight: 36 }}>
-          <Typography sx={{ flex: 1 }}>
-            {selected.size > 0 && t('selected', { count: selected.size })}
-          </Typography>
-          <Button
-            variant="outlined"
-            disabled={selected.size === 0}
-            onClick={() => void acknowledge()}
-            data-testid="notices-acknowledge"
-          >
-            {t('acknowledge')}
-          </Button>
-        </Stack>
+        <SelectionBar
+          count={selected.size}
+          countText={t('selected', { count: selected.size })}
+          actionLabel={t('acknowledge')}
+          onAction={() => void acknowledge()}
+          testId="notices-acknowledge"
+        />
         <ServerGrid
           {...list.gridProps}
           columns={columns}
@@ -205,10 +200,7 @@ export function RequirementNoticesPage() {
           getRowHeight={() => 'auto'}
           checkboxSelection
           isRowSelectable={({ row }) => !row.acknowledged_at}
-          rowSelectionModel={{ type: 'include', ids: new Set<number>(selected) }}
-          onRowSelectionModelChange={(m: GridRowSelectionModel) =>
-            setSelected(new Set([...m.ids].map(Number)))
-          }
+          {...selectionProps}
         />
       </Box>
     </OrderCenterLayout>

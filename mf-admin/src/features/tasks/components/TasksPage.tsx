@@ -18,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { GridColDef, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { findOrderCenterChild, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task, TaskQuery } from '@portal/shared/domain/tasks';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
@@ -26,6 +26,7 @@ import { exportTasks, exportTasksForControl, listTasks, receiveTasks } from '@po
 import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { ErrorState, notify, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
+import { SelectionBar, useRowSelection } from '../../../common/selection';
 import { taskStateColor } from '../../../common/taskStateColor';
 import '../i18n';
 
@@ -67,7 +68,7 @@ export function TasksPage() {
     return { ...NO_FILTERS, column: TASK_BOARD_COLUMNS.some((c) => c.key === column) ? column : '' };
   });
   const [draft, setDraft] = useState<Filters>(initial);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selected, clear, gridProps: selectionProps } = useRowSelection();
   const fetchPage = useCallback(
     ({ page, size, sort, filters }: ServerQuery<Filters>) =>
       listTasks({ page, size, ...taskQueryOf(filters, sort) }),
@@ -84,7 +85,7 @@ export function TasksPage() {
     try {
       const env = await receiveTasks(refs);
       notify('success', env.msg);
-      setSelected(new Set());
+      clear();
     } catch (err) {
       notify('error', errorMessage(err));
     }
@@ -226,19 +227,13 @@ export function TasksPage() {
             {t('exportControl')}
           </Button>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', minHeight: 36 }}>
-          <Typography sx={{ flex: 1 }}>
-            {selected.size > 0 && t('selected', { count: selected.size })}
-          </Typography>
-          <Button
-            variant="outlined"
-            disabled={selected.size === 0}
-            onClick={() => void receiveSelected()}
-            data-testid="tasks-receive"
-          >
-            {t('receiveSelected')}
-          </Button>
-        </Stack>
+        <SelectionBar
+          count={selected.size}
+          countText={t('selected', { count: selected.size })}
+          actionLabel={t('receiveSelected')}
+          onAction={() => void receiveSelected()}
+          testId="tasks-receive"
+        />
         <ServerGrid
           {...list.gridProps}
           columns={columns}
@@ -246,10 +241,7 @@ export function TasksPage() {
           empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
           checkboxSelection
           isRowSelectable={({ row }) => row.task_state === 1022}
-          rowSelectionModel={{ type: 'include', ids: new Set<number>(selected) }}
-          onRowSelectionModelChange={(m: GridRowSelectionModel) =>
-            setSelected(new Set([...m.ids].map(Number)))
-          }
+          {...selectionProps}
         />
       </Box>
     </OrderCenterLayout>
