@@ -6,14 +6,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActionArea, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Link, Stack, Typography } from '@mui/material';
 import { findOrderCenterChild, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task } from '@portal/shared/domain/tasks';
 import { listTasks } from '@portal/shared/http/tasks';
-import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
+import { formatDateTime } from '@portal/shared/i18n';
 import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
-import { taskStateColor } from '../../../common/taskStateColor';
+import { TaskStateChip } from '../../../common/TaskStateChip';
 import '../i18n';
 
 /** Cards shown per column; the rest are one click away in the task list. */
@@ -110,13 +110,10 @@ export function TaskStatePage() {
                           {`${task.anchoring_satellite} · ${formatDateTime(task.imaging_time, lang)}`}
                         </Typography>
                         <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            color={taskStateColor(task.task_state)}
-                            label={orderStateLabel(task.task_state, lang)}
+                          <TaskStateChip
+                            state={task.task_state}
+                            lateLabel={task.late ? t('lateTasks') : undefined}
                           />
-                          {task.late && <Chip size="small" color="error" label={t('lateTasks')} />}
                         </Stack>
                       </CardContent>
                     </CardActionArea>

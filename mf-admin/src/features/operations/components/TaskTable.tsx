@@ -1,11 +1,11 @@
 /** A short table of tasks (the overview's today, late and failed lists): each links to its task and its order. */
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { Task } from '@portal/shared/domain/tasks';
-import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
+import { formatDateTime } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
-import { taskStateColor } from '../../../common/taskStateColor';
+import { TaskStateChip } from '../../../common/TaskStateChip';
 import '../i18n';
 
 export function TaskTable({ tasks, testId }: { tasks: readonly Task[]; testId: string }) {
@@ -46,12 +46,7 @@ export function TaskTable({ tasks, testId }: { tasks: readonly Task[]; testId: s
             <TableCell>{task.anchoring_satellite}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(task.imaging_time, lang)}</TableCell>
             <TableCell>
-              <Chip
-                size="small"
-                variant="outlined"
-                color={taskStateColor(task.task_state)}
-                label={orderStateLabel(task.task_state, lang)}
-              />
+              <TaskStateChip state={task.task_state} />
             </TableCell>
           </TableRow>
         ))}

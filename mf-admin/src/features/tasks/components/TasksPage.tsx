@@ -10,7 +10,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Chip,
   FormControlLabel,
   Link,
   MenuItem,
@@ -23,11 +22,11 @@ import { findOrderCenterChild, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal
 import type { Task, TaskQuery } from '@portal/shared/domain/tasks';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { exportTasks, exportTasksForControl, listTasks, receiveTasks } from '@portal/shared/http/tasks';
-import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
+import { formatDateTime } from '@portal/shared/i18n';
 import { ErrorState, notify, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { SelectionBar, useRowSelection } from '../../../common/selection';
-import { taskStateColor } from '../../../common/taskStateColor';
+import { TaskStateChip } from '../../../common/TaskStateChip';
 import '../i18n';
 
 interface Filters {
@@ -135,13 +134,7 @@ export function TasksPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
-            <Chip
-              size="small"
-              variant="outlined"
-              color={taskStateColor(row.task_state)}
-              label={orderStateLabel(row.task_state, lang)}
-            />
-            {row.late && <Chip size="small" color="error" label={t('late')} />}
+            <TaskStateChip state={row.task_state} lateLabel={row.late ? t('late') : undefined} />
           </Stack>
         ),
       },
