@@ -34,6 +34,8 @@ const TABLE: Record<string, Who> = {
   'POST /api/user/manage_customer/': staffSales,
   'DELETE /api/user/admin_myuser/:id/': staffSales,
   'GET /api/user/download_user/': staffSales,
+  // Administration (issue 17): the audit log (the handler narrows staff to the system administrator)
+  'GET /api/audit_log/': ['staff'],
   'GET /api/geodata/regions/': 'user',
   'GET /api/geodata/regions/:code/': 'user',
   'GET /api/geodata/places/': 'user',

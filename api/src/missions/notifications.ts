@@ -24,11 +24,71 @@ interface Row {
   created_at: Date;
   state: number;
   rank: number;
-  mission_id: string;
-  mission_created: Date;
-  target_name: string;
+  mission_id: string | null;
+  mission_created: Date | null;
+  target_name: string | null;
+  kind: 'mission' | 'review' | 'feedback';
+  event: AlertEvent | null;
+  detail: string;
+  subject_id: string | null;
   username: string;
   read_at: Date | null;
+}
+
+/** What an alert that is not about a tasking order's state says (type_status_text), and what it concerns. */
+export const ALERT_EVENTS = {
+  verification_approved: {
+    text: { zh: '实名认证已通过', en: 'Real-name verification approved' },
+    about: { zh: '实名认证', en: 'Real-name verification' },
+    rank: 1,
+  },
+  verification_rejected: {
+    text: { zh: '实名认证未通过', en: 'Real-name verification rejected' },
+    about: { zh: '实名认证', en: 'Real-name verification' },
+    rank: 2,
+  },
+  change_approved: {
+    text: { zh: '信息变更已通过', en: 'Information change approved' },
+    about: { zh: '个人信息变更', en: 'Change of account information' },
+    rank: 1,
+  },
+  change_rejected: {
+    text: { zh: '信息变更未通过', en: 'Information change rejected' },
+    about: { zh: '个人信息变更', en: 'Change of account information' },
+    rank: 2,
+  },
+  feedback_replied: {
+    text: { zh: '反馈已回复', en: 'Your feedback has a reply' },
+    about: { zh: '反馈', en: 'Feedback' },
+    rank: 1,
+  },
+} as const;
+export type AlertEvent = keyof typeof ALERT_EVENTS;
+
+/** Writes an alert about the account (a review's result) or a feedback (a reply); `detail` is e.g. the reason. */
+export async function writeAlert(
+  q: Queryable,
+  a: { userId: number; kind: 'review' | 'feedback'; event: AlertEvent; subjectId: number; detail?: string },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO notifications (user_id, kind, event, detail, subject_id, state, rank) VALUES ($1, $2, $3, $4, $5, 0, $6)`,
+    [a.userId, a.kind, a.event, a.detail ?? '', a.subjectId, ALERT_EVENTS[a.event].rank],
+  );
+}
+
+function alertTexts(r: Row, lang: 'zh' | 'en') {
+  if (r.kind !== 'mission' && r.event && r.event in ALERT_EVENTS) {
+    const e = ALERT_EVENTS[r.event];
+    const no = r.subject_id === null ? '' : ` #${r.subject_id}`;
+    return {
+      type_status_text: r.detail ? `${e.text[lang]}${lang === 'zh' ? '：' : ': '}${r.detail}` : e.text[lang],
+      tasknumber_text: `${e.about[lang]}${no}`,
+    };
+  }
+  return {
+    type_status_text: ORDER_STATES[r.state]?.[lang] ?? String(r.state),
+    tasknumber_text: `${missionNo(Number(r.mission_id), r.mission_created!)} ${r.target_name}`,
+  };
 }
 
 export async function listNotifications(
@@ -40,14 +100,14 @@ export async function listNotifications(
   const params: unknown[] = [];
   const where = [scope(reader, params)];
   if (opts.unreadOnly) where.push('n.read_at IS NULL');
-  const base = `FROM notifications n JOIN missions m ON m.id = n.mission_id JOIN users u ON u.id = n.user_id
+  const base = `FROM notifications n LEFT JOIN missions m ON m.id = n.mission_id JOIN users u ON u.id = n.user_id
     WHERE ${where.join(' AND ')}`;
   const [total, unread, page] = await Promise.all([
     db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, params),
     db.query<{ n: number }>(`SELECT count(*)::int AS n ${base} AND n.read_at IS NULL`, params),
     db.query<Row>(
       `SELECT n.id, n.created_at, n.state, n.rank, n.mission_id, m.created_at AS mission_created, m.target_name,
-              u.username, n.read_at
+              n.kind, n.event, n.detail, n.subject_id, u.username, n.read_at
          ${base} ORDER BY n.id DESC LIMIT ${opts.size} OFFSET ${opts.offset}`,
       params,
     ),
@@ -55,10 +115,11 @@ export async function listNotifications(
   const data: Notification[] = page.rows.map((r) => ({
     id: Number(r.id),
     create_time: new Date(r.created_at).toISOString(),
-    type_status_text: ORDER_STATES[r.state]?.[lang] ?? String(r.state),
-    tasknumber_text: `${missionNo(Number(r.mission_id), r.mission_created)} ${r.target_name}`,
+    ...alertTexts(r, lang),
     rank: r.rank,
-    mission_id: Number(r.mission_id),
+    mission_id: r.mission_id === null ? null : Number(r.mission_id),
+    kind: r.kind,
+    subject_id: r.subject_id === null ? null : Number(r.subject_id),
     username: r.username,
     read: r.read_at !== null,
   }));

@@ -1,6 +1,7 @@
 /** Every route group of the API, in the order they register under /api. */
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+import auditRoutes from './audit';
 import cartRoutes from './cart';
 import catalogRoutes from './catalog';
 import type { Deps } from './deps';
@@ -40,4 +41,5 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await satelliteRoutes(api, deps);
   await simulationRoutes(api, deps);
   await geodataRoutes(api, deps);
+  await auditRoutes(api, deps);
 }

@@ -12,3 +12,4 @@ export * from './mission-state';
 export * from './crs';
 export * from './task-state';
 export * from './mission-fields';
+export * from './feedback';

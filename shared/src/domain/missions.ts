@@ -338,7 +338,10 @@ export const notificationSchema = z
     type_status_text: z.string().describe('What happened, in the caller’s language'),
     tasknumber_text: z.string().describe('The tasking order it concerns'),
     rank: z.number().int().describe('1 information, 2 attention (a failure or cancellation)'),
-    mission_id: z.number().int(),
+    mission_id: z.number().int().nullable().describe('null: an alert about the account or a feedback'),
+    kind: z.enum(['mission', 'review', 'feedback']),
+    /** A review's or a feedback's id (kind review or feedback). */
+    subject_id: z.number().int().nullable(),
     username: z.string(),
     read: z.boolean(),
   })

@@ -59,6 +59,19 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
     remote: 'mf-admin',
   },
   {
+    path: 'feedbackManagement',
+    title: { zh: '反馈管理', en: 'Feedback' },
+    roles: staff,
+    remote: 'mf-admin',
+  },
+  {
+    path: 'auditLog',
+    title: { zh: '操作日志', en: 'Audit log' },
+    roles: staff,
+    hidden: true,
+    remote: 'mf-admin',
+  },
+  {
     path: 'userShoppingCart',
     title: { zh: '用户购物车', en: 'User shopping cart' },
     roles: staff,

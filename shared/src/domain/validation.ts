@@ -90,6 +90,15 @@ export const VALIDATION_MESSAGES = {
     en: 'Upload the application form (doc, docx or pdf, at most 30MB)',
   },
   tooLarge: { zh: '文件大于30MB，无法上传', en: 'The file is larger than 30MB and was refused' },
+  // Feedback (spec §5): the four messages the spec lists, then ours.
+  chooseModule: { zh: '请选择模块', en: 'Please choose module' },
+  chooseFeedbackType: { zh: '请选择反馈类型', en: 'Please choose feedback type' },
+  enterContact: { zh: '请输入手机号或邮箱作为联系方式', en: 'Please enter number or email as contact' },
+  enterDescription: { zh: '请输入问题描述', en: 'Please enter description' },
+  attachmentType: {
+    zh: '附件须为 doc、docx、pdf、png 或 jpg 文件',
+    en: 'The attachment must be a doc, docx, pdf, png or jpg file',
+  },
   applicationFormType: {
     zh: '申请表须为 doc、docx 或 pdf 文件',
     en: 'The application form must be a doc, docx or pdf file',

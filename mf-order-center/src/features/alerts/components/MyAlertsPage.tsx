@@ -16,7 +16,7 @@ import { listNotifications, markNotificationsRead, refreshUnreadAlerts } from '@
 import { formatDateTime } from '@portal/shared/i18n';
 import { roleGroupAtom } from '@portal/shared/session';
 import { EmptyState, ErrorState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
-import { orderLinkFor } from '../state/orderLink';
+import { alertLinkFor } from '../state/orderLink';
 import '../i18n';
 
 /** Spec §3 rank: 2 is an alert that needs attention (a failure or a cancellation). */
@@ -81,7 +81,7 @@ export function MyAlertsPage() {
         minWidth: 240,
         flex: 1,
         renderCell: ({ row }) => {
-          const href = orderLinkFor(role, row.mission_id);
+          const href = alertLinkFor(role, row);
           return (
             <Link
               href={href}

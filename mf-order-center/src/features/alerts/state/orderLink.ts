@@ -1,10 +1,14 @@
 import type { RoleGroup } from '@portal/shared/domain';
+import type { Notification } from '@portal/shared/domain/missions';
 
 /**
- * Where an alert's order opens: the reader's own list of tasking orders with that order's detail. Sales have no
- * such list (spec §2, §6); theirs is all tasking orders of their customers, which is asked to open it the same way.
+ * Where an alert opens. A tasking order's alert: the reader's own list of tasking orders with that order's detail
+ * (sales have no such list, spec §2, §6; theirs is all tasking orders of their customers, asked to open it the same
+ * way). A review's result: the account page that shows it. A reply to feedback: the resource centre that lists it.
  */
-export function orderLinkFor(role: RoleGroup, missionId: number): string {
+export function alertLinkFor(role: RoleGroup, alert: Pick<Notification, 'kind' | 'mission_id'>): string {
+  if (alert.kind === 'review') return '/userInfo';
+  if (alert.kind === 'feedback') return '/resourceCenter';
   const list = role === 'sales' ? 'allprogrammedOrderManagement' : 'myProgrammingOrder';
-  return `/personalCenter/${list}?open=${missionId}`;
+  return `/personalCenter/${list}?open=${alert.mission_id}`;
 }
