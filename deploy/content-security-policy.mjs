@@ -30,6 +30,8 @@ export function contentSecurityPolicy(root) {
     `img-src 'self' data: blob:${tileOrigin}`,
     `connect-src 'self' data: blob:${tileOrigin}`,
     "font-src 'self' data:",
+    // Uploaded documents (PDF) are previewed in a frame from a blob: URL of bytes fetched with the session.
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -37,3 +37,9 @@ ALTER TABLE notifications
   ADD COLUMN event      text,
   ADD COLUMN detail     text NOT NULL DEFAULT '',
   ADD COLUMN subject_id bigint;
+
+-- A permission record may also name exactly which scenes it opens and the acquisition time range it covers.
+ALTER TABLE scene_permissions
+  ADD COLUMN scene_ids     text[],
+  ADD COLUMN acquired_from timestamptz,
+  ADD COLUMN acquired_to   timestamptz;

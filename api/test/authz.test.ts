@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './helpers';
  * THE authorization table (spec §6): who may call each route. Every route the server registers must have an
  * entry, and every entry must be a registered route, or this test fails.
  */
-type Who = 'public' | 'user' | readonly RoleGroup[];
+type Who = 'public' | 'user' | readonly RoleGroup[] | { types: readonly string[] };
 const staffSales = ['staff', 'sales'] as const;
 const TABLE: Record<string, Who> = {
   'GET /api/health': 'public',
@@ -34,8 +34,23 @@ const TABLE: Record<string, Who> = {
   'POST /api/user/manage_customer/': staffSales,
   'DELETE /api/user/admin_myuser/:id/': staffSales,
   'GET /api/user/download_user/': staffSales,
-  // Administration (issue 17): the audit log (the handler narrows staff to the system administrator)
-  'GET /api/audit_log/': ['staff'],
+  // Administration: the audit log, for the system administrator only
+  'GET /api/audit_log/': { types: ['admin'] },
+  // Feedback
+  'POST /api/feedback/feedback_info/': 'user',
+  'GET /api/feedback/feedback_info/': 'user',
+  'PUT /api/feedback/feedback_info/': ['staff'],
+  'PATCH /api/feedback/feedback_info/': ['staff'],
+  // Without an id: the list export, staff's (with an id, a user's own attachment: feedback.test.ts)
+  'GET /api/feedback/feedback_info/download/': ['staff'],
+  'GET /api/feedback/filter/': ['staff'],
+  'GET /api/feedback/userinfo/': ['staff'],
+  'POST /api/feedback/userinfo/users/': ['staff'],
+  'GET /api/feedback/self_filter/': ['staff'],
+  'POST /api/feedback/self_filter/': ['staff'],
+  'GET /api/feedback/self_filter/:id/': ['staff'],
+  'PUT /api/feedback/self_filter/:id/': ['staff'],
+  'DELETE /api/feedback/self_filter/:id/': ['staff'],
   'GET /api/geodata/regions/': 'user',
   'GET /api/geodata/regions/:code/': 'user',
   'GET /api/geodata/places/': 'user',
@@ -134,16 +149,17 @@ const TABLE: Record<string, Who> = {
 };
 
 const CALLERS = [
-  { who: 'anonymous', username: null, group: null },
-  { who: 'customer', username: 'customer', group: 'customer' },
-  { who: 'sales', username: 'sales', group: 'sales' },
-  { who: 'presales', username: 'presales', group: 'sales' },
-  { who: 'staff (admin)', username: 'admin', group: 'staff' },
-  { who: 'staff (control)', username: 'control', group: 'staff' },
+  { who: 'anonymous', username: null, type: null, group: null },
+  { who: 'customer', username: 'customer', type: 'customer', group: 'customer' },
+  { who: 'sales', username: 'sales', type: 'sales', group: 'sales' },
+  { who: 'presales', username: 'presales', type: 'presales', group: 'sales' },
+  { who: 'staff (admin)', username: 'admin', type: 'admin', group: 'staff' },
+  { who: 'staff (control)', username: 'control', type: 'control', group: 'staff' },
 ] as const;
 
-const allowed = (w: Who, group: RoleGroup | null) =>
-  w === 'public' || (group !== null && (w === 'user' || w.includes(group)));
+const allowed = (w: Who, c: (typeof CALLERS)[number]) =>
+  w === 'public' ||
+  (c.group !== null && (w === 'user' || ('types' in w ? w.types.includes(c.type!) : w.includes(c.group))));
 
 let t: TestApp;
 /** A signed download link is the whole credential of its route: the check uses a real one, minted for a public scene. */
@@ -204,7 +220,7 @@ it('every route allows and denies exactly as the table says, for every role', as
       });
       const code = res.headers['content-type']?.toString().includes('json') ? res.json().code : undefined;
       const denied = res.statusCode === 403 || (res.statusCode === 200 && code === 201);
-      const expectDenied = !allowed(TABLE[key], c.group);
+      const expectDenied = !allowed(TABLE[key], c);
       if (denied !== expectDenied)
         mismatches.push(
           `${key} as ${c.who}: expected ${expectDenied ? 'deny' : 'allow'}, got HTTP ${res.statusCode} code ${code}`,

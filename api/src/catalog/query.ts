@@ -65,6 +65,9 @@ function permittedClause(userIdParam: string, alias: string): string {
       WHERE p.user_id = ${userIdParam} AND ${alias}.classification = ANY (p.classifications)
         AND (p.satellites IS NULL OR ${alias}.satellite = ANY (p.satellites))
         AND (p.area IS NULL OR ST_Intersects(p.area, ${alias}.footprint))
+        AND (p.scene_ids IS NULL OR ${alias}.id = ANY (p.scene_ids))
+        AND (p.acquired_from IS NULL OR ${alias}.acquired_at >= p.acquired_from)
+        AND (p.acquired_to IS NULL OR ${alias}.acquired_at <= p.acquired_to)
         AND p.valid_from <= now() AND (p.valid_until IS NULL OR p.valid_until > now()))`;
 }
 

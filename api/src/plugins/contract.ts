@@ -128,7 +128,7 @@ export function registerContract(
     }
     if (access === 'public') return;
     if (!req.user) return sendSession201(reply, 'loginRequired', req.lang);
-    if (!allows(access, req.roleGroup)) throw new ApiError(403, 'forbidden');
+    if (!allows(access, req.roleGroup, req.user.type)) throw new ApiError(403, 'forbidden');
   });
 
   app.addHook('preValidation', guardRequest);

@@ -57,6 +57,7 @@ export const registerBody = z
   .meta({ id: 'RegisterRequest' });
 
 export const realPersonStatus = z.enum(['none', 'pending', 'approved', 'rejected']);
+const infoChanges = z.object({ name: z.string().optional(), organization: z.string().optional() });
 
 export const userInfoSchema = z
   .object({
@@ -70,6 +71,18 @@ export const userInfoSchema = z
     balance: z.number().int().describe('Balance (quota) in fen'),
     coordinate_system: coordinateSystemField,
     real_person_status: realPersonStatus.optional(),
+    real_person_comment: z
+      .string()
+      .optional()
+      .describe('The reason when the latest verification was rejected'),
+    pending_change: infoChanges
+      .nullable()
+      .optional()
+      .describe('A change of name or organization under review'),
+    last_change: z
+      .object({ changes: infoChanges, status: z.enum(['approved', 'rejected']), comment: z.string() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'UserInfo' });
 
@@ -105,16 +118,20 @@ export const adminUserSchema = userInfoSchema
   .extend({
     recommender: z.string(),
     sales_id: z.number().int().nullable(),
+    sales_username: z.string().nullable().describe('The sales person looking after the account'),
     is_active: z.boolean(),
     created_at: z.string().describe('ISO 8601 UTC'),
   })
   .meta({ id: 'AdminUser' });
 
-export function toAdminUser(u: UserRow) {
+export function toAdminUser(
+  u: UserRow & { real_person_status?: z.infer<typeof realPersonStatus>; sales_username?: string | null },
+) {
   return {
-    ...toUserInfo(u),
+    ...toUserInfo(u, u.real_person_status),
     recommender: u.recommender,
-    sales_id: u.sales_id,
+    sales_id: u.sales_id === null ? null : Number(u.sales_id),
+    sales_username: u.sales_username ?? null,
     is_active: u.is_active,
     created_at: new Date(u.created_at).toISOString(),
   };

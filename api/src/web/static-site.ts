@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /** Used when a web root was built without a policy file: scripts, styles and data from the portal only. */
 const DEFAULT_PAGE_POLICY =
-  "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' data: blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+  "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' data: blob:; frame-src 'self' blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 /**
  * Serves the composed portal from one folder (see deploy/README.md for its layout):

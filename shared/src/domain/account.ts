@@ -18,6 +18,21 @@ export interface UserInfo {
   coordinate_system: CoordinateSystem;
 }
 
+/** What GET /api/user/userinfo/ adds about the account's reviews (real-name verification, information changes). */
+export interface AccountReviews {
+  real_person_status?: 'none' | 'pending' | 'approved' | 'rejected';
+  /** The reviewer's reason when the latest verification was rejected. */
+  real_person_comment?: string;
+  /** A change of name or organization waiting for review (a verified account's name and organization change only
+   * after review). */
+  pending_change?: { name?: string; organization?: string } | null;
+  last_change?: {
+    changes: { name?: string; organization?: string };
+    status: 'approved' | 'rejected';
+    comment: string;
+  } | null;
+}
+
 /** One element of `data` of POST /api/user/login/. */
 export interface LoginResult {
   token: string;

@@ -90,6 +90,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Upload the application form (doc, docx or pdf, at most 30MB)',
   },
   tooLarge: { zh: '文件大于30MB，无法上传', en: 'The file is larger than 30MB and was refused' },
+  rejectReasonRequired: { zh: '驳回时请填写原因', en: 'Give the reason for the rejection' },
   // Feedback (spec §5): the four messages the spec lists, then ours.
   chooseModule: { zh: '请选择模块', en: 'Please choose module' },
   chooseFeedbackType: { zh: '请选择反馈类型', en: 'Please choose feedback type' },

@@ -20,6 +20,9 @@ import {
 } from '../../http/envelope';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { ApiError, notFound } from '../../http/errors';
+import { auditOf } from '../../audit/request';
+import { writeAudit } from '../../audit/log';
+import type { Queryable } from '../../db';
 import type { Deps } from '../deps';
 import { SATELLITE_IDS } from '@portal/shared/domain';
 
@@ -41,6 +44,9 @@ const recordSchema = z
       .object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.any()) })
       .nullable()
       .describe('null: anywhere'),
+    scene_ids: z.array(z.string()).nullable().describe('null: any scene; else exactly these image IDs'),
+    acquired_from: z.string().nullable().describe('Scenes acquired at or after (null: no lower bound)'),
+    acquired_to: z.string().nullable().describe('Scenes acquired at or before (null: no upper bound)'),
     valid_from: z.string(),
     valid_until: z.string().nullable(),
     note: z.string(),
@@ -53,10 +59,32 @@ const writable = {
   classifications: z.array(classification).min(1).max(2),
   satellites: z.array(z.enum(SATELLITE_IDS)).min(1).nullable().optional(),
   area: areaGeometry.nullable().optional(),
+  scene_ids: z
+    .array(z.string().trim().min(1).max(100))
+    .min(1)
+    .max(1000)
+    .nullable()
+    .optional()
+    .describe('Exactly these image IDs (null: any scene the other fields match)'),
+  acquired_from: z.iso.datetime({ offset: true }).nullable().optional(),
+  acquired_to: z.iso.datetime({ offset: true }).nullable().optional(),
   valid_from: z.iso.datetime({ offset: true }).optional(),
   valid_until: z.iso.datetime({ offset: true }).nullable().optional(),
   note: z.string().max(500).optional(),
 };
+
+/** The end of a range is not before its start (a window that contains nothing is a mistake, not a record). */
+function checkRanges(b: {
+  acquired_from?: string | null;
+  acquired_to?: string | null;
+  valid_from?: string;
+  valid_until?: string | null;
+}) {
+  if (b.acquired_from && b.acquired_to && Date.parse(b.acquired_to) < Date.parse(b.acquired_from))
+    throw new ApiError(400, 'endBeforeStart', [{ field: 'acquired_to', key: 'endBeforeStart' }]);
+  if (b.valid_from && b.valid_until && Date.parse(b.valid_until) <= Date.parse(b.valid_from))
+    throw new ApiError(400, 'endBeforeStart', [{ field: 'valid_until', key: 'endBeforeStart' }]);
+}
 
 interface Row {
   id: number;
@@ -65,6 +93,9 @@ interface Row {
   classifications: string[];
   satellites: string[] | null;
   area: string | null;
+  scene_ids: string[] | null;
+  acquired_from: Date | null;
+  acquired_to: Date | null;
   valid_from: Date;
   valid_until: Date | null;
   note: string;
@@ -72,7 +103,8 @@ interface Row {
   updated_at: Date;
 }
 
-const SELECT = `SELECT p.id, p.user_id, u.username, p.classifications, p.satellites, ST_AsGeoJSON(p.area, 7) AS area, p.valid_from, p.valid_until,
+const SELECT = `SELECT p.id, p.user_id, u.username, p.classifications, p.satellites, ST_AsGeoJSON(p.area, 7) AS area, p.scene_ids,
+  p.acquired_from, p.acquired_to, p.valid_from, p.valid_until,
   p.note, p.created_at, p.updated_at FROM scene_permissions p JOIN users u ON u.id = p.user_id`;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -91,6 +123,9 @@ function toRecord(x: Row, req: FastifyRequest): z.infer<typeof recordSchema> {
           7,
         )
       : null,
+    scene_ids: x.scene_ids,
+    acquired_from: iso(x.acquired_from),
+    acquired_to: iso(x.acquired_to),
     valid_from: iso(x.valid_from)!,
     valid_until: iso(x.valid_until),
     note: x.note,
@@ -118,8 +153,8 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
     return rows[0].w;
   }
 
-  async function one(id: number, req: FastifyRequest) {
-    const { rows } = await db.query<Row>(`${SELECT} WHERE p.id = $1`, [id]);
+  async function one(id: number, req: FastifyRequest, q: Queryable = db) {
+    const { rows } = await q.query<Row>(`${SELECT} WHERE p.id = $1`, [id]);
     if (!rows[0]) throw notFound();
     return toRecord(rows[0], req);
   }
@@ -178,24 +213,35 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req, reply) => {
       const b = req.body;
+      checkRanges(b);
       const u = await db.query('SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL', [b.user_id]);
       if (!u.rows[0]) throw new ApiError(400, 'invalidValue', [{ field: 'user_id', key: 'invalidValue' }]);
       const wkt = await areaWkt(b.area, req);
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO scene_permissions (user_id, classifications, satellites, area, valid_from, valid_until, note, created_by)
-         VALUES ($1, $2::text[], $3::text[], ST_GeomFromText($4, 4326), coalesce($5::timestamptz, now()), $6, $7, $8) RETURNING id`,
-        [
-          b.user_id,
-          b.classifications,
-          b.satellites ?? null,
-          wkt,
-          b.valid_from ?? null,
-          b.valid_until ?? null,
-          b.note ?? '',
-          req.user!.id,
-        ],
-      );
-      return reply.ok([await one(Number(rows[0].id), req)], 'saved');
+      const record = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO scene_permissions (user_id, classifications, satellites, area, scene_ids, acquired_from, acquired_to,
+                                          valid_from, valid_until, note, created_by)
+           VALUES ($1, $2::text[], $3::text[], ST_GeomFromText($4, 4326), $5::text[], $6, $7,
+                   coalesce($8::timestamptz, now()), $9, $10, $11) RETURNING id`,
+          [
+            b.user_id,
+            b.classifications,
+            b.satellites ?? null,
+            wkt,
+            b.scene_ids ? [...new Set(b.scene_ids)] : null,
+            b.acquired_from ?? null,
+            b.acquired_to ?? null,
+            b.valid_from ?? null,
+            b.valid_until ?? null,
+            b.note ?? '',
+            req.user!.id,
+          ],
+        );
+        const rec = await one(Number(rows[0].id), req, tx);
+        await writeAudit(tx, auditOf(req, 'permission.grant', rec.id, undefined, rec));
+        return rec;
+      });
+      return reply.ok([record], 'saved');
     },
   });
 
@@ -211,6 +257,7 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req, reply) => {
       const b = req.body;
+      checkRanges(b);
       const sets: string[] = ['updated_at = now()'];
       const params: unknown[] = [req.params.id];
       const set = (col: string, v: unknown, cast = '') => {
@@ -222,10 +269,18 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
       if (b.area !== undefined) set('area', await areaWkt(b.area, req), 'ST_GeomFromText($, 4326)');
       if (b.valid_from !== undefined) set('valid_from', b.valid_from, '$::timestamptz');
       if (b.valid_until !== undefined) set('valid_until', b.valid_until, '$::timestamptz');
+      if (b.scene_ids !== undefined) set('scene_ids', b.scene_ids && [...new Set(b.scene_ids)], '$::text[]');
+      if (b.acquired_from !== undefined) set('acquired_from', b.acquired_from, '$::timestamptz');
+      if (b.acquired_to !== undefined) set('acquired_to', b.acquired_to, '$::timestamptz');
       if (b.note !== undefined) set('note', b.note);
-      const res = await db.query(`UPDATE scene_permissions SET ${sets.join(', ')} WHERE id = $1`, params);
-      if (!res.rowCount) throw notFound();
-      return reply.ok([await one(req.params.id, req)], 'saved');
+      const after = await db.transaction(async (tx) => {
+        const before = await one(req.params.id, req, tx);
+        await tx.query(`UPDATE scene_permissions SET ${sets.join(', ')} WHERE id = $1`, params);
+        const rec = await one(req.params.id, req, tx);
+        await writeAudit(tx, auditOf(req, 'permission.update', rec.id, before, rec));
+        return rec;
+      });
+      return reply.ok([after], 'saved');
     },
   });
 
@@ -238,8 +293,11 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(messageOnly),
     },
     handler: async (req, reply) => {
-      const res = await db.query('DELETE FROM scene_permissions WHERE id = $1', [req.params.id]);
-      if (!res.rowCount) throw notFound();
+      await db.transaction(async (tx) => {
+        const before = await one(req.params.id, req, tx);
+        await tx.query('DELETE FROM scene_permissions WHERE id = $1', [req.params.id]);
+        await writeAudit(tx, auditOf(req, 'permission.revoke', before.id, before, undefined));
+      });
       return reply.ok([], 'deleted');
     },
   });
@@ -269,6 +327,9 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
         'classifications',
         'satellites',
         'area',
+        'scene_ids',
+        'acquired_from',
+        'acquired_to',
         'valid_from',
         'valid_until',
         'note',
@@ -283,6 +344,9 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
           rec.classifications.join('|'),
           rec.satellites?.join('|') ?? 'all',
           rec.area ? JSON.stringify(rec.area) : 'anywhere',
+          rec.scene_ids?.join('|') ?? 'any',
+          rec.acquired_from ?? '',
+          rec.acquired_to ?? '',
           rec.valid_from,
           rec.valid_until ?? '',
           rec.note,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { roleGroupOf, type UserType } from '@portal/shared/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import {
   createSession,
@@ -27,6 +28,7 @@ import {
   userInfoSchema,
   usernameField,
 } from '../../schemas/user';
+import { requestInfoChange, reviewState, verificationStatus, type InfoChanges } from '../../users/reviews';
 import type { Deps } from '../deps';
 
 /** Which of username / mobile / email already belong to another live account, as 409 field errors. */
@@ -49,17 +51,6 @@ export async function findDuplicates(
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
-
-export async function latestRealPersonStatus(
-  db: Queryable,
-  userId: number,
-): Promise<'none' | 'pending' | 'approved' | 'rejected'> {
-  const { rows } = await db.query<{ status: 'pending' | 'approved' | 'rejected' }>(
-    'SELECT status FROM real_person_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
-    [userId],
-  );
-  return rows[0]?.status ?? 'none';
-}
 
 /** Availability checks a client address may make (the registration form checks a field as it is left). */
 const VERIFY_LIMITS = {
@@ -223,8 +214,10 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
       summary: 'The signed-in account (spec §3 user info)',
       response: responses(okEnvelope(userInfoSchema)),
     },
-    handler: async (req, reply) =>
-      reply.ok([toUserInfo(req.user!, await latestRealPersonStatus(db, req.user!.id))]),
+    handler: async (req, reply) => {
+      const review = await reviewState(db, req.user!.id);
+      return reply.ok([{ ...toUserInfo(req.user!), ...review }]);
+    },
   });
 
   r.put('/user/userinfo/', {
@@ -246,21 +239,37 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
       const b = req.body;
       const dup = await findDuplicates(db, { mobile: b.mobile, email: b.email }, me.id);
       if (dup.length) throw conflict(dup);
+      // A verified customer's name and organization were checked against their document: they change after review.
+      const changes: InfoChanges = {};
+      if (
+        roleGroupOf(me.type as UserType) === 'customer' &&
+        (await verificationStatus(db, me.id)) === 'approved'
+      ) {
+        if (b.name !== undefined && b.name !== me.name) changes.name = b.name;
+        if (b.organization !== undefined && b.organization !== me.organization)
+          changes.organization = b.organization;
+      }
+      const reviewed = Object.keys(changes).length > 0;
       try {
-        const { rows } = await db.query<UserRow>(
-          `UPDATE users u SET name = coalesce($2, name), mobile = coalesce($3, mobile), email = coalesce($4, email),
-                  organization = coalesce($5, organization), coordinate_system = coalesce($6, coordinate_system), updated_at = now()
-            WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-          [
-            me.id,
-            b.name ?? null,
-            b.mobile ?? null,
-            b.email?.toLowerCase() ?? null,
-            b.organization ?? null,
-            b.coordinate_system ?? null,
-          ],
-        );
-        return reply.ok([toUserInfo(rows[0], await latestRealPersonStatus(db, me.id))], 'saved');
+        const row = await db.transaction(async (tx) => {
+          if (reviewed) await requestInfoChange(tx, me, changes);
+          const { rows } = await tx.query<UserRow>(
+            `UPDATE users u SET name = coalesce($2, name), mobile = coalesce($3, mobile), email = coalesce($4, email),
+                    organization = coalesce($5, organization), coordinate_system = coalesce($6, coordinate_system), updated_at = now()
+              WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+            [
+              me.id,
+              reviewed ? null : (b.name ?? null),
+              b.mobile ?? null,
+              b.email?.toLowerCase() ?? null,
+              reviewed ? null : (b.organization ?? null),
+              b.coordinate_system ?? null,
+            ],
+          );
+          return rows[0];
+        });
+        const review = await reviewState(db, me.id);
+        return reply.ok([{ ...toUserInfo(row), ...review }], reviewed ? 'submittedForReview' : 'saved');
       } catch (err) {
         if (isUniqueViolation(err))
           throw conflict(await findDuplicates(db, { mobile: b.mobile, email: b.email }, me.id));

@@ -24,6 +24,9 @@ import {
   toAdminUser,
   userTypeField,
 } from '../../schemas/user';
+import { writeAudit } from '../../audit/log';
+import { auditOf } from '../../audit/request';
+import { decideReview } from '../../users/reviews';
 import type { Deps } from '../deps';
 import { realPersonRequestSchema } from './real-person';
 
@@ -35,10 +38,10 @@ const INTERNAL_TYPES = Object.entries(USER_TYPES)
 const isStaff = (req: FastifyRequest) => req.roleGroup === 'staff';
 
 /** Rows of `users u` a caller may manage: staff all accounts, sales the customers assigned to them. */
-function manageableClause(req: FastifyRequest, params: unknown[]): string {
+function manageableClause(req: FastifyRequest, params: unknown[], firstParam = 1): string {
   if (isStaff(req)) return 'true';
   params.push(req.user!.id);
-  return `u.sales_id = $${params.length}`;
+  return `u.sales_id = $${params.length + firstParam - 1}`;
 }
 
 async function page<T>(
@@ -57,6 +60,68 @@ async function page<T>(
   return { rows, total, next: nextCursor(offset, q.size, total) };
 }
 
+/** Sort keys of the user list; a leading '-' sorts descending (ties by id). */
+const ORDER_COLUMNS = {
+  id: 'u.id',
+  username: 'lower(u.username)',
+  name: 'u.name',
+  organization: 'u.organization',
+  type: 'u.type',
+  created_at: 'u.created_at',
+  balance: 'u.balance_fen',
+} as const;
+const ORDERINGS = Object.keys(ORDER_COLUMNS).flatMap((k) => [k, `-${k}`]) as [string, ...string[]];
+function orderBy(ordering: string): string {
+  const desc = ordering.startsWith('-');
+  const col = ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS] ?? 'u.id';
+  return `${col} ${desc ? 'DESC' : 'ASC'}, u.id ${desc ? 'DESC' : 'ASC'}`;
+}
+
+const fieldFilter = (what: string) => z.string().trim().max(100).optional().describe(what);
+
+/** The status of an account's latest real-name verification (NULL before any). */
+const VERIFICATION = `(SELECT r.status FROM real_person_requests r WHERE r.user_id = u.id AND r.kind = 'verification' ORDER BY r.id DESC LIMIT 1)`;
+/** What the user list shows of an account. */
+const LIST_COLUMNS = `${USER_COLUMNS}, coalesce(${VERIFICATION}, 'none') AS real_person_status,
+  (SELECT s.username FROM users s WHERE s.id = u.sales_id) AS sales_username`;
+type ListRow = UserRow & {
+  real_person_status: 'none' | 'pending' | 'approved' | 'rejected';
+  sales_username: string | null;
+};
+
+interface ReviewRow {
+  id: string;
+  kind: 'verification' | 'change';
+  user_id: string;
+  username: string;
+  name: string;
+  organization: string;
+  mobile: string;
+  email: string;
+  real_name: string | null;
+  id_number: string | null;
+  document_name: string | null;
+  document_type: string | null;
+  changes: { name?: string; organization?: string } | null;
+  previous: { name?: string; organization?: string } | null;
+  status: 'pending' | 'approved' | 'rejected';
+  comment: string;
+  reviewer: string | null;
+  created_at: Date;
+  reviewed_at: Date | null;
+}
+
+/** What the audit log keeps of an account (no secrets). */
+const auditedUser = (u: UserRow) => ({
+  type: u.type,
+  username: u.username,
+  name: u.name,
+  organization: u.organization,
+  sales_id: u.sales_id === null ? null : Number(u.sales_id),
+  is_active: u.is_active,
+  balance_fen: Number(u.balance_fen),
+});
+
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) {
@@ -73,6 +138,20 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
       .optional()
       .describe('Part of username, name, mobile, e-mail or organization'),
     type: userTypeField.optional(),
+    username: fieldFilter('Part of the username'),
+    name: fieldFilter('Part of the name'),
+    mobile: fieldFilter('Part of the mobile number'),
+    email: fieldFilter('Part of the e-mail address'),
+    organization: fieldFilter('Part of the organization'),
+    verification: z.enum(['none', 'pending', 'approved', 'rejected']).optional(),
+    is_active: z.enum(['true', 'false']).optional(),
+    sales_id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53)
+      .optional(),
+    ordering: z.enum(ORDERINGS).default('id').describe('Sort field; a leading - sorts descending'),
     id: z.coerce
       .number()
       .int()
@@ -101,6 +180,20 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
       params.push(q.type);
       where.push(`u.type = $${params.length}`);
     }
+    for (const f of ['username', 'name', 'mobile', 'email', 'organization'] as const) {
+      if (!q[f]) continue;
+      params.push(`%${q[f].replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(`u.${f} ILIKE $${params.length}`);
+    }
+    if (q.verification) {
+      params.push(q.verification);
+      where.push(`coalesce(${VERIFICATION}, 'none') = $${params.length}`);
+    }
+    if (q.is_active) where.push(q.is_active === 'true' ? 'u.is_active' : 'NOT u.is_active');
+    if (q.sales_id !== undefined) {
+      params.push(q.sales_id);
+      where.push(`u.sales_id = $${params.length}`);
+    }
     if (q.id !== undefined) {
       params.push(q.id);
       where.push(`u.id = $${params.length}`);
@@ -118,7 +211,14 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     },
     handler: async (req, reply) => {
       const f = userFilter(req, req.query, 'all');
-      const p = await page<UserRow>(db, f.base, USER_COLUMNS, 'u.id', f.params, req.query);
+      const p = await page<ListRow>(
+        db,
+        f.base,
+        LIST_COLUMNS,
+        orderBy(req.query.ordering),
+        f.params,
+        req.query,
+      );
       return { ...reply.ok(p.rows.map(toAdminUser)), total: p.total, total_exact: true, next: p.next };
     },
   });
@@ -133,7 +233,14 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     },
     handler: async (req, reply) => {
       const f = userFilter(req, req.query, 'managed');
-      const p = await page<UserRow>(db, f.base, USER_COLUMNS, 'u.id', f.params, req.query);
+      const p = await page<ListRow>(
+        db,
+        f.base,
+        LIST_COLUMNS,
+        orderBy(req.query.ordering),
+        f.params,
+        req.query,
+      );
       return { ...reply.ok(p.rows.map(toAdminUser)), total: p.total, total_exact: true, next: p.next };
     },
   });
@@ -242,8 +349,18 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
             ],
           );
         }
-        return (await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [b.user_id]))
-          .rows[0];
+        const after = (
+          await tx.query<ListRow>(`SELECT ${LIST_COLUMNS} FROM users u WHERE u.id = $1`, [b.user_id])
+        ).rows[0];
+        await writeAudit(
+          tx,
+          auditOf(req, 'user.update', b.user_id, auditedUser(found), {
+            ...auditedUser(after),
+            ...(b.balance_change !== undefined ? { balance_change: b.balance_change, note: b.note } : {}),
+            ...(b.claim ? { claimed: true } : {}),
+          }),
+        );
+        return after;
       });
       return reply.ok([toAdminUser(row)], 'saved');
     },
@@ -263,12 +380,17 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
       const params: unknown[] = [req.params.id];
       const scope = manageableClause(req, params);
       await db.transaction(async (tx) => {
-        const r1 = await tx.query(
-          `UPDATE users u SET deleted_at = now(), is_active = false, updated_at = now() WHERE u.id = $1 AND u.deleted_at IS NULL AND ${scope}`,
+        const r1 = await tx.query<UserRow>(
+          `UPDATE users u SET deleted_at = now(), is_active = false, updated_at = now() WHERE u.id = $1 AND u.deleted_at IS NULL AND ${scope}
+           RETURNING ${USER_COLUMNS}`,
           params,
         );
-        if (!r1.rowCount) throw notFound();
+        if (!r1.rows[0]) throw notFound();
         await revokeUserSessions(tx, req.params.id);
+        await writeAudit(
+          tx,
+          auditOf(req, 'user.delete', req.params.id, auditedUser(r1.rows[0]), { deleted: true }),
+        );
       });
       return reply.ok([], 'deleted');
     },
@@ -279,18 +401,16 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     schema: {
       tags,
       summary: 'Export the accounts of query_all_user as XLSX (default) or CSV',
-      querystring: z.object({
-        keyword: z.string().trim().max(100).optional(),
-        type: userTypeField.optional(),
-        format: z.enum(['xlsx', 'csv']).default('xlsx'),
-      }),
+      querystring: userQuery
+        .omit({ page: true, size: true, cursor: true })
+        .extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
       produces: TABLE_TYPES,
       response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
     },
     handler: async (req, reply) => {
       const f = userFilter(req, { ...req.query, page: 1, size: 1 }, 'all');
-      const { rows } = await db.query<UserRow>(
-        `SELECT ${USER_COLUMNS} ${f.base} ORDER BY u.id LIMIT 100000`,
+      const { rows } = await db.query<ListRow>(
+        `SELECT ${LIST_COLUMNS} ${f.base} ORDER BY ${orderBy(req.query.ordering)} LIMIT 100000`,
         f.params,
       );
       const header = [
@@ -301,6 +421,9 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         'mobile',
         'email',
         'organization',
+        'verification',
+        'sales',
+        'active',
         'balance_yuan',
         'created_at',
       ];
@@ -312,6 +435,9 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         u.mobile,
         u.email,
         u.organization,
+        u.real_person_status,
+        u.sales_username ?? '',
+        u.is_active ? 'yes' : 'no',
         (u.balance_fen / 100).toFixed(2),
         iso(u.created_at),
       ]);
@@ -320,15 +446,18 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     },
   });
 
-  // Real-name verification review (staff: all requests; sales: their customers').
+  // Reviews of customer information: real-name verifications and changes of name or organization (staff: all
+  // requests; sales: their customers').
   r.get('/user/audit_user/', {
     config: { access: STAFF_SALES },
     schema: {
       tags,
-      summary: 'Real-name verification requests to review',
+      summary: 'Requests to review: real-name verifications and information changes',
       querystring: z.object({
         ...pageQuery,
         status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
+        kind: z.enum(['verification', 'change', 'all']).default('all'),
+        keyword: z.string().trim().max(100).optional().describe('Part of the username, name or organization'),
       }),
       response: responses(listEnvelope(realPersonRequestSchema)),
     },
@@ -339,28 +468,34 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         params.push(req.query.status);
         where.push(`p.status = $${params.length}`);
       }
-      const base = `FROM real_person_requests p JOIN users u ON u.id = p.user_id WHERE u.deleted_at IS NULL AND ${where.join(' AND ')}`;
-      const p = await page<{
-        id: number;
-        user_id: number;
-        username: string;
-        real_name: string;
-        id_number: string;
-        document_name: string;
-        status: 'pending' | 'approved' | 'rejected';
-        comment: string;
-        created_at: Date;
-        reviewed_at: Date | null;
-      }>(
+      if (req.query.kind !== 'all') {
+        params.push(req.query.kind);
+        where.push(`p.kind = $${params.length}`);
+      }
+      if (req.query.keyword) {
+        params.push(`%${req.query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        const k = `$${params.length}`;
+        where.push(
+          `(u.username ILIKE ${k} OR u.name ILIKE ${k} OR u.organization ILIKE ${k} OR p.real_name ILIKE ${k})`,
+        );
+      }
+      const base = `FROM real_person_requests p JOIN users u ON u.id = p.user_id LEFT JOIN users r ON r.id = p.reviewer_id
+        WHERE u.deleted_at IS NULL AND ${where.join(' AND ')}`;
+      const p = await page<ReviewRow>(
         db,
         base,
-        'p.id, p.user_id, u.username, p.real_name, p.id_number, p.document_name, p.status, p.comment, p.created_at, p.reviewed_at',
-        'p.id',
+        `p.id, p.kind, p.user_id, u.username, u.name, u.organization, u.mobile, u.email, p.real_name, p.id_number,
+         p.document_name, p.document_type, p.changes, p.previous, p.status, p.comment, r.username AS reviewer,
+         p.created_at, p.reviewed_at`,
+        // Pending requests oldest first (first come, first served); decided ones newest first.
+        req.query.status === 'pending' ? 'p.id' : 'p.id DESC',
         params,
         req.query,
       );
       const data = p.rows.map((x) => ({
         ...x,
+        id: Number(x.id),
+        user_id: Number(x.user_id),
         created_at: iso(x.created_at)!,
         reviewed_at: iso(x.reviewed_at),
       }));
@@ -372,25 +507,32 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     config: { access: STAFF_SALES },
     schema: {
       tags,
-      summary: 'Approve or reject a real-name verification request',
-      body: z.object({ id: z.number().int(), approve: z.boolean(), comment: z.string().max(500).optional() }),
+      summary: 'Approve or reject a request (a rejection gives the reason the customer reads)',
+      body: z
+        .object({
+          id: z.number().int(),
+          approve: z.boolean(),
+          comment: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+        })
+        .refine((b) => b.approve || (b.comment ?? '').length > 0, {
+          path: ['comment'],
+          error: 'rejectReasonRequired',
+          when: () => true,
+        }),
       response: responses(messageOnly),
     },
     handler: async (req, reply) => {
-      const params: unknown[] = [req.body.id];
-      const scope = manageableClause(req, params);
-      await db.transaction(async (tx) => {
-        const found = await tx.query<{ status: string }>(
-          `SELECT p.status FROM real_person_requests p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND ${scope} FOR UPDATE OF p`,
-          params,
-        );
-        if (!found.rows[0]) throw notFound();
-        if (found.rows[0].status !== 'pending') throw unprocessable('alreadyReviewed');
-        await tx.query(
-          'UPDATE real_person_requests SET status = $2, comment = $3, reviewer_id = $4, reviewed_at = now() WHERE id = $1',
-          [req.body.id, req.body.approve ? 'approved' : 'rejected', req.body.comment ?? '', req.user!.id],
-        );
-      });
+      const params: unknown[] = [];
+      const sql = manageableClause(req, params, 2);
+      const me = req.user!;
+      await db.transaction((tx) =>
+        decideReview(
+          tx,
+          { id: me.id, username: me.username },
+          { id: req.body.id, approve: req.body.approve, comment: req.body.comment ?? '' },
+          { sql, params },
+        ),
+      );
       return reply.ok([], 'saved');
     },
   });

@@ -13,13 +13,25 @@ import { DOCUMENT_EXTENSIONS, sniffDocumentType } from '../../http/document-type
 export const realPersonRequestSchema = z
   .object({
     id: z.number().int(),
+    kind: z
+      .enum(['verification', 'change'])
+      .describe('A real-name verification or a change of name/organization'),
     user_id: z.number().int(),
     username: z.string(),
-    real_name: z.string(),
-    id_number: z.string(),
-    document_name: z.string(),
+    /** The account as it is now (a change request shows it beside the asked values). */
+    name: z.string(),
+    organization: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    real_name: z.string().nullable(),
+    id_number: z.string().nullable(),
+    document_name: z.string().nullable(),
+    document_type: z.string().nullable(),
+    changes: z.object({ name: z.string().optional(), organization: z.string().optional() }).nullable(),
+    previous: z.object({ name: z.string().optional(), organization: z.string().optional() }).nullable(),
     status: z.enum(['pending', 'approved', 'rejected']),
     comment: z.string(),
+    reviewer: z.string().nullable(),
     created_at: z.string(),
     reviewed_at: z.string().nullable(),
   })
@@ -58,7 +70,7 @@ export default async function realPersonRoutes(app: FastifyInstance, deps: Deps)
       if (!type || (await sniffDocumentType(doc.data)) !== type)
         throw new ApiError(400, 'documentType', [{ field: 'document', key: 'documentType' }]);
       const pending = await db.query(
-        'SELECT 1 FROM real_person_requests WHERE user_id = $1 AND status = $2',
+        "SELECT 1 FROM real_person_requests WHERE user_id = $1 AND status = $2 AND kind = 'verification'",
         [me.id, 'pending'],
       );
       if (pending.rows.length) throw unprocessable('alreadyPending');
