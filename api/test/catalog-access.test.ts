@@ -137,6 +137,86 @@ describe('sensitive data', () => {
     expect(xlsx.body.split('\r\n').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('a record naming scenes and an acquisition range opens exactly those, on every path, from the moment it is granted until it is revoked', async () => {
+    const presales = await t.tokenOf('presales');
+    const grant = (body: object) =>
+      post('/api/pic_query/user_pic_purview_data/', admin.token, {
+        user_id: presales.userId,
+        classifications: ['sensitive', 'restricted'],
+        ...body,
+      });
+    const seen = async () => {
+      const p = await paths(presales.token);
+      await t.call({ method: 'DELETE', url: '/api/commodity/carts/', token: presales.token });
+      return p;
+    };
+    const closed = (p: Awaited<ReturnType<typeof paths>>) => Object.values(p).every((v) => v === false);
+
+    // Another scene's ID opens that scene only.
+    const onlyF = await grant({ scene_ids: ['F'] });
+    expect(onlyF.json().data[0].scene_ids).toEqual(['F']);
+    expect((await get('/api/catalog/scenes/F/', presales.token)).statusCode).toBe(200);
+    expect(closed(await seen())).toBe(true);
+
+    // E by its ID, but for acquisitions in February: E (20 January) stays closed.
+    const e = await grant({
+      scene_ids: ['E'],
+      acquired_from: '2025-02-01T00:00:00Z',
+      acquired_to: '2025-03-01T00:00:00Z',
+    });
+    expect(e.statusCode).toBe(200);
+    const id = e.json().data[0].id;
+    expect(closed(await seen())).toBe(true);
+    expect(await get('/api/catalog/scenes/E/', presales.token).then((r) => r.statusCode)).toBe(404);
+
+    // The range moved over 20 January: every path opens at once.
+    const put = await t.call({
+      method: 'PUT',
+      url: `/api/pic_query/user_pic_purview_data/${id}/`,
+      token: admin.token,
+      headers: WGS,
+      payload: { acquired_from: '2025-01-19T00:00:00Z', acquired_to: '2025-01-21T00:00:00Z' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(Object.values(await seen()).every((v) => v === true)).toBe(true);
+
+    // A range that ends before it starts is refused and changes nothing.
+    const bad = await t.call({
+      method: 'PUT',
+      url: `/api/pic_query/user_pic_purview_data/${id}/`,
+      token: admin.token,
+      headers: WGS,
+      lang: 'en',
+      payload: { acquired_from: '2025-01-21T00:00:00Z', acquired_to: '2025-01-19T00:00:00Z' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { field: 'acquired_to', message: 'The end time must be after the start time' },
+    ]);
+    expect((await get('/api/catalog/scenes/E/', presales.token)).statusCode).toBe(200);
+
+    // Revoked: closed on every path at once.
+    await t.call({
+      method: 'DELETE',
+      url: `/api/pic_query/user_pic_purview_data/${id}/`,
+      token: admin.token,
+    });
+    expect(closed(await seen())).toBe(true);
+
+    // Each grant, change and revocation is in the audit log, with the record before and after.
+    const log = (await get(`/api/audit_log/?subject_type=permission&subject_id=${id}`, admin.token)).json();
+    expect(log.data.map((x: { action: string }) => x.action)).toEqual([
+      'permission.revoke',
+      'permission.update',
+      'permission.grant',
+    ]);
+    const update = log.data[1];
+    expect(update.actor_username).toBe('admin');
+    expect(update.before.acquired_from).toBe('2025-02-01T00:00:00.000Z');
+    expect(update.after.acquired_from).toBe('2025-01-19T00:00:00.000Z');
+    expect(log.data[0].after).toBeNull();
+  });
+
   it('staff see every scene', async () => {
     expect((await get('/api/catalog/scenes/F/', admin.token)).statusCode).toBe(200);
   });
