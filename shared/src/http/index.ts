@@ -3,3 +3,4 @@ export * from './user';
 export * from './orders';
 export * from './download';
 export * from './missions';
+export * from './feedback';

@@ -11,3 +11,5 @@ export * from './OrderDialog';
 export * from './UserPicker';
 export * from './MissionSteps';
 export * from './MissionHistory';
+export * from './FeedbackDialog';
+export * from './feedbackForm';
