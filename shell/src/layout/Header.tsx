@@ -24,6 +24,7 @@ import { signOut } from '../signOut';
 import { useLocationPath } from '../location';
 import { useUnreadAlertsRefresh } from '../unreadAlerts';
 import { AlertsBell } from './AlertsBell';
+import { FeedbackEntry } from './FeedbackEntry';
 
 const NAV: { key: string; href: string; match: string }[] = [
   { key: 'home', href: '/', match: '/' },
@@ -99,6 +100,7 @@ function UserMenu() {
           {formatMoney(user.balance, currentLang())}
         </Typography>
       )}
+      <FeedbackEntry />
       <AlertsBell lang={currentLang()} />
       <Button
         color="inherit"
