@@ -1,12 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './i18n';
-import { AccountPage } from './features/account/components/AccountPage';
 import { UserInfo } from './features/account/components/UserInfo';
 import { ChangePassword } from './features/account/components/ChangePassword';
 import { CartPage } from './features/cart/components/CartPage';
 import { ArchiveOrdersPage } from './features/orders/components/ArchiveOrdersPage';
 import { MyTaskingOrdersPage } from './features/tasking/components/MyTaskingOrdersPage';
 import { MyAlertsPage } from './features/alerts/components/MyAlertsPage';
+import { ResourceCenterPage } from './features/resources/components/ResourceCenterPage';
 
 /** The customer's order centre and account pages (spec §2). */
 export function App() {
@@ -19,7 +19,7 @@ export function App() {
       <Route path="/setup" element={<Navigate to="/userInfo" replace />} />
       <Route path="/userInfo" element={<UserInfo />} />
       <Route path="/changePassword" element={<ChangePassword />} />
-      <Route path="/resourceCenter" element={<AccountPage route="/resourceCenter" />} />
+      <Route path="/resourceCenter" element={<ResourceCenterPage />} />
       <Route path="*" element={null} />
     </Routes>
   );
