@@ -246,6 +246,14 @@ export const SERVER_MESSAGES = {
     en: 'The image does not exist or you may not see it',
   },
   catalogCartFull: { zh: '购物车最多可放1000景影像', en: 'The cart holds at most 1000 images' },
+  // Feedback (spec §8 "Feedback successful") and staff's handling of it
+  feedbackSuccessful: { zh: '反馈成功', en: 'Feedback successful' },
+  feedbackReplied: { zh: '回复成功', en: 'Reply sent' },
+  filterNameTaken: { zh: '已有同名的筛选条件', en: 'A saved filter with this name already exists' },
+  savedFiltersFull: {
+    zh: '最多保存{max}个筛选条件，请先删除不用的',
+    en: 'At most {max} filters can be saved; delete one you no longer use first',
+  },
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -4,6 +4,7 @@ import type { Registry } from 'prom-client';
 import auditRoutes from './audit';
 import cartRoutes from './cart';
 import catalogRoutes from './catalog';
+import feedbackRoutes from './feedback';
 import type { Deps } from './deps';
 import geodataRoutes from './geodata';
 import missionRoutes from './missions';
@@ -42,4 +43,5 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await simulationRoutes(api, deps);
   await geodataRoutes(api, deps);
   await auditRoutes(api, deps);
+  await feedbackRoutes(api, deps);
 }
