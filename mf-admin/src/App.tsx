@@ -13,6 +13,8 @@ import { TaskStatePage } from './features/operations/components/TaskStatePage';
 import { AllArchivedOrdersPage } from './features/orders/components/AllArchivedOrdersPage';
 import { TaskDetailPage } from './features/tasks/components/TaskDetailPage';
 import { TasksPage } from './features/tasks/components/TasksPage';
+import { AuditLogPage } from './features/users/components/AuditLogPage';
+import { UserManagementPage } from './features/users/components/UserManagementPage';
 
 const PAGES: Record<string, () => React.JSX.Element> = {
   allarchivedOrderManagement: AllArchivedOrdersPage,
@@ -26,6 +28,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   taskstate: TaskStatePage,
   requirementNotice: RequirementNoticesPage,
   situationMonitoring: SituationMonitoringPage,
+  userManagement: UserManagementPage,
+  auditLog: AuditLogPage,
 };
 
 /** Staff and sales pages of the order centre (spec §2), deployed by the staff teams. */

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, MenuItem, TextField } from '@mui/material';
+import { USER_TYPES } from '@portal/shared/domain';
+import { FilterBar } from '@portal/shared/grid';
+import { useLang } from '@portal/shared/ui';
+import { NO_USER_FILTERS, VERIFICATIONS, type UserFilters } from '../state/userFilters';
+import '../i18n';
+
+type Option = { value: string; label: string };
+
+/** The keyword and per-field filters of the user list; applied on Enter or the search button. */
+export function UserFilterBar({
+  initial,
+  onApply,
+  onExport,
+  roles,
+}: {
+  initial: UserFilters;
+  onApply: (f: UserFilters) => void;
+  onExport: (format: 'xlsx' | 'csv') => void;
+  /** The roles offered (sales see customer accounts only). */
+  roles: readonly (keyof typeof USER_TYPES)[];
+}) {
+  const { t } = useTranslation('users');
+  const lang = useLang();
+  const [draft, setDraft] = useState<UserFilters>(initial);
+
+  const field = (key: keyof UserFilters, label: string, options?: Option[], minWidth = 140) => (
+    <TextField
+      key={key}
+      size="small"
+      label={label}
+      select={Boolean(options)}
+      value={draft[key]}
+      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      sx={{ minWidth }}
+      slotProps={{ htmlInput: { 'data-testid': `users-filter-${key}` } }}
+    >
+      {options && <MenuItem value="">{t('all')}</MenuItem>}
+      {options?.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <FilterBar
+      onSubmit={() => onApply({ ...draft })}
+      actions={
+        <>
+          <Button
+            onClick={() => {
+              setDraft(NO_USER_FILTERS);
+              onApply(NO_USER_FILTERS);
+            }}
+            data-testid="users-reset"
+          >
+            {t('reset')}
+          </Button>
+          <Button onClick={() => onExport('xlsx')} data-testid="users-export-xlsx">
+            {t('exportXlsx')}
+          </Button>
+          <Button onClick={() => onExport('csv')} data-testid="users-export-csv">
+            {t('exportCsv')}
+          </Button>
+        </>
+      }
+    >
+      {field('keyword', t('keyword'), undefined, 320)}
+      {field('username', t('username'))}
+      {field('name', t('name'))}
+      {field('mobile', t('mobile'))}
+      {field('email', t('email'))}
+      {field('organization', t('organization'))}
+      {field(
+        'type',
+        t('role'),
+        roles.map((r) => ({ value: r, label: USER_TYPES[r][lang] })),
+      )}
+      {field(
+        'verification',
+        t('verification'),
+        VERIFICATIONS.map((v) => ({ value: v, label: t(`verification_${v}`) })),
+      )}
+      {field('is_active', t('active'), [
+        { value: 'true', label: t('isActive') },
+        { value: 'false', label: t('inactive') },
+      ])}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * /personalCenter/userManagement (staff and sales, spec §2, §6): accounts in a server-paged, server-sorted grid,
+ * searched by a keyword and per-field filters kept in the URL, exported as XLSX or CSV, and a detail panel per
+ * account with what the viewer may do there. Staff see every account; sales see customer accounts (the server
+ * decides), and act only on the customers they look after.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { Alert, Box, Typography } from '@mui/material';
+import { findOrderCenterChild, USER_TYPES, type UserType } from '@portal/shared/domain';
+import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { roleGroupAtom, userInfoAtom } from '@portal/shared/session';
+import { ErrorState, notify, OrderCenterLayout, usePageTitle } from '@portal/shared/ui';
+import { errorMessage } from '../../../common/errors';
+import { exportUsers, listUsers, salesAccounts, type AdminUser } from '../api';
+import {
+  DEFAULT_USER_SORT,
+  orderingOf,
+  searchOfUserFilters,
+  userFiltersFromSearch,
+  userQueryOf,
+  type UserFilters,
+} from '../state/userFilters';
+import { UserDetailDrawer } from './UserDetailDrawer';
+import { UserFilterBar } from './UserFilterBar';
+import { useUserColumns } from './useUserColumns';
+import '../i18n';
+
+const ALL_ROLES = Object.keys(USER_TYPES) as UserType[];
+const CUSTOMER_ROLES = ALL_ROLES.filter((r) => USER_TYPES[r].group === 'customer');
+
+export function UserManagementPage() {
+  const title = usePageTitle(findOrderCenterChild('userManagement')!.title);
+  const { t } = useTranslation('users');
+  const me = useAtomValue(userInfoAtom);
+  const group = useAtomValue(roleGroupAtom);
+  const staff = group === 'staff';
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState<UserFilters>(() => userFiltersFromSearch(params));
+  const [open, setOpen] = useState<AdminUser | null>(null);
+  const [salesPeople, setSalesPeople] = useState<AdminUser[]>([]);
+
+  const fetchPage = useCallback(
+    ({ page, size, sort, filters }: ServerQuery<UserFilters>) =>
+      listUsers({ page, size, ...userQueryOf(filters), ordering: orderingOf(sort) }),
+    [],
+  );
+  const list = useServerGrid(fetchPage, { filters: initial, sort: DEFAULT_USER_SORT });
+
+  useEffect(() => {
+    if (!staff) return;
+    salesAccounts().then(setSalesPeople, () => setSalesPeople([]));
+  }, [staff]);
+
+  const apply = (f: UserFilters) => {
+    list.applyFilters(f);
+    setParams(searchOfUserFilters(f), { replace: true });
+  };
+  const exportAs = (format: 'xlsx' | 'csv') =>
+    exportUsers(
+      { ...userQueryOf(list.filters), ordering: orderingOf(list.gridProps.sortModel[0]) },
+      format,
+    ).catch((err: unknown) => notify('error', errorMessage(err)));
+  const columns = useUserColumns(setOpen);
+  const viewer = useMemo(() => ({ id: me?.id ?? 0, type: me?.type ?? 'customer' }), [me]);
+
+  return (
+    <OrderCenterLayout>
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {!staff && (
+          <Alert severity="info" sx={{ mb: 1 }} data-testid="users-sales-scope">
+            {t('salesScope')}
+          </Alert>
+        )}
+        <UserFilterBar
+          initial={initial}
+          onApply={apply}
+          onExport={(format) => void exportAs(format)}
+          roles={staff ? ALL_ROLES : CUSTOMER_ROLES}
+        />
+        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="users-total">
+          {t('total', { count: list.total })}
+        </Typography>
+        <ServerGrid
+          {...list.gridProps}
+          columns={columns}
+          testId="users-grid"
+          empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
+          onRowDoubleClick={({ row }) => setOpen(row as AdminUser)}
+        />
+        <UserDetailDrawer
+          user={open}
+          viewer={viewer}
+          salesPeople={salesPeople}
+          onChanged={(u) => {
+            setOpen(u);
+            void list.reload();
+          }}
+          onDeleted={() => {
+            setOpen(null);
+            void list.reload();
+          }}
+          onClose={() => setOpen(null)}
+        />
+      </Box>
+    </OrderCenterLayout>
+  );
+}
