@@ -29,13 +29,16 @@ export function BalanceChangeDialog({
   open,
   onClose,
   onChanged,
+  customer: preset = null,
 }: {
   open: boolean;
   onClose: () => void;
   onChanged: () => void;
+  /** The customer to start with (e.g. from a user's detail). */
+  customer?: UserInfo | null;
 }) {
   const { t } = useTranslation('bill');
-  const [customer, setCustomer] = useState<UserInfo | null>(null);
+  const [customer, setCustomer] = useState<UserInfo | null>(preset);
   const [kind, setKind] = useState<Kind>('topup');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
