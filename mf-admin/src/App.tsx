@@ -10,6 +10,7 @@ import { ProgrammedOrdersPage } from './features/missions/components/ProgrammedO
 import { RequirementNoticesPage } from './features/operations/components/RequirementNoticesPage';
 import { SituationMonitoringPage } from './features/operations/components/SituationMonitoringPage';
 import { TaskStatePage } from './features/operations/components/TaskStatePage';
+import { ReviewsPage } from './features/reviews/components/ReviewsPage';
 import { AllArchivedOrdersPage } from './features/orders/components/AllArchivedOrdersPage';
 import { TaskDetailPage } from './features/tasks/components/TaskDetailPage';
 import { TasksPage } from './features/tasks/components/TasksPage';
@@ -28,6 +29,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   taskstate: TaskStatePage,
   requirementNotice: RequirementNoticesPage,
   situationMonitoring: SituationMonitoringPage,
+  userInformationReview: () => <ReviewsPage path="userInformationReview" />,
+  modification: () => <ReviewsPage path="modification" />,
   userManagement: UserManagementPage,
   auditLog: AuditLogPage,
 };

@@ -2,14 +2,20 @@
  * Typed calls of the account API (spec §7 User, ARCHITECTURE §3), used by the account pages of every remote.
  * Form calls are quiet: the form shows the error under its field instead of a global notice.
  */
-import type { CoordinateSystem, LoginResult, RegistrationInput, UserInfo } from '../domain';
+import type {
+  AccountReviews,
+  CoordinateSystem,
+  LoginResult,
+  RegistrationInput,
+  UserInfo,
+} from '../domain';
 import { clearSession, portalStore, signedInAtom, userInfoAtom } from '../session';
 import { call, callOne } from './client';
 
 export type RealPersonStatus = 'none' | 'pending' | 'approved' | 'rejected';
 
-/** GET /api/user/userinfo/: the user info of spec §3 and the state of the real-name verification. */
-export interface AccountInfo extends UserInfo {
+/** GET /api/user/userinfo/: the user info of spec §3 and the state of its reviews (verification, changes). */
+export interface AccountInfo extends UserInfo, AccountReviews {
   real_person_status?: RealPersonStatus;
 }
 
