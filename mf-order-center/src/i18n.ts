@@ -31,6 +31,11 @@ addTranslations('account', {
       choose: '选择文件',
       noFile: '未选择文件',
       submit: '提交认证',
+      reason: '未通过原因：{{reason}}。请修改后重新提交。',
+    },
+    review: {
+      changePending: '您修改的信息（{{fields}}）正在审核，审核通过后生效。',
+      changeRejected: '您修改的信息（{{fields}}）未通过审核：{{reason}}',
     },
     password: {
       old: '当前密码',
@@ -71,6 +76,11 @@ addTranslations('account', {
       choose: 'Choose file',
       noFile: 'No file chosen',
       submit: 'Submit for review',
+      reason: 'Reason: {{reason}}. Correct it and submit again.',
+    },
+    review: {
+      changePending: 'Your change ({{fields}}) is waiting for review; it applies once approved.',
+      changeRejected: 'Your change ({{fields}}) was rejected: {{reason}}',
     },
     password: {
       old: 'Current password',

@@ -103,7 +103,13 @@ export function UserInfo() {
         }}
       />
     );
-  } else body = <Details user={load.user} onEdit={() => setEditing(true)} />;
+  } else
+    body = (
+      <>
+        <InfoChangeReview user={load.user} />
+        <Details user={load.user} onEdit={() => setEditing(true)} />
+      </>
+    );
 
   return (
     <PageFrame title={title} maxWidth={800}>
@@ -111,7 +117,11 @@ export function UserInfo() {
       {load.state === 'ready' && (
         <>
           <Divider sx={{ my: 3 }} />
-          <RealPerson status={load.user.real_person_status ?? 'none'} onSubmitted={reload} />
+          <RealPerson
+            status={load.user.real_person_status ?? 'none'}
+            comment={load.user.real_person_comment ?? ''}
+            onSubmitted={reload}
+          />
           <Divider sx={{ my: 3 }} />
           <MyBill />
         </>
@@ -319,7 +329,44 @@ function checkRealPerson(v: { name: string; id_number: string; document: File | 
   return problems;
 }
 
-function RealPerson({ status, onSubmitted }: { status: RealPersonStatus; onSubmitted: () => void }) {
+/** A verified account's change of name or organization: waiting for review, or rejected with the reason. */
+function InfoChangeReview({ user }: { user: AccountInfo }) {
+  const { t } = useTranslation('account');
+  const fields = (c: { name?: string; organization?: string }) =>
+    [
+      c.name !== undefined && `${t('info.name')}: ${c.name}`,
+      c.organization !== undefined && `${t('info.organization')}: ${c.organization}`,
+    ]
+      .filter(Boolean)
+      .join('; ');
+  if (user.pending_change)
+    return (
+      <Alert severity="info" sx={{ mb: 2 }} data-testid="change-pending">
+        {t('review.changePending', { fields: fields(user.pending_change) })}
+      </Alert>
+    );
+  if (user.last_change?.status === 'rejected')
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }} data-testid="change-rejected">
+        {t('review.changeRejected', {
+          fields: fields(user.last_change.changes),
+          reason: user.last_change.comment,
+        })}
+      </Alert>
+    );
+  return null;
+}
+
+function RealPerson({
+  status,
+  comment,
+  onSubmitted,
+}: {
+  status: RealPersonStatus;
+  /** The reviewer's reason when rejected. */
+  comment: string;
+  onSubmitted: () => void;
+}) {
   const { t } = useTranslation('account');
   const [v, setV] = useState<{ name: string; id_number: string; document: File | null }>({
     name: '',
@@ -354,6 +401,11 @@ function RealPerson({ status, onSubmitted }: { status: RealPersonStatus; onSubmi
           data-testid="real-person-status"
         />
       </Box>
+      {status === 'rejected' && comment && (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="real-person-reason">
+          {t('realPerson.reason', { reason: comment })}
+        </Alert>
+      )}
       {canSubmit && (
         <Box component="form" onSubmit={submit} noValidate aria-label={t('realPerson.title')} sx={{ mt: 2 }}>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
