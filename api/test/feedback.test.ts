@@ -248,6 +248,11 @@ describe('who sees what, and staff handling it', () => {
     expect((await listOf(admin, `&from=${today}&to=${today}`)).total).toBe((await listOf(admin)).total);
     const bad = await call('GET', `${base}?module=nope`, admin);
     expect(bad.statusCode).toBe(400);
+    const reversed = await call('GET', `${base}?from=2026-03-02&to=2026-03-01`, admin);
+    expect(reversed.json()).toMatchObject({
+      code: 400,
+      errors: [{ field: 'to', message: 'The end time must be after the start time' }],
+    });
     const page1 = (await call('GET', `${base}?size=1`, admin)).json();
     expect(page1.data).toHaveLength(1);
     expect(page1.next).not.toBeNull();
@@ -435,6 +440,13 @@ describe('saved filters', () => {
     expect(unknownKey.statusCode).toBe(400);
     const badState = await call('POST', filters, admin, { name: 'x', fields: { state: ['lost'] } });
     expect(badState.json().errors[0].field).toBe('fields.state.0');
+    const reversed = await call('POST', filters, admin, {
+      name: 'x',
+      fields: { from: '2026-03-02T00:00:00Z', to: '2026-03-01T00:00:00Z' },
+    });
+    expect(reversed.json().errors).toEqual([
+      { field: 'fields.to', message: 'The end time must be after the start time' },
+    ]);
     const dup = await call('POST', filters, admin, { name: 'tasking QUESTIONS', fields: {} });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({

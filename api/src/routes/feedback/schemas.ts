@@ -49,6 +49,13 @@ export const feedbackSchema = z
 /** An instant with its offset, or a UTC day (YYYY-MM-DD; `to` then takes the whole day). */
 const instantOrDay = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+/** The end of a `to` bound: the instant, or the end of the UTC day it names (exclusive). */
+export const endOf = (to: string) => Date.parse(to) + (isDay(to) ? 86_400_000 : 0);
+/** A date range whose end is before its start holds nothing: a mistake, refused. */
+export const isOrdered = ({ from, to }: { from?: string; to?: string }) =>
+  !from || !to || (isDay(to) ? Date.parse(from) < endOf(to) : Date.parse(from) <= Date.parse(to));
+
 /** A saved filter's fields, checked strictly (an unknown key is refused, not kept). */
 export const filterFields = z
   .object({
@@ -61,6 +68,7 @@ export const filterFields = z
     keyword: z.string().trim().max(100).optional(),
   })
   .strict()
+  .refine(isOrdered, { path: ['to'], error: 'endBeforeStart' })
   .meta({ id: 'FeedbackFilter' });
 
 /** A list in a query string: repeated (`state=a&state=b`) or comma-separated (`state=a,b`). */

@@ -2,7 +2,8 @@
 import type { Feedback, FeedbackFilter } from '@portal/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
+import { endOf, isOrdered } from './schemas';
 
 export interface FeedbackRow {
   id: string;
@@ -73,7 +74,6 @@ export async function attachmentOf(q: Queryable, id: number) {
   return rows[0];
 }
 
-const DAY_MS = 86_400_000;
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -95,9 +95,11 @@ export function whereOf(filter: FeedbackFilter, req: FastifyRequest): { where: s
   if (filter.state?.length) add('f.state = ANY($?::text[])', filter.state);
   if (filter.from) add('f.created_at >= $?::timestamptz', new Date(Date.parse(filter.from)).toISOString());
   if (filter.to) {
-    if (isDay(filter.to))
-      add('f.created_at < $?::timestamptz', new Date(Date.parse(filter.to) + DAY_MS).toISOString());
-    else add('f.created_at <= $?::timestamptz', new Date(Date.parse(filter.to)).toISOString());
+    // A day takes the whole day: before the next one starts.
+    add(
+      `f.created_at ${isDay(filter.to) ? '<' : '<='} $?::timestamptz`,
+      new Date(endOf(filter.to)).toISOString(),
+    );
   }
   if (filter.keyword)
     add('(f.description ILIKE $? OR f.contact ILIKE $? OR u.username ILIKE $?)', escapeLike(filter.keyword));
@@ -123,5 +125,7 @@ export async function requestedFilter(
   const { filter_id, ...given } = query;
   const saved = filter_id === undefined ? {} : await savedFilterFields(q, filter_id, req.user!.id);
   const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== ''));
-  return { ...saved, ...defined };
+  const filter: FeedbackFilter = { ...saved, ...defined };
+  if (!isOrdered(filter)) throw new ApiError(400, 'endBeforeStart', [{ field: 'to', key: 'endBeforeStart' }]);
+  return filter;
 }
