@@ -4,3 +4,4 @@ export * from './orders';
 export * from './download';
 export * from './missions';
 export * from './feedback';
+export * from './areas';

@@ -49,16 +49,7 @@ export async function exportResults(body: SearchRequest, format: ExportFormat): 
 }
 
 /** An area file (KML, KMZ, zipped shapefile) read by the server into polygons. */
-export function importAreaFile(file: File): Promise<{ geometry: Footprint }> {
-  const form = new FormData();
-  form.append('file', file);
-  return callOne<{ geometry: Footprint }>({
-    method: 'POST',
-    url: '/catalog/area_file/',
-    data: form,
-    quiet: true,
-  });
-}
+export { importAreaFile } from '@portal/shared/http';
 
 export interface Region {
   code: string;
