@@ -10,6 +10,7 @@ import { ProgrammedOrdersPage } from './features/missions/components/ProgrammedO
 import { RequirementNoticesPage } from './features/operations/components/RequirementNoticesPage';
 import { SituationMonitoringPage } from './features/operations/components/SituationMonitoringPage';
 import { TaskStatePage } from './features/operations/components/TaskStatePage';
+import { UserSensitivePermissionsPage } from './features/permissions/components/UserSensitivePermissionsPage';
 import { ReviewsPage } from './features/reviews/components/ReviewsPage';
 import { AllArchivedOrdersPage } from './features/orders/components/AllArchivedOrdersPage';
 import { TaskDetailPage } from './features/tasks/components/TaskDetailPage';
@@ -33,6 +34,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   modification: () => <ReviewsPage path="modification" />,
   userManagement: UserManagementPage,
   auditLog: AuditLogPage,
+  userSensitivePermissions: UserSensitivePermissionsPage,
 };
 
 /** Staff and sales pages of the order centre (spec §2), deployed by the staff teams. */

@@ -1,0 +1,111 @@
+/**
+ * The area of a permission: rectangles and polygons drawn on the globe, or polygons imported from a KML, KMZ or
+ * zipped SHP file (read by the server). No shape: anywhere.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Globe, shapeGeometry, type DrawnShape, type GlobeApi } from '@portal/shared/globe';
+import { AREA_FILE_PATTERN, importAreaFile } from '@portal/shared/http';
+import { areaOfShapes } from '../state/permissionForm';
+import '../i18n';
+
+let nextId = 0;
+const newShapeId = () => `area-${Date.now().toString(36)}-${nextId++}`;
+
+export function AreaField({
+  shapes,
+  onChange,
+  error,
+}: {
+  shapes: DrawnShape[];
+  onChange: (shapes: DrawnShape[]) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('permissions');
+  const [globe, setGlobe] = useState<GlobeApi | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [fileError, setFileError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const shown = useRef(false);
+
+  // A stored area is in view once the globe is there.
+  useEffect(() => {
+    if (!globe || shown.current) return;
+    shown.current = true;
+    const area = areaOfShapes(shapes);
+    if (area) globe.flyTo(area, { durationS: 0 });
+  }, [globe, shapes]);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setFileError('');
+    if (!AREA_FILE_PATTERN.test(file.name)) {
+      setFileError(t('fileType'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const { geometry } = await importAreaFile(file);
+      const shape: DrawnShape = { id: newShapeId(), kind: 'geometry', geometry, label: file.name };
+      onChange([...shapes, shape]);
+      globe?.flyTo(shapeGeometry(shape));
+    } catch (e) {
+      const err = e as { message?: string; errors?: { message: string }[] };
+      const detail = err.errors?.[0]?.message;
+      setFileError(
+        detail && detail !== err.message ? `${err.message} ${detail}` : err.message || t('fileType'),
+      );
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">{t('area')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('areaHelp')}
+      </Typography>
+      <Globe
+        height={360}
+        shapes={shapes}
+        drawTools={['rectangle', 'polygon']}
+        onDrawEnd={(shape) => onChange([...shapes, shape])}
+        onShapesChange={onChange}
+        onReady={setGlobe}
+        ariaLabel={t('globeLabel')}
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ flex: 1 }} data-testid="permission-area-count">
+          {shapes.length ? t('areaCount', { count: shapes.length }) : t('anywhere')}
+        </Typography>
+        <Button size="small" variant="outlined" component="label" disabled={busy}>
+          {busy ? t('importing') : t('importArea')}
+          <input
+            ref={input}
+            hidden
+            type="file"
+            accept=".kml,.kmz,.zip"
+            data-testid="permission-area-file"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+        </Button>
+        <Button
+          size="small"
+          disabled={!shapes.length}
+          onClick={() => onChange([])}
+          data-testid="permission-area-clear"
+        >
+          {t('clearArea')}
+        </Button>
+      </Stack>
+      {(fileError || error) && (
+        <Alert severity="error" data-testid="permission-area-error">
+          {fileError || error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
