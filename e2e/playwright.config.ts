@@ -11,6 +11,7 @@ const GLOBE_SPECS = [
   'program-order.spec.ts',
   'orders.spec.ts',
   'fulfilment.spec.ts',
+  'permissions.spec.ts',
 ].map((f) => `**/${f}`);
 
 /** End-to-end tests of the composed production build in the system's Chromium (no browser download). */
