@@ -6,6 +6,7 @@
  * When the customer first downloads a delivered product, their order moves to "order downloaded".
  */
 import { CONSTELLATION, IMAGING_MODES, orderPath, type ImagingModeCode } from '@portal/shared/domain';
+import { writeAudit } from '../audit/log';
 import type { Db, Queryable } from '../db';
 import { MODE_SPEC, type SceneRow } from '../catalog/generate';
 import { insertScenes } from '../catalog/insert';
@@ -97,11 +98,19 @@ export async function deliverProducts(tx: Queryable, m: LockedMission, taskId: n
     [archiveOrderId, scene.id],
   );
   if (scene.classification !== 'public') {
-    await tx.query(
-      `INSERT INTO scene_permissions (user_id, classifications, satellites, area, note, created_by)
-       VALUES ($1, $2, $3, (SELECT footprint FROM scenes WHERE id = $4), $5, $6)`,
-      [m.user_id, [scene.classification], [scene.satellite], scene.id, note, by],
+    // The customer's own product opens to them: exactly that scene, granted by whoever delivered it (audited).
+    const granted = await tx.query<{ id: string; username: string }>(
+      `INSERT INTO scene_permissions (user_id, classifications, satellites, scene_ids, note, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id, (SELECT username FROM users WHERE id = $6) AS username`,
+      [m.user_id, [scene.classification], [scene.satellite], [scene.id], note, by],
     );
+    await writeAudit(tx, {
+      actor: { id: by, username: granted.rows[0].username },
+      action: 'permission.grant',
+      subject: { type: 'permission', id: Number(granted.rows[0].id) },
+      after: { user_id: m.user_id, scene_ids: [scene.id], classifications: [scene.classification], note },
+    });
   }
   return { sceneId: scene.id, archiveOrderId };
 }
