@@ -4,6 +4,7 @@ import { OrderCenterPlaceholder } from '@portal/shared/ui';
 import './i18n';
 import { BillPage } from './features/bill/components/BillPage';
 import { UserCartPage } from './features/carts/components/UserCartPage';
+import { FeedbackManagementPage } from './features/feedback/components/FeedbackManagementPage';
 import { MissionDetailPage } from './features/missions/components/MissionDetailPage';
 import { MissionFortyPage } from './features/missions/components/MissionFortyPage';
 import { ProgrammedOrdersPage } from './features/missions/components/ProgrammedOrdersPage';
@@ -35,6 +36,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   userManagement: UserManagementPage,
   auditLog: AuditLogPage,
   userSensitivePermissions: UserSensitivePermissionsPage,
+  feedbackManagement: FeedbackManagementPage,
 };
 
 /** Staff and sales pages of the order centre (spec §2), deployed by the staff teams. */

@@ -1,0 +1,91 @@
+/**
+ * A feedback's attachment: its name and size, a download (the original bytes under their name), and images shown
+ * in the page — fetched with the session (the API wants the bearer token, so no plain link) into a blob: URL.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import type { Feedback } from '@portal/shared/domain';
+import { errorMessage } from '../../../common/errors';
+import { fetchAttachment } from '../api';
+import { isPreviewableImage } from '../state/feedbackActions';
+import '../i18n';
+
+const sizeText = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export function AttachmentPreview({
+  feedback,
+  onDownload,
+}: {
+  feedback: Feedback & { attachment: NonNullable<Feedback['attachment']> };
+  onDownload: () => void;
+}) {
+  const { t } = useTranslation('feedbackAdmin');
+  const image = isPreviewableImage(feedback.attachment.type);
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!image) return;
+    let objectUrl: string | null = null;
+    let live = true;
+    setUrl(null);
+    setError(null);
+    fetchAttachment(feedback.id).then(
+      (blob) => {
+        if (!live) return;
+        objectUrl = URL.createObjectURL(new Blob([blob], { type: feedback.attachment.type }));
+        setUrl(objectUrl);
+      },
+      (err: unknown) => live && setError(errorMessage(err)),
+    );
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [feedback.id, feedback.attachment.type, image]);
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography
+          variant="body2"
+          sx={{ flex: 1, wordBreak: 'break-all' }}
+          data-testid="feedback-detail-attachment-name"
+        >
+          {feedback.attachment.name} · {sizeText(feedback.attachment.size)}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={onDownload} data-testid="feedback-detail-download">
+          {t('download')}
+        </Button>
+      </Box>
+      {error && <Alert severity="error">{t('previewFailed', { message: error })}</Alert>}
+      {image && !url && !error && (
+        <Box role="status" aria-label={t('loadingAttachment')}>
+          <LinearProgress />
+        </Box>
+      )}
+      {url && (
+        <Box
+          component="img"
+          src={url}
+          alt={feedback.attachment.name}
+          data-testid="feedback-detail-image"
+          sx={{
+            maxWidth: '100%',
+            maxHeight: 360,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            imageRendering: 'auto',
+          }}
+        />
+      )}
+    </Box>
+  );
+}

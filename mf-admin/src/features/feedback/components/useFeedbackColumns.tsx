@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Stack } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { FEEDBACK_MODULES, FEEDBACK_TYPES, type Feedback } from '@portal/shared/domain';
+import { formatDateTime } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/ui';
+import { FeedbackStateChip } from './FeedbackStateChip';
+import '../i18n';
+
+const centred = { height: '100%', alignItems: 'center' } as const;
+
+/** The feedback list's columns (the server orders it, newest first); the time opens the detail. */
+export function useFeedbackColumns({
+  onOpen,
+  onDownload,
+}: {
+  onOpen: (f: Feedback) => void;
+  onDownload: (f: Feedback) => void;
+}): GridColDef<Feedback>[] {
+  const { t } = useTranslation('feedbackAdmin');
+  const lang = useLang();
+  return useMemo<GridColDef<Feedback>[]>(() => {
+    const cols: GridColDef<Feedback>[] = [
+      {
+        field: 'created_at',
+        headerName: t('time'),
+        width: 215,
+        renderCell: ({ row }) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => onOpen(row)}
+            data-testid={`feedback-open-${row.id}`}
+          >
+            {formatDateTime(row.created_at, lang)}
+          </Link>
+        ),
+      },
+      { field: 'username', headerName: t('user'), width: 130 },
+      {
+        field: 'module',
+        headerName: t('module'),
+        width: 130,
+        valueFormatter: (v: Feedback['module']) => FEEDBACK_MODULES[v]?.[lang] ?? v,
+      },
+      {
+        field: 'type',
+        headerName: t('type'),
+        width: 150,
+        valueFormatter: (v: Feedback['type']) => FEEDBACK_TYPES[v]?.[lang] ?? v,
+      },
+      { field: 'contact', headerName: t('contact'), width: 170 },
+      {
+        field: 'description',
+        headerName: t('description'),
+        flex: 1,
+        minWidth: 200,
+        // One line here; the detail shows all of it.
+        valueFormatter: (v: string) => v.replace(/\s+/g, ' '),
+      },
+      {
+        field: 'attachment',
+        headerName: t('attachment'),
+        width: 150,
+        renderCell: ({ row }) =>
+          row.attachment ? (
+            <Link
+              component="button"
+              type="button"
+              onClick={() => onDownload(row)}
+              title={t('download')}
+              data-testid={`feedback-attachment-${row.id}`}
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' }}
+            >
+              {row.attachment.name}
+            </Link>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        field: 'state',
+        headerName: t('state'),
+        width: 110,
+        renderCell: ({ row }) => (
+          <Stack direction="row" sx={centred}>
+            <FeedbackStateChip state={row.state} testId={`feedback-state-${row.id}`} />
+          </Stack>
+        ),
+      },
+      {
+        field: 'replied_by',
+        headerName: t('repliedBy'),
+        width: 110,
+        valueFormatter: (v: string | null) => v ?? '—',
+      },
+      {
+        field: 'replied_at',
+        headerName: t('repliedAt'),
+        width: 215,
+        valueFormatter: (v: string | null) => (v ? formatDateTime(v, lang) : '—'),
+      },
+    ];
+    return cols.map((c) => ({ ...c, sortable: false }));
+  }, [t, lang, onOpen, onDownload]);
+}
