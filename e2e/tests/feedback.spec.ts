@@ -149,7 +149,7 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-test('a customer without feedback is told how to send it, and sends it from /resourceCenter', async ({
+test('a customer without feedback is told how to send it; what they send from the page or the header is listed at once', async ({
   page,
 }) => {
   const account = await apiRegister(page.request, newAccount('fb'));
@@ -157,14 +157,22 @@ test('a customer without feedback is told how to send it, and sends it from /res
   await seedSession(page, account);
   await page.goto('/resourceCenter');
   await expect(page.getByTestId('empty-state')).toContainText('You have not sent any feedback yet');
-  await page.getByTestId('my-feedback-send').click();
   const dialog = page.getByTestId('feedback-dialog');
-  await dialog.getByTestId('feedback-module').getByRole('combobox').click();
-  await page.getByRole('option', { name: FEEDBACK_MODULES.api.en }).click();
-  await dialog.getByTestId('feedback-type').getByRole('combobox').click();
-  await page.getByRole('option', { name: FEEDBACK_TYPES.question.en }).click();
-  await dialog.getByTestId('feedback-description').locator('textarea').first().fill('Is there a rate limit?');
-  await dialog.getByTestId('feedback-send').click();
-  await expect(page.getByTestId('notice')).toHaveText('Feedback successful');
-  await expect(page.getByTestId('my-feedback-list')).toContainText('Is there a rate limit?');
+  const send = async (open: () => Promise<void>, description: string) => {
+    await open();
+    await dialog.getByTestId('feedback-module').getByRole('combobox').click();
+    await page.getByRole('option', { name: FEEDBACK_MODULES.api.en }).click();
+    await dialog.getByTestId('feedback-type').getByRole('combobox').click();
+    await page.getByRole('option', { name: FEEDBACK_TYPES.question.en }).click();
+    await dialog.getByTestId('feedback-description').locator('textarea').first().fill(description);
+    await dialog.getByTestId('feedback-send').click();
+    await expect(page.getByTestId('notice').filter({ hasText: 'Feedback successful' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+  await send(() => page.getByTestId('my-feedback-send').click(), 'Is there a rate limit?');
+  const list = page.getByTestId('my-feedback-list');
+  await expect(list).toContainText('Is there a rate limit?');
+  await send(() => page.getByTestId('header-feedback').click(), 'Can tokens be rotated?');
+  await expect(list.locator('article')).toHaveCount(2);
+  await expect(list.locator('article').first()).toContainText('Can tokens be rotated?');
 });

@@ -16,11 +16,20 @@ export interface FeedbackSubmission {
   attachment: File | null;
 }
 
+type SentListener = (feedback: Feedback) => void;
+const sentListeners = new Set<SentListener>();
+
+/** Called with each feedback accepted from any dialog (the header's or a page's): lists of it reload. */
+export function onFeedbackSent(listener: SentListener): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
 /**
  * POST /feedback/feedback_info/ (multipart). Quiet: the dialog shows each field's message. `onProgress` gets the
  * uploaded share (0 to 1) while the body is sent. Answers the envelope: its msg is "Feedback successful".
  */
-export function sendFeedback(
+export async function sendFeedback(
   input: FeedbackSubmission,
   onProgress?: (share: number) => void,
 ): Promise<Envelope<Feedback>> {
@@ -31,7 +40,7 @@ export function sendFeedback(
   form.append('description', input.description);
   form.append('page', input.page);
   if (input.attachment) form.append('attachment', input.attachment);
-  return call<Feedback>({
+  const env = await call<Feedback>({
     method: 'POST',
     url: '/feedback/feedback_info/',
     data: form,
@@ -40,6 +49,8 @@ export function sendFeedback(
       if (onProgress && e.total) onProgress(Math.min(1, e.loaded / e.total));
     },
   });
+  for (const listener of sentListeners) listener(env.data[0]);
+  return env;
 }
 
 /** GET /feedback/feedback_info/: the caller's own feedback, newest first (`total` counts all). */

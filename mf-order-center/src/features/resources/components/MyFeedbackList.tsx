@@ -2,12 +2,12 @@
  * "My feedback": the user's own feedback, newest first, paged on the server; each with its module, type, state,
  * time, description, attachment and the staff's reply when there is one.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, CardContent, Chip, Stack, TablePagination, Typography } from '@mui/material';
 import { FEEDBACK_MODULES, FEEDBACK_TYPES, type Feedback } from '@portal/shared/domain';
 import { PAGE_SIZES, useServerGrid, type ServerQuery } from '@portal/shared/grid';
-import { downloadFeedbackAttachment, listMyFeedback } from '@portal/shared/http';
+import { downloadFeedbackAttachment, listMyFeedback, onFeedbackSent } from '@portal/shared/http';
 import { formatDateTime } from '@portal/shared/i18n';
 import { EmptyState, ErrorState, formatFileSize, LoadingState, useLang } from '@portal/shared/ui';
 import { feedbackStateChip } from '../state/feedbackState';
@@ -79,13 +79,15 @@ function FeedbackCard({ feedback: f }: { feedback: Feedback }) {
   );
 }
 
-export function MyFeedbackList({ onSendFeedback, version }: { onSendFeedback(): void; version: number }) {
+export function MyFeedbackList({ onSendFeedback }: { onSendFeedback(): void }) {
   const { t } = useTranslation('resources');
   const fetchPage = useCallback(({ page, size }: ServerQuery<number>) => listMyFeedback(page, size), []);
-  const list = useServerGrid(fetchPage, { filters: version, pageSize: 10 });
-  // Feedback sent from this page: the list starts again from its first page.
+  // Feedback sent from any dialog (this page's or the header's): the list starts again from its first page.
+  const [sent, setSent] = useState(0);
+  useEffect(() => onFeedbackSent(() => setSent((n) => n + 1)), []);
+  const list = useServerGrid(fetchPage, { filters: sent, pageSize: 10 });
   const { applyFilters } = list;
-  useEffect(() => applyFilters(version), [version, applyFilters]);
+  useEffect(() => applyFilters(sent), [sent, applyFilters]);
   const { paginationModel, onPaginationModelChange } = list.gridProps;
 
   if (list.error) return <ErrorState message={list.error} onRetry={() => void list.reload()} />;

@@ -14,7 +14,6 @@ export function ResourceCenterPage() {
   const { t } = useTranslation('resources');
   const title = usePageTitle(routeTitle('/resourceCenter'));
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [version, setVersion] = useState(0);
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -43,13 +42,9 @@ export function ResourceCenterPage() {
             {t('sendFeedback')}
           </Button>
         </Stack>
-        <MyFeedbackList onSendFeedback={() => setDialogOpen(true)} version={version} />
+        <MyFeedbackList onSendFeedback={() => setDialogOpen(true)} />
       </Paper>
-      <FeedbackDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        onSent={() => setVersion((v) => v + 1)}
-      />
+      <FeedbackDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </Box>
   );
 }
