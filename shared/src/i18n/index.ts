@@ -66,6 +66,20 @@ export function formatDate(iso: string, lang: Lang = currentLang()): string {
   return (lang === 'zh' ? dt.setZone('Asia/Shanghai') : dt).toFormat('yyyy-MM-dd');
 }
 
+/** The zone a language shows time in (spec §1): Beijing for Chinese, UTC for English. */
+const zoneOf = (lang: Lang) => (lang === 'zh' ? 'Asia/Shanghai' : 'utc');
+
+/**
+ * The first or last instant (ISO with its offset) of a calendar day (YYYY-MM-DD) in the viewer's zone, for a date
+ * filter: the same day means the same instants whoever opens a link to it. '' for anything that is not a day.
+ */
+export function dayBound(day: string, edge: 'start' | 'end', lang: Lang = currentLang()): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const dt = DateTime.fromISO(day, { zone: zoneOf(lang) });
+  if (!dt.isValid) return '';
+  return (edge === 'start' ? dt.startOf('day') : dt.endOf('day')).toISO({ suppressMilliseconds: false })!;
+}
+
 /** Money is integer fen in the API; shown in yuan. */
 export function formatMoney(fen: number, lang: Lang = currentLang()): string {
   return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', {

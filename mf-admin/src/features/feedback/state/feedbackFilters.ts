@@ -14,6 +14,7 @@ import {
   type FeedbackType,
   type Lang,
 } from '@portal/shared/domain';
+import { dayBound } from '@portal/shared/i18n';
 
 export const KEYWORD_MAX = 100;
 
@@ -38,8 +39,6 @@ export const NO_FILTERS: FeedbackFilters = {
   keyword: '',
 };
 
-/** Beijing has no daylight saving: its days are fixed +08:00. */
-const offsetOf = (lang: Lang) => (lang === 'zh' ? '+08:00' : '+00:00');
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 
 /** An instant with its offset, or a day (the API reads a day as a UTC day). */
@@ -49,12 +48,10 @@ const isBound = (v: string) =>
     !Number.isNaN(Date.parse(v)));
 
 /** The first instant of a day (YYYY-MM-DD) in the viewer's zone; '' for no day. */
-export const dayStart = (day: string, lang: Lang): string =>
-  isDay(day) ? `${day}T00:00:00.000${offsetOf(lang)}` : '';
+export const dayStart = (day: string, lang: Lang): string => dayBound(day, 'start', lang);
 
 /** The last instant of a day in the viewer's zone; '' for no day. */
-export const dayEnd = (day: string, lang: Lang): string =>
-  isDay(day) ? `${day}T23:59:59.999${offsetOf(lang)}` : '';
+export const dayEnd = (day: string, lang: Lang): string => dayBound(day, 'end', lang);
 
 /** The day an instant falls on in its own offset (the day that was chosen), for the date field. */
 export const dayOf = (instant: string): string => (isBound(instant) ? instant.slice(0, 10) : '');
