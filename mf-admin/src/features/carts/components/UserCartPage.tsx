@@ -35,7 +35,7 @@ export function UserCartPage() {
       () => undefined,
     );
     const id = userIdInLink();
-    if (id) void searchUsers('', 100).then((users) => setCustomer(users.find((u) => u.id === id) ?? null));
+    if (id) void searchUsers('', 1, id).then((users) => setCustomer(users[0] ?? null));
   }, []);
 
   const choose = (u: UserInfo | null) => {
