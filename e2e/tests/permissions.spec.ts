@@ -5,6 +5,7 @@ import {
   apiRegister,
   drawRectangle,
   expect,
+  globeState,
   newAccount,
   seedSession,
   test,
@@ -106,10 +107,23 @@ test('staff draw a permission area over a sensitive scene; the customer finds it
   // The customer's archive search finds the scene at once.
   expect(await found(page.request, customer.headers, [scene.id])).toEqual([scene.id]);
 
-  // Revoke, confirmed: the record is gone and the customer no longer finds the scene.
-  await page.getByTestId(`permission-revoke-${recordId}`).click();
-  await expect(page.getByRole('dialog')).toContainText(`Revoke permission #${recordId}?`);
+  // The record's detail shows its area on the globe.
+  await rows.first().getByRole('gridcell').first().click();
+  const detail = page.getByTestId('permission-detail');
+  await expect(detail).toContainText(`${customer.username} · #${recordId}`);
+  await expect(detail).toContainText('Contract 2026-17');
+  await waitForGlobe(page);
+  expect((await globeState(page)).layers['permission-area']).toMatchObject({
+    features: 1,
+    ids: [`permission-${recordId}`],
+  });
+
+  // Revoke from the detail, confirmed: the record is gone and the customer no longer finds the scene.
+  await page.getByTestId('permission-detail-revoke').click();
+  await expect(page.getByRole('dialog').last()).toContainText(`Revoke permission #${recordId}?`);
   await page.getByTestId('action-confirm').click();
+  await expect(page.getByTestId('notice')).toHaveText('Delete successfully');
+  await expect(detail).toHaveCount(0);
   await expect(page.getByTestId('permissions-grid')).toContainText('No permission records');
   expect(await found(page.request, customer.headers, [scene.id])).toEqual([]);
 });
@@ -144,14 +158,21 @@ test('in Chinese: an expired record is marked, the form refuses an expiry before
   await expect(row).toContainText('2025-06-01 08:00:00 (北京时间)');
   await expect(page.getByTestId(`permission-expired-${expired.id}`)).toHaveText('已过期');
 
+  // The detail lists the image IDs; the record is not limited to an area.
+  await row.getByRole('gridcell').first().click();
+  const detail = page.getByTestId('permission-detail');
+  await expect(detail.getByTestId('permission-detail-scenes')).toHaveText('TY38_SM_20250110T030000_012345');
+  await expect(detail.getByTestId('permission-detail-anywhere')).toHaveText('此权限不限区域');
+
   // Edit: an expiry before the start of validity is refused in the browser with the Chinese message.
-  await page.getByTestId(`permission-edit-${expired.id}`).click();
+  await page.getByTestId('permission-detail-edit').click();
   const dialog = page.getByTestId('permission-dialog');
   await expect(page.getByTestId('permission-scene-ids')).toHaveValue('TY38_SM_20250110T030000_012345');
   await page.getByTestId('permission-validUntil').fill('2024-12-31T08:00');
   await page.getByTestId('permission-save').click();
   await expect(dialog).toContainText('到期时间必须晚于生效时间');
   await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // Every record as CSV (the file the server names), this customer's among them.
   const [csv] = await Promise.all([

@@ -122,14 +122,23 @@ export function PermissionDetail({
           </Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => onEdit(record)}>
+          <Button variant="contained" onClick={() => onEdit(record)} data-testid="permission-detail-edit">
             {t('edit')}
           </Button>
-          <Button variant="outlined" color="error" onClick={() => onRevoke(record)}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => onRevoke(record)}
+            data-testid="permission-detail-revoke"
+          >
             {t('revoke')}
           </Button>
-          <Button onClick={() => onExport(record, 'xlsx')}>{t('exportOne')} XLSX</Button>
-          <Button onClick={() => onExport(record, 'csv')}>{t('exportOne')} CSV</Button>
+          <Button onClick={() => onExport(record, 'xlsx')} data-testid="permission-detail-export-xlsx">
+            {t('exportOne')} XLSX
+          </Button>
+          <Button onClick={() => onExport(record, 'csv')} data-testid="permission-detail-export-csv">
+            {t('exportOne')} CSV
+          </Button>
         </Stack>
       </Box>
     </Drawer>
