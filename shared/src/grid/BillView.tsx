@@ -34,12 +34,20 @@ interface Filters {
 const NO_FILTERS: Filters = { scene: '', from: '', to: '', username: '' };
 const queryOf = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as BillQuery;
 
-export function BillView({ audience }: { audience: 'customer' | 'staff' }) {
+export function BillView({
+  audience,
+  username = '',
+}: {
+  audience: 'customer' | 'staff';
+  /** Staff: start filtered to this account's rows (a link from the account's detail). */
+  username?: string;
+}) {
   const { t } = useTranslation('bill');
   const { t: tg } = useTranslation('grid');
   const lang = useLang();
   const staff = audience === 'staff';
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [initial] = useState<Filters>(() => ({ ...NO_FILTERS, username: staff ? username : '' }));
+  const [draft, setDraft] = useState<Filters>(initial);
   const [changing, setChanging] = useState(false);
 
   const fetchPage = useCallback(
@@ -48,7 +56,7 @@ export function BillView({ audience }: { audience: 'customer' | 'staff' }) {
     [],
   );
   const list = useServerGrid(fetchPage, {
-    filters: NO_FILTERS,
+    filters: initial,
     sort: [{ field: 'created_at', sort: 'desc' }],
     pageSize: staff ? 20 : 10,
   });

@@ -80,6 +80,20 @@ export function dayBound(day: string, edge: 'start' | 'end', lang: Lang = curren
   return (edge === 'start' ? dt.startOf('day') : dt.endOf('day')).toISO({ suppressMilliseconds: false })!;
 }
 
+/** A datetime-local value (YYYY-MM-DDTHH:mm[:ss]) typed in the viewer's zone → ISO 8601 UTC; null when unreadable. */
+export function localInputToIso(local: string, lang: Lang = currentLang()): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return null;
+  const dt = DateTime.fromISO(local, { zone: zoneOf(lang) });
+  return dt.isValid ? dt.toUTC().toISO({ suppressMilliseconds: true }) : null;
+}
+
+/** An ISO 8601 instant → a datetime-local value in the viewer's zone ('' for none). */
+export function isoToLocalInput(iso: string | null, lang: Lang = currentLang()): string {
+  if (!iso) return '';
+  const dt = DateTime.fromISO(iso, { zone: 'utc' });
+  return dt.isValid ? dt.setZone(zoneOf(lang)).toFormat("yyyy-MM-dd'T'HH:mm") : '';
+}
+
 /** Money is integer fen in the API; shown in yuan. */
 export function formatMoney(fen: number, lang: Lang = currentLang()): string {
   return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', {

@@ -1,4 +1,8 @@
-/** /personalCenter/bill (staff): the whole ledger, its export, and top-ups and reductions with a reason. */
+/**
+ * /personalCenter/bill (staff): the whole ledger, its export, and top-ups and reductions with a reason;
+ * `?username=` starts it filtered to one account (the link of user management's detail).
+ */
+import { useSearchParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { BillView } from '@portal/shared/grid';
@@ -6,13 +10,14 @@ import { OrderCenterLayout, usePageTitle } from '@portal/shared/ui';
 
 export function BillPage() {
   const title = usePageTitle(findOrderCenterChild('bill')!.title);
+  const [params] = useSearchParams();
   return (
     <OrderCenterLayout>
       <Box>
         <Typography variant="h5" component="h1" gutterBottom>
           {title}
         </Typography>
-        <BillView audience="staff" />
+        <BillView audience="staff" username={params.get('username') ?? ''} />
       </Box>
     </OrderCenterLayout>
   );

@@ -5,6 +5,7 @@
  */
 import { SATELLITE_IDS, type Lang, type SatelliteId } from '@portal/shared/domain';
 import { shapeGeometry, type DrawnShape, type LngLat } from '@portal/shared/globe';
+import { isoToLocalInput, localInputToIso } from '@portal/shared/i18n';
 import type {
   AreaMultiPolygon,
   PermissionBody,
@@ -84,25 +85,11 @@ export function invalidSceneIds(ids: readonly string[]): string[] {
   return ids.filter((id) => id.length > SCENE_ID_MAX_LENGTH || !SCENE_ID_PATTERN.test(id));
 }
 
-/** Beijing time is UTC+8 all year (no daylight saving), so the offset is fixed. */
-const offsetMinutes = (lang: Lang) => (lang === 'zh' ? 8 * 60 : 0);
-const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
 /** A datetime-local value in the language's zone → ISO 8601 UTC; '' (or an unreadable value) → null. */
-export function localToIso(local: string, lang: Lang): string | null {
-  const m = LOCAL_PATTERN.exec(local);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0));
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - offsetMinutes(lang) * 60_000;
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString().replace('.000Z', 'Z');
-}
+export const localToIso = (local: string, lang: Lang): string | null => localInputToIso(local, lang);
 
 /** ISO 8601 (or null) → a datetime-local value in the language's zone. */
-export function isoToLocal(iso: string | null, lang: Lang): string {
-  const ms = iso ? Date.parse(iso) : NaN;
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + offsetMinutes(lang) * 60_000).toISOString().slice(0, 16);
-}
+export const isoToLocal = (iso: string | null, lang: Lang): string => isoToLocalInput(iso, lang);
 
 /** The instant of `b` is before that of `a` (or equal, with `orEqual`); false when either is empty. */
 const endsBefore = (a: string | null, b: string | null, orEqual = false) =>

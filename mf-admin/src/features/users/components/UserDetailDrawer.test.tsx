@@ -76,6 +76,9 @@ test('the system administrator deactivates after a confirmation, and links to th
   expect(screen.getByTestId('user-cart-link').getAttribute('href')).toBe(
     '/personalCenter/userShoppingCart?user_id=50',
   );
+  expect(screen.getByTestId('user-bill-link').getAttribute('href')).toBe(
+    '/personalCenter/bill?username=alice',
+  );
   expect(screen.getByTestId('user-history-link').getAttribute('href')).toBe(
     '/personalCenter/auditLog?subject_type=user&subject_id=50',
   );

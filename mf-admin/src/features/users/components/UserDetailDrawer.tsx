@@ -323,6 +323,24 @@ function DetailBody({
               {t('cart')}
             </Link>
           )}
+          {can.openCart && (
+            <Link
+              component={RouterLink}
+              to={`/personalCenter/bill?username=${encodeURIComponent(user.username)}`}
+              data-testid="user-bill-link"
+            >
+              {t('bill')}
+            </Link>
+          )}
+          {can.openCart && (
+            <Link
+              component={RouterLink}
+              to={`/personalCenter/userSensitivePermissions?user=${user.id}`}
+              data-testid="user-permissions-link"
+            >
+              {t('permissions')}
+            </Link>
+          )}
           {can.openHistory && (
             <Link component={RouterLink} to={userHistoryPath(user.id)} data-testid="user-history-link">
               {t('history')}

@@ -25,7 +25,7 @@ export interface UserPermissions {
   remove: boolean;
   editInfo: boolean;
   claim: boolean;
-  /** The customer's cart (a staff page). */
+  /** The customer's cart, bill and sensitive-data permissions (staff pages). */
   openCart: boolean;
   /** The audit history (the system administrator's page). */
   openHistory: boolean;

@@ -3,7 +3,7 @@
  * imported (at most 5; a sixth asks to drop the earliest), and their conversion to what the API takes and back.
  * Expected shooting times are typed in Beijing time in Chinese and in UTC in English, like they are shown.
  */
-import { DateTime } from 'luxon';
+import { isoToLocalInput, localInputToIso } from '@portal/shared/i18n';
 import type { Lang } from '@portal/shared/domain';
 import { MISSION_LIMITS, type Mission } from '@portal/shared/domain/missions';
 import { shapeGeometry, type DrawnShape, type LngLat } from '@portal/shared/globe';
@@ -41,20 +41,13 @@ export const INITIAL_VALUES: FormValues = {
   comments: '',
 };
 
-const zoneOf = (lang: Lang) => (lang === 'zh' ? 'Asia/Shanghai' : 'utc');
-
-/** A datetime-local value typed in the language's zone → ISO 8601 UTC ('' stays ''). */
-export function localToIso(local: string, lang: Lang): string {
-  if (!local) return '';
-  const dt = DateTime.fromISO(local, { zone: zoneOf(lang) });
-  return dt.isValid ? dt.toUTC().toISO({ suppressMilliseconds: true })! : local;
-}
+/** A datetime-local value typed in the language's zone → ISO 8601 UTC ('' stays ''; an unreadable value is sent
+ * as typed, for the server's message). */
+export const localToIso = (local: string, lang: Lang): string =>
+  local ? (localInputToIso(local, lang) ?? local) : '';
 
 /** ISO 8601 → a datetime-local value in the language's zone. */
-export function isoToLocal(iso: string, lang: Lang): string {
-  const dt = DateTime.fromISO(iso, { zone: 'utc' });
-  return dt.isValid ? dt.setZone(zoneOf(lang)).toFormat("yyyy-MM-dd'T'HH:mm") : '';
-}
+export const isoToLocal = (iso: string, lang: Lang): string => isoToLocalInput(iso, lang);
 
 /** The areas as one MultiPolygon (one polygon per drawn or imported shape), or null when there is none. */
 export function areasGeometry(areas: readonly DrawnShape[]) {
