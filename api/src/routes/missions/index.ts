@@ -53,7 +53,7 @@ import {
 import { listNotifications, markRead } from '../../missions/notifications';
 import { areaParseResult, areaResponse } from '../../schemas/area-file';
 import type { Deps } from '../deps';
-import { asSeenBy, idParam, inCrs, readableMission } from './shared';
+import { asSeenBy, idParam, inCrs, readableMission } from '../../missions/request-view';
 import { setMissionState } from '../../missions/staff';
 
 const tags = ['Tasking missions'];

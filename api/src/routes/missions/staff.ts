@@ -39,7 +39,7 @@ import {
 import { deliverMission } from '../../tasks/actions';
 import { opportunitiesOf } from '../../tasks/planning';
 import type { Deps } from '../deps';
-import { idParam, inCrs, readableMission } from './shared';
+import { idParam, inCrs, readableMission } from '../../missions/request-view';
 
 const tags = ['Tasking missions'];
 

@@ -41,7 +41,7 @@ import { acknowledgeNotices, listNotices, overview } from '../../tasks/overview'
 import { planTasks } from '../../tasks/planning';
 import { findTask, listTasks, taskDetail, type TaskFilter } from '../../tasks/tasks';
 import type { Deps } from '../deps';
-import { readableMission } from '../missions/shared';
+import { readableMission } from '../../missions/request-view';
 
 const tags = ['Tasks'];
 const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };

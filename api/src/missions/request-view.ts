@@ -2,10 +2,10 @@
 import type { Mission } from '@portal/shared/domain/missions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Queryable } from '../../db';
-import { convertGeometry, convertLatLon } from '../../geo/crs';
-import { notFound } from '../../http/errors';
-import { customerView, findMission } from '../../missions/missions';
+import type { Queryable } from '../db';
+import { convertGeometry, convertLatLon } from '../geo/crs';
+import { notFound } from '../http/errors';
+import { customerView, findMission } from './missions';
 
 export const idParam = z.object({
   id: z.coerce
