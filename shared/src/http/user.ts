@@ -2,13 +2,7 @@
  * Typed calls of the account API (spec §7 User, ARCHITECTURE §3), used by the account pages of every remote.
  * Form calls are quiet: the form shows the error under its field instead of a global notice.
  */
-import type {
-  AccountReviews,
-  CoordinateSystem,
-  LoginResult,
-  RegistrationInput,
-  UserInfo,
-} from '../domain';
+import type { AccountReviews, CoordinateSystem, LoginResult, RegistrationInput, UserInfo } from '../domain';
 import { clearSession, portalStore, signedInAtom, userInfoAtom } from '../session';
 import { call, callOne } from './client';
 
