@@ -74,3 +74,17 @@ export function OrderCenterPlaceholder({ path }: { path: string }) {
     </OrderCenterLayout>
   );
 }
+
+/** A page of the order centre: the frame and the page's heading (its title, as the document title says). */
+export function OrderCenterPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <OrderCenterLayout>
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </OrderCenterLayout>
+  );
+}

@@ -3,22 +3,16 @@
  * `?username=` starts it filtered to one account (the link of user management's detail).
  */
 import { useSearchParams } from 'react-router-dom';
-import { Box, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { BillView } from '@portal/shared/grid';
-import { OrderCenterLayout, usePageTitle } from '@portal/shared/ui';
+import { OrderCenterPage, usePageTitle } from '@portal/shared/ui';
 
 export function BillPage() {
   const title = usePageTitle(findOrderCenterChild('bill')!.title);
   const [params] = useSearchParams();
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        <BillView audience="staff" username={params.get('username') ?? ''} />
-      </Box>
-    </OrderCenterLayout>
+    <OrderCenterPage title={title}>
+      <BillView audience="staff" username={params.get('username') ?? ''} />
+    </OrderCenterPage>
   );
 }

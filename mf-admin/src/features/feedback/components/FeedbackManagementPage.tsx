@@ -7,11 +7,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { findOrderCenterChild, type Feedback, type SavedFeedbackFilter } from '@portal/shared/domain';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { downloadFeedbackAttachment } from '@portal/shared/http';
-import { ErrorState, notify, OrderCenterLayout, usePageTitle } from '@portal/shared/ui';
+import { ErrorState, notify, OrderCenterPage, usePageTitle } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { exportFeedback, listFeedback, listSavedFilters } from '../api';
 import {
@@ -93,63 +93,58 @@ export function FeedbackManagementPage() {
     );
 
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {savedError && (
-          <Alert severity="error" sx={{ mb: 1 }} data-testid="feedback-saved-error">
-            {savedError}
-          </Alert>
-        )}
-        <SavedFilterBar
-          saved={saved}
-          chosen={chosen}
-          modified={modified}
-          current={current}
-          onChoose={(s) => {
-            setChosenId(s?.id ?? null);
-            if (s) applyFromOutside(filtersOfFields(s.fields));
-          }}
-          onChanged={(s) => {
-            setChosenId(s?.id ?? null);
-            void loadSaved();
-          }}
-        />
-        <FeedbackFilterBar
-          key={barKey}
-          initial={list.filters}
-          onApply={(f) => {
-            apply(f);
-            if (isEmptyFilter(f)) setChosenId(null);
-          }}
-          onExport={exportAs}
-        />
-        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="feedback-total">
-          {t('total', { count: list.total })}
-        </Typography>
-        <ServerGrid
-          {...list.gridProps}
-          columns={columns}
-          testId="feedback-grid"
-          empty={{
-            title: t('emptyTitle'),
-            hint: isEmptyFilter(list.filters) ? t('emptyHint') : t('emptyHintFiltered'),
-          }}
-          onRowDoubleClick={({ row }) => setOpen(row as Feedback)}
-        />
-        <FeedbackDetailDrawer
-          feedback={open}
-          onChanged={(f) => {
-            setOpen(f);
-            void list.reload();
-          }}
-          onDownload={download}
-          onClose={() => setOpen(null)}
-        />
-      </Box>
-    </OrderCenterLayout>
+    <OrderCenterPage title={title}>
+      {savedError && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="feedback-saved-error">
+          {savedError}
+        </Alert>
+      )}
+      <SavedFilterBar
+        saved={saved}
+        chosen={chosen}
+        modified={modified}
+        current={current}
+        onChoose={(s) => {
+          setChosenId(s?.id ?? null);
+          if (s) applyFromOutside(filtersOfFields(s.fields));
+        }}
+        onChanged={(s) => {
+          setChosenId(s?.id ?? null);
+          void loadSaved();
+        }}
+      />
+      <FeedbackFilterBar
+        key={barKey}
+        initial={list.filters}
+        onApply={(f) => {
+          apply(f);
+          if (isEmptyFilter(f)) setChosenId(null);
+        }}
+        onExport={exportAs}
+      />
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="feedback-total">
+        {t('total', { count: list.total })}
+      </Typography>
+      <ServerGrid
+        {...list.gridProps}
+        columns={columns}
+        testId="feedback-grid"
+        empty={{
+          title: t('emptyTitle'),
+          hint: isEmptyFilter(list.filters) ? t('emptyHint') : t('emptyHintFiltered'),
+        }}
+        onRowDoubleClick={({ row }) => setOpen(row as Feedback)}
+      />
+      <FeedbackDetailDrawer
+        feedback={open}
+        onChanged={(f) => {
+          setOpen(f);
+          void list.reload();
+        }}
+        onDownload={download}
+        onClose={() => setOpen(null)}
+      />
+    </OrderCenterPage>
   );
 }

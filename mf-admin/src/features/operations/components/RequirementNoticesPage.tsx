@@ -24,7 +24,7 @@ import { REQUIREMENT_NOTICE_KINDS, type RequirementNotice } from '@portal/shared
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { acknowledgeNotices, listRequirementNotices } from '@portal/shared/http/tasks';
 import { formatDateTime } from '@portal/shared/i18n';
-import { ErrorState, notify, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { SelectionBar, useRowSelection } from '../../../common/selection';
 import { changeLines } from '../state/noticeChanges';
@@ -137,72 +137,67 @@ export function RequirementNoticesPage() {
   );
 
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            clear();
-            list.applyFilters({ ...draft });
-          }}
+    <OrderCenterPage title={title}>
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          clear();
+          list.applyFilters({ ...draft });
+        }}
+      >
+        <TextField
+          size="small"
+          select
+          label={t('kind')}
+          value={draft.kind}
+          onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
+          sx={{ minWidth: 160 }}
+          slotProps={{ htmlInput: { 'data-testid': 'filter-kind' } }}
         >
-          <TextField
-            size="small"
-            select
-            label={t('kind')}
-            value={draft.kind}
-            onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
-            sx={{ minWidth: 160 }}
-            slotProps={{ htmlInput: { 'data-testid': 'filter-kind' } }}
-          >
-            <MenuItem value="">{t('all')}</MenuItem>
-            {REQUIREMENT_NOTICE_KINDS.map((k) => (
-              <MenuItem key={k.value} value={k.value}>
-                {k[lang]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={draft.unacknowledged}
-                onChange={(e) => setDraft({ ...draft, unacknowledged: e.target.checked })}
-                data-testid="filter-unacknowledged"
-              />
-            }
-            label={t('unacknowledgedOnly')}
-          />
-          <Button type="submit" variant="contained" data-testid="notices-search">
-            {t('search')}
-          </Button>
-        </Stack>
-        <SelectionBar
-          count={selected.size}
-          countText={t('selected', { count: selected.size })}
-          actionLabel={t('acknowledge')}
-          onAction={() => void acknowledge()}
-          testId="notices-acknowledge"
+          <MenuItem value="">{t('all')}</MenuItem>
+          {REQUIREMENT_NOTICE_KINDS.map((k) => (
+            <MenuItem key={k.value} value={k.value}>
+              {k[lang]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={draft.unacknowledged}
+              onChange={(e) => setDraft({ ...draft, unacknowledged: e.target.checked })}
+              data-testid="filter-unacknowledged"
+            />
+          }
+          label={t('unacknowledgedOnly')}
         />
-        <ServerGrid
-          {...list.gridProps}
-          columns={columns}
-          testId="notices-grid"
-          empty={{ title: t('noticesEmpty'), hint: t('noticesEmptyHint') }}
-          getRowHeight={() => 'auto'}
-          checkboxSelection
-          isRowSelectable={({ row }) => !row.acknowledged_at}
-          {...selectionProps}
-        />
-      </Box>
-    </OrderCenterLayout>
+        <Button type="submit" variant="contained" data-testid="notices-search">
+          {t('search')}
+        </Button>
+      </Stack>
+      <SelectionBar
+        count={selected.size}
+        countText={t('selected', { count: selected.size })}
+        actionLabel={t('acknowledge')}
+        onAction={() => void acknowledge()}
+        testId="notices-acknowledge"
+      />
+      <ServerGrid
+        {...list.gridProps}
+        columns={columns}
+        testId="notices-grid"
+        empty={{ title: t('noticesEmpty'), hint: t('noticesEmptyHint') }}
+        getRowHeight={() => 'auto'}
+        checkboxSelection
+        isRowSelectable={({ row }) => !row.acknowledged_at}
+        {...selectionProps}
+      />
+    </OrderCenterPage>
   );
 }

@@ -3,23 +3,17 @@
  * and export; sales (spec §6 "all archived orders") read and export every order, without cancelling or notes.
  */
 import { useAtomValue } from 'jotai';
-import { Box, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { ArchiveOrdersView } from '@portal/shared/grid';
 import { roleGroupAtom } from '@portal/shared/session';
-import { OrderCenterLayout, usePageTitle } from '@portal/shared/ui';
+import { OrderCenterPage, usePageTitle } from '@portal/shared/ui';
 
 export function AllArchivedOrdersPage() {
   const title = usePageTitle(findOrderCenterChild('allarchivedOrderManagement')!.title);
   const role = useAtomValue(roleGroupAtom);
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        <ArchiveOrdersView audience={role === 'staff' ? 'staff' : 'sales'} />
-      </Box>
-    </OrderCenterLayout>
+    <OrderCenterPage title={title}>
+      <ArchiveOrdersView audience={role === 'staff' ? 'staff' : 'sales'} />
+    </OrderCenterPage>
   );
 }

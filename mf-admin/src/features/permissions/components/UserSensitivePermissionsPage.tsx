@@ -19,14 +19,7 @@ import {
 } from '@mui/material';
 import { findOrderCenterChild, type UserInfo } from '@portal/shared/domain';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
-import {
-  EmptyState,
-  ErrorState,
-  notify,
-  OrderCenterLayout,
-  usePageTitle,
-  UserPicker,
-} from '@portal/shared/ui';
+import { EmptyState, ErrorState, notify, OrderCenterPage, usePageTitle, UserPicker } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage } from '../../../common/errors';
 import { exportPermissions, fetchAccount, listPermissions, revokePermission } from '../api';
@@ -92,147 +85,133 @@ export function UserSensitivePermissionsPage() {
   const picking = filters.scope === 'customer' && filters.userId === null;
 
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ mb: 2, alignItems: { md: 'center' } }}
+    <OrderCenterPage title={title}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filters.scope}
+          onChange={(_e, v: PermissionFilters['scope'] | null) => {
+            if (v === 'all') apply({ scope: 'all', userId: null, keyword });
+            else if (v === 'customer')
+              apply({ scope: 'customer', userId: customer?.id ?? null, keyword: '' });
+          }}
         >
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={filters.scope}
-            onChange={(_e, v: PermissionFilters['scope'] | null) => {
-              if (v === 'all') apply({ scope: 'all', userId: null, keyword });
-              else if (v === 'customer')
-                apply({ scope: 'customer', userId: customer?.id ?? null, keyword: '' });
+          <ToggleButton value="customer" data-testid="permission-scope-customer">
+            {t('customer')}
+          </ToggleButton>
+          <ToggleButton value="all" data-testid="permission-scope-all">
+            {t('allCustomers')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {filters.scope === 'customer' ? (
+          <Box sx={{ width: { xs: '100%', md: 360 } }}>
+            <UserPicker
+              value={customer}
+              onChange={choose}
+              label={t('chooseCustomer')}
+              testId="permission-customer"
+            />
+          </Box>
+        ) : (
+          <Stack
+            component="form"
+            direction="row"
+            spacing={1}
+            onSubmit={(e) => {
+              e.preventDefault();
+              apply({ scope: 'all', userId: null, keyword });
             }}
           >
-            <ToggleButton value="customer" data-testid="permission-scope-customer">
-              {t('customer')}
-            </ToggleButton>
-            <ToggleButton value="all" data-testid="permission-scope-all">
-              {t('allCustomers')}
-            </ToggleButton>
-          </ToggleButtonGroup>
-          {filters.scope === 'customer' ? (
-            <Box sx={{ width: { xs: '100%', md: 360 } }}>
-              <UserPicker
-                value={customer}
-                onChange={choose}
-                label={t('chooseCustomer')}
-                testId="permission-customer"
-              />
-            </Box>
-          ) : (
-            <Stack
-              component="form"
-              direction="row"
-              spacing={1}
-              onSubmit={(e) => {
-                e.preventDefault();
-                apply({ scope: 'all', userId: null, keyword });
-              }}
-            >
-              <TextField
-                size="small"
-                label={t('keyword')}
-                value={keyword}
-                onChange={(e) => setKeyword(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'permission-keyword' } }}
-              />
-              <Button type="submit" variant="outlined">
-                {t('search')}
-              </Button>
-            </Stack>
-          )}
-          <Box sx={{ flex: 1 }} />
-          <Button
-            variant="contained"
-            disabled={filters.scope !== 'customer' || !customer || customer.id !== filters.userId}
-            onClick={() =>
-              customer && setEditing({ mode: 'grant', userId: customer.id, username: customer.username })
-            }
-            data-testid="permission-grant"
-          >
-            {t('grant')}
-          </Button>
-          <Button variant="outlined" onClick={() => exportAs('xlsx')} data-testid="permission-export-xlsx">
-            {t('exportAll')} XLSX
-          </Button>
-          <Button variant="outlined" onClick={() => exportAs('csv')} data-testid="permission-export-csv">
-            {t('exportAll')} CSV
-          </Button>
-        </Stack>
-        {missing !== null && (
-          <Alert severity="warning" sx={{ mb: 1 }} data-testid="permission-customer-missing">
-            {t('customerMissing', { id: missing })}
-          </Alert>
-        )}
-        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-        {picking ? (
-          <EmptyState title={t('chooseCustomer')} hint={t('pickHint')} />
-        ) : (
-          <>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ mb: 0.5 }}
-              data-testid="permissions-total"
-            >
-              {t('total', { count: list.total })}
-            </Typography>
-            <ServerGrid
-              {...list.gridProps}
-              columns={columns}
-              testId="permissions-grid"
-              empty={{
-                title: t('emptyTitle'),
-                hint: filters.scope === 'all' ? t('emptyHintAll') : t('emptyHintCustomer'),
-              }}
-              onRowClick={({ row }) => setOpen(row as PermissionRecord)}
+            <TextField
+              size="small"
+              label={t('keyword')}
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'permission-keyword' } }}
             />
-          </>
+            <Button type="submit" variant="outlined">
+              {t('search')}
+            </Button>
+          </Stack>
         )}
-        <PermissionDetail
-          record={open}
-          onClose={() => setOpen(null)}
-          onEdit={edit}
-          onRevoke={revoke}
-          onExport={(r, format) => exportAs(format, r.id)}
-        />
-        <PermissionDialog
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="contained"
+          disabled={filters.scope !== 'customer' || !customer || customer.id !== filters.userId}
+          onClick={() =>
+            customer && setEditing({ mode: 'grant', userId: customer.id, username: customer.username })
+          }
+          data-testid="permission-grant"
+        >
+          {t('grant')}
+        </Button>
+        <Button variant="outlined" onClick={() => exportAs('xlsx')} data-testid="permission-export-xlsx">
+          {t('exportAll')} XLSX
+        </Button>
+        <Button variant="outlined" onClick={() => exportAs('csv')} data-testid="permission-export-csv">
+          {t('exportAll')} CSV
+        </Button>
+      </Stack>
+      {missing !== null && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="permission-customer-missing">
+          {t('customerMissing', { id: missing })}
+        </Alert>
+      )}
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      {picking ? (
+        <EmptyState title={t('chooseCustomer')} hint={t('pickHint')} />
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="permissions-total">
+            {t('total', { count: list.total })}
+          </Typography>
+          <ServerGrid
+            {...list.gridProps}
+            columns={columns}
+            testId="permissions-grid"
+            empty={{
+              title: t('emptyTitle'),
+              hint: filters.scope === 'all' ? t('emptyHintAll') : t('emptyHintCustomer'),
+            }}
+            onRowClick={({ row }) => setOpen(row as PermissionRecord)}
+          />
+        </>
+      )}
+      <PermissionDetail
+        record={open}
+        onClose={() => setOpen(null)}
+        onEdit={edit}
+        onRevoke={revoke}
+        onExport={(r, format) => exportAs(format, r.id)}
+      />
+      <PermissionDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void list.reload();
+        }}
+      />
+      <ActionDialog
+        open={revoking !== null}
+        title={t('revokeTitle', { id: revoking?.id ?? '' })}
+        text={t('revokeText', { name: revoking?.username ?? '' })}
+        confirmLabel={t('revoke')}
+        confirmColor="error"
+        onClose={() => setRevoking(null)}
+        onConfirm={async () => {
+          if (!revoking) return null;
+          try {
+            notify('success', await revokePermission(revoking.id));
+            setOpen(null);
             void list.reload();
-          }}
-        />
-        <ActionDialog
-          open={revoking !== null}
-          title={t('revokeTitle', { id: revoking?.id ?? '' })}
-          text={t('revokeText', { name: revoking?.username ?? '' })}
-          confirmLabel={t('revoke')}
-          confirmColor="error"
-          onClose={() => setRevoking(null)}
-          onConfirm={async () => {
-            if (!revoking) return null;
-            try {
-              notify('success', await revokePermission(revoking.id));
-              setOpen(null);
-              void list.reload();
-              return null;
-            } catch (err) {
-              return errorMessage(err);
-            }
-          }}
-        />
-      </Box>
-    </OrderCenterLayout>
+            return null;
+          } catch (err) {
+            return errorMessage(err);
+          }
+        }}
+      />
+    </OrderCenterPage>
   );
 }

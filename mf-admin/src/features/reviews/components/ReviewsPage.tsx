@@ -6,12 +6,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { formatDateTime } from '@portal/shared/i18n';
-import { ErrorState, notify, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { listReviews, type ReviewQuery } from '../api';
 import { changedFields, maskIdNumber, type ReviewRequest } from '../state/reviewRequest';
 import { ReviewPanel } from './ReviewPanel';
@@ -120,81 +120,76 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
   );
 
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            search();
-          }}
+    <OrderCenterPage title={title}>
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          search();
+        }}
+      >
+        <TextField
+          size="small"
+          select
+          label={t('status')}
+          value={draft.status}
+          onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters['status'] })}
+          sx={{ minWidth: 130 }}
+          slotProps={{ htmlInput: { 'data-testid': 'review-filter-status' } }}
         >
-          <TextField
-            size="small"
-            select
-            label={t('status')}
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters['status'] })}
-            sx={{ minWidth: 130 }}
-            slotProps={{ htmlInput: { 'data-testid': 'review-filter-status' } }}
-          >
-            {STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(s)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            select
-            label={t('kind')}
-            value={draft.kind}
-            onChange={(e) => setDraft({ ...draft, kind: e.target.value as Filters['kind'] })}
-            sx={{ minWidth: 170 }}
-            slotProps={{ htmlInput: { 'data-testid': 'review-filter-kind' } }}
-          >
-            {KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {t(k)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            label={t('keyword')}
-            value={draft.keyword}
-            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-            sx={{ minWidth: 220 }}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'review-filter-keyword' } }}
-          />
-          <Button type="submit" variant="contained" data-testid="review-search">
-            {t('search')}
-          </Button>
-        </Stack>
-        <ServerGrid
-          {...list.gridProps}
-          columns={columns}
-          testId="reviews-grid"
-          empty={{ title: t('empty'), hint: t('emptyHint') }}
+          {STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          select
+          label={t('kind')}
+          value={draft.kind}
+          onChange={(e) => setDraft({ ...draft, kind: e.target.value as Filters['kind'] })}
+          sx={{ minWidth: 170 }}
+          slotProps={{ htmlInput: { 'data-testid': 'review-filter-kind' } }}
+        >
+          {KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {t(k)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={t('keyword')}
+          value={draft.keyword}
+          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+          sx={{ minWidth: 220 }}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'review-filter-keyword' } }}
         />
-        <ReviewPanel
-          request={open}
-          onClose={() => setOpen(null)}
-          onDecided={(message) => {
-            notify('success', message);
-            setOpen(null);
-            void list.reload();
-          }}
-        />
-      </Box>
-    </OrderCenterLayout>
+        <Button type="submit" variant="contained" data-testid="review-search">
+          {t('search')}
+        </Button>
+      </Stack>
+      <ServerGrid
+        {...list.gridProps}
+        columns={columns}
+        testId="reviews-grid"
+        empty={{ title: t('empty'), hint: t('emptyHint') }}
+      />
+      <ReviewPanel
+        request={open}
+        onClose={() => setOpen(null)}
+        onDecided={(message) => {
+          notify('success', message);
+          setOpen(null);
+          void list.reload();
+        }}
+      />
+    </OrderCenterPage>
   );
 }

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Alert,
-  Box,
   Button,
   Chip,
   Link,
@@ -40,7 +39,7 @@ import {
   updateTask,
 } from '@portal/shared/http/tasks';
 import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
-import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import { ErrorState, LoadingState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage, isNotFound, isVersionConflict } from '../../../common/errors';
 import { actionTestId, needsReason, taskActionsOf, type TaskAction } from '../state/taskActions';
@@ -304,14 +303,5 @@ export function TaskDetailPage() {
     );
   }
 
-  return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {body}
-      </Box>
-    </OrderCenterLayout>
-  );
+  return <OrderCenterPage title={title}>{body}</OrderCenterPage>;
 }

@@ -6,24 +6,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Link,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Link, MenuItem, Stack, TextField } from '@mui/material';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { findOrderCenterChild, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task, TaskQuery } from '@portal/shared/domain/tasks';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { exportTasks, exportTasksForControl, listTasks, receiveTasks } from '@portal/shared/http/tasks';
 import { formatDateTime } from '@portal/shared/i18n';
-import { ErrorState, notify, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { SelectionBar, useRowSelection } from '../../../common/selection';
 import { TaskStateChip } from '../../../common/TaskStateChip';
@@ -172,71 +162,63 @@ export function TasksPage() {
   );
 
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            list.applyFilters({ ...draft });
-          }}
-        >
-          {field(
-            'column',
-            t('column'),
-            TASK_BOARD_COLUMNS.map((c) => ({ value: c.key, label: c[lang] })),
-          )}
-          {field(
-            'satellite',
-            t('satellite'),
-            SATELLITE_IDS.map((s) => ({ value: s, label: s })),
-          )}
-          {field('username', t('customer'))}
-          {field('keyword', t('keyword'))}
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={draft.late}
-                onChange={(e) => setDraft({ ...draft, late: e.target.checked })}
-              />
-            }
-            label={t('lateOnly')}
-          />
-          <Button type="submit" variant="contained" data-testid="tasks-search">
-            {t('search')}
-          </Button>
-          <Button onClick={() => void exportTasks(query())} data-testid="tasks-export">
-            {t('export')}
-          </Button>
-          <Button onClick={() => void exportTasksForControl(query())} data-testid="tasks-export-control">
-            {t('exportControl')}
-          </Button>
-        </Stack>
-        <SelectionBar
-          count={selected.size}
-          countText={t('selected', { count: selected.size })}
-          actionLabel={t('receiveSelected')}
-          onAction={() => void receiveSelected()}
-          testId="tasks-receive"
+    <OrderCenterPage title={title}>
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          list.applyFilters({ ...draft });
+        }}
+      >
+        {field(
+          'column',
+          t('column'),
+          TASK_BOARD_COLUMNS.map((c) => ({ value: c.key, label: c[lang] })),
+        )}
+        {field(
+          'satellite',
+          t('satellite'),
+          SATELLITE_IDS.map((s) => ({ value: s, label: s })),
+        )}
+        {field('username', t('customer'))}
+        {field('keyword', t('keyword'))}
+        <FormControlLabel
+          control={
+            <Checkbox checked={draft.late} onChange={(e) => setDraft({ ...draft, late: e.target.checked })} />
+          }
+          label={t('lateOnly')}
         />
-        <ServerGrid
-          {...list.gridProps}
-          columns={columns}
-          testId="tasks-grid"
-          empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
-          checkboxSelection
-          isRowSelectable={({ row }) => row.task_state === 1022}
-          {...selectionProps}
-        />
-      </Box>
-    </OrderCenterLayout>
+        <Button type="submit" variant="contained" data-testid="tasks-search">
+          {t('search')}
+        </Button>
+        <Button onClick={() => void exportTasks(query())} data-testid="tasks-export">
+          {t('export')}
+        </Button>
+        <Button onClick={() => void exportTasksForControl(query())} data-testid="tasks-export-control">
+          {t('exportControl')}
+        </Button>
+      </Stack>
+      <SelectionBar
+        count={selected.size}
+        countText={t('selected', { count: selected.size })}
+        actionLabel={t('receiveSelected')}
+        onAction={() => void receiveSelected()}
+        testId="tasks-receive"
+      />
+      <ServerGrid
+        {...list.gridProps}
+        columns={columns}
+        testId="tasks-grid"
+        empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
+        checkboxSelection
+        isRowSelectable={({ row }) => row.task_state === 1022}
+        {...selectionProps}
+      />
+    </OrderCenterPage>
   );
 }

@@ -6,12 +6,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Link, MenuItem, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { FilterBar, ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { formatDateTime } from '@portal/shared/i18n';
-import { ErrorState, OrderCenterLayout, useLang, usePageTitle } from '@portal/shared/ui';
+import { ErrorState, OrderCenterPage, useLang, usePageTitle } from '@portal/shared/ui';
 import { listAuditLog, type AuditEntry } from '../api';
 import {
   auditFiltersFromSearch,
@@ -87,50 +87,45 @@ export function AuditLogPage() {
   );
 
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        <Link
-          component={RouterLink}
-          to="/personalCenter/userManagement"
-          sx={{ display: 'inline-block', mb: 1 }}
+    <OrderCenterPage title={title}>
+      <Link
+        component={RouterLink}
+        to="/personalCenter/userManagement"
+        sx={{ display: 'inline-block', mb: 1 }}
+      >
+        {t('userManagement')}
+      </Link>
+      <FilterBar onSubmit={apply}>
+        <TextField
+          select
+          size="small"
+          label={t('subjectType')}
+          value={draft.subject_type}
+          onChange={(e) => setDraft({ ...draft, subject_type: e.target.value })}
+          sx={{ minWidth: 140 }}
         >
-          {t('userManagement')}
-        </Link>
-        <FilterBar onSubmit={apply}>
-          <TextField
-            select
-            size="small"
-            label={t('subjectType')}
-            value={draft.subject_type}
-            onChange={(e) => setDraft({ ...draft, subject_type: e.target.value })}
-            sx={{ minWidth: 140 }}
-          >
-            <MenuItem value="">{t('all')}</MenuItem>
-            {SUBJECT_TYPES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`subject_${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {text('subject_id', t('subjectId'))}
-          {text('actor', t('actor'))}
-          {text('action', t('action'))}
-        </FilterBar>
-        {list.error ? (
-          <ErrorState message={list.error} onRetry={() => void list.reload()} />
-        ) : (
-          <ServerGrid
-            {...list.gridProps}
-            columns={columns}
-            getRowHeight={() => 'auto'}
-            testId="audit-grid"
-            empty={{ title: t('auditEmpty'), hint: t('auditEmptyHint') }}
-          />
-        )}
-      </Box>
-    </OrderCenterLayout>
+          <MenuItem value="">{t('all')}</MenuItem>
+          {SUBJECT_TYPES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`subject_${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {text('subject_id', t('subjectId'))}
+        {text('actor', t('actor'))}
+        {text('action', t('action'))}
+      </FilterBar>
+      {list.error ? (
+        <ErrorState message={list.error} onRetry={() => void list.reload()} />
+      ) : (
+        <ServerGrid
+          {...list.gridProps}
+          columns={columns}
+          getRowHeight={() => 'auto'}
+          testId="audit-grid"
+          empty={{ title: t('auditEmpty'), hint: t('auditEmptyHint') }}
+        />
+      )}
+    </OrderCenterPage>
   );
 }

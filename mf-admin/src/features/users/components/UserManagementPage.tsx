@@ -8,11 +8,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { findOrderCenterChild, USER_TYPES, type UserType } from '@portal/shared/domain';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { roleGroupAtom, userInfoAtom } from '@portal/shared/session';
-import { ErrorState, notify, OrderCenterLayout, usePageTitle } from '@portal/shared/ui';
+import { ErrorState, notify, OrderCenterPage, usePageTitle } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { exportUsers, listUsers, salesAccounts, type AdminUser } from '../api';
 import {
@@ -67,48 +67,43 @@ export function UserManagementPage() {
   const viewer = useMemo(() => ({ id: me?.id ?? 0, type: me?.type ?? 'customer' }), [me]);
 
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {!staff && (
-          <Alert severity="info" sx={{ mb: 1 }} data-testid="users-sales-scope">
-            {t('salesScope')}
-          </Alert>
-        )}
-        <UserFilterBar
-          initial={initial}
-          onApply={apply}
-          onExport={(format) => void exportAs(format)}
-          roles={staff ? ALL_ROLES : CUSTOMER_ROLES}
-        />
-        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="users-total">
-          {t('total', { count: list.total })}
-        </Typography>
-        <ServerGrid
-          {...list.gridProps}
-          columns={columns}
-          testId="users-grid"
-          empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
-          onRowDoubleClick={({ row }) => setOpen(row as AdminUser)}
-        />
-        <UserDetailDrawer
-          user={open}
-          viewer={viewer}
-          salesPeople={salesPeople}
-          onChanged={(u) => {
-            setOpen(u);
-            void list.reload();
-          }}
-          onDeleted={() => {
-            setOpen(null);
-            void list.reload();
-          }}
-          onClose={() => setOpen(null)}
-        />
-      </Box>
-    </OrderCenterLayout>
+    <OrderCenterPage title={title}>
+      {!staff && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="users-sales-scope">
+          {t('salesScope')}
+        </Alert>
+      )}
+      <UserFilterBar
+        initial={initial}
+        onApply={apply}
+        onExport={(format) => void exportAs(format)}
+        roles={staff ? ALL_ROLES : CUSTOMER_ROLES}
+      />
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="users-total">
+        {t('total', { count: list.total })}
+      </Typography>
+      <ServerGrid
+        {...list.gridProps}
+        columns={columns}
+        testId="users-grid"
+        empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
+        onRowDoubleClick={({ row }) => setOpen(row as AdminUser)}
+      />
+      <UserDetailDrawer
+        user={open}
+        viewer={viewer}
+        salesPeople={salesPeople}
+        onChanged={(u) => {
+          setOpen(u);
+          void list.reload();
+        }}
+        onDeleted={() => {
+          setOpen(null);
+          void list.reload();
+        }}
+        onClose={() => setOpen(null)}
+      />
+    </OrderCenterPage>
   );
 }

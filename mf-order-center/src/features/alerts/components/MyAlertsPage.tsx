@@ -15,7 +15,7 @@ import { useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { listNotifications, markNotificationsRead, refreshUnreadAlerts } from '@portal/shared/http';
 import { formatDateTime } from '@portal/shared/i18n';
 import { roleGroupAtom } from '@portal/shared/session';
-import { EmptyState, ErrorState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import { EmptyState, ErrorState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { alertLinkFor } from '../state/orderLink';
 import '../i18n';
 
@@ -113,42 +113,37 @@ export function MyAlertsPage() {
 
   const nothingYet = !list.loading && !list.error && list.total === 0;
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-        {nothingYet ? (
-          <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />
-        ) : (
-          <>
-            <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-              <Typography sx={{ flex: 1 }} color="text.secondary" data-testid="alerts-unread">
-                {unread > 0 ? t('unread', { count: unread }) : t('allRead')}
-              </Typography>
-              <Button
-                variant="outlined"
-                disabled={unread === 0}
-                onClick={() => void mark('all')}
-                data-testid="alerts-mark-all"
-              >
-                {t('markAllRead')}
-              </Button>
-            </Stack>
-            {/* DataGrid does not pass data-* attributes to its root. */}
-            <Box data-testid="alerts-grid">
-              <DataGrid
-                {...list.gridProps}
-                columns={columns}
-                disableColumnSorting
-                getRowClassName={({ row }) => (row.read ? 'alert-read' : 'alert-unread')}
-                sx={{ '& .alert-unread': { fontWeight: 700 } }}
-              />
-            </Box>
-          </>
-        )}
-      </Box>
-    </OrderCenterLayout>
+    <OrderCenterPage title={title}>
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      {nothingYet ? (
+        <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+            <Typography sx={{ flex: 1 }} color="text.secondary" data-testid="alerts-unread">
+              {unread > 0 ? t('unread', { count: unread }) : t('allRead')}
+            </Typography>
+            <Button
+              variant="outlined"
+              disabled={unread === 0}
+              onClick={() => void mark('all')}
+              data-testid="alerts-mark-all"
+            >
+              {t('markAllRead')}
+            </Button>
+          </Stack>
+          {/* DataGrid does not pass data-* attributes to its root. */}
+          <Box data-testid="alerts-grid">
+            <DataGrid
+              {...list.gridProps}
+              columns={columns}
+              disableColumnSorting
+              getRowClassName={({ row }) => (row.read ? 'alert-read' : 'alert-unread')}
+              sx={{ '& .alert-unread': { fontWeight: 700 } }}
+            />
+          </Box>
+        </>
+      )}
+    </OrderCenterPage>
   );
 }

@@ -4,29 +4,24 @@
  */
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { ArchiveOrdersView } from '@portal/shared/grid';
-import { OrderCenterLayout, usePageTitle } from '@portal/shared/ui';
+import { OrderCenterPage, usePageTitle } from '@portal/shared/ui';
 
 export function ArchiveOrdersPage() {
   const { t } = useTranslation('archiveOrders');
   const title = usePageTitle(findOrderCenterChild('archiveOrder')!.title);
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        <ArchiveOrdersView
-          audience="customer"
-          emptyAction={
-            <Button variant="contained" onClick={() => navigateToUrl('/personalCenter/shoppingCart')}>
-              {t('goCart')}
-            </Button>
-          }
-        />
-      </Box>
-    </OrderCenterLayout>
+    <OrderCenterPage title={title}>
+      <ArchiveOrdersView
+        audience="customer"
+        emptyAction={
+          <Button variant="contained" onClick={() => navigateToUrl('/personalCenter/shoppingCart')}>
+            {t('goCart')}
+          </Button>
+        }
+      />
+    </OrderCenterPage>
   );
 }
