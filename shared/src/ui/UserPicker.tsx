@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import type { UserInfo } from '../domain';
 import { searchUsers } from '../http';
+import { useSearchOptions } from './useSearchOptions';
+
+const searchByText = (text: string) => searchUsers(text);
 
 /** Staff and sales: choose an account by typing part of its username, name, phone, e-mail or organization. */
 export function UserPicker({
@@ -20,24 +23,7 @@ export function UserPicker({
   testId?: string;
 }) {
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<UserInfo[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      searchUsers(input.trim())
-        .then(
-          (users) => live && setOptions(users),
-          () => live && setOptions([]),
-        )
-        .finally(() => live && setLoading(false));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [input]);
+  const { options, loading } = useSearchOptions(searchByText, input);
   return (
     <Autocomplete
       value={value}

@@ -9,6 +9,7 @@ export * from './forms';
 export * from './useAvailability';
 export * from './OrderDialog';
 export * from './UserPicker';
+export * from './useSearchOptions';
 export * from './MissionSteps';
 export * from './MissionHistory';
 export * from './FeedbackDialog';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Autocomplete, TextField } from '@mui/material';
+import { useSearchOptions } from '@portal/shared/ui';
 import { findSenders, senderContacts } from '../api';
 import '../i18n';
 
@@ -22,8 +23,7 @@ export function SenderPicker({
   const { t } = useTranslation('feedbackAdmin');
   const [value, setValue] = useState<Sender | null>(null);
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<Sender[]>([]);
-  const [loading, setLoading] = useState(false);
+  const { options, loading } = useSearchOptions(findSenders, input);
 
   // A user named by a link or a saved filter: their name, for the field.
   useEffect(() => {
@@ -42,23 +42,6 @@ export function SenderPicker({
       live = false;
     };
   }, [userId, value?.user_id]);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      findSenders(input.trim())
-        .then(
-          (found) => live && setOptions(found),
-          () => live && setOptions([]),
-        )
-        .finally(() => live && setLoading(false));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [input]);
 
   return (
     <Autocomplete
