@@ -249,3 +249,35 @@ describe('STAC API documents are valid under stac-node-validator (offline, vendo
     ).toEqual(['Feature.json', 'Geometry.json']);
   });
 });
+
+describe('authentication as STAC clients expect it', () => {
+  it('without a token, or with a dead one, search answers 401 with a Bearer challenge, never an empty success', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/stac/search?bbox=115,38,118,41'],
+      ['POST', '/api/stac/search'],
+      ['GET', '/api/stac/collections/sar-archive/items'],
+      ['GET', '/api/stac/collections/sar-archive/items/A'],
+    ] as const) {
+      const anonymous = await t.call({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+        lang: 'en',
+      });
+      expect([url, anonymous.statusCode]).toEqual([url, 401]);
+      expect(anonymous.headers['www-authenticate']).toBe('Bearer realm="stac"');
+      expect(anonymous.json()).toEqual({ code: 401, msg: 'Please log in first' });
+      const dead = await t.call({
+        method,
+        url,
+        token: 'not-a-session',
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(dead.statusCode).toBe(401);
+      expect(dead.headers['www-authenticate']).toBe('Bearer realm="stac", error="invalid_token"');
+    }
+    // The portal's own calls keep the spec's envelope (HTTP 200, code 201).
+    const portal = await t.call({ method: 'POST', url: '/api/catalog/search/', payload: {} });
+    expect([portal.statusCode, portal.json().code]).toEqual([200, 201]);
+  });
+});

@@ -44,6 +44,9 @@ const MULTIPART_LIMITS = new Set([
 const isInputRejectedByDatabase = (err: { code?: unknown }) =>
   typeof err.code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(err.code);
 
+/** The STAC API's paths (with or without a trailing slash after /stac). */
+export const isStacUrl = (url: string) => /^\/api\/stac(\/|\?|$)/.test(url);
+
 /** A route as registered, for the authorization matrix and the startup check. */
 export interface RegisteredRoute {
   method: string;
@@ -58,8 +61,22 @@ function bearer(req: FastifyRequest): string | null {
   return m ? m[1] : null;
 }
 
-/** Sends HTTP 200 `{code: 201, msg}`: the client clears its session and goes to /login?redirect=. */
+/**
+ * Sends HTTP 200 `{code: 201, msg}`: the client clears its session and goes to /login?redirect=. Under /api/stac the
+ * callers are STAC clients (GDAL, pystac-client, STAC Browser), which read HTTP statuses, not the portal's envelope:
+ * they get 401 with `WWW-Authenticate: Bearer` (RFC 6750), so a missing token is an error to them, not an empty result.
+ */
 function sendSession201(reply: FastifyReply, key: MessageKey, lang: Lang) {
+  if (isStacUrl(reply.request.url))
+    return reply
+      .code(401)
+      .header(
+        'WWW-Authenticate',
+        `Bearer realm="stac"${key === 'sessionExpired' ? ', error="invalid_token"' : ''}`,
+      )
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send({ code: 401, msg: t(key, lang) });
   return reply
     .code(200)
     .type('application/json; charset=utf-8')
