@@ -14,7 +14,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'SAR imagery portal API',
         version: '1.0.0',
         description:
-          'Envelope: HTTP 200 {code:0,msg,data:[...]}; HTTP 200 {code:201,msg} when the session is missing, invalid or expired; errors {code,msg,errors?}.',
+          'Envelope: HTTP 200 {code:0,msg,data:[...]}; HTTP 200 {code:201,msg} when the session is missing, invalid or expired (under /api/stac: HTTP 401 with WWW-Authenticate: Bearer); errors {code,msg,errors?}.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
