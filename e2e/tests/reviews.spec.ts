@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { headersOf } from '../tasking-api';
 
 /**
  * Reviews of customer information: a customer asks for real-name verification with a PDF on their account page;
@@ -64,10 +65,7 @@ function png(): Buffer {
   ]);
 }
 
-async function staffHeaders(page: Page) {
-  const s = await apiLogin(page.request, 'admin');
-  return { Authorization: `Bearer ${s.token}`, 'User-Id': String(s.user_id) };
-}
+const staffHeaders = async (page: Page) => headersOf(await apiLogin(page.request, 'admin'));
 
 /** A fresh customer looked after by the demo sales account, signed in on its own page. */
 async function customerOf(browser: Browser, lang: 'zh' | 'en') {
@@ -180,7 +178,7 @@ test("a verified customer's new organization waits for review, then applies", as
   const headers = await staffHeaders(page);
   // Verified already (the verification itself has the test above).
   const session = await apiLogin(c.page.request, c.account.username, c.account.password);
-  const mine = { Authorization: `Bearer ${session.token}`, 'User-Id': String(session.user_id) };
+  const mine = headersOf(session);
   const verification = await c.page.request.post('/api/user/real_person/', {
     headers: mine,
     multipart: {
