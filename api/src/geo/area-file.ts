@@ -8,7 +8,7 @@ import { parseKml } from './kml';
 import { AREA_LIMITS, type AreaFileFormat, type AreaLimits } from './limits';
 import { collectPolygons, finishArea, normalizePolygons, ringAreaKm2, type AreaGeometry } from './polygons';
 import { readShapefiles } from './shapefile';
-import { extOf, openZip } from './zip';
+import { extOf, openZip, type ZipEntries } from './zip';
 
 export interface AreaImportResult {
   format: AreaFileFormat | 'geojson';
@@ -56,6 +56,49 @@ function summarize(
   };
 }
 
+/** An archive path from a link written in the KML at `from` (relative to its folder), or null outside the archive. */
+function entryOfLink(from: string, href: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) return null; // http:, file:, absolute: never read
+  const parts = from.split('/').slice(0, -1);
+  for (const seg of href.split('#')[0].split('?')[0].split('/')) {
+    if (seg === '..') {
+      if (!parts.pop()) return null;
+    } else if (seg && seg !== '.') parts.push(decodeURIComponent(seg));
+  }
+  return parts.join('/');
+}
+
+/**
+ * The features of a KMZ. Google Earth and GDAL's LIBKML driver write a `doc.kml` whose NetworkLinks point to
+ * `layers/<name>.kml` inside the archive: the links are followed (inside the archive only, each document once).
+ * Without a `doc.kml`, every `.kml` of the archive is read.
+ */
+async function readKmz(zip: ZipEntries): Promise<{ geojson: unknown; name?: string }> {
+  const kmls = zip.names.filter((n) => extOf(n) === '.kml');
+  if (!kmls.length) throw new AreaImportError('corrupt', 'file', 'kmz without a .kml document');
+  const byLower = new Map(kmls.map((n) => [n.toLowerCase(), n]));
+  const main = byLower.get('doc.kml');
+  const queue = main ? [main] : [...kmls];
+  const seen = new Set(queue);
+  const features: unknown[] = [];
+  let name: string | undefined;
+  while (queue.length) {
+    const entry = queue.shift()!;
+    const doc = parseKml(Buffer.from(await zip.read(entry)).toString('utf8'));
+    features.push(...doc.geojson.features);
+    name ??= doc.name;
+    for (const href of doc.links) {
+      const target = entryOfLink(entry, href);
+      const found = target === null ? undefined : byLower.get(target.toLowerCase());
+      if (found && !seen.has(found)) {
+        seen.add(found);
+        queue.push(found);
+      }
+    }
+  }
+  return { geojson: { type: 'FeatureCollection', features }, name };
+}
+
 /** Which format a file name announces, or null when it is not one of kml, kmz, zip. */
 export function areaFormatOf(filename: string): AreaFileFormat | null {
   const ext = extOf(filename);
@@ -85,11 +128,7 @@ export async function parseAreaFile(
   if (!isZip(data)) throw new AreaImportError('corrupt', 'file', `not a zip archive (${format})`);
   const zip = await openZip(data, limits.maxUnzippedBytes);
   if (format === 'kmz') {
-    const kmls = zip.names.filter((n) => extOf(n) === '.kml');
-    const main =
-      kmls.find((n) => n.toLowerCase() === 'doc.kml') ?? kmls.find((n) => !n.includes('/')) ?? kmls[0];
-    if (!main) throw new AreaImportError('corrupt', 'file', 'kmz without a .kml document');
-    const { geojson, name } = parseKml(Buffer.from(await zip.read(main)).toString('utf8'));
+    const { geojson, name } = await readKmz(zip);
     return summarize(format, name, geojson, limits, 'file');
   }
   const { geometries, name } = await readShapefiles(zip);

@@ -17,8 +17,16 @@ export function xmlDepth(text: string): number {
   return max;
 }
 
-/** Parses KML text; malformed XML or a root other than <kml> is `corrupt`. Returns the GeoJSON and the first name. */
-export function parseKml(text: string): { geojson: unknown; name?: string } {
+export interface ParsedKml {
+  geojson: { features: Array<{ properties?: Record<string, unknown> | null }> };
+  /** The first placemark or document name. */
+  name?: string;
+  /** Where its NetworkLinks point (`<Link>` or KML 2.1 `<Url>` hrefs), as written. */
+  links: string[];
+}
+
+/** Parses KML text; malformed XML or a root other than <kml> is `corrupt`. */
+export function parseKml(text: string): ParsedKml {
   const source = text.replace(/^\uFEFF/, '');
   if (xmlDepth(source) > MAX_KML_DEPTH)
     throw new AreaImportError('corrupt', 'file', `kml nested deeper than ${MAX_KML_DEPTH} elements`);
@@ -35,7 +43,7 @@ export function parseKml(text: string): { geojson: unknown; name?: string } {
   const root = doc.documentElement;
   if (!root || root.localName !== 'kml')
     throw new AreaImportError('corrupt', 'file', `root element ${root?.localName ?? 'none'}`);
-  let geojson: { features: Array<{ properties?: Record<string, unknown> | null }> };
+  let geojson: ParsedKml['geojson'];
   try {
     geojson = kmlToGeoJson(doc) as typeof geojson;
   } catch (err) {
@@ -48,5 +56,15 @@ export function parseKml(text: string): { geojson: unknown; name?: string } {
     .getElementsByTagName('Document')[0]
     ?.getElementsByTagName('name')[0]
     ?.textContent?.trim();
-  return { geojson, name: (named?.properties?.name as string | undefined)?.trim() || docName || undefined };
+  const links: string[] = [];
+  for (const link of Array.from(root.getElementsByTagName('NetworkLink'))) {
+    const holder = link.getElementsByTagName('Link')[0] ?? link.getElementsByTagName('Url')[0];
+    const href = holder?.getElementsByTagName('href')[0]?.textContent?.trim();
+    if (href) links.push(href);
+  }
+  return {
+    geojson,
+    name: (named?.properties?.name as string | undefined)?.trim() || docName || undefined,
+    links,
+  };
 }
