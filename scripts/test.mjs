@@ -8,7 +8,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureInstall, repo } from './ensure-install.mjs';
 
+/**
+ * The GDAL suite of the API tests (api/test/gdal) runs Debian's gdal-bin (ogr2ogr, ogrinfo, gdalinfo): installed
+ * here where the test command may (root with apt-get), otherwise named; without it those tests fail, saying so.
+ */
+function ensureGdal() {
+  const has = (cmd) => !spawnSync(cmd, ['--version'], { stdio: 'ignore' }).error;
+  if (has('ogrinfo')) return;
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '-qq', 'gdal-bin'], { stdio: 'inherit', env }).status === 0;
+    if (
+      install() ||
+      (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && install())
+    )
+      return;
+  }
+  console.log(
+    "note: GDAL's command-line tools are missing and could not be installed here; the GDAL suite " +
+      '(api/test/gdal) will fail until gdal-bin is installed (Debian: apt-get install gdal-bin).',
+  );
+}
+
 ensureInstall();
+ensureGdal();
 const out = mkdtempSync(path.join(tmpdir(), 'portal-tests-'));
 const results = [];
 const bin = (name) => path.join(repo, 'node_modules/.bin', name);
