@@ -10,6 +10,12 @@ const esmOnly = [
   'wkt-parser',
   'mgrs',
   'cookie',
+  'geotiff',
+  'quick-lru',
+  'xml-utils',
+  'zstddec',
+  'lerc',
+  '@petamoriken',
 ];
 const transformIgnorePatterns = [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')}))`];
 const swc = [

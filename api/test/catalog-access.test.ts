@@ -277,15 +277,26 @@ describe('downloads, quicklooks and exports', () => {
     const zip = await JSZip.loadAsync((await get(link.url)).rawPayload);
     const names = Object.keys(zip.files);
     expect(names).toEqual(
-      expect.arrayContaining([
-        'A_SAMPLE/metadata.xml',
-        'A_SAMPLE/quicklook.png',
-        'A_SAMPLE/A_SAMPLE.png',
-        'A_SAMPLE/A_SAMPLE.pgw',
-      ]),
+      expect.arrayContaining(['A_SAMPLE/metadata.xml', 'A_SAMPLE/quicklook.png', 'A_SAMPLE/A_SAMPLE.tif']),
     );
     expect(await zip.file('A_SAMPLE/metadata.xml')!.async('string')).toContain('<product sample="true">');
-    expect((await get(link.url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')))).statusCode).toBe(403);
+    // The same link gives the raster alone, byte for byte the package's, and a part of it on a Range request.
+    const tif = Buffer.from(await zip.file('A_SAMPLE/A_SAMPLE.tif')!.async('uint8array'));
+    expect(['II*\0', 'MM\0*']).toContain(tif.subarray(0, 4).toString('latin1')); // a TIFF, either byte order
+    const raster = await get(`${link.url}/raster.tif`);
+    expect(raster.statusCode).toBe(200);
+    expect(raster.headers['content-type']).toBe('image/tiff');
+    expect(raster.rawPayload.equals(tif)).toBe(true);
+    const part = await t.call({
+      method: 'GET',
+      url: `${link.url}/raster.tif`,
+      headers: { range: 'bytes=0-15' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(tif.subarray(0, 16))).toBe(true);
+    const tampered = link.url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'));
+    expect((await get(tampered)).statusCode).toBe(403);
+    expect((await get(`${tampered}/raster.tif`)).statusCode).toBe(403);
   });
 
   it('exports CSV, GeoJSON, KML and XLSX', async () => {

@@ -1,7 +1,7 @@
 /**
  * The STAC API's documents are valid STAC 1.0.0, as stac-node-validator 2.0.0 judges them: the landing page
  * (Catalog), the collection, and the Items of item search (GET and POST), of the item endpoint and of the collection's
- * items, each against the core schema and the sar, sat and view extension schemas they declare. Fully offline: the
+ * items, each against the core schema and the sar, sat, view and projection extension schemas they declare. Fully offline: the
  * validator reads the schemas vendored in fixtures/stac-schemas (see its README) and the geojson-schema package; a
  * schema it would fetch over HTTP fails the test.
  */
@@ -36,12 +36,16 @@ const SCHEMA_MAP = {
   'https://schemas.stacspec.org/v1.0.0/': path.join(SCHEMAS, 'stac-spec', 'v1.0.0'),
   'https://stac-extensions.github.io/': path.join(SCHEMAS, 'stac-extensions'),
   'https://geojson.org/schema/': path.dirname(require.resolve('geojson-schema/package.json')),
+  'https://proj.org/schemas/': path.join(SCHEMAS, 'proj'),
 };
 const EXTENSIONS = [
+  'https://stac-extensions.github.io/projection/v1.1.0/schema.json',
   'https://stac-extensions.github.io/sar/v1.0.0/schema.json',
   'https://stac-extensions.github.io/sat/v1.0.0/schema.json',
   'https://stac-extensions.github.io/view/v1.0.0/schema.json',
 ];
+
+const [PROJECTION, SAR, SAT] = EXTENSIONS;
 
 /** The files the validator read, and the URIs it wanted from the network (refused: they fail the test). */
 const loaded = new Set<string>();
@@ -78,7 +82,7 @@ function expectValid(r: StacReport) {
   expect(network).toEqual([]);
 }
 
-/** An Item's report: the core schema and exactly our three extension schemas were applied, without errors. */
+/** An Item's report: the core schema and exactly our four extension schemas were applied, without errors. */
 function expectValidItem(r: StacReport) {
   expectValid(r);
   expect(r.type).toBe('Feature');
@@ -117,7 +121,7 @@ describe('STAC API documents are valid under stac-node-validator (offline, vendo
     expect(report.version).toBe('1.0.0');
   });
 
-  it('the collection: a valid Collection, also under the sar, sat and view schemas it declares', async () => {
+  it('the collection: a valid Collection, also under the extension schemas it declares', async () => {
     const res = await t.call({ method: 'GET', url: '/api/stac/collections/sar-archive' });
     expect(res.statusCode).toBe(200);
     const report = await check(res.json());
@@ -165,17 +169,18 @@ describe('STAC API documents are valid under stac-node-validator (offline, vendo
       expect(report.children.length).toBe(body.features.length);
       return body.features as { properties: Record<string, unknown>; stac_extensions: string[] }[];
     };
-    // One SAR field of the four the sar extension requires: no extension is declared any more.
+    // One SAR field of the four the sar extension requires: sar, sat and view are no longer declared; projection
+    // stays, for the product asset (always included) keeps its proj: fields.
     for (const item of await search({ include: ['properties.sar:polarizations'] })) {
       expect(Object.keys(item.properties).sort()).toEqual(['datetime', 'sar:polarizations']);
-      expect(item.stac_extensions).toEqual([]);
+      expect(item.stac_extensions).toEqual([PROJECTION]);
     }
     // Without the view fields: sar and sat stay declared, view goes.
     for (const item of await search({
       exclude: ['properties.view:incidence_angle', 'properties.view:off_nadir'],
     })) {
       expect(Object.keys(item.properties).filter((k) => k.startsWith('view:'))).toEqual([]);
-      expect(item.stac_extensions).toEqual(EXTENSIONS.filter((e) => !e.includes('/view/')));
+      expect([...item.stac_extensions].sort()).toEqual(EXTENSIONS.filter((e) => !e.includes('/view/')));
     }
   });
 
@@ -214,8 +219,8 @@ describe('STAC API documents are valid under stac-node-validator (offline, vendo
     const r2 = await check(noMode);
     expect(r2.valid).toBe(false);
     expect(r2.results.core).toEqual([]);
-    expect(r2.results.extensions[EXTENSIONS[0]].length).toBeGreaterThan(0);
-    expect(r2.results.extensions[EXTENSIONS[1]]).toEqual([]);
+    expect(r2.results.extensions[SAR].length).toBeGreaterThan(0);
+    expect(r2.results.extensions[SAT]).toEqual([]);
   });
 
   it('no schema came from the network: all were read from the vendored files and geojson-schema', async () => {
@@ -229,6 +234,8 @@ describe('STAC API documents are valid under stac-node-validator (offline, vendo
     expect(network).toEqual([]);
     const stac = [...loaded].filter((p) => !p.startsWith('..')).sort();
     expect(stac).toEqual([
+      'proj/v0.5/projjson.schema.json',
+      'stac-extensions/projection/v1.1.0/schema.json',
       'stac-extensions/sar/v1.0.0/schema.json',
       'stac-extensions/sat/v1.0.0/schema.json',
       'stac-extensions/view/v1.0.0/schema.json',

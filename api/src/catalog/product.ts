@@ -1,11 +1,14 @@
 /**
  * Quicklooks and product packages, rendered on demand and deterministic from the scene ID.
  * The quicklook is a speckled grayscale image (exponential speckle over a smooth backscatter field), and the
- * product package a zip labelled SAMPLE: metadata XML, the quicklook, a sample raster (PNG + world file + .prj).
+ * product package a zip labelled SAMPLE: metadata XML, the quicklook, and the sample raster as a GeoTIFF whose
+ * GeoKeys (EPSG:4326) and georeferencing GDAL, QGIS and ArcGIS read without side files.
  */
+import { writeArrayBuffer } from 'geotiff';
 import JSZip from 'jszip';
 import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
+import { bboxWidth, type Bbox } from '../geo/bbox';
 import { prng } from './generate';
 
 export interface SceneForProduct {
@@ -24,14 +27,14 @@ export interface SceneForProduct {
   resolution_azimuth: number;
   classification: string;
   absolute_orbit: number;
-  /** WGS-84 bounding box [west, south, east, north]. */
-  bbox: [number, number, number, number];
+  /** WGS-84 bounding box [west, south, east, north], west > east across the antimeridian. */
+  bbox: Bbox;
 }
 
 const seedOf = (id: string) => createHash('sha256').update(id).digest().readUInt32LE(0);
 
-/** A size×size grayscale PNG that looks like SAR amplitude (same bytes for the same ID). */
-export function renderQuicklook(id: string, size = 256): Buffer {
+/** size×size 8-bit amplitudes, row by row, that look like SAR (same values for the same ID). */
+function amplitudes(id: string, size: number): Uint8Array {
   const rnd = prng(seedOf(id));
   const waves = Array.from({ length: 6 }, () => ({
     fx: (rnd() - 0.5) * 0.08,
@@ -39,15 +42,7 @@ export function renderQuicklook(id: string, size = 256): Buffer {
     ph: rnd() * 6.283,
     a: 0.3 + rnd(),
   }));
-  const png = new PNG({
-    width: size,
-    height: size,
-    colorType: 0,
-    inputColorType: 0,
-    bitDepth: 8,
-    inputHasAlpha: false,
-  });
-  const data = Buffer.alloc(size * size);
+  const data = new Uint8Array(size * size);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       let field = 0;
@@ -58,8 +53,58 @@ export function renderQuicklook(id: string, size = 256): Buffer {
       data[y * size + x] = Math.max(0, Math.min(255, Math.round(amp * 170)));
     }
   }
-  png.data = data;
+  return data;
+}
+
+/** A size×size grayscale PNG that looks like SAR amplitude (same bytes for the same ID). */
+export function renderQuicklook(id: string, size = 256): Buffer {
+  const png = new PNG({
+    width: size,
+    height: size,
+    colorType: 0,
+    inputColorType: 0,
+    bitDepth: 8,
+    inputHasAlpha: false,
+  });
+  png.data = Buffer.from(amplitudes(id, size));
   return PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false, bitDepth: 8 });
+}
+
+/** Pixels along each side of the product raster. */
+export const RASTER_SIZE = 512;
+
+/**
+ * Where the product raster lies, in the terms of the STAC projection extension: EPSG:4326, its shape
+ * [rows, columns], its affine transform [a, b, c, d, e, f] (lon = a·col + b·row + c, lat = d·col + e·row + f) and
+ * its bbox. Across the antimeridian the raster runs on past 180° (east = west + width), as GDAL draws it.
+ */
+export function rasterGrid(bbox: Bbox) {
+  const [w, s, , n] = bbox;
+  const width = bboxWidth(bbox);
+  const dx = width / RASTER_SIZE;
+  const dy = (n - s) / RASTER_SIZE;
+  return {
+    epsg: 4326,
+    shape: [RASTER_SIZE, RASTER_SIZE] as [number, number],
+    transform: [dx, 0, w, 0, -dy, n] as [number, number, number, number, number, number],
+    bbox: [w, s, w + width, n] as Bbox,
+  };
+}
+
+/** The product raster: an 8-bit GeoTIFF in EPSG:4326 over the scene's bounding box. */
+export function productRaster(s: Pick<SceneForProduct, 'id' | 'bbox'>): Buffer {
+  const grid = rasterGrid(s.bbox);
+  const [dx, , w, , minusDy, n] = grid.transform;
+  const tiff = writeArrayBuffer(amplitudes(`${s.id}#raster`, RASTER_SIZE), {
+    width: RASTER_SIZE,
+    height: RASTER_SIZE,
+    ModelPixelScale: [dx, -minusDy, 0],
+    ModelTiepoint: [0, 0, 0, w, n, 0],
+    GTModelTypeGeoKey: 2, // geographic
+    GTRasterTypeGeoKey: 1, // pixel is area: the tie point is the upper-left corner of the first pixel
+    GeographicTypeGeoKey: 4326,
+  });
+  return Buffer.from(tiff);
 }
 
 const esc = (s: unknown) => String(s).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -89,15 +134,8 @@ export function metadataXml(s: SceneForProduct): string {
 `;
 }
 
-const WGS84_PRJ =
-  'GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137.0,298.257223563]],PRIMEM["Greenwich",0.0],UNIT["Degree",0.0174532925199433]]';
-
 /** The product package (zip) of a scene. */
 export async function productPackage(s: SceneForProduct): Promise<Buffer> {
-  const size = 512;
-  const [w, so, e, n] = s.bbox;
-  const dx = (e - w) / size;
-  const dy = (n - so) / size;
   const base = `${s.id}_SAMPLE`;
   const zip = new JSZip();
   const dir = zip.folder(base)!;
@@ -107,13 +145,7 @@ export async function productPackage(s: SceneForProduct): Promise<Buffer> {
   );
   dir.file('metadata.xml', metadataXml(s));
   dir.file('quicklook.png', renderQuicklook(s.id));
-  dir.file(`${base}.png`, renderQuicklook(`${s.id}#raster`, size));
-  // World file: pixel size x, rotation, rotation, pixel size y (negative), centre of the upper-left pixel.
-  dir.file(
-    `${base}.pgw`,
-    [dx, 0, 0, -dy, w + dx / 2, n - dy / 2].map((v) => v.toFixed(10)).join('\n') + '\n',
-  );
-  dir.file(`${base}.prj`, WGS84_PRJ);
+  dir.file(`${base}.tif`, productRaster(s));
   const fixedDate = new Date(s.acquired_end);
   zip.forEach((_, f) => {
     f.date = fixedDate;

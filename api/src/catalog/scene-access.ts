@@ -1,12 +1,12 @@
 /** One scene as a viewer may see it, and the viewer a signed link was issued to. */
 import { roleGroupOf, type UserType } from '@portal/shared/domain';
 import type { Queryable } from '../db';
+import { geometryBbox, type Bbox } from '../geo/bbox';
 import { SUMMARY_COLUMNS, visibilityClause, type SceneSummaryRow, type Viewer } from './query';
 
 export interface SceneDetailRow extends SceneSummaryRow {
   incidence_near: number;
   incidence_far: number;
-  bbox: string;
   cx: number;
   cy: number;
 }
@@ -21,7 +21,6 @@ export async function visibleScene(
   const vis = visibilityClause(viewer, params);
   const { rows } = await db.query<SceneDetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, s.incidence_near, s.incidence_far, ST_AsGeoJSON(s.footprint, 6) AS fp,
-            concat_ws(',', ST_XMin(s.footprint), ST_YMin(s.footprint), ST_XMax(s.footprint), ST_YMax(s.footprint)) AS bbox,
             ST_X(ST_PointOnSurface(s.footprint)) AS cx, ST_Y(ST_PointOnSurface(s.footprint)) AS cy
        FROM scenes s WHERE s.id = $1 AND ${vis}`,
     params,
@@ -29,8 +28,9 @@ export async function visibleScene(
   return rows[0] ?? null;
 }
 
-export const bboxOf = (s: SceneDetailRow) =>
-  s.bbox.split(',').map(Number) as [number, number, number, number];
+/** The scene's WGS-84 bounding box, west > east across the antimeridian. */
+export const bboxOf = (s: SceneDetailRow): Bbox =>
+  geometryBbox(JSON.parse(s.fp!) as { type: string; coordinates: unknown });
 
 /**
  * The viewer a signed link was issued to, as they are now: a deleted or disabled account sees nothing, so links

@@ -72,6 +72,22 @@ export function downloadToken(
   return { token: `${body}.${sign(secret, `dl:${body}`)}`, expiresAt: new Date(e * 1000) };
 }
 
+/** How long a signed product link lasts. */
+export const DOWNLOAD_TTL_SECONDS = 600;
+
+/**
+ * The signed, expiring links to a scene's product for one user: the package (zip) and its raster alone (GeoTIFF),
+ * both under one token. Paths from the API's root (`/api/...`).
+ */
+export function productLinks(secret: Buffer, sceneId: string, userId: number, nowMs = Date.now()) {
+  const { token, expiresAt } = downloadToken(secret, sceneId, userId, DOWNLOAD_TTL_SECONDS, nowMs);
+  return {
+    package: `/api/catalog/download/${token}`,
+    raster: `/api/catalog/download/${token}/raster.tif`,
+    expiresAt,
+  };
+}
+
 export function readDownloadToken(
   secret: Buffer,
   token: string,

@@ -6,6 +6,7 @@ export const EXTENSIONS = [
   'https://stac-extensions.github.io/sar/v1.0.0/schema.json',
   'https://stac-extensions.github.io/sat/v1.0.0/schema.json',
   'https://stac-extensions.github.io/view/v1.0.0/schema.json',
+  'https://stac-extensions.github.io/projection/v1.1.0/schema.json',
 ];
 
 /** Acquisition modes (`scenes.img_mode`) by their `sar:instrument_mode` names. */

@@ -8,15 +8,16 @@ export interface FieldsSelection {
 
 /**
  * What an Item's properties need for it to declare each extension (its schema): the sar extension requires four
- * fields; sat and view at least one of theirs.
+ * fields; sat and view at least one of theirs; projection one of its own in the properties or an asset.
  */
-const EXTENSION_FIELDS: Record<string, { prefix: string; required: string[] }> = {
+const EXTENSION_FIELDS: Record<string, { prefix: string; required: string[]; inAssets?: boolean }> = {
   [EXTENSIONS[0]]: {
     prefix: 'sar:',
     required: ['sar:instrument_mode', 'sar:frequency_band', 'sar:polarizations', 'sar:product_type'],
   },
   [EXTENSIONS[1]]: { prefix: 'sat:', required: [] },
   [EXTENSIONS[2]]: { prefix: 'view:', required: [] },
+  [EXTENSIONS[3]]: { prefix: 'proj:', required: [], inAssets: true },
 };
 
 /** Members an `include` always keeps (the Item stays an Item). */
@@ -48,7 +49,7 @@ export function applyFields(item: Record<string, unknown>, fields: FieldsSelecti
   }
   // An extension whose fields were left out is no longer declared (the Item would fail its schema).
   if (Array.isArray(out.stac_extensions))
-    out.stac_extensions = (out.stac_extensions as string[]).filter((url) => stillDeclared(url, props));
+    out.stac_extensions = (out.stac_extensions as string[]).filter((url) => stillDeclared(url, out, props));
   return out;
 }
 
@@ -63,10 +64,12 @@ function keepOnly(out: Record<string, unknown>, props: Record<string, unknown>, 
   for (const k of Object.keys(out)) if (!keepTop.has(k)) delete out[k];
 }
 
-function stillDeclared(url: string, props: Record<string, unknown>): boolean {
+function stillDeclared(url: string, item: Record<string, unknown>, props: Record<string, unknown>): boolean {
   const need = EXTENSION_FIELDS[url];
+  if (!need) return true;
+  const carries = (o: object) => Object.keys(o).some((k) => k.startsWith(need.prefix));
+  const assets = Object.values((item.assets ?? {}) as Record<string, object>);
   return (
-    !need ||
-    (need.required.every((k) => k in props) && Object.keys(props).some((k) => k.startsWith(need.prefix)))
+    need.required.every((k) => k in props) && (carries(props) || (!!need.inAssets && assets.some(carries)))
   );
 }

@@ -1,6 +1,8 @@
 /** STAC Items from scene rows, and the ItemCollections (with their paging links) of a search. */
 import type { SceneSummaryRow } from '../catalog/query';
-import { quicklookUrl } from '../catalog/signing';
+import { rasterGrid } from '../catalog/product';
+import { productLinks, quicklookUrl } from '../catalog/signing';
+import { geometryBbox } from '../geo/bbox';
 import { COLLECTION_ID, EXTENSIONS, MODE_NAME, STAC_VERSION, collectionUrl, stacUrl } from './constants';
 
 /** What an Item's links need: the public address, and whom (with the link secret) its quicklook is signed for. */
@@ -12,16 +14,12 @@ export interface ItemLinkContext {
 
 type MultiPolygon = { type: 'MultiPolygon'; coordinates: number[][][][] };
 
-function bboxOf(geometry: MultiPolygon): number[] {
-  const points = geometry.coordinates.flat(2);
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-}
-
 /** A scene row (queried with its footprint) → a STAC Item with the sar, sat and view extension fields. */
 export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
   const geometry = JSON.parse(s.fp!) as MultiPolygon;
+  const bbox = geometryBbox(geometry);
+  const grid = rasterGrid(bbox);
+  const product = productLinks(ctx.secret, s.id, ctx.userId);
   const start = new Date(s.acquired_at).toISOString();
   return {
     type: 'Feature',
@@ -30,7 +28,7 @@ export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
     id: s.id,
     collection: COLLECTION_ID,
     geometry,
-    bbox: bboxOf(geometry),
+    bbox,
     properties: {
       datetime: start,
       start_datetime: start,
@@ -52,9 +50,27 @@ export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
       'view:off_nadir': s.look_angle,
       'portal:img_mode': s.img_mode,
       'portal:classification': s.classification,
+      'proj:epsg': grid.epsg,
     },
     links: itemLinks(ctx.origin, s.id),
     assets: {
+      // Signed links that last DOWNLOAD_TTL_SECONDS: a client fetches them without the session's token.
+      data: {
+        href: `${ctx.origin}${product.raster}`,
+        type: 'image/tiff; application=geotiff',
+        title: 'Product raster (SAMPLE, GeoTIFF)',
+        roles: ['data'],
+        'proj:epsg': grid.epsg,
+        'proj:shape': grid.shape,
+        'proj:transform': grid.transform,
+        'proj:bbox': grid.bbox,
+      },
+      package: {
+        href: `${ctx.origin}${product.package}`,
+        type: 'application/zip',
+        title: 'Product package (SAMPLE: metadata, quicklook, GeoTIFF)',
+        roles: ['data', 'archive'],
+      },
       thumbnail: {
         href: `${ctx.origin}${quicklookUrl(ctx.secret, s.id, ctx.userId)}`,
         type: 'image/png',

@@ -9,11 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findScenes } from '../../catalog/query';
-import { productPackage, renderQuicklook } from '../../catalog/product';
+import { productPackage, productRaster, renderQuicklook } from '../../catalog/product';
 import {
   checkQuicklook,
-  downloadToken,
+  DOWNLOAD_TTL_SECONDS,
   linkSecret,
+  productLinks,
   quicklookSigner,
   readDownloadToken,
 } from '../../catalog/signing';
@@ -36,15 +37,28 @@ import { viewerOf } from '../../http/viewer';
 import { filterOf } from '../../catalog/search-filter';
 import { toSummary } from '../../catalog/summary';
 import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
+import { geometryBbox } from '../../geo/bbox';
+import { sendRanged } from '../../http/range';
 import type { Deps } from '../deps';
 
 const tags = ['Archive catalog'];
-const DOWNLOAD_TTL_SECONDS = 600;
 const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };
 
 export default async function catalogSceneRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The scene a signed download link is for, as its holder may see it now. */
+  async function linkedScene(token: string) {
+    const t = readDownloadToken(await linkSecret(db), token);
+    if (!t) throw new ApiError(403, 'catalogLinkInvalid');
+    // The permission is checked again at download time: a revoked record stops a link already issued.
+    const viewer = await linkViewer(db, t.userId);
+    if (!viewer) throw new ApiError(403, 'catalogLinkInvalid');
+    const s = await visibleScene(db, t.sceneId, viewer);
+    if (!s) throw notFound();
+    return s;
+  }
 
   r.get('/catalog/scenes/:id/', {
     config: { access: 'user' },
@@ -61,14 +75,16 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       const quicklook = quicklookSigner(await linkSecret(db), req.user!.id);
       const centre = convertGeometry({ type: 'Point', coordinates: [s.cx, s.cy] }, 'WGS84', req.crs, 6)
         .coordinates as [number, number];
+      const summary = toSummary(s, req.crs, quicklook);
       return reply.ok([
         {
-          ...toSummary(s, req.crs, quicklook),
+          ...summary,
           incidence_near: s.incidence_near,
           incidence_far: s.incidence_far,
           resolution_range: s.resolution_range,
           resolution_azimuth: s.resolution_azimuth,
-          bbox: bboxOf(s),
+          // In the request's coordinate system, like the footprint; west > east across the antimeridian.
+          bbox: geometryBbox(summary.footprint!),
           centre,
         },
       ]);
@@ -156,13 +172,8 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) => {
       const s = await visibleScene(db, req.params.id, viewerOf(req));
       if (!s) throw notFound();
-      const { token, expiresAt } = downloadToken(
-        await linkSecret(db),
-        s.id,
-        req.user!.id,
-        DOWNLOAD_TTL_SECONDS,
-      );
-      return reply.ok([{ url: `/api/catalog/download/${token}`, expires_at: expiresAt.toISOString() }]);
+      const links = productLinks(await linkSecret(db), s.id, req.user!.id);
+      return reply.ok([{ url: links.package, expires_at: links.expiresAt.toISOString() }]);
     },
   });
 
@@ -176,19 +187,32 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       response: binary,
     },
     handler: async (req, reply) => {
-      const t = readDownloadToken(await linkSecret(db), req.params.token);
-      if (!t) throw new ApiError(403, 'catalogLinkInvalid');
-      // The permission is checked again at download time: a revoked record stops a link already issued.
-      const viewer = await linkViewer(db, t.userId);
-      if (!viewer) throw new ApiError(403, 'catalogLinkInvalid');
-      const s = await visibleScene(db, t.sceneId, viewer);
-      if (!s) throw notFound();
+      const s = await linkedScene(req.params.token);
       const zip = await productPackage({ ...s, bbox: bboxOf(s) });
       return reply
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="${s.id}_SAMPLE.zip"`)
         .header('Cache-Control', 'no-store')
         .send(zip);
+    },
+  });
+
+  r.get('/catalog/download/:token/raster.tif', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary:
+        'The product raster alone (GeoTIFF, EPSG:4326) through the same signed, expiring link; Range requests read parts of it (GDAL /vsicurl/, STAC clients)',
+      params: z.object({ token: z.string().max(400) }),
+      produces: ['image/tiff'],
+      response: binary,
+    },
+    handler: async (req, reply) => {
+      const s = await linkedScene(req.params.token);
+      reply
+        .header('Content-Disposition', `attachment; filename="${s.id}_SAMPLE.tif"`)
+        .header('Cache-Control', 'no-store');
+      return sendRanged(req, reply, productRaster({ id: s.id, bbox: bboxOf(s) }), 'image/tiff');
     },
   });
 
