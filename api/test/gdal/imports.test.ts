@@ -52,6 +52,16 @@ const ACROSS_180: Polygon = [
     [179, -17],
   ],
 ];
+/** The same ring started on the western side and drawn the other way round. */
+const ACROSS_180_REVERSED: Polygon = [
+  [
+    [-179, -16],
+    [-179, -17],
+    [179, -17],
+    [179, -16],
+    [-179, -16],
+  ],
+];
 const ACROSS_180_HALVES = [box(179, -17, 180, -16), box(-180, -17, -179, -16)];
 
 /** Near the North Pole, as far north as each coordinate system holds. */
@@ -72,10 +82,18 @@ interface Fixture {
   expected: Polygon[];
 }
 
-/** Sources in WGS-84 (a name each), written to each format that can hold them. */
-const SOURCES: Record<string, { polygon: Polygon; into: string[] }> = {
+/**
+ * Sources in WGS-84 (a name each), written to each format that can hold them; what the API answers is the source
+ * polygon unless said otherwise.
+ */
+const SOURCES: Record<string, { polygon: Polygon; into: string[]; expected?: Polygon[] }> = {
   beijing: { polygon: BEIJING, into: ['kml', 'kmz', '4326', '4490', '3857', '32650', '4549'] },
-  antimeridian: { polygon: ACROSS_180, into: ['kml', 'kmz', '4326', '4490', '3857'] },
+  antimeridian: {
+    polygon: ACROSS_180,
+    into: ['kml', 'kmz', '4326', '4490', '3857'],
+    expected: ACROSS_180_HALVES,
+  },
+  antimeridian_reversed: { polygon: ACROSS_180_REVERSED, into: ['kml', '4326'], expected: ACROSS_180_HALVES },
   polar: { polygon: POLAR_GEOGRAPHIC, into: ['kml', 'kmz', '4326', '4490'] },
   polar_mercator: { polygon: POLAR_MERCATOR, into: ['3857'] },
   polar_transverse: { polygon: POLAR_TRANSVERSE, into: ['32650', '4549'] },
@@ -85,11 +103,8 @@ const fileName = (source: string, into: string) =>
   into === 'kml' || into === 'kmz' ? `${source}.${into}` : `${source}-${into}.zip`;
 
 const FIXTURES: Fixture[] = [
-  ...Object.entries(SOURCES).flatMap(([source, { polygon, into }]) =>
-    into.map((format) => ({
-      file: fileName(source, format),
-      expected: polygon === ACROSS_180 ? ACROSS_180_HALVES : [polygon],
-    })),
+  ...Object.entries(SOURCES).flatMap(([source, { polygon, into, expected }]) =>
+    into.map((format) => ({ file: fileName(source, format), expected: expected ?? [polygon] })),
   ),
   // Boxes reaching the edge of the Web Mercator world, written in EPSG:3857 metres.
   { file: 'mercator-east-edge-3857.zip', expected: [box(178, 10, 180, 12)] },
