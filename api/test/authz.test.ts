@@ -120,6 +120,7 @@ const TABLE: Record<string, Who> = {
   'GET /api/catalog/quicklook/:file': 'public',
   'POST /api/catalog/scenes/:id/download/': 'user',
   'GET /api/catalog/download/:token': 'public',
+  'GET /api/catalog/download/:token/raster.tif': 'public',
   'POST /api/catalog/export/': 'user',
   'POST /api/catalog/area_file/': 'user',
   'POST /api/commodity/manage_carts/': 'user',

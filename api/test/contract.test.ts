@@ -49,6 +49,12 @@ describe('service endpoints and contract', () => {
     expect(
       doc.paths['/api/user/register/'].post.requestBody.content['application/json'].schema,
     ).toBeDefined();
+    // The area-file uploads declare their multipart body (a client generator needs the `file` part).
+    for (const url of ['/api/catalog/area_file/', '/api/commodity/simulation/parse_file/']) {
+      const schema = doc.paths[url].post.requestBody?.content['multipart/form-data']?.schema;
+      expect([url, schema?.properties?.file]).toEqual([url, { type: 'string', format: 'binary' }]);
+      expect(schema.required).toEqual(['file']);
+    }
   });
 
   it('unknown /api paths answer a localized 404 envelope', async () => {

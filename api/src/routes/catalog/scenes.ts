@@ -39,6 +39,7 @@ import { toSummary } from '../../catalog/summary';
 import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
 import { geometryBbox } from '../../geo/bbox';
 import { sendRanged } from '../../http/range';
+import { uploadedFile } from '../../http/uploads';
 import type { Deps } from '../deps';
 
 const tags = ['Archive catalog'];
@@ -296,6 +297,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       summary:
         'Read an area file (KML, KMZ or zipped SHP) into polygons to search with (as a `polygon` area)',
       consumes: ['multipart/form-data'],
+      body: z.object({ file: uploadedFile }),
       response: responses(
         okEnvelope(
           z.object({
@@ -308,8 +310,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       ),
     },
     handler: async (req, reply) => {
-      const file = (req.body as { file?: { filename: string; data: Buffer } } | undefined)?.file;
-      if (!file?.data) throw new ApiError(400, 'required', [{ field: 'file', key: 'required' }]);
+      const { file } = req.body;
       const area = await importAreaFile(file.data, file.filename);
       return reply.ok([
         {
