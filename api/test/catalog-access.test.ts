@@ -34,8 +34,9 @@ async function paths(token: string) {
   const download = link.statusCode === 200 && (await get(link.json().data[0].url)).statusCode === 200;
   const stacItem = (await get('/api/stac/collections/sar-archive/items/E', token)).statusCode === 200;
   const stacSearch = (await post('/api/stac/search', token, { ids: ['E'] })).json().features.length === 1;
+  // A row is WKT,id,…: the id is the second column.
   const exportCsv = (await post('/api/catalog/export/', token, { ids: ['E'], format: 'csv' })).body.includes(
-    '\nE,',
+    ')))",E,',
   );
   const cart = (await post('/api/commodity/manage_carts/', token, { scene_ids: ['E'] })).statusCode === 200;
   return { search, details, quicklook, download, stacItem, stacSearch, exportCsv, cart };

@@ -4,7 +4,19 @@
  */
 export { datedName, sendExport, type ExportFile } from './file';
 export { geojsonFile, type Feature } from './geojson';
-export { extendedData, geometryKml, kmlDocument, kmlFile, xmlText, type KmlGeometry } from './kml';
+export {
+  extendedData,
+  geometryKml,
+  kmlDocument,
+  kmlFile,
+  kmlSchema,
+  schemaData,
+  timeSpan,
+  xmlText,
+  type KmlFieldType,
+  type KmlGeometry,
+} from './kml';
+export { multiPolygonWkt } from './wkt';
 export {
   csvFile,
   safeCell,

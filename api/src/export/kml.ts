@@ -58,6 +58,29 @@ export const extendedData = (values: readonly (readonly [string, unknown])[]) =>
     .map(([name, value]) => `<Data name="${xmlText(name)}"><value>${xmlText(value)}</value></Data>`)
     .join('')}</ExtendedData>`;
 
+/** The value types of a KML `<SimpleField>` (KML 2.2 §9.9). */
+export type KmlFieldType = 'string' | 'int' | 'uint' | 'short' | 'ushort' | 'float' | 'double' | 'bool';
+
+/**
+ * `<Schema>` of typed fields: with `<SchemaData>` (below) GIS tools read typed attributes (GDAL's LIBKML driver
+ * gives Integer and Real fields), where plain `<Data>` is only text.
+ */
+export const kmlSchema = (id: string, fields: readonly (readonly [string, KmlFieldType])[]) =>
+  `<Schema name="${xmlText(id)}" id="${xmlText(id)}">${fields
+    .map(([name, type]) => `<SimpleField name="${xmlText(name)}" type="${type}"/>`)
+    .join('')}</Schema>`;
+
+/** `<ExtendedData>` of a Placemark under the Schema `id` (written once in the Document by kmlSchema). */
+export const schemaData = (id: string, values: readonly (readonly [string, unknown])[]) =>
+  `<ExtendedData><SchemaData schemaUrl="#${xmlText(id)}">${values
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([name, value]) => `<SimpleData name="${xmlText(name)}">${xmlText(value)}</SimpleData>`)
+    .join('')}</SchemaData></ExtendedData>`;
+
+/** `<TimeSpan>` of ISO 8601 times: what Google Earth's time slider filters on. */
+export const timeSpan = (begin: string, end: string) =>
+  `<TimeSpan><begin>${xmlText(begin)}</begin><end>${xmlText(end)}</end></TimeSpan>`;
+
 /** A KML document around already written features (Styles, Folders, Placemarks). */
 export function kmlDocument(name: string, body: string, description?: string): string {
   return (

@@ -18,17 +18,8 @@ import {
   quicklookSigner,
   readDownloadToken,
 } from '../../catalog/signing';
-import {
-  datedName,
-  extendedData,
-  geojsonFile,
-  geometryKml,
-  kmlDocument,
-  kmlFile,
-  sendExport,
-  tableFile,
-  xmlText,
-} from '../../export';
+import { datedName, sendExport } from '../../export';
+import { sceneExport } from '../../catalog/scene-export';
 import { convertGeometry } from '../../geo/crs';
 import { importAreaFile } from '../../geo/area-import';
 import { okEnvelope, responses } from '../../http/envelope';
@@ -222,7 +213,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     schema: {
       tags,
       operationId: 'catalogExport',
-      summary: `Export a search's result set (at most ${CATALOG_LIMITS.maxExportRows} scenes) as CSV, GeoJSON, KML or XLSX`,
+      summary: `Export a search's result set (at most ${CATALOG_LIMITS.maxExportRows} scenes) as CSV, GeoJSON, KML or XLSX; geometries in WGS-84 (EPSG:4326) whatever the Satellite header, the CSV's and XLSX's in a WKT column`,
       body: exportBody,
       produces: [
         'text/csv',
@@ -241,51 +232,10 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
         decimals: 6,
       });
       const quicklook = quicklookSigner(await linkSecret(db), req.user!.id);
-      const items = rows.map((x) => toSummary(x, req.crs, quicklook));
-      const cols = [
-        'id',
-        'satellite',
-        'acquired_at',
-        'acquired_end',
-        'img_mode',
-        'product_type',
-        'polarization',
-        'orbit_direction',
-        'look_side',
-        'look_angle',
-        'incidence_angle',
-        'resolution',
-        'classification',
-        'absolute_orbit',
-      ] as const;
+      // Geometries stay WGS-84 in files (see catalog/scene-export.ts), whatever the Satellite header.
+      const scenes = rows.map((x) => toSummary(x, 'WGS84', quicklook));
       const name = datedName('scenes');
-      const f = req.body.format;
-      if (f === 'geojson') {
-        const features = items.map(({ footprint, quicklook_url: _q, ...props }) => ({
-          id: props.id,
-          geometry: footprint,
-          properties: props,
-        }));
-        return sendExport(reply, geojsonFile(features), name);
-      }
-      if (f === 'kml') {
-        const placemarks = items.map(
-          (it) =>
-            `<Placemark><name>${xmlText(it.id)}</name>${extendedData(cols.map((c) => [c, it[c]]))}` +
-            `${it.footprint ? geometryKml(it.footprint) : ''}</Placemark>`,
-        );
-        return sendExport(reply, kmlFile(kmlDocument(name, placemarks.join(''))), name);
-      }
-      const wkt = (it: (typeof items)[number]) =>
-        it.footprint
-          ? `MULTIPOLYGON(${it.footprint.coordinates.map((p) => `(${p.map((ring) => `(${ring.map(([x, y]) => `${x} ${y}`).join(',')})`).join(',')})`).join(',')})`
-          : '';
-      const table = {
-        sheet: 'scenes',
-        header: [...cols, 'footprint_wkt'],
-        rows: items.map((it) => [...cols.map((c) => it[c]), wkt(it)]),
-      };
-      return sendExport(reply, await tableFile(table, f), name);
+      return sendExport(reply, await sceneExport(scenes, req.body.format, name), name);
     },
   });
 
