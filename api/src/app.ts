@@ -58,8 +58,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return typeof id === 'string' && SAFE_REQUEST_ID.test(id) ? id : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    // Signed download tokens are longer than the default 100 characters of a path parameter.
-    routerOptions: { maxParamLength: 512 },
+    // Signed download tokens are longer than the default 100 characters of a path parameter. A client may add or
+    // drop a path's final slash (STAC clients given `/api/stac/`, scripts calling `/api/catalog/search`): both
+    // answer the same.
+    routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

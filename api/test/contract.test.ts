@@ -57,6 +57,18 @@ describe('service endpoints and contract', () => {
     }
   });
 
+  it('a path answers the same with or without its final slash (STAC clients given /api/stac/)', async () => {
+    const bare = await t.call({ method: 'GET', url: '/api/stac' });
+    const slashed = await t.call({ method: 'GET', url: '/api/stac/' });
+    expect([slashed.statusCode, slashed.json()]).toEqual([200, bare.json()]);
+    const { token } = await t.tokenOf('customer');
+    const search = (url: string) =>
+      t.call({ method: 'POST', url, token, payload: { areas: [], ids: ['none'] }, lang: 'en' });
+    const [a, b] = [await search('/api/catalog/search/'), await search('/api/catalog/search')];
+    expect([b.statusCode, b.json()]).toEqual([a.statusCode, a.json()]);
+    expect((await t.call({ method: 'GET', url: '/api/stac/search/' })).statusCode).toBe(401);
+  });
+
   it('unknown /api paths answer a localized 404 envelope', async () => {
     const res = await t.call({ method: 'GET', url: '/api/nope', lang: 'en' });
     expect(res.statusCode).toBe(404);
