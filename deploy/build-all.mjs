@@ -8,6 +8,7 @@ import { runPnpm } from '../scripts/pnpm.mjs';
 import { REMOTES, REPO, webRoot } from './registry.mjs';
 import { compressTree } from './compress.mjs';
 import { writeContentSecurityPolicy } from './content-security-policy.mjs';
+import { buildStacBrowser, STAC_BROWSER_OUTPUT } from '../stac-browser/build.mjs';
 
 const root = webRoot();
 const GLOBE_CONFIG = 'globe-config.json';
@@ -41,6 +42,9 @@ for (const name of readdirSync(root)) {
 }
 cpSync(path.join(REPO, 'shell/dist'), root, { recursive: true });
 copyCesiumStatic(path.join(root, 'cesium'));
+// STAC Browser over the portal's STAC API (rebuilt only when its inputs change).
+buildStacBrowser();
+cpSync(STAC_BROWSER_OUTPUT, path.join(root, 'stac-browser'), { recursive: true });
 // The globe's runtime configuration (shared/src/globe/config.ts): kept when it exists, so a deployment's own tile
 // service survives a rebuild; by default no tile service, only the bundled offline imagery.
 if (!existsSync(path.join(root, GLOBE_CONFIG)))

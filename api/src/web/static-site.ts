@@ -7,11 +7,15 @@ import path from 'node:path';
 const DEFAULT_PAGE_POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' data: blob:; frame-src 'self' blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
+/** STAC Browser's folder (stac-browser/build.mjs, copied into the web root by deploy/build-all.mjs). */
+const STAC_BROWSER = '/stac-browser';
+
 /**
  * Serves the composed portal from one folder (see deploy/README.md for its layout):
  * the shell at `/`, immutable remote builds under `/mf/<remote>/<version>/`, Cesium's static folders under
- * `/cesium/`, and the remote registry `/remotes.json`, which is never cached so a release or rollback shows
- * on the next page load. Any other GET outside `/api` that is not a file gets the shell's index.html (SPA routes).
+ * `/cesium/`, STAC Browser under `/stac-browser/` (hash routes, so its folder's index.html is its only page), and
+ * the remote registry `/remotes.json`, which is never cached so a release or rollback shows on the next page load.
+ * Any other GET outside `/api` that is not a file gets the shell's index.html (SPA routes).
  */
 export async function registerStaticSite(app: FastifyInstance, webRoot: string): Promise<boolean> {
   if (!existsSync(path.join(webRoot, 'index.html'))) {
@@ -39,6 +43,10 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     },
   });
   app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-store').sendFile('index.html'));
+  app.get(`${STAC_BROWSER}/`, (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').sendFile(`${STAC_BROWSER.slice(1)}/index.html`),
+  );
+  app.get(STAC_BROWSER, (_req, reply) => reply.redirect(`${STAC_BROWSER}/`));
   return true;
 }
 
@@ -47,6 +55,6 @@ export function isClientRoute(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0];
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  if (pathname.startsWith('/mf/') || pathname.startsWith('/cesium/')) return false;
+  if (['/mf/', '/cesium/', `${STAC_BROWSER}/`].some((folder) => pathname.startsWith(folder))) return false;
   return !path.posix.basename(pathname).includes('.');
 }
