@@ -1,6 +1,7 @@
 // One lint config; `no-restricted-imports` keeps the imports one-way (ARCHITECTURE §1):
-// shell and remotes -> shared; api -> shared/domain and shared/orbit only; no remote imports another remote or the shell;
-// shared never imports the shell or a remote; shared/domain and shared/orbit import no DOM, React, MUI or Cesium code;
+// shell and remotes -> shared; api -> shared/domain, shared/orbit and shared/sar-analysis only; no remote imports
+// another remote or the shell; shared never imports the shell or a remote; shared/domain, shared/orbit and
+// shared/sar-analysis import no DOM, React, MUI or Cesium code;
 // shared/http and shared/session import no UI; an API route module imports no other route module.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
@@ -19,8 +20,9 @@ const apiPatterns = [
       '!@portal/shared/domain/*',
       '!@portal/shared/orbit',
       '!@portal/shared/orbit/*',
+      '!@portal/shared/sar-analysis',
     ],
-    message: 'The API uses shared/domain and shared/orbit only.',
+    message: 'The API uses shared/domain, shared/orbit and shared/sar-analysis only.',
   },
   { group: remotes.map((r) => `@portal/${r}`), message: 'The API does not import front-end code.' },
 ];
@@ -146,7 +148,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['shared/src/domain/**', 'shared/src/orbit/**'],
+    files: ['shared/src/domain/**', 'shared/src/orbit/**', 'shared/src/sar-analysis/**'],
     rules: {
       'no-restricted-imports': [
         'error',

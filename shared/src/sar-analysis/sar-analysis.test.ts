@@ -1,0 +1,115 @@
+import {
+  areaKm2,
+  cfarFactor,
+  componentOutline,
+  detectDarkSpots,
+  detectVessels,
+  extractWater,
+  labelComponents,
+  syntheticScene,
+} from './index';
+
+const SIZE = 256;
+const scenes = [1, 2, 3].map((seed) =>
+  syntheticScene({ width: SIZE, height: SIZE, seed, ships: 6, slicks: 3 }),
+);
+const noise = [11, 12].map((seed) =>
+  syntheticScene({ width: SIZE, height: SIZE, seed, ships: 0, slicks: 0, coast: false }),
+);
+const nearest = (p: { x: number; y: number }, qs: { x: number; y: number }[]) =>
+  Math.min(...qs.map((q) => Math.hypot(q.x - p.x, q.y - p.y)));
+
+describe('synthetic scenes', () => {
+  it('are the same bytes for the same seed and plant what they report', () => {
+    const again = syntheticScene({ width: SIZE, height: SIZE, seed: 1, ships: 6, slicks: 3 });
+    expect(Buffer.from(again.image.data).equals(Buffer.from(scenes[0].image.data))).toBe(true);
+    for (const s of scenes) {
+      expect(s.truth.ships).toHaveLength(6);
+      expect(s.truth.slicks).toHaveLength(3);
+      for (const ship of s.truth.ships)
+        expect(s.image.data[Math.floor(ship.y) * SIZE + Math.floor(ship.x)]).toBeGreaterThan(150);
+    }
+  });
+});
+
+describe('water extraction (Otsu)', () => {
+  it.each(scenes.map((s, i) => [i, s] as const))('finds the water of scene %i within 3%', (_, s) => {
+    const progress: number[] = [];
+    const w = extractWater(s.image, { onProgress: (f) => progress.push(f) });
+    expect(Math.abs(w.waterPixels - s.truth.waterPixels) / s.truth.waterPixels).toBeLessThan(0.03);
+    let agree = 0;
+    for (let i = 0; i < w.mask.length; i++) agree += w.mask[i] === s.truth.water[i] ? 1 : 0;
+    expect(agree / w.mask.length).toBeGreaterThan(0.97);
+    expect(progress.at(-1)).toBe(1);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+  });
+
+  it('gives the area in km² from the pixel size', () => {
+    expect(areaKm2(1_000_000, 10)).toBeCloseTo(100);
+    expect(areaKm2(400, [20, 50])).toBeCloseTo(0.4);
+  });
+});
+
+describe('oil-spill dark spots (adaptive threshold)', () => {
+  it.each(scenes.map((s, i) => [i, s] as const))('finds the slicks of scene %i and nothing else', (_, s) => {
+    const water = extractWater(s.image).mask;
+    const oil = detectDarkSpots(s.image, { within: water });
+    expect(oil.spots).toHaveLength(s.truth.slicks.length);
+    for (const slick of s.truth.slicks) {
+      const spot = oil.spots.find((o) => Math.hypot(o.centroid.x - slick.x, o.centroid.y - slick.y) < 4);
+      expect(spot).toBeDefined();
+      expect(spot!.pixels).toBeGreaterThan(slick.pixels * 0.6);
+      expect(spot!.meanAmplitude).toBeLessThan(spot!.backgroundAmplitude / 2);
+    }
+  });
+
+  it('raises no dark spot on open sea without slicks', () => {
+    for (const n of noise) expect(detectDarkSpots(n.image).spots).toEqual([]);
+  });
+});
+
+describe('vessel detection (CA-CFAR)', () => {
+  it('sets the threshold factor from the probability of false alarm', () => {
+    // Single-look intensity is exponential: P(I > α·mean) = (1 + α/N)^-N → e^-α for large N.
+    expect(cfarFactor(1e-6, 1e6)).toBeCloseTo(-Math.log(1e-6), 3);
+    expect(Math.pow(1 + cfarFactor(1e-4, 544) / 544, -544)).toBeCloseTo(1e-4, 9);
+  });
+
+  it.each(scenes.map((s, i) => [i, s] as const))('finds the ships of scene %i where they are', (_, s) => {
+    const water = extractWater(s.image).mask;
+    const { vessels } = detectVessels(s.image, { within: water });
+    expect(vessels).toHaveLength(s.truth.ships.length);
+    for (const ship of s.truth.ships) expect(nearest(ship, vessels)).toBeLessThan(2);
+    for (const v of vessels) expect(v.peak).toBeGreaterThan(150);
+  });
+
+  it('raises (almost) no false alarm on open sea without ships', () => {
+    for (const n of noise) expect(detectVessels(n.image).vessels.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('component outlines', () => {
+  it('trace a shape with a hole along pixel edges, outer ring first', () => {
+    // A 4×4 square with its centre 2×2 cleared, and a pixel touching it only at a corner.
+    const width = 6;
+    const mask = new Uint8Array(width * 6);
+    for (let y = 0; y < 4; y++)
+      for (let x = 0; x < 4; x++) mask[y * width + x] = x % 3 === 0 || y % 3 === 0 ? 1 : 0;
+    mask[4 * width + 4] = 1;
+    const { labels, components } = labelComponents(mask, width, 6);
+    expect(components.map((c) => c.pixels)).toEqual([12, 1]);
+    const square = componentOutline(labels, width, 1, components[0].bbox);
+    expect(square.outer).toEqual([
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [0, 4],
+      [0, 0],
+    ]);
+    expect(square.holes).toHaveLength(1);
+    expect(new Set(square.holes[0].map(([x, y]) => `${x},${y}`))).toEqual(
+      new Set(['1,1', '1,3', '3,3', '3,1']),
+    );
+    expect(componentOutline(labels, width, 2, components[1].bbox).outer).toHaveLength(5);
+  });
+});
