@@ -1,0 +1,143 @@
+/**
+ * /phonehome: the home page for phones (spec §1: mobile browsers land here), laid out for a 390-px screen in one
+ * column: what the constellation is, four sample images, the services, and how to reach us, with register and
+ * sign-in always one tap away.
+ */
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Button,
+  ImageList,
+  ImageListItem,
+  ImageListItemBar,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { CONSTELLATION, IMAGING_MODES } from '@portal/shared/domain';
+import { ErrorState, LoadingState, followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
+import { allSamples } from '../../../common/samples-api';
+import { useAsync } from '../../../common/useAsync';
+import { NS } from '../i18n';
+
+/** Samples shown on the phone's home page (two rows of two). */
+const SAMPLES_SHOWN = 4;
+
+const SERVICES = [
+  { key: 'vessel', href: '/applicationService/introduce' },
+  { key: 'oil', href: '/applicationService/oilSpill' },
+  { key: 'flood', href: '/applicationService/waterExtraction' },
+  { key: 'video', href: '/applicationService/introduce' },
+] as const;
+
+const widestSwathKm = Math.max(...Object.values(IMAGING_MODES).map((m) => m.swathWidthKm));
+const lookAngles = {
+  min: Math.min(...CONSTELLATION.map((s) => s.lookAngleDeg.min)),
+  max: Math.max(...CONSTELLATION.map((s) => s.lookAngleDeg.max)),
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" sx={{ px: 2, py: 3, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Samples() {
+  const { t } = useTranslation(NS);
+  const [samples, retry] = useAsync(() => allSamples(), []);
+  if (samples.status === 'loading') return <LoadingState />;
+  if (samples.status === 'error') return <ErrorState message={t('samplesError')} onRetry={retry} />;
+  const shown = samples.value.slice(0, SAMPLES_SHOWN);
+  if (!shown.length) return <Typography color="text.secondary">{t('samplesEmpty')}</Typography>;
+  return (
+    <ImageList cols={2} gap={8} sx={{ m: 0 }}>
+      {shown.map((s) => (
+        <ImageListItem
+          key={s.id}
+          component="a"
+          href={`/details?sample=${s.id}`}
+          onClick={followLink(`/details?sample=${s.id}`)}
+          data-testid="phone-sample"
+        >
+          <img src={s.image_url} alt={s.title} loading="lazy" width={512} height={512} />
+          <ImageListItemBar title={s.title} subtitle={s.country} />
+        </ImageListItem>
+      ))}
+    </ImageList>
+  );
+}
+
+export function PhoneHome() {
+  const { t } = useTranslation(NS);
+  usePageTitle(routeTitle('/phonehome'));
+  const facts = [
+    t('factConstellation'),
+    t('factAllWeather'),
+    t('factModes'),
+    t('factSwath', { km: widestSwathKm, ...lookAngles }),
+  ];
+  return (
+    <Box sx={{ maxWidth: 480, mx: 'auto' }} data-testid="phone-home">
+      <Box sx={{ bgcolor: '#0a2540', color: '#fff', px: 2, py: 4 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+          {t('title')}
+        </Typography>
+        <Typography sx={{ mt: 1.5, opacity: 0.9 }}>{t('lead')}</Typography>
+        <Box sx={{ mt: 3, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            href="/phoneregister"
+            onClick={followLink('/phoneregister')}
+          >
+            {t('register')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="inherit"
+            size="large"
+            href="/login"
+            onClick={followLink('/login')}
+          >
+            {t('login')}
+          </Button>
+        </Box>
+      </Box>
+      <Section title={t('factsTitle')}>
+        <List dense disablePadding>
+          {facts.map((f) => (
+            <ListItem key={f} disableGutters>
+              <ListItemText primary={f} />
+            </ListItem>
+          ))}
+        </List>
+      </Section>
+      <Section title={t('samplesTitle')}>
+        <Samples />
+        <Button sx={{ mt: 1 }} href="/sampleImage" onClick={followLink('/sampleImage')}>
+          {t('samplesAll')}
+        </Button>
+      </Section>
+      <Section title={t('servicesTitle')}>
+        <List disablePadding>
+          {SERVICES.map((s) => (
+            <ListItemButton key={s.key} component="a" href={s.href} onClick={followLink(s.href)} divider>
+              <ListItemText primary={t(s.key)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Section>
+      <Section title={t('contactTitle')}>
+        <Typography color="text.secondary">{t('contactText')}</Typography>
+      </Section>
+    </Box>
+  );
+}
