@@ -12,6 +12,8 @@ import { Register } from './features/auth/components/Register';
 import { PhoneRegister } from './features/auth/components/PhoneRegister';
 import { ForgetPassword } from './features/auth/components/ForgetPassword';
 import { ResetPassword } from './features/auth/components/ResetPassword';
+import { SampleGallery } from './features/samples/components/SampleGallery';
+import { DetailsPage } from './features/details/components/DetailsPage';
 
 /** Visitor pages (spec §2, public routes). */
 export function App() {
@@ -26,8 +28,8 @@ export function App() {
         <Route path="/reset/:id" element={<ResetPassword />} />
         <Route path="/phonehome" element={<InfoPage route="/phonehome" body="phonehome" />} />
         <Route path="/PDF" element={<InfoPage route="/PDF" body="pdf" />} />
-        <Route path="/sampleImage" element={<InfoPage route="/sampleImage" body="sampleImage" />} />
-        <Route path="/details" element={<InfoPage route="/details" body="details" />} />
+        <Route path="/sampleImage" element={<SampleGallery />} />
+        <Route path="/details" element={<DetailsPage />} />
         <Route path="/interFace" element={<InterFace />} />
         <Route path="/userGuide" element={<UserGuide />} />
         <Route path="/applicationService" element={<Navigate to="/applicationService/introduce" replace />} />

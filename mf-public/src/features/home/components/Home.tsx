@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { navigateToUrl } from 'single-spa';
 import { routeTitle, usePageTitle } from '@portal/shared/ui';
+import { Partners } from './Partners';
 
 const link = (href: string) => ({
   href,
@@ -68,6 +69,7 @@ export function Home() {
             </Grid>
           ))}
         </Grid>
+        <Partners />
       </Box>
     </Box>
   );

@@ -1,0 +1,55 @@
+/** Public sample images and partners (API: api/src/routes/web-samples): no session needed. */
+import { call, callOne } from '@portal/shared/http';
+
+export interface Sample {
+  id: number;
+  title: string;
+  country_code: string;
+  country: string;
+  satellite: string;
+  img_mode: number;
+  polarization: string;
+  acquired_at: string;
+  lon: number;
+  lat: number;
+  description: string;
+  image_url: string;
+}
+
+export interface Partner {
+  id: number;
+  name: string;
+  url: string;
+  kind: string;
+}
+
+/** The API's largest page; the gallery is a curated set, so a few pages at most. */
+const PAGE_SIZE = 200;
+const MAX_PAGES = 10;
+
+/** Every sample (of one country when given: its ISO code), following the API's cursor. */
+export async function allSamples(country?: string): Promise<Sample[]> {
+  const url = country ? '/web/sar_images_search_country/' : '/web/sar_images/';
+  const out: Sample[] = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < MAX_PAGES; i++) {
+    const env = await call<Sample>({
+      method: 'GET',
+      url,
+      params: { size: PAGE_SIZE, cursor, ...(country ? { country } : {}) },
+      quiet: true,
+    });
+    out.push(...env.data);
+    if (!env.next) break;
+    cursor = env.next;
+  }
+  return out;
+}
+
+export function sampleById(id: number): Promise<Sample> {
+  return callOne<Sample>({ method: 'GET', url: `/web/sar_image/${id}/`, quiet: true });
+}
+
+export async function partners(): Promise<Partner[]> {
+  return (await call<Partner>({ method: 'GET', url: '/web/partners/', quiet: true })).data;
+}
