@@ -6,6 +6,7 @@ import { makeDummyHash } from './auth/passwords';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db';
 import { prepareDatabase } from './db/prepare';
+import { closeAnalysisPool } from './discern/pool';
 import { closeAreaPool } from './geo/area-import';
 import { Admission } from './http/admission';
 import { safeValidatorCompiler } from './http/request-guard';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     await outbox.stop();
     await closeAreaPool();
+    await closeAnalysisPool();
     if (ownsDb) await db.close();
   });
   app.addHook('onSend', async (req, reply) => {

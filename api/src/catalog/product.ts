@@ -6,10 +6,11 @@
  */
 import { writeArrayBuffer } from 'geotiff';
 import JSZip from 'jszip';
-import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { bboxWidth, type Bbox } from '../geo/bbox';
-import { prng } from './generate';
+import { amplitudes, RASTER_SIZE, rasterAmplitudes } from './amplitudes';
+
+export { RASTER_SIZE, rasterAmplitudes };
 
 export interface SceneForProduct {
   id: string;
@@ -31,31 +32,6 @@ export interface SceneForProduct {
   bbox: Bbox;
 }
 
-const seedOf = (id: string) => createHash('sha256').update(id).digest().readUInt32LE(0);
-
-/** size×size 8-bit amplitudes, row by row, that look like SAR (same values for the same ID). */
-function amplitudes(id: string, size: number): Uint8Array {
-  const rnd = prng(seedOf(id));
-  const waves = Array.from({ length: 6 }, () => ({
-    fx: (rnd() - 0.5) * 0.08,
-    fy: (rnd() - 0.5) * 0.08,
-    ph: rnd() * 6.283,
-    a: 0.3 + rnd(),
-  }));
-  const data = new Uint8Array(size * size);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      let field = 0;
-      for (const w of waves) field += w.a * Math.sin(w.fx * x + w.fy * y + w.ph);
-      const mean = 0.35 + 0.12 * field; // smooth backscatter
-      const speckle = -Math.log(1 - rnd() * 0.999); // exponential intensity speckle (1 look)
-      const amp = Math.sqrt(Math.max(0.01, mean) * speckle);
-      data[y * size + x] = Math.max(0, Math.min(255, Math.round(amp * 170)));
-    }
-  }
-  return data;
-}
-
 /** A size×size grayscale PNG that looks like SAR amplitude (same bytes for the same ID). */
 export function renderQuicklook(id: string, size = 256): Buffer {
   const png = new PNG({
@@ -69,9 +45,6 @@ export function renderQuicklook(id: string, size = 256): Buffer {
   png.data = Buffer.from(amplitudes(id, size));
   return PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false, bitDepth: 8 });
 }
-
-/** Pixels along each side of the product raster. */
-export const RASTER_SIZE = 512;
 
 /**
  * Where the product raster lies, in the terms of the STAC projection extension: EPSG:4326, its shape
@@ -95,7 +68,7 @@ export function rasterGrid(bbox: Bbox) {
 export function productRaster(s: Pick<SceneForProduct, 'id' | 'bbox'>): Buffer {
   const grid = rasterGrid(s.bbox);
   const [dx, , w, , minusDy, n] = grid.transform;
-  const tiff = writeArrayBuffer(amplitudes(`${s.id}#raster`, RASTER_SIZE), {
+  const tiff = writeArrayBuffer(rasterAmplitudes(s.id), {
     width: RASTER_SIZE,
     height: RASTER_SIZE,
     ModelPixelScale: [dx, -minusDy, 0],

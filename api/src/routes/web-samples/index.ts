@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderQuicklook } from '../../catalog/product';
+import { samplePng as renderSamplePng } from '../../discern/sources';
 import { convertLatLon } from '../../geo/crs';
 import {
   decodeCursor,
@@ -74,7 +74,7 @@ const partner = z
   .object({ id: z.number().int(), name: z.string(), url: z.string(), kind: z.string() })
   .meta({ id: 'Partner' });
 
-/** Rendered sample pictures (deterministic per sample): a render costs about a second of CPU, a hit nothing. */
+/** Rendered sample pictures (deterministic per sample, synthetic scenes of discern/sources.ts): a hit costs nothing. */
 const PNG_CACHE_SIZE = 64;
 
 export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) {
@@ -83,7 +83,7 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
   const samplePng = (id: number) => {
     let png = pngs.get(id);
     if (!png) {
-      png = renderQuicklook(`sample-${id}`, 512);
+      png = renderSamplePng(id);
       if (pngs.size >= PNG_CACHE_SIZE) pngs.delete(pngs.keys().next().value!);
       pngs.set(id, png);
     }
