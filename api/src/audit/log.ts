@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db';
 
-export type AuditSubject = 'user' | 'review' | 'permission' | 'feedback';
+export type AuditSubject = 'user' | 'review' | 'permission' | 'feedback' | 'content';
 
 export interface AuditEntry {
   actor: { id: number; username: string };

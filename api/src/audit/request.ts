@@ -6,6 +6,7 @@ const SUBJECTS: Record<string, AuditSubject> = {
   review: 'review',
   permission: 'permission',
   feedback: 'feedback',
+  content: 'content',
 };
 
 /** An audit entry of the signed-in caller's `action` ('<subject>.<verb>') on the subject with that id. */

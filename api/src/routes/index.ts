@@ -6,6 +6,8 @@ import cartRoutes from './cart';
 import catalogRoutes from './catalog';
 import feedbackRoutes from './feedback';
 import type { Deps } from './deps';
+import discernRoutes from './discern';
+import effectRoutes from './effect';
 import geodataRoutes from './geodata';
 import missionRoutes from './missions';
 import missionStaffRoutes from './missions/staff';
@@ -44,4 +46,6 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await geodataRoutes(api, deps);
   await auditRoutes(api, deps);
   await feedbackRoutes(api, deps);
+  await effectRoutes(api, deps);
+  await discernRoutes(api, deps);
 }

@@ -1,0 +1,77 @@
+/** The application-service pages' content (spec §7 /effect/data/): read publicly, changed by staff with an audit row. */
+import type { Queryable } from '../db';
+
+export const SERVICES = [
+  'introduce',
+  'waterExtraction',
+  'oilSpill',
+  'vesselDetection',
+  'videoRadar',
+] as const;
+
+export interface Figure {
+  label_zh: string;
+  label_en: string;
+  value: string;
+}
+
+export interface EffectContent {
+  id: number;
+  service: (typeof SERVICES)[number];
+  title_zh: string;
+  title_en: string;
+  summary_zh: string;
+  summary_en: string;
+  body_zh: string;
+  body_en: string;
+  figures: Figure[];
+  sample_ids: number[];
+  provenance_zh: string;
+  provenance_en: string;
+  updated_at: string;
+}
+
+export const EDITABLE = [
+  'title_zh',
+  'title_en',
+  'summary_zh',
+  'summary_en',
+  'body_zh',
+  'body_en',
+  'figures',
+  'sample_ids',
+  'provenance_zh',
+  'provenance_en',
+] as const;
+export type ContentChange = Partial<Pick<EffectContent, (typeof EDITABLE)[number]>>;
+
+const COLUMNS = `id, service, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, figures, sample_ids,
+  provenance_zh, provenance_en, updated_at`;
+
+const toContent = (r: EffectContent): EffectContent => ({
+  ...r,
+  updated_at: new Date(r.updated_at).toISOString(),
+});
+
+export async function listContent(q: Queryable): Promise<EffectContent[]> {
+  const { rows } = await q.query<EffectContent>(`SELECT ${COLUMNS} FROM effect_content ORDER BY sort, id`);
+  return rows.map(toContent);
+}
+
+export async function oneContent(q: Queryable, id: number): Promise<EffectContent | null> {
+  const { rows } = await q.query<EffectContent>(`SELECT ${COLUMNS} FROM effect_content WHERE id = $1`, [id]);
+  return rows[0] ? toContent(rows[0]) : null;
+}
+
+/** Applies the given fields; the row as it is afterwards. */
+export async function updateContent(q: Queryable, id: number, change: ContentChange): Promise<void> {
+  const sets = ['updated_at = now()'];
+  const params: unknown[] = [id];
+  for (const field of EDITABLE) {
+    if (change[field] === undefined) continue;
+    params.push(field === 'figures' ? JSON.stringify(change[field]) : change[field]);
+    const cast = field === 'figures' ? '::jsonb' : field === 'sample_ids' ? '::integer[]' : '';
+    sets.push(`${field} = $${params.length}${cast}`);
+  }
+  await q.query(`UPDATE effect_content SET ${sets.join(', ')} WHERE id = $1`, params);
+}
