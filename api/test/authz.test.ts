@@ -138,6 +138,11 @@ const TABLE: Record<string, Who> = {
   'GET /api/web/sar_image/:id/image.png': 'public',
   'GET /api/web/sar_images_search_country/': 'public',
   'GET /api/web/partners/': 'public',
+  // Application services (issue 18)
+  'GET /api/effect/data/': 'public',
+  'GET /api/effect/data/:id/': 'public',
+  'PUT /api/effect/data/:id/': ['staff'],
+  'POST /api/discern/api/v1/geoserver/getwfs/': 'user',
   'GET /api/stac': 'public',
   'GET /api/stac/conformance': 'public',
   'GET /api/stac/queryables': 'public',
