@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getwfs = (payload: unknown, withToken = token) =>
+const getwfs = (payload: Record<string, unknown>, withToken = token) =>
   t.call({ method: 'POST', url: '/api/discern/api/v1/geoserver/getwfs/', token: withToken, payload });
 
 interface Feature {
