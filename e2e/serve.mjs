@@ -20,6 +20,8 @@ const server = spawn(path.join(repo, 'api/node_modules/.bin/tsx'), ['src/server.
     NODE_ENV: 'production',
     PORT: port,
     HOST: '127.0.0.1',
+    // The address the tests open: absolute links (STAC's) must name it, as they name the public address when deployed.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_ROOT: webRoot,
     PGLITE_DIR: dataDir,
     DATA_DIR: dataDir,

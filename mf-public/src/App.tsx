@@ -9,6 +9,7 @@ import { ApplicationService } from './features/content/components/ApplicationSer
 import { UserGuide } from './features/content/components/UserGuide';
 import { InterFace } from './features/content/components/InterFace';
 import { Register } from './features/auth/components/Register';
+import { PhoneHome } from './features/mobile/components/PhoneHome';
 import { PhoneRegister } from './features/auth/components/PhoneRegister';
 import { ForgetPassword } from './features/auth/components/ForgetPassword';
 import { ResetPassword } from './features/auth/components/ResetPassword';
@@ -26,7 +27,7 @@ export function App() {
         <Route path="/phoneregister" element={<PhoneRegister />} />
         <Route path="/forgetPassword" element={<ForgetPassword />} />
         <Route path="/reset/:id" element={<ResetPassword />} />
-        <Route path="/phonehome" element={<InfoPage route="/phonehome" body="phonehome" />} />
+        <Route path="/phonehome" element={<PhoneHome />} />
         <Route path="/PDF" element={<InfoPage route="/PDF" body="pdf" />} />
         <Route path="/sampleImage" element={<SampleGallery />} />
         <Route path="/details" element={<DetailsPage />} />

@@ -73,6 +73,8 @@ addTranslations('public', {
     api: {
       intro: '平台提供 REST API，所有接口以 /api 为前缀，返回统一的 {code, msg, data} 结构。',
       openapi: 'OpenAPI 文档',
+      stacBrowser: 'STAC Browser',
+      stacBrowserHint: '在浏览器中按区域浏览 STAC API 中的存档影像（登录时粘贴会话令牌）。',
     },
     service: {
       introduce:
@@ -156,6 +158,9 @@ addTranslations('public', {
     api: {
       intro: 'The platform offers a REST API under /api; every answer has the shape {code, msg, data}.',
       openapi: 'OpenAPI document',
+      stacBrowser: 'STAC Browser',
+      stacBrowserHint:
+        'browse the archive through the STAC API by area in your browser (log in with your session token).',
     },
     service: {
       introduce:

@@ -9,6 +9,9 @@ export function InterFace() {
     <PageFrame title={title}>
       <Typography paragraph>{t('api.intro')}</Typography>
       <Link href="/api/openapi.json">{t('api.openapi')}</Link>
+      <Typography paragraph sx={{ mt: 2 }}>
+        <Link href="/stac-browser/">{t('api.stacBrowser')}</Link>: {t('api.stacBrowserHint')}
+      </Typography>
       <ComingSoon />
     </PageFrame>
   );

@@ -1,0 +1,217 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, apiRegister, expect, seedSession, test, useLanguage } from '../fixtures';
+import { headersOf } from '../tasking-api';
+
+interface Sample {
+  id: number;
+  title: string;
+  country_code: string;
+  country: string;
+  satellite: string;
+  img_mode: number;
+}
+
+const LANGS = ['zh', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+const acceptLanguage = (lang: Lang) => (lang === 'en' ? 'en-US' : 'zh-CN');
+const PAGE_SIZE = 9; // the gallery's page
+
+async function samplesFromApi(request: APIRequestContext, lang: Lang, country?: string): Promise<Sample[]> {
+  const url = country
+    ? `/api/web/sar_images_search_country/?size=200&country=${country}`
+    : '/api/web/sar_images/?size=200';
+  const body = await (
+    await request.get(url, { headers: { 'Accept-Language': acceptLanguage(lang) } })
+  ).json();
+  expect(body.code).toBe(0);
+  return body.data as Sample[];
+}
+
+/** Waits until the gallery shows exactly these titles, in this order. */
+const expectTitles = (page: Page, samples: Sample[]) =>
+  expect(page.getByTestId('sample-title')).toHaveText(samples.map((s) => s.title));
+
+/** Picks an option of one of the gallery's select boxes by its visible name. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const WORDS = {
+  zh: {
+    country: '国家',
+    mode: '成像模式',
+    stripmap: '条带',
+    close: '关闭',
+    details: '查看详情',
+    partners: '合作伙伴',
+  },
+  en: {
+    country: 'Country',
+    mode: 'Imaging mode',
+    stripmap: 'Stripmap',
+    close: 'Close',
+    details: 'Details',
+    partners: 'Partners',
+  },
+};
+
+for (const lang of LANGS) {
+  test(`the sample gallery lists, filters, pages and opens samples (${lang})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const w = WORDS[lang];
+    await useLanguage(page, lang);
+    const all = await samplesFromApi(page.request, lang);
+    expect(all.length).toBeGreaterThan(PAGE_SIZE); // the seed has a second page
+    await page.goto('/sampleImage');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'zh' ? '样例影像' : 'Sample images',
+    );
+    await expect(page.getByTestId('sample-card')).toHaveCount(PAGE_SIZE);
+    await expectTitles(page, all.slice(0, PAGE_SIZE));
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: lang === 'zh' ? '第 2 页' : 'Page 2' })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expectTitles(page, all.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+
+    // A country narrows the gallery to what the API's country search answers, kept in the URL.
+    const china = all.find((s) => s.country_code === 'CN')!;
+    const ofChina = await samplesFromApi(page.request, lang, 'CN');
+    expect(ofChina.length).toBeLessThan(all.length);
+    await choose(page, w.country, china.country);
+    await expect(page).toHaveURL(/[?&]country=CN/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByTestId('sample-card')).toHaveCount(ofChina.length);
+    await expectTitles(page, ofChina);
+
+    // The imaging mode narrows it further (the API filters by country; the gallery by mode among them).
+    const stripmap = ofChina.filter((s) => s.img_mode === 3);
+    expect(stripmap.length).toBeGreaterThan(0);
+    await choose(page, w.mode, w.stripmap);
+    await expect(page).toHaveURL(/[?&]mode=3/);
+    await expect(page.getByTestId('sample-card')).toHaveCount(stripmap.length);
+    await expectTitles(page, stripmap);
+
+    // The filters survive a reload.
+    await page.reload();
+    await expect(page.getByTestId('sample-card')).toHaveCount(stripmap.length);
+
+    // The large view: a keyboard-usable dialog with the picture and the metadata.
+    const first = page.getByTestId('sample-card').first();
+    await first.getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText(stripmap[0].title);
+    await expect(dialog.getByRole('img', { name: stripmap[0].title })).toBeVisible();
+    await expect(dialog.getByTestId('sample-dialog-facts')).toContainText(stripmap[0].satellite);
+    await expect(dialog.getByTestId('sample-dialog-facts')).toContainText(china.country);
+    expect(
+      await dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Its details page.
+    await first.getByRole('link', { name: w.details }).click();
+    await expect(page).toHaveURL(new RegExp(`/details\\?sample=${stripmap[0].id}$`));
+    await expect(page.getByTestId('details-heading')).toContainText(stripmap[0].title);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`a sample's details: metadata with labels and a static map (${lang})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await useLanguage(page, lang);
+    const [sample] = await samplesFromApi(page.request, lang);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(`/details?sample=${sample.id}`);
+    await expect(page.getByTestId('details-heading')).toContainText(sample.title);
+    const facts = page.getByTestId('details-metadata');
+    const labels =
+      lang === 'zh'
+        ? ['国家', '卫星', '成像模式', '成像时间']
+        : ['Country', 'Satellite', 'Imaging mode', 'Acquired'];
+    for (const label of labels) await expect(facts.locator('dt', { hasText: label })).toHaveCount(1);
+    await expect(facts.locator('dd')).toHaveCount(await facts.locator('dt').count());
+    await expect(facts).toContainText(sample.country);
+    await expect(facts).toContainText(sample.satellite);
+    const quicklook = page.getByTestId('details-quicklook');
+    await expect(quicklook).toHaveAttribute('alt', new RegExp(sample.title));
+    await expect
+      .poll(() => quicklook.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The map: land, and the sample's centre inside the window.
+    const map = page.getByTestId('footprint-map');
+    await expect(map).toBeVisible();
+    await expect(map.getByTestId('map-land').first()).toBeAttached();
+    await expect(map.getByTestId('map-point')).toBeAttached();
+    const inside = await map.evaluate((svg) => {
+      const [x, y, w, h] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+      const c = svg.querySelector('[data-testid="map-point"]')!;
+      const cx = Number(c.getAttribute('cx'));
+      const cy = Number(c.getAttribute('cy'));
+      return cx > x && cx < x + w && cy > y && cy < y + h;
+    });
+    expect(inside).toBe(true);
+    // A public page: no globe.
+    expect(requested.filter((u) => /cesium/i.test(u))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('an archive scene: a visitor is asked to sign in; a customer sees it and adds it to the cart', async ({
+  page,
+  consoleErrors,
+}) => {
+  await useLanguage(page, 'en');
+  const account = await apiRegister(page.request);
+  const headers = headersOf(await apiLogin(page.request, account.username, account.password));
+  const found = await (
+    await page.request.post('/api/catalog/search/', {
+      headers,
+      data: { areas: [{ type: 'bbox', bbox: [-180, -80, 180, 80] }], size: 1, classifications: ['public'] },
+    })
+  ).json();
+  expect(found.code, found.msg).toBe(0);
+  const id = found.data[0].id as string;
+
+  await page.goto(`/details?scene=${id}`);
+  const prompt = page.getByTestId('details-sign-in');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+
+  await seedSession(page, account);
+  await page.goto(`/details?scene=${id}`);
+  await expect(page.getByTestId('details-heading')).toContainText(id);
+  await expect(page.getByTestId('details-metadata')).toContainText('Incidence angle');
+  await expect(page.getByTestId('footprint-map').getByTestId('map-footprint')).toBeAttached();
+  await page.getByTestId('details-add-to-cart').click();
+  await expect(page.getByRole('status')).toContainText('Added to your cart');
+  const cart = await (await page.request.get('/api/commodity/manage_carts/', { headers })).json();
+  expect(JSON.stringify(cart.data)).toContain(id);
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const lang of LANGS) {
+  test(`the home page lists the partners (${lang})`, async ({ page, consoleErrors }) => {
+    await useLanguage(page, lang);
+    const body = await (
+      await page.request.get('/api/web/partners/', { headers: { 'Accept-Language': acceptLanguage(lang) } })
+    ).json();
+    const names = (body.data as { name: string }[]).map((p) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    await page.goto('/');
+    const section = page.getByTestId('partners');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(WORDS[lang].partners);
+    await expect(section.getByRole('link')).toHaveText(names);
+    expect(consoleErrors).toEqual([]);
+  });
+}
