@@ -14,7 +14,13 @@ for (const lang of ['zh', 'en'] as const) {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await useLanguage(page, lang);
-    const samples = (await (await request.get('/api/web/sar_images/?size=4')).json()).data as { title: string }[];
+    const samples = (
+      await (
+        await request.get('/api/web/sar_images/?size=4', {
+          headers: { 'Accept-Language': lang === 'en' ? 'en-US' : 'zh-CN' },
+        })
+      ).json()
+    ).data as { title: string }[];
     await page.goto('/');
     await expect(page).toHaveURL(/\/phonehome$/);
     const home = page.getByTestId('phone-home');

@@ -43,10 +43,12 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     },
   });
   app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-store').sendFile('index.html'));
-  app.get(`${STAC_BROWSER}/`, (_req, reply) =>
-    reply.header('Cache-Control', 'no-store').sendFile(`${STAC_BROWSER.slice(1)}/index.html`),
+  // One route for both spellings (the router ignores a final slash); its page lives only under the folder's URL.
+  app.get(`${STAC_BROWSER}/`, (req, reply) =>
+    req.url.split('?')[0] === STAC_BROWSER
+      ? reply.redirect(`${STAC_BROWSER}/`)
+      : reply.header('Cache-Control', 'no-store').sendFile(`${STAC_BROWSER.slice(1)}/index.html`),
   );
-  app.get(STAC_BROWSER, (_req, reply) => reply.redirect(`${STAC_BROWSER}/`));
   return true;
 }
 
