@@ -57,6 +57,9 @@ for (const c of ORDER_CENTER_CHILDREN) {
   });
 }
 
+/** What a page that is not there yet would say; no route of the portal may show it, in either language. */
+const PLACEHOLDER = /being built|opens soon|coming soon|later release|正在建设|即将开放|敬请期待/i;
+
 for (const lang of ['zh', 'en'] as const) {
   test.describe(`every route in ${lang}`, () => {
     for (const c of cases) {
@@ -68,6 +71,7 @@ for (const lang of ['zh', 'en'] as const) {
         await expect(page).toHaveTitle(documentTitle(c.title[lang], lang));
         await expect(page.locator('#portal-main h1, #portal-main h5').first()).toBeVisible();
         await expect(page.getByTestId('remote-error')).toHaveCount(0);
+        await expect(page.locator('body')).not.toContainText(PLACEHOLDER);
         if (c.missingRecord) {
           await expect(page.getByTestId('order-not-found')).toBeVisible();
           // The browser logs the API's 404 for the missing record; nothing else may be logged.

@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
 import { ORDER_CENTER_CHILDREN } from '@portal/shared/domain';
-import { OrderCenterPlaceholder } from '@portal/shared/ui';
 import './i18n';
 import { BillPage } from './features/bill/components/BillPage';
 import { UserCartPage } from './features/carts/components/UserCartPage';
@@ -45,13 +44,7 @@ export function App() {
     <Routes>
       {ORDER_CENTER_CHILDREN.filter((c) => c.remote === 'mf-admin').map((c) => {
         const Page = PAGES[c.path];
-        return (
-          <Route
-            key={c.path}
-            path={`/personalCenter/${c.path}`}
-            element={Page ? <Page /> : <OrderCenterPlaceholder path={c.path} />}
-          />
-        );
+        return <Route key={c.path} path={`/personalCenter/${c.path}`} element={<Page />} />;
       })}
       <Route path="*" element={null} />
     </Routes>

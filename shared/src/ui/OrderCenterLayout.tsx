@@ -3,10 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Box, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { navigateToUrl } from 'single-spa';
-import { menuFor, findOrderCenterChild, type Lang } from '../domain';
+import { menuFor, type Lang } from '../domain';
 import { roleGroupAtom } from '../session';
-import { usePageTitle } from './usePageTitle';
-import { ComingSoon } from './states';
 
 /**
  * The order centre's frame (spec §2): the side menu of the visitor's role (spec §6; hidden children never listed)
@@ -55,23 +53,6 @@ export function OrderCenterLayout({ children }: { children: ReactNode }) {
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
     </Box>
-  );
-}
-
-/** An order-centre page whose content arrives in a later release: its title, frame and a plain word. */
-export function OrderCenterPlaceholder({ path }: { path: string }) {
-  const child = findOrderCenterChild(path);
-  if (!child) throw new Error(`unknown order-centre child ${path}`);
-  const title = usePageTitle(child.title);
-  return (
-    <OrderCenterLayout>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        <ComingSoon />
-      </Paper>
-    </OrderCenterLayout>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 } from 'docx';
 import type { Lang } from '@portal/shared/domain';
 import { applicationFormRows, formNote, formTitle } from './applicationForm';
-import type { ManualText } from './manualContent';
+import type { ManualText } from '@portal/shared/user-manual';
 
 const FONT = { ascii: 'Arial', eastAsia: 'SimSun', hAnsi: 'Arial' };
 

@@ -4,7 +4,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { applicationFormRows, formNote, formTitle } from './applicationForm';
-import type { ManualText } from './manualContent';
+import type { ManualText } from '@portal/shared/user-manual';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PDFDocument } from 'pdf-lib';
 import { DOCUMENTS } from './documents';
-import { USER_MANUAL } from '../documents/manualContent';
+import { USER_MANUAL } from '@portal/shared/user-manual';
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 const ascii = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');

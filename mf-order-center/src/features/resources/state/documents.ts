@@ -28,7 +28,7 @@ const FORM: LocalizedText = { zh: '编程订单申请表（模板）', en: 'Task
 
 const docx = () => import('../documents/docx');
 const pdf = () => import('../documents/pdf');
-const manual = (lang: Lang) => import('../documents/manualContent').then((m) => m.USER_MANUAL[lang]);
+const manual = (lang: Lang) => import('@portal/shared/user-manual').then((m) => m.USER_MANUAL[lang]);
 
 export const DOCUMENTS: PortalDocument[] = [
   {

@@ -1,10 +1,24 @@
 /**
- * The user manual's text, in both languages: one section per step of the customer's work in the portal. The DOCX
- * and PDF builders lay it out; nothing here knows a file format.
+ * The user manual's text, in both languages: one section per step of the customer's work in the portal. The order
+ * centre's DOCX and PDF builders lay it out, and the public user guide (/userGuide) shows it with a picture of each
+ * step's page; nothing here knows a file format.
  */
 import type { Lang } from '@portal/shared/domain';
 
+/** The manual's steps, in order; a section's id also names its anchor and picture in the user guide. */
+export const MANUAL_STEPS = [
+  'register',
+  'search',
+  'order',
+  'tasking',
+  'orderCentre',
+  'downloads',
+  'feedback',
+] as const;
+export type ManualStep = (typeof MANUAL_STEPS)[number];
+
 export interface ManualSection {
+  id: ManualStep;
   title: string;
   paragraphs: string[];
 }
@@ -22,6 +36,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
       '本手册介绍客户在门户中注册、查询存档影像、下单、提交编程订单、管理订单、下载产品和反馈问题的方法。',
     sections: [
       {
+        id: 'register',
         title: '1. 注册与登录',
         paragraphs: [
           '在首页点击“注册”，填写用户名（以字母开头，3~15 个字符）、密码（同时包含数字和字母，至少 8 个字符）、手机号、邮箱、姓名和单位，阅读并同意用户协议后提交。',
@@ -30,6 +45,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'search',
         title: '2. 查询存档影像',
         paragraphs: [
           '进入“影像查询”，在地球上绘制区域或导入 kml、kmz、shp 压缩包，设置时间范围、成像模式、极化方式、产品级别等条件后点击“查询”。',
@@ -37,6 +53,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'order',
         title: '3. 购物车与存档订单',
         paragraphs: [
           '在查询结果中勾选影像后点击“加入购物车”，或直接点击“下单”。下单前会显示订单费用、当前余额和支付后余额。',
@@ -44,6 +61,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'tasking',
         title: '4. 编程订单与成像预测',
         paragraphs: [
           '进入“编程订单”，填写目标名称，绘制点或最多 5 个区域（也可导入文件），选择成像模式、轨道方向、视向、视角范围、产品类型、时效和期望拍摄时间。',
@@ -52,6 +70,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'orderCentre',
         title: '5. 订单中心',
         paragraphs: [
           '“订单中心”包括购物车、存档订单、我的编程订单和我的提醒。可按订单号、状态和时间筛选订单，查看订单详情和状态历史。',
@@ -59,6 +78,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'downloads',
         title: '6. 产品下载',
         paragraphs: [
           '存档订单完成或编程订单交付后，在订单详情中点击“下载”获取产品文件。',
@@ -66,6 +86,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'feedback',
         title: '7. 意见反馈',
         paragraphs: [
           '登录后，在任意页面点击页眉中的“意见反馈”图标，选择模块和反馈类型，填写手机号或邮箱作为联系方式和问题描述，可附带一个不超过 30MB 的附件（doc、docx、pdf、png 或 jpg）。',
@@ -80,6 +101,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
       'This manual shows how a customer registers, searches the archive, orders, places tasking orders, follows orders, downloads products and sends feedback.',
     sections: [
       {
+        id: 'register',
         title: '1. Register and sign in',
         paragraphs: [
           'On the home page choose "Register" and enter a username (a letter first, 3 to 15 characters), a password (both numbers and letters, at least 8 characters), your mobile number, e-mail, name and organization; accept the user agreement and send the form.',
@@ -88,6 +110,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'search',
         title: '2. Search the archive',
         paragraphs: [
           'Open "Image query", draw an area on the globe or import a kml, kmz or zipped shapefile, set the time range, imaging mode, polarization and product level, then choose "Search".',
@@ -95,6 +118,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'order',
         title: '3. Cart and archive orders',
         paragraphs: [
           'Tick scenes in the results and choose "Add to cart", or choose "Order" at once. Before the order is placed you see its cost, your balance and the balance after paying.',
@@ -102,6 +126,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'tasking',
         title: '4. Tasking orders and prediction',
         paragraphs: [
           'Open "Tasking order", name the target, draw a point or up to 5 areas (or import a file), and choose the imaging mode, orbit direction, look side, incidence angle range, product type, timeliness and the wished acquisition window.',
@@ -110,6 +135,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'orderCentre',
         title: '5. Order centre',
         paragraphs: [
           'The "Order centre" holds the cart, archive orders, your tasking orders and your alerts. Filter orders by number, state and time, and open an order for its details and history.',
@@ -117,6 +143,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'downloads',
         title: '6. Downloads',
         paragraphs: [
           'When an archive order is complete or a tasking order is delivered, choose "Download" in the order\'s details to get the product files.',
@@ -124,6 +151,7 @@ export const USER_MANUAL: Record<Lang, ManualText> = {
         ],
       },
       {
+        id: 'feedback',
         title: '7. Feedback',
         paragraphs: [
           'When signed in, choose the "Feedback" icon in the header on any page, pick the module and feedback type, enter a mobile number or e-mail as contact and a description, and attach one file if you like (doc, docx, pdf, png or jpg, at most 30 MB).',
