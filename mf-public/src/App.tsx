@@ -5,7 +5,7 @@ import { Home } from './features/home/components/Home';
 import { Login } from './features/auth/components/Login';
 import { InfoPage } from './features/content/components/InfoPage';
 import { NotFound } from './features/content/components/NotFound';
-import { ApplicationService } from './features/content/components/ApplicationService';
+import { ServicesPage } from './features/services/components/ServicesPage';
 import { UserGuide } from './features/content/components/UserGuide';
 import { InterFace } from './features/content/components/InterFace';
 import { Register } from './features/auth/components/Register';
@@ -34,7 +34,7 @@ export function App() {
         <Route path="/interFace" element={<InterFace />} />
         <Route path="/userGuide" element={<UserGuide />} />
         <Route path="/applicationService" element={<Navigate to="/applicationService/introduce" replace />} />
-        <Route path="/applicationService/:topic" element={<ApplicationService />} />
+        <Route path="/applicationService/:topic" element={<ServicesPage />} />
         <Route path="/404" element={<NotFound />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -76,13 +76,6 @@ addTranslations('public', {
       stacBrowser: 'STAC Browser',
       stacBrowserHint: '在浏览器中按区域浏览 STAC API 中的存档影像（登录时粘贴会话令牌）。',
     },
-    service: {
-      introduce:
-        '基于 SAR 影像的行业应用：船舶检测、溢油监测、洪涝监测与视频雷达。雷达不受云雨和昼夜影响，适合应急监测。',
-      waterExtraction:
-        '洪涝监测：利用 SAR 影像中水体的低后向散射特征提取水体范围，对比灾前灾后影像评估淹没面积。',
-      oilSpill: '溢油监测：油膜抑制海面毛细波，在 SAR 影像中呈暗斑，可大范围快速发现溢油并估算面积。',
-    },
     notFound: '您访问的页面不存在。',
   },
   en: {
@@ -161,14 +154,6 @@ addTranslations('public', {
       stacBrowser: 'STAC Browser',
       stacBrowserHint:
         'browse the archive through the STAC API by area in your browser (log in with your session token).',
-    },
-    service: {
-      introduce:
-        'Applications of SAR imagery: vessel detection, oil spill monitoring, flood monitoring and video radar. Radar sees through cloud and rain, day and night, which makes it the tool of choice for emergencies.',
-      waterExtraction:
-        'Flood monitoring: open water scatters little radar energy back, so water bodies stand out in SAR images; comparing images before and after a flood maps the flooded area.',
-      oilSpill:
-        'Oil spill monitoring: an oil film damps the small waves on the sea surface and shows as a dark patch in SAR images, so spills are found quickly over wide areas.',
     },
     notFound: 'The page you are looking for does not exist.',
   },

@@ -21,6 +21,8 @@ test('public routes stay open without a session', () => {
     '/userGuide',
     '/details',
     '/applicationService/oilSpill',
+    '/applicationService/vesselDetection',
+    '/applicationService/videoRadar',
   ]) {
     expect(redirectFor(p, '', anon)).toBeNull();
   }

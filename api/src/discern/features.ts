@@ -15,6 +15,7 @@ import {
   WATER_DEFAULTS,
   type Ring,
 } from '@portal/shared/sar-analysis';
+import { pixelToLonLat } from '@portal/shared/domain/sample-footprint';
 import type { GeoImage } from './sources';
 
 export const ALGORITHMS = ['water', 'oil', 'vessel'] as const;
@@ -53,8 +54,7 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
 
 export function analyse(g: GeoImage, algorithm: Algorithm): AnalysisResult {
   const { width, height } = g.image;
-  const wrap = (lon: number) => (lon > 180 ? lon - 360 : lon);
-  const at = (x: number, y: number) => [round(wrap(g.west + x * g.dx), 7), round(g.north - y * g.dy, 7)];
+  const at = (x: number, y: number) => pixelToLonLat(g, x, y);
   // North up: y grows southwards, which turns the clockwise pixel rings counter-clockwise (RFC 7946 outer rings).
   const ring = (r: Ring) => r.map(([x, y]) => at(x, y));
   const km2 = (pixels: number) => round(areaKm2(pixels, g.pixelSizeM), 4);

@@ -5,25 +5,17 @@
  *   imaging-mode swath width centred on the sample's position, north up.
  * - An archive scene's image is its product raster (catalog/product.ts) over the scene's bounding box.
  */
-import { IMAGING_MODES, type ImagingModeCode } from '@portal/shared/domain';
+import { northUpGrid, sampleBbox, type NorthUpGrid } from '@portal/shared/domain/sample-footprint';
 import { syntheticScene, type GrayImage, type SyntheticScene } from '@portal/shared/sar-analysis';
 import { PNG } from 'pngjs';
 import { bboxWidth, type Bbox } from '../geo/bbox';
 import { RASTER_SIZE, rasterAmplitudes } from '../catalog/amplitudes';
 
 export const SAMPLE_SIZE = 512;
-const METRES_PER_DEGREE = 111_320;
 
-/** An image with its north-up georeference: lon = west + x·dx, lat = north − y·dy (x, y in pixels). */
-export interface GeoImage {
+/** An image with its north-up georeference (shared with the browser's demonstrations). */
+export interface GeoImage extends NorthUpGrid {
   image: GrayImage;
-  west: number;
-  north: number;
-  /** Degrees per pixel. */
-  dx: number;
-  dy: number;
-  /** Metres per pixel along x and y (at the image's centre latitude). */
-  pixelSizeM: [number, number];
   /** Said with every result: where the pixels come from. */
   provenance: string;
 }
@@ -45,28 +37,8 @@ export function samplePng(id: number): Buffer {
   return PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false, bitDepth: 8 });
 }
 
-/** The ground a sample's picture covers: a square of its mode's swath width around its position. */
-export function sampleBbox(s: { lon: number; lat: number; img_mode: number }): Bbox {
-  const swathKm = IMAGING_MODES[s.img_mode as ImagingModeCode]?.swathWidthKm ?? 25;
-  const halfLat = (swathKm * 500) / METRES_PER_DEGREE;
-  const halfLon = halfLat / Math.max(0.01, Math.cos((s.lat * Math.PI) / 180));
-  return [s.lon - halfLon, s.lat - halfLat, s.lon + halfLon, s.lat + halfLat];
-}
-
 function georeference(image: GrayImage, bbox: Bbox, provenance: string): GeoImage {
-  const [w, s, , n] = bbox;
-  const dx = bboxWidth(bbox) / image.width;
-  const dy = (n - s) / image.height;
-  const cosLat = Math.cos((((s + n) / 2) * Math.PI) / 180);
-  return {
-    image,
-    west: w,
-    north: n,
-    dx,
-    dy,
-    pixelSizeM: [dx * METRES_PER_DEGREE * cosLat, dy * METRES_PER_DEGREE],
-    provenance,
-  };
+  return { image, ...northUpGrid(bbox, bboxWidth(bbox), image), provenance };
 }
 
 export const SYNTHETIC_PROVENANCE =

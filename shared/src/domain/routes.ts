@@ -48,6 +48,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   pub('/applicationService/introduce', '应用服务介绍', 'Application services overview'),
   pub('/applicationService/waterExtraction', '洪涝监测', 'Flood monitoring'),
   pub('/applicationService/oilSpill', '溢油监测', 'Oil spill monitoring'),
+  pub('/applicationService/vesselDetection', '船舶检测', 'Vessel detection'),
+  pub('/applicationService/videoRadar', '视频雷达', 'Video radar'),
   {
     path: '/imageQuery',
     remote: 'mf-image-query',

@@ -25,6 +25,7 @@ export {
 } from './vessels';
 export { componentOutline, type Ring } from './outline';
 export {
+  plantShip,
   seededRandom,
   syntheticScene,
   type PlantedShip,

@@ -6,6 +6,7 @@ import {
   detectVessels,
   extractWater,
   labelComponents,
+  plantShip,
   syntheticScene,
 } from './index';
 
@@ -111,5 +112,29 @@ describe('component outlines', () => {
       new Set(['1,1', '1,3', '3,3', '3,1']),
     );
     expect(componentOutline(labels, width, 2, components[1].bbox).outer).toHaveLength(5);
+  });
+});
+
+describe('a ship planted on a scene', () => {
+  const sea = noise[0].image;
+  const ship = { x: 100.5, y: 60.5, lengthPx: 5, headingDeg: 30, brightness: 6 };
+
+  it('changes only the hull pixels, brightly, and is found by CFAR where it was put', () => {
+    const data = plantShip(sea, ship);
+    const changed = [...data.keys()].filter((i) => data[i] !== sea.data[i]);
+    expect(changed.length).toBeGreaterThanOrEqual(3);
+    expect(changed.length).toBeLessThanOrEqual(ship.lengthPx * 2);
+    for (const i of changed) expect(data[i]).toBeGreaterThan(sea.data[i]);
+    const found = detectVessels({ ...sea, data }).vessels;
+    expect(nearest(ship, found)).toBeLessThan(2);
+    expect(sea.data).toEqual(noise[0].image.data); // the scene itself is left as it was
+  });
+
+  it('draws the same hull wherever it goes (one seed), so a moving ship keeps its look', () => {
+    const blank = { width: 256, height: 256, data: new Uint8Array(256 * 256) };
+    const hull = (x: number) => [...plantShip(blank, { ...ship, x, headingDeg: 0 })].filter((v) => v > 0);
+    expect(hull(100.5)).toHaveLength(ship.lengthPx);
+    expect(hull(140.5)).toEqual(hull(100.5));
+    expect(plantShip(sea, ship, 7)).toEqual(plantShip(sea, ship, 7));
   });
 });

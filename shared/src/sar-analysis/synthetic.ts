@@ -145,13 +145,8 @@ export function syntheticScene(opts: SceneOptions = {}): SyntheticScene {
   }
   const shipPixels = new Map<number, number>(); // pixel index -> σ⁰ of the hull
   for (const ship of ships) {
-    const c = Math.cos((ship.headingDeg * Math.PI) / 180);
-    const sn = Math.sin((ship.headingDeg * Math.PI) / 180);
     const brightness = 2 + 10 * rnd();
-    const cells = new Set<number>();
-    for (let t = -(ship.lengthPx - 1) / 2; t <= (ship.lengthPx - 1) / 2 + 1e-9; t += 0.5) {
-      cells.add(Math.floor(ship.y + t * sn) * width + Math.floor(ship.x + t * c));
-    }
+    const cells = hullCells(ship, width);
     let sx = 0;
     let sy = 0;
     for (const i of cells) {
@@ -197,4 +192,40 @@ export function syntheticScene(opts: SceneOptions = {}): SyntheticScene {
     }
   }
   return { image: { width, height, data }, truth: { water, waterPixels, ships, slicks } };
+}
+
+/** The pixels (indexes, row by row) a hull of `lengthPx` along `headingDeg` covers, centred on (x, y). */
+function hullCells(
+  ship: Omit<PlantedShip, 'headingDeg'> & { headingDeg: number },
+  width: number,
+): Set<number> {
+  const c = Math.cos((ship.headingDeg * Math.PI) / 180);
+  const sn = Math.sin((ship.headingDeg * Math.PI) / 180);
+  const cells = new Set<number>();
+  for (let t = -(ship.lengthPx - 1) / 2; t <= (ship.lengthPx - 1) / 2 + 1e-9; t += 0.5) {
+    cells.add(Math.floor(ship.y + t * sn) * width + Math.floor(ship.x + t * c));
+  }
+  return cells;
+}
+
+/**
+ * A copy of an 8-bit image with a ship added at (x, y): the hull's backscatter (σ⁰ `brightness`, varied per pixel
+ * by `seed`, so the same seed gives the same hull wherever it is) on top of what the pixels show. Drawing one ship
+ * at successive positions over one scene makes the frames of a moving target.
+ */
+export function plantShip(
+  image: GrayImage & { data: Uint8Array },
+  ship: PlantedShip & { brightness: number },
+  seed = 1,
+): Uint8Array {
+  const { width, height } = image;
+  const data = new Uint8Array(image.data);
+  const rnd = seededRandom(seed);
+  for (const i of [...hullCells(ship, width)].sort((a, b) => a - b)) {
+    const hull = ship.brightness * (0.6 + 0.8 * rnd());
+    if (i < 0 || i >= width * height) continue;
+    const background = (data[i] / SCALE) ** 2;
+    data[i] = Math.min(255, Math.round(Math.sqrt(hull + background) * SCALE));
+  }
+  return data;
 }

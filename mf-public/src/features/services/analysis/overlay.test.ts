@@ -1,0 +1,76 @@
+import { sampleGrid } from '@portal/shared/domain/sample-footprint';
+import { regionRows, ringsPath, shipRows, totals } from './overlay';
+import type { PixelAnalysis } from './protocol';
+
+const grid = sampleGrid({ lon: 120, lat: 30, img_mode: 3 }, { width: 512, height: 512 });
+const pixelM = grid.pixelSizeM[0];
+const base = { width: 512, height: 512, regions: [], vessels: [] };
+
+describe('demonstration results as overlay shapes and figures', () => {
+  it('draws a region with a hole as one even-odd path', () => {
+    expect(
+      ringsPath([
+        [
+          [0, 0],
+          [4, 0],
+          [4, 4],
+          [0, 0],
+        ],
+        [
+          [1, 1],
+          [2, 1],
+          [1, 1],
+        ],
+      ]),
+    ).toBe('M0 0L4 0L4 4L0 0ZM1 1L2 1L1 1Z');
+  });
+
+  it('gives the water area of every water pixel, the outlined bodies counted', () => {
+    const ring = [
+      [10, 10],
+      [30, 10],
+      [30, 20],
+      [10, 20],
+      [10, 10],
+    ] as [number, number][];
+    const water: PixelAnalysis = {
+      ...base,
+      algorithm: 'water',
+      waterPixels: 10_000,
+      threshold: 40.2,
+      regions: [{ pixels: 200, rings: [ring] }],
+    };
+    const t = totals(water, grid);
+    expect(t.count).toBe(1);
+    expect(t.areaKm2).toBeCloseTo((10_000 * pixelM * pixelM) / 1e6, 9);
+    const [row] = regionRows(water, grid);
+    expect(row).toMatchObject({ n: 1, centre: { x: 20, y: 15 } });
+    expect(row.areaKm2).toBeCloseTo((200 * pixelM * pixelM) / 1e6, 9);
+  });
+
+  it('adds up the oil spots for their area', () => {
+    const spot = { pixels: 150, rings: [] };
+    const oil: PixelAnalysis = { ...base, algorithm: 'oil', regions: [spot, { ...spot, pixels: 50 }] };
+    expect(totals(oil, grid).areaKm2).toBeCloseTo((200 * pixelM * pixelM) / 1e6, 9);
+  });
+
+  it('lists ships numbered, placed on the ground, with the diagonal of their box as length', () => {
+    const vessel: PixelAnalysis = {
+      ...base,
+      algorithm: 'vessel',
+      vessels: [
+        { x: 256, y: 256, pixels: 4, bbox: { minX: 255, minY: 255, maxX: 257, maxY: 258 } },
+        { x: 0, y: 0, pixels: 1, bbox: { minX: 0, minY: 0, maxX: 0, maxY: 0 } },
+      ],
+    };
+    const [centre, corner] = shipRows(vessel, grid);
+    expect(centre.n).toBe(1);
+    expect(centre.lon).toBeCloseTo(120, 5);
+    expect(centre.lat).toBeCloseTo(30, 5);
+    expect(centre.lengthM).toBeCloseTo(Math.hypot(3, 4) * pixelM, 0);
+    expect(corner.n).toBe(2);
+    expect(corner.lat).toBeGreaterThan(30);
+    expect(corner.lon).toBeLessThan(120);
+    expect(totals(vessel, grid)).toEqual({ count: 2, areaKm2: null });
+  });
+});

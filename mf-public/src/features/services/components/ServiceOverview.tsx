@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { followLink } from '@portal/shared/ui';
+import type { Lang } from '@portal/shared/domain';
+import { localized, type ServiceContent } from '../api/content';
+import { NS } from '../i18n';
+import { TOPICS, topicPath } from '../topics';
+
+/** The overview (/applicationService/introduce): every service with its summary, linking to its page. */
+export function ServiceOverview({ contents, lang }: { contents: ServiceContent[]; lang: Lang }) {
+  const { t } = useTranslation(NS);
+  const services = TOPICS.filter((k) => k !== 'introduce').flatMap((k) => {
+    const c = contents.find((x) => x.service === k);
+    return c ? [{ topic: k, ...localized(c, lang) }] : [];
+  });
+  return (
+    <>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {t('services')}
+      </Typography>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {services.map((s) => (
+          <Grid key={s.topic} size={{ xs: 12, sm: 6 }} component="li">
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea
+                href={topicPath(s.topic)}
+                onClick={followLink(topicPath(s.topic))}
+                aria-label={t('open', { title: s.title })}
+                sx={{ height: '100%' }}
+                data-testid="service-link"
+              >
+                <CardContent>
+                  <Typography variant="subtitle1" component="h4" fontWeight={600} gutterBottom>
+                    {s.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {s.summary}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

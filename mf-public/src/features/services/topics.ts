@@ -1,0 +1,16 @@
+/** The pages of /applicationService (spec §1, §2) and the analysis each one demonstrates. */
+import type { Algorithm } from './analysis/protocol';
+
+export const TOPICS = ['introduce', 'waterExtraction', 'oilSpill', 'vesselDetection', 'videoRadar'] as const;
+export type Topic = (typeof TOPICS)[number];
+
+export const isTopic = (s: string | undefined): s is Topic => (TOPICS as readonly string[]).includes(s ?? '');
+
+export const topicPath = (t: Topic) => `/applicationService/${t}`;
+
+/** The analysis (the server's `getwfs/` algorithm names) a topic's demonstration runs on a sample picture. */
+export const DEMO_ALGORITHM: Partial<Record<Topic, Algorithm>> = {
+  waterExtraction: 'water',
+  oilSpill: 'oil',
+  vesselDetection: 'vessel',
+};
