@@ -3,11 +3,11 @@ import './i18n';
 import { Footer } from './Footer';
 import { Home } from './features/home/components/Home';
 import { Login } from './features/auth/components/Login';
-import { InfoPage } from './features/content/components/InfoPage';
 import { NotFound } from './features/content/components/NotFound';
 import { ServicesPage } from './features/services/components/ServicesPage';
 import { UserGuide } from './features/content/components/UserGuide';
-import { InterFace } from './features/content/components/InterFace';
+import { ApiDocsPage } from './features/api-docs/components/ApiDocsPage';
+import { DocumentsPage } from './features/documents/components/DocumentsPage';
 import { Register } from './features/auth/components/Register';
 import { PhoneHome } from './features/mobile/components/PhoneHome';
 import { PhoneRegister } from './features/auth/components/PhoneRegister';
@@ -28,10 +28,10 @@ export function App() {
         <Route path="/forgetPassword" element={<ForgetPassword />} />
         <Route path="/reset/:id" element={<ResetPassword />} />
         <Route path="/phonehome" element={<PhoneHome />} />
-        <Route path="/PDF" element={<InfoPage route="/PDF" body="pdf" />} />
+        <Route path="/PDF" element={<DocumentsPage />} />
         <Route path="/sampleImage" element={<SampleGallery />} />
         <Route path="/details" element={<DetailsPage />} />
-        <Route path="/interFace" element={<InterFace />} />
+        <Route path="/interFace" element={<ApiDocsPage />} />
         <Route path="/userGuide" element={<UserGuide />} />
         <Route path="/applicationService" element={<Navigate to="/applicationService/introduce" replace />} />
         <Route path="/applicationService/:topic" element={<ServicesPage />} />

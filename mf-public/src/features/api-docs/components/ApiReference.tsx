@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, LinearProgress, Typography } from '@mui/material';
+import { ErrorState } from '@portal/shared/ui';
+import { useAsync } from '../../../common/useAsync';
+import { openApiDocument } from '../api';
+import { NS } from '../i18n';
+
+/** The OpenAPI document rendered by Scalar; the document and Scalar's chunk load in parallel, on first view. */
+export function ApiReference() {
+  const { t } = useTranslation(NS);
+  const host = useRef<HTMLDivElement>(null);
+  const [state, retry] = useAsync(() => Promise.all([openApiDocument(), import('../scalar')]), []);
+  useEffect(() => {
+    if (state.status !== 'done' || !host.current) return;
+    const [document, scalar] = state.value;
+    return scalar.mountApiReference(host.current, document);
+  }, [state]);
+  if (state.status === 'error')
+    return <ErrorState message={t('reference.error', { msg: state.message })} onRetry={retry} />;
+  return (
+    <>
+      {state.status === 'loading' && (
+        <Box sx={{ py: 3 }} data-testid="api-reference-loading">
+          <Typography id="api-reference-loading" sx={{ mb: 1 }}>
+            {t('reference.loading')}
+          </Typography>
+          <LinearProgress aria-labelledby="api-reference-loading" />
+        </Box>
+      )}
+      <Box
+        ref={host}
+        role="region"
+        aria-label={t('reference.region')}
+        data-testid="api-reference"
+        sx={{ mx: { xs: -2, sm: 0 } }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExampleComments } from '../examples';
+import { NS } from '../i18n';
+
+/** The examples' comment lines in the current language. */
+export function useExampleComments(): ExampleComments {
+  const { t, i18n } = useTranslation(NS);
+  return useMemo(
+    () => ({ login: t('examples.login'), search: t('examples.search'), userInfo: t('examples.userInfo') }),
+    [t, i18n.language],
+  );
+}

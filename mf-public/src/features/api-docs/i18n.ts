@@ -1,0 +1,156 @@
+import { addTranslations } from '@portal/shared/i18n';
+
+export const NS = 'apiDocs';
+
+/** Statuses of a failed call, in the order the page lists them (api/README.md, "Contract"). */
+export const ERROR_STATUSES = ['400', '403', '404', '409', '413', '422', '429', '500', '503'] as const;
+
+/** Request headers of every call, in the order the page lists them. */
+export const REQUEST_HEADERS = ['authorization', 'userId', 'satellite', 'acceptLanguage'] as const;
+
+addTranslations(NS, {
+  zh: {
+    intro:
+      '本平台的全部功能都可以通过 HTTP 接口调用：检索存档影像、下单、查询任务与订单。存档影像同时以 STAC API 1.0 提供，可直接用于 GIS 工具和脚本。',
+    contents: '本页内容',
+    auth: {
+      heading: '认证',
+      login:
+        '先用 POST /api/user/login/ 登录，请求体为 {"username", "password"}（用户名、手机号或邮箱均可）。成功时 data[0] 中包含会话令牌 token 和用户 ID user_id，此后每次调用都带上下列请求头：',
+      header: '请求头',
+      value: '取值',
+      headers: {
+        authorization: 'Bearer 加上登录返回的 token',
+        userId: '登录返回的 user_id；与会话的用户不一致时视为会话无效',
+        satellite: '坐标系：GCJ02（默认）或 WGS84；请求和响应中的坐标都使用该坐标系',
+        acceptLanguage: 'zh-CN（默认）或 en-US：msg 和字段错误信息的语言',
+      },
+      session: '会话默认空闲 2 小时或登录 7 天后失效，失效后重新登录即可。',
+      throttle:
+        '登录失败有频率限制：同一账号在同一地址连续失败 5 次后，每次再尝试需等待 30 秒并逐次加倍（最长 15 分钟），期间返回 429 和 Retry-After 头。',
+      example: '示例：登录后查询账户信息',
+    },
+    envelope: {
+      heading: '响应格式与错误',
+      body: '所有响应都是 JSON 信封 {"code", "msg", "data"}：成功时 HTTP 200、code 为 0，data 总是数组；列表另有 total、total_exact（总数是否精确）和 next（下一页游标，以 ?cursor= 传回）。',
+      session:
+        'code 201 表示会话缺失、无效或已过期（HTTP 状态仍为 200）：显示 msg，清除保存的令牌并重新登录。',
+      errors: '其他失败使用 HTTP 状态码，响应体同为信封，code 与状态码相同：',
+      status: '状态码',
+      meaning: '含义',
+      status400: '请求无效：errors 数组逐项给出 {field, message}；请求体必须是 JSON 对象',
+      status403: '当前角色无权执行该操作',
+      status404: '资源不存在，或不属于当前用户',
+      status409: '冲突：例如用户名已存在，或记录已被他人修改',
+      status413: '内容过大：JSON 请求体超过 1 MB，或上传文件超过 30 MB',
+      status422: '违反业务规则，例如不允许的状态变更',
+      status429: '尝试过于频繁：等待 Retry-After 头给出的秒数后再试',
+      status500: '服务器内部错误：响应带有 request_id（每个响应的 X-Request-Id 头也有），联系我们时请提供',
+      status503: '数据库暂时不可用：按 Retry-After 头等待后重试',
+      timeout: '本平台网页的请求超时为 60 秒，建议脚本使用相同的超时。',
+    },
+    stac: {
+      heading: 'STAC API',
+      body: '存档影像目录以 STAC API 1.0 发布在 /api/stac：首页（landing）、conformance、collections、queryables，以及 GET 和 POST /api/stac/search，支持 bbox、intersects、datetime、ids、filter（CQL2 JSON）、sortby（按时间）和 fields。坐标始终为 WGS-84（GeoJSON），不受 Satellite 头影响；每页最多 1000 条（默认 10 条）。',
+      auth: '首页、conformance、queryables 和 collections 无需登录；检索影像需要令牌，未携带或令牌失效时返回 HTTP 401 和 WWW-Authenticate: Bearer 头。',
+      assets:
+        '每个影像条目带有 SAR、sat、view 扩展字段，以及 data（GeoTIFF）、package（产品包）和 thumbnail（快视图）资源，资源链接有时效。',
+      examples: '示例：登录并检索影像',
+      browser: '在 STAC Browser 中浏览影像目录',
+    },
+    examples: {
+      label: '示例语言',
+      curl: 'curl',
+      python: 'Python（pystac-client）',
+      javascript: 'JavaScript（fetch）',
+      copy: '复制代码',
+      copied: '已复制',
+      copyFailed: '无法复制，请手动选择代码',
+      login: '登录：响应的 data[0] 中有 token 和 user_id',
+      search: '检索北京附近的存档影像（STAC 检索）',
+      userInfo: '带上四个请求头调用接口：查询账户信息',
+    },
+    reference: {
+      heading: '接口参考',
+      body: '下面列出全部接口及其参数和响应，由 OpenAPI 3.1 文档生成。',
+      download: '下载 OpenAPI 文档（JSON）',
+      loading: '正在加载接口文档…',
+      error: '接口文档加载失败：{{msg}}',
+      region: '接口参考（OpenAPI）',
+    },
+  },
+  en: {
+    intro:
+      'Everything the portal does can be called over HTTP: searching the archive, ordering, following tasks and orders. The archive is also published as a STAC API 1.0, ready for GIS tools and scripts.',
+    contents: 'On this page',
+    auth: {
+      heading: 'Authentication',
+      login:
+        'Sign in with POST /api/user/login/ and the body {"username", "password"} (a username, mobile number or e-mail). On success data[0] holds the session token and your user ID, user_id; send these headers with every call:',
+      header: 'Header',
+      value: 'Value',
+      headers: {
+        authorization: 'Bearer followed by the token of the login',
+        userId: 'the user_id of the login; a different user ID counts as an invalid session',
+        satellite:
+          'coordinate system: GCJ02 (the default) or WGS84; coordinates in requests and responses use it',
+        acceptLanguage: 'zh-CN (the default) or en-US: the language of msg and of field messages',
+      },
+      session:
+        'By default a session ends after 2 hours without calls or 7 days after the login; then sign in again.',
+      throttle:
+        'Logins are throttled: after 5 failures for one account from one address, each further attempt waits 30 s, doubling every time (up to 15 minutes), answered with 429 and a Retry-After header.',
+      example: 'Example: sign in, then read your account',
+    },
+    envelope: {
+      heading: 'Responses and errors',
+      body: 'Every answer is a JSON envelope {"code", "msg", "data"}: on success HTTP 200 with code 0, and data is always an array; lists add total, total_exact (whether the total is exact) and next (the cursor of the next page, passed back as ?cursor=).',
+      session:
+        'code 201 means the session is missing, invalid or expired (the HTTP status is still 200): show msg, drop the stored token and sign in again.',
+      errors: 'Other failures use the HTTP status, with the same envelope and code equal to the status:',
+      status: 'Status',
+      meaning: 'Meaning',
+      status400:
+        'Invalid request: the errors array lists {field, message} for each field; a body must be a JSON object',
+      status403: 'Your role may not do this',
+      status404: 'Not found, or not yours',
+      status409: 'Conflict: for example the username exists already, or someone else changed the record',
+      status413: 'Too large: a JSON body over 1 MB or an uploaded file over 30 MB',
+      status422: 'A business rule refuses it, for example a state change that is not allowed',
+      status429: 'Too many attempts: wait the seconds of the Retry-After header, then try again',
+      status500:
+        'Internal error: the answer carries a request_id (every answer has it in its X-Request-Id header); quote it when you contact us',
+      status503: 'The database is briefly unavailable: wait as the Retry-After header says, then try again',
+      timeout: "The portal's pages wait 60 s for an answer; use the same timeout in scripts.",
+    },
+    stac: {
+      heading: 'STAC API',
+      body: 'The archive catalogue is published as a STAC API 1.0 at /api/stac: the landing page, conformance, collections, queryables, and GET and POST /api/stac/search with bbox, intersects, datetime, ids, filter (CQL2 JSON), sortby (by time) and fields. Coordinates are always WGS-84 (GeoJSON), whatever the Satellite header; a page holds at most 1000 items (10 by default).',
+      auth: 'The landing page, conformance, queryables and collections need no sign-in; searching items needs the token: without one, or with an expired one, the answer is HTTP 401 with a WWW-Authenticate: Bearer header.',
+      assets:
+        'Each item carries the SAR, sat and view extension fields and the assets data (GeoTIFF), package (the product package) and thumbnail (the quicklook), behind links that expire.',
+      examples: 'Examples: sign in and search the archive',
+      browser: 'Browse the catalogue in STAC Browser',
+    },
+    examples: {
+      label: 'Example language',
+      curl: 'curl',
+      python: 'Python (pystac-client)',
+      javascript: 'JavaScript (fetch)',
+      copy: 'Copy code',
+      copied: 'Copied',
+      copyFailed: 'Could not copy; select the code instead',
+      login: 'Sign in: data[0] of the answer holds token and user_id',
+      search: 'Search archive images around Beijing (STAC item search)',
+      userInfo: 'Call the API with the four headers: your account',
+    },
+    reference: {
+      heading: 'API reference',
+      body: 'Every operation with its parameters and responses, from the OpenAPI 3.1 document.',
+      download: 'Download the OpenAPI document (JSON)',
+      loading: 'Loading the API reference…',
+      error: 'The API reference could not be loaded: {{msg}}',
+      region: 'API reference (OpenAPI)',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { fetchDocument, type FetchedDocument } from '../api';
+import { documentKey, type PortalDocument } from '../documents';
+import { openPdf } from '../pdf';
+
+export type PdfState =
+  | { status: 'loading'; progress: number | null }
+  | { status: 'error'; message: string }
+  | { status: 'done'; pdf: PDFDocumentProxy; file: FetchedDocument };
+
+/** Downloads a document and opens it with pdf.js; the previous one is closed. `retry` loads it again. */
+export function usePdfDocument(doc: PortalDocument): [PdfState, () => void] {
+  const [state, setState] = useState<PdfState>({ status: 'loading', progress: null });
+  const [attempt, setAttempt] = useState(0);
+  const key = documentKey(doc);
+  useEffect(() => {
+    const abort = new AbortController();
+    let pdf: PDFDocumentProxy | undefined;
+    setState({ status: 'loading', progress: null });
+    fetchDocument(doc, (progress) => setState({ status: 'loading', progress }), abort.signal)
+      .then(async (file) => {
+        const opened = await openPdf(file.bytes);
+        if (abort.signal.aborted) return void opened.destroy();
+        pdf = opened;
+        setState({ status: 'done', pdf, file });
+      })
+      .catch((e: unknown) => {
+        if (abort.signal.aborted) return;
+        setState({ status: 'error', message: e instanceof Error ? e.message : String(e) });
+      });
+    return () => {
+      abort.abort();
+      void pdf?.destroy();
+    };
+  }, [key, attempt]);
+  return [state, useCallback(() => setAttempt((n) => n + 1), [])];
+}
