@@ -57,6 +57,19 @@ describe('service endpoints and contract', () => {
     }
   });
 
+  it('documents the files the API answers with their content types', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json();
+    const types = (path: string, method: string) =>
+      Object.keys(doc.paths[path][method].responses['200'].content ?? {});
+    expect(types('/api/discern/api/v1/geoserver/get_zip/', 'post')).toEqual(['application/zip']);
+    expect(types('/api/shp_pdf/{id}/', 'get')).toEqual(['application/pdf']);
+    expect(types('/api/web/product_spec/', 'get')).toEqual(['application/pdf']);
+    expect(types('/api/web/sar_image/{id}/image.png', 'get')).toEqual(['image/png']);
+    const spec = await t.call({ method: 'GET', url: '/api/web/product_spec/' });
+    expect(spec.headers['content-type']).toBe('application/pdf');
+    expect(spec.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('a path answers the same with or without its final slash (STAC clients given /api/stac/)', async () => {
     const bare = await t.call({ method: 'GET', url: '/api/stac' });
     const slashed = await t.call({ method: 'GET', url: '/api/stac/' });

@@ -1,4 +1,7 @@
+import JSZip from 'jszip';
+import { shapefileZip } from '../src/discern/shapefile-zip';
 import { sampleScene } from '../src/discern/sources';
+import { shp } from '../src/geo/shpjs-loader';
 import { loadFixture } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './helpers';
 
@@ -15,9 +18,41 @@ const getwfs = (payload: Record<string, unknown>, withToken = token) =>
   t.call({ method: 'POST', url: '/api/discern/api/v1/geoserver/getwfs/', token: withToken, payload });
 
 interface Feature {
+  id: number;
   geometry: { type: string; coordinates: number[] | number[][][] };
   properties: Record<string, number | string>;
 }
+
+const getZip = (payload: unknown, withToken = token) =>
+  t.call({
+    method: 'POST',
+    url: '/api/discern/api/v1/geoserver/get_zip/',
+    token: withToken,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+    lang: 'en',
+  });
+
+/** A zipped shapefile read the way the area importer reads customers' files (shpjs), with its sidecar files. */
+async function readShapefileZip(body: Buffer) {
+  const zip = await JSZip.loadAsync(body);
+  const names = Object.keys(zip.files).sort();
+  const base = names.find((n) => n.endsWith('.shp'))!.slice(0, -4);
+  const file = (ext: string) => zip.file(`${base}.${ext}`)!.async('nodebuffer');
+  const cpg = (await file('cpg')).toString();
+  return {
+    names,
+    base,
+    geometries: shp.parseShp(await file('shp')) as { type: string; coordinates: number[] | number[][][] }[],
+    rows: shp.parseDbf(await file('dbf'), cpg),
+    prj: (await file('prj')).toString(),
+    cpg,
+  };
+}
+
+/** Twice the signed area of a ring (> 0: counter-clockwise, lon/lat axes). */
+const signedArea = (ring: number[][]) =>
+  ring.slice(1).reduce((s, p, i) => s + (ring[i][0] * p[1] - p[0] * ring[i][1]), 0);
 
 describe('POST /api/discern/api/v1/geoserver/getwfs/', () => {
   it('finds the ships planted in a sample, where they are, as WGS-84 points', async () => {
@@ -70,5 +105,88 @@ describe('POST /api/discern/api/v1/geoserver/getwfs/', () => {
     for (const payload of [{ sample_id: 'x', algorithm: 'water' }, { sample_id: 1, algorithm: 'fire' }, {}]) {
       expect((await getwfs(payload)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('POST /api/discern/api/v1/geoserver/get_zip/', () => {
+  it.each(['vessel', 'oil', 'water'] as const)(
+    "zips getwfs/'s features of a sample as a WGS-84 shapefile (%s)",
+    async (algorithm) => {
+      const payload = { sample_id: 7, algorithm };
+      const res = await getZip(payload);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="sample-7-${algorithm}.zip"`);
+      const z = await readShapefileZip(res.rawPayload);
+      const base = `sample-7-${algorithm}`;
+      expect(z.names).toEqual(['cpg', 'dbf', 'prj', 'shp', 'shx'].map((ext) => `${base}.${ext}`));
+      expect(z.prj).toMatch(/^GEOGCS\["GCS_WGS_1984",DATUM\["D_WGS_1984"/);
+      expect(z.cpg).toBe('UTF-8');
+
+      const features: Feature[] = (await getwfs(payload)).json().data[0].features;
+      expect(features.length).toBeGreaterThan(0);
+      expect(z.geometries).toHaveLength(features.length);
+      expect(z.geometries.map((g) => g.type)).toEqual(features.map((f) => f.geometry.type));
+      // Every attribute as a DBF field (names within dBase's 10 characters), values as getwfs/ gives them.
+      expect(z.rows).toEqual(features.map((f) => ({ id: f.id, ...f.properties })));
+      z.geometries.forEach((g, i) => {
+        const expected = features[i].geometry.coordinates;
+        if (g.type === 'Point') {
+          const [lon, lat] = g.coordinates as number[];
+          const [lon0, lat0] = expected as number[];
+          expect(Math.abs(lon - lon0)).toBeLessThan(1e-6);
+          expect(Math.abs(lat - lat0)).toBeLessThan(1e-6);
+        } else {
+          // The same rings, the outer one clockwise and holes counter-clockwise, as shapefiles have them.
+          const rings = g.coordinates as number[][][];
+          const same = (r: number[][], i: number) =>
+            JSON.stringify(r) === JSON.stringify(expected[i]) ||
+            JSON.stringify([...r].reverse()) === JSON.stringify(expected[i]);
+          expect(rings.map(same)).toEqual(rings.map(() => true));
+          expect(rings.map((r, k) => signedArea(r) < 0 === (k === 0))).toEqual(rings.map(() => true));
+        }
+      });
+    },
+  );
+
+  it('writes a valid layer with no records when nothing is found', async () => {
+    const fc = (await getwfs({ sample_id: 7, algorithm: 'oil' })).json().data[0];
+    const z = await readShapefileZip(await shapefileZip({ ...fc, features: [] }, 'nothing'));
+    expect(z.names).toEqual(['cpg', 'dbf', 'prj', 'shp', 'shx'].map((ext) => `nothing.${ext}`));
+    expect(z.geometries).toEqual([]);
+    expect(z.rows).toEqual([]);
+  });
+
+  it('runs on an archive scene the caller may see, under a file name of the scene', async () => {
+    const res = await getZip({ scene_id: 'A', algorithm: 'water' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="scene-A-water.zip"');
+    expect((await getZip({ scene_id: 'NOPE', algorithm: 'water' })).statusCode).toBe(404);
+  });
+
+  it('answers envelopes for bad input: unknown sample 404, wrong types and a null body 400, no session 201', async () => {
+    const unknown = await getZip({ sample_id: 9999, algorithm: 'vessel' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { code: 404, msg: 'The requested resource was not found' },
+    ]);
+    for (const payload of [
+      { sample_id: 'x', algorithm: 'water' },
+      { sample_id: 1, algorithm: 'fire' },
+      { sample_id: 1e12, algorithm: 'water' },
+      { sample_id: 1, scene_id: 'A', algorithm: 'water' },
+      {},
+      null,
+      [],
+    ]) {
+      const res = await getZip(payload);
+      expect([JSON.stringify(payload), res.statusCode, res.json().code]).toEqual([
+        JSON.stringify(payload),
+        400,
+        400,
+      ]);
+    }
+    const anonymous = await getZip({ sample_id: 7, algorithm: 'water' }, '');
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([200, 201]);
   });
 });

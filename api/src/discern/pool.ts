@@ -1,13 +1,13 @@
 /**
- * Analyses run in a worker thread (piscina), never on the event loop: one costs 100–500 ms of CPU on a 512×512
- * image. The thread regenerates the image from its description (the pixels are deterministic), so only a few
- * bytes cross threads each way besides the features.
+ * Analyses and sample pictures run in a worker thread (piscina), never on the event loop: an analysis costs
+ * 100–500 ms of CPU on a 512×512 image. The thread regenerates the image from its description (the pixels are
+ * deterministic), so only a few bytes cross threads each way besides the features or the PNG.
  */
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { ApiError } from '../http/errors';
 import type { AnalysisResult } from './features';
-import type { AnalysisJob } from './run';
+import type { AnalysisJob, PictureJob } from './run';
 
 const MAX_THREADS = 2;
 const MAX_QUEUE = 16;
@@ -15,7 +15,7 @@ const TIMEOUT_MS = 30_000;
 
 let pool: Piscina | null = null;
 
-export async function analyseInPool(job: AnalysisJob): Promise<AnalysisResult> {
+async function runInPool(job: AnalysisJob | PictureJob): Promise<unknown> {
   pool ??= new Piscina({
     filename: path.join(__dirname, 'worker.cjs'),
     minThreads: 0,
@@ -25,7 +25,15 @@ export async function analyseInPool(job: AnalysisJob): Promise<AnalysisResult> {
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
   if (pool.queueSize >= MAX_QUEUE) throw new ApiError(503, 'unavailable', [], { 'Retry-After': '5' });
-  return pool.run(job, { signal: AbortSignal.timeout(TIMEOUT_MS) }) as Promise<AnalysisResult>;
+  return pool.run(job, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+}
+
+export const analyseInPool = (job: AnalysisJob) => runInPool(job) as Promise<AnalysisResult>;
+
+/** A sample's picture (PNG), rendered in a thread too: some 100 ms of pixel work. */
+export async function samplePngInPool(id: number): Promise<Buffer> {
+  const png = (await runInPool({ kind: 'sample-png', id })) as Uint8Array;
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
 /** Ends the threads (tests, shutdown). */

@@ -35,6 +35,13 @@ export function responses<T extends z.ZodType>(ok: T) {
   return { 200: ok, '4xx': errorEnvelope, '5xx': errorEnvelope };
 }
 
+/** Response schemas of a route answering a file (its `produces` names the types): bytes, or the error envelope. */
+export const fileResponses = {
+  200: z.any().meta({ type: 'string', format: 'binary' }),
+  '4xx': errorEnvelope,
+  '5xx': errorEnvelope,
+};
+
 export const emptyItem = z.object({}).strict();
 export const messageOnly = okEnvelope(emptyItem);
 

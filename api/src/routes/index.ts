@@ -14,6 +14,7 @@ import missionStaffRoutes from './missions/staff';
 import orderRoutes from './orders';
 import passwordResetRoutes from './password-reset';
 import picQueryRoutes from './pic-query';
+import reportRoutes from './reports';
 import satelliteRoutes from './satellites';
 import simulationRoutes from './simulation';
 import stacRoutes from './stac';
@@ -48,4 +49,5 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await feedbackRoutes(api, deps);
   await effectRoutes(api, deps);
   await discernRoutes(api, deps);
+  await reportRoutes(api, deps);
 }

@@ -1,16 +1,17 @@
 /**
- * Analyses on the server (spec §7 "Other": POST /discern/api/v1/geoserver/getwfs/): water extraction, oil-spill
- * dark spots or vessel detection on a public sample or an archive scene the caller may see, answered as GeoJSON
- * features in WGS-84 (the analyses of shared/sar-analysis, run in a worker thread).
+ * Analyses on the server (spec §7 "Other": POST /discern/api/v1/geoserver/getwfs/ and get_zip/): water extraction,
+ * oil-spill dark spots or vessel detection on a public sample or an archive scene the caller may see, answered as
+ * GeoJSON features in WGS-84 or as the same features in a zipped shapefile (the analyses of shared/sar-analysis, run
+ * in a worker thread).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bboxOf, visibleScene } from '../../catalog/scene-access';
 import { ALGORITHMS } from '../../discern/features';
+import { analysisJob } from '../../discern/jobs';
 import { analyseInPool } from '../../discern/pool';
-import type { AnalysisJob } from '../../discern/run';
-import { okEnvelope, responses } from '../../http/envelope';
+import { shapefileZip } from '../../discern/shapefile-zip';
+import { fileResponses, okEnvelope, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { viewerOf } from '../../http/viewer';
 import type { Deps } from '../deps';
@@ -52,6 +53,12 @@ export default async function discernRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  async function jobOf(b: z.infer<typeof body>, req: FastifyRequest) {
+    const found = await analysisJob(db, b, b.algorithm, viewerOf(req));
+    if (!found) throw notFound();
+    return found;
+  }
+
   r.post('/discern/api/v1/geoserver/getwfs/', {
     config: { access: 'user' },
     schema: {
@@ -61,22 +68,27 @@ export default async function discernRoutes(app: FastifyInstance, deps: Deps) {
       body,
       response: responses(okEnvelope(collection)),
     },
+    handler: async (req, reply) => reply.ok([await analyseInPool((await jobOf(req.body, req)).job)]),
+  });
+
+  r.post('/discern/api/v1/geoserver/get_zip/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        "Run an analysis on a sample or a scene; the result is getwfs/'s features as a zipped ESRI shapefile (.shp, .shx, .dbf, .prj WGS-84, .cpg UTF-8): ships as Points, water and oil spots as Polygons, each feature's id and properties as DBF fields. Nothing found is a valid shapefile with no records",
+      body,
+      produces: ['application/zip'],
+      response: fileResponses,
+    },
     handler: async (req, reply) => {
-      const b = req.body;
-      let job: AnalysisJob;
-      if ('sample_id' in b) {
-        const { rows } = await db.query<{ id: number; lon: number; lat: number; img_mode: number }>(
-          'SELECT id, lon, lat, img_mode FROM sar_samples WHERE id = $1',
-          [b.sample_id],
-        );
-        if (!rows[0]) throw notFound();
-        job = { kind: 'sample', algorithm: b.algorithm, sample: rows[0] };
-      } else {
-        const s = await visibleScene(db, b.scene_id, viewerOf(req));
-        if (!s) throw notFound();
-        job = { kind: 'scene', algorithm: b.algorithm, scene: { id: s.id, bbox: bboxOf(s) } };
-      }
-      return reply.ok([await analyseInPool(job)]);
+      const { job, name } = await jobOf(req.body, req);
+      const zip = await shapefileZip(await analyseInPool(job), name);
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${name}.zip"`)
+        .header('Cache-Control', 'no-store')
+        .send(zip);
     },
   });
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findSample, type SampleRow } from '../../catalog/samples';
 import { samplePng as renderSamplePng } from '../../discern/sources';
 import { convertLatLon } from '../../geo/crs';
 import {
@@ -33,23 +34,6 @@ const sampleSchema = z
     image_url: z.string(),
   })
   .meta({ id: 'SarSample' });
-
-interface SampleRow {
-  id: number;
-  title_zh: string;
-  title_en: string;
-  country_code: string;
-  country_zh: string;
-  country_en: string;
-  satellite: string;
-  img_mode: number;
-  polarization: string;
-  acquired_at: Date;
-  lon: number;
-  lat: number;
-  description_zh: string;
-  description_en: string;
-}
 
 function toSample(x: SampleRow, req: FastifyRequest): z.infer<typeof sampleSchema> {
   const en = req.lang === 'en';
@@ -136,9 +120,9 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
       response: responses(okEnvelope(sampleSchema)),
     },
     handler: async (req, reply) => {
-      const { rows } = await db.query<SampleRow>('SELECT * FROM sar_samples WHERE id = $1', [req.params.id]);
-      if (!rows[0]) throw notFound();
-      return reply.ok([toSample(rows[0], req)]);
+      const sample = await findSample(db, req.params.id);
+      if (!sample) throw notFound();
+      return reply.ok([toSample(sample, req)]);
     },
   });
 

@@ -1,0 +1,44 @@
+/** What a request asks to analyse (a public sample, or an archive scene the caller may see) as a worker's job. */
+import { bboxOf, visibleScene } from '../catalog/scene-access';
+import type { Viewer } from '../catalog/query';
+import { findSample, type SampleRow } from '../catalog/samples';
+import type { Queryable } from '../db';
+import type { Algorithm } from './features';
+import type { AnalysisJob } from './run';
+
+export type AnalysisTarget = { sample_id: number } | { scene_id: string };
+
+export interface NamedJob {
+  job: AnalysisJob;
+  /** Base of the files the result is saved as: `sample-12-vessel`, `scene-<id>-water`. */
+  name: string;
+}
+
+export const sampleJob = (s: SampleRow, algorithm: Algorithm): AnalysisJob => ({
+  kind: 'sample',
+  algorithm,
+  sample: { id: s.id, lon: s.lon, lat: s.lat, img_mode: s.img_mode },
+});
+
+/** Characters safe in a file name on every system (and in a Content-Disposition header). */
+const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
+
+/** The job, or null when the sample does not exist or the scene is not one the viewer may see. */
+export async function analysisJob(
+  db: Queryable,
+  target: AnalysisTarget,
+  algorithm: Algorithm,
+  viewer: Viewer,
+): Promise<NamedJob | null> {
+  if ('sample_id' in target) {
+    const s = await findSample(db, target.sample_id);
+    return s && { job: sampleJob(s, algorithm), name: `sample-${s.id}-${algorithm}` };
+  }
+  const s = await visibleScene(db, target.scene_id, viewer);
+  return (
+    s && {
+      job: { kind: 'scene', algorithm, scene: { id: s.id, bbox: bboxOf(s) } },
+      name: safeName(`scene-${s.id}-${algorithm}`),
+    }
+  );
+}
