@@ -23,6 +23,29 @@ import { findItem, searchItems } from '../../stac/search';
 import type { Deps } from '../deps';
 import { viewerOf } from '../../http/viewer';
 
+/**
+ * The query parameters of STAC API item search (GET) and of a collection's items, each named so the OpenAPI
+ * document lists them (a record schema would document nothing a client can use); read by searchBodyOfQuery.
+ */
+const param = (description: string) => z.string().optional().describe(description);
+const itemsParams = {
+  bbox: param('west,south,east,north in WGS-84 degrees (west > east crosses ±180°)'),
+  datetime: param('An RFC 3339 instant or interval, open ends as ..'),
+  limit: param('Items per page'),
+  token: param('The next page, from the previous answer'),
+};
+const itemsQuery = z.object(itemsParams);
+const searchQuery = z.object({
+  ...itemsParams,
+  intersects: param('A GeoJSON geometry (JSON)'),
+  ids: param('Comma-separated item ids'),
+  collections: param('Comma-separated collection ids'),
+  sortby: param('Comma-separated fields, - for descending, e.g. -properties.datetime'),
+  fields: param('Comma-separated fields to include, - to exclude'),
+  filter: param('A CQL2 JSON filter'),
+  'filter-lang': param('cql2-json'),
+});
+
 export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -86,7 +109,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       summary: 'Items of a collection (bbox, datetime, limit, token)',
       params: z.object({ collectionId: z.string().max(80) }),
-      querystring: z.record(z.string(), z.string()),
+      querystring: itemsQuery,
       response: stacDoc,
     },
     handler: async (req, reply) => {
@@ -121,7 +144,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'STAC item search (GET)',
-      querystring: z.record(z.string(), z.string()),
+      querystring: searchQuery,
       response: stacDoc,
     },
     handler: async (req, reply) => {
