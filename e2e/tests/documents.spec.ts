@@ -51,14 +51,13 @@ test('/PDF?sample= opens a sample report; its download is the served file (zh)',
     await page.request.get('/api/web/sar_images/?size=3', { headers: { 'Accept-Language': 'zh-CN' } })
   ).json();
   const [first, second] = body.data as { id: number; title: string }[];
-  // The bytes the page receives from GET /api/shp_pdf/{id}/ (each GET renders the report anew, with its own date).
-  const received = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/shp_pdf/${first.id}/`);
   await page.goto(`/PDF?sample=${first.id}`);
   await expect(page.getByTestId('document-title')).toHaveText(`样例报告：${first.title}`);
   await expect(page.getByTestId('pdf-canvas')).toHaveAttribute('data-page', '1');
   expect(await inkedPixels(page.getByTestId('pdf-canvas'))).toBeGreaterThan(500);
 
-  const served = await (await received).body();
+  const served = await (await page.request.get(`/api/shp_pdf/${first.id}/`)).body();
+  expect(served.subarray(0, 5).toString()).toBe('%PDF-');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: '下载 PDF' }).click(),

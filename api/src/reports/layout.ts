@@ -34,7 +34,8 @@ export class ReportWriter {
   }
 
   static async create(meta: { title: string; subject: string; footer: string }): Promise<ReportWriter> {
-    const pdf = await PDFDocument.create();
+    // No creation or modification time: the same document is the same bytes, whenever it is asked for.
+    const pdf = await PDFDocument.create({ updateMetadata: false });
     pdf.setTitle(meta.title);
     pdf.setSubject(meta.subject);
     pdf.setLanguage('en');
