@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CONSTELLATION, IMAGING_MODE_ORDER, IMAGING_MODES } from '../../shared/src/domain';
 import { apiLogin, apiRegister, expect, seedSession, test, useLanguage } from '../fixtures';
 import { headersOf } from '../tasking-api';
 
@@ -201,17 +202,42 @@ test('an archive scene: a visitor is asked to sign in; a customer sees it and ad
 });
 
 for (const lang of LANGS) {
-  test(`the home page lists the partners (${lang})`, async ({ page, consoleErrors }) => {
+  test(`the home page: constellation, services, samples, partners and contact (${lang})`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await useLanguage(page, lang);
-    const body = await (
-      await page.request.get('/api/web/partners/', { headers: { 'Accept-Language': acceptLanguage(lang) } })
-    ).json();
-    const names = (body.data as { name: string }[]).map((p) => p.name);
+    const headers = { 'Accept-Language': acceptLanguage(lang) };
+    const names = (
+      (await (await page.request.get('/api/web/partners/', { headers })).json()).data as { name: string }[]
+    ).map((p) => p.name);
     expect(names.length).toBeGreaterThan(0);
+    const samples = await samplesFromApi(page.request, lang);
     await page.goto('/');
+    // Every satellite and imaging mode of the one constellation table, in the page's language.
+    const satellites = page.getByTestId('home-satellites').locator('tbody tr');
+    await expect(satellites).toHaveCount(CONSTELLATION.length);
+    for (const [i, sat] of CONSTELLATION.entries())
+      await expect(satellites.nth(i)).toContainText(`${sat.id} ${sat.name[lang]}`);
+    const modes = page.getByTestId('home-modes').locator('tbody tr');
+    await expect(modes).toHaveCount(IMAGING_MODE_ORDER.length);
+    for (const [i, code] of IMAGING_MODE_ORDER.entries())
+      await expect(modes.nth(i)).toContainText(IMAGING_MODES[code].name[lang]);
+    // The first samples as the API lists them.
+    const shown = page.getByTestId('home-sample');
+    await expect(shown).toHaveCount(4);
+    for (const [i, s] of samples.slice(0, 4).entries()) await expect(shown.nth(i)).toContainText(s.title);
     const section = page.getByTestId('partners');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(WORDS[lang].partners);
     await expect(section.getByRole('link')).toHaveText(names);
+    await expect(
+      page.getByRole('heading', { name: lang === 'zh' ? '联系我们' : 'Contact us' }),
+    ).toBeVisible();
+    // Each service card leads to its page.
+    const services = page.getByTestId('home-service');
+    await expect(services).toHaveCount(4);
+    await services.first().click();
+    await expect(page).toHaveURL(/\/applicationService\/vesselDetection$/);
     expect(consoleErrors).toEqual([]);
   });
 }

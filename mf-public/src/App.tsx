@@ -5,7 +5,7 @@ import { Home } from './features/home/components/Home';
 import { Login } from './features/auth/components/Login';
 import { NotFound } from './features/content/components/NotFound';
 import { ServicesPage } from './features/services/components/ServicesPage';
-import { UserGuide } from './features/content/components/UserGuide';
+import { UserGuide } from './features/guide/components/UserGuide';
 import { ApiDocsPage } from './features/api-docs/components/ApiDocsPage';
 import { DocumentsPage } from './features/documents/components/DocumentsPage';
 import { Register } from './features/auth/components/Register';

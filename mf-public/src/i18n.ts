@@ -1,21 +1,44 @@
-import { constellationSentence, imagingModesSentence } from '@portal/shared/domain';
+import { CONSTELLATION, constellationSentence } from '@portal/shared/domain';
 import { addTranslations } from '@portal/shared/i18n';
 
 addTranslations('public', {
   zh: {
     home: {
       heroTitle: '全天时、全天候的雷达卫星影像',
-      heroText: `由 ${constellationSentence('zh')} 四颗 C 波段 SAR 卫星组成的星座，每颗卫星每天约绕地球 15 圈，穿云透雾获取地表影像。`,
+      heroText: `由 ${constellationSentence('zh')} ${CONSTELLATION.length} 颗 C 波段 SAR 卫星组成的星座，每颗卫星每天约绕地球 15 圈，穿云透雾获取地表影像。`,
       search: '检索存档影像',
       task: '下单新拍摄',
       samples: '浏览样例影像',
-      modesTitle: '成像模式',
-      modes: imagingModesSentence('zh'),
       servicesTitle: '应用服务',
+      constellationTitle: '卫星星座',
+      satellitesCaption: '卫星',
+      modesCaption: '成像模式与幅宽',
+      satellite: '卫星',
+      polarisation: '极化方式',
+      modesColumn: '成像模式',
+      lookAngles: '视角范围',
+      swath: '幅宽',
+      km: '{{km}} 千米',
+      samplesTitle: '样例影像',
+      samplesAll: '查看全部样例',
+    },
+    services: {
       vessel: '船舶检测',
+      vesselText: '在大范围海域中自动发现船只，给出位置和尺度，服务于海事监管和渔业执法。',
       oil: '溢油监测',
+      oilText: '油膜抑制海面微波散射，在雷达影像中呈暗斑，可快速发现溢油并估算面积。',
       flood: '洪涝监测',
+      floodText: '水体的后向散射很弱，雷达穿透云雨提取水体范围，对比灾前灾后评估淹没区域。',
       video: '视频雷达',
+      videoText: '对同一目标连续成像形成影像序列，跟踪运动目标的轨迹。',
+    },
+    samples: {
+      error: '样例影像暂时无法加载，请稍后再试。',
+      empty: '暂无样例影像。',
+    },
+    contact: {
+      title: '联系我们',
+      text: '注册后会为您分配销售专员，登录后点击页面顶部的“反馈”按钮即可留言，我们会通过您留下的手机号或邮箱联系您。',
     },
     login: {
       account: '用户名 / 手机号 / 邮箱',
@@ -57,41 +80,48 @@ addTranslations('public', {
       invalid: '重置链接无效或已过期。',
       requestAgain: '重新获取链接',
     },
-    info: {
-      phonehome: '欢迎使用移动版。移动端提供平台介绍与注册，完整功能请使用电脑访问。',
-      pdf: '文档查看器即将开放。',
-      sampleImage: '样例影像库即将开放。',
-      details: '影像详情即将开放。',
-    },
-    guide: {
-      intro: '本指南介绍如何检索存档影像、下单新拍摄以及管理订单。',
-      s1: '注册并登录账号。',
-      s2: '在“影像查询”中绘制区域、选择行政区、输入中心点或影像 ID，或导入 KML/KMZ/SHP 文件检索存档影像。',
-      s3: '将影像加入购物车并下单，在“订单中心”下载产品。',
-      s4: '在“编程订单”中设置目标与成像参数，查看卫星过境预报（最多 5 次拍摄机会）后提交订单。',
-    },
-    api: {
-      intro: '平台提供 REST API，所有接口以 /api 为前缀，返回统一的 {code, msg, data} 结构。',
-      openapi: 'OpenAPI 文档',
-      stacBrowser: 'STAC Browser',
-      stacBrowserHint: '在浏览器中按区域浏览 STAC API 中的存档影像（登录时粘贴会话令牌）。',
-    },
     notFound: '您访问的页面不存在。',
   },
   en: {
     home: {
       heroTitle: 'Radar satellite imagery, day and night, in any weather',
-      heroText: `A constellation of four C-band SAR satellites — ${constellationSentence('en')} — each making about 15 orbits a day and imaging the ground through cloud and smoke.`,
+      heroText: `A constellation of ${CONSTELLATION.length} C-band SAR satellites — ${constellationSentence('en')} — each making about 15 orbits a day and imaging the ground through cloud and smoke.`,
       search: 'Search the archive',
       task: 'Order new imaging',
       samples: 'See sample images',
-      modesTitle: 'Imaging modes',
-      modes: imagingModesSentence('en'),
       servicesTitle: 'Application services',
+      constellationTitle: 'The constellation',
+      satellitesCaption: 'Satellites',
+      modesCaption: 'Imaging modes and swath widths',
+      satellite: 'Satellite',
+      polarisation: 'Polarisation',
+      modesColumn: 'Imaging modes',
+      lookAngles: 'Look angles',
+      swath: 'Swath width',
+      km: '{{km}} km',
+      samplesTitle: 'Sample images',
+      samplesAll: 'All samples',
+    },
+    services: {
       vessel: 'Vessel detection',
+      vesselText:
+        'Ships found automatically over wide sea areas, with their positions and sizes, for maritime surveillance and fisheries control.',
       oil: 'Oil spill monitoring',
+      oilText:
+        'An oil film damps the small waves of the sea and shows as a dark patch in radar images: spills are found fast and their area measured.',
       flood: 'Flood monitoring',
+      floodText:
+        'Open water sends little radar energy back: water is mapped through cloud and rain, and images before and after a flood show what is flooded.',
       video: 'Video radar',
+      videoText: 'Repeated images of one target make a sequence in which moving targets are tracked.',
+    },
+    samples: {
+      error: 'The sample images could not be loaded; please try again later.',
+      empty: 'No sample images yet.',
+    },
+    contact: {
+      title: 'Contact us',
+      text: 'Once you register, a sales representative is assigned to you; signed in, the Feedback button at the top of every page reaches us, and we answer by the mobile number or e-mail you leave.',
     },
     login: {
       account: 'Username, mobile or email',
@@ -133,27 +163,6 @@ addTranslations('public', {
       done: 'Your password has been reset, please log in',
       invalid: 'This reset link is invalid or has expired.',
       requestAgain: 'Request a new link',
-    },
-    info: {
-      phonehome:
-        'Welcome to the mobile site: an overview of the platform and registration. Use a computer for the full portal.',
-      pdf: 'The document viewer opens soon.',
-      sampleImage: 'The sample image gallery opens soon.',
-      details: 'Image details open soon.',
-    },
-    guide: {
-      intro: 'How to search the archive, order new imaging and manage your orders.',
-      s1: 'Register and sign in.',
-      s2: 'In Image query, draw an area, pick an administrative region, enter a centre point or an image ID, or import a KML/KMZ/SHP file.',
-      s3: 'Add images to the cart, order them, and download the products from the Order centre.',
-      s4: 'In Tasking order, set the target and imaging parameters, check the predicted satellite access times (up to 5 shooting opportunities) and submit.',
-    },
-    api: {
-      intro: 'The platform offers a REST API under /api; every answer has the shape {code, msg, data}.',
-      openapi: 'OpenAPI document',
-      stacBrowser: 'STAC Browser',
-      stacBrowserHint:
-        'browse the archive through the STAC API by area in your browser (log in with your session token).',
     },
     notFound: 'The page you are looking for does not exist.',
   },

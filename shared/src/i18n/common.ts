@@ -26,7 +26,6 @@ export const common = {
       loading: '加载中…',
       empty: '暂无数据',
       retry: '重试',
-      comingSoon: '此页面的功能正在建设中，将在后续版本提供。',
       remoteFailed: '“{{name}}”模块加载失败，请检查网络后重试。其他功能不受影响。',
       forbidden: '您没有访问此页面的权限。',
       error: '出错了',
@@ -62,7 +61,6 @@ export const common = {
       loading: 'Loading…',
       empty: 'Nothing here yet',
       retry: 'Retry',
-      comingSoon: 'This page is being built and will arrive in a later release.',
       remoteFailed:
         'The "{{name}}" module could not be loaded. Check your connection and retry. The rest of the portal still works.',
       forbidden: 'You do not have permission to open this page.',

@@ -2,17 +2,6 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** Says plainly that the content of a page arrives in a later release. */
-export function ComingSoon({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Alert severity="info" data-testid="coming-soon" sx={{ my: 2 }}>
-      {t('state.comingSoon')}
-      {children}
-    </Alert>
-  );
-}
-
 export function EmptyState({ title, hint, action }: { title?: string; hint?: string; action?: ReactNode }) {
   const { t } = useTranslation();
   return (

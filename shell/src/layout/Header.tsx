@@ -218,7 +218,14 @@ export function Header() {
           value={currentLang()}
           aria-label={t('lang.switch')}
           onChange={(_e, value: Lang | null) => value && setLang(value)}
-          sx={{ bgcolor: 'rgba(255,255,255,0.15)', '& .MuiToggleButton-root': { color: 'inherit' } }}
+          sx={{
+            // White on the bar's blue (6.7:1); the chosen language in the bar's blue on white.
+            '& .MuiToggleButton-root': { color: '#fff', borderColor: 'rgba(255,255,255,0.6)' },
+            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+              color: 'primary.main',
+              bgcolor: '#fff',
+            },
+          }}
         >
           <ToggleButton value="zh" data-testid="lang-zh">
             {t('lang.zh')}

@@ -16,16 +16,7 @@ addTranslations(NS, {
     factSwath: '单景幅宽最大 {{km}} 千米，视角 {{min}}°–{{max}}°',
     samplesTitle: '样例影像',
     samplesAll: '查看全部样例',
-    samplesError: '样例影像暂时无法加载，请稍后再试。',
-    samplesEmpty: '暂无样例影像。',
     servicesTitle: '应用服务',
-    vessel: '船舶检测',
-    oil: '溢油监测',
-    flood: '洪涝监测',
-    video: '视频雷达',
-    contactTitle: '联系我们',
-    contactText:
-      '注册后会为您分配销售专员，登录后点击页面顶部的“反馈”按钮即可留言，我们会通过您留下的手机号或邮箱联系您。',
   },
   en: {
     title: 'SAR satellite imagery',
@@ -39,15 +30,6 @@ addTranslations(NS, {
     factSwath: 'Swaths up to {{km}} km wide, look angles {{min}}°–{{max}}°',
     samplesTitle: 'Sample images',
     samplesAll: 'All samples',
-    samplesError: 'The sample images could not be loaded; please try again later.',
-    samplesEmpty: 'No sample images yet.',
     servicesTitle: 'Application services',
-    vessel: 'Vessel detection',
-    oil: 'Oil spill monitoring',
-    flood: 'Flood monitoring',
-    video: 'Video radar',
-    contactTitle: 'Contact us',
-    contactText:
-      'Once you register, a sales representative is assigned to you; signed in, the Feedback button at the top of every page reaches us, and we answer by the mobile number or e-mail you leave.',
   },
 });

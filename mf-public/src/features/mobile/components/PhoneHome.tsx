@@ -4,33 +4,15 @@
  * sign-in always one tap away.
  */
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  ImageList,
-  ImageListItem,
-  ImageListItemBar,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { CONSTELLATION, IMAGING_MODES } from '@portal/shared/domain';
-import { ErrorState, LoadingState, followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
-import { allSamples } from '../../../common/samples-api';
-import { useAsync } from '../../../common/useAsync';
+import { followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
+import { SampleStrip } from '../../../common/SampleStrip';
+import { SERVICE_LINKS } from '../../../common/services';
 import { NS } from '../i18n';
 
 /** Samples shown on the phone's home page (two rows of two). */
 const SAMPLES_SHOWN = 4;
-
-const SERVICES = [
-  { key: 'vessel', href: '/applicationService/introduce' },
-  { key: 'oil', href: '/applicationService/oilSpill' },
-  { key: 'flood', href: '/applicationService/waterExtraction' },
-  { key: 'video', href: '/applicationService/introduce' },
-] as const;
 
 const widestSwathKm = Math.max(...Object.values(IMAGING_MODES).map((m) => m.swathWidthKm));
 const lookAngles = {
@@ -46,31 +28,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       </Typography>
       {children}
     </Box>
-  );
-}
-
-function Samples() {
-  const { t } = useTranslation(NS);
-  const [samples, retry] = useAsync(() => allSamples(), []);
-  if (samples.status === 'loading') return <LoadingState />;
-  if (samples.status === 'error') return <ErrorState message={t('samplesError')} onRetry={retry} />;
-  const shown = samples.value.slice(0, SAMPLES_SHOWN);
-  if (!shown.length) return <Typography color="text.secondary">{t('samplesEmpty')}</Typography>;
-  return (
-    <ImageList cols={2} gap={8} sx={{ m: 0 }}>
-      {shown.map((s) => (
-        <ImageListItem
-          key={s.id}
-          component="a"
-          href={`/details?sample=${s.id}`}
-          onClick={followLink(`/details?sample=${s.id}`)}
-          data-testid="phone-sample"
-        >
-          <img src={s.image_url} alt={s.title} loading="lazy" width={512} height={512} />
-          <ImageListItemBar title={s.title} subtitle={s.country} />
-        </ImageListItem>
-      ))}
-    </ImageList>
   );
 }
 
@@ -121,22 +78,24 @@ export function PhoneHome() {
         </List>
       </Section>
       <Section title={t('samplesTitle')}>
-        <Samples />
+        <SampleStrip count={SAMPLES_SHOWN} cols={2} testId="phone-sample" />
         <Button sx={{ mt: 1 }} href="/sampleImage" onClick={followLink('/sampleImage')}>
           {t('samplesAll')}
         </Button>
       </Section>
       <Section title={t('servicesTitle')}>
         <List disablePadding>
-          {SERVICES.map((s) => (
-            <ListItemButton key={s.key} component="a" href={s.href} onClick={followLink(s.href)} divider>
-              <ListItemText primary={t(s.key)} />
-            </ListItemButton>
+          {SERVICE_LINKS.map((s) => (
+            <ListItem key={s.key} disablePadding divider>
+              <ListItemButton component="a" href={s.href} onClick={followLink(s.href)}>
+                <ListItemText primary={t(`public:services.${s.key}`)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Section>
-      <Section title={t('contactTitle')}>
-        <Typography color="text.secondary">{t('contactText')}</Typography>
+      <Section title={t('public:contact.title')}>
+        <Typography color="text.secondary">{t('public:contact.text')}</Typography>
       </Section>
     </Box>
   );

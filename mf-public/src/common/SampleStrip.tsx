@@ -1,0 +1,41 @@
+/** The first sample images, each leading to its details: the home pages' taste of the archive. */
+import { useTranslation } from 'react-i18next';
+import { Box, ImageList, ImageListItem, ImageListItemBar, Typography } from '@mui/material';
+import { ErrorState, LoadingState, followLink } from '@portal/shared/ui';
+import { allSamples } from './samples-api';
+import { useAsync } from './useAsync';
+
+export function SampleStrip({ count, cols, testId }: { count: number; cols: number; testId: string }) {
+  const { t, i18n } = useTranslation('public');
+  const [samples, retry] = useAsync(() => allSamples(), [i18n.language]);
+  if (samples.status === 'loading') return <LoadingState />;
+  if (samples.status === 'error') return <ErrorState message={t('samples.error')} onRetry={retry} />;
+  const shown = samples.value.slice(0, count);
+  if (!shown.length) return <Typography color="text.secondary">{t('samples.empty')}</Typography>;
+  return (
+    <ImageList cols={cols} gap={8} sx={{ m: 0 }}>
+      {shown.map((s) => (
+        <ImageListItem key={s.id}>
+          <Box
+            component="a"
+            href={`/details?sample=${s.id}`}
+            onClick={followLink(`/details?sample=${s.id}`)}
+            data-testid={testId}
+            sx={{ display: 'block', position: 'relative', color: 'inherit' }}
+          >
+            <Box
+              component="img"
+              src={s.image_url}
+              alt={s.title}
+              loading="lazy"
+              width={512}
+              height={512}
+              sx={{ display: 'block', width: '100%', height: 'auto' }}
+            />
+            <ImageListItemBar title={s.title} subtitle={s.country} />
+          </Box>
+        </ImageListItem>
+      ))}
+    </ImageList>
+  );
+}
