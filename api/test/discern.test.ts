@@ -91,6 +91,11 @@ describe('POST /api/discern/api/v1/geoserver/getwfs/', () => {
     ).toBeLessThan(0.03);
     const ring = (water.features[0] as Feature).geometry.coordinates[0] as unknown as number[][];
     expect(ring[0]).toEqual(ring.at(-1));
+    // RFC 7946 §3.1.6: outer rings counter-clockwise, holes clockwise.
+    for (const f of [...oil.features, ...water.features] as Feature[]) {
+      const rings = f.geometry.coordinates as unknown as number[][][];
+      expect(rings.map((r, k) => signedArea(r) > 0 === (k === 0))).toEqual(rings.map(() => true));
+    }
   });
 
   it('runs on an archive scene the caller may see', async () => {

@@ -16,6 +16,7 @@ import {
   type Ring,
 } from '@portal/shared/sar-analysis';
 import { pixelToLonLat } from '@portal/shared/domain/sample-footprint';
+import { wind } from '../geo/polygons';
 import type { GeoImage } from './sources';
 
 export const ALGORITHMS = ['water', 'oil', 'vessel'] as const;
@@ -55,7 +56,6 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
 export function analyse(g: GeoImage, algorithm: Algorithm): AnalysisResult {
   const { width, height } = g.image;
   const at = (x: number, y: number) => pixelToLonLat(g, x, y);
-  // North up: y grows southwards, which turns the clockwise pixel rings counter-clockwise (RFC 7946 outer rings).
   const ring = (r: Ring) => r.map(([x, y]) => at(x, y));
   const km2 = (pixels: number) => round(areaKm2(pixels, g.pixelSizeM), 4);
   const base = { pixel_size_m: g.pixelSizeM.map((v) => round(v, 2)) as [number, number], width, height };
@@ -67,7 +67,11 @@ export function analyse(g: GeoImage, algorithm: Algorithm): AnalysisResult {
       return {
         type: 'Feature',
         id: i + 1,
-        geometry: { type: 'Polygon', coordinates: [ring(outer), ...holes.map(ring)] },
+        // Wound as RFC 7946 §3.1.6 asks whichever way the pixel tracer walked (its y runs south).
+        geometry: {
+          type: 'Polygon',
+          coordinates: [wind(ring(outer), true), ...holes.map((h) => wind(ring(h), false))],
+        },
         properties: {
           algorithm,
           pixels: c.pixels,

@@ -101,7 +101,7 @@ function cleanRing(raw: unknown, field: string): Ring | null {
 }
 
 /** Outer rings counter-clockwise, holes clockwise (RFC 7946 §3.1.6). */
-function wind(ring: Ring, outer: boolean): Ring {
+export function wind(ring: Ring, outer: boolean): Ring {
   const ccw = signedArea2(ring) > 0;
   return ccw === outer ? ring : [...ring].reverse();
 }
