@@ -24,6 +24,7 @@ import {
   type LookSide,
   type Propagator,
 } from '@portal/shared/orbit';
+import { seededRandom } from '@portal/shared/sar-analysis';
 import { COAST, LAND, surfaceAt } from './landmask';
 
 export interface SceneRow {
@@ -57,17 +58,8 @@ export interface GenerateOptions {
   years?: number;
 }
 
-/** mulberry32: small, fast, deterministic. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the one seeded generator of shared/sar-analysis): small, fast, deterministic. */
+export const prng = seededRandom;
 
 function pick<T>(rnd: () => number, items: readonly (readonly [T, number])[]): T {
   let x = rnd() * items.reduce((s, [, w]) => s + w, 0);

@@ -1,9 +1,9 @@
 /** A sample's metadata as a labelled list (the gallery's large view and the details page). */
 import { useTranslation } from 'react-i18next';
-import { Box, Typography } from '@mui/material';
 import type { Lang } from '@portal/shared/domain';
 import { formatDateTime } from '@portal/shared/i18n';
 import { addTranslations } from '@portal/shared/i18n';
+import { FactList } from './FactList';
 import type { Sample } from './samples-api';
 import { lonLatText, modeName, satelliteName } from './sample-labels';
 
@@ -51,22 +51,5 @@ export function sampleFacts(s: Sample, t: (key: string) => string, lang: Lang): 
 export function SampleFacts({ sample, testId }: { sample: Sample; testId?: string }) {
   const { t, i18n } = useTranslation(NS);
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
-  return (
-    <Box
-      component="dl"
-      data-testid={testId}
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-    >
-      {sampleFacts(sample, t, lang).map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={sampleFacts(sample, t, lang)} testId={testId} />;
 }

@@ -1,10 +1,10 @@
 /** Every metadata field of an archive scene with its label. */
 import { useTranslation } from 'react-i18next';
-import { Box, Typography } from '@mui/material';
 import { CLASSIFICATIONS, LOOK_SIDES, ORBIT_MODES, enumLabel, type Lang } from '@portal/shared/domain';
 import { formatDateTime } from '@portal/shared/i18n';
 import type { SceneDetail } from '../api';
 import { NS } from '../i18n';
+import { FactList } from '../../../common/FactList';
 import { lonLatText, modeName, satelliteName } from '../../../common/sample-labels';
 
 export function sceneFacts(s: SceneDetail, t: (key: string) => string, lang: Lang): [string, string][] {
@@ -31,22 +31,5 @@ export function sceneFacts(s: SceneDetail, t: (key: string) => string, lang: Lan
 export function SceneFacts({ scene }: { scene: SceneDetail }) {
   const { t, i18n } = useTranslation(NS);
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
-  return (
-    <Box
-      component="dl"
-      data-testid="details-metadata"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-    >
-      {sceneFacts(scene, t, lang).map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={sceneFacts(scene, t, lang)} testId="details-metadata" />;
 }
