@@ -1,26 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { documentTitle, PORTAL_ROUTES } from '../../shared/src/domain';
+import { EFFECT_SERVICES, type EffectContent, type EffectService } from '../../shared/src/domain/effect';
 import { apiLogin, expect, test, useLanguage } from '../fixtures';
 import { headersOf } from '../tasking-api';
 
 /** The application-service pages (/applicationService/*): texts from GET /effect/data/, demonstrations in a worker. */
 
-const TOPICS = ['introduce', 'waterExtraction', 'oilSpill', 'vesselDetection', 'videoRadar'] as const;
-type Topic = (typeof TOPICS)[number];
-
-interface Content {
-  service: Topic;
-  title_zh: string;
-  title_en: string;
-  summary_zh: string;
-  summary_en: string;
-  body_zh: string;
-  body_en: string;
-  figures: { label_zh: string; label_en: string; value: string }[];
-  sample_ids: number[];
-  provenance_zh: string;
-  provenance_en: string;
-}
+const TOPICS = EFFECT_SERVICES;
+type Topic = EffectService;
+type Content = EffectContent;
 
 interface Collection {
   features: { properties: Record<string, number> }[];

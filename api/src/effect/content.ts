@@ -1,35 +1,6 @@
 /** The application-service pages' content (spec §7 /effect/data/): read publicly, changed by staff with an audit row. */
+import type { EffectChange, EffectContent } from '@portal/shared/domain/effect';
 import type { Queryable } from '../db';
-
-export const SERVICES = [
-  'introduce',
-  'waterExtraction',
-  'oilSpill',
-  'vesselDetection',
-  'videoRadar',
-] as const;
-
-export interface Figure {
-  label_zh: string;
-  label_en: string;
-  value: string;
-}
-
-export interface EffectContent {
-  id: number;
-  service: (typeof SERVICES)[number];
-  title_zh: string;
-  title_en: string;
-  summary_zh: string;
-  summary_en: string;
-  body_zh: string;
-  body_en: string;
-  figures: Figure[];
-  sample_ids: number[];
-  provenance_zh: string;
-  provenance_en: string;
-  updated_at: string;
-}
 
 export const EDITABLE = [
   'title_zh',
@@ -43,7 +14,6 @@ export const EDITABLE = [
   'provenance_zh',
   'provenance_en',
 ] as const;
-export type ContentChange = Partial<Pick<EffectContent, (typeof EDITABLE)[number]>>;
 
 const COLUMNS = `id, service, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, figures, sample_ids,
   provenance_zh, provenance_en, updated_at`;
@@ -64,7 +34,7 @@ export async function oneContent(q: Queryable, id: number): Promise<EffectConten
 }
 
 /** Applies the given fields; the row as it is afterwards. */
-export async function updateContent(q: Queryable, id: number, change: ContentChange): Promise<void> {
+export async function updateContent(q: Queryable, id: number, change: EffectChange): Promise<void> {
   const sets = ['updated_at = now()'];
   const params: unknown[] = [id];
   for (const field of EDITABLE) {

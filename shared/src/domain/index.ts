@@ -13,3 +13,4 @@ export * from './crs';
 export * from './task-state';
 export * from './mission-fields';
 export * from './feedback';
+export * from './effect-services';

@@ -4,55 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../audit/log';
 import { auditOf } from '../../audit/request';
-import { listContent, oneContent, SERVICES, updateContent } from '../../effect/content';
+import { effectChangeSchema, effectContentSchema } from '@portal/shared/domain/effect';
+import { listContent, oneContent, updateContent } from '../../effect/content';
 import { STAFF } from '../../http/access';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { Deps } from '../deps';
 
 const tags = ['Application services'];
-const figure = z.object({
-  label_zh: z.string().trim().min(1).max(60),
-  label_en: z.string().trim().min(1).max(60),
-  value: z.string().trim().min(1).max(40),
-});
-const contentSchema = z
-  .object({
-    id: z.number().int(),
-    service: z.enum(SERVICES),
-    title_zh: z.string(),
-    title_en: z.string(),
-    summary_zh: z.string(),
-    summary_en: z.string(),
-    body_zh: z.string().describe('Paragraphs separated by a blank line'),
-    body_en: z.string(),
-    figures: z.array(figure),
-    sample_ids: z
-      .array(z.number().int())
-      .describe('Public samples (web/sar_image/{id}/) of the demonstration'),
-    provenance_zh: z.string(),
-    provenance_en: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'EffectContent' });
-
-const text = (max: number) => z.string().trim().min(1).max(max);
-const change = z
-  .object({
-    title_zh: text(80),
-    title_en: text(120),
-    summary_zh: text(300),
-    summary_en: text(500),
-    body_zh: text(8000),
-    body_en: text(12000),
-    figures: z.array(figure).max(8),
-    sample_ids: z.array(z.number().int().positive()).max(12),
-    provenance_zh: text(300),
-    provenance_en: text(500),
-  })
-  .partial()
-  .strict();
-
 export default async function effectRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +22,7 @@ export default async function effectRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'The application-service pages (both languages)',
-      response: responses(listEnvelope(contentSchema)),
+      response: responses(listEnvelope(effectContentSchema)),
     },
     handler: async (_req, reply) => {
       const data = await listContent(db);
@@ -77,7 +36,7 @@ export default async function effectRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       summary: 'One application-service page',
       params,
-      response: responses(okEnvelope(contentSchema)),
+      response: responses(okEnvelope(effectContentSchema)),
     },
     handler: async (req, reply) => {
       const row = await oneContent(db, req.params.id);
@@ -92,8 +51,8 @@ export default async function effectRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       summary: 'Change an application-service page (fields given replace the stored ones; audited)',
       params,
-      body: change,
-      response: responses(okEnvelope(contentSchema)),
+      body: effectChangeSchema,
+      response: responses(okEnvelope(effectContentSchema)),
     },
     handler: async (req, reply) => {
       const after = await db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 /** The pages of /applicationService (spec §1, §2) and the analysis each one demonstrates. */
+import { EFFECT_SERVICES, type EffectService } from '@portal/shared/domain';
 import type { Algorithm } from './analysis/protocol';
 
-export const TOPICS = ['introduce', 'waterExtraction', 'oilSpill', 'vesselDetection', 'videoRadar'] as const;
-export type Topic = (typeof TOPICS)[number];
+export const TOPICS = EFFECT_SERVICES;
+export type Topic = EffectService;
 
 export const isTopic = (s: string | undefined): s is Topic => (TOPICS as readonly string[]).includes(s ?? '');
 

@@ -1,31 +1,9 @@
 /** The application-service pages' texts (API: api/src/routes/effect, GET /effect/data/, public). */
 import { call } from '@portal/shared/http';
 import type { Lang } from '@portal/shared/domain';
-import type { Topic } from '../topics';
+import type { EffectContent } from '@portal/shared/domain/effect';
 
-export interface ServiceFigure {
-  label_zh: string;
-  label_en: string;
-  value: string;
-}
-
-export interface ServiceContent {
-  id: number;
-  service: Topic;
-  title_zh: string;
-  title_en: string;
-  summary_zh: string;
-  summary_en: string;
-  /** Paragraphs separated by a blank line. */
-  body_zh: string;
-  body_en: string;
-  figures: ServiceFigure[];
-  /** Public samples (web/sar_image/{id}/) of the demonstration. */
-  sample_ids: number[];
-  provenance_zh: string;
-  provenance_en: string;
-  updated_at: string;
-}
+export type ServiceContent = EffectContent;
 
 export async function serviceContents(): Promise<ServiceContent[]> {
   return (await call<ServiceContent>({ method: 'GET', url: '/effect/data/', quiet: true })).data;
