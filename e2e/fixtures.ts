@@ -28,12 +28,19 @@ export async function seedSession(
     typeof role === 'string'
       ? await apiLogin(page.request, ACCOUNTS[role])
       : await apiLogin(page.request, role.username, role.password);
-  await page.addInitScript((session) => {
-    sessionStorage.setItem('portal.token', JSON.stringify(session.token));
-    sessionStorage.setItem('portal.userId', JSON.stringify(session.user_id));
-    sessionStorage.setItem('portal.crs', JSON.stringify(session.coordinate_system));
-    sessionStorage.setItem('portal.user', JSON.stringify(session.user));
-  }, s);
+  await storeSession(page, s);
+}
+
+export type ApiSession = Awaited<ReturnType<typeof apiLogin>>;
+
+/** Puts a session where the portal keeps it (sessionStorage), before the page's scripts run. */
+export async function storeSession(page: Page, session: ApiSession): Promise<void> {
+  await page.addInitScript((s) => {
+    sessionStorage.setItem('portal.token', JSON.stringify(s.token));
+    sessionStorage.setItem('portal.userId', JSON.stringify(s.user_id));
+    sessionStorage.setItem('portal.crs', JSON.stringify(s.coordinate_system));
+    sessionStorage.setItem('portal.user', JSON.stringify(s.user));
+  }, session);
 }
 
 export async function useLanguage(page: Page, lang: 'zh' | 'en'): Promise<void> {

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD } from './fixtures';
+import { ACCOUNTS, apiLogin, storeSession } from './fixtures';
 
 const BASE = process.argv[2] ?? 'http://127.0.0.1:8080';
 const OUT = path.resolve(__dirname, '../mf-public/src/features/guide/pictures');
@@ -26,16 +26,6 @@ const STEPS: Record<string, { path: string; ready: (page: Page) => Promise<unkno
   downloads: { path: '/personalCenter/archiveOrder', ready: (p) => p.locator('main').first().waitFor() },
   feedback: { path: '/resourceCenter', ready: (p) => p.locator('main').first().waitFor() },
 };
-
-async function signIn(request: APIRequestContext) {
-  const body = await (
-    await request.post(`${BASE}/api/user/login/`, {
-      data: { username: ACCOUNTS.customer, password: DEMO_PASSWORD },
-    })
-  ).json();
-  if (body.code !== 0) throw new Error(`sign-in failed: ${body.msg}`);
-  return body.data[0] as { token: string; user_id: number; coordinate_system: string; user: unknown };
-}
 
 /** A cart with two scenes and one archive order, unless the customer has them already. */
 async function stockOrders(request: APIRequestContext, headers: Record<string, string>) {
@@ -71,19 +61,13 @@ async function main() {
       deviceScaleFactor: 0.75,
     });
     await context.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
-    const session = await signIn(context.request);
+    const session = await apiLogin(context.request, ACCOUNTS.customer);
     const headers = { Authorization: `Bearer ${session.token}`, 'User-Id': String(session.user_id) };
     await stockOrders(context.request, headers);
     for (const [step, { path: route, ready, globe }] of Object.entries(STEPS)) {
       const page = await context.newPage();
-      if (step !== 'register')
-        await page.addInitScript((s) => {
-          sessionStorage.setItem('portal.token', JSON.stringify(s.token));
-          sessionStorage.setItem('portal.userId', JSON.stringify(s.user_id));
-          sessionStorage.setItem('portal.crs', JSON.stringify(s.coordinate_system));
-          sessionStorage.setItem('portal.user', JSON.stringify(s.user));
-        }, session);
-      await page.goto(`${BASE}${route}`);
+      if (step !== 'register') await storeSession(page, session);
+      await page.goto(route);
       await ready(page);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(globe ? 8_000 : 1_000);
