@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   soak: () => import('../api/bench/soak'),
   orders: () => import('../api/bench/orders'),
   planning: () => import('../api/bench/planning'),
+  web: () => import('./web'),
 };
 
 async function main(): Promise<void> {

@@ -1,0 +1,321 @@
+/**
+ * BENCH web: what a visitor of the built portal (dist/web, served as e2e serves it: a fresh copy and a fresh
+ * embedded database) gets, in the system's Chromium.
+ * - js_kb_<route>, scripts_<route>, cesium_requests_<route>: first-load JavaScript of each public route
+ *   and of /imageQuery (as the demo customer) in a fresh browser context asking for gzip only: the compressed
+ *   bytes of every JavaScript response until the page's heading shows, no progress bar is left and the
+ *   network is idle;
+ * - lighthouse_{perf,a11y,bp,seo}_<route>, lcp_, tbt_, cls_: Lighthouse (mobile), median of WEB_RUNS (3);
+ * - globe_first_frame_ms: navigation start to the globe's first rendered frame on /imageQuery (median);
+ * - loadavg_1m_before, loadavg_1m_after: the machine's 1-minute load average around all of it.
+ * WEB_ROUTES=/login,/PDF limits every part to those routes (the globe runs when /imageQuery is among them);
+ * WEB_PORT (8390) is where the portal is served, or any free port when it is taken.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
+import e2eConfig from '../e2e/playwright.config';
+import { lighthouseRoute, type LighthouseFigures } from './web-lighthouse';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/phonehome',
+  '/phoneregister',
+  '/sampleImage',
+  '/details?sample=1',
+  '/PDF',
+  '/interFace',
+  '/userGuide',
+  '/applicationService/introduce',
+  '/applicationService/vesselDetection',
+  '/404',
+];
+const SIGNED_IN_ROUTE = '/imageQuery';
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/phonehome',
+  '/login',
+  '/sampleImage',
+  '/userGuide',
+  '/interFace',
+  '/PDF',
+  '/applicationService/vesselDetection',
+  '/details?sample=1',
+];
+/** The demo customer of the embedded database (README, "Demo accounts"). */
+const CUSTOMER = { username: 'customer', password: 'Portal2026' };
+
+const RUNS = Number(process.env.WEB_RUNS ?? 3);
+const ONLY = process.env.WEB_ROUTES?.split(',').map((r) => r.trim());
+const wanted = (routes: string[]) => (ONLY ? routes.filter((r) => ONLY.includes(r)) : routes);
+const REPO = path.resolve(__dirname, '..');
+const LAUNCH = e2eConfig.use?.launchOptions ?? {};
+const CHROMIUM = LAUNCH.executablePath ?? 'chromium';
+
+/** `/` → home, `/applicationService/introduce` → applicationservice_introduce, `/details?…` → details. */
+const slug = (route: string) =>
+  route === '/' ? 'home' : route.split('?')[0].slice(1).replace(/\W+/g, '_').toLowerCase();
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const bench = (metric: string, value: number | string, unit: string) =>
+  console.log(`BENCH web ${metric} ${value} ${unit}`);
+
+// ---- The server -------------------------------------------------------------------------------------------
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.createServer().once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
+async function freePort(preferred: number): Promise<number> {
+  if (await portFree(preferred)) return preferred;
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Portal {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** `node e2e/serve.mjs <web root> <data dir> <port>` in its own process group, until /api/health answers. */
+async function servePortal(): Promise<Portal> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const dataDir = path.join(tmp, 'data');
+  const port = await freePort(Number(process.env.WEB_PORT ?? 8390));
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(REPO, 'e2e/serve.mjs'), path.join(tmp, 'web'), dataDir, String(port)],
+    { detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  const stop = async () => {
+    if (running) {
+      process.kill(-child.pid!, 'SIGTERM');
+      const killed = setTimeout(() => running && process.kill(-child.pid!, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killed);
+    }
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { base, stop };
+    if (!running || Date.now() > deadline) {
+      let log = '';
+      try {
+        log = readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n').slice(-20).join('\n');
+      } catch {
+        // no log yet
+      }
+      await stop();
+      throw new Error(`the portal did not start on ${base}${log ? `; its log ends:\n${log}` : ''}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Signs the demo customer in and stores the session as the portal does (e2e/fixtures.ts seedSession). */
+async function seedCustomer(context: BrowserContext, base: string): Promise<void> {
+  const res = await fetch(`${base}/api/user/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CUSTOMER),
+  });
+  const body = (await res.json()) as {
+    code: number;
+    msg: string;
+    data: { token: string; user_id: number; coordinate_system: string; user: unknown }[];
+  };
+  if (body.code !== 0) throw new Error(`demo customer login: ${body.msg}`);
+  await context.addInitScript((s) => {
+    sessionStorage.setItem('portal.token', JSON.stringify(s.token));
+    sessionStorage.setItem('portal.userId', JSON.stringify(s.user_id));
+    sessionStorage.setItem('portal.crs', JSON.stringify(s.coordinate_system));
+    sessionStorage.setItem('portal.user', JSON.stringify(s.user));
+  }, body.data[0]);
+}
+
+// ---- First-load JavaScript --------------------------------------------------------------------------------
+
+interface JsFigures {
+  kb: number;
+  scripts: number;
+  /** Requests of Cesium's files: its base folder (workers, assets) or its chunk. */
+  cesium: number;
+  /** JavaScript responses sent as they are (files too small for the build to pre-compress). */
+  uncompressed: number;
+}
+
+async function firstLoadJs(browser: Browser, base: string, route: string): Promise<JsFigures> {
+  const context = await browser.newContext({
+    baseURL: base,
+    locale: 'zh-CN',
+    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+  });
+  try {
+    if (route === SIGNED_IN_ROUTE) await seedCustomer(context, base);
+    const finished: Request[] = [];
+    context.on('requestfinished', (r) => finished.push(r));
+    const page = await context.newPage();
+    await page.goto(route, { timeout: 120_000 });
+    await page.locator('#portal-main h1').first().waitFor({ state: 'visible', timeout: 120_000 });
+    await page.getByRole('progressbar').first().waitFor({ state: 'detached', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+
+    // Cesium: its base folder (workers, assets), or the chunk a loaded remote's manifest lists for `cesium`.
+    const cesiumChunks = new Set<string>();
+    for (const r of finished.filter((q) => q.url().endsWith('/mf-manifest.json'))) {
+      const manifest = (await (await r.response())?.json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      for (const s of manifest.shared.filter((x) => x.name === 'cesium'))
+        for (const f of [...s.assets.js.sync, ...s.assets.js.async])
+          cesiumChunks.add(new URL(f, r.url()).href);
+    }
+    let bytes = 0;
+    let scripts = 0;
+    let uncompressed = 0;
+    let cesium = 0;
+    for (const r of finished) {
+      const res = await r.response();
+      const type = (await res?.headerValue('content-type')) ?? '';
+      if (new URL(r.url()).pathname.startsWith('/cesium/') || cesiumChunks.has(r.url())) cesium += 1;
+      if (r.resourceType() !== 'script' && !type.includes('javascript')) continue;
+      scripts += 1;
+      bytes += (await r.sizes()).responseBodySize;
+      const encoding = await res?.headerValue('content-encoding');
+      if (!encoding) uncompressed += 1;
+      else if (encoding !== 'gzip')
+        throw new Error(`${r.url()} came ${encoding}-encoded although gzip was asked for`);
+    }
+    return { kb: bytes / 1024, scripts, cesium, uncompressed };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- The globe --------------------------------------------------------------------------------------------
+
+/** performance.now() of the globe's first frame: the page's time origin is its navigation start. */
+async function globeFirstFrame(browser: Browser, base: string): Promise<number> {
+  const context = await browser.newContext({ baseURL: base, locale: 'zh-CN' });
+  try {
+    await seedCustomer(context, base);
+    const page = await context.newPage();
+    await page.goto(SIGNED_IN_ROUTE, { timeout: 120_000 });
+    const at = await page.waitForFunction(
+      () =>
+        (window as unknown as { __portalGlobe?: { firstFrameAt: number | null } }).__portalGlobe
+          ?.firstFrameAt,
+      undefined,
+      { timeout: 180_000 },
+    );
+    return (await at.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- The bench --------------------------------------------------------------------------------------------
+
+export async function run(): Promise<void> {
+  bench('loadavg_1m_before', os.loadavg()[0].toFixed(2), 'load');
+  const portal = await servePortal();
+  const stopOnSignal = () => void portal.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH.args });
+    try {
+      const js: [string, JsFigures][] = [];
+      for (const route of wanted([...PUBLIC_ROUTES, SIGNED_IN_ROUTE])) {
+        const f = await firstLoadJs(browser, portal.base, route);
+        js.push([route, f]);
+        bench(`js_kb_${slug(route)}`, f.kb.toFixed(1), 'KB');
+        bench(`scripts_${slug(route)}`, f.scripts, 'count');
+        bench(`cesium_requests_${slug(route)}`, f.cesium, 'count');
+        if (route === '/') bench('home_js_kb', f.kb.toFixed(1), 'KB');
+      }
+      console.log('\nFirst-load JavaScript (gzip, fresh context)');
+      console.table(
+        Object.fromEntries(
+          js.map(([r, f]) => [
+            r,
+            {
+              'gzip KB': +f.kb.toFixed(1),
+              scripts: f.scripts,
+              'cesium requests': f.cesium,
+              uncompressed: f.uncompressed,
+            },
+          ]),
+        ),
+      );
+
+      if (!ONLY || ONLY.includes(SIGNED_IN_ROUTE)) {
+        const frames: number[] = [];
+        for (let i = 0; i < RUNS; i++) frames.push(await globeFirstFrame(browser, portal.base));
+        console.log(`# globe first frame, each run: ${frames.map((f) => f.toFixed(0)).join(', ')} ms`);
+        bench('globe_first_frame_ms', median(frames).toFixed(0), 'ms');
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const lh: [string, LighthouseFigures][] = [];
+    for (const route of wanted(LIGHTHOUSE_ROUTES)) {
+      const f = await lighthouseRoute(portal.base + route, RUNS, CHROMIUM);
+      lh.push([route, f]);
+      const s = slug(route);
+      for (const [c, v] of Object.entries(f.scores)) bench(`lighthouse_${c}_${s}`, v, 'score');
+      bench(`lcp_${s}`, f.lcpMs.toFixed(0), 'ms');
+      bench(`tbt_${s}`, f.tbtMs.toFixed(0), 'ms');
+      bench(`cls_${s}`, f.cls.toFixed(3), 'unitless');
+    }
+    if (lh.length) {
+      console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS}`);
+      console.table(
+        Object.fromEntries(
+          lh.map(([r, f]) => [
+            r,
+            {
+              ...f.scores,
+              'LCP ms': Math.round(f.lcpMs),
+              'TBT ms': Math.round(f.tbtMs),
+              CLS: +f.cls.toFixed(3),
+            },
+          ]),
+        ),
+      );
+      console.log('Failing audits (last run):');
+      for (const [r, f] of lh)
+        for (const [c, list] of Object.entries(f.complaints))
+          if (list.length) console.log(`# ${r} ${c}: ${list.join(', ')}`);
+    }
+  } finally {
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+    await portal.stop();
+    bench('loadavg_1m_after', os.loadavg()[0].toFixed(2), 'load');
+  }
+}
