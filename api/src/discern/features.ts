@@ -1,30 +1,31 @@
 /**
  * The analyses of shared/sar-analysis turned into GeoJSON features (RFC 7946, WGS-84): ships as Points, water
- * bodies and oil dark spots as Polygons that follow the detected pixels' edges (holes of at least HOLE_PIXELS
- * kept). One builder for `getwfs/` (GeoJSON) and the zipped shapefile of `get_zip/`.
+ * bodies and oil dark spots as Polygons that follow the detected pixels' edges (shared/sar-analysis's pipeline,
+ * the one the browser's demonstrations run). One builder for `getwfs/` (GeoJSON) and the zipped shapefile of `get_zip/`.
  */
 import {
+  analysePixels,
+  ANALYSES,
   areaKm2,
-  componentOutline,
-  detectDarkSpots,
-  detectVessels,
-  extractWater,
-  labelComponents,
   OIL_DEFAULTS,
   VESSEL_DEFAULTS,
   WATER_DEFAULTS,
+  type Analysis,
   type Ring,
 } from '@portal/shared/sar-analysis';
 import { pixelToLonLat } from '@portal/shared/domain/sample-footprint';
 import { wind } from '../geo/polygons';
 import type { GeoImage } from './sources';
 
-export const ALGORITHMS = ['water', 'oil', 'vessel'] as const;
-export type Algorithm = (typeof ALGORITHMS)[number];
+export const ALGORITHMS = ANALYSES;
+export type Algorithm = Analysis;
 
-/** Water bodies smaller than this are not drawn (they still count in the area); holes smaller are filled. */
-const WATER_FEATURE_PIXELS = 64;
-const HOLE_PIXELS = 16;
+/** The settings each analysis ran with, said in every result. */
+const PARAMETERS: Record<Algorithm, Record<string, number>> = {
+  water: WATER_DEFAULTS,
+  oil: OIL_DEFAULTS,
+  vessel: VESSEL_DEFAULTS,
+};
 
 export interface AnalysisFeature {
   type: 'Feature';
@@ -54,79 +55,53 @@ export interface AnalysisResult {
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 export function analyse(g: GeoImage, algorithm: Algorithm): AnalysisResult {
-  const { width, height } = g.image;
+  const px = analysePixels(g.image, algorithm);
   const at = (x: number, y: number) => pixelToLonLat(g, x, y);
   const ring = (r: Ring) => r.map(([x, y]) => at(x, y));
   const km2 = (pixels: number) => round(areaKm2(pixels, g.pixelSizeM), 4);
-  const base = { pixel_size_m: g.pixelSizeM.map((v) => round(v, 2)) as [number, number], width, height };
-  const water = extractWater(g.image);
+  const summary = {
+    algorithm,
+    parameters: { ...PARAMETERS[algorithm] },
+    pixel_size_m: g.pixelSizeM.map((v) => round(v, 2)) as [number, number],
+    width: px.width,
+    height: px.height,
+    provenance: g.provenance,
+  };
 
-  const polygons = (labels: Int32Array, comps: ReturnType<typeof labelComponents>['components']) =>
-    comps.map((c, i): AnalysisFeature => {
-      const { outer, holes } = componentOutline(labels, width, c.label, c.bbox, { minHoleArea: HOLE_PIXELS });
-      return {
-        type: 'Feature',
-        id: i + 1,
-        // Wound as RFC 7946 §3.1.6 asks whichever way the pixel tracer walked (its y runs south).
-        geometry: {
-          type: 'Polygon',
-          coordinates: [wind(ring(outer), true), ...holes.map((h) => wind(ring(h), false))],
-        },
-        properties: {
-          algorithm,
-          pixels: c.pixels,
-          area_km2: km2(c.pixels),
-          centroid_x: round(c.centroid.x, 2),
-          centroid_y: round(c.centroid.y, 2),
-        },
-      };
-    });
-
-  if (algorithm === 'water') {
-    const { labels, components } = labelComponents(water.mask, width, height, {
-      minPixels: WATER_FEATURE_PIXELS,
-    });
-    const features = polygons(labels, components);
-    return {
-      type: 'FeatureCollection',
-      features,
-      summary: {
-        algorithm,
-        count: features.length,
-        parameters: { ...WATER_DEFAULTS },
-        ...base,
-        provenance: g.provenance,
-        threshold: round(water.threshold, 2),
-        water_area_km2: km2(water.waterPixels),
+  // Water bodies and oil spots follow their pixels' edges, wound as RFC 7946 §3.1.6 asks whichever way the
+  // pixel tracer walked (its y runs south).
+  const polygons = px.regions.map(
+    (r, i): AnalysisFeature => ({
+      type: 'Feature',
+      id: i + 1,
+      geometry: {
+        type: 'Polygon',
+        coordinates: r.rings.map((pixels, k) => wind(ring(pixels), k === 0)),
       },
-    };
-  }
-  if (algorithm === 'oil') {
-    const oil = detectDarkSpots(g.image, { within: water.mask });
-    const features = polygons(
-      oil.labels,
-      oil.spots.map((s, i) => ({ ...s, label: i + 1 })),
-    ).map((f, i) => ({
-      ...f,
       properties: {
-        ...f.properties,
-        contrast: round(oil.spots[i].meanAmplitude / oil.spots[i].backgroundAmplitude, 3),
+        algorithm,
+        pixels: r.pixels,
+        area_km2: km2(r.pixels),
+        centroid_x: round(r.centroid.x, 2),
+        centroid_y: round(r.centroid.y, 2),
+        ...(r.contrast !== undefined ? { contrast: round(r.contrast, 3) } : {}),
       },
-    }));
+    }),
+  );
+  if (algorithm === 'water')
     return {
       type: 'FeatureCollection',
-      features,
+      features: polygons,
       summary: {
-        algorithm,
-        count: features.length,
-        parameters: { ...OIL_DEFAULTS },
-        ...base,
-        provenance: g.provenance,
+        ...summary,
+        count: polygons.length,
+        threshold: round(px.threshold!, 2),
+        water_area_km2: km2(px.waterPixels!),
       },
     };
-  }
-  const { vessels } = detectVessels(g.image, { within: water.mask });
-  const features = vessels.map(
+  if (algorithm === 'oil')
+    return { type: 'FeatureCollection', features: polygons, summary: { ...summary, count: polygons.length } };
+  const ships = px.vessels.map(
     (v, i): AnalysisFeature => ({
       type: 'Feature',
       id: i + 1,
@@ -147,15 +122,5 @@ export function analyse(g: GeoImage, algorithm: Algorithm): AnalysisResult {
       },
     }),
   );
-  return {
-    type: 'FeatureCollection',
-    features,
-    summary: {
-      algorithm,
-      count: features.length,
-      parameters: { ...VESSEL_DEFAULTS },
-      ...base,
-      provenance: g.provenance,
-    },
-  };
+  return { type: 'FeatureCollection', features: ships, summary: { ...summary, count: ships.length } };
 }

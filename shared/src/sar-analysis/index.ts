@@ -33,3 +33,13 @@ export {
   type SceneOptions,
   type SyntheticScene,
 } from './synthetic';
+export {
+  analysePixels,
+  ANALYSES,
+  HOLE_PIXELS,
+  WATER_OUTLINE_PIXELS,
+  type Analysis,
+  type PixelAnalysis,
+  type PixelRegion,
+  type PixelVessel,
+} from './pipeline';

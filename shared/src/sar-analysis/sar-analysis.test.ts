@@ -1,4 +1,6 @@
 import {
+  analysePixels,
+  WATER_OUTLINE_PIXELS,
   areaKm2,
   cfarFactor,
   componentOutline,
@@ -136,5 +138,36 @@ describe('a ship planted on a scene', () => {
     expect(hull(100.5)).toHaveLength(ship.lengthPx);
     expect(hull(140.5)).toEqual(hull(100.5));
     expect(plantShip(sea, ship, 7)).toEqual(plantShip(sea, ship, 7));
+  });
+});
+
+describe('the pipeline the server and the demonstrations share', () => {
+  const scene = syntheticScene({ width: 384, height: 384, seed: 11, ships: 5, slicks: 2 });
+
+  it('finds the planted ships on the water, each where it was put', () => {
+    const { vessels, regions } = analysePixels(scene.image, 'vessel');
+    expect(regions).toEqual([]);
+    expect(vessels).toHaveLength(scene.truth.ships.length);
+    for (const ship of scene.truth.ships)
+      expect(vessels.some((v) => Math.hypot(v.x - ship.x, v.y - ship.y) < 3)).toBe(true);
+  });
+
+  it('outlines the slicks with their contrast, and the water with its area and threshold', () => {
+    const oil = analysePixels(scene.image, 'oil');
+    expect(oil.regions).toHaveLength(scene.truth.slicks.length);
+    for (const r of oil.regions) expect(r.contrast).toBeLessThan(1);
+    const water = analysePixels(scene.image, 'water');
+    expect(Math.abs(water.waterPixels! - scene.truth.waterPixels) / scene.truth.waterPixels).toBeLessThan(
+      0.03,
+    );
+    expect(water.threshold).toBeGreaterThan(0);
+    expect(water.regions.every((r) => r.rings.length >= 1 && r.pixels >= WATER_OUTLINE_PIXELS)).toBe(true);
+  });
+
+  it('reports its progress up to the end', () => {
+    const seen: number[] = [];
+    analysePixels(scene.image, 'oil', (f) => seen.push(f));
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.every((f, i) => i === 0 || f >= seen[i - 1])).toBe(true);
   });
 });

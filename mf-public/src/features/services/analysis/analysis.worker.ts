@@ -2,9 +2,8 @@
  * The demonstrations' web worker: decodes a sample picture (fetched from the portal's API) and runs an analysis of
  * shared/sar-analysis on it off the page's thread, posting its progress as it goes.
  */
-import type { GrayImage } from '@portal/shared/sar-analysis';
+import { analysePixels, type GrayImage } from '@portal/shared/sar-analysis';
 import { movingShipFrames } from '../video/frames';
-import { analysePixels } from './analyse';
 import type { WorkerMessage, WorkerRequest } from './protocol';
 
 interface WorkerScope {

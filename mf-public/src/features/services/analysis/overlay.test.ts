@@ -38,7 +38,7 @@ describe('demonstration results as overlay shapes and figures', () => {
       algorithm: 'water',
       waterPixels: 10_000,
       threshold: 40.2,
-      regions: [{ pixels: 200, rings: [ring] }],
+      regions: [{ pixels: 200, centroid: { x: 20, y: 15 }, rings: [ring] }],
     };
     const t = totals(water, grid);
     expect(t.count).toBe(1);
@@ -49,7 +49,7 @@ describe('demonstration results as overlay shapes and figures', () => {
   });
 
   it('adds up the oil spots for their area', () => {
-    const spot = { pixels: 150, rings: [] };
+    const spot = { pixels: 150, centroid: { x: 0, y: 0 }, rings: [] };
     const oil: PixelAnalysis = { ...base, algorithm: 'oil', regions: [spot, { ...spot, pixels: 50 }] };
     expect(totals(oil, grid).areaKm2).toBeCloseTo((200 * pixelM * pixelM) / 1e6, 9);
   });
@@ -59,8 +59,8 @@ describe('demonstration results as overlay shapes and figures', () => {
       ...base,
       algorithm: 'vessel',
       vessels: [
-        { x: 256, y: 256, pixels: 4, bbox: { minX: 255, minY: 255, maxX: 257, maxY: 258 } },
-        { x: 0, y: 0, pixels: 1, bbox: { minX: 0, minY: 0, maxX: 0, maxY: 0 } },
+        { x: 256, y: 256, pixels: 4, peak: 200, bbox: { minX: 255, minY: 255, maxX: 257, maxY: 258 } },
+        { x: 0, y: 0, pixels: 1, peak: 90, bbox: { minX: 0, minY: 0, maxX: 0, maxY: 0 } },
       ],
     };
     const [centre, corner] = shipRows(vessel, grid);
