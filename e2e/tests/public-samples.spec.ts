@@ -163,6 +163,11 @@ for (const lang of LANGS) {
     expect(inside).toBe(true);
     // A public page: no globe.
     expect(requested.filter((u) => /cesium/i.test(u))).toEqual([]);
+    // The sample's PDF report, shown by the documents page.
+    await page.getByRole('link', { name: lang === 'zh' ? '样例报告（PDF）' : 'Sample report (PDF)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/PDF\\?sample=${sample.id}$`));
+    await expect(page.getByTestId('document-title')).toContainText(sample.title);
+    await expect(page.getByTestId('pdf-canvas')).toHaveAttribute('data-page', '1');
     expect(consoleErrors).toEqual([]);
   });
 }

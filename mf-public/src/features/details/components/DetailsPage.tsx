@@ -59,6 +59,11 @@ function SampleView({ id }: { id: number }) {
     <DetailsLayout
       heading={t('sampleHeading', { title: s.title })}
       image={<Quicklook src={s.image_url} alt={t('quicklookAlt', { name: s.title })} />}
+      actions={
+        <Button variant="outlined" href={`/PDF?sample=${s.id}`} onClick={followLink(`/PDF?sample=${s.id}`)}>
+          {t('report')}
+        </Button>
+      }
       facts={<SampleFacts sample={s} testId="details-metadata" />}
       map={<FootprintMap point={[s.lon, s.lat]} label={t('mapPoint', { point: lonLatText(s.lon, s.lat) })} />}
     />
