@@ -203,7 +203,8 @@ async function firstLoadJs(browser: Browser, base: string, route: string): Promi
       if (new URL(r.url()).pathname.startsWith('/cesium/') || cesiumChunks.has(r.url())) cesium += 1;
       if (r.resourceType() !== 'script' && !type.includes('javascript')) continue;
       scripts += 1;
-      bytes += (await r.sizes()).responseBodySize;
+      // A worker's script (pdf.js, Cesium's) reports no body size: its Content-Length, the encoded bytes, stands in.
+      bytes += (await r.sizes()).responseBodySize || Number((await res?.headerValue('content-length')) ?? 0);
       const encoding = await res?.headerValue('content-encoding');
       if (!encoding) uncompressed += 1;
       else if (encoding !== 'gzip')
