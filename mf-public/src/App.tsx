@@ -1,43 +1,70 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingState } from '@portal/shared/ui';
 import './i18n';
 import { Footer } from './Footer';
 import { Home } from './features/home/components/Home';
 import { Login } from './features/auth/components/Login';
 import { NotFound } from './features/content/components/NotFound';
-import { ServicesPage } from './features/services/components/ServicesPage';
-import { UserGuide } from './features/guide/components/UserGuide';
-import { ApiDocsPage } from './features/api-docs/components/ApiDocsPage';
-import { DocumentsPage } from './features/documents/components/DocumentsPage';
 import { Register } from './features/auth/components/Register';
 import { PhoneHome } from './features/mobile/components/PhoneHome';
-import { PhoneRegister } from './features/auth/components/PhoneRegister';
-import { ForgetPassword } from './features/auth/components/ForgetPassword';
-import { ResetPassword } from './features/auth/components/ResetPassword';
-import { SampleGallery } from './features/samples/components/SampleGallery';
-import { DetailsPage } from './features/details/components/DetailsPage';
+
+/** Pages past the first view load with their route, so the home page's script stays small. */
+const ServicesPage = lazy(() =>
+  import('./features/services/components/ServicesPage').then((m) => ({ default: m.ServicesPage })),
+);
+const UserGuide = lazy(() =>
+  import('./features/guide/components/UserGuide').then((m) => ({ default: m.UserGuide })),
+);
+const ApiDocsPage = lazy(() =>
+  import('./features/api-docs/components/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })),
+);
+const DocumentsPage = lazy(() =>
+  import('./features/documents/components/DocumentsPage').then((m) => ({ default: m.DocumentsPage })),
+);
+const PhoneRegister = lazy(() =>
+  import('./features/auth/components/PhoneRegister').then((m) => ({ default: m.PhoneRegister })),
+);
+const ForgetPassword = lazy(() =>
+  import('./features/auth/components/ForgetPassword').then((m) => ({ default: m.ForgetPassword })),
+);
+const ResetPassword = lazy(() =>
+  import('./features/auth/components/ResetPassword').then((m) => ({ default: m.ResetPassword })),
+);
+const SampleGallery = lazy(() =>
+  import('./features/samples/components/SampleGallery').then((m) => ({ default: m.SampleGallery })),
+);
+const DetailsPage = lazy(() =>
+  import('./features/details/components/DetailsPage').then((m) => ({ default: m.DetailsPage })),
+);
 
 /** Visitor pages (spec §2, public routes). */
 export function App() {
   return (
     <>
-      <Routes>
-        <Route path="/" element={<Home />} />
-        <Route path="/login" element={<Login />} />
-        <Route path="/register" element={<Register />} />
-        <Route path="/phoneregister" element={<PhoneRegister />} />
-        <Route path="/forgetPassword" element={<ForgetPassword />} />
-        <Route path="/reset/:id" element={<ResetPassword />} />
-        <Route path="/phonehome" element={<PhoneHome />} />
-        <Route path="/PDF" element={<DocumentsPage />} />
-        <Route path="/sampleImage" element={<SampleGallery />} />
-        <Route path="/details" element={<DetailsPage />} />
-        <Route path="/interFace" element={<ApiDocsPage />} />
-        <Route path="/userGuide" element={<UserGuide />} />
-        <Route path="/applicationService" element={<Navigate to="/applicationService/introduce" replace />} />
-        <Route path="/applicationService/:topic" element={<ServicesPage />} />
-        <Route path="/404" element={<NotFound />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/login" element={<Login />} />
+          <Route path="/register" element={<Register />} />
+          <Route path="/phoneregister" element={<PhoneRegister />} />
+          <Route path="/forgetPassword" element={<ForgetPassword />} />
+          <Route path="/reset/:id" element={<ResetPassword />} />
+          <Route path="/phonehome" element={<PhoneHome />} />
+          <Route path="/PDF" element={<DocumentsPage />} />
+          <Route path="/sampleImage" element={<SampleGallery />} />
+          <Route path="/details" element={<DetailsPage />} />
+          <Route path="/interFace" element={<ApiDocsPage />} />
+          <Route path="/userGuide" element={<UserGuide />} />
+          <Route
+            path="/applicationService"
+            element={<Navigate to="/applicationService/introduce" replace />}
+          />
+          <Route path="/applicationService/:topic" element={<ServicesPage />} />
+          <Route path="/404" element={<NotFound />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
       <Footer />
     </>
   );

@@ -146,6 +146,8 @@ function Quicklook({ src, alt }: { src: string; alt: string }) {
         display: 'block',
         width: '100%',
         maxHeight: 420,
+        // The box is there before the picture arrives (quicklooks are square or close to it): nothing below moves.
+        aspectRatio: '1 / 1',
         objectFit: 'contain',
         bgcolor: '#111',
         borderRadius: 1,
