@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { Box } from '@mui/material';
 import { LoadingState } from '@portal/shared/ui';
 import './i18n';
 import { Footer } from './Footer';
@@ -42,7 +43,14 @@ const DetailsPage = lazy(() =>
 export function App() {
   return (
     <>
-      <Suspense fallback={<LoadingState />}>
+      {/* The page's room is kept while its code loads, so the footer does not jump when it arrives. */}
+      <Suspense
+        fallback={
+          <Box sx={{ minHeight: '100vh' }}>
+            <LoadingState />
+          </Box>
+        }
+      >
         <Routes>
           <Route path="/" element={<Home />} />
           <Route path="/login" element={<Login />} />
