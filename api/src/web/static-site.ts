@@ -34,8 +34,15 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     index: false,
     // deploy/compress.mjs writes .br and .gz siblings at build time.
     preCompressed: true,
+    // Caching is ours alone (setHeaders): the default would overwrite it with `public, max-age=0`.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      const rel = path.relative(webRoot, filePath).split(path.sep).join('/');
+      // A pre-compressed sibling is cached as the file it stands for.
+      const rel = path
+        .relative(webRoot, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       if (rel === 'remotes.json' || rel === 'index.html') res.setHeader('Cache-Control', 'no-store');
       else if (rel.startsWith('mf/') || rel.startsWith('assets/'))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,65 @@
+/**
+ * The built portal as the API serves it (api/src/web/static-site.ts): what a browser may cache. Immutable releases
+ * and shell assets for a year, the registry and the shell's page never (a release or rollback shows on the next page
+ * load), whether the file is sent as it is or pre-compressed; STAC Browser's page under its folder's URL only.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let webRoot: string;
+
+function put(rel: string, body: string, compressed = false) {
+  const file = path.join(webRoot, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, body);
+  if (compressed) writeFileSync(`${file}.br`, brotliCompressSync(body));
+}
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'portal-web-root-'));
+  put('index.html', '<!doctype html><title>shell</title>');
+  put('remotes.json', '{"remotes":[]}', true);
+  put('assets/main.0123456789.js', 'console.log("shell");'.repeat(50), true);
+  put('mf/mf-public/abc/remoteEntry.js', 'console.log("remote");'.repeat(50), true);
+  put('stac-browser/index.html', '<!doctype html><title>STAC Browser</title>');
+  t = await startTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  t.call({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('caching of the built portal', () => {
+  it.each([
+    ['/mf/mf-public/abc/remoteEntry.js', 'public, max-age=31536000, immutable'],
+    ['/assets/main.0123456789.js', 'public, max-age=31536000, immutable'],
+    ['/remotes.json', 'no-store'],
+    ['/', 'no-store'],
+    ['/imageQuery', 'no-store'],
+  ])('%s: %s, plain or pre-compressed', async (url, cacheControl) => {
+    for (const encoding of [undefined, 'br']) {
+      const res = await get(url, encoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(cacheControl);
+    }
+    const br = await get(url, 'br');
+    if (url.includes('.js') || url.endsWith('.json')) expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves STAC Browser at its folder, redirecting the bare name there', async () => {
+    const bare = await get('/stac-browser');
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/stac-browser/');
+    const page = await get('/stac-browser/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('STAC Browser');
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+});
