@@ -18,7 +18,9 @@ const deploy = (script: string, args: string[], env: Record<string, string> = {}
 test('one remote is released and rolled back without rebuilding the shell or the others', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // It builds mf-public twice over (release, then the rollback's reload): with the API reference and the PDF viewer
+  // bundled, one build takes 1–3 minutes on two cores beside the other worker.
+  test.setTimeout(480_000);
   await page.goto('/userGuide');
   const buildId = page.getByTestId('build-id');
   const before = (await buildId.textContent())!;
