@@ -18,8 +18,8 @@ const deploy = (script: string, args: string[], env: Record<string, string> = {}
 test('one remote is released and rolled back without rebuilding the shell or the others', async ({
   page,
 }) => {
-  // It builds mf-public twice over (release, then the rollback's reload): with the API reference and the PDF viewer
-  // bundled, one build takes 1–3 minutes on two cores beside the other worker.
+  // The release builds mf-public: with the API reference and the PDF viewer bundled, that takes 1–3 minutes on two
+  // cores beside the other worker, and more on a busier machine.
   test.setTimeout(480_000);
   await page.goto('/userGuide');
   const buildId = page.getByTestId('build-id');
