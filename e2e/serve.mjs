@@ -9,7 +9,8 @@ const [webRoot, dataDir, port] = process.argv.slice(2);
 const repo = path.resolve(import.meta.dirname, '..');
 rmSync(webRoot, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
-cpSync(path.join(repo, 'dist/web'), webRoot, { recursive: true });
+// The built portal: dist/web, or WEB_ROOT where deploy/ built it elsewhere (deploy/registry.mjs).
+cpSync(path.resolve(process.env.WEB_ROOT ?? path.join(repo, 'dist/web')), webRoot, { recursive: true });
 mkdirSync(dataDir, { recursive: true });
 const log = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
 const server = spawn(path.join(repo, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
