@@ -223,3 +223,70 @@ describe('lookup for the archive search (WGS-84)', () => {
     expect(await placeGeometry(t.db, 999999999)).toBeNull();
   });
 });
+
+describe("the globe's vector basemap", () => {
+  const url = (w: number, s: number, e: number, n: number) =>
+    `/api/geodata/basemap/?west=${w}&south=${s}&east=${e}&north=${n}`;
+
+  it('draws a province-wide view with province and city outlines and names the cities in both languages', async () => {
+    // Zhejiang and around (WGS-84).
+    const v = (await get(url(117.5, 27, 123.5, 31.5), { crs: 'WGS84' })).data[0];
+    expect(v.level).toBe('province');
+    const codes = v.boundaries.map((b: { code: string }) => b.code);
+    expect(codes).toEqual(expect.arrayContaining(['330000', '330100', '310000']));
+    // Nothing far away: no Beijing, no Xinjiang.
+    expect(codes).not.toContain('110000');
+    expect(codes).not.toContain('650000');
+    for (const b of v.boundaries) {
+      expect(['LineString', 'MultiLineString']).toContain(b.geometry.type);
+      const pts: number[][] =
+        b.geometry.type === 'LineString' ? b.geometry.coordinates : b.geometry.coordinates.flat();
+      // Clipped to the view widened by a tenth.
+      for (const [x, y] of pts) {
+        expect(x).toBeGreaterThanOrEqual(117.5 - 0.61);
+        expect(x).toBeLessThanOrEqual(123.5 + 0.61);
+        expect(y).toBeGreaterThanOrEqual(27 - 0.46);
+        expect(y).toBeLessThanOrEqual(31.5 + 0.46);
+      }
+    }
+    const hz = v.labels.find((l: { name_zh: string }) => l.name_zh === '杭州市');
+    expect(hz).toMatchObject({ kind: 'city', name_en: expect.stringMatching(/^Hangzhou/) });
+    expect(hz.point[0]).toBeCloseTo(120.2, 0);
+    expect(v.labels.every((l: { kind: string }) => l.kind === 'province' || l.kind === 'city')).toBe(true);
+  });
+
+  it('chooses the level by the width of the view and answers in the Satellite CRS', async () => {
+    const wide = (await get(url(70, 10, 140, 55), { crs: 'WGS84' })).data[0];
+    expect(wide.level).toBe('country');
+    expect(wide.boundaries.some((b: { level: string }) => b.level === 'city')).toBe(false);
+    expect(wide.labels.map((l: { name_zh: string }) => l.name_zh)).toContain('浙江省');
+    const near = (await get(url(119.8, 29.9, 120.6, 30.5), { crs: 'WGS84' })).data[0];
+    expect(near.level).toBe('city');
+    expect(near.labels.length).toBeGreaterThan(0);
+    const wgs = (await get(url(117.5, 27, 123.5, 31.5), { crs: 'WGS84' })).data[0];
+    const gcj = (await get(url(117.5, 27, 123.5, 31.5), { crs: 'GCJ02' })).data[0];
+    const a = wgs.labels.find((l: { name_zh: string }) => l.name_zh === '杭州市');
+    const b = gcj.labels.find((l: { name_zh: string }) => l.name_zh === '杭州市');
+    const back = gcj02ToWgs84(b.point[0], b.point[1]);
+    expect(back[0]).toBeCloseTo(a.point[0], 4);
+    expect(back[1]).toBeCloseTo(a.point[1], 4);
+  });
+
+  it('draws the whole world with country outlines', async () => {
+    const world = (await get(url(-180, -90, 180, 90), { crs: 'WGS84' })).data[0];
+    expect(world.level).toBe('country');
+    expect(world.boundaries.map((b: { code: string }) => b.code)).toEqual(
+      expect.arrayContaining(['CN', 'FR']),
+    );
+  });
+
+  it('refuses an empty or inverted view', async () => {
+    for (const q of [
+      url(120, 30, 119, 31),
+      url(119, 31, 120, 30),
+      url(120, 30, 120, 31),
+      '/api/geodata/basemap/?west=1',
+    ])
+      expect((await t.call({ method: 'GET', url: q, token })).statusCode).toBe(400);
+  });
+});

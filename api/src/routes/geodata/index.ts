@@ -1,13 +1,16 @@
 /**
  * Map search calls (spec §9: the global loading indicator skips them): everything under /api/geodata/.
- * Region picker and region geometry, place-name typeahead and a place's search geometry. Coordinates in the
+ * Region picker and region geometry, place-name typeahead and a place's search geometry, and the globe's vector
+ * basemap of a view (boundaries and place names). Coordinates in the
  * request's Satellite CRS (GCJ02 default, WGS84); the database holds WGS-84.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { convertPosition } from '@portal/shared/domain';
+import { basemap, CITY_VIEW_DEG, COUNTRY_VIEW_DEG, MAX_LABELS } from '../../geodata/basemap';
 import {
   DEFAULT_PLACE_RADIUS_KM,
   geometryToCrs,
@@ -71,6 +74,45 @@ const placeWithGeometry = place.extend({
   region_code: z.string().nullable().describe('Set when the geometry is the region polygon'),
   radius_km: z.number().nullable().describe('Set when the geometry is a circle around the point'),
   geometry: polygonal,
+});
+
+const lines = z
+  .union([
+    z.object({ type: z.literal('LineString'), coordinates: z.array(position) }),
+    z.object({ type: z.literal('MultiLineString'), coordinates: z.array(z.array(position)) }),
+  ])
+  .describe('GeoJSON lines in the Satellite CRS, clipped to the view and simplified for its scale');
+type Lines =
+  | { type: 'LineString'; coordinates: number[][] }
+  | { type: 'MultiLineString'; coordinates: number[][][] };
+
+const basemapView = z.object({
+  level: z
+    .enum(LEVELS)
+    .describe(
+      `The finest boundaries drawn: country (a view wider than ${COUNTRY_VIEW_DEG}°), province, city (narrower than ${CITY_VIEW_DEG}°)`,
+    ),
+  boundaries: z.array(
+    z.object({
+      code: z.string(),
+      level: z.enum(LEVELS),
+      name_zh: z.string(),
+      name_en: z.string(),
+      geometry: lines,
+    }),
+  ),
+  labels: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        kind: z.enum(KINDS),
+        name_zh: z.string().nullable(),
+        name_en: z.string(),
+        population: z.number().int().nullable(),
+        point: position,
+      }),
+    )
+    .describe(`At most ${MAX_LABELS}: regions first, then by population`),
 });
 
 interface RegionRow {
@@ -216,6 +258,58 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
         {
           ...toRegion(req, rows[0]),
           geometry: geometryToCrs(JSON.parse(rows[0].geom!) as Polygonal, req.crs),
+        },
+      ]);
+    },
+  });
+
+  r.get('/geodata/basemap/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        "The globe's vector basemap of a view: administrative boundaries and place names, chosen by the view's width",
+      querystring: z.object({
+        west: z.coerce.number().min(-180).max(180),
+        south: z.coerce.number().min(-90).max(90),
+        east: z.coerce.number().min(-180).max(180),
+        north: z.coerce.number().min(-90).max(90),
+      }),
+      response: responses(okEnvelope(basemapView)),
+    },
+    handler: async (req, reply) => {
+      const { west, south, east, north } = req.query;
+      if (!(west < east)) throw badRequest([{ field: 'east', key: 'invalidValue' }]);
+      if (!(south < north)) throw badRequest([{ field: 'north', key: 'invalidValue' }]);
+      const [w, s] = convertPosition([west, south], req.crs, 'WGS84');
+      const [e, n] = convertPosition([east, north], req.crs, 'WGS84');
+      const clamp = (v: number, m: number) => Math.max(-m, Math.min(m, v));
+      const view = await basemap(db, [clamp(w, 180), clamp(s, 90), clamp(e, 180), clamp(n, 90)]);
+      const toCrs = (p: number[]) => positionToCrs(p, req.crs);
+      return reply.ok([
+        {
+          level: view.scale.level,
+          boundaries: view.boundaries.map((b) => {
+            const g = JSON.parse(b.geom) as Lines;
+            return {
+              code: b.code,
+              level: b.level,
+              name_zh: b.name_zh,
+              name_en: b.name_en,
+              geometry:
+                g.type === 'LineString'
+                  ? { type: g.type, coordinates: g.coordinates.map(toCrs) }
+                  : { type: g.type, coordinates: g.coordinates.map((l) => l.map(toCrs)) },
+            };
+          }),
+          labels: view.labels.map((l) => ({
+            id: l.id,
+            kind: l.kind,
+            name_zh: l.name_zh,
+            name_en: l.name_en,
+            population: l.population,
+            point: toCrs([l.x, l.y]),
+          })),
         },
       ]);
     },

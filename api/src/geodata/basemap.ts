@@ -1,0 +1,113 @@
+/**
+ * The globe's vector basemap for one view: administrative boundaries (as lines, clipped to the view and simplified
+ * for its scale) and the place names to label, chosen by the view's width so a country-wide view gets countries and
+ * provinces, a province-wide view provinces and cities, a city-wide view cities and towns. WGS-84 in and out.
+ */
+import type { Queryable } from '../db';
+
+export type BasemapLevel = 'country' | 'province' | 'city';
+export type LabelKind = 'country' | 'province' | 'city' | 'town';
+
+/** What a view of this width (degrees of longitude) shows. */
+export interface BasemapScale {
+  /** The finest boundaries drawn (coarser ones are drawn too). */
+  level: BasemapLevel;
+  boundaryLevels: BasemapLevel[];
+  labelKinds: LabelKind[];
+  /** Simplification of the boundaries (degrees): about a pixel on a 1,000-pixel-wide view. */
+  toleranceDeg: number;
+}
+
+/** Views wider than this show countries and provinces; narrower than CITY_VIEW_DEG cities and towns. */
+export const COUNTRY_VIEW_DEG = 40;
+export const CITY_VIEW_DEG = 3;
+export const MAX_LABELS = 120;
+
+export function basemapScale(widthDeg: number): BasemapScale {
+  const toleranceDeg = Math.max(0.0005, Math.min(0.2, widthDeg / 1000));
+  if (widthDeg > COUNTRY_VIEW_DEG)
+    return {
+      level: 'country',
+      boundaryLevels: ['country', 'province'],
+      labelKinds: ['country', 'province'],
+      toleranceDeg,
+    };
+  if (widthDeg > CITY_VIEW_DEG)
+    return {
+      level: 'province',
+      boundaryLevels: ['country', 'province', 'city'],
+      labelKinds: ['province', 'city'],
+      toleranceDeg,
+    };
+  return {
+    level: 'city',
+    boundaryLevels: ['country', 'province', 'city'],
+    labelKinds: ['province', 'city', 'town'],
+    toleranceDeg,
+  };
+}
+
+export interface BoundaryRow {
+  code: string;
+  level: BasemapLevel;
+  name_zh: string;
+  name_en: string;
+  /** GeoJSON LineString or MultiLineString (WGS-84). */
+  geom: string;
+}
+
+export interface LabelRow {
+  id: number;
+  kind: LabelKind;
+  name_zh: string | null;
+  name_en: string;
+  population: number | null;
+  x: number;
+  y: number;
+}
+
+/**
+ * Boundaries and labels inside [west, south, east, north] (WGS-84, west ≤ east). The view is widened by a tenth on
+ * each side so lines run past its edges.
+ */
+export async function basemap(
+  db: Queryable,
+  bbox: [number, number, number, number],
+): Promise<{ scale: BasemapScale; boundaries: BoundaryRow[]; labels: LabelRow[] }> {
+  const [w, s, e, n] = bbox;
+  const scale = basemapScale(e - w);
+  const padX = (e - w) / 10,
+    padY = (n - s) / 10;
+  const env = [
+    Math.max(-180, w - padX),
+    Math.max(-90, s - padY),
+    Math.min(180, e + padX),
+    Math.min(90, n + padY),
+  ];
+  const boundaries = await db.query<BoundaryRow>(
+    `WITH v AS (SELECT ST_MakeEnvelope($1, $2, $3, $4, 4326) AS env),
+     clipped AS (
+       SELECT r.code, r.level, r.name_zh, r.name_en,
+              ST_CollectionExtract(ST_Intersection(ST_Simplify(ST_Boundary(r.geom_simplified), $5), v.env), 2) AS g
+         FROM admin_regions r, v
+        WHERE r.level = ANY($6::text[]) AND r.geom_simplified && v.env)
+     SELECT code, level, name_zh, name_en, ST_AsGeoJSON(g, 4) AS geom FROM clipped
+      WHERE NOT ST_IsEmpty(g)
+      ORDER BY CASE level WHEN 'country' THEN 0 WHEN 'province' THEN 1 ELSE 2 END, code`,
+    [...env, scale.toleranceDeg, scale.boundaryLevels],
+  );
+  const labels = await db.query<LabelRow>(
+    `SELECT p.id, p.kind, p.name_zh, p.name_en, p.population, ST_X(p.geom) AS x, ST_Y(p.geom) AS y
+       FROM places p
+      WHERE p.kind = ANY($5::text[]) AND p.geom && ST_MakeEnvelope($1, $2, $3, $4, 4326)
+      ORDER BY CASE p.kind WHEN 'country' THEN 0 WHEN 'province' THEN 1 WHEN 'city' THEN 2 ELSE 3 END,
+               p.population DESC NULLS LAST, p.id
+      LIMIT $6`,
+    [w, s, e, n, scale.labelKinds, MAX_LABELS],
+  );
+  return {
+    scale,
+    boundaries: boundaries.rows,
+    labels: labels.rows,
+  };
+}
