@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webRoot } from './registry.mjs';
+import { bootScriptHash } from './first-view.mjs';
 
 export const CSP_FILE = 'content-security-policy.txt';
 
@@ -22,8 +23,9 @@ export function contentSecurityPolicy(root) {
   return [
     "default-src 'self'",
     // 'unsafe-eval': Cesium's Viewer widgets bind their templates with knockout, which compiles them with
-    // new Function(); scripts still come only from the portal (no inline script, no other origin).
-    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    // new Function(); scripts still come only from the portal (no other origin); the one inline script is the
+    // prerendered pages' boot (deploy/first-view.mjs), allowed by its hash.
+    `script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' ${bootScriptHash()}`,
     "worker-src 'self' blob:",
     // emotion (MUI) and Cesium's widgets insert <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",

@@ -18,7 +18,7 @@ import { registerMetrics } from './plugins/metrics';
 import type { Deps } from './routes/deps';
 import { registerRoutes } from './routes';
 import { localStorage } from './storage';
-import { isClientRoute, registerStaticSite } from './web/static-site';
+import { clientRoutePage, isClientRoute, registerStaticSite } from './web/static-site';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,7 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.setNotFoundHandler((req, reply) => {
     if (servesPortal && isClientRoute(req.method, req.url)) {
-      return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-store').sendFile(clientRoutePage(config.webRoot, req.url));
     }
     return reply.code(404).send({ code: 404, msg: 'Not found' });
   });

@@ -26,6 +26,8 @@ beforeAll(async () => {
   put('assets/main.0123456789.js', 'console.log("shell");'.repeat(50), true);
   put('mf/mf-public/abc/remoteEntry.js', 'console.log("remote");'.repeat(50), true);
   put('stac-browser/index.html', '<!doctype html><title>STAC Browser</title>');
+  put('first-view/index.html', '<!doctype html><h1>home</h1>'.repeat(100), true);
+  put('first-view/login.html', '<!doctype html><h1>sign in</h1>');
   t = await startTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -43,6 +45,7 @@ describe('caching of the built portal', () => {
     ['/remotes.json', 'no-store'],
     ['/', 'no-store'],
     ['/imageQuery', 'no-store'],
+    ['/login', 'no-store'],
   ])('%s: %s, plain or pre-compressed', async (url, cacheControl) => {
     for (const encoding of [undefined, 'br']) {
       const res = await get(url, encoding);
@@ -51,6 +54,16 @@ describe('caching of the built portal', () => {
     }
     const br = await get(url, 'br');
     if (url.includes('.js') || url.endsWith('.json')) expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a route with its prerendered page when the build wrote one, any other with the shell', async () => {
+    expect((await get('/')).body).toContain('<h1>home</h1>');
+    expect((await get('/login?redirect=%2FimageQuery')).body).toBe('<!doctype html><h1>sign in</h1>');
+    for (const url of ['/imageQuery', '/register', '/login/', '/first-view', '/personalCenter/shoppingCart'])
+      expect([url, (await get(url)).body]).toEqual([url, '<!doctype html><title>shell</title>']);
+    // The page's pre-compressed sibling, as for any file.
+    const br = await get('/', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
   });
 
   it('serves STAC Browser at its folder, redirecting the bare name there', async () => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { LoadingState } from '@portal/shared/ui';
 import './i18n';
@@ -9,35 +9,53 @@ import { Login } from './features/auth/components/Login';
 import { NotFound } from './features/content/components/NotFound';
 import { Register } from './features/auth/components/Register';
 import { PhoneHome } from './features/mobile/components/PhoneHome';
+import { lazyPage, type LazyPage } from './common/lazyPage';
 
 /** Pages past the first view load with their route, so the home page's script stays small. */
-const ServicesPage = lazy(() =>
-  import('./features/services/components/ServicesPage').then((m) => ({ default: m.ServicesPage })),
+const ServicesPage = lazyPage(() =>
+  import('./features/services/components/ServicesPage').then((m) => m.ServicesPage),
 );
-const UserGuide = lazy(() =>
-  import('./features/guide/components/UserGuide').then((m) => ({ default: m.UserGuide })),
+const UserGuide = lazyPage(() => import('./features/guide/components/UserGuide').then((m) => m.UserGuide));
+const ApiDocsPage = lazyPage(() =>
+  import('./features/api-docs/components/ApiDocsPage').then((m) => m.ApiDocsPage),
 );
-const ApiDocsPage = lazy(() =>
-  import('./features/api-docs/components/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })),
+const DocumentsPage = lazyPage(() =>
+  import('./features/documents/components/DocumentsPage').then((m) => m.DocumentsPage),
 );
-const DocumentsPage = lazy(() =>
-  import('./features/documents/components/DocumentsPage').then((m) => ({ default: m.DocumentsPage })),
+const PhoneRegister = lazyPage(() =>
+  import('./features/auth/components/PhoneRegister').then((m) => m.PhoneRegister),
 );
-const PhoneRegister = lazy(() =>
-  import('./features/auth/components/PhoneRegister').then((m) => ({ default: m.PhoneRegister })),
+const ForgetPassword = lazyPage(() =>
+  import('./features/auth/components/ForgetPassword').then((m) => m.ForgetPassword),
 );
-const ForgetPassword = lazy(() =>
-  import('./features/auth/components/ForgetPassword').then((m) => ({ default: m.ForgetPassword })),
+const ResetPassword = lazyPage(() =>
+  import('./features/auth/components/ResetPassword').then((m) => m.ResetPassword),
 );
-const ResetPassword = lazy(() =>
-  import('./features/auth/components/ResetPassword').then((m) => ({ default: m.ResetPassword })),
+const SampleGallery = lazyPage(() =>
+  import('./features/samples/components/SampleGallery').then((m) => m.SampleGallery),
 );
-const SampleGallery = lazy(() =>
-  import('./features/samples/components/SampleGallery').then((m) => ({ default: m.SampleGallery })),
+const DetailsPage = lazyPage(() =>
+  import('./features/details/components/DetailsPage').then((m) => m.DetailsPage),
 );
-const DetailsPage = lazy(() =>
-  import('./features/details/components/DetailsPage').then((m) => ({ default: m.DetailsPage })),
-);
+
+/** The lazy pages by route, so the page a visitor opened can load before the portal mounts (lifecycles.tsx). */
+const LAZY_ROUTES: [string, LazyPage][] = [
+  ['/phoneregister', PhoneRegister],
+  ['/forgetPassword', ForgetPassword],
+  ['/reset/:id', ResetPassword],
+  ['/PDF', DocumentsPage],
+  ['/sampleImage', SampleGallery],
+  ['/details', DetailsPage],
+  ['/interFace', ApiDocsPage],
+  ['/userGuide', UserGuide],
+  ['/applicationService/:topic', ServicesPage],
+];
+
+/** Loads the code of the page at `pathname` when it is a lazy one. */
+export function preloadPage(pathname: string): Promise<void> {
+  const page = LAZY_ROUTES.find(([path]) => matchPath(path, pathname));
+  return page ? page[1].preload() : Promise.resolve();
+}
 
 /** Visitor pages (spec §2, public routes). */
 export function App() {

@@ -1,4 +1,8 @@
 import { createRemoteLifecycles } from '@portal/shared/ui';
-import { App } from './App';
+import { App, preloadPage } from './App';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf-public', App);
+const lifecycles = createRemoteLifecycles('mf-public', App);
+
+/** The opened page's code loads before the first mount, so the portal replaces a prerendered page with that page. */
+export const bootstrap = [() => preloadPage(window.location.pathname), lifecycles.bootstrap];
+export const { mount, unmount } = lifecycles;

@@ -11,6 +11,12 @@ function subscribe(onChange: () => void): () => void {
 }
 const snapshot = () => window.location.pathname + window.location.search;
 
+/** The path a build-time render stands for (prerender.tsx): there is no window there. */
+let renderedPath = '/';
+export function setRenderedPath(path: string): void {
+  renderedPath = path;
+}
+
 export function useLocationPath(): string {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, () => renderedPath);
 }

@@ -7,6 +7,21 @@ import path from 'node:path';
 const DEFAULT_PAGE_POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' data: blob:; frame-src 'self' blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
+/** The prerendered pages (deploy/first-view.mjs): `/` → first-view/index.html, `/login` → first-view/login.html. */
+const FIRST_VIEW = 'first-view';
+
+/**
+ * The file a client-side route is answered with: its prerendered page when the build wrote one (it shows the page
+ * before any script arrives), otherwise the shell's index.html.
+ */
+export function clientRoutePage(webRoot: string, url: string): string {
+  const pathname = url.split('?')[0];
+  const name = pathname === '/' ? 'index' : pathname.slice(1);
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) return 'index.html';
+  const page = `${FIRST_VIEW}/${name}.html`;
+  return existsSync(path.join(webRoot, page)) ? page : 'index.html';
+}
+
 /** STAC Browser's folder (stac-browser/build.mjs, copied into the web root by deploy/build-all.mjs). */
 const STAC_BROWSER = '/stac-browser';
 
@@ -15,7 +30,8 @@ const STAC_BROWSER = '/stac-browser';
  * the shell at `/`, immutable remote builds under `/mf/<remote>/<version>/`, Cesium's static folders under
  * `/cesium/`, STAC Browser under `/stac-browser/` (hash routes, so its folder's index.html is its only page), and
  * the remote registry `/remotes.json`, which is never cached so a release or rollback shows on the next page load.
- * Any other GET outside `/api` that is not a file gets the shell's index.html (SPA routes).
+ * Any other GET outside `/api` that is not a file gets the shell's index.html (SPA routes), or the route's
+ * prerendered page (clientRoutePage).
  */
 export async function registerStaticSite(app: FastifyInstance, webRoot: string): Promise<boolean> {
   if (!existsSync(path.join(webRoot, 'index.html'))) {
@@ -43,13 +59,16 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
         .split(path.sep)
         .join('/')
         .replace(/\.(br|gz)$/, '');
-      if (rel === 'remotes.json' || rel === 'index.html') res.setHeader('Cache-Control', 'no-store');
+      if (rel === 'remotes.json' || rel === 'index.html' || rel.startsWith(`${FIRST_VIEW}/`))
+        res.setHeader('Cache-Control', 'no-store');
       else if (rel.startsWith('mf/') || rel.startsWith('assets/'))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
-  app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-store').sendFile('index.html'));
+  app.get('/', (req, reply) =>
+    reply.header('Cache-Control', 'no-store').sendFile(clientRoutePage(webRoot, req.url)),
+  );
   // One route for both spellings (the router ignores a final slash); its page lives only under the folder's URL.
   app.get(`${STAC_BROWSER}/`, (req, reply) =>
     req.url.split('?')[0] === STAC_BROWSER

@@ -1,0 +1,140 @@
+// The first view: for the pages a visitor opens first, web-root/first-view/<page>.html is the shell's page with the
+// page already in it (the shell's header and the public remote's content, rendered in Node from the same
+// components), so it shows before any script arrives; a small inline script (shell/src/first-view-boot.js) loads
+// the portal when the visitor first needs it. Both servers send these pages for their routes (nginx's
+// portal.conf.template, the API's static site).
+// - the shell's part is rendered when the shell is built (deploy/build-all.mjs), into first-view/shell.json;
+// - the public remote's part with each release (deploy/publish.mjs), into its release folder, first-view.json;
+// - the pages are composed again whenever either changes (build, release, rollback), from the current release.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REPO, currentVersion, webRoot } from './registry.mjs';
+import { compressTree } from './compress.mjs';
+
+export const FIRST_VIEW_DIR = 'first-view';
+/** The remote whose pages have a first view (its src/prerender.tsx). */
+export const FIRST_VIEW_REMOTE = 'mf-public';
+const SHELL_PART = 'shell.json';
+const RELEASE_PART = 'first-view.json';
+
+/** The inline boot script, exactly as the pages carry it; the pages' policy allows it by its hash. */
+const BOOT_SCRIPT = readFileSync(path.join(REPO, 'shell/src/first-view-boot.js'), 'utf8');
+export const bootScriptHash = () => `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/** `/` → index, `/userGuide` → userGuide: the file both servers look for (`/first-view$uri.html`). */
+const pageName = (route) => (route === '/' ? 'index' : route.slice(1));
+
+function filesBySize(dir, found = new Map()) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    const stat = statSync(file);
+    if (stat.isDirectory()) filesBySize(file, found);
+    else found.set(stat.size, [...(found.get(stat.size) ?? []), file]);
+  }
+  return found;
+}
+
+/**
+ * Renders a part's first views (`<part>/src/prerender.tsx`) into `out`. Assets the components name by their source
+ * file (`new URL('./x.jpg', import.meta.url)`) are pointed at the same file in the release: `release` is its folder,
+ * `publicUrl` its URL.
+ */
+export function renderFirstViews(part, out, { release, publicUrl } = {}) {
+  const r = spawnSync(
+    path.join(REPO, 'node_modules/.bin/tsx'),
+    [
+      '--tsconfig',
+      path.join(REPO, 'tsconfig.base.json'),
+      path.join(REPO, 'deploy/first-view-render.tsx'),
+      part,
+      out,
+    ],
+    { cwd: part, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (r.status !== 0) throw new Error(`first view of ${path.basename(part)}: rendering failed`);
+  const sources = new Set();
+  const text = readFileSync(out, 'utf8');
+  for (const m of text.matchAll(/file:\/\/[^"\\\s)]+/g)) sources.add(m[0]);
+  if (!sources.size) return;
+  if (!release) throw new Error(`first view of ${path.basename(part)}: assets named but no release given`);
+  const bySize = filesBySize(release);
+  let fixed = text;
+  for (const url of sources) {
+    const bytes = readFileSync(fileURLToPath(url));
+    const twin = (bySize.get(bytes.length) ?? []).find((f) => readFileSync(f).equals(bytes));
+    if (!twin) throw new Error(`first view: ${url} is not in the release ${release}`);
+    fixed = fixed.replaceAll(url, publicUrl + path.relative(release, twin).split(path.sep).join('/'));
+  }
+  writeFileSync(out, fixed);
+}
+
+/** Renders the shell's header for every public page into the web root (after the shell's files were copied there). */
+export function renderShellPart(root = webRoot()) {
+  mkdirSync(path.join(root, FIRST_VIEW_DIR), { recursive: true });
+  renderFirstViews(path.join(REPO, 'shell'), path.join(root, FIRST_VIEW_DIR, SHELL_PART));
+}
+
+/** Renders the public remote's pages into its release folder `release` (URL `publicUrl`). */
+export function renderReleasePart(release, publicUrl) {
+  renderFirstViews(path.join(REPO, FIRST_VIEW_REMOTE), path.join(release, RELEASE_PART), {
+    release,
+    publicUrl,
+  });
+}
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Styles of the first view: its wrappers take no box; a first view the visitor is not shown waits hidden. */
+const FIRST_VIEW_STYLE =
+  '<style>[data-first-view-part]{display:contents}' +
+  'html[data-first-view=stale] [data-first-view-part]{visibility:hidden}</style>';
+
+/**
+ * Writes web-root/first-view/<page>.html from the shell's index.html, its header part and the current release's
+ * page part; removes the pages when either part is missing (then the servers send index.html, as for any route).
+ */
+export function composeFirstViews(root = webRoot()) {
+  const dir = path.join(root, FIRST_VIEW_DIR);
+  for (const name of existsSync(dir) ? readdirSync(dir) : [])
+    if (/\.html(\.(br|gz))?$/.test(name)) rmSync(path.join(dir, name));
+  const version = currentVersion(FIRST_VIEW_REMOTE, root);
+  const releasePart = path.join(root, 'mf', FIRST_VIEW_REMOTE, String(version), RELEASE_PART);
+  const shellPart = path.join(dir, SHELL_PART);
+  if (!version || !existsSync(releasePart) || !existsSync(shellPart)) return 0;
+  const headers = JSON.parse(readFileSync(shellPart, 'utf8'));
+  const pages = JSON.parse(readFileSync(releasePart, 'utf8'));
+  const index = readFileSync(path.join(root, 'index.html'), 'utf8');
+  // The shell's entry, which the boot script loads instead of the page loading it at once.
+  const entry = index.match(/<script defer="defer" src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('first view: the shell entry script was not found in index.html');
+  let written = 0;
+  for (const [route, page] of Object.entries(pages)) {
+    const header = headers[route];
+    if (!header) continue;
+    const boot = `<script data-main="${entry[1]}">${BOOT_SCRIPT}</script>`;
+    const html = index
+      .replace(entry[0], () => FIRST_VIEW_STYLE + boot)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        '<div id="portal-header"></div>',
+        () => `<div id="portal-header"><div data-first-view-part="shell">${header.html}</div></div>`,
+      )
+      .replace(
+        '<main id="portal-main"></main>',
+        () =>
+          `<main id="portal-main"><div id="app-${FIRST_VIEW_REMOTE}"><div data-first-view-part="${FIRST_VIEW_REMOTE}">${page.html}</div></div></main>`,
+      );
+    writeFileSync(path.join(dir, `${pageName(route)}.html`), html);
+    written += 1;
+  }
+  compressTree(dir);
+  return written;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const n = composeFirstViews(path.resolve(process.argv[2] ?? webRoot()));
+  console.log(`first view: ${n} pages`);
+}

@@ -1,0 +1,106 @@
+import type { Route } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from '../fixtures';
+
+/**
+ * The pages a visitor opens first carry their first view in their HTML (deploy/first-view.mjs): the page shows
+ * before any script of the portal arrives, and the portal's scripts load when the visitor first needs them. Here
+ * the portal's scripts (the shell's and the remotes' files) are held back until the test lets them through, so
+ * what the visitor sees meanwhile is what the HTML gave.
+ */
+const PORTAL_SCRIPT = /\/(assets|mf)\/.+\.js$/;
+
+async function holdScripts(page: import('@playwright/test').Page) {
+  const held: Route[] = [];
+  const asked: string[] = [];
+  let holding = true;
+  await page.route(PORTAL_SCRIPT, (route) => {
+    asked.push(route.request().url());
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return {
+    asked,
+    release: async () => {
+      holding = false;
+      for (const r of held.splice(0)) await r.continue();
+    },
+  };
+}
+
+test('the home page shows before any script of the portal, which takes over once the visitor moves', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const scripts = await holdScripts(page);
+  await page.goto('/');
+  const heading = page.locator('#portal-main h1');
+  await expect(heading).toHaveText('全天时、全天候的雷达卫星影像');
+  await expect(page).toHaveTitle('雷达卫星影像服务平台 - 首页');
+  await expect(page.getByRole('link', { name: '检索存档影像' })).toBeVisible();
+  await expect(page.locator('#portal-header').getByRole('link', { name: '影像查询' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toContainText('TY-38');
+  expect(scripts.asked).toEqual([]);
+
+  // The visitor moves the pointer: the portal's scripts are asked for; the page stays as it was meanwhile.
+  await page.mouse.move(300, 300);
+  await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
+  await expect(heading).toHaveText('全天时、全天候的雷达卫星影像');
+  await scripts.release();
+  // The portal replaced the first view with its own and runs: the language switch works.
+  await expect(page.locator('[data-first-view-part]')).toHaveCount(0);
+  await page.locator('#portal-header').getByRole('button', { name: 'English' }).click();
+  await expect(heading).toHaveText('Radar satellite imagery, day and night, in any weather');
+  expect(errors).toEqual([]);
+});
+
+test('a button pressed before the portal arrives is pressed again by the portal', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/userGuide');
+  await expect(page.locator('#portal-main h1')).toHaveText('用户指南');
+  await page.locator('#portal-header').getByRole('button', { name: 'English' }).click();
+  await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
+  await scripts.release();
+  await expect(page.locator('#portal-main h1')).toHaveText('User guide');
+  await expect(page).toHaveURL(/\/userGuide$/);
+});
+
+test('what a visitor types into the sign-in form before the portal arrives is kept and sent', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/login');
+  const form = page.locator('#portal-main form');
+  await form.locator('input[name="account"]').fill('customer');
+  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await form.locator('input[name="password"]').press('Enter');
+  // The form was not sent by the browser itself (the password never goes into an address).
+  await expect(page).toHaveURL(/\/login$/);
+  await scripts.release();
+  // The portal fills its own form with what was typed and signs the customer in.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#portal-header')).toContainText('customer');
+});
+
+test('each server answers a first page with its prerendered view, other routes with the shell', async ({
+  request,
+}) => {
+  for (const [route, heading] of [
+    ['/', '全天时、全天候的雷达卫星影像'],
+    ['/phonehome', '雷达卫星影像'],
+    ['/login', '登录'],
+    ['/sampleImage', '样例影像'],
+    ['/userGuide', '用户指南'],
+  ]) {
+    const res = await request.get(route);
+    expect(res.headers()['cache-control']).toBe('no-store');
+    const html = await res.text();
+    expect(html, route).toContain(`>${heading}</h1>`);
+    // Its one inline script is allowed by the page's policy, by hash.
+    const hash = /'sha256-[^']+'/.exec(res.headers()['content-security-policy'] ?? '');
+    expect(hash, route).not.toBeNull();
+  }
+  const other = await (await request.get('/imageQuery')).text();
+  expect(other).not.toContain('data-first-view-part');
+  expect(other).toContain('<main id="portal-main"></main>');
+});
