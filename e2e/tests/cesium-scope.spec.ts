@@ -1,0 +1,101 @@
+import type { Page, Request } from '@playwright/test';
+import { PORTAL_ROUTES } from '../../shared/src/domain';
+import { expect, seedSession, test } from '../fixtures';
+
+/**
+ * Cesium (its chunk in a remote's build, its workers and assets under /cesium/) is downloaded only by the pages that
+ * show a globe: a visitor of any other page pays nothing for it. The Cesium chunks are the ones each remote's
+ * manifest lists for the shared module `cesium`.
+ */
+async function cesiumFiles(page: Page): Promise<Set<string>> {
+  const base = new URL(page.url()).origin;
+  const registry = (await (await page.request.get('/remotes.json')).json()) as {
+    remotes: { entry: string }[];
+  };
+  const files = new Set<string>();
+  for (const { entry } of registry.remotes) {
+    const manifest = (await (await page.request.get(entry)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    const at = new URL(entry, base);
+    for (const s of manifest.shared.filter((x) => x.name === 'cesium'))
+      for (const f of [...s.assets.js.sync, ...s.assets.js.async]) files.add(new URL(f, at).href);
+  }
+  return files;
+}
+
+/** Opens each route as a visitor who moves the pointer, waits until its content is there, lists Cesium's files asked for. */
+async function cesiumRequests(page: Page, routes: string[]): Promise<string[]> {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  const found: string[] = [];
+  let chunks: Set<string> | undefined;
+  for (const route of routes) {
+    requests.length = 0;
+    await page.goto(route);
+    await page.mouse.move(200, 300);
+    await expect(page.locator('#portal-main h1').first()).toBeVisible();
+    await expect(page.locator('[data-first-view-part]')).toHaveCount(0);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    chunks ??= await cesiumFiles(page);
+    for (const r of requests)
+      if (new URL(r.url()).pathname.startsWith('/cesium/') || chunks.has(r.url()))
+        found.push(`${route}: ${r.url()}`);
+  }
+  return found;
+}
+
+const PUBLIC = PORTAL_ROUTES.filter(
+  (r) => r.public && !r.path.includes(':') && r.path !== '/applicationService',
+)
+  .map((r) => (r.path === '/details' ? '/details?sample=1' : r.path))
+  .filter((p) => p !== '/404');
+
+test('no page without a globe downloads Cesium: every public page', async ({ page }) => {
+  test.setTimeout(PUBLIC.length * 20_000);
+  expect(await cesiumRequests(page, PUBLIC)).toEqual([]);
+});
+
+test("no page without a globe downloads Cesium: a customer's pages", async ({ page }) => {
+  test.setTimeout(180_000);
+  await seedSession(page, 'customer');
+  expect(
+    await cesiumRequests(page, [
+      '/personalCenter/shoppingCart',
+      '/personalCenter/archiveOrder',
+      '/personalCenter/myProgrammingOrder',
+      '/userInfo',
+    ]),
+  ).toEqual([]);
+});
+
+test("no page without a globe downloads Cesium: a staff member's pages", async ({ page }) => {
+  test.setTimeout(180_000);
+  await seedSession(page, 'staff');
+  expect(
+    await cesiumRequests(page, [
+      '/personalCenter/userManagement',
+      '/personalCenter/bill',
+      '/personalCenter/allarchivedOrderManagement',
+      '/personalCenter/userSensitivePermissions',
+    ]),
+  ).toEqual([]);
+});
+
+test('the globe pages do download Cesium (the check above can see it)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await seedSession(page, 'customer');
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto('/imageQuery');
+  await expect
+    .poll(async () => {
+      const chunks = await cesiumFiles(page);
+      return (
+        requests.some((u) => chunks.has(u)) &&
+        requests.some((u) => new URL(u).pathname.startsWith('/cesium/'))
+      );
+    })
+    .toBe(true);
+});
