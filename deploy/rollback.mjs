@@ -3,6 +3,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, currentVersion, readHistory, switchVersion, webRoot } from './registry.mjs';
+import { composeFirstViews, FIRST_VIEW_REMOTE } from './first-view.mjs';
 
 const remote = process.argv[2];
 if (!REMOTES.includes(remote)) {
@@ -19,6 +20,8 @@ if (!previous || !existsSync(path.join(webRoot(), 'mf', remote, previous, 'mf-ma
   process.exit(1);
 }
 switchVersion(remote, previous, { record: false });
+// The first view shows the release now current (its own rendered pages).
+if (remote === FIRST_VIEW_REMOTE) composeFirstViews();
 history[remote] = versions.slice(0, at); // the rolled-back release leaves the history; publishing it again re-adds it
 writeFileSync(path.join(webRoot(), 'registry-history.json'), JSON.stringify(history, null, 2) + '\n');
 console.log(`rolled back ${remote}: ${current} -> ${previous}`);
