@@ -6,6 +6,7 @@ export const NS = 'imageQuery';
 addTranslations(NS, {
   zh: {
     areas: '目标区域',
+    addBy: '添加方式',
     areasHint: '在地球上绘制区域，或按行政区、地名、中心点、文件添加（最多5个）',
     noAreas: '尚未添加目标区域',
     mode: { draw: '绘制', region: '行政区', place: '地名', point: '中心点', file: '文件', ids: '影像ID' },
@@ -66,6 +67,8 @@ addTranslations(NS, {
     export: '导出',
     exportFormat: '导出格式',
     details: '详情',
+    selectAll: '全选',
+    zone: '北京时间',
     prev: '上一页',
     next: '下一页',
     pageSize: '每页',
@@ -93,6 +96,7 @@ addTranslations(NS, {
   },
   en: {
     areas: 'Target areas',
+    addBy: 'Add an area by',
     areasHint: 'Draw on the globe, or add by region, place name, centre point or file (up to 5)',
     noAreas: 'No target area yet',
     mode: {
@@ -161,6 +165,8 @@ addTranslations(NS, {
     export: 'Export',
     exportFormat: 'Export format',
     details: 'Details',
+    selectAll: 'Select all',
+    zone: 'UTC',
     prev: 'Previous',
     next: 'Next',
     pageSize: 'Per page',

@@ -21,8 +21,9 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { notify } from '@portal/shared/ui';
 import { ApiError } from '@portal/shared/http';
 import type { Lang } from '@portal/shared/domain';
-import { importAreaFile, places, regions, type Place, type Region } from '../api/catalog';
+import { importAreaFile, outlineOf, places, regions, type Place, type Region } from '../api/catalog';
 import { MAX_RADIUS_KM, newAreaId, type AreaEntry } from '../state/search-state';
+import { placeContext, regionPathLabel } from '../state/labels';
 import { NS } from '../../../i18n';
 
 type Mode = 'draw' | 'region' | 'place' | 'point' | 'file' | 'ids';
@@ -82,21 +83,32 @@ export function AreaPanel(props: {
           </ListItem>
         ))}
       </List>
+      {/* The ways to add an area wrap onto a second line rather than scroll: every one stays in view, in both languages. */}
       <Tabs
         value={mode}
         onChange={(_e, v: Mode) => setMode(v)}
-        variant="scrollable"
-        scrollButtons="auto"
-        sx={{ minHeight: 36 }}
+        aria-label={t('addBy')}
+        data-testid="area-modes"
+        slotProps={{ indicator: { sx: { display: 'none' } } }}
+        sx={{
+          minHeight: 0,
+          '& .MuiTabs-flexContainer': { flexWrap: 'wrap', gap: 0.5 },
+          '& .MuiTab-root': {
+            minHeight: 32,
+            minWidth: 0,
+            px: 1,
+            py: 0.5,
+            textTransform: 'none',
+            fontSize: 14,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          },
+          '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main', bgcolor: 'action.selected' },
+        }}
       >
         {MODES.map((m) => (
-          <Tab
-            key={m}
-            value={m}
-            label={t(`mode.${m}`)}
-            data-testid={`area-mode-${m}`}
-            sx={{ minHeight: 36, px: 1, minWidth: 0 }}
-          />
+          <Tab key={m} value={m} label={t(`mode.${m}`)} data-testid={`area-mode-${m}`} />
         ))}
       </Tabs>
       <Box sx={{ pt: 1.5 }}>
@@ -127,8 +139,6 @@ export function AreaPanel(props: {
   );
 }
 
-const regionLabel = (r: Region) => ({ zh: r.name_zh, en: r.name_en });
-
 function RegionPicker({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => boolean }) {
   const { t } = useTranslation(NS);
   const [provinces, setProvinces] = useState<Region[]>([]);
@@ -151,19 +161,22 @@ function RegionPicker({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => bo
         () => setCities([]),
       );
   }, [province]);
-  const add = () => {
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
     const r = cities.find((c) => c.code === city) ?? provinces.find((p) => p.code === province);
     if (!r) return;
     const parent = city ? provinces.find((p) => p.code === province) : undefined;
-    const label = parent
-      ? { zh: `${parent.name_zh} ${r.name_zh}`, en: `${r.name_en}, ${parent.name_en}` }
-      : regionLabel(r);
+    const area = { type: 'region', code: r.code } as const;
+    // The region is drawn as its outline (the polygon searched) from the start; its box only if that cannot be had.
+    setBusy(true);
+    const outline = await outlineOf(area).catch(() => undefined);
+    setBusy(false);
     onAdd({
       id: newAreaId(),
       source: 'region',
-      label,
-      area: { type: 'region', code: r.code },
-      shape: r.bbox ? { id: `region-${r.code}`, kind: 'rectangle', bbox: r.bbox } : undefined,
+      label: regionPathLabel(r, parent),
+      area,
+      shape: outline ?? (r.bbox ? { id: `region-${r.code}`, kind: 'rectangle', bbox: r.bbox } : undefined),
     });
   };
   return (
@@ -198,7 +211,12 @@ function RegionPicker({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => bo
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="outlined" onClick={add} disabled={!province} data-testid="region-add">
+      <Button
+        variant="outlined"
+        onClick={() => void add()}
+        disabled={!province || busy}
+        data-testid="region-add"
+      >
         {t('addRegion')}
       </Button>
     </Stack>
@@ -233,15 +251,22 @@ function PlaceSearch({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => boo
     };
   }, [input]);
   const name = (p: Place) => (lang === 'en' ? p.name_en : (p.name_zh ?? p.name_en));
-  const add = () => {
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
     if (!value) return;
     const c = value.point;
+    const area = { type: 'place', id: String(value.id) } as const;
+    // A city or a province is searched by its outline: drawn as that from the start (a town as its circle).
+    setBusy(true);
+    const outline = await outlineOf(area).catch(() => undefined);
+    setBusy(false);
     onAdd({
       id: newAreaId(),
       source: 'place',
       label: { zh: value.name_zh ?? value.name_en, en: value.name_en },
-      area: { type: 'place', id: String(value.id) },
-      shape: c ? { id: `place-${value.id}`, kind: 'circle', center: c, radiusKm: 10 } : undefined,
+      area,
+      shape:
+        outline ?? (c ? { id: `place-${value.id}`, kind: 'circle', center: c, radiusKm: 10 } : undefined),
     });
     setValue(null);
     setInput('');
@@ -262,9 +287,9 @@ function PlaceSearch({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => boo
         renderOption={({ key, ...rest }, p) => (
           <li key={key} {...rest} data-testid="place-option">
             {name(p)}
-            {p.admin_name ? (
+            {placeContext(p, name(p)) ? (
               <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                {p.admin_name}
+                {placeContext(p, name(p))}
               </Typography>
             ) : null}
           </li>
@@ -279,7 +304,7 @@ function PlaceSearch({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => boo
           />
         )}
       />
-      <Button variant="outlined" onClick={add} disabled={!value} data-testid="place-add">
+      <Button variant="outlined" onClick={() => void add()} disabled={!value || busy} data-testid="place-add">
         {t('addPlace')}
       </Button>
     </Stack>

@@ -43,6 +43,10 @@ import {
 } from '../state/search-state';
 import { NS } from '../../../i18n';
 
+/** The form beside the globe and the results (wide windows), or above them in two columns (medium ones). */
+const WIDE = '@media (min-width: 1340px)';
+const MEDIUM = '@media (min-width: 900px) and (max-width: 1339.98px)';
+
 interface ResultPage {
   items: SceneSummary[];
   total: number | null;
@@ -259,19 +263,32 @@ export function ImageQueryPage() {
   };
 
   return (
-    <Box sx={{ px: 2, py: 2, maxWidth: 1680, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" gutterBottom>
+    <Box sx={{ px: 1.5, py: 1.5, maxWidth: 1680, mx: 'auto' }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '360px 1fr' },
-          gap: 2,
+          // Side by side from 1340 px: the form's column narrow, the globe and the results get the rest (every column
+          // of the results fits at 1366 px). Narrower, stacked: the form above (in two columns), the results full width.
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          [WIDE]: { gridTemplateColumns: '312px minmax(0, 1fr)' },
+          gap: 1.5,
           alignItems: 'start',
         }}
       >
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('areas')}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label={t('areas')}
+          sx={{
+            p: 1.5,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            [MEDIUM]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: 3 },
+          }}
+        >
           <AreaPanel
             areas={search.areas}
             ids={idsText}
@@ -280,21 +297,23 @@ export function ImageQueryPage() {
             onRemove={removeArea}
             onFocus={(a) => a.shape && globe?.flyTo(shapeGeometry(a.shape))}
           />
-          <Divider sx={{ my: 2 }} />
-          <FiltersForm filters={search.filters} lang={lang} onChange={setFilters} />
-          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button variant="contained" fullWidth onClick={() => submit()} data-testid="search-submit">
-              {t('search')}
-            </Button>
-            <Button variant="text" onClick={() => setFilters(DEFAULT_FILTERS)}>
-              {t('reset')}
-            </Button>
-          </Stack>
+          <Box>
+            <Divider sx={{ my: 2, [MEDIUM]: { display: 'none' } }} />
+            <FiltersForm filters={search.filters} lang={lang} onChange={setFilters} />
+            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+              <Button variant="contained" fullWidth onClick={() => submit()} data-testid="search-submit">
+                {t('search')}
+              </Button>
+              <Button variant="text" onClick={() => setFilters(DEFAULT_FILTERS)}>
+                {t('reset')}
+              </Button>
+            </Stack>
+          </Box>
         </Paper>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
             <Globe
-              height={480}
+              height="clamp(300px, 45vh, 480px)"
               layers={layers}
               shapes={shapes}
               drawTools={['rectangle', 'polygon', 'circle']}
@@ -307,7 +326,7 @@ export function ImageQueryPage() {
               onFeatureHover={(id) => setHovered(id)}
             />
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2 }}>
+          <Paper variant="outlined" sx={{ p: 1 }} component="section" aria-label={t('results')}>
             <ResultsTable
               items={items}
               total={result?.total ?? null}

@@ -40,12 +40,36 @@ import {
   type SceneSummary,
 } from '../api/catalog';
 import { PAGE_SIZES } from '../state/search-state';
+import { acquiredAt } from '../state/labels';
 import { NS } from '../../../i18n';
 
 export const satelliteLabel = (id: string, lang: Lang) => {
   const s = ANCHORING_SATELLITES.find((x) => x.value === id);
   return s ? s[lang] : id;
 };
+
+/**
+ * Compact rows: one line per scene (no cell wraps), narrow cell padding, so every column up to the details button
+ * fits beside the search form at 1366 px and the list shows many rows at once.
+ */
+const COMPACT = {
+  '& .MuiTableCell-root': { px: 0.5, py: 0.25, fontSize: 13, whiteSpace: 'nowrap', lineHeight: 1.6 },
+  '&& .MuiTableCell-paddingCheckbox': { px: 0.25, width: 34 },
+  '& .MuiCheckbox-root': { p: 0.5 },
+} as const;
+
+/** Read by screen readers only (the details buttons' column header). */
+const visuallyHidden = {
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  margin: '-1px',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function ResultsTable(props: {
   items: SceneSummary[];
@@ -117,7 +141,7 @@ export function ResultsTable(props: {
           label={t('exportFormat')}
           value={format}
           onChange={(e) => setFormat(e.target.value as ExportFormat)}
-          sx={{ minWidth: 120 }}
+          sx={{ minWidth: 140 }}
           slotProps={{ htmlInput: { 'data-testid': 'export-format' } }}
         >
           {EXPORT_FORMATS.map((f) => (
@@ -135,16 +159,26 @@ export function ResultsTable(props: {
           {t('export')}
         </Button>
       </Stack>
-      <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader data-testid="results-table">
+      <TableContainer
+        data-testid="results-scroll"
+        sx={{
+          // The list gets the window's height below its toolbar (about 18 compact rows at 768 px), not a fixed box.
+          maxHeight: 'max(320px, calc(100vh - 150px))',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
+        <Table size="small" stickyHeader data-testid="results-table" sx={COMPACT}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
                 <Checkbox
+                  size="small"
                   checked={all}
                   indeterminate={!all && props.items.some((x) => props.selected.has(x.id))}
                   onChange={props.onToggleAll}
-                  slotProps={{ input: { 'aria-label': 'select all' } }}
+                  slotProps={{ input: { 'aria-label': t('selectAll') } }}
                 />
               </TableCell>
               <TableCell>{t('col.id')}</TableCell>
@@ -156,15 +190,19 @@ export function ResultsTable(props: {
                   data-testid="sort-time"
                   onClick={() => props.onSort(props.sort === 'newest' ? 'oldest' : 'newest')}
                 >
-                  {t('col.time')}
+                  {t('col.time')} ({t('zone')})
                 </TableSortLabel>
               </TableCell>
               <TableCell>{t('col.mode')}</TableCell>
               <TableCell>{t('col.product')}</TableCell>
               <TableCell>{t('col.polarization')}</TableCell>
               <TableCell>{t('col.orbit')}</TableCell>
-              <TableCell>{t('col.incidence')}</TableCell>
-              <TableCell />
+              <TableCell data-testid="col-incidence">{t('col.incidence')}</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('details')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -193,21 +231,30 @@ export function ResultsTable(props: {
               >
                 <TableCell padding="checkbox">
                   <Checkbox
+                    size="small"
                     checked={props.selected.has(x.id)}
                     onChange={() => props.onToggle(x.id)}
                     slotProps={{ input: { 'aria-label': x.id } }}
                   />
                 </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{x.id}</TableCell>
-                <TableCell>{satelliteLabel(x.satellite, lang)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(x.acquired_at, lang)}</TableCell>
+                <TableCell sx={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>{x.id}</TableCell>
+                <TableCell data-testid="result-satellite">{satelliteLabel(x.satellite, lang)}</TableCell>
+                <TableCell>{acquiredAt(x.acquired_at, lang)}</TableCell>
                 <TableCell>{enumLabel(IMG_MODES, x.img_mode, lang)}</TableCell>
                 <TableCell>{x.product_type}</TableCell>
                 <TableCell>{x.polarization}</TableCell>
                 <TableCell>{enumLabel(ORBIT_MODES, x.orbit_direction, lang)}</TableCell>
-                <TableCell>{x.incidence_angle?.toFixed(1)}°</TableCell>
+                <TableCell data-testid="result-incidence">
+                  {x.incidence_angle != null ? `${x.incidence_angle.toFixed(1)}°` : ''}
+                </TableCell>
                 <TableCell>
-                  <Button size="small" onClick={() => props.onDetails(x.id)} data-testid="result-details">
+                  <Button
+                    size="small"
+                    onClick={() => props.onDetails(x.id)}
+                    data-testid="result-details"
+                    aria-label={`${t('details')} ${x.id}`}
+                    sx={{ minWidth: 0, px: 0.5, py: 0 }}
+                  >
                     {t('details')}
                   </Button>
                 </TableCell>
