@@ -37,8 +37,8 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 export function LoadingState() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} aria-label={t('state.loading')}>
-      <CircularProgress />
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label={t('state.loading')} />
     </Box>
   );
 }
