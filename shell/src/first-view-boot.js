@@ -2,7 +2,8 @@
  * The boot of a prerendered page (deploy/first-view.mjs inlines this script into each page of web-root/first-view/,
  * whose HTML already shows the page a visitor asked for): the portal's scripts (data-main, the shell's entry) load
  * when the visitor first needs them — a touch, a key, the pointer, a scroll, or a part of the page that waits for
- * data coming into view — and at once for a visitor the page cannot stand for (signed in, English chosen).
+ * data coming into view — and at once for a visitor the page cannot stand for (signed in, English chosen) or a
+ * link with a query for the portal to act on.
  * Until they arrive, links work as links; a button pressed or a form submitted is done again by the portal once
  * it has replaced the first view, and what was typed into a field is carried over into the portal's own field.
  * Plain ES2019, no imports: it runs before anything else.
@@ -23,9 +24,15 @@
       return null;
     }
   }
-  // The first view is Chinese and signed out (deploy/first-view.mjs); any other visitor gets the portal at once.
-  var stale = read(localStorage, 'portal.lang') === 'en' || !!read(sessionStorage, 'portal.token');
+  // The first view is Chinese and signed out (deploy/first-view.mjs); any other visitor gets the portal at once,
+  // and so does a new tab while another tab of this browser may hold a session (shared/src/session/tabs.ts).
+  var stale =
+    read(localStorage, 'portal.lang') === 'en' ||
+    !!read(sessionStorage, 'portal.token') ||
+    read(localStorage, 'portal.sessionOpen') === '1';
   if (stale) html.setAttribute('data-first-view', 'stale');
+  // A link with a query (a recommender's, the page to return to after signing in) is for the portal to act on.
+  var now = stale || location.search.length > 1;
 
   var booted = false;
   var INTENT = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'];
@@ -144,6 +151,6 @@
   });
   document.addEventListener('DOMContentLoaded', function () {
     watch();
-    if (stale) boot();
+    if (now) boot();
   });
 })();
