@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Releases one remote on its own: builds it (unless --skip-build), copies the build to the immutable
 // /mf/<remote>/<version>/ and switches the registry to it. The shell and the other remotes are not rebuilt.
-// Usage: node deploy/publish.mjs <remote> [--version <v>] [--skip-build]
+// Usage: node deploy/publish.mjs <remote> [--version <v>] [--skip-build] [--skip-compress]
+// (--skip-compress: the caller compresses the web root afterwards, as deploy/build-all.mjs does for all remotes at once)
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runPnpm } from '../scripts/pnpm.mjs';
 import { REMOTES, REPO, switchVersion, webRoot } from './registry.mjs';
-import { compressTree } from './compress.mjs';
+import { compressTreeParallel } from './compress.mjs';
+import { composeFirstViews, FIRST_VIEW_REMOTE, renderReleasePart } from './first-view.mjs';
 
 const args = process.argv.slice(2);
 const remote = args[0];
@@ -16,7 +18,7 @@ const flag = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 if (!REMOTES.includes(remote)) {
-  console.error(`usage: publish.mjs <${REMOTES.join('|')}> [--version <v>] [--skip-build]`);
+  console.error(`usage: publish.mjs <${REMOTES.join('|')}> [--version <v>] [--skip-build] [--skip-compress]`);
   process.exit(2);
 }
 
@@ -35,7 +37,13 @@ const target = path.join(webRoot(), 'mf', remote, version);
 if (!existsSync(target)) {
   mkdirSync(target, { recursive: true });
   cpSync(dist, target, { recursive: true });
-  compressTree(target);
 }
+// The public remote's first view goes with its release (deploy/first-view.mjs); also into a release made before.
+const firstView = remote === FIRST_VIEW_REMOTE;
+if (firstView && !existsSync(path.join(target, 'first-view.json')))
+  renderReleasePart(target, `/mf/${remote}/${version}/`);
+// Also when the folder exists: compression does only what an earlier, interrupted release left undone.
+if (!args.includes('--skip-compress')) await compressTreeParallel(target);
 const entry = switchVersion(remote, version);
+if (firstView) composeFirstViews();
 console.log(`published ${remote} ${version} -> ${entry.entry}`);

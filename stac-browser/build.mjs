@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds STAC Browser from its npm package (which ships sources only) with the portal's options, into
 // stac-browser/dist/web; deploy/build-all.mjs copies that to the web root's /stac-browser/. The build takes minutes,
-// so it is skipped while the output carries the stamp of the same inputs:
+// so it is skipped while the output carries the stamp of the same inputs, and a build is kept in the user's build
+// cache (deploy/build-cache.mjs) under that stamp, from where another clone of the portal copies it:
 //   node stac-browser/build.mjs [--force]
 import { createHash } from 'node:crypto';
 import {
@@ -10,6 +11,7 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -17,6 +19,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { buildCacheDir } from '../deploy/build-cache.mjs';
 
 const here = import.meta.dirname;
 const upstream = realpathSync(path.join(here, 'node_modules/@radiantearth/stac-browser'));
@@ -57,18 +60,31 @@ function buildManifest() {
   return pkg;
 }
 
-export function buildStacBrowser({ force = false } = {}) {
-  const stamp = inputsStamp();
-  if (
-    !force &&
+/** Whether stac-browser/dist/web is the build of the current inputs. */
+export function stacBrowserUpToDate(stamp = inputsStamp()) {
+  return (
     existsSync(path.join(STAC_BROWSER_OUTPUT, 'index.html')) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8').trim() === stamp
-  ) {
+  );
+}
+
+export function buildStacBrowser({ force = false } = {}) {
+  const stamp = inputsStamp();
+  if (!force && stacBrowserUpToDate(stamp)) {
     console.log('stac-browser: up to date');
     return;
   }
   rmSync(stampFile, { force: true });
+  const cacheDir = buildCacheDir('stac-browser');
+  const cached = cacheDir && path.join(cacheDir, stamp);
+  if (!force && cached && existsSync(path.join(cached, 'index.html'))) {
+    rmSync(STAC_BROWSER_OUTPUT, { recursive: true, force: true });
+    cpSync(cached, STAC_BROWSER_OUTPUT, { recursive: true });
+    writeFileSync(stampFile, stamp + '\n');
+    console.log('stac-browser: copied from the build cache');
+    return;
+  }
   rmSync(sourceDir, { recursive: true, force: true });
   const installDir = path.join(upstream, 'node_modules');
   cpSync(upstream, sourceDir, { recursive: true, filter: (src) => src !== installDir });
@@ -87,6 +103,14 @@ export function buildStacBrowser({ force = false } = {}) {
   });
   if (r.status !== 0) throw new Error(`STAC Browser build failed (exit ${r.status})`);
   writeFileSync(stampFile, stamp + '\n');
+  if (cached) {
+    // Whole builds only in the cache: copied beside it, then renamed into place.
+    const tmp = `${cached}.${process.pid}.tmp`;
+    rmSync(tmp, { recursive: true, force: true });
+    cpSync(STAC_BROWSER_OUTPUT, tmp, { recursive: true });
+    rmSync(cached, { recursive: true, force: true });
+    renameSync(tmp, cached);
+  }
   console.log(`stac-browser: built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
