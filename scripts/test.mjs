@@ -9,30 +9,38 @@ import path from 'node:path';
 import { ensureInstall, repo } from './ensure-install.mjs';
 
 /**
- * The GDAL suite of the API tests (api/test/gdal) runs Debian's gdal-bin (ogr2ogr, ogrinfo, gdalinfo): installed
- * here where the test command may (root with apt-get), otherwise named; without it those tests fail, saying so.
+ * What the tests run besides Node: Chromium for Playwright (CHROMIUM_PATH, default /usr/bin/chromium), nginx for the
+ * deployment's e2e run (NGINX, default `nginx` on the PATH), and GDAL's command-line tools for the GDAL suite of the API
+ * tests (api/test/gdal: ogr2ogr, ogrinfo, gdalinfo). Installed here with apt-get where the test command may (as root
+ * on Debian); otherwise one line says what to install, and the tests that need it fail saying so.
  */
-function ensureGdal() {
-  const has = (cmd) => !spawnSync(cmd, ['--version'], { stdio: 'ignore' }).error;
-  if (has('ogrinfo')) return;
-  if (process.getuid?.() === 0 && has('apt-get')) {
+const runs = (cmd, args) => !spawnSync(cmd, args, { stdio: 'ignore' }).error;
+const SYSTEM_TOOLS = [
+  { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
+  { pkg: 'nginx', present: () => runs(process.env.NGINX ?? 'nginx', ['-v']) },
+  { pkg: 'gdal-bin', present: () => runs('ogrinfo', ['--version']) },
+];
+
+function ensureSystemTools() {
+  let missing = SYSTEM_TOOLS.filter((t) => !t.present()).map((t) => t.pkg);
+  if (missing.length && process.getuid?.() === 0 && runs('apt-get', ['--version'])) {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      spawnSync('apt-get', ['install', '-y', '-qq', 'gdal-bin'], { stdio: 'inherit', env }).status === 0;
-    if (
-      install() ||
-      (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && install())
-    )
-      return;
+    const apt = (...args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+    console.log(`npm test: installing ${missing.join(', ')} (apt-get)`);
+    // The package lists may be missing or stale on a fresh machine: refreshed once when the install fails.
+    if (!apt('install', '-y', '-qq', ...missing) && apt('update', '-qq'))
+      apt('install', '-y', '-qq', ...missing);
+    missing = SYSTEM_TOOLS.filter((t) => !t.present()).map((t) => t.pkg);
   }
-  console.log(
-    "note: GDAL's command-line tools are missing and could not be installed here; the GDAL suite " +
-      '(api/test/gdal) will fail until gdal-bin is installed (Debian: apt-get install gdal-bin).',
-  );
+  return missing.length
+    ? `npm test: install ${missing.join(' ')} first (Debian: apt-get install ${missing.join(' ')}; ` +
+        'CHROMIUM_PATH and NGINX name them elsewhere): the tests that need them fail without them'
+    : null;
 }
 
 ensureInstall();
-ensureGdal();
+const missingTools = ensureSystemTools();
+if (missingTools) console.log(missingTools);
 const out = mkdtempSync(path.join(tmpdir(), 'portal-tests-'));
 const results = [];
 const bin = (name) => path.join(repo, 'node_modules/.bin', name);
@@ -78,6 +86,7 @@ else {
   });
 }
 
+if (missingTools) console.log(missingTools);
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
