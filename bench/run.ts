@@ -10,7 +10,17 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   soak: () => import('../api/bench/soak'),
   orders: () => import('../api/bench/orders'),
   planning: () => import('../api/bench/planning'),
-  web: () => import('./web'),
+  // The built portal in a browser, then a fresh clone's `npm start` (cold-start.ts; COLD_START=0 skips it).
+  'cold-start': () => import('./cold-start'),
+  web: async () => {
+    const [web, coldStart] = await Promise.all([import('./web'), import('./cold-start')]);
+    return {
+      run: async () => {
+        await web.run();
+        await coldStart.run();
+      },
+    };
+  },
 };
 
 async function main(): Promise<void> {
