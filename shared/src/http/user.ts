@@ -3,7 +3,7 @@
  * Form calls are quiet: the form shows the error under its field instead of a global notice.
  */
 import type { AccountReviews, CoordinateSystem, LoginResult, RegistrationInput, UserInfo } from '../domain';
-import { clearSession, portalStore, signedInAtom, userInfoAtom } from '../session';
+import { clearSession, portalStore, sessionRestored, signedInAtom, userInfoAtom } from '../session';
 import { call, callOne } from './client';
 
 export type RealPersonStatus = 'none' | 'pending' | 'approved' | 'rejected';
@@ -138,6 +138,8 @@ export async function confirmPasswordReset(input: PasswordResetConfirm): Promise
  * info fails the user becomes not-logged-in.
  */
 export async function refreshUserInfo(): Promise<void> {
+  // A new tab may be taking the session of an open one (shared/session/tabs.ts): wait until it knows.
+  await sessionRestored;
   if (!portalStore.get(signedInAtom)) return;
   try {
     portalStore.set(
