@@ -1,10 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   AppBar,
   Box,
   Button,
+  IconButton,
   LinearProgress,
   Menu,
   MenuItem,
@@ -14,7 +15,11 @@ import {
   Typography,
   useMediaQuery,
   useTheme,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
 import { navigateToUrl } from 'single-spa';
 import { PRODUCT_NAME, type Lang } from '@portal/shared/domain';
 import { pendingCallsAtom, signedInAtom, userInfoAtom } from '@portal/shared/session';
@@ -36,8 +41,16 @@ const NAV: { key: string; href: string; match: string }[] = [
   { key: 'applicationService', href: '/applicationService/introduce', match: '/applicationService' },
 ];
 
+/** The name of the navigation landmark (bar or menu). */
+const NAV_LABEL: Record<Lang, string> = { zh: '主导航', en: 'Main navigation' };
+
+/**
+ * A header link's click: the portal's own navigation, except when the user asks the browser for a new tab or window
+ * (Ctrl/⌘/Shift-click, or any button but the main one), which the browser then opens itself.
+ */
 function go(href: string) {
   return (e: MouseEvent) => {
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     navigateToUrl(href);
   };
@@ -59,18 +72,31 @@ function LoadingBar() {
   );
 }
 
-function UserMenu() {
+/** Header buttons keep their words as written, on one line. */
+const ONE_LINE: SxProps<Theme> = { textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0 };
+
+/** Signed out: Sign in and Register. Signed in (never rendered at build time): balance, feedback, alerts, account. */
+function UserMenu({ phone }: { phone: boolean }) {
   const { t } = useTranslation();
   const signedIn = useAtomValue(signedInAtom);
   const user = useAtomValue(userInfoAtom);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!signedIn) {
+    // On a phone (by CSS, so the page rendered at build time follows it too), Register moves into the navigation
+    // menu: Sign in stays whole.
     return (
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button color="inherit" href="/login" onClick={go('/login')}>
+      <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+        <Button color="inherit" href="/login" onClick={go('/login')} sx={ONE_LINE} data-testid="header-login">
           {t('user.login')}
         </Button>
-        <Button color="inherit" variant="outlined" href="/register" onClick={go('/register')}>
+        <Button
+          color="inherit"
+          variant="outlined"
+          href="/register"
+          onClick={go('/register')}
+          sx={{ ...ONE_LINE, display: { xs: 'none', sm: 'inline-flex' } } as SxProps<Theme>}
+          data-testid="header-register"
+        >
           {t('user.register')}
         </Button>
       </Box>
@@ -102,15 +128,35 @@ function UserMenu() {
       )}
       <FeedbackEntry />
       <AlertsBell lang={currentLang()} />
-      <Button
-        color="inherit"
-        aria-label={t('user.menu')}
-        data-testid="user-menu"
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        {user?.username ?? '…'}
-      </Button>
+      {phone ? (
+        // On a phone the account is an icon; its menu names the user.
+        <IconButton
+          color="inherit"
+          aria-label={`${t('user.menu')}: ${user?.username ?? ''}`}
+          aria-haspopup="menu"
+          data-testid="user-menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <AccountCircleOutlined />
+        </IconButton>
+      ) : (
+        <Button
+          color="inherit"
+          aria-haspopup="menu"
+          title={t('user.menu')}
+          data-testid="user-menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          sx={ONE_LINE}
+        >
+          {user?.username ?? '…'}
+        </Button>
+      )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {phone && (
+          <MenuItem disabled data-testid="user-menu-name" sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+            {user?.username}
+          </MenuItem>
+        )}
         {item('/userInfo', t('user.userInfo'))}
         {item('/personalCenter', t('nav.orderCenter'))}
         {item('/changePassword', t('user.changePassword'))}
@@ -127,34 +173,80 @@ function UserMenu() {
   );
 }
 
-/** On a narrow screen the main navigation folds into one menu button, so the header stays one line. */
-function CompactNav({ path }: { path: string }) {
+/** The portal's mark: a radar satellite's dish and its beam, in the bar's white. */
+function Mark() {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      sx={{ width: 28, height: 28, flexShrink: 0, display: 'block' }}
+    >
+      <circle cx="16" cy="16" r="14.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M9 21.5a9.5 9.5 0 0 1 11.5-11.5L9 21.5z" fill="currentColor" />
+      <path d="M15 17l6.5-6.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M19.5 19.5a5 5 0 0 0 3-3M22.5 22.5a9 9 0 0 0 5-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </Box>
+  );
+}
+
+/**
+ * Below the laptop width the main navigation folds into one menu button, so the header stays one row; on a phone
+ * the menu also holds Register (signed out), so that Sign in keeps its words on one line.
+ */
+function CompactNav({ path, withRegister }: { path: string; withRegister: boolean }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const entries = [
+    ...NAV.map((n) => ({
+      key: n.key,
+      href: n.href,
+      label: t(`nav.${n.key}`),
+      selected: isActive(path, n.match),
+    })),
+    ...(withRegister
+      ? [
+          {
+            key: 'register',
+            href: '/register',
+            label: t('user.register'),
+            selected: isActive(path, '/register'),
+          },
+        ]
+      : []),
+  ];
   return (
-    <Box component="nav" aria-label="main" sx={{ flex: 1 }}>
-      <Button
+    <Box component="nav" aria-label={NAV_LABEL[currentLang()]} sx={{ flexShrink: 0 }}>
+      <IconButton
         color="inherit"
         aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : 'false'}
         aria-label={t('nav.menu')}
         data-testid="nav-menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        ☰
-      </Button>
+        <MenuIcon />
+      </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {NAV.map((n) => (
+        {entries.map((n) => (
           <MenuItem
             key={n.key}
             component="a"
             href={n.href}
-            selected={isActive(path, n.match)}
+            selected={n.selected}
+            aria-current={n.selected ? 'page' : undefined}
             onClick={(e: MouseEvent) => {
               setAnchor(null);
               go(n.href)(e);
             }}
           >
-            {t(`nav.${n.key}`)}
+            {n.label}
           </MenuItem>
         ))}
       </Menu>
@@ -162,79 +254,248 @@ function CompactNav({ path }: { path: string }) {
   );
 }
 
+/**
+ * The language switch: both languages side by side, or on a phone one button to the other language (chosen by CSS,
+ * so the page rendered at build time follows the screen too).
+ */
+function LanguageSwitch() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const other: Lang = lang === 'zh' ? 'en' : 'zh';
+  return (
+    <>
+      <Button
+        color="inherit"
+        variant="outlined"
+        size="small"
+        lang={other === 'zh' ? 'zh-CN' : 'en'}
+        onClick={() => setLang(other)}
+        data-testid="lang-switch"
+        title={t('lang.switch')}
+        sx={
+          {
+            ...ONE_LINE,
+            px: 1,
+            borderColor: 'rgba(255,255,255,0.6)',
+            display: { xs: 'inline-flex', sm: 'none' },
+          } as SxProps<Theme>
+        }
+      >
+        {t(`lang.${other}`)}
+      </Button>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={lang}
+        aria-label={t('lang.switch')}
+        onChange={(_e, value: Lang | null) => value && setLang(value)}
+        sx={{
+          flexShrink: 0,
+          display: { xs: 'none', sm: 'inline-flex' },
+          // White on the bar's blue (6.7:1); the chosen language in the bar's blue on white.
+          '& .MuiToggleButton-root': {
+            color: '#fff',
+            borderColor: 'rgba(255,255,255,0.6)',
+            textTransform: 'none',
+            whiteSpace: 'nowrap',
+            py: 0.25,
+          },
+          '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+            color: 'primary.main',
+            bgcolor: '#fff',
+          },
+        }}
+      >
+        <ToggleButton value="zh" lang="zh-CN" data-testid="lang-zh">
+          {t('lang.zh')}
+        </ToggleButton>
+        <ToggleButton value="en" lang="en" data-testid="lang-en">
+          {t('lang.en')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </>
+  );
+}
+
+/**
+ * Whether the whole navigation bar fits beside the header's other items at the current width, in the current
+ * language, with the current account's items (name, balance): measured, not guessed from a breakpoint, so a long
+ * username or the English labels fold the bar into the menu instead of wrapping or overflowing. `probe` is a
+ * hidden copy of the bar that gives its natural width.
+ */
+function useNavFits(bar: RefObject<HTMLDivElement | null>, probe: RefObject<HTMLDivElement | null>): boolean {
+  const [fits, setFits] = useState(true);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    const copy = probe.current;
+    if (!el || !copy || typeof ResizeObserver === 'undefined') return;
+    const check = () => {
+      const style = getComputedStyle(el);
+      const inner = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const gap = parseFloat(style.columnGap) || 0;
+      let others = 0;
+      let count = 0;
+      for (const child of Array.from(el.children) as HTMLElement[]) {
+        if (child.dataset.navSlot !== undefined) continue;
+        others += child.getBoundingClientRect().width;
+        count += 1;
+      }
+      // A little room to spare, so sub-pixel text widths never tip the bar over.
+      setFits(others + copy.offsetWidth + gap * count + 8 <= inner);
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    observer.observe(copy);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    const mutations = new MutationObserver(() => {
+      for (const child of Array.from(el.children)) observer.observe(child);
+      check();
+    });
+    mutations.observe(el, { childList: true });
+    check();
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [bar, probe]);
+  return fits;
+}
+
+function NavBar({
+  path,
+  probe,
+  display = 'flex',
+}: {
+  path: string;
+  probe?: RefObject<HTMLDivElement | null>;
+  display?: string | Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const buttons = NAV.map((n) => {
+    const active = isActive(path, n.match);
+    const sx: SxProps<Theme> = {
+      ...ONE_LINE,
+      px: 1,
+      borderBottom: active ? '2px solid currentColor' : '2px solid transparent',
+      borderRadius: 0,
+    } as SxProps<Theme>;
+    return probe ? (
+      <Button key={n.key} component="span" color="inherit" tabIndex={-1} sx={sx}>
+        {t(`nav.${n.key}`)}
+      </Button>
+    ) : (
+      <Button
+        key={n.key}
+        color="inherit"
+        href={n.href}
+        onClick={go(n.href)}
+        aria-current={active ? 'page' : undefined}
+        sx={sx}
+      >
+        {t(`nav.${n.key}`)}
+      </Button>
+    );
+  });
+  if (probe)
+    return (
+      // Out of the flow and of sight, in a box of no size (so it never widens the page); its content keeps its width.
+      <Box
+        aria-hidden="true"
+        data-nav-slot=""
+        sx={{
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: 0,
+          height: 0,
+          overflow: 'hidden',
+          visibility: 'hidden',
+        }}
+      >
+        <Box ref={probe} sx={{ display: 'flex', width: 'max-content' }}>
+          {buttons}
+        </Box>
+      </Box>
+    );
+  return (
+    <Box
+      component="nav"
+      aria-label={NAV_LABEL[lang]}
+      data-nav-slot=""
+      sx={{ display, flex: 1, minWidth: 0, flexWrap: 'nowrap' }}
+    >
+      {buttons}
+    </Box>
+  );
+}
+
+/** At build time (deploy/first-view.mjs renders the header in Node) there is no screen to measure: CSS decides. */
+const BUILD_TIME = typeof window === 'undefined';
+
 export function Header() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const path = useLocationPath();
   const lang = (i18n.language === 'en' ? 'en' : 'zh') as Lang;
-  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  // The phone layout below 600 px; the whole navigation bar wherever it fits, a menu elsewhere.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const bar = useRef<HTMLDivElement>(null);
+  const probe = useRef<HTMLDivElement>(null);
+  const fits = useNavFits(bar, probe);
+  const compact = phone || !fits;
+  const signedIn = useAtomValue(signedInAtom);
   useUnreadAlertsRefresh();
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: compact ? 'nowrap' : 'wrap' }}>
-        <Typography
-          variant="h6"
+      <Toolbar
+        ref={bar}
+        sx={{ gap: { xs: 0.5, sm: 1, lg: 1.5 }, flexWrap: 'nowrap', px: { xs: 1, sm: 2 }, minWidth: 0 }}
+        disableGutters
+      >
+        <NavBar path={path} probe={probe} />
+        {(compact || BUILD_TIME) && (
+          <Box data-nav-slot="" sx={{ display: BUILD_TIME ? { xs: 'flex', lg: 'none' } : 'flex' }}>
+            <CompactNav path={path} withRegister={phone && !signedIn} />
+          </Box>
+        )}
+        <Box
           component="a"
           href="/"
           onClick={go('/')}
+          aria-label={PRODUCT_NAME[lang]}
+          data-testid="header-brand"
           sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
             color: 'inherit',
             textDecoration: 'none',
-            whiteSpace: 'nowrap',
-            fontSize: { xs: '1rem', md: '1.25rem' },
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
+            flexShrink: 0,
           }}
         >
-          {PRODUCT_NAME[lang]}
-        </Typography>
-        {compact ? (
-          <CompactNav path={path} />
-        ) : (
-          <Box
-            component="nav"
-            aria-label="main"
-            sx={{ display: 'flex', gap: 0.5, flex: 1, flexWrap: 'wrap' }}
+          <Mark />
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{
+              display: { xs: 'none', sm: 'inline' },
+              whiteSpace: 'nowrap',
+              fontSize: { xs: '1rem', lg: '1.125rem' },
+              lineHeight: 1.2,
+            }}
           >
-            {NAV.map((n) => (
-              <Button
-                key={n.key}
-                color="inherit"
-                href={n.href}
-                onClick={go(n.href)}
-                aria-current={isActive(path, n.match) ? 'page' : undefined}
-                sx={{
-                  borderBottom: isActive(path, n.match) ? '2px solid currentColor' : '2px solid transparent',
-                  borderRadius: 0,
-                }}
-              >
-                {t(`nav.${n.key}`)}
-              </Button>
-            ))}
-          </Box>
+            {PRODUCT_NAME[lang]}
+          </Typography>
+        </Box>
+        {BUILD_TIME && (
+          <>
+            <NavBar path={path} display={{ xs: 'none', lg: 'flex' }} />
+            <Box data-nav-slot="" sx={{ flex: 1, display: { xs: 'block', lg: 'none' } }} />
+          </>
         )}
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={currentLang()}
-          aria-label={t('lang.switch')}
-          onChange={(_e, value: Lang | null) => value && setLang(value)}
-          sx={{
-            // White on the bar's blue (6.7:1); the chosen language in the bar's blue on white.
-            '& .MuiToggleButton-root': { color: '#fff', borderColor: 'rgba(255,255,255,0.6)' },
-            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
-              color: 'primary.main',
-              bgcolor: '#fff',
-            },
-          }}
-        >
-          <ToggleButton value="zh" data-testid="lang-zh">
-            {t('lang.zh')}
-          </ToggleButton>
-          <ToggleButton value="en" data-testid="lang-en">
-            {t('lang.en')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <UserMenu />
+        {!BUILD_TIME && (compact ? <Box data-nav-slot="" sx={{ flex: 1 }} /> : <NavBar path={path} />)}
+        <LanguageSwitch />
+        <UserMenu phone={phone} />
       </Toolbar>
       <LoadingBar />
     </AppBar>
