@@ -112,17 +112,22 @@ export function compressTree(dir) {
 export async function compressTreeParallel(dir, concurrency = availableParallelism()) {
   const files = pending(dir).sort((a, b) => statSync(b.file).size - statSync(a.file).size);
   let next = 0;
+  // Two copies of one content (Cesium's chunk in two remotes) are the same size, so they start together: the second
+  // waits for the first's bytes instead of compressing them again.
+  const inFlight = new Map();
+  const compress = (job, e) => {
+    const id = `${job.key}.${e}`;
+    if (!inFlight.has(id))
+      inFlight.set(
+        id,
+        e === 'gz' ? gzipAsync(job.data, gzipOptions) : brotliAsync(job.data, brotliOptions(job.data.length)),
+      );
+    return inFlight.get(id);
+  };
   const worker = async () => {
     while (next < files.length) {
       const job = fromCache(files[next++]);
-      for (const e of job.missing)
-        write(
-          job,
-          e,
-          await (e === 'gz'
-            ? gzipAsync(job.data, gzipOptions)
-            : brotliAsync(job.data, brotliOptions(job.data.length))),
-        );
+      for (const e of job.missing) write(job, e, await compress(job, e));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
