@@ -1,0 +1,258 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import { expect, globeState, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
+
+/**
+ * /imageQuery as a customer first sees it on a 1366×768 laptop (and on a narrower window), in both languages: the
+ * results on one line each with every column in view, the ways to add an area all visible, a place named once, a
+ * region drawn as its outline, the form usable before the globe has drawn anything, and no serious accessibility
+ * violation.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+type Lang = 'zh' | 'en';
+
+/** A centre-point search in the URL: it runs on arrival, so the results come without drawing on the globe. */
+const SEARCH = `/imageQuery?q=${encodeURIComponent(
+  JSON.stringify({
+    v: 1,
+    areas: [
+      {
+        id: 'a1',
+        source: 'point',
+        label: { zh: '中心点', en: 'Centre' },
+        area: { type: 'circle', center: [120, 30], radius_km: 300 },
+      },
+    ],
+    ids: [],
+    size: 20,
+    filters: {
+      satellites: [],
+      img_modes: [],
+      product_types: [],
+      orbit_direction: 'any',
+      look_side: 'any',
+      polarizations: [],
+      classifications: [],
+      sort: 'newest',
+    },
+  }),
+)}`;
+
+/**
+ * Holds back the script that holds Cesium (recognised by one of its own error messages) until `release` is called:
+ * while it is held the globe cannot draw, so what the page shows meanwhile does not wait for it.
+ */
+async function holdCesium(page: Page): Promise<{ release: () => void; held: Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let markHeld!: () => void;
+  const held = new Promise<void>((r) => (markHeld = r));
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && url.pathname.startsWith('/mf/'),
+    async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes('This object was destroyed, i.e., destroy() was called.')) {
+        markHeld();
+        await released;
+      }
+      await route.fulfill({ response, body }).catch(() => undefined); // the page may be gone by then
+    },
+  );
+  return { release, held };
+}
+
+async function open(page: Page, lang: Lang, url = SEARCH) {
+  await useLanguage(page, lang);
+  await seedSession(page, 'customer');
+  await page.goto(url);
+}
+
+/** Whether an element's text sits on one line (its text's line boxes all share one top). */
+function lineCount(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }),
+  );
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  for (const width of [1366, 1024]) {
+    test(`results and area tabs fit at ${width}×768 (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 768 });
+      // The layout does not depend on the globe (its box is reserved while it loads): it is left out here.
+      const cesium = await holdCesium(page);
+      await open(page, lang);
+      const rows = page.getByTestId('result-row');
+      await expect(rows).toHaveCount(20);
+      const list = page.getByTestId('results-scroll');
+
+      // Satellite names (and every other cell) on one line.
+      expect(await lineCount(page, '[data-testid="result-satellite"]')).toEqual(Array(20).fill(1));
+      const rowHeights = await rows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+      expect(Math.max(...rowHeights)).toBeLessThan(36);
+
+      // Every column, up to the incidence angle and the details button, without scrolling the list sideways.
+      const sideways = await list.evaluate((e) => e.scrollWidth - e.clientWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+      const box = (await list.boundingBox())!;
+      for (const target of [
+        page.getByTestId('col-incidence'),
+        rows.first().getByTestId('result-incidence'),
+        rows.first().getByTestId('result-details'),
+      ]) {
+        const b = (await target.boundingBox())!;
+        expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+        expect(b.x + b.width).toBeLessThanOrEqual(width);
+      }
+      await expect(rows.first().getByTestId('result-incidence')).toHaveText(/^\d+\.\d°$/);
+
+      // Brought into view, the list shows many rows at once; pagination stays.
+      await list.evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      const visible = await rows.evaluateAll(
+        (els) =>
+          els.filter((e) => {
+            const r = e.getBoundingClientRect();
+            const c = e.closest('[data-testid="results-scroll"]')!.getBoundingClientRect();
+            // Wholly inside the list and the window, and not under anything (the header, the list's own head).
+            const inside = r.top >= c.top && r.bottom <= Math.min(c.bottom, window.innerHeight);
+            const top = document.elementFromPoint(r.left + r.width / 2, r.top + 2);
+            const bottom = document.elementFromPoint(r.left + r.width / 2, r.bottom - 2);
+            return inside && top?.closest('tr') === e && bottom?.closest('tr') === e;
+          }).length,
+      );
+      expect(visible).toBeGreaterThanOrEqual(15);
+      await expect(page.getByTestId('page-next')).toBeVisible();
+      await expect(page.getByTestId('results-page')).toBeVisible();
+
+      // Every way to add an area is fully visible, its label whole, without scroll arrows.
+      const modes = ['draw', 'region', 'place', 'point', 'file', 'ids'];
+      const panel = (await page.getByTestId('area-modes').boundingBox())!;
+      for (const m of modes) {
+        const tab = page.getByTestId(`area-mode-${m}`);
+        await tab.scrollIntoViewIfNeeded();
+        await expect(tab).toBeInViewport({ ratio: 1 });
+        const b = (await tab.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(panel.x);
+        expect(b.x + b.width).toBeLessThanOrEqual(panel.x + panel.width + 0.5);
+        expect(await tab.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+      }
+      await expect(page.getByTestId('area-modes').locator('.MuiTabs-scrollButtons')).toHaveCount(0);
+      const labels = await page.getByTestId('area-modes').getByRole('tab').allTextContents();
+      expect(labels).toEqual(
+        lang === 'zh'
+          ? ['绘制', '行政区', '地名', '中心点', '文件', '影像ID']
+          : ['Draw', 'Region', 'Place', 'Centre point', 'File', 'Image ID'],
+      );
+      // The last one still works.
+      await page.getByTestId('area-mode-ids').click();
+      await expect(page.getByTestId('image-ids')).toBeVisible();
+      cesium.release();
+    });
+  }
+}
+
+test('a place is named once in the list and in the target areas (zh)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const cesium = await holdCesium(page);
+  await open(page, 'zh', '/imageQuery');
+  await page.getByTestId('area-mode-place').click();
+  await page.getByTestId('place-input').fill('杭州');
+  const option = page.getByTestId('place-option').first();
+  await expect(option).toContainText('杭州市');
+  expect((await option.textContent())!.split('杭州市').length - 1).toBe(1);
+  await option.click();
+  await page.getByTestId('place-add').click();
+  const area = page.getByTestId('area-item');
+  await expect(area).toHaveCount(1);
+  expect((await area.textContent())!.split('杭州市').length - 1).toBe(1);
+  cesium.release();
+});
+
+test('the search form works before the globe has drawn its first frame', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const cesium = await holdCesium(page);
+  await open(page, 'en', '/imageQuery');
+  await page.getByTestId('area-mode-point').click();
+  await page.getByTestId('point-lng').fill('120');
+  await page.getByTestId('point-lat').fill('30');
+  await page.getByTestId('point-radius').fill('300');
+  await page.getByTestId('point-add').click();
+  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')),
+    page.getByTestId('search-submit').click(),
+  ]);
+  expect(res.status()).toBe(200);
+  await expect(page.getByTestId('result-row').first()).toBeVisible();
+  // All of that happened while the globe's code was held back: it has drawn nothing yet.
+  await cesium.held;
+  await expect(page.getByTestId('globe-loading')).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        (window as { __portalGlobe?: { firstFrameAt: number | null } }).__portalGlobe?.firstFrameAt ?? null,
+    ),
+  ).toBeNull();
+  // Once it arrives, the globe shows the area and the results already found.
+  cesium.release();
+  await waitForGlobe(page);
+  const state = await globeState(page);
+  expect(state.shapes.map((s) => s.kind)).toEqual(['circle']);
+  expect(state.layers.footprints.features).toBeGreaterThan(0);
+});
+
+test('a region is drawn as its outline from the moment it is added, never as its box (en)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, 'en', '/imageQuery');
+  await waitForGlobe(page);
+  // Every shape kind the globe shows from now on, frame by frame.
+  await page.evaluate(() => {
+    const w = window as unknown as { __portalGlobe: { shapes: { kind: string }[] }; __kindsSeen: string[] };
+    w.__kindsSeen = [];
+    const watch = () => {
+      for (const s of w.__portalGlobe.shapes) if (!w.__kindsSeen.includes(s.kind)) w.__kindsSeen.push(s.kind);
+      requestAnimationFrame(watch);
+    };
+    watch();
+  });
+  await page.getByTestId('area-mode-region').click();
+  await page.getByLabel('Province').click();
+  await page.getByRole('option', { name: 'Zhejiang' }).click();
+  await page.getByLabel('City (optional)').click();
+  await page.getByRole('option', { name: 'Hangzhou' }).click();
+  await page.getByTestId('region-add').click();
+  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  await expect(page.getByTestId('area-item')).toContainText('Hangzhou, Zhejiang');
+  await expect.poll(async () => (await globeState(page)).shapes.map((s) => s.kind)).toEqual(['geometry']);
+  expect(await page.evaluate(() => (window as unknown as { __kindsSeen: string[] }).__kindsSeen)).toEqual([
+    'geometry',
+  ]);
+});
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`no serious or critical accessibility violation on /imageQuery (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await open(page, lang);
+    await expect(page.getByTestId('result-row').first()).toBeVisible();
+    await waitForGlobe(page);
+    const found: string[] = [];
+    for (const mode of ['draw', 'region', 'place', 'point', 'file', 'ids']) {
+      await page.getByTestId(`area-mode-${mode}`).click();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+        found.push(
+          `${mode}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+    }
+    expect(found).toEqual([]);
+  });
+}
