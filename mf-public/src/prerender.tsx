@@ -3,31 +3,26 @@
  * page before any script arrives. Runs in Node: the same components as in the browser, for a visitor who is not
  * signed in, in Chinese (the default language); parts that wait for data show their loading state.
  */
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { documentTitle } from '@portal/shared/domain';
-import { PortalProviders, routeTitle } from '@portal/shared/ui';
+import { prerenderPart } from '@portal/shared/prerender';
+import { routeTitle } from '@portal/shared/ui';
 import { App } from './App';
 
 /** The pages a visitor opens first: the home pages, signing in, the samples and the guide. */
 const FIRST_VIEW_ROUTES = ['/', '/phonehome', '/login', '/sampleImage', '/userGuide'];
 
-async function render(route: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <PortalProviders cacheKey="mf-public">
-      <StaticRouter location={route}>
-        <App />
-      </StaticRouter>
-    </PortalProviders>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
 export async function renderFirstViews(): Promise<Record<string, { title: string; html: string }>> {
   const views: Record<string, { title: string; html: string }> = {};
   for (const route of FIRST_VIEW_ROUTES)
-    views[route] = { title: documentTitle(routeTitle(route).zh, 'zh'), html: await render(route) };
+    views[route] = {
+      title: documentTitle(routeTitle(route).zh, 'zh'),
+      html: await prerenderPart(
+        'mf-public',
+        <StaticRouter location={route}>
+          <App />
+        </StaticRouter>,
+      ),
+    };
   return views;
 }

@@ -3,11 +3,14 @@ import { useMemo } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { portalStore } from '../session';
 import { i18n } from '../i18n';
 import { portalTheme } from './theme';
+
+/** The emotion cache key of a part: its name in the letters emotion allows. */
+export const emotionKey = (cacheKey: string) => cacheKey.toLowerCase().replace(/[^a-z-]/g, '');
 
 /**
  * What every part of the portal renders inside: the one session store, the one i18n instance, the theme, and an
@@ -17,15 +20,15 @@ export function PortalProviders({
   cacheKey,
   children,
   baseline = false,
+  cache: given,
 }: {
   cacheKey: string;
   children: ReactNode;
   baseline?: boolean;
+  /** A cache of the caller's (a build-time render collects the styles from it: shared/src/prerender.ts). */
+  cache?: EmotionCache;
 }) {
-  const cache = useMemo(
-    () => createCache({ key: cacheKey.toLowerCase().replace(/[^a-z-]/g, '') }),
-    [cacheKey],
-  );
+  const cache = useMemo(() => given ?? createCache({ key: emotionKey(cacheKey) }), [cacheKey, given]);
   return (
     <JotaiProvider store={portalStore}>
       <I18nextProvider i18n={i18n}>
