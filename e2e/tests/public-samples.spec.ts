@@ -219,6 +219,8 @@ for (const lang of LANGS) {
     expect(names.length).toBeGreaterThan(0);
     const samples = await samplesFromApi(page.request, lang);
     await page.goto('/');
+    // The visitor moves the pointer: the portal takes over the first view and loads what waits for data below.
+    await page.mouse.move(400, 300);
     // Every satellite and imaging mode of the one constellation table, in the page's language.
     const satellites = page.getByTestId('home-satellites').locator('tbody tr');
     await expect(satellites).toHaveCount(CONSTELLATION.length);
