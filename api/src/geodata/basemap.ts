@@ -18,9 +18,12 @@ export interface BasemapScale {
   toleranceDeg: number;
 }
 
-/** Views wider than this show countries and provinces; narrower than CITY_VIEW_DEG cities and towns. */
-export const COUNTRY_VIEW_DEG = 40;
-export const CITY_VIEW_DEG = 3;
+/**
+ * Areas wider than this show countries and provinces; narrower than CITY_VIEW_DEG cities and towns (the globe asks
+ * for its view widened by half: a province fills a view of 8–20°).
+ */
+export const COUNTRY_VIEW_DEG = 60;
+export const CITY_VIEW_DEG = 6;
 export const MAX_LABELS = 120;
 
 export function basemapScale(widthDeg: number): BasemapScale {
