@@ -17,6 +17,8 @@ import { Viewer, useCesium } from 'resium';
 import { coordinateSystemAtom } from '@portal/shared/session';
 import type { CoordinateSystem } from '@portal/shared/domain';
 import { CESIUM_BASE_URL } from './config';
+import type { TFunction } from 'i18next';
+import { cursorText } from './readout';
 import type { DrawKind, GlobeApi, GlobeProps, SceneModeName } from './types';
 import './view/i18n';
 import { GlobeToolbar } from './view/GlobeToolbar';
@@ -81,7 +83,13 @@ export default function GlobeView(props: GlobeProps) {
 
 function GlobeScene(props: GlobeProps) {
   const { viewer } = useCesium() as { viewer?: CesiumViewer };
-  const { t } = useTranslation('globe');
+  const { t, i18n } = useTranslation('globe');
+  // The scene's handlers are set up once: they read the latest language through this ref.
+  const tRef = useRef(t);
+  tRef.current = t;
+  const lang = i18n.language;
+  const langRef = useRef(lang);
+  langRef.current = lang;
   const sessionCrs = useAtomValue(coordinateSystemAtom);
   const crs: CoordinateSystem = props.crs ?? sessionCrs;
   const [mode, setMode] = useState<SceneModeName>(props.initialSceneMode ?? '3d');
@@ -97,7 +105,8 @@ function GlobeScene(props: GlobeProps) {
   const s = useRef(newSceneState(props.initialSceneMode ?? '3d')).current;
   const ctx: SceneContext = { viewer, s, propsRef, crsRef };
   const ui: SceneUi = {
-    t,
+    t: ((...args: Parameters<TFunction>) => tRef.current(...args)) as TFunction,
+    lang: () => langRef.current,
     setMode,
     setDrawKind,
     setActiveShape,
@@ -107,6 +116,14 @@ function GlobeScene(props: GlobeProps) {
 
   const startDrawingRef = useSceneSetup(ctx, ui);
   useSceneSync(ctx, props, crs, mode, activeShape, setActiveShape);
+  useEffect(() => {
+    // A change of language: the place names and the cursor read-out in the new one.
+    s.basemap?.setLanguage(lang);
+    if (cursorRef.current) cursorRef.current.textContent = cursorText((k) => t(k), s.debug.cursor);
+  }, [lang, t]);
+  useEffect(() => {
+    s.basemap?.refresh();
+  }, [crs]);
 
   const tools = props.drawTools ?? [];
   const editable = props.editable ?? tools.length > 0;

@@ -104,6 +104,11 @@ export interface GlobeProps {
   onReady?: (api: GlobeApi) => void;
   /** Accessible name of the globe region. */
   ariaLabel?: string;
+  /**
+   * Administrative boundaries and place names of the area in view, from the portal's geodata, over the offline
+   * imagery (default true).
+   */
+  basemap?: boolean;
 }
 
 /** The globe's state, published on `window.__portalGlobe` for tests and diagnostics. */
@@ -125,5 +130,14 @@ export interface GlobeDebugState {
   hoveredId: string | null;
   overlay: string | null;
   cursor: { lng: number; lat: number; crs: CoordinateSystem } | null;
+  /** The vector basemap: the finest boundaries drawn, the regions outlined, the names shown (in the page's language). */
+  basemap: {
+    level: 'country' | 'province' | 'city' | null;
+    loading: boolean;
+    /** The outlines are built (by Cesium's workers) and drawn. */
+    drawn: boolean;
+    boundaries: string[];
+    labels: string[];
+  };
   api: GlobeApi | null;
 }

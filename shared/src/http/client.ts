@@ -27,6 +27,8 @@ const SKIPS_LOADING = [
   /verify_register/,
   /get_layer_by_pid/,
   /\/search\/places/,
+  // The globe's boundaries and place names of the area in view, asked for after each move of the map.
+  /\/geodata\/basemap\//,
   /\/geoserver\//,
   /\/simulation\//,
   // The header's unread-alert count, refreshed every minute in the background (not a user's action).

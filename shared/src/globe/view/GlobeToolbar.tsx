@@ -106,11 +106,14 @@ export function GlobeToolbar({
       <Box
         ref={cursorRef}
         data-testid="globe-cursor"
+        // Bottom right: Cesium writes its credit (and a tile service's) at the bottom left.
         sx={{
           position: 'absolute',
-          left: 8,
+          right: 8,
           bottom: 8,
           zIndex: 1,
+          pointerEvents: 'none',
+          whiteSpace: 'nowrap',
           color: '#fff',
           bgcolor: 'rgba(0,0,0,0.55)',
           px: 1,

@@ -3,6 +3,7 @@
  * selection), placing the points of a drawing, selecting a drawn shape and dragging its handles, Escape.
  */
 import { Cartesian2, KeyboardEventModifier, ScreenSpaceEventHandler, ScreenSpaceEventType } from 'cesium';
+import { cursorText } from '../readout';
 import type { LngLat } from '../types';
 import type { DrawingTools } from './drawing';
 import { handleOf, restyleAll, shapeIdOf } from './entities';
@@ -25,11 +26,7 @@ export function attachInput(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: 
     const out = p ? convertPositionTo(p, 'WGS84', crsRef.current) : null;
     d.cursor = out ? { lng: out[0], lat: out[1], crs: crsRef.current } : null;
     const el = ui.cursorElement();
-    if (el) {
-      el.textContent = out
-        ? `${ui.t('lng')} ${out[0].toFixed(5)}  ${ui.t('lat')} ${out[1].toFixed(5)}  (${crsRef.current === 'GCJ02' ? 'GCJ-02' : 'WGS-84'})`
-        : '';
-    }
+    if (el) el.textContent = cursorText((k) => ui.t(k), d.cursor);
   };
 
   handler.setInputAction((m: { endPosition: Cartesian2 }) => {

@@ -23,6 +23,7 @@ export function globeApi(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: Dra
       viewer.camera.flyTo({
         destination: rectangleOf([w - padX, Math.max(-89, sth - padY), e + padX, Math.min(89, n + padY)]),
         duration: o?.durationS ?? 1,
+        complete: () => s.basemap?.refresh(),
       });
       render();
     },

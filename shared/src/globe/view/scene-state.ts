@@ -14,6 +14,7 @@ import type {
   LngLat,
   SceneModeName,
 } from '../types';
+import type { BasemapOverlay } from './basemap';
 
 export interface FeatureRef {
   layerId: string;
@@ -53,6 +54,7 @@ export interface SceneState {
   hovered: string | null;
   selected: Set<string>;
   activeShape: string | null;
+  basemap: BasemapOverlay | null;
 }
 
 /**
@@ -86,6 +88,7 @@ function newDebugState(mode: SceneModeName): GlobeDebugState {
     hoveredId: null,
     overlay: null,
     cursor: null,
+    basemap: { level: null, loading: false, drawn: false, boundaries: [], labels: [] },
     api: null,
   };
 }
@@ -105,6 +108,7 @@ export function newSceneState(mode: SceneModeName): SceneState {
     hovered: null,
     selected: new Set(),
     activeShape: null,
+    basemap: null,
   };
 }
 

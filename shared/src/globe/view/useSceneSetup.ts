@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { DrawKind } from '../types';
 import { CHINA } from './cesium-helpers';
 import { drawingTools } from './drawing';
+import { basemapOverlay } from './basemap';
 import { addImagery } from './imagery';
 import { attachInput } from './input';
 import { picker } from './picking';
@@ -39,10 +40,20 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     });
 
     let cancelled = false;
+    const refreshBasemap = () => s.basemap?.refresh();
+    // A move by the user or the page (flyTo): `changed` is raised on the frame that sees the camera moved.
+    const removeMoveEnd = scene.camera.moveEnd.addEventListener(refreshBasemap);
+    const removeChanged = scene.camera.changed.addEventListener(refreshBasemap);
+    const removeMorph = scene.morphComplete.addEventListener(refreshBasemap);
     void addImagery(viewer, d, () => cancelled || viewer.isDestroyed()).then((ready) => {
       if (!ready) return;
       d.ready = true;
       requestFrame(viewer);
+      // The boundaries and names come after the imagery: they never hold back the first frame.
+      if (propsRef.current.basemap !== false) {
+        s.basemap = basemapOverlay(live, ui.lang());
+        s.basemap.refresh();
+      }
     });
 
     const pick = picker(scene, s);
@@ -58,6 +69,11 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     publish(ctx);
     return () => {
       cancelled = true;
+      removeMoveEnd();
+      removeChanged();
+      removeMorph();
+      s.basemap?.destroy();
+      s.basemap = null;
       detachInput();
       removePostRender();
       if (window.__portalGlobe === d) d.ready = false;

@@ -1,0 +1,212 @@
+/**
+ * The vector basemap: administrative boundaries (ground-clamped lines) and place names (labels) from the API's
+ * geodata (GET /api/geodata/basemap/), for the area in view only: the API picks countries and provinces for a wide
+ * view, provinces and cities at a province's zoom, cities and towns closer in. Drawn over the offline imagery, so
+ * a user sees where they are without any online tile service; the names follow the page's language.
+ */
+import {
+  Cartesian3,
+  Color,
+  ColorGeometryInstanceAttribute,
+  GeometryInstance,
+  GroundPolylineGeometry,
+  GroundPolylinePrimitive,
+  LabelCollection,
+  LabelStyle,
+  Math as CesiumMath,
+  PolylineColorAppearance,
+  VerticalOrigin,
+  type Label,
+} from 'cesium';
+import { convertPosition, type CoordinateSystem } from '@portal/shared/domain';
+import { call } from '@portal/shared/http';
+import { areaToLoad, labelText, stillServes } from '../basemap-view';
+import type { Bbox, LngLat } from '../types';
+import { requestFrame, type LiveScene } from './scene-state';
+
+type Level = 'country' | 'province' | 'city';
+type Kind = Level | 'town';
+type Lines =
+  | { type: 'LineString'; coordinates: LngLat[] }
+  | { type: 'MultiLineString'; coordinates: LngLat[][] };
+
+/** The API's answer (GET /api/geodata/basemap/), positions in the request's coordinate system. */
+export interface BasemapAnswer {
+  level: Level;
+  boundaries: { code: string; level: Level; name_zh: string; name_en: string; geometry: Lines }[];
+  labels: {
+    id: number;
+    kind: Kind;
+    name_zh: string | null;
+    name_en: string;
+    population: number | null;
+    point: LngLat;
+  }[];
+}
+
+const LINE_STYLE: Record<Level, { color: Color; width: number }> = {
+  country: { color: Color.fromCssColorString('rgba(255,255,255,0.95)'), width: 2.5 },
+  province: { color: Color.fromCssColorString('rgba(255,213,79,0.95)'), width: 2 },
+  city: { color: Color.fromCssColorString('rgba(255,255,255,0.6)'), width: 1 },
+};
+const LABEL_FONT: Record<Kind, string> = {
+  country: 'bold 16px sans-serif',
+  province: 'bold 15px sans-serif',
+  city: '13px sans-serif',
+  town: '12px sans-serif',
+};
+
+export interface BasemapOverlay {
+  /** Loads the current view's boundaries and names when the loaded ones no longer serve it (after a move). */
+  refresh(): void;
+  setLanguage(lang: string): void;
+  destroy(): void;
+}
+
+export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOverlay {
+  const { viewer, s, crsRef } = ctx;
+  const scene = viewer.scene;
+  const d = s.debug;
+  let lang = initialLang;
+  let loaded: { area: Bbox; crs: CoordinateSystem } | null = null;
+  let seq = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  let lines: GroundPolylinePrimitive | null = null;
+  let answer: BasemapAnswer | null = null;
+  const labels = scene.primitives.add(new LabelCollection({ scene })) as LabelCollection;
+  const shown: { label: Label; item: BasemapAnswer['labels'][number] }[] = [];
+  let gone = false;
+
+  const toWgs = (p: LngLat, crs: CoordinateSystem): LngLat =>
+    crs === 'WGS84' ? p : convertPosition(p, crs, 'WGS84');
+
+  const viewBbox = (): Bbox | null => {
+    const r = viewer.camera.computeViewRectangle(scene.globe.ellipsoid);
+    if (!r) return null;
+    const v: Bbox = [
+      CesiumMath.toDegrees(r.west),
+      CesiumMath.toDegrees(r.south),
+      CesiumMath.toDegrees(r.east),
+      CesiumMath.toDegrees(r.north),
+    ];
+    return v[0] < v[2] ? v : null;
+  };
+
+  const publishLabels = () => {
+    d.basemap.labels = shown.map((x) => x.label.text);
+  };
+
+  const draw = (a: BasemapAnswer, crs: CoordinateSystem) => {
+    if (lines) scene.groundPrimitives.remove(lines);
+    lines = null;
+    const instances: GeometryInstance[] = [];
+    for (const b of a.boundaries) {
+      const parts = b.geometry.type === 'LineString' ? [b.geometry.coordinates] : b.geometry.coordinates;
+      const st = LINE_STYLE[b.level];
+      for (const part of parts) {
+        if (part.length < 2) continue;
+        instances.push(
+          new GeometryInstance({
+            geometry: new GroundPolylineGeometry({
+              positions: Cartesian3.fromDegreesArray(part.flatMap((p) => toWgs(p, crs))),
+              width: st.width,
+            }),
+            attributes: { color: ColorGeometryInstanceAttribute.fromColor(st.color) },
+          }),
+        );
+      }
+    }
+    d.basemap.drawn = false;
+    if (instances.length) {
+      const prim = new GroundPolylinePrimitive({
+        geometryInstances: instances,
+        appearance: new PolylineColorAppearance(),
+        allowPicking: false,
+        asynchronous: true,
+      });
+      lines = scene.groundPrimitives.add(prim) as GroundPolylinePrimitive;
+      // The lines are built by Cesium's workers: frames are asked for until they show (the scene renders on demand).
+      clearInterval(poll);
+      poll = setInterval(() => {
+        if (gone || prim.isDestroyed()) return clearInterval(poll);
+        requestFrame(viewer);
+        if (prim.ready) {
+          clearInterval(poll);
+          d.basemap.drawn = true;
+        }
+      }, 100);
+    }
+    labels.removeAll();
+    shown.length = 0;
+    for (const item of a.labels) {
+      const [lng, lat] = toWgs(item.point, crs);
+      const label = labels.add({
+        position: Cartesian3.fromDegrees(lng, lat),
+        text: labelText(item, lang),
+        font: LABEL_FONT[item.kind],
+        fillColor: Color.WHITE,
+        outlineColor: Color.fromCssColorString('rgba(0,0,0,0.85)'),
+        outlineWidth: 3,
+        style: LabelStyle.FILL_AND_OUTLINE,
+        verticalOrigin: VerticalOrigin.CENTER,
+      });
+      shown.push({ label, item });
+    }
+    d.basemap.level = a.level;
+    d.basemap.boundaries = a.boundaries.map((b) => b.code);
+    publishLabels();
+    requestFrame(viewer);
+  };
+
+  const load = () => {
+    if (gone || viewer.isDestroyed()) return;
+    const crs = crsRef.current;
+    const view = viewBbox();
+    if (loaded && loaded.crs === crs && stillServes(loaded.area, view)) return;
+    const area = areaToLoad(view);
+    const [west, south] =
+      crs === 'WGS84' ? [area[0], area[1]] : convertPosition([area[0], area[1]], 'WGS84', crs);
+    const [east, north] =
+      crs === 'WGS84' ? [area[2], area[3]] : convertPosition([area[2], area[3]], 'WGS84', crs);
+    const mine = ++seq;
+    d.basemap.loading = true;
+    call<BasemapAnswer>({
+      url: '/geodata/basemap/',
+      params: { west, south, east, north },
+      quiet: true,
+    }).then(
+      (env) => {
+        if (gone || mine !== seq || viewer.isDestroyed()) return;
+        d.basemap.loading = false;
+        loaded = { area, crs };
+        answer = env.data[0] ?? null;
+        if (answer) draw(answer, crs);
+      },
+      () => {
+        if (mine === seq) d.basemap.loading = false;
+      },
+    );
+  };
+
+  return {
+    refresh() {
+      clearTimeout(timer);
+      timer = setTimeout(load, 150);
+    },
+    setLanguage(next) {
+      lang = next;
+      for (const x of shown) x.label.text = labelText(x.item, lang);
+      publishLabels();
+      if (!viewer.isDestroyed()) requestFrame(viewer);
+    },
+    destroy() {
+      gone = true;
+      clearTimeout(timer);
+      clearInterval(poll);
+      if (viewer.isDestroyed()) return;
+      if (lines) scene.groundPrimitives.remove(lines);
+      scene.primitives.remove(labels);
+    },
+  };
+}
