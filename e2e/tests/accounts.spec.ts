@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { VALIDATION_MESSAGES } from '../../shared/src/domain';
+import { FIELD_RULES, VALIDATION_MESSAGES } from '../../shared/src/domain';
+import { legalText } from '../../mf-public/src/features/auth/legal';
 import {
   apiRegister,
   expect,
@@ -12,6 +13,7 @@ import {
 
 /** Spec §5 messages in the language of the page. */
 const msg = (key: keyof typeof VALIDATION_MESSAGES, lang: 'zh' | 'en') => VALIDATION_MESSAGES[key][lang];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (page: Page, name: string) => page.locator(`#portal-main input[name="${name}"]`);
 
 async function signIn(page: Page, account: string, password: string) {
@@ -121,6 +123,44 @@ test('the phone registration page has the same rules and messages, in Chinese by
   await field(page, 'mobile').fill('13800000001');
   await expect(page.getByText(msg('alreadyAssociated', 'zh'))).toBeVisible();
 });
+
+for (const lang of ['zh', 'en'] as const)
+  test(`${lang}: the registration form says what the username and password accept before anything is typed; the Terms and the Privacy Policy open`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    await page.goto('/register');
+    // The rules are there from the start, as the fields' descriptions.
+    await expect(page.getByTestId('rule-username')).toHaveText(FIELD_RULES.username[lang]);
+    await expect(page.getByTestId('rule-password')).toHaveText(FIELD_RULES.password[lang]);
+    await expect(field(page, 'username')).toHaveAccessibleDescription(FIELD_RULES.username[lang]);
+    await expect(field(page, 'password')).toHaveAccessibleDescription(FIELD_RULES.password[lang]);
+    // A username with a character outside them: spec §5's message, the rule still under it.
+    await field(page, 'username').fill('ab_c');
+    await field(page, 'username').blur();
+    await expect(page.getByText(msg('usernameInvalid', lang))).toBeVisible();
+    await expect(page.getByTestId('rule-username')).toBeVisible();
+    await expect(field(page, 'username')).toHaveAccessibleDescription(
+      new RegExp(
+        `^${escapeRegExp(msg('usernameInvalid', lang))}\\s*${escapeRegExp(FIELD_RULES.username[lang])}$`,
+      ),
+    );
+
+    for (const doc of ['terms', 'privacy'] as const) {
+      const text = legalText(doc, lang);
+      await page
+        .locator('form')
+        .getByRole('button', { name: lang === 'zh' ? `《${text.title}》` : text.title })
+        .click();
+      const dialog = page.getByRole('dialog', { name: text.title });
+      await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(text.sections.map((x) => x.heading));
+      await expect(dialog).toContainText(text.sections[0].paragraphs[0]);
+      await dialog.getByRole('button', { name: lang === 'zh' ? '关闭' : 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    // Reading them leaves the agreement box as it was.
+    await expect(page.getByRole('checkbox')).not.toBeChecked();
+  });
 
 test('a session that ends on the server during navigation shows the message and lands on /login?redirect=', async ({
   page,

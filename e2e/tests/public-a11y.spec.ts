@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { PORTAL_ROUTES } from '../../shared/src/domain';
 import { expect, test, useLanguage } from '../fixtures';
 
@@ -30,6 +31,54 @@ for (const lang of ['zh', 'en'] as const) {
           `${url}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
         );
     }
+    expect(found).toEqual([]);
+  });
+}
+
+/** What axe-core finds serious or critical on the page as it is now. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((x) => x.impact === 'serious' || x.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`signing in and registering in use: messages shown, the Terms open, a phone's header menu (${lang})`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    const found: string[] = [];
+
+    await page.goto('/login');
+    await page.locator('#portal-main form button[type="submit"]').click();
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    found.push(...(await seriousViolations(page, '/login with its message')));
+
+    await page.goto('/register');
+    await page.locator('#portal-main form button[type="submit"]').click();
+    await expect(page.locator('#portal-main .Mui-error').first()).toBeVisible();
+    found.push(...(await seriousViolations(page, '/register with its messages')));
+    await page
+      .locator('#portal-main form')
+      .getByRole('button', { name: /Terms and Conditions|条款与条件/ })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await seriousViolations(page, '/register with the Terms open')));
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await expect(page.locator('#portal-main h1').first()).toBeVisible();
+    await page.getByTestId('nav-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    found.push(...(await seriousViolations(page, '/login at 390 px with the menu open')));
+
     expect(found).toEqual([]);
   });
 }

@@ -106,6 +106,21 @@ export const VALIDATION_MESSAGES = {
   },
 } as const satisfies Record<string, LocalizedText>;
 
+/**
+ * What the username and password fields accept, shown under them from the start (our wording: the spec's messages
+ * above stay word for word, and this names the allowed characters they leave out).
+ */
+export const FIELD_RULES = {
+  username: {
+    zh: `${USERNAME_MIN}~${USERNAME_MAX} 个字符，只能使用英文字母（A–Z、a–z）和数字（0–9），以字母开头`,
+    en: `${USERNAME_MIN} to ${USERNAME_MAX} characters: only letters (A–Z, a–z) and digits (0–9), starting with a letter`,
+  },
+  password: {
+    zh: `${PASSWORD_MIN}~${PASSWORD_MAX} 个字符，须同时包含字母和数字；可使用英文标点符号，不能有空格`,
+    en: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters with both letters and digits; ASCII punctuation allowed, no spaces`,
+  },
+} as const satisfies Record<string, LocalizedText>;
+
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
 export function isValidationMessageKey(key: string): key is ValidationMessageKey {

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   Alert,
   Box,
@@ -17,6 +17,7 @@ import {
 import { navigateToUrl } from 'single-spa';
 import {
   checkRegistration,
+  FIELD_RULES,
   loginUrlFor,
   safeRedirectTarget,
   type RegistrationInput,
@@ -30,9 +31,14 @@ import {
   useAvailability,
   useFormErrors,
   useFormSubmit,
+  useLang,
   usePageTitle,
   withAvailability,
+  type BoundField,
 } from '@portal/shared/ui';
+import '../i18n';
+import { type LegalDocument } from '../legal';
+import { LegalDialog } from './LegalDialog';
 
 type Values = Omit<RegistrationInput, 'agreement'> & {
   name: string;
@@ -55,6 +61,43 @@ const FIELDS = [
 export type RegisterLayout = 'desktop' | 'phone';
 
 /**
+ * A field's rule stays under it from the start (spec §5's message, when there is one, comes above it), so the user
+ * knows what is accepted before typing.
+ */
+function withRule<T extends BoundField>(bound: T, rule: string, id: string) {
+  const message = bound.helperText.trim();
+  return {
+    ...bound,
+    helperText: (
+      <>
+        {message && <span style={{ display: 'block' }}>{message}</span>}
+        <Box component="span" data-testid={id} sx={{ display: 'block', color: 'text.secondary' }}>
+          {rule}
+        </Box>
+      </>
+    ),
+  };
+}
+
+/** A link inside the agreement's label: opens the text and leaves the box as it was. */
+function LegalLink({ onOpen, children }: { onOpen: () => void; children?: ReactNode }) {
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={(e: MouseEvent) => {
+        e.preventDefault();
+        e.stopPropagation();
+        onOpen();
+      }}
+      sx={{ verticalAlign: 'baseline', font: 'inherit' }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
  * The registration form of spec §5 (fields, rules and messages in both languages, the agreement box, the remembered
  * recommender). Username, mobile and e-mail are checked with the server as the user types. On success the new
  * account is signed in and the remembered path (`?redirect=`) or the home page opens.
@@ -67,7 +110,9 @@ export function RegisterForm({
   layout: RegisterLayout;
 }) {
   const { t } = useTranslation('public');
+  const lang = useLang();
   const title = usePageTitle(routeTitle(route));
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
   const [params] = useSearchParams();
   const [v, setV] = useState<Values>(() => ({
     username: '',
@@ -125,7 +170,11 @@ export function RegisterForm({
       }}
     >
       <TextField
-        {...withAvailability(bind('username'), username, checking)}
+        {...withRule(
+          withAvailability(bind('username'), username, checking),
+          FIELD_RULES.username[lang],
+          'rule-username',
+        )}
         label={t('register.username')}
         required
         autoComplete="username"
@@ -134,7 +183,7 @@ export function RegisterForm({
         sx={{ gridColumn: '1 / -1' }}
       />
       <TextField
-        {...bind('password')}
+        {...withRule(bind('password'), FIELD_RULES.password[lang], 'rule-password')}
         label={t('register.password')}
         type="password"
         required
@@ -212,10 +261,20 @@ export function RegisterForm({
               }}
             />
           }
-          label={t('register.agreement')}
+          label={
+            <Trans
+              t={t}
+              i18nKey="legal.agreement"
+              components={{
+                terms: <LegalLink onOpen={() => setLegal('terms')} />,
+                privacy: <LegalLink onOpen={() => setLegal('privacy')} />,
+              }}
+            />
+          }
         />
         {agreementMessage && <FormHelperText>{agreementMessage}</FormHelperText>}
       </FormControl>
+      <LegalDialog doc={legal} onClose={() => setLegal(null)} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={busy}>
         {t('register.submit')}
       </Button>
