@@ -1,6 +1,5 @@
 // One webpack configuration for the shell and every remote (ARCHITECTURE §2), so the six builds cannot drift apart.
 const path = require('node:path');
-const { createRequire } = require('node:module');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -118,33 +117,24 @@ function cesiumOptions(dir, pkg) {
 
 /**
  * Build speed only, the output stays the same: a production build keeps webpack's persistent cache in the package's
- * node_modules/.cache/webpack (a rebuild recompiles only what changed; WEBPACK_CACHE=0 turns it off), and minifies
- * with swc through the minimizer webpack itself uses (terser-webpack-plugin: the same chunks and source maps, several
- * times faster than terser on the globe's Cesium chunk). swc keeps license comments in the chunk they belong to (this
- * swc cannot extract them into .LICENSE.txt files as terser does).
+ * node_modules/.cache/webpack, so a rebuild recompiles (and minifies) only what changed; WEBPACK_CACHE=0 turns it off.
+ * Minification stays terser's: swc 1.13's minifier turns a string of Cesium's chunk into a template literal with an
+ * octal escape, a SyntaxError in the browser.
  */
 function buildSpeed(dir, production) {
-  if (!production) return {};
-  const requireFromWebpack = createRequire(require.resolve('webpack/package.json'));
-  const TerserPlugin = requireFromWebpack('terser-webpack-plugin');
+  if (!production || process.env.WEBPACK_CACHE === '0') return {};
   return {
-    cache:
-      process.env.WEBPACK_CACHE === '0'
-        ? false
-        : {
-            type: 'filesystem',
-            cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-            buildDependencies: {
-              config: [
-                __filename,
-                path.join(__dirname, 'shared-singletons.cjs'),
-                path.join(__dirname, 'pin-shared-to-shell.cjs'),
-                path.join(dir, 'webpack.config.js'),
-              ],
-            },
-          },
-    optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+      buildDependencies: {
+        config: [
+          __filename,
+          path.join(__dirname, 'shared-singletons.cjs'),
+          path.join(__dirname, 'pin-shared-to-shell.cjs'),
+          path.join(dir, 'webpack.config.js'),
+        ],
+      },
     },
   };
 }
