@@ -40,7 +40,6 @@ import {
   type SceneSummary,
 } from '../api/catalog';
 import { PAGE_SIZES } from '../state/search-state';
-import { acquiredAt } from '../state/labels';
 import { NS } from '../../../i18n';
 
 export const satelliteLabel = (id: string, lang: Lang) => {
@@ -53,7 +52,7 @@ export const satelliteLabel = (id: string, lang: Lang) => {
  * fits beside the search form at 1366 px and the list shows many rows at once.
  */
 const COMPACT = {
-  '& .MuiTableCell-root': { px: 0.5, py: 0.25, fontSize: 13, whiteSpace: 'nowrap', lineHeight: 1.6 },
+  '& .MuiTableCell-root': { px: 0.5, py: 0.25, fontSize: 12.5, whiteSpace: 'nowrap', lineHeight: 1.6 },
   '&& .MuiTableCell-paddingCheckbox': { px: 0.25, width: 34 },
   '& .MuiCheckbox-root': { p: 0.5 },
 } as const;
@@ -190,7 +189,7 @@ export function ResultsTable(props: {
                   data-testid="sort-time"
                   onClick={() => props.onSort(props.sort === 'newest' ? 'oldest' : 'newest')}
                 >
-                  {t('col.time')} ({t('zone')})
+                  {t('col.time')}
                 </TableSortLabel>
               </TableCell>
               <TableCell>{t('col.mode')}</TableCell>
@@ -237,9 +236,9 @@ export function ResultsTable(props: {
                     slotProps={{ input: { 'aria-label': x.id } }}
                   />
                 </TableCell>
-                <TableCell sx={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>{x.id}</TableCell>
+                <TableCell sx={{ fontSize: 11.5, fontVariantNumeric: 'tabular-nums' }}>{x.id}</TableCell>
                 <TableCell data-testid="result-satellite">{satelliteLabel(x.satellite, lang)}</TableCell>
-                <TableCell>{acquiredAt(x.acquired_at, lang)}</TableCell>
+                <TableCell>{formatDateTime(x.acquired_at, lang)}</TableCell>
                 <TableCell>{enumLabel(IMG_MODES, x.img_mode, lang)}</TableCell>
                 <TableCell>{x.product_type}</TableCell>
                 <TableCell>{x.polarization}</TableCell>

@@ -1,6 +1,6 @@
-/** The names the image-query page shows for regions, places and acquisition times. */
+/** The names the image-query page shows for regions and places. */
 import type { Place, Region } from '../api/catalog';
-import { acquiredAt, placeContext, regionPathLabel } from './labels';
+import { placeContext, regionPathLabel } from './labels';
 
 const region = (code: string, zh: string, en: string): Region => ({ code, name_zh: zh, name_en: en });
 const place = (p: Partial<Place>): Place => ({
@@ -49,16 +49,5 @@ describe('placeContext', () => {
   });
   it('shows nothing when nothing tells the place apart', () => {
     expect(placeContext(place({ name_en: 'Nowhere' }), 'Nowhere')).toBe('');
-  });
-});
-
-describe('acquiredAt', () => {
-  it('shows Beijing time in Chinese and UTC in English, without the zone (the header names it)', () => {
-    expect(acquiredAt('2026-11-24T14:34:51Z', 'zh')).toBe('2026-11-24 22:34:51');
-    expect(acquiredAt('2026-11-24T14:34:51Z', 'en')).toBe('2026-11-24 14:34:51');
-    expect(acquiredAt('2026-11-24T20:00:00.000Z', 'zh')).toBe('2026-11-25 04:00:00');
-  });
-  it('shows nothing for a missing time', () => {
-    expect(acquiredAt('', 'en')).toBe('');
   });
 });

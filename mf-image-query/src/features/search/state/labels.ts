@@ -1,5 +1,4 @@
-/** How the page names what it lists: regions, places and acquisition times (pure functions, tested beside). */
-import type { Lang } from '@portal/shared/domain';
+/** How the page names the regions and places it lists (pure functions, tested beside). */
 import type { Place, Region } from '../api/catalog';
 
 /**
@@ -19,21 +18,4 @@ export function placeContext(p: Place, name: string): string {
   const admin = p.admin_name?.trim();
   if (admin && admin !== name && admin !== p.name_zh && admin !== p.name_en) return admin;
   return p.country_name?.trim() && p.country_name !== name ? p.country_name : '';
-}
-
-/** The acquisition time in the viewer's zone (spec §1: Beijing time in Chinese, UTC in English); the zone is named once, in the column's header. */
-export function acquiredAt(iso: string, lang: Lang): string {
-  const t = Date.parse(iso);
-  if (!Number.isFinite(t)) return '';
-  // sv-SE writes dates and times as ISO does (2026-11-24 22:34:51).
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: lang === 'zh' ? 'Asia/Shanghai' : 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(t);
 }
