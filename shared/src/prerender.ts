@@ -21,7 +21,7 @@ export async function prerenderPart(
   const cache = createCache({ key });
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
-    createElement(PortalProviders, { cacheKey, baseline, cache }, children),
+    createElement(PortalProviders, { cacheKey, baseline, cache, children }),
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
