@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { PORTAL_ROUTES } from '../../shared/src/domain';
-import { expect, seedSession, test } from '../fixtures';
+import { expect, seedSession, test, type Role } from '../fixtures';
 
 /**
  * Cesium (its chunk in a remote's build, its workers and assets under /cesium/) is downloaded only by the pages that
@@ -57,31 +57,34 @@ test('no page without a globe downloads Cesium: every public page', async ({ pag
   expect(await cesiumRequests(page, PUBLIC)).toEqual([]);
 });
 
-test("no page without a globe downloads Cesium: a customer's pages", async ({ page }) => {
-  test.setTimeout(180_000);
-  await seedSession(page, 'customer');
-  expect(
-    await cesiumRequests(page, [
+/** Pages of the order centre and the account, as each role opens them. */
+const SIGNED_IN_PAGES: [Role, string[]][] = [
+  [
+    'customer',
+    [
       '/personalCenter/shoppingCart',
       '/personalCenter/archiveOrder',
       '/personalCenter/myProgrammingOrder',
       '/userInfo',
-    ]),
-  ).toEqual([]);
-});
-
-test("no page without a globe downloads Cesium: a staff member's pages", async ({ page }) => {
-  test.setTimeout(180_000);
-  await seedSession(page, 'staff');
-  expect(
-    await cesiumRequests(page, [
+    ],
+  ],
+  [
+    'staff',
+    [
       '/personalCenter/userManagement',
       '/personalCenter/bill',
       '/personalCenter/allarchivedOrderManagement',
       '/personalCenter/userSensitivePermissions',
-    ]),
-  ).toEqual([]);
-});
+    ],
+  ],
+];
+
+for (const [role, routes] of SIGNED_IN_PAGES)
+  test(`no page without a globe downloads Cesium: the ${role}'s pages`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await seedSession(page, role);
+    expect(await cesiumRequests(page, routes)).toEqual([]);
+  });
 
 test('the globe pages do download Cesium (the check above can see it)', async ({ page }) => {
   test.setTimeout(120_000);
