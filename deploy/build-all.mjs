@@ -137,7 +137,7 @@ for (const remote of REMOTES) {
   // Compressed below, all at once.
   const r = spawnSync(
     process.execPath,
-    [path.join(REPO, 'deploy/publish.mjs'), remote, '--skip-build', '--skip-compress'],
+    [path.join(REPO, 'deploy/publish.mjs'), remote, '--skip-build', '--skip-compress', '--render-first-view'],
     { stdio: 'inherit' },
   );
   if (r.status !== 0) process.exit(r.status ?? 1);

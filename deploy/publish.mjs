@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Releases one remote on its own: builds it (unless --skip-build), copies the build to the immutable
 // /mf/<remote>/<version>/ and switches the registry to it. The shell and the other remotes are not rebuilt.
-// Usage: node deploy/publish.mjs <remote> [--version <v>] [--skip-build] [--skip-compress]
-// (--skip-compress: the caller compresses the web root afterwards, as deploy/build-all.mjs does for all remotes at once)
+// Usage: node deploy/publish.mjs <remote> [--version <v>] [--skip-build] [--skip-compress] [--render-first-view]
+// (--skip-compress: the caller compresses the web root afterwards, as deploy/build-all.mjs does for all remotes at once;
+// --render-first-view: the public remote's first view is rendered again even when its release already has one)
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +41,9 @@ if (!existsSync(target)) {
 }
 // The public remote's first view goes with its release (deploy/first-view.mjs); also into a release made before.
 const firstView = remote === FIRST_VIEW_REMOTE;
-if (firstView && !existsSync(path.join(target, 'first-view.json')))
+// It is rendered from the sources, whose shared components may have changed under the same release
+// (deploy/build-all.mjs asks again with --render-first-view).
+if (firstView && (args.includes('--render-first-view') || !existsSync(path.join(target, 'first-view.json'))))
   renderReleasePart(target, `/mf/${remote}/${version}/`);
 // Also when the folder exists: compression does only what an earlier, interrupted release left undone.
 if (!args.includes('--skip-compress')) await compressTreeParallel(target);
