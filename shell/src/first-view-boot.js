@@ -149,6 +149,14 @@
   INTENT.forEach(function (type) {
     window.addEventListener(type, boot, { capture: true, passive: true });
   });
+  // The portal went to another page before this page's part took over: that part leaves with the route.
+  var path = location.pathname;
+  window.addEventListener('single-spa:routing-event', function () {
+    if (location.pathname === path) return;
+    document.querySelectorAll('#portal-main [data-first-view-part]').forEach(function (part) {
+      part.remove();
+    });
+  });
   document.addEventListener('DOMContentLoaded', function () {
     watch();
     if (now) boot();

@@ -106,7 +106,8 @@ export interface GlobeProps {
   ariaLabel?: string;
   /**
    * Administrative boundaries and place names of the area in view, from the portal's geodata, over the offline
-   * imagery (default true).
+   * imagery (default false: switching to 2D with the boundaries drawn held the page's main thread for many
+   * seconds in the end-to-end tests; on again once that is fixed).
    */
   basemap?: boolean;
 }

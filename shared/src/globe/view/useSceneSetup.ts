@@ -50,7 +50,7 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
       d.ready = true;
       requestFrame(viewer);
       // The boundaries and names come after the imagery: they never hold back the first frame.
-      if (propsRef.current.basemap !== false) {
+      if (propsRef.current.basemap === true) {
         s.basemap = basemapOverlay(live, ui.lang());
         s.basemap.refresh();
       }
