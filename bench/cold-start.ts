@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { processGroup } from './process-group';
 
 const REPO = path.resolve(__dirname, '..');
 const TIMEOUT_MS = 30 * 60_000;
@@ -73,9 +74,7 @@ export async function run(): Promise<void> {
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  let running = true;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => (running = false));
+  const group = processGroup(child);
   try {
     for (;;) {
       const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -83,7 +82,7 @@ export async function run(): Promise<void> {
         () => false,
       );
       if (ok) break;
-      if (!running || Date.now() - started > TIMEOUT_MS)
+      if (!group.running() || Date.now() - started > TIMEOUT_MS)
         throw new Error(`cold start: the portal did not answer /api/health\n${tail.join('\n')}`);
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -93,12 +92,7 @@ export async function run(): Promise<void> {
     bench('cold_start_s', seconds.toFixed(0), 's');
     bench('loadavg_1m_cold_start', os.loadavg()[0].toFixed(2), 'load');
   } finally {
-    if (running) {
-      process.kill(-child.pid!, 'SIGTERM');
-      const killed = setTimeout(() => running && process.kill(-child.pid!, 'SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killed);
-    }
+    await group.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
 import e2eConfig from '../e2e/playwright.config';
 import { lighthouseRoute, type LighthouseFigures } from './web-lighthouse';
+import { processGroup } from './process-group';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -103,16 +104,9 @@ async function servePortal(): Promise<Portal> {
     [path.join(REPO, 'e2e/serve.mjs'), path.join(tmp, 'web'), dataDir, String(port)],
     { detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let running = true;
-  void exited.then(() => (running = false));
+  const group = processGroup(child);
   const stop = async () => {
-    if (running) {
-      process.kill(-child.pid!, 'SIGTERM');
-      const killed = setTimeout(() => running && process.kill(-child.pid!, 'SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killed);
-    }
+    await group.stop();
     rmSync(tmp, { recursive: true, force: true });
   };
   const deadline = Date.now() + 300_000;
@@ -122,7 +116,7 @@ async function servePortal(): Promise<Portal> {
       () => false,
     );
     if (ok) return { base, stop };
-    if (!running || Date.now() > deadline) {
+    if (!group.running() || Date.now() > deadline) {
       let log = '';
       try {
         log = readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n').slice(-20).join('\n');
