@@ -38,7 +38,7 @@ const DetailsPage = lazyPage(() =>
   import('./features/details/components/DetailsPage').then((m) => m.DetailsPage),
 );
 
-/** The lazy pages by route, so the page a visitor opened can load before the portal mounts (lifecycles.tsx). */
+/** The lazy pages by route: rendered by App, and loaded before the portal mounts for the page opened (lifecycles.tsx). */
 const LAZY_ROUTES: [string, LazyPage][] = [
   ['/phoneregister', PhoneRegister],
   ['/forgetPassword', ForgetPassword],
@@ -73,20 +73,14 @@ export function App() {
           <Route path="/" element={<Home />} />
           <Route path="/login" element={<Login />} />
           <Route path="/register" element={<Register />} />
-          <Route path="/phoneregister" element={<PhoneRegister />} />
-          <Route path="/forgetPassword" element={<ForgetPassword />} />
-          <Route path="/reset/:id" element={<ResetPassword />} />
           <Route path="/phonehome" element={<PhoneHome />} />
-          <Route path="/PDF" element={<DocumentsPage />} />
-          <Route path="/sampleImage" element={<SampleGallery />} />
-          <Route path="/details" element={<DetailsPage />} />
-          <Route path="/interFace" element={<ApiDocsPage />} />
-          <Route path="/userGuide" element={<UserGuide />} />
+          {LAZY_ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route
             path="/applicationService"
             element={<Navigate to="/applicationService/introduce" replace />}
           />
-          <Route path="/applicationService/:topic" element={<ServicesPage />} />
           <Route path="/404" element={<NotFound />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
