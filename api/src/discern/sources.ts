@@ -7,6 +7,7 @@
  */
 import { northUpGrid, sampleBbox, type NorthUpGrid } from '@portal/shared/domain/sample-footprint';
 import { syntheticScene, type GrayImage, type SyntheticScene } from '@portal/shared/sar-analysis';
+import { encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { bboxWidth, type Bbox } from '../geo/bbox';
 import { RASTER_SIZE, rasterAmplitudes } from '../catalog/amplitudes';
@@ -35,6 +36,32 @@ export function samplePng(id: number): Buffer {
   });
   png.data = Buffer.from(sampleScene(id).image.data);
   return PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false, bitDepth: 8 });
+}
+
+export const THUMBNAIL_SIZE = SAMPLE_SIZE / 2;
+const THUMBNAIL_QUALITY = 75;
+
+/**
+ * The sample's picture at half size as a baseline JPEG (what /web/sar_image/{id}/thumbnail.jpg serves to the cards of
+ * the public pages): each pixel the mean of a 2×2 block of the picture's, gray in all three channels.
+ */
+export function sampleThumbnailJpeg(id: number): Buffer {
+  const { data } = sampleScene(id).image;
+  const n = THUMBNAIL_SIZE;
+  const rgba = Buffer.alloc(n * n * 4);
+  for (let y = 0; y < n; y++) {
+    const top = 2 * y * SAMPLE_SIZE;
+    const bottom = top + SAMPLE_SIZE;
+    for (let x = 0; x < n; x++) {
+      const l = 2 * x;
+      const sum = data[top + l] + data[top + l + 1] + data[bottom + l] + data[bottom + l + 1];
+      const v = Math.min(255, Math.max(0, Math.round(sum / 4)));
+      const o = (y * n + x) * 4;
+      rgba[o] = rgba[o + 1] = rgba[o + 2] = v;
+      rgba[o + 3] = 255;
+    }
+  }
+  return encodeJpeg({ width: n, height: n, data: rgba }, THUMBNAIL_QUALITY).data;
 }
 
 function georeference(image: GrayImage, bbox: Bbox, provenance: string): GeoImage {

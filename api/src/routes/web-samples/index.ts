@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findSample, type SampleRow } from '../../catalog/samples';
-import { samplePng as renderSamplePng } from '../../discern/sources';
+import { samplePng, sampleThumbnailJpeg } from '../../discern/sources';
 import { convertLatLon } from '../../geo/crs';
 import {
   decodeCursor,
@@ -32,6 +32,8 @@ const sampleSchema = z
     lat: z.number(),
     description: z.string(),
     image_url: z.string(),
+    /** The picture at half size (256 px JPEG), for cards and lists. */
+    thumbnail_url: z.string(),
   })
   .meta({ id: 'SarSample' });
 
@@ -51,6 +53,7 @@ function toSample(x: SampleRow, req: FastifyRequest): z.infer<typeof sampleSchem
     lat: Math.round(p.lat * 1e6) / 1e6,
     description: en ? x.description_en : x.description_zh,
     image_url: `/api/web/sar_image/${x.id}/image.png`,
+    thumbnail_url: `/api/web/sar_image/${x.id}/thumbnail.jpg`,
   };
 }
 
@@ -59,20 +62,38 @@ const partner = z
   .meta({ id: 'Partner' });
 
 /** Rendered sample pictures (deterministic per sample, synthetic scenes of discern/sources.ts): a hit costs nothing. */
-const PNG_CACHE_SIZE = 64;
+const PICTURE_CACHE_SIZE = 64;
+
+/** `render` remembering its last PICTURE_CACHE_SIZE answers (the oldest one goes first). */
+function cached(render: (id: number) => Buffer): (id: number) => Buffer {
+  const pictures = new Map<number, Buffer>();
+  return (id) => {
+    let picture = pictures.get(id);
+    if (!picture) {
+      picture = render(id);
+      if (pictures.size >= PICTURE_CACHE_SIZE) pictures.delete(pictures.keys().next().value!);
+      pictures.set(id, picture);
+    }
+    return picture;
+  };
+}
 
 export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  const pngs = new Map<number, Buffer>();
-  const samplePng = (id: number) => {
-    let png = pngs.get(id);
-    if (!png) {
-      png = renderSamplePng(id);
-      if (pngs.size >= PNG_CACHE_SIZE) pngs.delete(pngs.keys().next().value!);
-      pngs.set(id, png);
-    }
-    return png;
-  };
+  const pictures = [
+    {
+      file: 'image.png',
+      type: 'image/png',
+      what: 'The picture of a sample image (PNG, 512 px)',
+      render: samplePng,
+    },
+    {
+      file: 'thumbnail.jpg',
+      type: 'image/jpeg',
+      what: 'The thumbnail of a sample image (JPEG, 256 px)',
+      render: sampleThumbnailJpeg,
+    },
+  ].map((p) => ({ ...p, render: cached(p.render) }));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function page(
@@ -126,26 +147,27 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
     },
   });
 
-  r.get('/web/sar_image/:id/image.png', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary: 'The picture of a sample image (PNG)',
-      params: z.object({ id: z.coerce.number().int() }),
-      produces: ['image/png'],
-      response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
-    },
-    handler: async (req, reply) => {
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM sar_samples WHERE id = $1', [
-        req.params.id,
-      ]);
-      if (!rows[0]) throw notFound();
-      return reply
-        .header('Content-Type', 'image/png')
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(samplePng(rows[0].id));
-    },
-  });
+  for (const picture of pictures)
+    r.get(`/web/sar_image/:id/${picture.file}`, {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: picture.what,
+        params: z.object({ id: z.coerce.number().int() }),
+        produces: [picture.type],
+        response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+      },
+      handler: async (req, reply) => {
+        const { rows } = await db.query<{ id: number }>('SELECT id FROM sar_samples WHERE id = $1', [
+          req.params.id,
+        ]);
+        if (!rows[0]) throw notFound();
+        return reply
+          .header('Content-Type', picture.type)
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(picture.render(rows[0].id));
+      },
+    });
 
   r.get('/web/sar_images_search_country/', {
     config: { access: 'public' },
