@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, ImageList, ImageListItem, ImageListItemBar, Typography } from '@mui/material';
 import { ErrorState, LoadingState, followLink } from '@portal/shared/ui';
-import { allSamples } from './samples-api';
+import { THUMBNAIL_SIZE, allSamples } from './samples-api';
 import { useAsync } from './useAsync';
 
 export function SampleStrip({ count, cols, testId }: { count: number; cols: number; testId: string }) {
@@ -14,7 +14,7 @@ export function SampleStrip({ count, cols, testId }: { count: number; cols: numb
   if (!shown.length) return <Typography color="text.secondary">{t('samples.empty')}</Typography>;
   return (
     <ImageList cols={cols} gap={8} sx={{ m: 0 }}>
-      {shown.map((s) => (
+      {shown.map((s, i) => (
         <ImageListItem key={s.id}>
           <Box
             component="a"
@@ -25,11 +25,13 @@ export function SampleStrip({ count, cols, testId }: { count: number; cols: numb
           >
             <Box
               component="img"
-              src={s.image_url}
+              src={s.thumbnail_url}
               alt={s.title}
-              loading="lazy"
-              width={512}
-              height={512}
+              // The first row comes into view first: fetched at once; the others when scrolled near.
+              loading={i < cols ? 'eager' : 'lazy'}
+              decoding="async"
+              width={THUMBNAIL_SIZE}
+              height={THUMBNAIL_SIZE}
               sx={{ display: 'block', width: '100%', height: 'auto' }}
             />
             <ImageListItemBar title={s.title} subtitle={s.country} />

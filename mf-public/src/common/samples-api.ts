@@ -13,8 +13,14 @@ export interface Sample {
   lon: number;
   lat: number;
   description: string;
+  /** The picture, 512 px PNG: the large views and the analysis demos (they analyse its pixels). */
   image_url: string;
+  /** The picture at half size, a THUMBNAIL_SIZE px JPEG: the cards. */
+  thumbnail_url: string;
 }
+
+/** Width and height of a sample's thumbnail (`thumbnail_url`), so a card keeps its place before it loads. */
+export const THUMBNAIL_SIZE = 256;
 
 export interface Partner {
   id: number;

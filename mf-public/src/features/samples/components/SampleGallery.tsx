@@ -27,7 +27,7 @@ import {
   routeTitle,
   usePageTitle,
 } from '@portal/shared/ui';
-import { allSamples, type Sample } from '../../../common/samples-api';
+import { THUMBNAIL_SIZE, allSamples, type Sample } from '../../../common/samples-api';
 import { modeName, satelliteName } from '../../../common/sample-labels';
 import { useAsync } from '../../../common/useAsync';
 import {
@@ -41,6 +41,9 @@ import {
 } from '../state/filters';
 import { NS } from '../i18n';
 import { SampleDialog } from './SampleDialog';
+
+/** The cards of the first row at the widest layout (3 a row): in view at once, so fetched at once, not lazily. */
+const EAGER_CARDS = 3;
 
 export function SampleGallery() {
   const { t, i18n } = useTranslation(NS);
@@ -155,16 +158,19 @@ export function SampleGallery() {
             {t('count', { total: view.total })}
           </Typography>
           <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {view.items.map((s) => (
+            {view.items.map((s, i) => (
               <Grid key={s.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
                 <Card variant="outlined" sx={{ height: '100%' }} data-testid="sample-card" data-id={s.id}>
                   <CardActionArea onClick={() => setOpen(s)} aria-label={t('view', { title: s.title })}>
                     <CardMedia
                       component="img"
-                      src={s.image_url}
+                      src={s.thumbnail_url}
                       alt={s.title}
-                      loading="lazy"
-                      sx={{ aspectRatio: '1 / 1', bgcolor: '#111' }}
+                      loading={i < EAGER_CARDS ? 'eager' : 'lazy'}
+                      decoding="async"
+                      width={THUMBNAIL_SIZE}
+                      height={THUMBNAIL_SIZE}
+                      sx={{ aspectRatio: '1 / 1', height: 'auto', bgcolor: '#111' }}
                     />
                   </CardActionArea>
                   <CardContent sx={{ pb: 0 }}>

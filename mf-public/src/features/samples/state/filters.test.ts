@@ -14,6 +14,7 @@ const sample = (id: number, over: Partial<Sample> = {}): Sample => ({
   lat: 30,
   description: '',
   image_url: `/api/web/sar_image/${id}/image.png`,
+  thumbnail_url: `/api/web/sar_image/${id}/thumbnail.jpg`,
   ...over,
 });
 
