@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CONSTELLATION, IMAGING_MODE_ORDER, IMAGING_MODES } from '../../shared/src/domain';
 import { apiLogin, apiRegister, expect, seedSession, test, useLanguage } from '../fixtures';
 import { headersOf } from '../tasking-api';
@@ -26,6 +26,26 @@ async function samplesFromApi(request: APIRequestContext, lang: Lang, country?: 
   ).json();
   expect(body.code).toBe(0);
   return body.data as Sample[];
+}
+
+const THUMBNAIL_SIZE = 256; // px, the thumbnails' width and height (the pictures': 512)
+
+const naturalWidth = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.naturalWidth);
+
+/**
+ * The images are these samples' thumbnails, sized in the markup (no layout shift) and decoded off the main thread;
+ * the first one, fetched at once, is a 256 px picture.
+ */
+async function expectThumbnails(images: Locator, samples: Sample[]) {
+  await expect(images).toHaveCount(samples.length);
+  for (const [i, s] of samples.entries()) {
+    const img = images.nth(i);
+    await expect(img).toHaveAttribute('src', `/api/web/sar_image/${s.id}/thumbnail.jpg`);
+    await expect(img).toHaveAttribute('width', String(THUMBNAIL_SIZE));
+    await expect(img).toHaveAttribute('height', String(THUMBNAIL_SIZE));
+    await expect(img).toHaveAttribute('decoding', 'async');
+  }
+  await expect.poll(() => naturalWidth(images.first())).toBe(THUMBNAIL_SIZE);
 }
 
 /** Waits until the gallery shows exactly these titles, in this order. */
@@ -66,12 +86,23 @@ for (const lang of LANGS) {
     await useLanguage(page, lang);
     const all = await samplesFromApi(page.request, lang);
     expect(all.length).toBeGreaterThan(PAGE_SIZE); // the seed has a second page
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname);
+    });
     await page.goto('/sampleImage');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       lang === 'zh' ? '样例影像' : 'Sample images',
     );
     await expect(page.getByTestId('sample-card')).toHaveCount(PAGE_SIZE);
     await expectTitles(page, all.slice(0, PAGE_SIZE));
+    // The cards show the 256 px thumbnails (sized before they load), the first row at once, the others when near.
+    const cardImages = page.getByTestId('sample-card').locator('img');
+    await expectThumbnails(cardImages, all.slice(0, PAGE_SIZE));
+    await expect(cardImages.first()).toHaveAttribute('loading', 'eager');
+    await expect(cardImages.last()).toHaveAttribute('loading', 'lazy');
+    await cardImages.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => naturalWidth(cardImages.last())).toBe(THUMBNAIL_SIZE);
     await page
       .getByRole('navigation')
       .getByRole('button', { name: lang === 'zh' ? '第 2 页' : 'Page 2' })
@@ -111,9 +142,13 @@ for (const lang of LANGS) {
     await expect(dialog.getByRole('img', { name: stripmap[0].title })).toBeVisible();
     await expect(dialog.getByTestId('sample-dialog-facts')).toContainText(stripmap[0].satellite);
     await expect(dialog.getByTestId('sample-dialog-facts')).toContainText(china.country);
-    expect(
-      await dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    // The large view: the full 512 px picture, which the cards did not download.
+    const large = dialog.getByRole('img');
+    await expect(large).toHaveAttribute('src', `/api/web/sar_image/${stripmap[0].id}/image.png`);
+    await expect.poll(() => naturalWidth(large)).toBe(512);
+    expect(pictures.filter((u) => u.endsWith('/image.png'))).toEqual([
+      `/api/web/sar_image/${stripmap[0].id}/image.png`,
+    ]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -234,6 +269,7 @@ for (const lang of LANGS) {
     const shown = page.getByTestId('home-sample');
     await expect(shown).toHaveCount(4);
     for (const [i, s] of samples.slice(0, 4).entries()) await expect(shown.nth(i)).toContainText(s.title);
+    await expectThumbnails(shown.locator('img'), samples.slice(0, 4));
     const section = page.getByTestId('partners');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(WORDS[lang].partners);
     await expect(section.getByRole('link')).toHaveText(names);

@@ -1,9 +1,12 @@
 /** The first sample images, each leading to its details: the home pages' taste of the archive. */
 import { useTranslation } from 'react-i18next';
-import { Box, ImageList, ImageListItem, ImageListItemBar, Typography } from '@mui/material';
+import { Box, ImageList, ImageListItem, ImageListItemBar, Typography, styled } from '@mui/material';
 import { ErrorState, LoadingState, followLink } from '@portal/shared/ui';
 import { THUMBNAIL_SIZE, allSamples } from './samples-api';
 import { useAsync } from './useAsync';
+
+/** A plain img: Box would take `width` and `height` for style props, and the markup needs them as the image's size. */
+const Thumbnail = styled('img')({ display: 'block', width: '100%', height: 'auto' });
 
 export function SampleStrip({ count, cols, testId }: { count: number; cols: number; testId: string }) {
   const { t, i18n } = useTranslation('public');
@@ -23,8 +26,7 @@ export function SampleStrip({ count, cols, testId }: { count: number; cols: numb
             data-testid={testId}
             sx={{ display: 'block', position: 'relative', color: 'inherit' }}
           >
-            <Box
-              component="img"
+            <Thumbnail
               src={s.thumbnail_url}
               alt={s.title}
               // The first row comes into view first: fetched at once; the others when scrolled near.
@@ -32,7 +34,6 @@ export function SampleStrip({ count, cols, testId }: { count: number; cols: numb
               decoding="async"
               width={THUMBNAIL_SIZE}
               height={THUMBNAIL_SIZE}
-              sx={{ display: 'block', width: '100%', height: 'auto' }}
             />
             <ImageListItemBar title={s.title} subtitle={s.country} />
           </Box>
