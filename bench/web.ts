@@ -6,6 +6,7 @@
  *   bytes of every JavaScript response until the page's heading shows and the network is idle (a prerendered
  *   page, deploy/first-view.mjs, is complete then), or, for any other page, until no progress bar is left;
  * - js_kb_interactive_<route>: the same once the visitor has moved the pointer and the portal has taken over;
+ * - globe_js_kb: of that on /imageQuery, the globe's part: Cesium's chunk and workers and the globe's code (gzip);
  * - lighthouse_{perf,a11y,bp,seo}_<route>, lcp_, tbt_, cls_: Lighthouse (mobile), median of WEB_RUNS (3);
  * - globe_first_frame_ms: navigation start to the globe's first rendered frame on /imageQuery (median);
  * - loadavg_1m_before, loadavg_1m_after: the machine's 1-minute load average around all of it.
@@ -21,6 +22,7 @@ import { chromium, type Browser, type BrowserContext, type Request } from '@play
 import e2eConfig from '../e2e/playwright.config';
 import { lighthouseRoute, type LighthouseFigures } from './web-lighthouse';
 import { processGroup } from './process-group';
+import { isCesiumUrl, isGlobeScriptUrl } from '../e2e/cesium-files';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -158,8 +160,10 @@ interface JsFigures {
   scripts: number;
   /** After the visitor's first move: what a prerendered page (deploy/first-view.mjs) loads once it is needed. */
   kbInteractive: number;
-  /** Requests of Cesium's files: its base folder (workers, assets) or its chunk. */
+  /** Requests of Cesium's files: its base folder (workers, assets) or its chunk (e2e/cesium-files.ts). */
   cesium: number;
+  /** The globe's JavaScript: Cesium's chunk and workers and the globe's own chunk. */
+  globeKb: number;
   /** JavaScript responses sent as they are (files too small for the build to pre-compress). */
   uncompressed: number;
 }
@@ -189,23 +193,13 @@ async function firstLoadJs(browser: Browser, base: string, route: string): Promi
     await page.getByRole('progressbar').first().waitFor({ state: 'detached', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
 
-    // Cesium: its base folder (workers, assets), or the chunk a loaded remote's manifest lists for `cesium`.
-    const cesiumChunks = new Set<string>();
-    for (const r of finished.filter((q) => q.url().endsWith('/mf-manifest.json'))) {
-      const manifest = (await (await r.response())?.json()) as {
-        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-      };
-      for (const s of manifest.shared.filter((x) => x.name === 'cesium'))
-        for (const f of [...s.assets.js.sync, ...s.assets.js.async])
-          cesiumChunks.add(new URL(f, r.url()).href);
-    }
     let uncompressed = 0;
     let cesium = 0;
     const scripts: Request[] = [];
     for (const r of finished) {
       const res = await r.response();
       const type = (await res?.headerValue('content-type')) ?? '';
-      if (new URL(r.url()).pathname.startsWith('/cesium/') || cesiumChunks.has(r.url())) cesium += 1;
+      if (isCesiumUrl(r.url())) cesium += 1;
       if (r.resourceType() !== 'script' && !type.includes('javascript')) continue;
       scripts.push(r);
       const encoding = await res?.headerValue('content-encoding');
@@ -227,6 +221,7 @@ async function firstLoadJs(browser: Browser, base: string, route: string): Promi
       kb: await bytes(firstScripts),
       scripts: firstScripts.length,
       kbInteractive: await bytes(scripts),
+      globeKb: await bytes(scripts.filter((r) => isGlobeScriptUrl(r.url()))),
       cesium,
       uncompressed,
     };
@@ -277,6 +272,7 @@ export async function run(): Promise<void> {
         bench(`scripts_${slug(route)}`, f.scripts, 'count');
         bench(`cesium_requests_${slug(route)}`, f.cesium, 'count');
         if (route === '/') bench('home_js_kb', f.kb.toFixed(1), 'KB');
+        if (route === SIGNED_IN_ROUTE) bench('globe_js_kb', f.globeKb.toFixed(1), 'KB');
       }
       console.log('\nFirst-load JavaScript (gzip, fresh context)');
       console.table(

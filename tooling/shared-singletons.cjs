@@ -1,8 +1,9 @@
-// The singletons every build shares (ARCHITECTURE §2). Cesium and resium are shared but never eager:
-// they download only when a globe mounts. @portal/shared is shared by each of its entry points; its `globe` entry only
-// by the builds that depend on cesium (the globe's pages), so the shell and the other remotes neither bundle nor
-// register a globe and their JavaScript stays free of it. The same holds for the tables of the `grid` entry and
-// @mui/x-data-grid: only the order centre's builds (mf-order-center, mf-admin) share them.
+// The singletons every build shares (ARCHITECTURE §2). @portal/shared is shared by each of its entry points; its
+// `globe` entry only by the builds that depend on cesium (the globe's pages), so the shell and the other remotes
+// neither bundle nor register a globe and their JavaScript stays free of it. Cesium and resium are not shared
+// themselves: the globe entry bundles them, tree-shaken, in the chunk it loads when a globe mounts (./webpack.cjs).
+// The tables of the `grid` entry and @mui/x-data-grid are shared only by the order centre's builds (mf-order-center,
+// mf-admin).
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -21,8 +22,6 @@ const SINGLETONS = [
   '@emotion/cache',
   'axios',
   'luxon',
-  'cesium',
-  'resium',
   '@mui/x-data-grid',
 ];
 const PORTAL_SHARED_ENTRIES = [

@@ -35,10 +35,7 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // The standalone entry lives in tooling; its imports resolve from the remote's own dependencies.
         modules: [path.join(dir, 'node_modules'), 'node_modules'],
-        alias: {
-          ...(host ? {} : { 'portal-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') }),
-          ...globe.alias,
-        },
+        alias: host ? {} : { 'portal-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') },
       },
       module: {
         rules: [
@@ -84,6 +81,7 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
         }),
       ],
       performance: { hints: false },
+      optimization: globe.optimization,
       ...buildSpeed(dir, production),
       devServer: {
         port,
@@ -97,28 +95,45 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
 }
 
 /**
- * Cesium, for the builds that depend on it (the globe's pages; ARCHITECTURE §2). `cesium` resolves to the package's
- * prebuilt ES module (Build/Cesium/index.js): the same code as its sources, one module instead of thousands, so the
- * build stays fast; it is a shared singleton anyway, which webpack never tree-shakes. Its static folders (Workers,
- * Assets, Widgets, ThirdParty) are not bundled: the shell's deployment serves them once at CESIUM_BASE_URL
- * (deploy/build-all.mjs copies them), an absolute URL so that every remote's copy of the globe finds them.
+ * Cesium, for the builds that depend on it (the globe's pages; ARCHITECTURE §2). Cesium and resium are bundled, not
+ * shared: only the globe entry of @portal/shared imports them, and that entry is the shared singleton, so one copy
+ * runs per page all the same. Bundled, they are tree-shaken: `cesium` resolves to its ES module sources (not the
+ * prebuilt Build/Cesium/index.js, one module that cannot be shaken), the globe is a CesiumWidget (not a Viewer and its
+ * widgets), and resium's component factories are marked pure (./resium-pure-loader.cjs), so the globe's chunk holds
+ * only the Cesium modules it reaches. Cesium's static folders (Workers, Assets, ThirdParty, Widgets) are not bundled:
+ * the shell's deployment serves them once at CESIUM_BASE_URL (deploy/build-all.mjs copies them), an absolute URL so
+ * that every remote's copy of the globe finds them.
  */
 const CESIUM_BASE_URL = '/cesium/';
 function cesiumOptions(dir, pkg) {
-  if (!pkg.dependencies?.cesium) return { alias: {}, define: {}, rules: [] };
-  const cesiumDir = path.dirname(require.resolve('cesium/package.json', { paths: [dir] }));
+  if (!pkg.dependencies?.cesium) return { define: {}, rules: [], optimization: undefined };
   return {
-    alias: { cesium$: path.join(cesiumDir, 'Build/Cesium/index.js') },
     define: { CESIUM_BASE_URL: JSON.stringify(CESIUM_BASE_URL) },
-    // The package has no "type": "module"; its prebuilt bundle is an ES module (it uses import.meta).
-    rules: [{ test: /[\\/]cesium[\\/]Build[\\/]Cesium[\\/]index\.js$/, type: 'javascript/esm' }],
+    // The packages of the lazy `globe` chunk (shared/src/globe/index.ts) go into one chunk named `cesium`: what the
+    // benchmark and the tests recognise as Cesium's bytes.
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          cesium: {
+            test: /[\\/]node_modules[\\/]/,
+            chunks: (chunk) => chunk.name === 'globe',
+            name: 'cesium',
+            priority: 30,
+            enforce: true,
+          },
+        },
+      },
+    },
+    rules: [
+      { test: /[\\/]resium[\\/]dist[\\/]resium\.js$/, use: require.resolve('./resium-pure-loader.cjs') },
+    ],
   };
 }
 
 /**
  * Build speed only, the output stays the same: a production build keeps webpack's persistent cache in the package's
  * node_modules/.cache/webpack, so a rebuild recompiles (and minifies) only what changed; WEBPACK_CACHE=0 turns it off.
- * Minification stays terser's: swc 1.13's minifier turns a string of Cesium's chunk into a template literal with an
+ * Minification stays terser's: swc 1.13's minifier turned a string of Cesium's chunk into a template literal with an
  * octal escape, a SyntaxError in the browser.
  */
 function buildSpeed(dir, production) {
@@ -132,6 +147,7 @@ function buildSpeed(dir, production) {
           __filename,
           path.join(__dirname, 'shared-singletons.cjs'),
           path.join(__dirname, 'pin-shared-to-shell.cjs'),
+          path.join(__dirname, 'resium-pure-loader.cjs'),
           path.join(dir, 'webpack.config.js'),
         ],
       },

@@ -1,35 +1,17 @@
 import type { Page, Request } from '@playwright/test';
+import { isCesiumUrl } from '../cesium-files';
 import { PORTAL_ROUTES } from '../../shared/src/domain';
 import { expect, seedSession, test, type Role } from '../fixtures';
 
 /**
- * Cesium (its chunk in a remote's build, its workers and assets under /cesium/) is downloaded only by the pages that
- * show a globe: a visitor of any other page pays nothing for it. The Cesium chunks are the ones each remote's
- * manifest lists for the shared module `cesium`.
+ * Cesium (its chunk in a remote's release, its workers and assets under /cesium/; ../cesium-files.ts) is downloaded
+ * only by the pages that show a globe: a visitor of any other page pays nothing for it.
  */
-async function cesiumFiles(page: Page): Promise<Set<string>> {
-  const base = new URL(page.url()).origin;
-  const registry = (await (await page.request.get('/remotes.json')).json()) as {
-    remotes: { entry: string }[];
-  };
-  const files = new Set<string>();
-  for (const { entry } of registry.remotes) {
-    const manifest = (await (await page.request.get(entry)).json()) as {
-      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-    };
-    const at = new URL(entry, base);
-    for (const s of manifest.shared.filter((x) => x.name === 'cesium'))
-      for (const f of [...s.assets.js.sync, ...s.assets.js.async]) files.add(new URL(f, at).href);
-  }
-  return files;
-}
-
 /** Opens each route as a visitor who moves the pointer, waits until its content is there, lists Cesium's files asked for. */
 async function cesiumRequests(page: Page, routes: string[]): Promise<string[]> {
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
   const found: string[] = [];
-  let chunks: Set<string> | undefined;
   for (const route of routes) {
     requests.length = 0;
     await page.goto(route);
@@ -38,10 +20,7 @@ async function cesiumRequests(page: Page, routes: string[]): Promise<string[]> {
     await expect(page.locator('[data-first-view-part]')).toHaveCount(0);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    chunks ??= await cesiumFiles(page);
-    for (const r of requests)
-      if (new URL(r.url()).pathname.startsWith('/cesium/') || chunks.has(r.url()))
-        found.push(`${route}: ${r.url()}`);
+    for (const r of requests) if (isCesiumUrl(r.url())) found.push(`${route}: ${r.url()}`);
   }
   return found;
 }
@@ -92,13 +71,12 @@ test('the globe pages do download Cesium (the check above can see it)', async ({
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto('/imageQuery');
+  const chunk = (u: string) => isCesiumUrl(u) && !new URL(u).pathname.startsWith('/cesium/');
   await expect
-    .poll(async () => {
-      const chunks = await cesiumFiles(page);
-      return (
-        requests.some((u) => chunks.has(u)) &&
-        requests.some((u) => new URL(u).pathname.startsWith('/cesium/'))
-      );
-    })
+    .poll(
+      () =>
+        requests.some(chunk) &&
+        requests.some((u) => isCesiumUrl(u) && new URL(u).pathname.startsWith('/cesium/')),
+    )
     .toBe(true);
 });

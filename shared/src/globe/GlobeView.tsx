@@ -1,9 +1,9 @@
 /**
- * The Cesium implementation of `Globe` (loaded lazily by ./index.ts). resium owns the Viewer's life cycle; the scene's
+ * The Cesium implementation of `Globe` (loaded lazily by ./index.ts). resium owns the CesiumWidget's life cycle; the scene's
  * contents (layers, shapes, overlay) are kept in step with the props imperatively (./view/useSceneSync.ts), and every
  * change asks for one frame: the scene renders on demand only, so an idle globe draws nothing.
  *
- * No Cesium ion and no request outside the portal: the ion token is empty, the Viewer gets no default imagery
+ * No Cesium ion and no request outside the portal: the ion token is empty, the widget gets no default imagery
  * (`baseLayer: false`), no geocoder and no terrain; the base layer is the NaturalEarthII tile set served with
  * Cesium's static folders at CESIUM_BASE_URL, and an optional tile service comes from /globe-config.json
  * (./view/imagery.ts).
@@ -12,8 +12,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@mui/material';
-import { Ion, SceneMode, type Viewer as CesiumViewer } from 'cesium';
-import { Viewer, useCesium } from 'resium';
+import { Ion, SceneMode, type CesiumWidget } from 'cesium';
+import { CesiumWidget as ResiumCesiumWidget, useCesium } from 'resium';
 import { coordinateSystemAtom } from '@portal/shared/session';
 import type { CoordinateSystem } from '@portal/shared/domain';
 import { CESIUM_BASE_URL } from './config';
@@ -34,32 +34,21 @@ export default function GlobeView(props: GlobeProps) {
   const { t } = useTranslation('globe');
   const height = props.height ?? 480;
   const initialMode = props.initialSceneMode ?? '3d';
-  // Readonly Viewer options: created once.
+  // Readonly widget options: created once. A CesiumWidget, not a Viewer: the Viewer's widgets (timeline, pickers,
+  // geocoder, knockout) would be downloaded only to be switched off; entities and data sources are the widget's own.
   const options = useMemo(
     () => ({
       baseLayer: false as const,
       requestRenderMode: true,
       maximumRenderTimeChange: Infinity,
       sceneMode: initialMode === '2d' ? SceneMode.SCENE2D : SceneMode.SCENE3D,
-      animation: false,
-      timeline: false,
-      geocoder: false as const,
-      baseLayerPicker: false,
-      homeButton: false,
-      sceneModePicker: false,
-      navigationHelpButton: false,
-      fullscreenButton: false,
-      infoBox: false,
-      selectionIndicator: false,
-      vrButton: false,
-      projectionPicker: false,
       shouldAnimate: false,
     }),
     [initialMode],
   );
   useEffect(() => {
-    // Cesium's widget styles, served with its static folders (never bundled).
-    const href = `${CESIUM_BASE_URL}Widgets/widgets.css`;
+    // The widget's styles (canvas, credits), served with Cesium's static folders (never bundled).
+    const href = `${CESIUM_BASE_URL}Widgets/CesiumWidget/CesiumWidget.css`;
     if (!document.querySelector(`link[href="${href}"]`)) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
@@ -74,15 +63,15 @@ export default function GlobeView(props: GlobeProps) {
       aria-label={props.ariaLabel ?? t('region')}
       data-testid="globe"
     >
-      <Viewer {...options} style={{ position: 'absolute', inset: 0 }}>
+      <ResiumCesiumWidget {...options} style={{ position: 'absolute', inset: 0 }}>
         <GlobeScene {...props} />
-      </Viewer>
+      </ResiumCesiumWidget>
     </Box>
   );
 }
 
 function GlobeScene(props: GlobeProps) {
-  const { viewer } = useCesium() as { viewer?: CesiumViewer };
+  const { cesiumWidget: widget } = useCesium() as { cesiumWidget?: CesiumWidget };
   const { t, i18n } = useTranslation('globe');
   // The scene's handlers are set up once: they read the latest language through this ref.
   const tRef = useRef(t);
@@ -103,7 +92,7 @@ function GlobeScene(props: GlobeProps) {
   crsRef.current = crs;
   // Mutable scene state shared by the event handlers (not React state: the handlers run outside renders).
   const s = useRef(newSceneState(props.initialSceneMode ?? '3d')).current;
-  const ctx: SceneContext = { viewer, s, propsRef, crsRef };
+  const ctx: SceneContext = { widget, s, propsRef, crsRef };
   const ui: SceneUi = {
     t: ((...args: Parameters<TFunction>) => tRef.current(...args)) as TFunction,
     lang: () => langRef.current,

@@ -1,7 +1,7 @@
 /**
  * @portal/shared/globe — the portal's Cesium globe (ARCHITECTURE §2). This entry point holds no Cesium code: `Globe`
- * is a lazy component whose chunk (the globe, resium and the shared Cesium singleton) downloads only when a page
- * renders it, so routes without a globe never fetch Cesium. Shared by the builds that depend on cesium.
+ * is a lazy component whose chunks (`globe`: the view; `cesium`: Cesium and resium, tree-shaken, see
+ * tooling/webpack.cjs) download only when a page renders it, so routes without a globe never fetch Cesium. Shared by the builds that depend on cesium.
  */
 import { createElement, lazy, Suspense } from 'react';
 import { GlobeLoading } from './GlobeLoading';

@@ -64,8 +64,8 @@ export interface BasemapOverlay {
 }
 
 export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOverlay {
-  const { viewer, s, crsRef } = ctx;
-  const scene = viewer.scene;
+  const { widget, s, crsRef } = ctx;
+  const scene = widget.scene;
   const d = s.debug;
   let lang = initialLang;
   let loaded: { area: Bbox; crs: CoordinateSystem } | null = null;
@@ -82,7 +82,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
     crs === 'WGS84' ? p : convertPosition(p, crs, 'WGS84');
 
   const viewBbox = (): Bbox | null => {
-    const r = viewer.camera.computeViewRectangle(scene.globe.ellipsoid);
+    const r = widget.camera.computeViewRectangle(scene.globe.ellipsoid);
     if (!r) return null;
     const v: Bbox = [
       CesiumMath.toDegrees(r.west),
@@ -130,7 +130,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
       clearInterval(poll);
       poll = setInterval(() => {
         if (gone || prim.isDestroyed()) return clearInterval(poll);
-        requestFrame(viewer);
+        requestFrame(widget);
         if (prim.ready) {
           clearInterval(poll);
           d.basemap.drawn = true;
@@ -156,11 +156,11 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
     d.basemap.level = a.level;
     d.basemap.boundaries = a.boundaries.map((b) => b.code);
     publishLabels();
-    requestFrame(viewer);
+    requestFrame(widget);
   };
 
   const load = () => {
-    if (gone || viewer.isDestroyed()) return;
+    if (gone || widget.isDestroyed()) return;
     const crs = crsRef.current;
     const view = viewBbox();
     if (loaded && loaded.crs === crs && stillServes(loaded.area, view)) return;
@@ -177,7 +177,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
       quiet: true,
     }).then(
       (env) => {
-        if (gone || mine !== seq || viewer.isDestroyed()) return;
+        if (gone || mine !== seq || widget.isDestroyed()) return;
         d.basemap.loading = false;
         loaded = { area, crs };
         answer = env.data[0] ?? null;
@@ -198,13 +198,13 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
       lang = next;
       for (const x of shown) x.label.text = labelText(x.item, lang);
       publishLabels();
-      if (!viewer.isDestroyed()) requestFrame(viewer);
+      if (!widget.isDestroyed()) requestFrame(widget);
     },
     destroy() {
       gone = true;
       clearTimeout(timer);
       clearInterval(poll);
-      if (viewer.isDestroyed()) return;
+      if (widget.isDestroyed()) return;
       if (lines) scene.groundPrimitives.remove(lines);
       scene.primitives.remove(labels);
     },

@@ -14,14 +14,14 @@ export interface DrawingTools {
 }
 
 export function drawingTools(ctx: LiveScene, ui: SceneUi): DrawingTools {
-  const { s, viewer } = ctx;
+  const { s, widget } = ctx;
   const stop = () => {
     s.drawing = null;
     if (s.drawEntity) s.shapeSource.entities.remove(s.drawEntity);
     s.drawEntity = null;
     ui.setDrawKind(null);
     publish(ctx);
-    requestFrame(viewer);
+    requestFrame(widget);
   };
   const finish = () => {
     const dr = s.drawing;
@@ -43,7 +43,7 @@ export function drawingTools(ctx: LiveScene, ui: SceneUi): DrawingTools {
     };
     s.drawEntity = s.shapeSource.entities.add(drawingEntity(kind, livePoints));
     publish(ctx);
-    requestFrame(viewer);
+    requestFrame(widget);
   };
   return { start, stop, finish };
 }

@@ -16,10 +16,10 @@ import { convertPositionTo } from './shape-edits';
 
 /** Attaches the handlers; returns their removal. */
 export function attachInput(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: DrawingTools): () => void {
-  const { viewer, s, propsRef, crsRef } = ctx;
-  const scene = viewer.scene;
+  const { widget, s, propsRef, crsRef } = ctx;
+  const scene = widget.scene;
   const d = s.debug;
-  const render = () => requestFrame(viewer);
+  const render = () => requestFrame(widget);
   const handler = new ScreenSpaceEventHandler(scene.canvas);
 
   const showCursor = (p: LngLat | null) => {

@@ -12,15 +12,15 @@ function countPrimitives(collection: { length: number; get(i: number): unknown }
 }
 
 /** Recomputes the published state from the scene. */
-export function publish({ viewer, s, crsRef }: SceneContext): void {
-  if (!viewer || viewer.isDestroyed()) return;
+export function publish({ widget, s, crsRef }: SceneContext): void {
+  if (!widget || widget.isDestroyed()) return;
   const d = s.debug;
   let entities = 0;
-  for (let i = 0; i < viewer.dataSources.length; i++)
-    entities += viewer.dataSources.get(i).entities.values.length;
-  d.entityCount = entities + viewer.entities.values.length;
+  for (let i = 0; i < widget.dataSources.length; i++)
+    entities += widget.dataSources.get(i).entities.values.length;
+  d.entityCount = entities + widget.entities.values.length;
   d.primitiveCount =
-    countPrimitives(viewer.scene.primitives) + countPrimitives(viewer.scene.groundPrimitives);
+    countPrimitives(widget.scene.primitives) + countPrimitives(widget.scene.groundPrimitives);
   d.layers = {};
   for (const [id, l] of s.layerSources)
     d.layers[id] = {

@@ -10,9 +10,9 @@ import type { SceneUi } from './scene-ui';
 import { convertPositionTo, fromCrsTarget } from './shape-edits';
 
 export function globeApi(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: DrawingTools): GlobeApi {
-  const { viewer, s, crsRef } = ctx;
-  const scene = viewer.scene;
-  const render = () => requestFrame(viewer);
+  const { widget, s, crsRef } = ctx;
+  const scene = widget.scene;
+  const render = () => requestFrame(widget);
   const api: GlobeApi = {
     flyTo(target, o) {
       const [w, sth, e, n] = targetBbox(fromCrsTarget(target, crsRef.current));
@@ -20,7 +20,7 @@ export function globeApi(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: Dra
       if (![w, sth, e, n].every(Number.isFinite)) return;
       const padX = Math.max((e - w) * 0.25, 0.05),
         padY = Math.max((n - sth) * 0.25, 0.05);
-      viewer.camera.flyTo({
+      widget.camera.flyTo({
         destination: rectangleOf([w - padX, Math.max(-89, sth - padY), e + padX, Math.min(89, n + padY)]),
         duration: o?.durationS ?? 1,
         complete: () => s.basemap?.refresh(),

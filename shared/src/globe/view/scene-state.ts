@@ -2,7 +2,7 @@
  * The globe scene's mutable state, shared by its event handlers and effects (not React state: the handlers run
  * outside renders), and the context every scene module works with.
  */
-import { CustomDataSource, type Entity, type Viewer as CesiumViewer } from 'cesium';
+import { CustomDataSource, type Entity, type CesiumWidget } from 'cesium';
 import type { MutableRefObject } from 'react';
 import type { CoordinateSystem } from '@portal/shared/domain';
 import type {
@@ -58,17 +58,17 @@ export interface SceneState {
 }
 
 /**
- * What the scene's modules work with: the viewer (once resium has made it), the state, and the latest props and
+ * What the scene's modules work with: the widget (once resium has made it), the state, and the latest props and
  * coordinate system.
  */
 export interface SceneContext {
-  viewer: CesiumViewer | undefined;
+  widget: CesiumWidget | undefined;
   s: SceneState;
   propsRef: MutableRefObject<GlobeProps>;
   crsRef: MutableRefObject<CoordinateSystem>;
 }
-/** A scene whose viewer exists: what the set-up, the drawing tools, the input and the API work with. */
-export type LiveScene = SceneContext & { viewer: CesiumViewer };
+/** A scene whose widget exists: what the set-up, the drawing tools, the input and the API work with. */
+export type LiveScene = SceneContext & { widget: CesiumWidget };
 
 /** The debug/test state, one object per page (the last globe mounted). */
 function newDebugState(mode: SceneModeName): GlobeDebugState {
@@ -113,4 +113,4 @@ export function newSceneState(mode: SceneModeName): SceneState {
 }
 
 /** Asks for one frame: the scene renders on demand only. */
-export const requestFrame = (viewer: CesiumViewer | undefined) => viewer?.scene.requestRender();
+export const requestFrame = (widget: CesiumWidget | undefined) => widget?.scene.requestRender();

@@ -1,5 +1,5 @@
 /**
- * Sets the scene up once per viewer: the data sources, the imagery, the frame counter of the published state, the
+ * Sets the scene up once per widget: the data sources, the imagery, the frame counter of the published state, the
  * drawing tools, the input handlers and the GlobeApi (handed to the page by onReady), then the first view.
  */
 import { Color, ScreenSpaceEventType } from 'cesium';
@@ -20,18 +20,18 @@ import type { SceneUi } from './scene-ui';
 export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
   const startDrawingRef = useRef<(k: DrawKind | null) => void>(() => undefined);
   useEffect(() => {
-    if (!ctx.viewer) return;
+    if (!ctx.widget) return;
     const live = ctx as LiveScene;
-    const { viewer, s, propsRef } = live;
-    const scene = viewer.scene;
+    const { widget, s, propsRef } = live;
+    const scene = widget.scene;
     const d = s.debug;
     window.__portalGlobe = d;
-    viewer.dataSources.add(s.shapeSource);
-    viewer.dataSources.add(s.overlaySource);
-    viewer.dataSources.add(s.handleSource);
+    widget.dataSources.add(s.shapeSource);
+    widget.dataSources.add(s.overlaySource);
+    widget.dataSources.add(s.handleSource);
     scene.globe.baseColor = Color.fromCssColorString('#1a3a5c');
-    // The viewer's double-click zooms to an entity: our double click ends a polygon instead.
-    viewer.cesiumWidget.screenSpaceEventHandler.removeInputAction(ScreenSpaceEventType.LEFT_DOUBLE_CLICK);
+    // The widget's double-click zooms to an entity: our double click ends a polygon instead.
+    widget.screenSpaceEventHandler.removeInputAction(ScreenSpaceEventType.LEFT_DOUBLE_CLICK);
     const removePostRender = scene.postRender.addEventListener(() => {
       d.renderCount += 1;
       d.firstFrameAt ??= performance.now();
@@ -45,10 +45,10 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     const removeMoveEnd = scene.camera.moveEnd.addEventListener(refreshBasemap);
     const removeChanged = scene.camera.changed.addEventListener(refreshBasemap);
     const removeMorph = scene.morphComplete.addEventListener(refreshBasemap);
-    void addImagery(viewer, d, () => cancelled || viewer.isDestroyed()).then((ready) => {
+    void addImagery(widget, d, () => cancelled || widget.isDestroyed()).then((ready) => {
       if (!ready) return;
       d.ready = true;
-      requestFrame(viewer);
+      requestFrame(widget);
       // The boundaries and names come after the imagery: they never hold back the first frame.
       if (propsRef.current.basemap === true) {
         s.basemap = basemapOverlay(live, ui.lang());
@@ -78,7 +78,7 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
       removePostRender();
       if (window.__portalGlobe === d) d.ready = false;
     };
-    // Once per viewer, as the handlers read the latest props and state through refs.
-  }, [ctx.viewer]);
+    // Once per widget, as the handlers read the latest props and state through refs.
+  }, [ctx.widget]);
   return startDrawingRef;
 }

@@ -20,12 +20,12 @@ import { requestFrame, type SceneContext } from './scene-state';
 
 function useLayers(ctx: SceneContext, layers: GlobeProps['layers'], crs: CoordinateSystem) {
   useEffect(() => {
-    const { viewer, s } = ctx;
-    if (!viewer) return;
+    const { widget, s } = ctx;
+    if (!widget) return;
     const wanted = new Map((layers ?? []).map((l) => [l.id, l]));
     for (const [id, l] of s.layerSources) {
       if (!wanted.has(id)) {
-        viewer.dataSources.remove(l.source, true);
+        widget.dataSources.remove(l.source, true);
         s.layerSources.delete(id);
       }
     }
@@ -34,7 +34,7 @@ function useLayers(ctx: SceneContext, layers: GlobeProps['layers'], crs: Coordin
       if (l && l.layer === layer && l.crs === crs) continue;
       if (!l) {
         const source = new CustomDataSource(layer.id);
-        void viewer.dataSources.add(source);
+        void widget.dataSources.add(source);
         l = { source, layer, crs, byFeature: new Map() };
         s.layerSources.set(layer.id, l);
       }
@@ -58,18 +58,18 @@ function useLayers(ctx: SceneContext, layers: GlobeProps['layers'], crs: Coordin
       l.source.entities.resumeEvents();
     }
     publish(ctx);
-    requestFrame(viewer);
-  }, [ctx.viewer, layers, crs]);
+    requestFrame(widget);
+  }, [ctx.widget, layers, crs]);
 }
 
 function useSelection(ctx: SceneContext, selectedIds: GlobeProps['selectedIds']) {
   useEffect(() => {
     ctx.s.selected = new Set(selectedIds ?? []);
-    if (!ctx.viewer) return;
+    if (!ctx.widget) return;
     restyleAll(ctx.s);
     publish(ctx);
-    requestFrame(ctx.viewer);
-  }, [ctx.viewer, selectedIds]);
+    requestFrame(ctx.widget);
+  }, [ctx.widget, selectedIds]);
 }
 
 function useShapes(
@@ -80,7 +80,7 @@ function useShapes(
   setActiveShape: (id: string | null) => void,
 ) {
   useEffect(() => {
-    if (!ctx.viewer) return;
+    if (!ctx.widget) return;
     const { s } = ctx;
     s.shapes = (shapes ?? []).map((sh) => convertShape(sh, crs, 'WGS84'));
     const src = s.shapeSource.entities;
@@ -90,29 +90,29 @@ function useShapes(
     src.resumeEvents();
     if (activeShape && !s.shapes.some((x) => x.id === activeShape)) setActiveShape(null);
     publish(ctx);
-    requestFrame(ctx.viewer);
-  }, [ctx.viewer, shapes, crs]);
+    requestFrame(ctx.widget);
+  }, [ctx.widget, shapes, crs]);
 }
 
 /** Vertex handles of the active shape. */
 function useHandles(ctx: SceneContext, activeShape: string | null, shapes: GlobeProps['shapes']) {
   useEffect(() => {
     ctx.s.activeShape = activeShape;
-    if (!ctx.viewer) return;
+    if (!ctx.widget) return;
     const { s } = ctx;
     const src = s.handleSource.entities;
     src.removeAll();
     const sh = s.shapes.find((x) => x.id === activeShape);
     if (sh) for (const e of handleEntities(s, sh)) src.add(e);
     publish(ctx);
-    requestFrame(ctx.viewer);
-  }, [ctx.viewer, activeShape, shapes]);
+    requestFrame(ctx.widget);
+  }, [ctx.widget, activeShape, shapes]);
 }
 
 /** An image (e.g. a quicklook) draped on its footprint. */
 function useOverlay(ctx: SceneContext, overlay: GlobeProps['overlay'], crs: CoordinateSystem) {
   useEffect(() => {
-    if (!ctx.viewer) return;
+    if (!ctx.widget) return;
     const { s } = ctx;
     const src = s.overlaySource.entities;
     src.removeAll();
@@ -120,8 +120,8 @@ function useOverlay(ctx: SceneContext, overlay: GlobeProps['overlay'], crs: Coor
     if (overlay)
       for (const e of overlayEntities(overlay, convertGeometry(overlay.geometry, crs, 'WGS84'))) src.add(e);
     publish(ctx);
-    requestFrame(ctx.viewer);
-  }, [ctx.viewer, overlay, crs]);
+    requestFrame(ctx.widget);
+  }, [ctx.widget, overlay, crs]);
 }
 
 export function useSceneSync(
@@ -138,6 +138,6 @@ export function useSceneSync(
   useHandles(ctx, activeShape, props.shapes);
   useOverlay(ctx, props.overlay, crs);
   useEffect(() => {
-    if (ctx.viewer) ctx.s.debug.sceneMode = mode;
-  }, [ctx.viewer, mode]);
+    if (ctx.widget) ctx.s.debug.sceneMode = mode;
+  }, [ctx.widget, mode]);
 }
