@@ -40,55 +40,53 @@ test.beforeEach(async ({ page }) => {
   await seedSession(page, 'customer');
 });
 
-// The overlay is off by default (GlobeProps.basemap) until switching to 2D with it no longer holds the page's main
-// thread for seconds (globe.spec's render-on-demand test caught it); these two come back with it.
-test.fixme(
-  'at a province zoom the globe outlines the provinces and cities in view and names them, in the page language',
-  async ({ page, consoleErrors }) => {
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/geodata/basemap/')) asked.push(r.url());
+test('at a province zoom the globe outlines the provinces and cities in view and names them, in the page language', async ({
+  page,
+  consoleErrors,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/geodata/basemap/')) asked.push(r.url());
+  });
+  await page.goto('/imageQuery');
+  await waitForGlobe(page);
+  await flyTo(page, ZHEJIANG);
+  await expect
+    .poll(async () => await basemapOf(page), { timeout: 60_000 })
+    .toMatchObject({
+      level: 'province',
+      drawn: true,
+      boundaries: expect.arrayContaining(['330000', '330100', '310000']),
+      labels: expect.arrayContaining(['浙江省', '杭州市', '宁波市', '上海市']),
     });
-    await page.goto('/imageQuery');
-    await waitForGlobe(page);
-    await flyTo(page, ZHEJIANG);
-    await expect
-      .poll(async () => await basemapOf(page), { timeout: 60_000 })
-      .toMatchObject({
-        level: 'province',
-        drawn: true,
-        boundaries: expect.arrayContaining(['330000', '330100', '310000']),
-        labels: expect.arrayContaining(['浙江省', '杭州市', '宁波市', '上海市']),
-      });
-    const basemap = await basemapOf(page);
-    // Only the area in view: nothing from the north of the country.
-    expect(basemap.boundaries).not.toContain('110000');
-    expect(basemap.labels).not.toContain('北京市');
-    const last = new URL(asked[asked.length - 1]);
-    const width = Number(last.searchParams.get('east')) - Number(last.searchParams.get('west'));
-    expect(width).toBeLessThan(40);
+  const basemap = await basemapOf(page);
+  // Only the area in view: nothing from the north of the country.
+  expect(basemap.boundaries).not.toContain('110000');
+  expect(basemap.labels).not.toContain('北京市');
+  const last = new URL(asked[asked.length - 1]);
+  const width = Number(last.searchParams.get('east')) - Number(last.searchParams.get('west'));
+  expect(width).toBeLessThan(40);
 
-    // Hangzhou, whose name is shown, lies on the globe in view.
-    const p = await globePoint(page, HANGZHOU);
-    const box = (await page.getByTestId('globe').boundingBox())!;
-    expect(p.x).toBeGreaterThan(box.x);
-    expect(p.x).toBeLessThan(box.x + box.width);
-    expect(p.y).toBeGreaterThan(box.y);
-    expect(p.y).toBeLessThan(box.y + box.height);
+  // Hangzhou, whose name is shown, lies on the globe in view.
+  const p = await globePoint(page, HANGZHOU);
+  const box = (await page.getByTestId('globe').boundingBox())!;
+  expect(p.x).toBeGreaterThan(box.x);
+  expect(p.x).toBeLessThan(box.x + box.width);
+  expect(p.y).toBeGreaterThan(box.y);
+  expect(p.y).toBeLessThan(box.y + box.height);
 
-    // The language switch renames the places without asking the API again.
-    const calls = asked.length;
-    await page.getByTestId('lang-en').click();
-    await expect
-      .poll(async () => (await basemapOf(page)).labels, { timeout: 30_000 })
-      .toEqual(expect.arrayContaining(['Zhejiang', expect.stringMatching(/^Hangzhou/)]));
-    expect((await basemapOf(page)).labels).not.toContain('杭州市');
-    expect(asked.length).toBe(calls);
-    expect(consoleErrors).toEqual([]);
-  },
-);
+  // The language switch renames the places without asking the API again.
+  const calls = asked.length;
+  await page.getByTestId('lang-en').click();
+  await expect
+    .poll(async () => (await basemapOf(page)).labels, { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(['Zhejiang', expect.stringMatching(/^Hangzhou/)]));
+  expect((await basemapOf(page)).labels).not.toContain('杭州市');
+  expect(asked.length).toBe(calls);
+  expect(consoleErrors).toEqual([]);
+});
 
-test.fixme('zoomed out, the globe shows countries and provinces, not cities', async ({ page }) => {
+test('zoomed out, the globe shows countries and provinces, not cities', async ({ page }) => {
   await page.goto('/imageQuery');
   await waitForGlobe(page);
   await flyTo(page, [70, 15, 140, 55]);

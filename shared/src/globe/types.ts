@@ -106,8 +106,7 @@ export interface GlobeProps {
   ariaLabel?: string;
   /**
    * Administrative boundaries and place names of the area in view, from the portal's geodata, over the offline
-   * imagery (default false: switching to 2D with the boundaries drawn held the page's main thread for many
-   * seconds in the end-to-end tests; on again once that is fixed).
+   * imagery (default true).
    */
   basemap?: boolean;
 }
@@ -135,7 +134,7 @@ export interface GlobeDebugState {
   basemap: {
     level: 'country' | 'province' | 'city' | null;
     loading: boolean;
-    /** The outlines are built (by Cesium's workers) and drawn. */
+    /** The outlines and names of the latest answer are in the scene. */
     drawn: boolean;
     boundaries: string[];
     labels: string[];

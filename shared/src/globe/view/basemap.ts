@@ -1,20 +1,27 @@
 /**
- * The vector basemap: administrative boundaries (ground-clamped lines) and place names (labels) from the API's
+ * The vector basemap: administrative boundaries (lines) and place names (labels) from the API's
  * geodata (GET /api/geodata/basemap/), for the area in view only: the API picks countries and provinces for a wide
  * view, provinces and cities at a province's zoom, cities and towns closer in. Drawn over the offline imagery, so
  * a user sees where they are without any online tile service; the names follow the page's language.
+ *
+ * The lines are one Primitive of PolylineGeometry, built synchronously and never picked, not ground-clamped
+ * polylines: the globe has no terrain, so clamping buys nothing, and a GroundPolylinePrimitive is built by workers
+ * (frames had to be polled until it was ready) and, in 2D, held the main thread for seconds. A line is lifted a little
+ * above the ellipsoid so that its straight segments (chords of at most some tens of km in the API's simplified
+ * boundaries) stay above the curved surface.
  */
 import {
   Cartesian3,
   Color,
+  ArcType,
   ColorGeometryInstanceAttribute,
   GeometryInstance,
-  GroundPolylineGeometry,
-  GroundPolylinePrimitive,
   LabelCollection,
   LabelStyle,
   Math as CesiumMath,
   PolylineColorAppearance,
+  PolylineGeometry,
+  Primitive,
   VerticalOrigin,
   type Label,
 } from 'cesium';
@@ -49,6 +56,8 @@ const LINE_STYLE: Record<Level, { color: Color; width: number }> = {
   province: { color: Color.fromCssColorString('rgba(255,213,79,0.95)'), width: 2 },
   city: { color: Color.fromCssColorString('rgba(255,255,255,0.6)'), width: 1 },
 };
+/** Metres above the ellipsoid: a 100-km chord sags 200 m below the surface at its middle. */
+const LINE_LIFT_M = 1000;
 const LABEL_FONT: Record<Kind, string> = {
   country: 'bold 16px sans-serif',
   province: 'bold 15px sans-serif',
@@ -69,11 +78,11 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
   const d = s.debug;
   let lang = initialLang;
   let loaded: { area: Bbox; crs: CoordinateSystem } | null = null;
+  let asking: { area: Bbox; crs: CoordinateSystem } | null = null;
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let poll: ReturnType<typeof setInterval> | undefined;
-  let lines: GroundPolylinePrimitive | null = null;
   let answer: BasemapAnswer | null = null;
+  let lines: Primitive | null = null;
   const labels = scene.primitives.add(new LabelCollection({ scene })) as LabelCollection;
   const shown: { label: Label; item: BasemapAnswer['labels'][number] }[] = [];
   let gone = false;
@@ -98,7 +107,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
   };
 
   const draw = (a: BasemapAnswer, crs: CoordinateSystem) => {
-    if (lines) scene.groundPrimitives.remove(lines);
+    if (lines) scene.primitives.remove(lines);
     lines = null;
     const instances: GeometryInstance[] = [];
     for (const b of a.boundaries) {
@@ -108,35 +117,27 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
         if (part.length < 2) continue;
         instances.push(
           new GeometryInstance({
-            geometry: new GroundPolylineGeometry({
-              positions: Cartesian3.fromDegreesArray(part.flatMap((p) => toWgs(p, crs))),
+            geometry: new PolylineGeometry({
+              positions: Cartesian3.fromDegreesArrayHeights(
+                part.flatMap((p) => [...toWgs(p, crs), LINE_LIFT_M]),
+              ),
               width: st.width,
+              arcType: ArcType.NONE,
             }),
             attributes: { color: ColorGeometryInstanceAttribute.fromColor(st.color) },
           }),
         );
       }
     }
-    d.basemap.drawn = false;
-    if (instances.length) {
-      const prim = new GroundPolylinePrimitive({
-        geometryInstances: instances,
-        appearance: new PolylineColorAppearance(),
-        allowPicking: false,
-        asynchronous: true,
-      });
-      lines = scene.groundPrimitives.add(prim) as GroundPolylinePrimitive;
-      // The lines are built by Cesium's workers: frames are asked for until they show (the scene renders on demand).
-      clearInterval(poll);
-      poll = setInterval(() => {
-        if (gone || prim.isDestroyed()) return clearInterval(poll);
-        requestFrame(widget);
-        if (prim.ready) {
-          clearInterval(poll);
-          d.basemap.drawn = true;
-        }
-      }, 100);
-    }
+    if (instances.length)
+      lines = scene.primitives.add(
+        new Primitive({
+          geometryInstances: instances,
+          appearance: new PolylineColorAppearance(),
+          allowPicking: false,
+          asynchronous: false,
+        }),
+      ) as Primitive;
     labels.removeAll();
     shown.length = 0;
     for (const item of a.labels) {
@@ -155,6 +156,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
     }
     d.basemap.level = a.level;
     d.basemap.boundaries = a.boundaries.map((b) => b.code);
+    d.basemap.drawn = true;
     publishLabels();
     requestFrame(widget);
   };
@@ -165,6 +167,9 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
     const view = viewBbox();
     if (loaded && loaded.crs === crs && stillServes(loaded.area, view)) return;
     const area = areaToLoad(view);
+    // The same area is on its way already (the camera's `changed` and `moveEnd` of one move).
+    if (asking && asking.crs === crs && asking.area.join() === area.join()) return;
+    asking = { area, crs };
     const [west, south] =
       crs === 'WGS84' ? [area[0], area[1]] : convertPosition([area[0], area[1]], 'WGS84', crs);
     const [east, north] =
@@ -179,12 +184,15 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
       (env) => {
         if (gone || mine !== seq || widget.isDestroyed()) return;
         d.basemap.loading = false;
+        asking = null;
         loaded = { area, crs };
         answer = env.data[0] ?? null;
         if (answer) draw(answer, crs);
       },
       () => {
-        if (mine === seq) d.basemap.loading = false;
+        if (mine !== seq) return;
+        d.basemap.loading = false;
+        asking = null;
       },
     );
   };
@@ -203,9 +211,8 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
     destroy() {
       gone = true;
       clearTimeout(timer);
-      clearInterval(poll);
       if (widget.isDestroyed()) return;
-      if (lines) scene.groundPrimitives.remove(lines);
+      if (lines) scene.primitives.remove(lines);
       scene.primitives.remove(labels);
     },
   };

@@ -50,7 +50,7 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
       d.ready = true;
       requestFrame(widget);
       // The boundaries and names come after the imagery: they never hold back the first frame.
-      if (propsRef.current.basemap === true) {
+      if (propsRef.current.basemap !== false) {
         s.basemap = basemapOverlay(live, ui.lang());
         s.basemap.refresh();
       }
