@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
-import { Box } from '@mui/material';
-import { LoadingState } from '@portal/shared/ui';
 import './i18n';
 import { Footer } from './Footer';
+import { PageLoading } from './common/PageLoading';
 import { Home } from './features/home/components/Home';
 import { Login } from './features/auth/components/Login';
 import { NotFound } from './features/content/components/NotFound';
@@ -61,14 +60,7 @@ export function preloadPage(pathname: string): Promise<void> {
 export function App() {
   return (
     <>
-      {/* The page's room is kept while its code loads, so the footer does not jump when it arrives. */}
-      <Suspense
-        fallback={
-          <Box sx={{ minHeight: '100vh' }}>
-            <LoadingState />
-          </Box>
-        }
-      >
+      <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<Home />} />
           <Route path="/login" element={<Login />} />

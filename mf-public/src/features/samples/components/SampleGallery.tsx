@@ -18,15 +18,8 @@ import {
 } from '@mui/material';
 import type { Lang } from '@portal/shared/domain';
 import { formatDate } from '@portal/shared/i18n';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageFrame,
-  followLink,
-  routeTitle,
-  usePageTitle,
-} from '@portal/shared/ui';
+import { EmptyState, ErrorState, PageFrame, followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
+import { PageLoading } from '../../../common/PageLoading';
 import { THUMBNAIL_SIZE, allSamples, type Sample } from '../../../common/samples-api';
 import { modeName, satelliteName } from '../../../common/sample-labels';
 import { useAsync } from '../../../common/useAsync';
@@ -141,7 +134,7 @@ export function SampleGallery() {
         )}
       </Box>
 
-      {ofCountry.status === 'loading' && <LoadingState />}
+      {ofCountry.status === 'loading' && <PageLoading />}
       {ofCountry.status === 'error' && (
         <ErrorState message={t('error', { msg: ofCountry.message })} onRetry={retry} />
       )}
