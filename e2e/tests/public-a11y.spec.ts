@@ -79,6 +79,8 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.locator('#portal-main h1').first()).toBeVisible();
     await page.getByTestId('nav-menu').click();
     await expect(page.getByRole('menu')).toBeVisible();
+    // Checked once the menu has grown in: while it fades in, its items are not yet at full contrast.
+    await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
     found.push(...(await seriousViolations(page, '/login at 390 px with the menu open')));
 
     expect(found).toEqual([]);
