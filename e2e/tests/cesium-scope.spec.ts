@@ -71,12 +71,9 @@ test('the globe pages do download Cesium (the check above can see it)', async ({
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto('/imageQuery');
-  const chunk = (u: string) => isCesiumUrl(u) && !new URL(u).pathname.startsWith('/cesium/');
+  // Both kinds of Cesium's files: its chunk and its static folder (workers, assets).
+  const staticFile = (u: string) => new URL(u).pathname.startsWith('/cesium/');
   await expect
-    .poll(
-      () =>
-        requests.some(chunk) &&
-        requests.some((u) => isCesiumUrl(u) && new URL(u).pathname.startsWith('/cesium/')),
-    )
+    .poll(() => requests.some((u) => isCesiumUrl(u) && !staticFile(u)) && requests.some(staticFile))
     .toBe(true);
 });

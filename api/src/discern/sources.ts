@@ -5,14 +5,20 @@
  *   imaging-mode swath width centred on the sample's position, north up.
  * - An archive scene's image is its product raster (catalog/product.ts) over the scene's bounding box.
  */
-import { northUpGrid, sampleBbox, type NorthUpGrid } from '@portal/shared/domain/sample-footprint';
+import {
+  northUpGrid,
+  sampleBbox,
+  SAMPLE_PICTURE_PX,
+  SAMPLE_THUMBNAIL_PX,
+  type NorthUpGrid,
+} from '@portal/shared/domain/sample-footprint';
 import { syntheticScene, type GrayImage, type SyntheticScene } from '@portal/shared/sar-analysis';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { bboxWidth, type Bbox } from '../geo/bbox';
 import { RASTER_SIZE, rasterAmplitudes } from '../catalog/amplitudes';
 
-export const SAMPLE_SIZE = 512;
+export const SAMPLE_SIZE = SAMPLE_PICTURE_PX;
 
 /** An image with its north-up georeference (shared with the browser's demonstrations). */
 export interface GeoImage extends NorthUpGrid {
@@ -38,7 +44,6 @@ export function samplePng(id: number): Buffer {
   return PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false, bitDepth: 8 });
 }
 
-export const THUMBNAIL_SIZE = SAMPLE_SIZE / 2;
 const THUMBNAIL_QUALITY = 75;
 
 /**
@@ -47,7 +52,7 @@ const THUMBNAIL_QUALITY = 75;
  */
 export function sampleThumbnailJpeg(id: number): Buffer {
   const { data } = sampleScene(id).image;
-  const n = THUMBNAIL_SIZE;
+  const n = SAMPLE_THUMBNAIL_PX;
   const rgba = Buffer.alloc(n * n * 4);
   for (let y = 0; y < n; y++) {
     const top = 2 * y * SAMPLE_SIZE;

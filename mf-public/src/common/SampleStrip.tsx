@@ -1,8 +1,9 @@
 /** The first sample images, each leading to its details: the home pages' taste of the archive. */
+import { SAMPLE_THUMBNAIL_PX } from '@portal/shared/domain/sample-footprint';
 import { useTranslation } from 'react-i18next';
 import { Box, ImageList, ImageListItem, ImageListItemBar, Typography, styled } from '@mui/material';
 import { ErrorState, LoadingState, followLink } from '@portal/shared/ui';
-import { THUMBNAIL_SIZE, allSamples } from './samples-api';
+import { allSamples } from './samples-api';
 import { useAsync } from './useAsync';
 
 /** A plain img: Box would take `width` and `height` for style props, and the markup needs them as the image's size. */
@@ -32,8 +33,8 @@ export function SampleStrip({ count, cols, testId }: { count: number; cols: numb
               // The first row comes into view first: fetched at once; the others when scrolled near.
               loading={i < cols ? 'eager' : 'lazy'}
               decoding="async"
-              width={THUMBNAIL_SIZE}
-              height={THUMBNAIL_SIZE}
+              width={SAMPLE_THUMBNAIL_PX}
+              height={SAMPLE_THUMBNAIL_PX}
             />
             <ImageListItemBar title={s.title} subtitle={s.country} />
           </Box>

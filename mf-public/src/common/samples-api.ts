@@ -15,12 +15,9 @@ export interface Sample {
   description: string;
   /** The picture, 512 px PNG: the large views and the analysis demos (they analyse its pixels). */
   image_url: string;
-  /** The picture at half size, a THUMBNAIL_SIZE px JPEG: the cards. */
+  /** The picture at half size, a SAMPLE_THUMBNAIL_PX px JPEG: the cards. */
   thumbnail_url: string;
 }
-
-/** Width and height of a sample's thumbnail (`thumbnail_url`), so a card keeps its place before it loads. */
-export const THUMBNAIL_SIZE = 256;
 
 export interface Partner {
   id: number;

@@ -7,6 +7,10 @@ import { IMAGING_MODES, type ImagingModeCode } from './constellation';
 
 export const METRES_PER_DEGREE = 111_320;
 
+/** A public sample's picture is this many pixels square (the API's image.png); its thumbnail (thumbnail.jpg) half. */
+export const SAMPLE_PICTURE_PX = 512;
+export const SAMPLE_THUMBNAIL_PX = SAMPLE_PICTURE_PX / 2;
+
 /** Swath width of a mode the table does not know (km): a stripmap's. */
 const DEFAULT_SWATH_KM = 25;
 

@@ -11,9 +11,9 @@
  * boundaries) stay above the curved surface.
  */
 import {
+  ArcType,
   Cartesian3,
   Color,
-  ArcType,
   ColorGeometryInstanceAttribute,
   GeometryInstance,
   LabelCollection,
@@ -81,7 +81,6 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
   let asking: { area: Bbox; crs: CoordinateSystem } | null = null;
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let answer: BasemapAnswer | null = null;
   let lines: Primitive | null = null;
   const labels = scene.primitives.add(new LabelCollection({ scene })) as LabelCollection;
   const shown: { label: Label; item: BasemapAnswer['labels'][number] }[] = [];
@@ -186,7 +185,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
         d.basemap.loading = false;
         asking = null;
         loaded = { area, crs };
-        answer = env.data[0] ?? null;
+        const answer = env.data[0];
         if (answer) draw(answer, crs);
       },
       () => {

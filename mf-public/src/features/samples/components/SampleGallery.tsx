@@ -1,5 +1,6 @@
 /** /sampleImage: the sample SAR images by country, filtered by country, satellite and mode (kept in the URL). */
 import { useMemo, useState } from 'react';
+import { SAMPLE_THUMBNAIL_PX } from '@portal/shared/domain/sample-footprint';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -20,7 +21,7 @@ import type { Lang } from '@portal/shared/domain';
 import { formatDate } from '@portal/shared/i18n';
 import { EmptyState, ErrorState, PageFrame, followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
 import { PageLoading } from '../../../common/PageLoading';
-import { THUMBNAIL_SIZE, allSamples, type Sample } from '../../../common/samples-api';
+import { allSamples, type Sample } from '../../../common/samples-api';
 import { modeName, satelliteName } from '../../../common/sample-labels';
 import { useAsync } from '../../../common/useAsync';
 import {
@@ -161,8 +162,8 @@ export function SampleGallery() {
                       alt={s.title}
                       loading={i < EAGER_CARDS ? 'eager' : 'lazy'}
                       decoding="async"
-                      width={THUMBNAIL_SIZE}
-                      height={THUMBNAIL_SIZE}
+                      width={SAMPLE_THUMBNAIL_PX}
+                      height={SAMPLE_THUMBNAIL_PX}
                       sx={{ aspectRatio: '1 / 1', height: 'auto', bgcolor: '#111' }}
                     />
                   </CardActionArea>
