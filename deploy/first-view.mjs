@@ -87,9 +87,12 @@ export function renderReleasePart(release, publicUrl) {
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Styles of the first view: its wrappers take no box; a first view the visitor is not shown waits hidden. */
+/**
+ * Styles of the first view: its wrappers (and those of its lists, which stay once filled) take no box; a first view
+ * the visitor is not shown waits hidden.
+ */
 const FIRST_VIEW_STYLE =
-  '<style>[data-first-view-part]{display:contents}' +
+  '<style>[data-first-view-part],[data-first-view-list]{display:contents}' +
   'html[data-first-view=stale] [data-first-view-part]{visibility:hidden}</style>';
 
 /**

@@ -104,3 +104,76 @@ test('each server answers a first page with its prerendered view, other routes w
   expect(other).not.toContain('data-first-view-part');
   expect(other).toContain('<main id="portal-main"></main>');
 });
+
+/** The API's samples as the portal lists them first (the first view asks the same). */
+async function sampleTitles(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const answer = (await (await request.get('/api/web/sar_images/?size=200')).json()) as {
+    data: { title: string }[];
+  };
+  return answer.data.map((s) => s.title);
+}
+
+for (const { route, card, count } of [
+  { route: '/phonehome', card: 'phone-sample', count: 4 },
+  { route: '/sampleImage', card: 'sample-card', count: 9 },
+]) {
+  test(`${route} lists the API's samples before any portal script, and the portal takes over with the same list`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const titles = await sampleTitles(request);
+    const listCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/web/sar_images/') && listCalls.push(r.url()));
+    const scripts = await holdScripts(page);
+    await page.goto(route);
+    const cards = page.getByTestId(card);
+    await expect(cards).toHaveCount(count);
+    // The cards are the API's first samples.
+    for (let i = 0; i < count; i++)
+      await expect(cards.nth(i).locator('img')).toHaveAttribute('alt', titles[i]);
+    if (route === '/sampleImage') {
+      await expect(page.getByTestId('sample-count')).toHaveText(`共 ${titles.length} 幅样例影像`);
+      // Words and dates as the portal writes them: the satellite's name, the mode's, the day in Beijing time.
+      await expect(cards.first()).toContainText('中国 · TY-39 巢湖一号 · 聚束 · VV · 2025-03-14');
+    }
+    await expect(page.locator('#portal-main [role="progressbar"]')).toHaveCount(0);
+    expect(scripts.asked).toEqual([]);
+    const firstView = await cards.allInnerTexts();
+    // With their pictures (scrolling to the last ones asks for the portal, which is held back meanwhile).
+    for (let i = 0; i < count; i++) {
+      const img = cards.nth(i).locator('img');
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(256);
+    }
+
+    await page.mouse.move(200, 200);
+    await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
+    await scripts.release();
+    await expect(page.locator('[data-first-view-part]')).toHaveCount(0);
+    // The portal's page is the one the visitor saw, started from the first view's answer: no second call.
+    await expect.poll(() => cards.allInnerTexts()).toEqual(firstView);
+    expect(listCalls).toHaveLength(1);
+    if (route === '/sampleImage') {
+      await cards
+        .first()
+        .getByRole('button', { name: `查看大图：${titles[0]}` })
+        .click();
+      await expect(page.getByRole('dialog')).toContainText(titles[0]);
+    } else {
+      await cards.first().click();
+      await expect(page).toHaveURL(/\/details\?sample=1$/);
+    }
+  });
+}
+
+test('a list whose answer fails loads the portal, which says why', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route('**/api/web/sar_images/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+  const scripts = await holdScripts(page);
+  await page.goto('/phonehome');
+  await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
+  await scripts.release();
+  await expect(page.locator('[data-first-view-part]')).toHaveCount(0);
+  await expect(page.locator('#portal-main')).toContainText('样例影像暂时无法加载，请稍后再试。');
+});

@@ -5,7 +5,7 @@
 import { createElement, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { emotionKey, PortalProviders } from '@portal/shared/ui';
+import { emotionKey, FirstViewRender, PortalProviders } from '@portal/shared/ui';
 
 /**
  * `children` inside the portal's providers as HTML once every lazy part has loaded, preceded by one <style> with
@@ -21,11 +21,22 @@ export async function prerenderPart(
   const cache = createCache({ key });
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
-    createElement(PortalProviders, { cacheKey, baseline, cache, children }),
+    createElement(PortalProviders, {
+      cacheKey,
+      baseline,
+      cache,
+      children: createElement(FirstViewRender, { value: true }, children),
+    }),
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
   const css = ids.map((id) => cache.inserted[id]).join('');
-  return `<style data-emotion="${key} ${ids.join(' ')}">${css}</style>${html}`;
+  return `<style data-emotion="${key} ${ids.join(' ')}">${css}</style>${withoutPlaceholderPreloads(html)}`;
 }
+
+/**
+ * `html` without the preloads React adds for a template's images (FirstViewList): their addresses are placeholders
+ * until the boot script fills them in.
+ */
+const withoutPlaceholderPreloads = (html: string) => html.replace(/<link rel="preload"[^>]*\{\{[^>]*>/g, '');

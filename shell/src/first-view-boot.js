@@ -107,6 +107,58 @@
     }
   }
 
+  // The API's answers the lists were filled from, by URL: the portal's parts start from them
+  // (takeFirstViewAnswer, shared/src/ui/FirstViewList.tsx).
+  var answers = {};
+  window.portalFirstView = { answers: answers };
+  /** A field as the list's formats say (FirstViewFormat, shared/src/ui/FirstViewList.tsx). */
+  function formatted(value, format) {
+    if (value == null) return '';
+    if (format === 'date') {
+      // Beijing time has no daylight saving: a fixed eight hours.
+      var t = new Date(value).getTime();
+      return isNaN(t) ? '' : new Date(t + 8 * 3600 * 1000).toISOString().slice(0, 10);
+    }
+    return format && Object.prototype.hasOwnProperty.call(format, value) ? format[value] : String(value);
+  }
+  /**
+   * Fills a list's template (shared/src/ui/FirstViewList.tsx) from the API: `{{i.field}}` becomes field `field` of
+   * item i, `{{field}}` the answer's own, as text (never markup); items past the answer's are left out. Rejects
+   * when there is nothing to show.
+   */
+  function fillList(list) {
+    var url = list.getAttribute('data-first-view-list');
+    var formats = JSON.parse(list.getAttribute('data-first-view-formats') || '{}');
+    return fetch(url, { headers: { 'Accept-Language': 'zh-CN' } })
+      .then(function (response) {
+        return response.json();
+      })
+      .then(function (answer) {
+        var items = answer && answer.code === 0 && answer.data;
+        if (!items || !items.length) throw new Error('no items for ' + url);
+        var filled = list.querySelector('template').content.cloneNode(true);
+        filled.querySelectorAll('[data-first-view-item]').forEach(function (item) {
+          if (Number(item.getAttribute('data-first-view-item')) >= items.length) item.remove();
+        });
+        var field = function (text) {
+          return text.replace(/\{\{(?:(\d+)\.)?(\w+)\}\}/g, function (_, i, name) {
+            var from = i === undefined ? answer : items[i] || {};
+            return formatted(from[name], formats[name]);
+          });
+        };
+        var walker = document.createTreeWalker(filled, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+        for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.nodeType === Node.TEXT_NODE) node.data = field(node.data);
+          else
+            Array.prototype.forEach.call(node.attributes, function (a) {
+              a.value = field(a.value);
+            });
+        }
+        answers[url] = answer;
+        list.replaceChildren(filled);
+      });
+  }
+
   function watch() {
     var parts = Array.prototype.slice.call(document.querySelectorAll('[data-first-view-part]'));
     var slots = parts.map(function (p) {
@@ -128,7 +180,12 @@
     slots.forEach(function (slot) {
       observer.observe(slot, { childList: true });
     });
-    // A part still waiting for data (a progress indicator) that the visitor can see needs the portal now.
+    // Lists of API items are filled here (fillList); a part still waiting for other data (a progress indicator)
+    // that the visitor can see needs the portal now.
+    if (!now)
+      document.querySelectorAll('[data-first-view-part] [data-first-view-list]').forEach(function (list) {
+        fillList(list).catch(boot);
+      });
     if ('IntersectionObserver' in window) {
       var waiting = new IntersectionObserver(function (entries) {
         if (
@@ -141,7 +198,7 @@
         }
       });
       document.querySelectorAll('[data-first-view-part] [role="progressbar"]').forEach(function (el) {
-        waiting.observe(el);
+        if (now || !el.closest('[data-first-view-list]')) waiting.observe(el);
       });
     } else boot();
   }
@@ -156,6 +213,7 @@
     document.querySelectorAll('#portal-main [data-first-view-part]').forEach(function (part) {
       part.remove();
     });
+    for (var url in answers) delete answers[url];
   });
   document.addEventListener('DOMContentLoaded', function () {
     watch();

@@ -2,24 +2,37 @@
 import { SAMPLE_THUMBNAIL_PX } from '@portal/shared/domain/sample-footprint';
 import { useTranslation } from 'react-i18next';
 import { Box, ImageList, ImageListItem, ImageListItemBar, Typography, styled } from '@mui/material';
-import { ErrorState, LoadingState, followLink } from '@portal/shared/ui';
-import { allSamples } from './samples-api';
+import {
+  ErrorState,
+  FirstViewList,
+  LoadingState,
+  firstViewItem,
+  followLink,
+  placeholderItems,
+  useFirstViewRender,
+} from '@portal/shared/ui';
+import { FIRST_SAMPLES_URL, allSamples, firstViewSamples, type Sample } from './samples-api';
 import { useAsync } from './useAsync';
 
 /** A plain img: Box would take `width` and `height` for style props, and the markup needs them as the image's size. */
 const Thumbnail = styled('img')({ display: 'block', width: '100%', height: 'auto' });
 
-export function SampleStrip({ count, cols, testId }: { count: number; cols: number; testId: string }) {
-  const { t, i18n } = useTranslation('public');
-  const [samples, retry] = useAsync(() => allSamples(), [i18n.language]);
-  if (samples.status === 'loading') return <LoadingState />;
-  if (samples.status === 'error') return <ErrorState message={t('samples.error')} onRetry={retry} />;
-  const shown = samples.value.slice(0, count);
-  if (!shown.length) return <Typography color="text.secondary">{t('samples.empty')}</Typography>;
+interface StripProps {
+  count: number;
+  cols: number;
+  testId: string;
+}
+
+function Cards({
+  samples,
+  cols,
+  testId,
+  firstView = false,
+}: { samples: Sample[]; firstView?: boolean } & StripProps) {
   return (
     <ImageList cols={cols} gap={8} sx={{ m: 0 }}>
-      {shown.map((s, i) => (
-        <ImageListItem key={s.id}>
+      {samples.map((s, i) => (
+        <ImageListItem key={s.id} {...(firstView && firstViewItem(i))}>
           <Box
             component="a"
             href={`/details?sample=${s.id}`}
@@ -42,4 +55,23 @@ export function SampleStrip({ count, cols, testId }: { count: number; cols: numb
       ))}
     </ImageList>
   );
+}
+
+export function SampleStrip(props: StripProps) {
+  const { t, i18n } = useTranslation('public');
+  const [samples, retry] = useAsync(() => allSamples(), [i18n.language], firstViewSamples);
+  if (useFirstViewRender())
+    return (
+      <FirstViewList
+        url={FIRST_SAMPLES_URL}
+        template={<Cards {...props} samples={placeholderItems(props.count)} firstView />}
+      >
+        <LoadingState />
+      </FirstViewList>
+    );
+  if (samples.status === 'loading') return <LoadingState />;
+  if (samples.status === 'error') return <ErrorState message={t('samples.error')} onRetry={retry} />;
+  const shown = samples.value.slice(0, props.count);
+  if (!shown.length) return <Typography color="text.secondary">{t('samples.empty')}</Typography>;
+  return <Cards {...props} samples={shown} />;
 }

@@ -1,5 +1,6 @@
 /** Public sample images and partners (API: api/src/routes/web-samples): no session needed. */
 import { call, callOne } from '@portal/shared/http';
+import { firstViewAnswer } from '@portal/shared/ui';
 
 export interface Sample {
   id: number;
@@ -29,6 +30,15 @@ export interface Partner {
 /** The API's largest page; the gallery is a curated set, so a few pages at most. */
 const PAGE_SIZE = 200;
 const MAX_PAGES = 10;
+
+/** The first page of every sample, as the browser asks for it: what a first view lists (SampleStrip). */
+export const FIRST_SAMPLES_URL = `/api/web/sar_images/?size=${PAGE_SIZE}`;
+
+/** Every sample, when this page's first view was filled from them all (its answer to FIRST_SAMPLES_URL). */
+export function firstViewSamples(): Sample[] | undefined {
+  const answer = firstViewAnswer<Sample>(FIRST_SAMPLES_URL);
+  return answer && !answer.next ? answer.data : undefined;
+}
 
 /** Every sample (of one country when given: its ISO code), following the API's cursor. */
 export async function allSamples(country?: string): Promise<Sample[]> {

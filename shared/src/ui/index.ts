@@ -2,6 +2,7 @@ export * from './theme';
 export * from './PortalProviders';
 export * from './remote';
 export * from './states';
+export * from './FirstViewList';
 export * from '../notices';
 export * from './usePageTitle';
 export * from './OrderCenterLayout';

@@ -17,11 +17,22 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { Lang } from '@portal/shared/domain';
+import { CONSTELLATION, IMG_MODES, type Lang } from '@portal/shared/domain';
 import { formatDate } from '@portal/shared/i18n';
-import { EmptyState, ErrorState, PageFrame, followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  FirstViewList,
+  PageFrame,
+  firstViewItem,
+  followLink,
+  placeholderItems,
+  routeTitle,
+  usePageTitle,
+  useFirstViewRender,
+} from '@portal/shared/ui';
 import { PageLoading } from '../../../common/PageLoading';
-import { allSamples, type Sample } from '../../../common/samples-api';
+import { FIRST_SAMPLES_URL, allSamples, firstViewSamples, type Sample } from '../../../common/samples-api';
 import { modeName, satelliteName } from '../../../common/sample-labels';
 import { useAsync } from '../../../common/useAsync';
 import {
@@ -30,6 +41,7 @@ import {
   pageOf,
   readFilters,
   withFilter,
+  GALLERY_PAGE_SIZE,
   writeFilters,
   type GalleryFilters,
 } from '../state/filters';
@@ -39,6 +51,99 @@ import { SampleDialog } from './SampleDialog';
 /** The cards of the first row at the widest layout (3 a row): in view at once, so fetched at once, not lazily. */
 const EAGER_CARDS = 3;
 
+/** The count and one page of cards; with `firstView`, the template of a first view (placeholder items). */
+function GalleryCards({
+  items,
+  total,
+  onOpen,
+  firstView = false,
+}: {
+  items: Sample[];
+  total: number | string;
+  onOpen: (s: Sample) => void;
+  firstView?: boolean;
+}) {
+  const { t, i18n } = useTranslation(NS);
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
+  return (
+    <>
+      <Typography color="text.secondary" role="status" sx={{ mb: 1 }} data-testid="sample-count">
+        {t('count', { total })}
+      </Typography>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((s, i) => (
+          <Grid
+            key={s.id}
+            size={{ xs: 12, sm: 6, md: 4 }}
+            component="li"
+            {...(firstView && firstViewItem(i))}
+          >
+            <Card variant="outlined" sx={{ height: '100%' }} data-testid="sample-card" data-id={s.id}>
+              <CardActionArea onClick={() => onOpen(s)} aria-label={t('view', { title: s.title })}>
+                <CardMedia
+                  component="img"
+                  src={s.thumbnail_url}
+                  alt={s.title}
+                  loading={i < EAGER_CARDS ? 'eager' : 'lazy'}
+                  decoding="async"
+                  width={SAMPLE_THUMBNAIL_PX}
+                  height={SAMPLE_THUMBNAIL_PX}
+                  sx={{ aspectRatio: '1 / 1', height: 'auto', bgcolor: '#111' }}
+                />
+              </CardActionArea>
+              <CardContent sx={{ pb: 0 }}>
+                <Typography variant="subtitle1" component="h2" data-testid="sample-title">
+                  {s.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {s.country} · {satelliteName(s.satellite, lang)} · {modeName(s.img_mode, lang)} ·{' '}
+                  {s.polarization} ·{' '}
+                  {/* A first view's date is written by its boot script (FirstViewList's 'date'). */}
+                  {firstView ? s.acquired_at : formatDate(s.acquired_at, lang)}
+                </Typography>
+              </CardContent>
+              <CardActions>
+                <Button
+                  size="small"
+                  href={`/details?sample=${s.id}`}
+                  onClick={followLink(`/details?sample=${s.id}`)}
+                >
+                  {t('details')}
+                </Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}
+
+/** The gallery's first view: the first page of every sample, filled before the portal loads (FirstViewList). */
+function FirstViewGallery() {
+  const formats = {
+    satellite: Object.fromEntries(CONSTELLATION.map((c) => [c.id, satelliteName(c.id, 'zh')])),
+    img_mode: Object.fromEntries(IMG_MODES.map((m) => [m.value, modeName(m.value, 'zh')])),
+    acquired_at: 'date' as const,
+  };
+  return (
+    <FirstViewList
+      url={FIRST_SAMPLES_URL}
+      formats={formats}
+      template={
+        <GalleryCards
+          items={placeholderItems(GALLERY_PAGE_SIZE)}
+          total="{{total}}"
+          onOpen={() => undefined}
+          firstView
+        />
+      }
+    >
+      <PageLoading />
+    </FirstViewList>
+  );
+}
+
 export function SampleGallery() {
   const { t, i18n } = useTranslation(NS);
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -47,11 +152,14 @@ export function SampleGallery() {
   const filters = readFilters(params);
   const setFilters = (f: GalleryFilters) => setParams(writeFilters(f));
   // Every sample for the filters' choices; the country's samples from the API's country search.
-  const [everything] = useAsync(() => allSamples(), [lang]);
+  // Both start from the samples of the first view, when it showed them (it shows every country's).
+  const [everything] = useAsync(() => allSamples(), [lang], firstViewSamples);
   const [ofCountry, retry] = useAsync(
     () => allSamples(filters.country || undefined),
     [filters.country, lang],
+    filters.country ? undefined : firstViewSamples,
   );
+  const firstView = useFirstViewRender();
   const [open, setOpen] = useState<Sample | null>(null);
   const options = useMemo(
     () => filterOptions(everything.status === 'done' ? everything.value : []),
@@ -135,7 +243,7 @@ export function SampleGallery() {
         )}
       </Box>
 
-      {ofCountry.status === 'loading' && <PageLoading />}
+      {ofCountry.status === 'loading' && (firstView ? <FirstViewGallery /> : <PageLoading />)}
       {ofCountry.status === 'error' && (
         <ErrorState message={t('error', { msg: ofCountry.message })} onRetry={retry} />
       )}
@@ -148,47 +256,7 @@ export function SampleGallery() {
       )}
       {view && view.total > 0 && (
         <>
-          <Typography color="text.secondary" role="status" sx={{ mb: 1 }} data-testid="sample-count">
-            {t('count', { total: view.total })}
-          </Typography>
-          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {view.items.map((s, i) => (
-              <Grid key={s.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                <Card variant="outlined" sx={{ height: '100%' }} data-testid="sample-card" data-id={s.id}>
-                  <CardActionArea onClick={() => setOpen(s)} aria-label={t('view', { title: s.title })}>
-                    <CardMedia
-                      component="img"
-                      src={s.thumbnail_url}
-                      alt={s.title}
-                      loading={i < EAGER_CARDS ? 'eager' : 'lazy'}
-                      decoding="async"
-                      width={SAMPLE_THUMBNAIL_PX}
-                      height={SAMPLE_THUMBNAIL_PX}
-                      sx={{ aspectRatio: '1 / 1', height: 'auto', bgcolor: '#111' }}
-                    />
-                  </CardActionArea>
-                  <CardContent sx={{ pb: 0 }}>
-                    <Typography variant="subtitle1" component="h2" data-testid="sample-title">
-                      {s.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {s.country} · {satelliteName(s.satellite, lang)} · {modeName(s.img_mode, lang)} ·{' '}
-                      {s.polarization} · {formatDate(s.acquired_at, lang)}
-                    </Typography>
-                  </CardContent>
-                  <CardActions>
-                    <Button
-                      size="small"
-                      href={`/details?sample=${s.id}`}
-                      onClick={followLink(`/details?sample=${s.id}`)}
-                    >
-                      {t('details')}
-                    </Button>
-                  </CardActions>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
+          <GalleryCards items={view.items} total={view.total} onOpen={setOpen} />
           {view.pages > 1 && (
             <Pagination
               sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
