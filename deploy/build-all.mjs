@@ -143,6 +143,9 @@ for (const remote of REMOTES) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 phase('remotes published');
-const compressed = await compressTreeParallel(root, concurrency);
-phase(`compression (${compressed} files)`);
+// --no-compress: the caller compresses later (`npm start` does once the portal is served: scripts/start.mjs).
+if (!process.argv.includes('--no-compress')) {
+  const compressed = await compressTreeParallel(root, concurrency);
+  phase(`compression (${compressed} files)`);
+}
 console.log(`portal built into ${path.relative(REPO, root) || '.'}`);

@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildCacheDir } from './build-cache.mjs';
 
@@ -55,13 +56,21 @@ function pending(dir, out = []) {
 
 const cached = (key, e) => CACHE && path.join(CACHE, key.slice(0, 2), `${key}.${e}`);
 
+/**
+ * Writes whole files only: beside the target, then renamed into place. Several builds may share the cache, and a
+ * server may already be sending the web root's files while they are compressed (`npm start`, scripts/start.mjs).
+ */
+function writeWhole(target, bytes) {
+  const tmp = `${target}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, target);
+}
+
 function storeInCache(key, e, bytes) {
   if (!CACHE) return;
   const target = cached(key, e);
   mkdirSync(path.dirname(target), { recursive: true });
-  const tmp = `${target}.${process.pid}.tmp`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, target); // whole files only, also with several builds at once
+  writeWhole(target, bytes);
 }
 
 /**
@@ -74,7 +83,8 @@ function fromCache({ file, encodings }) {
   const missing = encodings.filter((e) => {
     const hit = cached(key, e);
     if (!hit || !existsSync(hit)) return true;
-    copyFileSync(hit, `${file}.${e}`);
+    copyFileSync(hit, `${file}.${e}.${process.pid}.tmp`);
+    renameSync(`${file}.${e}.${process.pid}.tmp`, `${file}.${e}`);
     return false;
   });
   return { file, data, key, missing };
@@ -82,7 +92,7 @@ function fromCache({ file, encodings }) {
 
 function write({ file, key }, e, bytes) {
   storeInCache(key, e, bytes);
-  writeFileSync(`${file}.${e}`, bytes);
+  writeWhole(`${file}.${e}`, bytes);
 }
 
 const gzipAsync = promisify(gzip);
@@ -132,4 +142,12 @@ export async function compressTreeParallel(dir, concurrency = availableParalleli
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return files.length;
+}
+
+// `node deploy/compress.mjs <dir>`: compresses what is not compressed yet under dir (scripts/start.mjs runs it once
+// the portal is served).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const n = await compressTreeParallel(path.resolve(process.argv[2]));
+  console.log(`compression: ${n} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

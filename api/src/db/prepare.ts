@@ -2,7 +2,6 @@
  * What a database holds before the API serves: the geodata (regions and places), and on a demo deployment the demo
  * accounts, the satellites' synthetic TLEs and, for a server that owns its database, the demo archive.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { seedCatalog } from '../catalog/insert';
 import type { Config } from '../config';
 import { loadGeodata } from '../geodata/load';
@@ -11,10 +10,15 @@ import type { Db } from './index';
 import { seedDemo } from './seed';
 import { seedOrbit } from './seed-orbit';
 
+/** Where it says what it did: the server's log, or the console (cli/prepare-database.ts). */
+export interface PrepareLog {
+  info(facts: object, msg: string): void;
+}
+
 export async function prepareDatabase(
   db: Db,
   config: Config,
-  log: FastifyBaseLogger,
+  log: PrepareLog,
   { demoCatalog }: { demoCatalog: boolean },
 ): Promise<void> {
   const geodata = await loadGeodata(db);
