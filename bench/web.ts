@@ -7,6 +7,7 @@
  *   page, deploy/first-view.mjs, is complete then), or, for any other page, until no progress bar is left;
  * - js_kb_interactive_<route>: the same once the visitor has moved the pointer and the portal has taken over;
  * - globe_js_kb: of that on /imageQuery, the globe's part: Cesium's chunk and workers and the globe's code (gzip);
+ *   globe_js_kb_br: the same files as Chromium gets them (Brotli);
  * - lighthouse_{perf,a11y,bp,seo}_<route>, lcp_, tbt_, cls_: Lighthouse (mobile), median of WEB_RUNS (3);
  * - globe_first_frame_ms: navigation start to the globe's first rendered frame on /imageQuery (median);
  * - loadavg_1m_before, loadavg_1m_after: the machine's 1-minute load average around all of it.
@@ -164,6 +165,8 @@ interface JsFigures {
   cesium: number;
   /** The globe's JavaScript: Cesium's chunk and workers and the globe's own chunk. */
   globeKb: number;
+  /** Their addresses (globeBrotliKb weighs them as a browser that accepts Brotli gets them). */
+  globeUrls: string[];
   /** JavaScript responses sent as they are (files too small for the build to pre-compress). */
   uncompressed: number;
 }
@@ -222,12 +225,29 @@ async function firstLoadJs(browser: Browser, base: string, route: string): Promi
       scripts: firstScripts.length,
       kbInteractive: await bytes(scripts),
       globeKb: await bytes(scripts.filter((r) => isGlobeScriptUrl(r.url()))),
+      globeUrls: scripts.map((r) => r.url()).filter(isGlobeScriptUrl),
       cesium,
       uncompressed,
     };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The bytes of `urls` as a browser that accepts Brotli is sent them (Chromium asks for br, gzip and deflate): the
+ * pre-compressed .br file, or the file itself where the build made none.
+ */
+async function brotliKb(urls: string[]): Promise<number> {
+  let sum = 0;
+  for (const url of urls) {
+    const res = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
+    const length = Number(res.headers.get('content-length'));
+    if (!res.ok || !length) throw new Error(`${url}: ${res.status}, no Content-Length`);
+    await res.body?.cancel();
+    sum += length;
+  }
+  return sum / 1024;
 }
 
 // ---- The globe --------------------------------------------------------------------------------------------
@@ -272,7 +292,10 @@ export async function run(): Promise<void> {
         bench(`scripts_${slug(route)}`, f.scripts, 'count');
         bench(`cesium_requests_${slug(route)}`, f.cesium, 'count');
         if (route === '/') bench('home_js_kb', f.kb.toFixed(1), 'KB');
-        if (route === SIGNED_IN_ROUTE) bench('globe_js_kb', f.globeKb.toFixed(1), 'KB');
+        if (route === SIGNED_IN_ROUTE) {
+          bench('globe_js_kb', f.globeKb.toFixed(1), 'KB');
+          bench('globe_js_kb_br', (await brotliKb(f.globeUrls)).toFixed(1), 'KB');
+        }
       }
       console.log('\nFirst-load JavaScript (gzip, fresh context)');
       console.table(
