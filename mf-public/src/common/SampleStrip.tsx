@@ -1,5 +1,4 @@
 /** The first sample images, each leading to its details: the home pages' taste of the archive. */
-import { SAMPLE_THUMBNAIL_PX } from '@portal/shared/domain/sample-footprint';
 import { useTranslation } from 'react-i18next';
 import { Box, ImageList, ImageListItem, ImageListItemBar, Typography, styled } from '@mui/material';
 import {
@@ -12,6 +11,7 @@ import {
   useFirstViewRender,
 } from '@portal/shared/ui';
 import { FIRST_SAMPLES_URL, allSamples, firstViewSamples, type Sample } from './samples-api';
+import { thumbnailProps } from './thumbnail';
 import { useAsync } from './useAsync';
 
 /** A plain img: Box would take `width` and `height` for style props, and the markup needs them as the image's size. */
@@ -40,15 +40,8 @@ function Cards({
             data-testid={testId}
             sx={{ display: 'block', position: 'relative', color: 'inherit' }}
           >
-            <Thumbnail
-              src={s.thumbnail_url}
-              alt={s.title}
-              // The first row comes into view first: fetched at once; the others when scrolled near.
-              loading={i < cols ? 'eager' : 'lazy'}
-              decoding="async"
-              width={SAMPLE_THUMBNAIL_PX}
-              height={SAMPLE_THUMBNAIL_PX}
-            />
+            {/* The first row comes into view first. */}
+            <Thumbnail {...thumbnailProps(s, i < cols)} />
             <ImageListItemBar title={s.title} subtitle={s.country} />
           </Box>
         </ImageListItem>

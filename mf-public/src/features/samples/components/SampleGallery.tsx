@@ -1,6 +1,5 @@
 /** /sampleImage: the sample SAR images by country, filtered by country, satellite and mode (kept in the URL). */
 import { useMemo, useState } from 'react';
-import { SAMPLE_THUMBNAIL_PX } from '@portal/shared/domain/sample-footprint';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -34,6 +33,7 @@ import {
 import { PageLoading } from '../../../common/PageLoading';
 import { FIRST_SAMPLES_URL, allSamples, firstViewSamples, type Sample } from '../../../common/samples-api';
 import { modeName, satelliteName } from '../../../common/sample-labels';
+import { thumbnailProps } from '../../../common/thumbnail';
 import { useAsync } from '../../../common/useAsync';
 import {
   applyFilters,
@@ -82,12 +82,7 @@ function GalleryCards({
               <CardActionArea onClick={() => onOpen(s)} aria-label={t('view', { title: s.title })}>
                 <CardMedia
                   component="img"
-                  src={s.thumbnail_url}
-                  alt={s.title}
-                  loading={i < EAGER_CARDS ? 'eager' : 'lazy'}
-                  decoding="async"
-                  width={SAMPLE_THUMBNAIL_PX}
-                  height={SAMPLE_THUMBNAIL_PX}
+                  {...thumbnailProps(s, i < EAGER_CARDS)}
                   sx={{ aspectRatio: '1 / 1', height: 'auto', bgcolor: '#111' }}
                 />
               </CardActionArea>
