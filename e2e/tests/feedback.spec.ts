@@ -118,6 +118,10 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(card).toContainText(FEEDBACK_TYPES.suggestion[lang]);
     await expect(page.getByTestId(`my-feedback-${id}-state`)).toHaveText(FEEDBACK_STATES.pending[lang]);
     await expect(page.getByTestId(`my-feedback-${id}-description`)).toHaveText(description);
+    // The list's pagination speaks the page's language too.
+    await expect(page.getByTestId('my-feedback-list').locator('.MuiTablePagination-root')).toContainText(
+      lang === 'zh' ? '每页行数' : 'Rows per page',
+    );
     const attachment = await saved(page, () => page.getByTestId(`my-feedback-${id}-attachment`).click());
     expect(attachment.download.suggestedFilename()).toBe('screen.png');
     expect(attachment.bytes.equals(PNG)).toBe(true);

@@ -9,3 +9,4 @@ export * from './BillView';
 export * from './BalanceChangeDialog';
 export * from './cartColumns';
 export * from './ServerGrid';
+export * from './locale';

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { Envelope } from '@portal/shared/http';
+import { useGridLocaleText } from './locale';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -28,6 +29,7 @@ export function useServerGrid<T, F>(
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const localeText = useGridLocaleText();
 
   const reload = useCallback(async () => {
     setLoading(true);
@@ -67,6 +69,7 @@ export function useServerGrid<T, F>(
     autoHeight: true,
     // A page holds at most 100 rows: every cell is rendered, so wide tables stay readable by tests and screen readers.
     disableVirtualization: true,
+    localeText,
   };
   return { rows, total, loading, error, filters, applyFilters, reload, gridProps };
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, CardContent, Chip, Stack, TablePagination, Typography } from '@mui/material';
 import { FEEDBACK_MODULES, FEEDBACK_TYPES, type Feedback } from '@portal/shared/domain';
-import { PAGE_SIZES, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { PAGE_SIZES, useServerGrid, useTablePaginationLabels, type ServerQuery } from '@portal/shared/grid';
 import { downloadFeedbackAttachment, listMyFeedback, onFeedbackSent } from '@portal/shared/http';
 import { formatDateTime } from '@portal/shared/i18n';
 import { EmptyState, ErrorState, formatFileSize, LoadingState, useLang } from '@portal/shared/ui';
@@ -89,6 +89,7 @@ export function MyFeedbackList({ onSendFeedback }: { onSendFeedback(): void }) {
   const { applyFilters } = list;
   useEffect(() => applyFilters(sent), [sent, applyFilters]);
   const { paginationModel, onPaginationModelChange } = list.gridProps;
+  const paginationLabels = useTablePaginationLabels();
 
   if (list.error) return <ErrorState message={list.error} onRetry={() => void list.reload()} />;
   if (list.loading && !list.rows.length) return <LoadingState />;
@@ -112,6 +113,7 @@ export function MyFeedbackList({ onSendFeedback }: { onSendFeedback(): void }) {
         ))}
       </Stack>
       <TablePagination
+        {...paginationLabels}
         component="div"
         count={list.total}
         page={paginationModel.page}
