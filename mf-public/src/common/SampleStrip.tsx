@@ -23,12 +23,8 @@ interface StripProps {
   testId: string;
 }
 
-function Cards({
-  samples,
-  cols,
-  testId,
-  firstView = false,
-}: { samples: Sample[]; firstView?: boolean } & StripProps) {
+function Cards({ samples, cols, testId }: { samples: Sample[] } & StripProps) {
+  const firstView = useFirstViewRender();
   return (
     <ImageList cols={cols} gap={8} sx={{ m: 0 }}>
       {samples.map((s, i) => (
@@ -57,7 +53,7 @@ export function SampleStrip(props: StripProps) {
     return (
       <FirstViewList
         url={FIRST_SAMPLES_URL}
-        template={<Cards {...props} samples={placeholderItems(props.count)} firstView />}
+        template={<Cards {...props} samples={placeholderItems(props.count)} />}
       >
         <LoadingState />
       </FirstViewList>

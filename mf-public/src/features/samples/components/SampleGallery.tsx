@@ -51,19 +51,18 @@ import { SampleDialog } from './SampleDialog';
 /** The cards of the first row at the widest layout (3 a row): in view at once, so fetched at once, not lazily. */
 const EAGER_CARDS = 3;
 
-/** The count and one page of cards; with `firstView`, the template of a first view (placeholder items). */
+/** The count and one page of cards; in a first view's render, its template (of placeholder items). */
 function GalleryCards({
   items,
   total,
   onOpen,
-  firstView = false,
 }: {
   items: Sample[];
   total: number | string;
   onOpen: (s: Sample) => void;
-  firstView?: boolean;
 }) {
   const { t, i18n } = useTranslation(NS);
+  const firstView = useFirstViewRender();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   return (
     <>
@@ -130,7 +129,6 @@ function FirstViewGallery() {
           items={placeholderItems(GALLERY_PAGE_SIZE)}
           total="{{total}}"
           onOpen={() => undefined}
-          firstView
         />
       }
     >
