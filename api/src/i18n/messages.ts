@@ -31,6 +31,10 @@ export const SERVER_MESSAGES = {
     zh: '分页游标无效，请从第一页重新开始',
     en: 'The page cursor is invalid; start again from the first page',
   },
+  requestTooLarge: {
+    zh: '请求内容过大（最多 1 MB）',
+    en: 'The request is too large (at most 1 MB)',
+  },
   unsupportedMedia: { zh: '不支持的内容类型', en: 'Unsupported content type' },
   tooManyAttempts: { zh: '尝试次数过多，请稍后再试', en: 'Too many attempts, please try again later' },
   internal: { zh: '服务器内部错误', en: 'Internal server error' },
@@ -55,6 +59,10 @@ export const SERVER_MESSAGES = {
   alreadyPending: {
     zh: '已有待审核的实名认证申请',
     en: 'A real-name verification request is already pending review',
+  },
+  changeAlreadyPending: {
+    zh: '已有待审核的信息变更申请',
+    en: 'A change of name or organization is already pending review',
   },
   alreadyReviewed: { zh: '该申请已审核', en: 'This request has already been reviewed' },
   insufficientBalance: { zh: '余额不足', en: 'Insufficient balance' },
@@ -181,6 +189,18 @@ export const SERVER_MESSAGES = {
   },
   orderNotDownloadable: { zh: '已取消的订单不能下载', en: 'A cancelled order cannot be downloaded' },
   orderPlaced: { zh: '下单成功', en: 'Order placed' },
+  productNotPaid: {
+    zh: '该影像的产品仅提供给已订购的用户，请先下单购买',
+    en: 'This product is delivered only to customers who ordered it: order the image first',
+  },
+  orderScenesOwned: {
+    zh: '所选影像中有您已购买的影像，不能重复购买',
+    en: 'You have already bought some of the selected images; they cannot be paid for again',
+  },
+  cartScenesOwned: {
+    zh: '您已购买这些影像中的部分影像，不能再加入购物车',
+    en: 'You have already bought some of these images; they cannot be added to the cart again',
+  },
   orderCancelled: {
     zh: '订单已取消，费用已退回余额',
     en: 'Order cancelled; the money is back in your balance',
@@ -201,6 +221,10 @@ export const SERVER_MESSAGES = {
   taskTransition: {
     zh: '任务当前状态为“{state}”，不能执行该操作',
     en: 'The task is in state "{state}" and this action is not allowed',
+  },
+  beforeImagingTime: {
+    zh: '任务的成像时间（{at}）尚未到达，不能记录成像、传输、质检或交付结果',
+    en: 'The task is imaged at {at}; its imaging, transfer, quality or delivery results cannot be recorded before then',
   },
   staleVersion: {
     zh: '已被他人修改（{by}，{at}），请刷新后重试',

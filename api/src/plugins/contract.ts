@@ -84,8 +84,15 @@ function sendSession201(reply: FastifyReply, key: MessageKey, lang: Lang) {
     .send({ code: 201, msg: t(key, lang) });
 }
 
-function localizeField(e: FieldError, lang: Lang) {
-  return { field: e.field, message: isMessageKey(e.key) ? t(e.key, lang) : String(e.key) };
+type MessageVars = Record<string, { zh: string; en: string }>;
+
+/** A message with its `{name}` placeholders filled from vars (a placeholder without a value stays as written). */
+function fill(text: string, vars: MessageVars, lang: Lang): string {
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => vars[name]?.[lang] ?? all);
+}
+
+function localizeField(e: FieldError, lang: Lang, vars: MessageVars = {}) {
+  return { field: e.field, message: isMessageKey(e.key) ? fill(t(e.key, lang), vars, lang) : String(e.key) };
 }
 
 /**
@@ -153,13 +160,10 @@ export function registerContract(
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     const lang = req.lang ?? langOf(req.headers['accept-language']);
     if (err instanceof ApiError) {
-      const msg = t(err.key, lang).replace(
-        /\{(\w+)\}/g,
-        (all, name: string) => err.vars[name]?.[lang] ?? all,
-      );
+      const msg = fill(t(err.key, lang), err.vars, lang);
       const body: Record<string, unknown> = { code: err.status, msg };
       if (err.status === 400 || err.status === 409 || err.errors.length)
-        body.errors = err.errors.map((e) => localizeField(e, lang));
+        body.errors = err.errors.map((e) => localizeField(e, lang, err.vars));
       return reply.code(err.status).headers(err.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -195,8 +199,12 @@ export function registerContract(
       return reply.code(400).send({ code: 400, msg: t('invalidRequest', lang), errors: [] });
     }
     const status = err.statusCode ?? 500;
-    if (status === 413 || MULTIPART_LIMITS.has(err.code)) {
+    if (MULTIPART_LIMITS.has(err.code)) {
       return reply.code(413).send({ code: 413, msg: t('tooLarge', lang) });
+    }
+    if (status === 413) {
+      // Not a file: a JSON (or other) body over the body limit.
+      return reply.code(413).send({ code: 413, msg: t('requestTooLarge', lang) });
     }
     if (status === 415) return reply.code(415).send({ code: 415, msg: t('unsupportedMedia', lang) });
     if (status === 429) return reply.code(429).send({ code: 429, msg: t('tooManyAttempts', lang) });
