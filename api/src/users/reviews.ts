@@ -64,26 +64,38 @@ export async function verificationStatus(db: Queryable, userId: number): Promise
   return rows[0]?.status ?? 'none';
 }
 
+/** Is this error the refusal of a second pending request of the same kind (index real_person_one_pending)? */
+export const isSecondPending = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+
 /**
  * Asks for a change of a verified account's name or organization (they were checked against the identity
- * document, so they change only after review). One pending change at a time: a new one replaces the old.
+ * document, so they change only after review). One pending change at a time, whatever the timing: while one waits
+ * for review another is refused (422 changeAlreadyPending); the unique index real_person_one_pending holds it when
+ * two arrive together.
  */
 export async function requestInfoChange(
   tx: Queryable,
   user: { id: number; name: string; organization: string },
   changes: InfoChanges,
 ): Promise<number> {
-  await tx.query(
-    `DELETE FROM real_person_requests WHERE user_id = $1 AND kind = 'change' AND status = 'pending'`,
+  const waiting = await tx.query(
+    `SELECT 1 FROM real_person_requests WHERE user_id = $1 AND kind = 'change' AND status = 'pending'`,
     [user.id],
   );
+  if (waiting.rows.length) throw unprocessable('changeAlreadyPending');
   const previous: InfoChanges = {};
   for (const k of Object.keys(changes) as (keyof InfoChanges)[]) previous[k] = user[k];
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO real_person_requests (user_id, kind, changes, previous) VALUES ($1, 'change', $2::jsonb, $3::jsonb) RETURNING id`,
-    [user.id, JSON.stringify(changes), JSON.stringify(previous)],
-  );
-  return Number(rows[0].id);
+  try {
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO real_person_requests (user_id, kind, changes, previous) VALUES ($1, 'change', $2::jsonb, $3::jsonb) RETURNING id`,
+      [user.id, JSON.stringify(changes), JSON.stringify(previous)],
+    );
+    return Number(rows[0].id);
+  } catch (err) {
+    if (isSecondPending(err)) throw unprocessable('changeAlreadyPending');
+    throw err;
+  }
 }
 
 interface Pending {

@@ -9,6 +9,7 @@ import { ApiError, unprocessable } from '../../http/errors';
 import { uploadedFile } from '../../http/uploads';
 import type { Deps } from '../deps';
 import { DOCUMENT_EXTENSIONS, sniffDocumentType } from '../../http/document-type';
+import { isSecondPending } from '../../users/reviews';
 
 export const realPersonRequestSchema = z
   .object({
@@ -76,12 +77,21 @@ export default async function realPersonRoutes(app: FastifyInstance, deps: Deps)
       if (pending.rows.length) throw unprocessable('alreadyPending');
       const key = `real-person/${me.id}/${randomUUID()}${ext}`;
       await storage.put(key, doc.data);
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO real_person_requests (user_id, real_name, id_number, document_key, document_name, document_type)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [me.id, req.body.name, req.body.id_number.toUpperCase(), key, doc.filename.slice(0, 200), type],
-      );
-      return reply.ok([{ id: rows[0].id, status: 'pending' as const }], 'submittedForReview');
+      let id: number;
+      try {
+        const { rows } = await db.query<{ id: number }>(
+          `INSERT INTO real_person_requests (user_id, real_name, id_number, document_key, document_name, document_type)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [me.id, req.body.name, req.body.id_number.toUpperCase(), key, doc.filename.slice(0, 200), type],
+        );
+        id = Number(rows[0].id);
+      } catch (err) {
+        // Another verification of this account was saved meanwhile (one pending per account: real_person_one_pending).
+        await storage.remove(key);
+        if (isSecondPending(err)) throw unprocessable('alreadyPending');
+        throw err;
+      }
+      return reply.ok([{ id, status: 'pending' as const }], 'submittedForReview');
     },
   });
 }
