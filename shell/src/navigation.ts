@@ -4,6 +4,7 @@ import {
   loginUrlFor,
   mayOpen,
   menuFor,
+  orderCenterGroupHome,
   type RoleGroup,
 } from '@portal/shared/domain';
 
@@ -28,11 +29,16 @@ export function orderCenterHome(role: RoleGroup): string {
 
 /**
  * Spec §2's navigation rules for one URL: where the visitor must be sent instead, or null to stay.
- * Order: unknown routes, mobile home, sign-in guard, signed-in /login, /setup, /personalCenter.
+ * Order: order-centre group paths (to their list), unknown routes, mobile home, sign-in guard, signed-in /login,
+ * /setup, /personalCenter.
  */
 export function redirectFor(pathname: string, search: string, v: Visitor): string | null {
   const route = findRoute(pathname);
   if (!route) return '/404';
+  if (route.path === '/personalCenter/*') {
+    const home = orderCenterGroupHome(pathname.slice('/personalCenter/'.length));
+    if (home) return `/personalCenter/${home}${search}`;
+  }
   if (route.path === '/personalCenter/*' && !findOrderCenterChild(pathname.slice('/personalCenter/'.length)))
     return '/404';
   if (v.mobile && route.path === '/') return '/phonehome';

@@ -146,6 +146,23 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
   { path: 'myAlerts', title: { zh: '我的提醒', en: 'My alerts' }, roles: all, remote: 'mf-order-center' },
 ];
 
+/**
+ * Group paths of spec §2 that are no page themselves but lead to their list: /personalCenter/missionadmin opens the
+ * tasking-order list (missionforty), /personalCenter/tasksadmin the planning tasks.
+ */
+export const ORDER_CENTER_GROUP_HOMES: Readonly<Record<string, string>> = {
+  missionadmin: 'missionadmin/missionforty',
+  tasksadmin: 'tasksadmin/tasks',
+};
+
+/** The child a group path below /personalCenter/ leads to (e.g. `missionadmin` → `missionadmin/missionforty`). */
+export function orderCenterGroupHome(subPath: string): string | undefined {
+  const key = subPath.replace(/^\/+|\/+$/g, '');
+  return Object.prototype.hasOwnProperty.call(ORDER_CENTER_GROUP_HOMES, key)
+    ? ORDER_CENTER_GROUP_HOMES[key]
+    : undefined;
+}
+
 /** Matches a path below /personalCenter/ against the children, `:id` matching one segment. */
 export function findOrderCenterChild(subPath: string): OrderCenterChild | undefined {
   const parts = subPath.replace(/^\/+|\/+$/g, '').split('/');
