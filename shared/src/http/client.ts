@@ -26,7 +26,8 @@ const SKIPS_LOADING = [
   /save_geometry/,
   /verify_register/,
   /get_layer_by_pid/,
-  /\/search\/places/,
+  // The place-name search of the image query (a typed prefix: GET /api/geodata/places/?q=), not a chosen place.
+  /^\/?geodata\/places\/?(\?|$)/,
   // The globe's boundaries and place names of the area in view, asked for after each move of the map.
   /\/geodata\/basemap\//,
   /\/geoserver\//,
@@ -66,7 +67,16 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+  /** The client already showed this failure's message to the user (a notice, or the session's end). */
+  shown = false;
+  /** The caller cancelled the call (its AbortSignal): not a failure to show. */
+  cancelled = false;
 }
+
+const shownError = (err: ApiError): ApiError => {
+  err.shown = true;
+  return err;
+};
 
 export interface PortalRequestConfig extends AxiosRequestConfig {
   /** Do not raise a notice for a failed call (the caller shows the error itself, e.g. in a form). */
@@ -129,11 +139,12 @@ export function createHttpClient(): AxiosInstance {
       const env = body as Envelope<unknown>;
       if (env && env.code === 201) {
         endSession(env.msg);
-        return Promise.reject(new ApiError(env.msg, response.status, 201));
+        return Promise.reject(shownError(new ApiError(env.msg, response.status, 201)));
       }
       if (env && typeof env.code === 'number' && env.code !== 0) {
+        const err = new ApiError(env.msg, response.status, env.code, env.errors);
         if (!config.quiet) notify('error', env.msg);
-        return Promise.reject(new ApiError(env.msg, response.status, env.code, env.errors));
+        return Promise.reject(config.quiet ? err : shownError(err));
       }
       return response;
     },
@@ -141,7 +152,13 @@ export function createHttpClient(): AxiosInstance {
       const config = error.config as Tracked | undefined;
       endLoading(config);
       if (!error.response) {
-        // Spec §8: transport errors only end the loading indicator; no message is shown.
+        if (axios.isCancel(error)) {
+          const cancelled = new ApiError(error.message, 0, -1, [], true);
+          cancelled.cancelled = true;
+          return Promise.reject(cancelled);
+        }
+        // Spec §8: transport errors only end the loading indicator; no message is shown here. The page that made
+        // the call says so where the user acted (see failure.ts: showFailure, failureMessage).
         return Promise.reject(new ApiError(error.message, 0, -1, [], true));
       }
       let env = error.response.data as Partial<Envelope<unknown>> | Blob | undefined;
@@ -154,12 +171,11 @@ export function createHttpClient(): AxiosInstance {
       const msg = e.msg ?? error.message;
       if (e.code === 201) {
         endSession(msg);
-        return Promise.reject(new ApiError(msg, error.response.status, 201));
+        return Promise.reject(shownError(new ApiError(msg, error.response.status, 201)));
       }
+      const err = new ApiError(msg, error.response.status, e.code ?? error.response.status, e.errors ?? []);
       if (!config?.quiet) notify('error', msg);
-      return Promise.reject(
-        new ApiError(msg, error.response.status, e.code ?? error.response.status, e.errors ?? []),
-      );
+      return Promise.reject(config?.quiet ? err : shownError(err));
     },
   );
   return client;

@@ -5,3 +5,4 @@ export * from './download';
 export * from './missions';
 export * from './feedback';
 export * from './areas';
+export * from './failure';

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Typography } from '@mui/material';
 import { findOrderCenterChild, type Feedback, type SavedFeedbackFilter } from '@portal/shared/domain';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
-import { downloadFeedbackAttachment } from '@portal/shared/http';
+import { downloadFeedbackAttachment, showFailure } from '@portal/shared/http';
 import { ErrorState, notify, OrderCenterPage, usePageTitle } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { exportFeedback, listFeedback, listSavedFilters } from '../api';
@@ -83,7 +83,7 @@ export function FeedbackManagementPage() {
 
   const download = useCallback(
     // A failure is already shown by the HTTP client (the server's message).
-    (f: Feedback) => void downloadFeedbackAttachment(f).catch(() => undefined),
+    (f: Feedback) => void downloadFeedbackAttachment(f).catch(showFailure),
     [],
   );
   const columns = useFeedbackColumns({ onOpen: setOpen, onDownload: download });

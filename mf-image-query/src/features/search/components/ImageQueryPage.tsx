@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { type Lang } from '@portal/shared/domain';
+import { showFailure } from '@portal/shared/http';
 import { notify, OrderDialog, routeTitle, usePageTitle } from '@portal/shared/ui';
 import {
   Globe,
@@ -246,7 +247,7 @@ export function ImageQueryPage() {
       notify('warning', t('msg.needArea'));
       return;
     }
-    await exportResults(requestOf(search), format).catch(() => undefined);
+    await exportResults(requestOf(search), format).catch(showFailure);
   };
   const setFilters = (f: Partial<Filters>) => setSearch((s) => ({ ...s, filters: { ...s.filters, ...f } }));
   const rerun = (s: SearchState) => {

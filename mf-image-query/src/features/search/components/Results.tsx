@@ -31,6 +31,7 @@ import {
   type Lang,
 } from '@portal/shared/domain';
 import { formatDateTime } from '@portal/shared/i18n';
+import { showFailure } from '@portal/shared/http';
 import {
   downloadProduct,
   sceneDetail,
@@ -390,7 +391,7 @@ export function DetailDrawer(props: {
               size="small"
               variant="contained"
               data-testid="detail-download"
-              onClick={() => void downloadProduct(scene.id).catch(() => undefined)}
+              onClick={() => void downloadProduct(scene.id).catch(showFailure)}
             >
               {t('detail.download')}
             </Button>

@@ -12,7 +12,13 @@ import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import type { Mission } from '@portal/shared/domain/missions';
 import { useServerGrid, type ServerQuery } from '@portal/shared/grid';
-import { destroyMissions, exportMissions, listMissions, refreshUserInfo } from '@portal/shared/http';
+import {
+  destroyMissions,
+  exportMissions,
+  listMissions,
+  refreshUserInfo,
+  showFailure,
+} from '@portal/shared/http';
 import { EmptyState, ErrorState, OrderCenterLayout, notify, usePageTitle } from '@portal/shared/ui';
 import { useMissionColumns } from '../hooks/useMissionColumns';
 import { missionQueryOf, NO_MISSION_FILTERS, type MissionFilters } from '../state/filters';
@@ -122,7 +128,7 @@ export function MyTaskingOrdersPage() {
               onSubmit={() => list.applyFilters({ ...draft })}
               actions={
                 <Button
-                  onClick={() => void exportMissions(missionQueryOf(list.filters)).catch(() => undefined)}
+                  onClick={() => void exportMissions(missionQueryOf(list.filters)).catch(showFailure)}
                   data-testid="missions-export"
                 >
                   {tg('export')}

@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDateTime } from '@portal/shared/i18n';
+import { showFailure } from '@portal/shared/http';
 import { notify } from '@portal/shared/ui';
 import type { Lang } from '@portal/shared/domain';
 import { NS } from '../../../i18n';
@@ -53,7 +54,7 @@ export function SavedSimulations({
     setTotal(env.total ?? env.data.length);
   }, [page]);
   useEffect(() => {
-    if (open) void load().catch(() => undefined);
+    if (open) void load().catch(showFailure);
   }, [open, load]);
 
   const saveName = async () => {
