@@ -15,6 +15,13 @@ export const idParam = z.object({
     .max(2 ** 53),
 });
 
+/**
+ * Decimals a point is given back with: a GCJ-02 point goes back and forth through the iterative inverse (exact to
+ * 1e-10°), so 9 decimals (0.1 mm) return exactly what was typed (25.08, not 25.080000000000123).
+ */
+const POINT_DECIMALS = 1e9;
+const asTyped = (x: number) => Math.round(x * POINT_DECIMALS) / POINT_DECIMALS;
+
 /** An order with its point and areas in the caller's system. */
 export function inCrs<T extends Mission>(m: T, crs: 'GCJ02' | 'WGS84'): T {
   const point =
@@ -23,8 +30,8 @@ export function inCrs<T extends Mission>(m: T, crs: 'GCJ02' | 'WGS84'): T {
       : null;
   return {
     ...m,
-    Latitude: point?.lat ?? null,
-    Longitude: point?.lon ?? null,
+    Latitude: point ? asTyped(point.lat) : null,
+    Longitude: point ? asTyped(point.lon) : null,
     target: m.target ? convertGeometry(m.target, 'WGS84', crs) : null,
   };
 }
