@@ -1,3 +1,4 @@
+import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
 import { multipart, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -182,5 +183,83 @@ describe('only a system administrator hands out staff roles', () => {
       ['user.update', 'admin', 'admin', 'control'],
       ['user.update', 'admin', 'customer', 'admin'],
     ]);
+  });
+});
+
+describe('"my" lists hold the signed-in account\'s own rows, for every role', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  /** An account of this type with a ledger row, an archive order and a tasking order of its own. */
+  async function withRows(type: string, salesId?: number) {
+    const a = await account(type, { salesId, balanceFen: 100_000_000 });
+    await t.db.query(
+      `INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note) VALUES ($1, 100000000, 100000000, 'quota_topup', 'opening')`,
+      [a.id],
+    );
+    const order = await t.db.query<{ id: string }>(
+      `INSERT INTO archive_orders (user_id, money_fen, note) VALUES ($1, 0, 'mine') RETURNING id`,
+      [a.id],
+    );
+    await t.db.query(
+      `INSERT INTO archive_order_items (order_id, scene_id, price_fen) SELECT $1, id, 0 FROM scenes ORDER BY id LIMIT 1`,
+      [order.rows[0].id],
+    );
+    const form = multipart(
+      { ...MISSION_EXAMPLE },
+      { name: 'application.pdf', data: PDF, field: 'application_form' },
+    );
+    const mission = await t.call({
+      method: 'POST',
+      url: '/api/commodity/missions/new_order/',
+      token: a.token,
+      lang: 'en',
+      payload: form.payload,
+      headers: { 'content-type': form.contentType, satellite: 'WGS84' },
+    });
+    expect(mission.json().code).toBe(0);
+    return a;
+  }
+  const owners = async (url: string, token: string) => {
+    const res = (await get(url, token)).json();
+    expect(res.code).toBe(0);
+    return new Set((res.data as { username: string }[]).map((r) => r.username));
+  };
+  const LISTS = [
+    '/api/user/bills/?size=100',
+    '/api/commodity/orders/?size=100',
+    '/api/commodity/missions/?size=100',
+  ];
+
+  it("the bill, my tasking orders and my archive orders list only the caller's rows; staff pages ask for all", async () => {
+    const c = await withRows('customer', sales.userId);
+    const roles = {
+      customer: c,
+      sales: await withRows('sales'),
+      control: await withRows('control'),
+      admin: await withRows('admin'),
+    };
+    for (const [role, a] of Object.entries(roles)) {
+      for (const url of LISTS)
+        expect([role, url, await owners(url, a.token)]).toEqual([role, url, new Set([a.username])]);
+      const csv = await get('/api/commodity/missions/mission_export/?format=csv', a.token);
+      expect(csv.statusCode).toBe(200);
+      if (a !== c) expect(csv.body).not.toContain(c.username);
+    }
+    // Staff pages ask for everyone's rows (scope=all): the customer's rows are there.
+    for (const url of LISTS) {
+      expect((await owners(`${url}&scope=all`, roles.admin.token)).has(c.username)).toBe(true);
+      expect((await owners(`${url}&scope=all`, roles.control.token)).has(c.username)).toBe(true);
+    }
+    // Sales: their customers' tasking orders and every archive order; the bill of others is staff's.
+    expect((await owners('/api/commodity/missions/?size=100&scope=all', sales.token)).has(c.username)).toBe(
+      true,
+    );
+    expect((await owners('/api/commodity/orders/?size=100&scope=all', sales.token)).has(c.username)).toBe(
+      true,
+    );
+    expect(await owners('/api/user/bills/?size=100&scope=all', roles.sales.token)).toEqual(
+      new Set([roles.sales.username]),
+    );
+    // A customer asking for everything still gets their own.
+    for (const url of LISTS) expect(await owners(`${url}&scope=all`, c.token)).toEqual(new Set([c.username]));
   });
 });

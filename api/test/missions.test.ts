@@ -320,18 +320,18 @@ describe('who reaches an order and its alerts', () => {
     expect(mine.data.every((m: { username: string }) => m.username === 'alicetask')).toBe(true);
     const id = mine.data[0].id;
     expect((await call('GET', `/api/commodity/missions/${id}/`, bob.token)).statusCode).toBe(404);
-    const bySales = (await call('GET', '/api/commodity/missions/?size=100', sales.token)).json();
+    const bySales = (await call('GET', '/api/commodity/missions/?size=100&scope=all', sales.token)).json();
     expect(new Set(bySales.data.map((m: { username: string }) => m.username))).toEqual(
       new Set(['alicetask']),
     );
     expect((await call('GET', `/api/commodity/missions/${id}/`, sales.token)).statusCode).toBe(200);
-    const all = (await call('GET', '/api/commodity/missions/?size=100', admin.token)).json();
+    const all = (await call('GET', '/api/commodity/missions/?size=100&scope=all', admin.token)).json();
     expect(new Set(all.data.map((m: { username: string }) => m.username))).toEqual(
       new Set(['alicetask', 'bobtask']),
     );
-    expect((await call('GET', '/api/commodity/missions/?order_state=1033', admin.token)).json().total).toBe(
-      1,
-    );
+    expect(
+      (await call('GET', '/api/commodity/missions/?order_state=1033&scope=all', admin.token)).json().total,
+    ).toBe(1);
 
     const salesAlerts = (await call('GET', '/api/commodity/notifications/?size=100', sales.token)).json();
     expect(salesAlerts.data.every((n: { username: string }) => n.username === 'alicetask')).toBe(true);

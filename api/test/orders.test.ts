@@ -172,7 +172,7 @@ describe('ordering from the balance', () => {
 
 describe('who reaches an order', () => {
   it('a customer only their own; staff all (and may cancel); sales all, read-only', async () => {
-    const list = (token: string) => call('GET', '/api/commodity/orders/?size=50', token);
+    const list = (token: string) => call('GET', '/api/commodity/orders/?size=50&scope=all', token);
     const mine = (await list(customer.token)).json();
     expect(mine.total).toBeGreaterThan(0);
     const id = mine.data[0].id;
@@ -187,7 +187,7 @@ describe('who reaches an order', () => {
     expect((await call('GET', '/api/commodity/orders/', undefined)).json().code).toBe(201);
     const filtered = await call(
       'GET',
-      '/api/commodity/orders/?status=awaiting_download&scene_id=A',
+      '/api/commodity/orders/?status=awaiting_download&scene_id=A&scope=all',
       admin.token,
     );
     expect(filtered.json().data.map((o: { scene_ids: string[] }) => o.scene_ids)).toEqual([['A', 'B']]);
@@ -246,7 +246,9 @@ describe('staff views', () => {
       note: 'Contract 42',
     });
     expect(topUp.statusCode).toBe(200);
-    const rows = (await call('GET', '/api/user/bills/?username=bob&scene=quota_topup', admin.token)).json();
+    const rows = (
+      await call('GET', '/api/user/bills/?username=bob&scene=quota_topup&scope=all', admin.token)
+    ).json();
     expect(rows.total).toBe(1);
     expect(rows.data[0]).toMatchObject({
       username: 'bob',
@@ -269,8 +271,9 @@ describe('staff views', () => {
     expect(lines[1]).toContain(',bob,Quota top-up,12.34,12.34,Contract 42,,admin,');
     const xlsx = await call('GET', '/api/user/bills/export/', admin.token);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const byAmount = (await call('GET', '/api/user/bills/?sort=amount_desc&size=100', admin.token)).json()
-      .data;
+    const byAmount = (
+      await call('GET', '/api/user/bills/?sort=amount_desc&size=100&scope=all', admin.token)
+    ).json().data;
     const amounts = byAmount.map((b: { amount: number }) => b.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect((await call('GET', '/api/user/bills/?from=2026-13-01', admin.token)).statusCode).toBe(400);

@@ -91,9 +91,10 @@ export function ArchiveOrdersView({
         page,
         size,
         sort: SORTS[`${sort?.field}:${sort?.sort}`] ?? 'newest',
+        scope: seesAll ? 'all' : 'mine',
         ...queryOf(filters),
       }),
-    [],
+    [seesAll],
   );
   const list = useServerGrid(fetchPage, {
     filters: NO_FILTERS,

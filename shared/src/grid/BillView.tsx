@@ -52,8 +52,14 @@ export function BillView({
 
   const fetchPage = useCallback(
     ({ page, size, sort, filters }: ServerQuery<Filters>) =>
-      listBills({ page, size, sort: SORTS[`${sort?.field}:${sort?.sort}`] ?? 'newest', ...queryOf(filters) }),
-    [],
+      listBills({
+        page,
+        size,
+        sort: SORTS[`${sort?.field}:${sort?.sort}`] ?? 'newest',
+        scope: staff ? 'all' : 'mine',
+        ...queryOf(filters),
+      }),
+    [staff],
   );
   const list = useServerGrid(fetchPage, {
     filters: initial,

@@ -62,6 +62,8 @@ export interface OrderQuery {
   scene_id?: string;
   username?: string;
   sort?: 'newest' | 'oldest' | 'money_desc' | 'money_asc';
+  /** The caller's own orders (default), or (staff and sales) every order. */
+  scope?: 'mine' | 'all';
   page: number;
   size: number;
 }
@@ -80,9 +82,10 @@ export const exportOrders = (q: Omit<OrderQuery, 'page' | 'size'>, format: 'xlsx
     `archive-orders.${format}`,
   );
 
-/** A page of the bill: the caller's own rows, or (staff) every account's. */
-export const listBills = (q: BillQuery & { page: number; size: number }): Promise<Envelope<BillItem>> =>
-  call<BillItem>({ method: 'GET', url: '/user/bills/', params: q });
+/** A page of the bill: the caller's own rows, or (staff, scope 'all') every account's. */
+export const listBills = (
+  q: BillQuery & { page: number; size: number; scope?: 'mine' | 'all' },
+): Promise<Envelope<BillItem>> => call<BillItem>({ method: 'GET', url: '/user/bills/', params: q });
 
 /** The bill's rows matching the filters as a file (staff). */
 export const exportBills = (q: BillQuery, format: 'xlsx' | 'csv' = 'xlsx') =>

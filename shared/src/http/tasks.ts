@@ -33,11 +33,12 @@ export type MissionStaffQuery = MissionQuery & {
 
 export const listStaffMissions = (
   q: MissionStaffQuery & { page: number; size: number },
-): Promise<Envelope<Mission>> => call<Mission>({ method: 'GET', url: `${M}/`, params: q });
+): Promise<Envelope<Mission>> =>
+  call<Mission>({ method: 'GET', url: `${M}/`, params: { ...q, scope: 'all' } });
 
 export const exportStaffMissions = (q: MissionStaffQuery, format: 'xlsx' | 'csv' = 'xlsx') =>
   downloadFile(
-    { method: 'GET', url: `${M}/mission_export/`, params: { ...q, format } },
+    { method: 'GET', url: `${M}/mission_export/`, params: { ...q, scope: 'all', format } },
     `tasking-orders.${format}`,
   );
 

@@ -39,6 +39,7 @@ import {
   pageQuery,
   responses,
 } from '../../http/envelope';
+import { listScopeQuery, seesOthers, type ListScope } from '../../http/list-scope';
 import { badRequest, notFound } from '../../http/errors';
 import { uploadedFile } from '../../http/uploads';
 import {
@@ -86,16 +87,17 @@ function toWgs84(f: MissionFields, crs: Crs): MissionFields {
 /** The list's filter of a request; a customer's username filter is ignored (they see their own anyway). */
 function filterOf(
   req: FastifyRequest,
-  q: z.infer<typeof missionListQuery> & z.infer<typeof missionStaffQuery>,
+  q: z.infer<typeof missionListQuery> & z.infer<typeof missionStaffQuery> & { scope: ListScope },
 ): MissionFilter {
+  const others = seesOthers(req, q.scope);
   return {
-    scope: scopeOf(req),
+    scope: others ? scopeOf(req) : { userId: req.user!.id },
     orderState: q.order_state,
     from: q.from,
     to: q.to,
     satellite: q.satellite,
     keyword: q.keyword,
-    username: req.roleGroup === 'customer' ? undefined : q.username,
+    username: others ? q.username : undefined,
     priorityBand: q.priority_band,
     taskNature: q.task_nature,
     suspended: q.suspended === undefined ? undefined : q.suspended === 'true',
@@ -104,7 +106,7 @@ function filterOf(
   };
 }
 
-/** Whose orders a request reaches: a customer their own, sales their customers', staff all. */
+/** Whose orders a request for scope=all reaches: a customer their own, sales their customers', staff all. */
 function scopeOf(req: FastifyRequest): MissionFilter['scope'] {
   if (req.roleGroup === 'staff') return null;
   if (req.roleGroup === 'sales') return { salesId: req.user!.id };
@@ -158,8 +160,9 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'missionList',
-      summary: "Tasking orders, newest first: a customer's own; sales their customers'; staff every order",
-      querystring: missionListQuery.extend(missionStaffQuery.shape).extend(pageQuery),
+      summary:
+        "Tasking orders, newest first: the caller's own; with scope=all sales their customers' and staff every order",
+      querystring: missionListQuery.extend(missionStaffQuery.shape).extend(pageQuery).extend(listScopeQuery),
       response: responses(listEnvelope(missionSchema)),
     },
     handler: async (req, reply) => {
@@ -180,9 +183,11 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'missionExport',
-      summary: 'The tasking orders the caller may read, matching the filters, as XLSX (default) or CSV',
+      summary:
+        "The tasking orders of the list (the caller's own, or with scope=all those they may read), matching the filters, as XLSX (default) or CSV",
       querystring: missionListQuery
         .extend(missionStaffQuery.shape)
+        .extend(listScopeQuery)
         .extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
       produces: TABLE_TYPES,
       response: binary,

@@ -38,6 +38,7 @@ import {
   pageQuery,
   responses,
 } from '../../http/envelope';
+import { listScopeQuery, seesOthers } from '../../http/list-scope';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { sendRanged } from '../../http/range';
 import { viewerOf } from '../../http/viewer';
@@ -164,14 +165,15 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'orderList',
-      summary: "Archive orders: a customer's own; staff and sales every order (filter by username)",
-      querystring: orderListQuery.extend(pageQuery),
+      summary:
+        "Archive orders: the caller's own; with scope=all staff and sales every order (filter by username)",
+      querystring: orderListQuery.extend(pageQuery).extend(listScopeQuery),
       response: responses(listEnvelope(archiveOrderSchema)),
     },
     handler: async (req, reply) => {
       const q = req.query;
       const offset = decodeCursor(q.cursor, q.page, q.size);
-      const owner = ownerScope(req);
+      const owner = seesOthers(req, q.scope) ? ownerScope(req) : req.user!.id;
       const { orders, total } = await listOrders(
         db,
         {

@@ -1,6 +1,6 @@
 /**
- * The bill (spec §2 `bill`, §3 bill scenes, §7 GET /user/bills/): staff read every account's ledger rows and export
- * them; everyone else reads their own. Changing a balance is staff's POST /user/manage_customer/ (with a reason).
+ * The bill (spec §2 `bill`, §3 bill scenes, §7 GET /user/bills/): everyone reads their own ledger rows ("My bill");
+ * staff read every account's (scope=all) and export them. Changing a balance is staff's POST /user/manage_customer/ (with a reason).
  */
 import { BILL_SCENES } from '@portal/shared/domain';
 import { billItemSchema, billQuerySchema } from '@portal/shared/domain/bills';
@@ -10,15 +10,19 @@ import { z } from 'zod';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { STAFF } from '../../http/access';
 import { decodeCursor, listEnvelope, nextCursor, pageQuery, responses } from '../../http/envelope';
+import { listScopeQuery, seesOthers, type ListScope } from '../../http/list-scope';
 import { listBills, type BillFilter } from '../../ledger/bills';
 import type { Deps } from '../deps';
 
 const tags = ['User administration'];
 const EXPORT_MAX = 100_000;
 
-/** The filter of a request: a non-staff caller is always limited to their own rows. */
-function filterOf(req: FastifyRequest, q: z.infer<typeof billQuerySchema>): BillFilter {
-  const staff = req.roleGroup === 'staff';
+/**
+ * The filter of a request: the caller's own rows, unless staff ask for every account's (`scope=all`, the staff bill
+ * page and its export); a non-staff caller is always limited to their own rows.
+ */
+function filterOf(req: FastifyRequest, q: z.infer<typeof billQuerySchema>, scope: ListScope): BillFilter {
+  const staff = req.roleGroup === 'staff' && seesOthers(req, scope);
   return {
     userId: staff ? q.user_id : req.user!.id,
     username: staff ? q.username : undefined,
@@ -38,14 +42,15 @@ export default async function billRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'billList',
-      summary: 'Ledger rows (the bill): staff see every account (filter by user), others their own',
-      querystring: billQuerySchema.extend(pageQuery),
+      summary:
+        "Ledger rows (the bill): the caller's own; staff with scope=all every account's (filter by user)",
+      querystring: billQuerySchema.extend(pageQuery).extend(listScopeQuery),
       response: responses(listEnvelope(billItemSchema)),
     },
     handler: async (req, reply) => {
       const q = req.query;
       const offset = decodeCursor(q.cursor, q.page, q.size);
-      const { bills, total } = await listBills(db, filterOf(req, q), offset, q.size);
+      const { bills, total } = await listBills(db, filterOf(req, q, q.scope), offset, q.size);
       return { ...reply.ok(bills), total, total_exact: true, next: nextCursor(offset, q.size, total) };
     },
   });
@@ -61,7 +66,7 @@ export default async function billRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
     },
     handler: async (req, reply) => {
-      const { bills } = await listBills(db, filterOf(req, req.query), 0, EXPORT_MAX);
+      const { bills } = await listBills(db, filterOf(req, req.query, 'all'), 0, EXPORT_MAX);
       const sceneLabel = (s: string) => BILL_SCENES.find((x) => x.value === s)?.[req.lang] ?? s;
       const file = await tableFile(
         {
