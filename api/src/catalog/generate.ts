@@ -24,6 +24,7 @@ import {
   type LookSide,
   type Propagator,
 } from '@portal/shared/orbit';
+import { absoluteOrbitSince, launchMs } from '@portal/shared/orbit/absoluteOrbit';
 import { seededRandom } from '@portal/shared/sar-analysis';
 import { COAST, LAND, surfaceAt } from './landmask';
 
@@ -81,13 +82,6 @@ export const MODE_SPEC: Record<number, { rg: number; az: number; look: [number, 
 const EARTH_R = 6371.0;
 /** Ground-track speed of a ~520 km orbit, km/s (scene duration = along-track length / speed). */
 const GROUND_SPEED = 7.0;
-
-/** Launch date from the international designator (YYNNN…): the year plus NNN/100 of it, roughly. */
-function launchMs(intl: string): number {
-  const year = 2000 + Number(intl.slice(0, 2));
-  const n = Number(intl.slice(2, 5));
-  return Date.UTC(year, 0, 1) + Math.min(0.95, n / 120) * 365 * 86_400_000;
-}
 
 /** Look angle (deg) that reaches ground range `gr` km from a satellite at radius `r` km (spherical Earth). */
 const lookForRange = (gr: number, r: number) => {
@@ -191,8 +185,11 @@ export function* generateScenes(opts: GenerateOptions): Generator<SceneRow> {
     }
     const footprint = (fp.type === 'Polygon' ? [fp.coordinates] : fp.coordinates) as number[][][][];
     const acquiredAt = new Date(t0);
-    const periodMs = ((2 * Math.PI) / p.meanMotionRadS) * 1000;
-    const absoluteOrbit = Math.floor((t - launchMs(sat.info.syntheticOrbit.intlDesignator)) / periodMs) + 1;
+    const absoluteOrbit = absoluteOrbitSince(
+      launchMs(sat.info.syntheticOrbit.intlDesignator),
+      p.meanMotionRadS,
+      t,
+    );
     const id = `${sat.info.id.replace('-', '')}_${IMAGING_MODES[mode].sceneIdCode}_${stamp(acquiredAt)}_${pad(absoluteOrbit, 6)}`;
     const polarization =
       sat.info.polarisation === 'VV'

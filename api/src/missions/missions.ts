@@ -11,8 +11,10 @@ import {
   PROGRESS_STEPS,
   isEditableOrderState,
   missionStateOf,
+  orderStatuses,
   progressOf,
   quoteTasking,
+  type TaskFacts,
 } from '@portal/shared/domain';
 import type { Mission, MissionDetail, MissionFields } from '@portal/shared/domain/missions';
 import type { Db, Queryable } from '../db';
@@ -74,6 +76,8 @@ interface MissionRow {
   version: number;
   sales_name: string | null;
   task_count: number;
+  /** Each task's state and recorded results, by task id (the order's statuses come from them). */
+  task_facts: TaskFacts[] | null;
   /** When each step got its present colour: state change times by step index. */
   reached: { step: number; at: string }[] | null;
 }
@@ -84,6 +88,9 @@ export const missionNo = (id: number, createdAt: Date | string) =>
 
 const SELECT = `SELECT m.*, u.username, ST_AsGeoJSON(m.target, 7) AS target, s.username AS sales_name,
   (SELECT count(*)::int FROM tasks t WHERE t.mission_id = m.id) AS task_count,
+  (SELECT json_agg(json_build_object('task_state', t.task_state, 'imaging_result', t.imaging_result,
+     'product_status', t.product_status, 'delivery_status', t.delivery_status) ORDER BY t.id)
+     FROM tasks t WHERE t.mission_id = m.id) AS task_facts,
   (SELECT json_agg(json_build_object('state', c.to_state, 'at', c.changed_at) ORDER BY c.id)
      FROM mission_state_changes c WHERE c.mission_id = m.id) AS reached
   FROM missions m JOIN users u ON u.id = m.user_id LEFT JOIN users s ON s.id = u.sales_id`;
@@ -97,7 +104,10 @@ function toMission(r: MissionRow): Mission {
     const step = ORDER_STATES[c.state]?.step ?? -1;
     if (step >= 0) stepTimes.set(step, iso(c.at));
   }
-  const colours = progressOf(code);
+  const statuses = orderStatuses(r.task_facts ?? []);
+  const colours = progressOf(code, 'order', {
+    deliveryAbnormal: statuses.delivery_status === 'shipping_abnormal',
+  });
   return {
     id: Number(r.id),
     order_no: missionNo(Number(r.id), r.created_at),
@@ -136,6 +146,7 @@ function toMission(r: MissionRow): Mission {
     application_form: r.application_form_name,
     order_state: code,
     mission_state: missionStateOf(code),
+    ...statuses,
     editable: isEditableOrderState(code),
     cost_fen: Number(r.cost_fen),
     create_time: iso(r.created_at),

@@ -11,6 +11,7 @@ import {
   DELIVERY_STATE,
   IMAGING_RESULT_STATE,
   ORDER_STATES,
+  QUALITY_CHECK_STATES,
   QUALITY_STATE,
   TRANSFER_RESULT_STATE,
   type DeliveryStatus,
@@ -117,48 +118,74 @@ const needsReason = (ok: boolean, reason: string | undefined) => {
   if (!ok && !reason) throw new ApiError(400, 'required', [{ field: 'fail_reason', key: 'required' }]);
 };
 
+/**
+ * A result of a task (imaging, transfer, quality, delivery) exists only once its pass has begun: before its imaging
+ * time it is refused (422 naming the time), so no product is ever dated in the future. Cancelling stays possible.
+ */
+function assertImagingTimeReached(t: LockedTask) {
+  if (Date.now() >= t.imaging_start.getTime()) return;
+  const at = t.imaging_start.toISOString().slice(0, 19).replace('T', ' ') + ' UTC';
+  throw new ApiError(
+    422,
+    'beforeImagingTime',
+    [{ field: 'action', key: 'beforeImagingTime' }],
+    {},
+    { at: { zh: at, en: at } },
+  );
+}
+
 /** PUT tasks/{id}/: a result, a quality check, or an edit. */
 export function updateTask(db: Db, id: number, body: TaskUpdate, by: number) {
   return actOnTasks(db, [{ id, version: body.version }], by, (t) => {
-    switch (body.action) {
-      case 'imaging': {
-        needsReason(body.zgcxcgpd === 1, body.fail_reason);
-        return {
-          to: IMAGING_RESULT_STATE[body.zgcxcgpd],
-          set: { imaging_result: body.zgcxcgpd, fail_reason: body.fail_reason ?? '' },
-          note: body.fail_reason,
-        };
-      }
-      case 'transfer': {
-        needsReason(body.transfer === 1, body.fail_reason);
-        return {
-          to: TRANSFER_RESULT_STATE[body.transfer],
-          set: {
-            transfer_result: body.transfer,
-            transfer_time: body.transfer_time ?? new Date().toISOString(),
-            fail_reason: body.fail_reason ?? '',
-          },
-          note: body.fail_reason,
-        };
-      }
-      case 'quality': {
-        needsReason(body.product_status === 'qualified', body.fail_reason);
-        return {
-          to: QUALITY_STATE[body.product_status],
-          set: { product_status: body.product_status, fail_reason: body.fail_reason ?? '' },
-          note: body.fail_reason,
-        };
-      }
-      case 'edit': {
-        const set: Record<string, unknown> = {};
-        if (body.rank !== undefined) set.rank = body.rank;
-        if (body.deliver_num !== undefined) set.deliver_num = body.deliver_num;
-        if (body.demandid !== undefined) set.demandid = body.demandid;
-        if (body.fail_reason !== undefined) set.fail_reason = body.fail_reason;
-        return { to: t.task_state, set, note: `edited: ${Object.keys(set).join(', ')}` };
-      }
-    }
+    const c = changeOf(t, body);
+    if (c.to !== t.task_state && !canTransitionTask(t.task_state, c.to)) throw taskTransition(t);
+    if (body.action !== 'edit' && !(body.action === 'imaging' && body.zgcxcgpd === 2))
+      assertImagingTimeReached(t);
+    return c;
   });
+}
+
+/** The change an action asks for (reasons checked); the state check is the caller's. */
+function changeOf(t: LockedTask, body: TaskUpdate): TaskChange {
+  switch (body.action) {
+    case 'imaging': {
+      needsReason(body.zgcxcgpd === 1, body.fail_reason);
+      return {
+        to: IMAGING_RESULT_STATE[body.zgcxcgpd],
+        set: { imaging_result: body.zgcxcgpd, fail_reason: body.fail_reason ?? '' },
+        note: body.fail_reason,
+      };
+    }
+    case 'transfer': {
+      needsReason(body.transfer === 1, body.fail_reason);
+      return {
+        to: TRANSFER_RESULT_STATE[body.transfer],
+        set: {
+          transfer_result: body.transfer,
+          transfer_time: body.transfer_time ?? new Date().toISOString(),
+          fail_reason: body.fail_reason ?? '',
+        },
+        note: body.fail_reason,
+      };
+    }
+    case 'quality': {
+      needsReason(body.product_status === 'qualified', body.fail_reason);
+      if (!QUALITY_CHECK_STATES.has(t.task_state)) throw taskTransition(t);
+      return {
+        to: QUALITY_STATE[body.product_status] ?? t.task_state,
+        set: { product_status: body.product_status, fail_reason: body.fail_reason ?? '' },
+        note: body.fail_reason,
+      };
+    }
+    case 'edit': {
+      const set: Record<string, unknown> = {};
+      if (body.rank !== undefined) set.rank = body.rank;
+      if (body.deliver_num !== undefined) set.deliver_num = body.deliver_num;
+      if (body.demandid !== undefined) set.demandid = body.demandid;
+      if (body.fail_reason !== undefined) set.fail_reason = body.fail_reason;
+      return { to: t.task_state, set, note: `edited: ${Object.keys(set).join(', ')}` };
+    }
+  }
 }
 
 /** tasks/receive/: the control team takes the tasks (dispatch success) or refuses them (dispatch failed). */
@@ -201,6 +228,7 @@ export function deliverTasks(
 ) {
   return actOnTasks(db, refs, by, async (t, m, tx) => {
     if (t.task_state !== 107) throw taskTransition(t);
+    assertImagingTimeReached(t);
     const to = DELIVERY_STATE[status];
     const set: Record<string, unknown> = { delivery_status: status };
     if (status === 'shipping_abnormal') {

@@ -16,6 +16,7 @@ import {
   type Propagator,
   type TargetInput,
 } from '@portal/shared/orbit';
+import { absoluteOrbitOf } from '@portal/shared/orbit/absoluteOrbit';
 import type { Db, Queryable } from '../db';
 import { largestPolygon } from '../geo/area-file';
 import { ApiError } from '../http/errors';
@@ -51,13 +52,6 @@ export interface Pass extends Omit<PlanningOpportunity, 'conflicts' | 'planned'>
   tle_epoch: string;
 }
 
-/** Absolute orbit number at `t`: the TLE's revolution number at epoch plus the revolutions since. */
-function absoluteOrbit(p: Propagator, t: number): number {
-  const revs = ((t - p.epochMs) / 1000) * (p.meanMotionRadS / (2 * Math.PI));
-  const atEpoch = Number(p.line2.slice(63, 68).trim()) || 0; // TLE line 2, columns 64–68
-  return atEpoch + Math.floor(revs);
-}
-
 function toPass(o: Opportunity, p: Propagator): Pass {
   const start = Date.parse(o.imagingStart);
   return {
@@ -70,7 +64,7 @@ function toPass(o: Opportunity, p: Propagator): Pass {
     incidence_angle: round(o.incidenceAngleDeg, 3),
     look_side: o.lookSide,
     orbit_direction: o.orbitDirection,
-    absolute_orbit: absoluteOrbit(p, o.centreTimeMs),
+    absolute_orbit: absoluteOrbitOf(o.satelliteId, p.meanMotionRadS, o.centreTimeMs),
     coverage: o.coverage,
     footprint: o.footprint as Pass['footprint'],
     track: { type: 'LineString', coordinates: groundTrack(p, o.centreTimeMs) },

@@ -194,6 +194,7 @@ export interface LockedTask {
   mission_id: number;
   task_state: number;
   version: number;
+  imaging_start: Date;
 }
 
 /** The order a task belongs to (read without a lock: the order is locked first, then its task). */
@@ -205,11 +206,16 @@ export async function missionOfTask(db: Queryable, id: number): Promise<number |
 /** Locks a task at the version the change was made on: 404 when missing, 409 when changed since. */
 export async function lockTask(tx: Queryable, id: number, version: number): Promise<LockedTask> {
   const { rows } = await tx.query<LockedTask>(
-    'SELECT id, mission_id, task_state, version FROM tasks WHERE id = $1 FOR UPDATE',
+    'SELECT id, mission_id, task_state, version, imaging_start FROM tasks WHERE id = $1 FOR UPDATE',
     [id],
   );
   if (!rows[0]) throw new ApiError(404, 'notFound');
-  const t = { ...rows[0], id: Number(rows[0].id), mission_id: Number(rows[0].mission_id) };
+  const t = {
+    ...rows[0],
+    id: Number(rows[0].id),
+    mission_id: Number(rows[0].mission_id),
+    imaging_start: new Date(rows[0].imaging_start),
+  };
   if (t.version !== version) throw await staleVersion(tx, 'tasks', id);
   return t;
 }

@@ -100,12 +100,25 @@ export interface ProgressStep {
 /**
  * The five steps for a state: steps before the state's step are green (done), the state's own step takes
  * the colour of its outcome, later steps are grey. An unknown code shows five grey steps.
+ * `deliveryAbnormal`: a product's shipping failed (delivery status "shipping abnormal", spec §3) — the delivery step
+ * is red and every step before it green, until a later shipping succeeds.
  */
-export function progressOf(code: number, list: 'mission' | 'order' = 'order'): ProgressStep[] {
+export function progressOf(
+  code: number,
+  list: 'mission' | 'order' = 'order',
+  opts: { deliveryAbnormal?: boolean } = {},
+): ProgressStep[] {
   const def = (list === 'mission' ? MISSION_STATES : ORDER_STATES)[code];
+  const deliveryStep = PROGRESS_STEPS.length - 1;
+  const abnormalDelivery =
+    opts.deliveryAbnormal === true &&
+    def !== undefined &&
+    def.step >= deliveryStep - 1 &&
+    def.outcome !== 'abnormal';
   return PROGRESS_STEPS.map((step, i) => {
     let color: StepColor = 'grey';
-    if (def && def.step >= 0) {
+    if (abnormalDelivery) color = i < deliveryStep ? 'green' : 'red';
+    else if (def && def.step >= 0) {
       if (i < def.step) color = 'green';
       else if (i === def.step) color = COLOR[def.outcome];
     }
@@ -153,17 +166,27 @@ export const REFUNDED_ORDER_STATES: ReadonlySet<number> = new Set([
 /** A customer may change or delete an order only while it waits for review. */
 export const isEditableOrderState = (code: number) => code === INITIAL_ORDER_STATE;
 
-/** The coarse `mission_state` (spec §4) that a finer order state reports. */
+/**
+ * The coarse `mission_state` (spec §4) that a finer order state reports. The coarse list names the success and the
+ * failure of order planning, task planning, imaging and transfer only; every other state reports its nearest
+ * truthful code: pending review is 1, a state past review that the list does not name is 0 (unknown success: 101
+ * reviewed, 102 order created, and everything after a successful transfer — stored, qualified, shipped, online,
+ * downloaded), and a cancellation or an unqualified product is 100 (unknown failure: it ended without a product, but
+ * not by the planning, imaging or transfer failure the list's own codes name).
+ */
 export function missionStateOf(code: number): number {
-  if (code === 100 || code === 101 || code === 102) return 1;
+  if (code === 100) return 1;
+  if (code === 101 || code === 102) return 0;
   if (code === 103) return 2;
-  if (code === 1031 || code === 1032 || code === 1033) return 102;
+  if (code === 1032 || code === 1033) return 102;
   if (code === 1022 || code === 1024) return 3;
-  if (code === 1021 || code === 1023 || code === 1025) return 103;
+  if (code === 1023 || code === 1025) return 103;
   if (code === 104 || code === 1053) return 4;
-  if (code === 1041 || code === 1042 || code === 1043) return 104;
-  if (code === 1051 || code === 1052) return 105;
-  if (code in ORDER_STATES) return 5;
+  if (code === 1041 || code === 1042) return 104;
+  if (code === 105) return 5;
+  if (code === 1051) return 105;
+  if (code === 1031 || code === 1021 || code === 1043 || code === 1052 || code === 1071) return 100;
+  if (code in ORDER_STATES) return 0;
   return 100;
 }
 

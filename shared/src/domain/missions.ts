@@ -9,17 +9,23 @@ import {
   CALIBRATION_CONFIGS,
   COMPRESS_CONFIGS,
   DELIVERY_METHODS,
+  DELIVERY_STATUSES,
   EFFECTIVE_TIMES,
   IMAGE_USAGES,
   LOOK_SIDES,
   ORBIT_MODES,
+  PRODUCT_STATUSES,
   PRODUCT_TYPES,
   REQUESTORS,
   TASK_NATURES,
 } from './enums';
 import { ORDER_STATES, PROGRESS_STEPS } from './mission-state';
 import { PRIORITY_OPTIONS } from './priority';
+import { IMAGE_STATUSES, type ImageStatus } from './task-state';
 import { missionComment, missionProduct } from './tasks';
+
+type ProductStatusValue = (typeof PRODUCT_STATUSES)[number]['value'];
+type DeliveryStatusValue = (typeof DELIVERY_STATUSES)[number]['value'];
 import type { ValidationMessageKey } from './validation';
 
 export const MISSION_LIMITS = {
@@ -257,7 +263,19 @@ export const missionSchema = z
       .number()
       .int()
       .refine((v) => ORDER_STATE_CODES.includes(v)),
-    mission_state: z.number().int(),
+    mission_state: z.number().int().describe('The coarse state of spec §4 that order_state reports'),
+    image_status: z
+      .enum(IMAGE_STATUSES.map((o) => o.value) as [ImageStatus, ...ImageStatus[]])
+      .nullable()
+      .describe("From its tasks' imaging results; null before any task"),
+    product_status: z
+      .enum(PRODUCT_STATUSES.map((o) => o.value) as [ProductStatusValue, ...ProductStatusValue[]])
+      .nullable()
+      .describe("From its tasks' quality checks; null until checked"),
+    delivery_status: z
+      .enum(DELIVERY_STATUSES.map((o) => o.value) as [DeliveryStatusValue, ...DeliveryStatusValue[]])
+      .nullable()
+      .describe("From its tasks' deliveries; null until delivered or a shipping failed"),
     editable: z.boolean(),
     cost_fen: z.number().int(),
     create_time: z.string(),

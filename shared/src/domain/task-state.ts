@@ -4,7 +4,9 @@
  * A task's `task_state` is a code of the finer order-state list (spec §4), so that a task and its order speak the
  * same language: a task is created anchored on a real pass (1022), received by the control team (1024, or refused:
  * 1025), imaged in orbit (104 / 1041 failed / 1043 cancelled), transferred to the ground (105 / 1051 / 1052),
- * checked (106 doubtful and stored, 107 qualified, 1071 unqualified) and delivered (108 shipped, 109 online).
+ * checked (107 qualified, 1071 unqualified; a doubtful product keeps its state, 105, with the product status
+ * "doubtful" until checked again) and delivered (108 shipped, 109 online; a shipping abnormality keeps it at 107
+ * with the delivery status "shipping abnormal", and the order's delivery step red).
  *
  * The order's state past planning is never set by hand: it is the state its tasks agree on (`aggregateOrderState`),
  * reached through the order's own transition table one step at a time (`orderPath`), so every step the customer
@@ -19,8 +21,8 @@ export const TASK_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   1022: [1024, 1025, 1021], // received by the control team, refused by it, or cancelled
   1024: [104, 1041, 1043, 1021], // imaging result: success, failed, cancelled; or cancelled before it
   104: [105, 1051, 1052], // transfer result
-  105: [107, 106, 1071], // quality: qualified, doubtful (stored, to check again), unqualified
-  106: [107, 1071],
+  105: [107, 1071], // quality: qualified or unqualified (doubtful: the state stays, the product status says so)
+  106: [107, 1071], // rows of an older release, when doubtful was stored as 106
   107: [108, 109], // delivered: shipped, or online only
 };
 
@@ -44,8 +46,13 @@ const progressRank = (s: number) => TASK_PROGRESS.indexOf(s as (typeof TASK_PROG
 /** The results of spec §4 (0 failed, 1 success, 2 cancelled) and the task state each leads to. */
 export const IMAGING_RESULT_STATE: Readonly<Record<0 | 1 | 2, number>> = { 0: 1041, 1: 104, 2: 1043 };
 export const TRANSFER_RESULT_STATE: Readonly<Record<0 | 1 | 2, number>> = { 0: 1051, 1: 105, 2: 1052 };
-/** Product status of spec §3 and the task state it leads to. */
-export const QUALITY_STATE = { qualified: 107, doubtful: 106, unqualified: 1071 } as const;
+/**
+ * Product status of spec §3 and the task state it leads to; null: the state stays (a doubtful product waits at
+ * 105 for another check — 106 means the image is stored in the data centre, not that its quality is in doubt).
+ */
+export const QUALITY_STATE = { qualified: 107, doubtful: null, unqualified: 1071 } as const;
+/** Task states in which a quality check may be recorded. */
+export const QUALITY_CHECK_STATES: ReadonlySet<number> = new Set([105, 106]);
 export type QualityStatus = keyof typeof QUALITY_STATE;
 /** Delivery status of spec §3: shipped (108) or online only (109); a shipping abnormality leaves it at 107. */
 export const DELIVERY_STATE = { shipped: 108, no_shipping_needed: 109, shipping_abnormal: 107 } as const;
@@ -128,3 +135,54 @@ export const TASK_BOARD_COLUMNS = [
   { key: 'cancelled', states: [1021, 1043, 1052], zh: '已取消', en: 'Cancelled' },
 ] as const;
 export type TaskBoardColumn = (typeof TASK_BOARD_COLUMNS)[number]['key'];
+
+// ---------- the statuses of a tasking order, from its tasks (spec §3) ----------
+
+/** `image_status` of a tasking order: how its tasks' in-orbit imaging went. */
+export const IMAGE_STATUSES = [
+  { value: 'pending', zh: '待成像', en: 'Awaiting imaging' },
+  { value: 'success', zh: '成像成功', en: 'Imaged' },
+  { value: 'failed', zh: '成像失败', en: 'Imaging failed' },
+  { value: 'cancelled', zh: '成像已取消', en: 'Imaging cancelled' },
+] as const;
+export type ImageStatus = (typeof IMAGE_STATUSES)[number]['value'];
+
+/** What the order's statuses are computed from: each task's state and recorded results. */
+export interface TaskFacts {
+  task_state: number;
+  imaging_result: 0 | 1 | 2 | null;
+  product_status: 'qualified' | 'doubtful' | 'unqualified' | null;
+  delivery_status: 'shipped' | 'shipping_abnormal' | 'no_shipping_needed' | null;
+}
+
+export interface OrderStatuses {
+  image_status: ImageStatus | null;
+  product_status: 'qualified' | 'doubtful' | 'unqualified' | null;
+  delivery_status: 'shipped' | 'shipping_abnormal' | 'no_shipping_needed' | null;
+}
+
+/**
+ * The `image_status`, `product_status` and `delivery_status` of a tasking order (spec §3), from its tasks, so they
+ * always agree with its state: null while nothing is known (no task, or no live task has reached that stage).
+ * Cancelled tasks do not count, except that an order whose every task was cancelled has its imaging cancelled.
+ * The worst outcome speaks for the order (failed, unqualified, shipping abnormal); a good one only when every live
+ * task has it (imaged, qualified, delivered — shipped when any product was shipped).
+ */
+export function orderStatuses(tasks: readonly TaskFacts[]): OrderStatuses {
+  if (!tasks.length) return { image_status: null, product_status: null, delivery_status: null };
+  const live = tasks.filter((t) => !CANCELLED_TASK_STATES.has(t.task_state) && t.imaging_result !== 2);
+  let image_status: ImageStatus | null;
+  if (tasks.some((t) => t.imaging_result === 0 || t.task_state === 1041)) image_status = 'failed';
+  else if (!live.length) image_status = 'cancelled';
+  else if (live.every((t) => t.imaging_result === 1)) image_status = 'success';
+  else image_status = 'pending';
+  let product_status: OrderStatuses['product_status'] = null;
+  if (live.some((t) => t.product_status === 'unqualified')) product_status = 'unqualified';
+  else if (live.some((t) => t.product_status === 'doubtful')) product_status = 'doubtful';
+  else if (live.length && live.every((t) => t.product_status === 'qualified')) product_status = 'qualified';
+  let delivery_status: OrderStatuses['delivery_status'] = null;
+  if (live.some((t) => t.delivery_status === 'shipping_abnormal')) delivery_status = 'shipping_abnormal';
+  else if (live.length && live.every((t) => DELIVERED_TASK_STATES.has(t.task_state)))
+    delivery_status = live.some((t) => t.delivery_status === 'shipped') ? 'shipped' : 'no_shipping_needed';
+  return { image_status, product_status, delivery_status };
+}

@@ -8,7 +8,9 @@ import {
   CLASSIFICATIONS,
   COMPRESS_CONFIGS,
   DELIVERY_METHODS,
+  DELIVERY_STATUSES,
   EFFECTIVE_TIMES,
+  IMAGE_STATUSES,
   IMAGE_USAGES,
   IMG_MODES,
   INTERFERE_OPTIONS,
@@ -17,6 +19,7 @@ import {
   MISSION_STATES,
   ORBIT_MODES,
   ORDER_STATES,
+  PRODUCT_STATUSES,
   PRODUCT_TYPES,
   REQUESTORS,
   TASK_MODES,
@@ -64,6 +67,9 @@ const ENUMS: Partial<Record<keyof Mission, readonly EnumOption[]>> = {
   mgcType: MGC_TYPES,
   task_mode: TASK_MODES,
   interfere: INTERFERE_OPTIONS,
+  image_status: IMAGE_STATUSES,
+  product_status: PRODUCT_STATUSES,
+  delivery_status: DELIVERY_STATUSES,
 };
 
 const TIMES: ReadonlySet<keyof Mission> = new Set(['id_date_1', 'id_date_2', 'create_time', 'synced_at']);

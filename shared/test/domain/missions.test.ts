@@ -88,7 +88,12 @@ describe('tasking order lifecycle', () => {
     expect(canTransitionOrder(100, 101)).toBe(true);
     expect(canTransitionOrder(100, 104)).toBe(false);
     expect(canTransitionOrder(1092, 100)).toBe(false);
-    expect([100, 103, 1022, 104, 1041, 107].map(missionStateOf)).toEqual([1, 2, 3, 4, 104, 5]);
+    expect([100, 103, 1022, 104, 1041, 105].map(missionStateOf)).toEqual([1, 2, 3, 4, 104, 5]);
+    // Past review, and past the transfer, the coarse list names no state: unknown success, never "pending review"
+    // or "transfer success"; a cancellation or an unqualified product is no planning, imaging or transfer failure.
+    expect([101, 102, 106, 107, 108, 109, 1092].map(missionStateOf)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect([1031, 1021, 1043, 1052, 1071].map(missionStateOf)).toEqual([100, 100, 100, 100, 100]);
+    expect([1032, 1033, 1023, 1025, 1042, 1051].map(missionStateOf)).toEqual([102, 102, 103, 103, 104, 105]);
   });
 
   it('prices shots by mode and urgency', () => {

@@ -7,7 +7,15 @@
  * Who sees what (spec §6): a customer their own orders; sales their customers' (read-only); staff every order.
  * Coordinates in requests and answers follow the Satellite header; the database holds WGS-84.
  */
-import { ORDER_STATES, enumLabel, IMG_MODES } from '@portal/shared/domain';
+import {
+  DELIVERY_STATUSES,
+  enumLabel,
+  IMAGE_STATUSES,
+  IMG_MODES,
+  MISSION_STATES,
+  ORDER_STATES,
+  PRODUCT_STATUSES,
+} from '@portal/shared/domain';
 import {
   destroyManyBody,
   missionDetailSchema,
@@ -211,6 +219,10 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
             'priority',
             'p_number',
             'order_state',
+            'mission_state',
+            'image_status',
+            'product_status',
+            'delivery_status',
             'cost_yuan',
             'create_time',
           ],
@@ -229,6 +241,10 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
               m.priority,
               m.p_number,
               ORDER_STATES[m.order_state]?.[req.lang] ?? m.order_state,
+              MISSION_STATES[m.mission_state]?.[req.lang] ?? m.mission_state,
+              m.image_status ? enumLabel(IMAGE_STATUSES, m.image_status, req.lang) : '',
+              m.product_status ? enumLabel(PRODUCT_STATUSES, m.product_status, req.lang) : '',
+              m.delivery_status ? enumLabel(DELIVERY_STATUSES, m.delivery_status, req.lang) : '',
               (m.cost_fen / 100).toFixed(2),
               m.create_time,
             ];

@@ -26,7 +26,17 @@ export interface FieldGroup {
 export const FIELD_GROUPS: readonly { key: FieldGroupKey; fields: readonly (keyof Mission)[] }[] = [
   {
     key: 'order',
-    fields: ['order_no', 'order_state', 'mission_state', 'cost_fen', 'create_time', 'version'],
+    fields: [
+      'order_no',
+      'order_state',
+      'mission_state',
+      'image_status',
+      'product_status',
+      'delivery_status',
+      'cost_fen',
+      'create_time',
+      'version',
+    ],
   },
   {
     key: 'target',

@@ -7,7 +7,7 @@ test('each state offers the actions of its transitions, in order', () => {
   expect(ids(1024)).toEqual(['task-imaging-1', 'task-imaging-0', 'task-imaging-2', 'task-cancel']);
   expect(ids(104)).toEqual(['task-transfer-1', 'task-transfer-0', 'task-transfer-2']);
   expect(ids(105)).toEqual(['task-quality-qualified', 'task-quality-doubtful', 'task-quality-unqualified']);
-  expect(ids(106)).toEqual(['task-quality-qualified', 'task-quality-unqualified']);
+  expect(ids(106)).toEqual(['task-quality-qualified', 'task-quality-doubtful', 'task-quality-unqualified']);
   expect(ids(107)).toEqual([
     'task-deliver-shipped',
     'task-deliver-no_shipping_needed',

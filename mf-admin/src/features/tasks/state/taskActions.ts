@@ -6,6 +6,7 @@ import {
   canTransitionTask,
   DELIVERY_STATE,
   IMAGING_RESULT_STATE,
+  QUALITY_CHECK_STATES,
   QUALITY_STATE,
   TRANSFER_RESULT_STATE,
   type DeliveryStatus,
@@ -31,8 +32,8 @@ export function taskActionsOf(state: number): TaskAction[] {
     if (canTransitionTask(state, IMAGING_RESULT_STATE[r])) out.push({ kind: 'imaging', result: r });
   for (const r of RESULTS)
     if (canTransitionTask(state, TRANSFER_RESULT_STATE[r])) out.push({ kind: 'transfer', result: r });
-  for (const s of Object.keys(QUALITY_STATE) as QualityStatus[])
-    if (canTransitionTask(state, QUALITY_STATE[s])) out.push({ kind: 'quality', status: s });
+  if (QUALITY_CHECK_STATES.has(state))
+    for (const s of Object.keys(QUALITY_STATE) as QualityStatus[]) out.push({ kind: 'quality', status: s });
   if (state === 107)
     for (const s of Object.keys(DELIVERY_STATE) as DeliveryStatus[]) out.push({ kind: 'deliver', status: s });
   if (canTransitionTask(state, 1021)) out.push({ kind: 'cancel' });

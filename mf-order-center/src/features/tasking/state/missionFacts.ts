@@ -51,6 +51,9 @@ const ORDER: (keyof Mission)[] = [
   'username',
   'order_state',
   'mission_state',
+  'image_status',
+  'product_status',
+  'delivery_status',
   'cost_fen',
   'create_time',
 ];
