@@ -142,6 +142,7 @@ const TABLE: Record<string, Who> = {
   'GET /api/web/partners/': 'public',
   // Application services (issue 18)
   'GET /api/effect/data/': 'public',
+  'PUT /api/effect/data/': ['staff'],
   'GET /api/effect/data/:id/': 'public',
   'PUT /api/effect/data/:id/': ['staff'],
   'POST /api/discern/api/v1/geoserver/getwfs/': 'user',
@@ -182,8 +183,6 @@ beforeAll(async () => {
   t = await startTestApp();
   await loadFixture(t.db);
   const token = (await t.tokenOf('customer')).token;
-  const link = await t.call({ method: 'POST', url: '/api/catalog/scenes/A/download/', token, payload: {} });
-  downloadToken = String(link.json().data[0].url).split('/').pop()!;
   const cost = await t.call({ method: 'GET', url: '/api/commodity/order_cost/?scene_ids=A', token });
   const order = await t.call({
     method: 'POST',
@@ -198,6 +197,9 @@ beforeAll(async () => {
     payload: { id: order.json().data[0].id },
   });
   orderFileToken = String(links.json().data[0].links[0].url).split('/').pop()!;
+  // A product link is issued only for a scene the caller ordered (or to staff).
+  const link = await t.call({ method: 'POST', url: '/api/catalog/scenes/A/download/', token, payload: {} });
+  downloadToken = String(link.json().data[0].url).split('/').pop()!;
   orderManifestToken = String(links.json().data[0].manifest_url).split('/').pop()!;
 });
 const tokenFor = (url: string) =>
