@@ -28,8 +28,12 @@ export async function listContent(q: Queryable): Promise<EffectContent[]> {
   return rows.map(toContent);
 }
 
-export async function oneContent(q: Queryable, id: number): Promise<EffectContent | null> {
-  const { rows } = await q.query<EffectContent>(`SELECT ${COLUMNS} FROM effect_content WHERE id = $1`, [id]);
+/** One page; `lock`: held (FOR UPDATE) until the transaction ends, so the audit's "before" is the row changed. */
+export async function oneContent(q: Queryable, id: number, lock = false): Promise<EffectContent | null> {
+  const { rows } = await q.query<EffectContent>(
+    `SELECT ${COLUMNS} FROM effect_content WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0] ? toContent(rows[0]) : null;
 }
 

@@ -55,3 +55,20 @@ export const effectChangeSchema = z
   .partial()
   .strict();
 export type EffectChange = z.infer<typeof effectChangeSchema>;
+
+/**
+ * A change of several pages at once (PUT /effect/data/): for each page, its id and the fields to change. All or
+ * nothing: an unknown id changes no page.
+ */
+export const effectBatchChangeSchema = z
+  .object({
+    data: z
+      .array(effectChangeSchema.extend({ id: z.number().int().positive().max(2_147_483_647) }))
+      .min(1)
+      .max(EFFECT_SERVICES.length)
+      .refine((items) => new Set(items.map((x) => x.id)).size === items.length, {
+        message: 'Each page at most once',
+      }),
+  })
+  .strict();
+export type EffectBatchChange = z.infer<typeof effectBatchChangeSchema>;

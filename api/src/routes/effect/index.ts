@@ -1,10 +1,14 @@
-/** Application-service content (spec §7 "Other": GET /effect/data/, GET and PUT /effect/data/{id}/). */
+/** Application-service content (spec §7 "Other": GET and PUT /effect/data/ and /effect/data/{id}/). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../audit/log';
 import { auditOf } from '../../audit/request';
-import { effectChangeSchema, effectContentSchema } from '@portal/shared/domain/effect';
+import {
+  effectBatchChangeSchema,
+  effectChangeSchema,
+  effectContentSchema,
+} from '@portal/shared/domain/effect';
 import { listContent, oneContent, updateContent } from '../../effect/content';
 import { STAFF } from '../../http/access';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
@@ -27,6 +31,32 @@ export default async function effectRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (_req, reply) => {
       const data = await listContent(db);
       return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
+    },
+  });
+
+  r.put('/effect/data/', {
+    config: { access: STAFF },
+    schema: {
+      tags,
+      summary:
+        'Change several application-service pages at once: for each, its id and the fields that replace the stored ones (all or nothing; each page audited); answers every page',
+      body: effectBatchChangeSchema,
+      response: responses(listEnvelope(effectContentSchema)),
+    },
+    handler: async (req, reply) => {
+      // In the order of the ids, so two batches over the same pages never wait on each other crosswise.
+      const items = [...req.body.data].sort((a, b) => a.id - b.id);
+      const data = await db.transaction(async (tx) => {
+        for (const { id, ...change } of items) {
+          const before = await oneContent(tx, id, true);
+          if (!before) throw notFound();
+          await updateContent(tx, id, change);
+          const rec = (await oneContent(tx, id))!;
+          await writeAudit(tx, auditOf(req, 'content.update', rec.id, before, rec));
+        }
+        return listContent(tx);
+      });
+      return { ...reply.ok(data, 'saved'), total: data.length, total_exact: true, next: null };
     },
   });
 
@@ -56,7 +86,7 @@ export default async function effectRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req, reply) => {
       const after = await db.transaction(async (tx) => {
-        const before = await oneContent(tx, req.params.id);
+        const before = await oneContent(tx, req.params.id, true);
         if (!before) throw notFound();
         await updateContent(tx, req.params.id, req.body);
         const rec = (await oneContent(tx, req.params.id))!;
