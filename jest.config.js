@@ -30,12 +30,15 @@ const swc = [
   },
 ];
 const base = {
+  // A guard against a hung test, not a measure: on two cores a component test may wait its turn beside API suites.
+  testTimeout: 30_000,
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
 module.exports = {
+  testSequencer: '<rootDir>/tooling/jest-slow-first.cjs',
   projects: [
     {
       ...base,
