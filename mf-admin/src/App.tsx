@@ -3,6 +3,7 @@ import { ORDER_CENTER_CHILDREN } from '@portal/shared/domain';
 import './i18n';
 import { BillPage } from './features/bill/components/BillPage';
 import { UserCartPage } from './features/carts/components/UserCartPage';
+import { EffectContentPage } from './features/effect-content/components/EffectContentPage';
 import { FeedbackManagementPage } from './features/feedback/components/FeedbackManagementPage';
 import { MissionDetailPage } from './features/missions/components/MissionDetailPage';
 import { MissionFortyPage } from './features/missions/components/MissionFortyPage';
@@ -36,6 +37,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   auditLog: AuditLogPage,
   userSensitivePermissions: UserSensitivePermissionsPage,
   feedbackManagement: FeedbackManagementPage,
+  effectContent: EffectContentPage,
 };
 
 /** Staff and sales pages of the order centre (spec §2), deployed by the staff teams. */

@@ -143,6 +143,12 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
     hidden: true,
     remote: 'mf-admin',
   },
+  {
+    path: 'effectContent',
+    title: { zh: '应用服务内容', en: 'Application services content' },
+    roles: staff,
+    remote: 'mf-admin',
+  },
   { path: 'myAlerts', title: { zh: '我的提醒', en: 'My alerts' }, roles: all, remote: 'mf-order-center' },
 ];
 
