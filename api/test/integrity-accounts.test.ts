@@ -263,3 +263,67 @@ describe('"my" lists hold the signed-in account\'s own rows, for every role', ()
     for (const url of LISTS) expect(await owners(`${url}&scope=all`, c.token)).toEqual(new Set([c.username]));
   });
 });
+
+describe('bill rows in the order they happened', () => {
+  interface Row {
+    id: number;
+    amount: number;
+    balance_after: number;
+    created_at: string;
+  }
+  /** Each row's balance is the previous row's plus its amount, and the times never go back. */
+  function expectChained(rows: Row[], opening: number) {
+    let balance = opening;
+    let time = '';
+    for (const r of rows) {
+      expect([r.id, r.balance_after]).toEqual([r.id, balance + r.amount]);
+      expect(r.created_at >= time).toBe(true);
+      balance = r.balance_after;
+      time = r.created_at;
+    }
+  }
+
+  it('after 10 payments and charges sent at once, every time sort chains each balance to the one before', async () => {
+    const opening = 100_000_000;
+    const c = await account('customer', { balanceFen: opening });
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const mission = () => {
+      const form = multipart(
+        { ...MISSION_EXAMPLE },
+        { name: 'application.pdf', data: PDF, field: 'application_form' },
+      );
+      return t.call({
+        method: 'POST',
+        url: '/api/commodity/missions/new_order/',
+        token: c.token,
+        lang: 'en',
+        payload: form.payload,
+        headers: { 'content-type': form.contentType, satellite: 'WGS84' },
+      });
+    };
+    const balance = (i: number) =>
+      send('POST', '/api/user/manage_customer/', admin.token, {
+        user_id: c.id,
+        balance_change: i % 2 ? -(1000 + i) : 5000 + i,
+        note: `change ${i}`,
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 3 === 0 ? mission() : balance(i))),
+    );
+    expect(answers.map((a) => a.json().code)).toEqual(Array(10).fill(0));
+
+    const page = async (sort: string, token: string, extra = '') =>
+      (await get(`/api/user/bills/?size=100&sort=${sort}${extra}`, token)).json().data as Row[];
+    const oldest = await page('oldest', c.token);
+    expect(oldest).toHaveLength(10);
+    expectChained(oldest, opening);
+    expectChained((await page('newest', c.token)).reverse(), opening);
+    // The staff bill page, sorted either way, tells the same story.
+    expectChained(await page('oldest', admin.token, `&scope=all&user_id=${c.id}`), opening);
+    expectChained((await page('newest', admin.token, `&scope=all&user_id=${c.id}`)).reverse(), opening);
+    const final = (
+      await t.db.query<{ b: string }>('SELECT balance_fen AS b FROM users WHERE id = $1', [c.id])
+    ).rows[0].b;
+    expect(oldest[oldest.length - 1].balance_after).toBe(Number(final));
+  });
+});

@@ -14,9 +14,14 @@ export interface BillFilter {
   sort: (typeof BILL_SORTS)[number];
 }
 
+/**
+ * Time sorts follow the ledger's sequence (`id`): a row is written under the lock of its account's balance, so for
+ * each account the ids are in the order the balance moved (and, since 017, so are the times). The times of
+ * transactions sent together can disagree with that order on older rows; the sequence never does.
+ */
 const ORDER_BY: Record<BillFilter['sort'], string> = {
-  newest: 'l.created_at DESC, l.id DESC',
-  oldest: 'l.created_at ASC, l.id ASC',
+  newest: 'l.id DESC',
+  oldest: 'l.id ASC',
   amount_desc: 'l.amount_fen DESC, l.id DESC',
   amount_asc: 'l.amount_fen ASC, l.id ASC',
 };
