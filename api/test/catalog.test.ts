@@ -279,7 +279,7 @@ describe('limits and messages', () => {
   it('an area or an image ID is required', async () => {
     const r = await search({}, { lang: 'en' });
     expect(r.status).toBe(400);
-    expect(r.body.msg).toBe('Select an area or enter an image ID');
+    expect(r.body.msg).toBe('Please select an area or enter an image ID');
   });
   it('radius, polygon vertices and unknown regions', async () => {
     expect((await search({ areas: [{ type: 'circle', center: [0, 0], radius_km: 1001 }] })).status).toBe(400);

@@ -178,7 +178,7 @@ describe('submitting, editing and deleting', () => {
     });
   });
 
-  it('an area drawn instead of a point, in GCJ-02, is kept in WGS-84 and answered in the caller’s system', async () => {
+  it('an area drawn with its point, in GCJ-02, is kept in WGS-84 and answered in the caller’s system', async () => {
     const area = {
       type: 'MultiPolygon',
       coordinates: [
@@ -192,7 +192,27 @@ describe('submitting, editing and deleting', () => {
         ],
       ],
     };
-    const m = multipart({ ...VALID, Latitude: '', Longitude: '', target: JSON.stringify(area) }, FORM);
+    // The point is required with areas too (spec §5: every field but the remarks), word for word in both languages.
+    for (const [lang, text] of [
+      ['en', 'Latitude and longitude are decimals (north and east positive, e.g. 25.08, -31.34)'],
+      ['zh', '经纬度为小数（北纬、东经为正，如 25.08、-31.34）'],
+    ] as const) {
+      const bare = multipart({ ...VALID, Latitude: '', Longitude: '', target: JSON.stringify(area) }, FORM);
+      const refused = await t.call({
+        method: 'POST',
+        url: '/api/commodity/missions/new_order/',
+        token: alice.token,
+        lang,
+        payload: bare.payload,
+        headers: { 'content-type': bare.contentType, satellite: 'GCJ02' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(errorsOf(refused)).toMatchObject({ Latitude: text, Longitude: text });
+    }
+    const m = multipart(
+      { ...VALID, Latitude: '29.1', Longitude: '121.1', target: JSON.stringify(area) },
+      FORM,
+    );
     const res = await t.call({
       method: 'POST',
       url: '/api/commodity/missions/new_order/',
@@ -203,7 +223,7 @@ describe('submitting, editing and deleting', () => {
     });
     expect(res.statusCode).toBe(200);
     const saved = res.json().data[0];
-    expect(saved.Latitude).toBeNull();
+    expect(saved.Latitude).toBeCloseTo(29.1, 6);
     expect(saved.target.coordinates[0][0][0][0]).toBeCloseTo(121, 6);
     const wgs = (await call('GET', `/api/commodity/missions/${saved.id}/`, alice.token)).json().data[0];
     // GCJ-02 is offset from WGS-84 by a few hundred metres in China.

@@ -135,7 +135,7 @@ test('fill the form with a point and an imported area, predict, keep the simulat
   await expect(rows).toHaveCount(count);
   await expect(page.getByTestId('field-Latitude')).toHaveValue('40.08');
 
-  // An imported area replaces the point as the target; then submit.
+  // An imported area becomes the target; the point stays (spec §5 requires it); then submit.
   await fillOrder(page);
   await page.getByTestId('area-file').setInputFiles({
     name: 'airport.kml',
@@ -148,7 +148,8 @@ test('fill the form with a point and an imported area, predict, keep the simulat
     page.getByTestId('order-submit').click(),
   ]);
   const order = (await created.json()).data[0];
-  expect(order).toMatchObject({ order_state: 100, target_name: 'Beijing Capital Airport', Latitude: null });
+  expect(order).toMatchObject({ order_state: 100, target_name: 'Beijing Capital Airport' });
+  expect(order.Latitude).toBeCloseTo(40.08, 4);
   expect(order.target.coordinates).toHaveLength(1);
   expect(order.planning_tag).toMatch(/^SIM-/);
   await expect(page).toHaveURL(new RegExp(`/personalCenter/myProgrammingOrder\\?open=${order.id}`));

@@ -25,7 +25,7 @@ addTranslations(NS, {
     fileHint: '支持 KML、KMZ 和 ZIP 压缩的 Shapefile',
     chooseFile: '选择文件导入',
     importing: '正在导入…',
-    imported: '导入成功',
+    imported: '上传成功',
     ids: '影像ID',
     idsHint: '多个ID用逗号、空格或换行分隔',
     drawn: { rectangle: '矩形', polygon: '多边形', circle: '圆形' },

@@ -162,7 +162,7 @@ export const SERVER_MESSAGES = {
     zh: '最多5个目标区域（请先删除一个）',
     en: 'At most 5 target areas (delete one first)',
   },
-  catalogAreaOrId: { zh: '请选择区域或输入影像ID', en: 'Select an area or enter an image ID' },
+  catalogAreaOrId: { zh: '请选择区域或输入影像ID', en: 'Please select an area or enter an image ID' },
   catalogSelectImage: { zh: '请至少选择一景影像', en: 'Select at least one image' },
   catalogAreaNotFound: { zh: '未找到该行政区或地名', en: 'The administrative region or place was not found' },
   catalogLinkInvalid: { zh: '链接无效或已过期', en: 'This link is invalid or has expired' },

@@ -281,8 +281,8 @@ const COLUMNS = [
 /** Column values of the fields, in COLUMNS order (coordinates already in WGS-84). */
 const valuesOf = (f: MissionFields) => [
   f.target_name,
-  f.target ? null : (f.Latitude ?? null),
-  f.target ? null : (f.Longitude ?? null),
+  f.Latitude,
+  f.Longitude,
   f.map_file_name ?? null,
   f.elevation,
   f.img_mode,

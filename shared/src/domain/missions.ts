@@ -99,17 +99,12 @@ export const targetAreas = z.preprocess(
 /** The fields a customer fills (spec §3); `remarks` (comments) is the only optional one (spec §5). */
 export const missionObject = z.object({
   target_name: text('enterTargetName'),
-  Latitude: z.preprocess(
-    blank,
-    num('latLonInvalid')
-      .pipe(z.number().min(-90, { error: 'latLonInvalid' }).max(90, { error: 'latLonInvalid' }))
-      .optional(),
+  // Required whenever an order is submitted (spec §5: all fields but remarks), with or without target areas.
+  Latitude: num('latLonInvalid').pipe(
+    z.number().min(-90, { error: 'latLonInvalid' }).max(90, { error: 'latLonInvalid' }),
   ),
-  Longitude: z.preprocess(
-    blank,
-    num('latLonInvalid')
-      .pipe(z.number().min(-180, { error: 'latLonInvalid' }).max(180, { error: 'latLonInvalid' }))
-      .optional(),
+  Longitude: num('latLonInvalid').pipe(
+    z.number().min(-180, { error: 'latLonInvalid' }).max(180, { error: 'latLonInvalid' }),
   ),
   target: targetAreas.optional(),
   map_file_name: z.preprocess(blank, z.string().trim().max(200).optional()),
@@ -162,15 +157,8 @@ export const missionObject = z.object({
     .describe('The simulation it was planned with'),
 });
 
-/** The rules across fields: a point or an area, the look angles' order, the start before the end. */
+/** The rules across fields: the look angles' order, the start before the end. */
 export function missionRules(m: z.output<typeof missionObject>, ctx: z.RefinementCtx) {
-  const hasPoint = m.Latitude !== undefined && m.Longitude !== undefined;
-  if (!hasPoint && !m.target)
-    ctx.addIssue({
-      code: 'custom',
-      path: [m.Latitude === undefined ? 'Latitude' : 'Longitude'],
-      message: 'targetRequired',
-    });
   if (m.lower_angle >= m.upper_angle)
     ctx.addIssue({ code: 'custom', path: ['upper_angle'], message: 'lookAngleOrder' });
   if (Date.parse(m.id_date_1) >= Date.parse(m.id_date_2))
@@ -187,16 +175,6 @@ export function missionProblems(input: unknown): { field: string; key: Key }[] {
   if (r.success) return [];
   const seen = new Set<string>();
   const out: { field: string; key: Key }[] = [];
-  // zod checks the rules across fields only once every field passes; the form says "no target" at once.
-  const v = (input ?? {}) as Record<string, unknown>;
-  const given = (k: string) => blank(v[k]) !== undefined;
-  if (!given('target') && (!given('Latitude') || !given('Longitude'))) {
-    const field = given('Latitude') ? 'Longitude' : 'Latitude';
-    if (!r.error.issues.some((i) => i.path[0] === field)) {
-      out.push({ field, key: 'targetRequired' });
-      seen.add(field);
-    }
-  }
   for (const issue of r.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (seen.has(field)) continue;

@@ -71,8 +71,8 @@ export const VALIDATION_MESSAGES = {
   enterOrganizationName: { zh: '请输入单位名称', en: 'Please enter an organization name' },
   enterContactName: { zh: '请输入联系人姓名', en: 'Please enter a contact name' },
   latLonInvalid: {
-    zh: '经纬度为小数，北纬、东经为正（如 25.08、-31.34）',
-    en: 'Latitude and longitude are decimals, north and east positive (e.g. 25.08, -31.34)',
+    zh: '经纬度为小数（北纬、东经为正，如 25.08、-31.34）',
+    en: 'Latitude and longitude are decimals (north and east positive, e.g. 25.08, -31.34)',
   },
   lookAngleMax: { zh: '最大侧视角为40度', en: 'Max look angle 40 degrees' },
   lookAngleMin: { zh: '最小侧视角为13度', en: 'Min look angle 13 degrees' },

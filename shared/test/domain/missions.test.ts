@@ -4,6 +4,7 @@ import {
   ORDER_STATES,
   ORDER_TRANSITIONS,
   quoteTasking,
+  VALIDATION_MESSAGES,
 } from '../../src/domain';
 import { MISSION_EXAMPLE, missionFields, missionProblems } from '../../src/domain/missions';
 
@@ -36,11 +37,11 @@ describe('tasking order fields (spec §5)', () => {
     expect(missionProblems({ ...VALID, [field]: value })).toContainEqual({ field, key });
   });
 
-  it('needs a point or an area, the min angle below the max, and the start before the end', () => {
-    expect(missionProblems({ ...VALID, Latitude: '', Longitude: '' })).toContainEqual({
-      field: 'Latitude',
-      key: 'targetRequired',
-    });
+  it('needs the point with or without areas, the min angle below the max, and the start before the end', () => {
+    expect(missionProblems({ ...VALID, Latitude: '', Longitude: '' })).toEqual([
+      { field: 'Latitude', key: 'latLonInvalid' },
+      { field: 'Longitude', key: 'latLonInvalid' },
+    ]);
     const area = {
       type: 'MultiPolygon',
       coordinates: [
@@ -54,9 +55,12 @@ describe('tasking order fields (spec §5)', () => {
         ],
       ],
     };
-    expect(missionProblems({ ...VALID, Latitude: '', Longitude: '', target: JSON.stringify(area) })).toEqual(
-      [],
-    );
+    expect(missionProblems({ ...VALID, target: JSON.stringify(area) })).toEqual([]);
+    // An area does not replace the point (spec §5: every field but the remarks is required).
+    expect(missionProblems({ ...VALID, Latitude: '', Longitude: '', target: JSON.stringify(area) })).toEqual([
+      { field: 'Latitude', key: 'latLonInvalid' },
+      { field: 'Longitude', key: 'latLonInvalid' },
+    ]);
     expect(missionProblems({ ...VALID, lower_angle: '30', upper_angle: '20' })).toContainEqual({
       field: 'upper_angle',
       key: 'lookAngleOrder',
@@ -75,7 +79,10 @@ describe('tasking order fields (spec §5)', () => {
       expect.arrayContaining(['target_name', 'img_mode', 'anchoring_satellite', 'id_date_1']),
     );
     expect(fields).not.toContain('comments');
-    expect(missionProblems({})).toContainEqual({ field: 'Latitude', key: 'targetRequired' });
+    expect(missionProblems({})).toContainEqual({ field: 'Latitude', key: 'latLonInvalid' });
+    expect(VALIDATION_MESSAGES.latLonInvalid.en).toBe(
+      'Latitude and longitude are decimals (north and east positive, e.g. 25.08, -31.34)',
+    );
   });
 });
 

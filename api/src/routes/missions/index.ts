@@ -81,14 +81,11 @@ const createBody = formFields.superRefine((m, ctx) => {
 type Crs = 'GCJ02' | 'WGS84';
 /** The fields with their point and areas in WGS-84. */
 function toWgs84(f: MissionFields, crs: Crs): MissionFields {
-  const point =
-    f.Latitude !== undefined && f.Longitude !== undefined
-      ? convertLatLon({ lat: f.Latitude, lon: f.Longitude }, crs, 'WGS84')
-      : null;
+  const point = convertLatLon({ lat: f.Latitude, lon: f.Longitude }, crs, 'WGS84');
   return {
     ...f,
-    Latitude: point?.lat,
-    Longitude: point?.lon,
+    Latitude: point.lat,
+    Longitude: point.lon,
     target: f.target ? convertGeometry(f.target, crs, 'WGS84') : undefined,
   };
 }

@@ -52,6 +52,7 @@ import { OpportunityTable, opportunityId } from './OpportunityTable';
 import { SavedSimulations } from './SavedSimulations';
 import {
   apiValues,
+  areaPoint,
   areasGeometry,
   fromMission,
   INITIAL_VALUES,
@@ -124,7 +125,10 @@ export function ProgramOrderPage() {
       return false;
     }
     setAreas((a) => withArea(a, shape));
-    setErrors((e) => ({ ...e, Latitude: '', target: '' }));
+    // The point is required as well (spec §5): an area fills it when the user has not typed one.
+    const point = areaPoint(shape);
+    if (point) setValues((v) => (v.Latitude === '' && v.Longitude === '' ? { ...v, ...point } : v));
+    setErrors((e) => ({ ...e, Latitude: '', Longitude: '', target: '' }));
     return true;
   };
   const importArea = async (file: File) => {

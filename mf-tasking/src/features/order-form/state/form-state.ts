@@ -61,15 +61,32 @@ export function areasGeometry(areas: readonly DrawnShape[]) {
   return { type: 'MultiPolygon' as const, coordinates: polygons as LngLat[][][] };
 }
 
-/** What the API receives: the values, times in UTC, and the areas (which replace the point when there are any). */
+/**
+ * What the API receives: the values, times in UTC, and the areas when there are any. The point (latitude and
+ * longitude) is always sent: spec §5 requires every field but the remarks, areas or not.
+ */
 export function apiValues(values: FormValues, areas: readonly DrawnShape[], lang: Lang): FormValues {
   const target = areasGeometry(areas);
   return {
     ...values,
     id_date_1: localToIso(values.id_date_1, lang),
     id_date_2: localToIso(values.id_date_2, lang),
-    ...(target ? { target: JSON.stringify(target), Latitude: '', Longitude: '' } : {}),
+    ...(target ? { target: JSON.stringify(target) } : {}),
   };
+}
+
+/**
+ * A point for an area (the mean of its outer ring's corners, six decimals), to fill latitude and longitude when the
+ * user has not typed them; null for a shape without a polygon.
+ */
+export function areaPoint(area: DrawnShape): { Latitude: string; Longitude: string } | null {
+  const g = areasGeometry([area]);
+  const ring = g?.coordinates[0]?.[0];
+  if (!ring || ring.length < 2) return null;
+  const corners = ring.slice(0, -1);
+  const mean = (i: 0 | 1) => corners.reduce((sum, p) => sum + p[i], 0) / corners.length;
+  const six = (x: number) => String(Number(x.toFixed(6)));
+  return { Latitude: six(mean(1)), Longitude: six(mean(0)) };
 }
 
 /** Adds an area; beyond the limit the earliest goes (the caller has asked the user first). */
