@@ -1,3 +1,4 @@
+import { MISSION_FIELD_LABELS } from '@portal/shared/domain';
 import { addTranslations } from '@portal/shared/i18n';
 
 addTranslations('taskAdmin', {
@@ -6,6 +7,8 @@ addTranslations('taskAdmin', {
     orderNo: '订单号',
     target: '目标',
     customer: '客户',
+    sales: MISSION_FIELD_LABELS.zh.sales,
+    demandid: MISSION_FIELD_LABELS.zh.demandid,
     satellite: '卫星',
     orbit: '轨道圈号',
     direction: '升降轨',
@@ -78,6 +81,8 @@ addTranslations('taskAdmin', {
     orderNo: 'Order no.',
     target: 'Target',
     customer: 'Customer',
+    sales: MISSION_FIELD_LABELS.en.sales,
+    demandid: MISSION_FIELD_LABELS.en.demandid,
     satellite: 'Satellite',
     orbit: 'Orbit',
     direction: 'Orbit direction',

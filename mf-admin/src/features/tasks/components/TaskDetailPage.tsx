@@ -163,6 +163,8 @@ export function TaskDetailPage() {
       [t('orderNo'), task.order_no],
       [t('target'), task.target_name],
       [t('customer'), task.username],
+      [t('sales'), task.sales ?? '—'],
+      [t('demandid'), task.demandid ?? '—'],
       [t('satellite'), task.anchoring_satellite],
       [t('mode'), enumLabel(IMG_MODES, task.imaging_mode, lang)],
       [t('orbit'), String(task.anchoring_orbit)],

@@ -107,6 +107,20 @@ export function TasksPage() {
       },
       { field: 'target_name', headerName: t('target'), flex: 1, minWidth: 140, sortable: false },
       { field: 'username', headerName: t('customer'), width: 110, sortable: false },
+      {
+        field: 'sales',
+        headerName: t('sales'),
+        width: 100,
+        sortable: false,
+        valueGetter: (v: string | null) => v ?? '—',
+      },
+      {
+        field: 'demandid',
+        headerName: t('demandid'),
+        width: 110,
+        sortable: false,
+        valueGetter: (v: string | null) => v ?? '—',
+      },
       { field: 'anchoring_satellite', headerName: t('satellite'), width: 80, sortable: false },
       { field: 'anchoring_orbit', headerName: t('orbit'), width: 80, sortable: false },
       {
