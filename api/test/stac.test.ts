@@ -106,6 +106,16 @@ beforeAll(async () => {
   t = await startTestApp();
   await loadFixture(t.db);
   ({ token } = await t.tokenOf('customer'));
+  // The customer orders the public scenes: their Items then carry the product assets (with the proj: fields).
+  const ids = ['A', 'B', 'C', 'D'];
+  const cost = (await get(`/api/commodity/order_cost/?scene_ids=${ids.join(',')}`)).json().data[0].cost_fen;
+  const order = await t.call({
+    method: 'POST',
+    url: '/api/commodity/orders/',
+    token,
+    payload: { scene_ids: ids, quoted_cost_fen: cost },
+  });
+  expect(order.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 

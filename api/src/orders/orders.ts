@@ -336,17 +336,3 @@ export async function setStaffNote(db: Queryable, id: number, note: string): Pro
   ]);
   return (res.rowCount ?? 0) > 0;
 }
-
-/** Records a product download of an order's scene; the order's first download makes it `downloaded`. */
-export async function markDownloaded(db: Db, orderId: number, sceneId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      'UPDATE archive_order_items SET downloaded_at = now() WHERE order_id = $1 AND scene_id = $2 AND downloaded_at IS NULL',
-      [orderId, sceneId],
-    );
-    await tx.query(
-      `UPDATE archive_orders SET status = 'downloaded', updated_at = now() WHERE id = $1 AND status = 'awaiting_download'`,
-      [orderId],
-    );
-  });
-}

@@ -5,11 +5,16 @@ import { productLinks, quicklookUrl } from '../catalog/signing';
 import { geometryBbox } from '../geo/bbox';
 import { COLLECTION_ID, EXTENSIONS, MODE_NAME, STAC_VERSION, collectionUrl, stacUrl } from './constants';
 
-/** What an Item's links need: the public address, and whom (with the link secret) its quicklook is signed for. */
+/**
+ * What an Item's links need: the public address, whom (with the link secret) its links are signed for, and the
+ * scenes whose product they may download (orders/entitlement.ts): only those Items carry the `data` and `package`
+ * assets.
+ */
 export interface ItemLinkContext {
   origin: string;
   userId: number;
   secret: Buffer;
+  downloadable: ReadonlySet<string>;
 }
 
 type MultiPolygon = { type: 'MultiPolygon'; coordinates: number[][][][] };
@@ -19,7 +24,6 @@ export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
   const geometry = JSON.parse(s.fp!) as MultiPolygon;
   const bbox = geometryBbox(geometry);
   const grid = rasterGrid(bbox);
-  const product = productLinks(ctx.secret, s.id, ctx.userId);
   const start = new Date(s.acquired_at).toISOString();
   return {
     type: 'Feature',
@@ -54,29 +58,36 @@ export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
     },
     links: itemLinks(ctx.origin, s.id),
     assets: {
-      // Signed links that last DOWNLOAD_TTL_SECONDS: a client fetches them without the session's token.
-      data: {
-        href: `${ctx.origin}${product.raster}`,
-        type: 'image/tiff; application=geotiff',
-        title: 'Product raster (SAMPLE, GeoTIFF)',
-        roles: ['data'],
-        'proj:epsg': grid.epsg,
-        'proj:shape': grid.shape,
-        'proj:transform': grid.transform,
-        'proj:bbox': grid.bbox,
-      },
-      package: {
-        href: `${ctx.origin}${product.package}`,
-        type: 'application/zip',
-        title: 'Product package (SAMPLE: metadata, quicklook, GeoTIFF)',
-        roles: ['data', 'archive'],
-      },
+      ...(ctx.downloadable.has(s.id) ? productAssets(ctx, s.id, grid) : {}),
       thumbnail: {
         href: `${ctx.origin}${quicklookUrl(ctx.secret, s.id, ctx.userId)}`,
         type: 'image/png',
         title: 'Quicklook',
         roles: ['thumbnail', 'overview'],
       },
+    },
+  };
+}
+
+/** The product's assets: signed links that last DOWNLOAD_TTL_SECONDS, fetched without the session's token. */
+function productAssets(ctx: ItemLinkContext, id: string, grid: ReturnType<typeof rasterGrid>) {
+  const product = productLinks(ctx.secret, id, ctx.userId);
+  return {
+    data: {
+      href: `${ctx.origin}${product.raster}`,
+      type: 'image/tiff; application=geotiff',
+      title: 'Product raster (SAMPLE, GeoTIFF)',
+      roles: ['data'],
+      'proj:epsg': grid.epsg,
+      'proj:shape': grid.shape,
+      'proj:transform': grid.transform,
+      'proj:bbox': grid.bbox,
+    },
+    package: {
+      href: `${ctx.origin}${product.package}`,
+      type: 'application/zip',
+      title: 'Product package (SAMPLE: metadata, quicklook, GeoTIFF)',
+      roles: ['data', 'archive'],
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Item search and item lookup: a STAC request → the catalog query → STAC Items. */
 import { decodeKeyset, encodeKeyset, findScenes, searchScenes, type Viewer } from '../catalog/query';
 import { linkSecret } from '../catalog/signing';
+import { downloadableScenes } from '../orders/entitlement';
 import type { Queryable } from '../db';
 import type { Admission } from '../http/admission';
 import { COLLECTION_ID, collectionUrl, stacUrl } from './constants';
@@ -50,7 +51,12 @@ export async function searchItems(services: SearchServices, search: ItemSearch) 
     linkSecret(db),
   ]);
   const count = page.total ?? { total: 0, exact: false };
-  const context = { origin, userId: search.userId, secret };
+  const downloadable = await downloadableScenes(
+    db,
+    search.viewer,
+    page.rows.map((r) => r.id),
+  );
+  const context = { origin, userId: search.userId, secret, downloadable };
   const features = page.rows.map((row) => applyFields(sceneToItem(row, context), input.fields));
   const self = search.collectionScoped ? `${collectionUrl(origin)}/items` : `${stacUrl(origin)}/search`;
   const links: Record<string, unknown>[] = [rootLink(origin)];
@@ -73,5 +79,6 @@ export async function findItem(
     decimals: 6,
   });
   if (!page.rows[0]) return null;
-  return sceneToItem(page.rows[0], { ...links, secret: await linkSecret(db) });
+  const downloadable = await downloadableScenes(db, viewer, [page.rows[0].id]);
+  return sceneToItem(page.rows[0], { ...links, secret: await linkSecret(db), downloadable });
 }

@@ -20,7 +20,8 @@ beforeAll(async () => {
   ({ dir, remove: removeDir } = tempDir('portal-gdal-raster-'));
   t = await startTestApp();
   await loadScenes(t.db);
-  ({ token } = await t.tokenOf('customer'));
+  // Staff: every product is theirs to read (a customer reads only the products they ordered).
+  ({ token } = await t.tokenOf('admin'));
 });
 afterAll(async () => {
   removeDir?.();

@@ -20,7 +20,8 @@ beforeAll(async () => {
   t = await startTestApp({ publicUrl: origin });
   await t.app.listen({ host: '127.0.0.1', port });
   await loadScenes(t.db);
-  ({ token } = await t.tokenOf('customer'));
+  // Staff: every product is theirs to read (a customer reads only the products they ordered).
+  ({ token } = await t.tokenOf('admin'));
 });
 afterAll(() => t?.close());
 

@@ -1,7 +1,9 @@
 /**
  * One scene: details, quicklook (authenticated and signed), product download (signed, expiring link), export of a
  * result set (CSV, GeoJSON, KML, XLSX) and the area-file import used by "imported file" searches.
- * A sensitive or restricted scene the caller may not see answers 404 on every path.
+ * A sensitive or restricted scene the caller may not see answers 404 on every path. A product (package, raster)
+ * goes only to a customer holding a live order for the scene, or to staff (orders/entitlement.ts): anyone else gets
+ * 403 with a message, and the details and the quicklook.
  */
 import { CATALOG_LIMITS } from '@portal/shared/domain';
 import { exportBody, sceneDetailSchema } from '@portal/shared/domain/catalog';
@@ -31,6 +33,8 @@ import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
 import { geometryBbox } from '../../geo/bbox';
 import { sendRanged } from '../../http/range';
 import { uploadedFile } from '../../http/uploads';
+import { claimProduct, ownedScenes } from '../../orders/entitlement';
+import { noteProductDownloaded } from '../../tasks/delivery';
 import type { Deps } from '../deps';
 
 const tags = ['Archive catalog'];
@@ -49,6 +53,12 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     if (!viewer) throw new ApiError(403, 'catalogLinkInvalid');
     const s = await visibleScene(db, t.sceneId, viewer);
     if (!s) throw notFound();
+    // Paid for, at the moment the bytes go: a customer's download marks their order downloaded (no refund after).
+    if (!viewer.seesAll) {
+      const orderId = await claimProduct(db, { userId: t.userId, sceneId: s.id });
+      if (orderId === null) throw new ApiError(403, 'productNotPaid');
+      await noteProductDownloaded(db, orderId, t.userId);
+    }
     return s;
   }
 
@@ -157,13 +167,16 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     schema: {
       tags,
       operationId: 'catalogSceneDownloadLink',
-      summary: `A signed link to the scene's product package (zip, SAMPLE product), valid ${DOWNLOAD_TTL_SECONDS / 60} minutes`,
+      summary: `A signed link to the scene's product package (zip, SAMPLE product), valid ${DOWNLOAD_TTL_SECONDS / 60} minutes: for a scene the caller holds a live order for, or for staff (403 otherwise)`,
       params: z.object({ id: z.string().max(80) }),
       response: responses(okEnvelope(z.object({ url: z.string(), expires_at: z.string() }))),
     },
     handler: async (req, reply) => {
-      const s = await visibleScene(db, req.params.id, viewerOf(req));
+      const viewer = viewerOf(req);
+      const s = await visibleScene(db, req.params.id, viewer);
       if (!s) throw notFound();
+      if (!viewer.seesAll && !(await ownedScenes(db, req.user!.id, [s.id])).has(s.id))
+        throw new ApiError(403, 'productNotPaid');
       const links = productLinks(await linkSecret(db), s.id, req.user!.id);
       return reply.ok([{ url: links.package, expires_at: links.expiresAt.toISOString() }]);
     },

@@ -54,12 +54,12 @@ import {
   cancelOrder,
   findOrder,
   listOrders,
-  markDownloaded,
   orderCost,
   placeOrder,
   sceneConflicts,
   setStaffNote,
 } from '../../orders/orders';
+import { claimProduct } from '../../orders/entitlement';
 import { loadPriceTable, setPrice } from '../../orders/prices';
 import { noteProductDownloaded } from '../../tasks/delivery';
 import type { Deps } from '../deps';
@@ -362,9 +362,19 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
         throw new ApiError(403, 'catalogLinkInvalid');
       const scene = await visibleScene(db, link.sceneId, found.viewer);
       if (!scene) throw notFound();
+      // The customer's own download takes the product under the order's lock: a cancel (and refund) sent at the same
+      // time comes either first, and the link is refused, or after, and finds the order downloaded. Staff reading a
+      // customer's order leave it as it is.
+      if (found.order.user_id === link.userId) {
+        const claimed = await claimProduct(db, {
+          userId: link.userId,
+          sceneId: link.sceneId,
+          orderId: link.orderId,
+        });
+        if (claimed === null) throw new ApiError(403, 'catalogLinkInvalid');
+        await noteProductDownloaded(db, link.orderId, link.userId);
+      }
       const zip = await productPackage({ ...scene, bbox: bboxOf(scene) });
-      await markDownloaded(db, link.orderId, link.sceneId);
-      await noteProductDownloaded(db, link.orderId, link.userId);
       reply
         .header('Content-Disposition', `attachment; filename="${scene.id}_SAMPLE.zip"`)
         .header('Cache-Control', 'private, no-store');

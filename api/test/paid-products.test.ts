@@ -1,0 +1,184 @@
+/**
+ * A product only for those who paid (issue 32, item 1): the package and the raster of a scene — through the
+ * catalog's download and its signed links, the STAC Items' `data` and `package` assets and an order's file links —
+ * go to a customer holding a live order for the scene and to staff; anyone else sees the quicklook and the
+ * metadata and is told, in their language, to order the image first.
+ */
+import { linkSecret, productLinks } from '../src/catalog/signing';
+import { fileLink } from '../src/orders/links';
+import { loadFixture } from './catalog-fixtures';
+import { startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let customer: { token: string; userId: number };
+let bob: { token: string; userId: number };
+let admin: { token: string; userId: number };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await loadFixture(t.db);
+  customer = await t.tokenOf('customer');
+  admin = await t.tokenOf('admin');
+  await t.db.query(
+    `INSERT INTO users (username, password_hash, type, mobile, email, balance_fen)
+     SELECT 'bob', password_hash, 'customer', '13900000001', 'bob@example.com', 100000000 FROM users WHERE username = 'customer'`,
+  );
+  bob = await t.tokenOf('bob');
+});
+afterAll(() => t.close());
+
+type Lang = 'en' | 'zh';
+const WGS = { satellite: 'WGS84' };
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object, lang: Lang = 'en') =>
+  t.call({ method, url, token, lang, headers: WGS, payload });
+
+/** Orders scenes at their quoted cost; returns the order. */
+async function buy(who: { token: string }, ids: string[]) {
+  const cost = (await call('GET', `/api/commodity/order_cost/?scene_ids=${ids.join(',')}`, who.token)).json()
+    .data[0].cost_fen;
+  const res = await call('POST', '/api/commodity/orders/', who.token, {
+    scene_ids: ids,
+    quoted_cost_fen: cost,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data[0] as { id: number; status: string };
+}
+
+/** The STAC Item of a scene as `who` reads it. */
+const stacItem = async (who: { token: string }, id: string) =>
+  (await call('GET', `/api/stac/collections/sar-archive/items/${id}`, who.token)).json() as {
+    assets: Record<string, { href: string }>;
+  };
+/** A STAC asset's href as a path of the API (the Item names the public address). */
+const pathOf = (href: string) => href.slice(href.indexOf('/api/'));
+const orderStatus = async (id: number) =>
+  (await t.db.query<{ status: string }>('SELECT status FROM archive_orders WHERE id = $1', [id])).rows[0]
+    .status;
+
+const NOT_PAID = {
+  en: 'This product is delivered only to customers who ordered it: order the image first',
+  zh: '该影像的产品仅提供给已订购的用户，请先下单购买',
+};
+
+describe('a customer who did not pay', () => {
+  it('asks for a product link: 403 with a message in their language, not the product', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const res = await call('POST', '/api/catalog/scenes/A/download/', customer.token, {}, lang);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 403, msg: NOT_PAID[lang] });
+      expect(res.json().data).toBeUndefined();
+    }
+  });
+
+  it('holding a signed link (made before, or by hand) still gets neither the package nor the raster', async () => {
+    const links = productLinks(await linkSecret(t.db), 'A', customer.userId);
+    for (const url of [links.package, links.raster]) {
+      const res = await call('GET', url);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 403, msg: NOT_PAID.en });
+    }
+  });
+
+  it('sees the metadata and the quicklook; the STAC Item has a thumbnail but no data or package asset', async () => {
+    expect((await call('GET', '/api/catalog/scenes/A/', customer.token)).statusCode).toBe(200);
+    const ql = await call('GET', '/api/catalog/scenes/A/quicklook/', customer.token);
+    expect([ql.statusCode, ql.headers['content-type']]).toEqual([200, 'image/png']);
+    const item = await stacItem(customer, 'A');
+    expect(Object.keys(item.assets)).toEqual(['thumbnail']);
+    expect((await call('GET', pathOf(item.assets.thumbnail.href))).statusCode).toBe(200);
+    const search = (await call('POST', '/api/stac/search', customer.token, { ids: ['A', 'B'] })).json();
+    expect(search.features).toHaveLength(2);
+    for (const f of search.features) expect(Object.keys(f.assets)).toEqual(['thumbnail']);
+  });
+
+  it("cannot reach another customer's order or its files", async () => {
+    const order = await buy(bob, ['D']);
+    expect(
+      (await call('POST', '/api/commodity/orders/download/', customer.token, { id: order.id })).statusCode,
+    ).toBe(404);
+    const forged = fileLink(await linkSecret(t.db), order.id, 'D', customer.userId);
+    expect((await call('GET', forged.url)).statusCode).toBe(403);
+    expect(await orderStatus(order.id)).toBe('awaiting_download');
+  });
+});
+
+describe('a customer who paid', () => {
+  it('gets the package and the raster on every path; the first download makes the order downloaded', async () => {
+    const order = await buy(customer, ['A']);
+    const link = await call('POST', '/api/catalog/scenes/A/download/', customer.token);
+    expect(link.statusCode).toBe(200);
+    const zip = await call('GET', link.json().data[0].url);
+    expect([zip.statusCode, zip.headers['content-type']]).toEqual([200, 'application/zip']);
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(await orderStatus(order.id)).toBe('downloaded');
+    // The order's own links give the same package.
+    const viaOrder = (
+      await call('POST', '/api/commodity/orders/download/', customer.token, { id: order.id })
+    ).json().data[0].links[0];
+    expect((await call('GET', viaOrder.url)).rawPayload.equals(zip.rawPayload)).toBe(true);
+    // STAC: the Item now carries the product, and its data asset is the raster.
+    const item = await stacItem(customer, 'A');
+    expect(Object.keys(item.assets).sort()).toEqual(['data', 'package', 'thumbnail']);
+    const tif = await call('GET', pathOf(item.assets.data.href));
+    expect([tif.statusCode, tif.headers['content-type']]).toEqual([200, 'image/tiff']);
+    // Another customer still gets no product of A.
+    expect((await call('POST', '/api/catalog/scenes/A/download/', bob.token)).statusCode).toBe(403);
+    expect(Object.keys((await stacItem(bob, 'A')).assets)).toEqual(['thumbnail']);
+  });
+
+  it('loses the product with a cancelled (refunded) order, links issued before included', async () => {
+    const order = await buy(customer, ['B']);
+    const link = (await call('POST', '/api/catalog/scenes/B/download/', customer.token)).json().data[0].url;
+    const orderLink = (
+      await call('POST', '/api/commodity/orders/download/', customer.token, { id: order.id })
+    ).json().data[0].links[0].url;
+    const cancel = await call('POST', '/api/commodity/orders/cancel/', customer.token, { id: order.id });
+    expect(cancel.statusCode).toBe(200);
+    expect((await call('GET', link)).statusCode).toBe(403);
+    expect((await call('GET', `${link}/raster.tif`)).statusCode).toBe(403);
+    expect((await call('GET', orderLink)).statusCode).toBe(403);
+    expect((await call('POST', '/api/catalog/scenes/B/download/', customer.token)).statusCode).toBe(403);
+    expect(Object.keys((await stacItem(customer, 'B')).assets)).toEqual(['thumbnail']);
+  });
+
+  it('of 10 downloads and cancels of one order sent at once, either the refund or the product stands, never both', async () => {
+    const order = await buy(bob, ['C']);
+    const link = (await call('POST', '/api/catalog/scenes/C/download/', bob.token)).json().data[0].url;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? call('GET', link).then((r) => ['download', r.statusCode] as const)
+          : call('POST', '/api/commodity/orders/cancel/', bob.token, { id: order.id }).then(
+              (r) => ['cancel', r.statusCode] as const,
+            ),
+      ),
+    );
+    const ok = (kind: string) => results.filter(([k, s]) => k === kind && s === 200).length;
+    const refunds = (
+      await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ledger WHERE reference = $1 AND scene = 'archive_refund'`,
+        [`archive_order:${order.id}`],
+      )
+    ).rows[0].n;
+    if (ok('download') > 0) {
+      expect([ok('cancel'), refunds, await orderStatus(order.id)]).toEqual([0, 0, 'downloaded']);
+    } else {
+      expect([ok('cancel'), refunds, await orderStatus(order.id)]).toEqual([1, 1, 'cancelled']);
+    }
+  });
+});
+
+describe('staff', () => {
+  it("get any scene's product without an order, and leave a customer's order as it is", async () => {
+    const link = await call('POST', '/api/catalog/scenes/E/download/', admin.token);
+    expect(link.statusCode).toBe(200);
+    expect((await call('GET', link.json().data[0].url)).statusCode).toBe(200);
+    expect(Object.keys((await stacItem(admin, 'F')).assets).sort()).toEqual(['data', 'package', 'thumbnail']);
+    const order = await buy(bob, ['A']);
+    const links = (
+      await call('POST', '/api/commodity/orders/download/', admin.token, { id: order.id })
+    ).json().data[0].links;
+    expect((await call('GET', links[0].url)).statusCode).toBe(200);
+    expect(await orderStatus(order.id)).toBe('awaiting_download');
+  });
+});
