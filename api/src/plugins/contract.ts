@@ -1,5 +1,5 @@
 import { roleGroupOf, type CoordinateSystem, type RoleGroup } from '@portal/shared/domain';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resolveSession, type UserRow } from '../auth/sessions';
 import type { Config } from '../config';
@@ -52,6 +52,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's schemas as declared (zod): the contract tests compare them with the OpenAPI document. */
+  schema?: FastifySchema;
 }
 
 function bearer(req: FastifyRequest): string | null {
@@ -119,7 +121,8 @@ export function registerContract(
     const access = route.config?.access;
     if (access === undefined) throw new Error(`route ${route.method} ${route.url} declares no config.access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    for (const method of methods)
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (req, reply) => {

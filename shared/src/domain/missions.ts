@@ -63,13 +63,24 @@ const num = (key: Key) =>
     },
     z.number({ error: key }).refine(Number.isFinite, { error: key }),
   );
+/** A number between limits; the OpenAPI document states the limits (the form sends text, so zod checks after). */
+const between = (key: Key, min: number, max: number, minKey: Key, maxKey: Key) =>
+  num(key)
+    .pipe(z.number().min(min, { error: minKey }).max(max, { error: maxKey }))
+    .meta({ type: 'number', minimum: min, maximum: max });
 const oneOf = (options: readonly number[], key: Key) =>
-  num(key).refine((v) => options.includes(v), { error: key });
+  num(key)
+    .refine((v) => options.includes(v), { error: key })
+    .meta({ type: 'number', enum: [...options] });
 const choice = (options: readonly string[], key: Key) =>
-  z.preprocess(
-    blank,
-    z.string({ error: key }).refine((v) => options.includes(v), { error: key }),
-  );
+  z
+    .preprocess(
+      blank,
+      z.string({ error: key }).refine((v) => options.includes(v), { error: key }),
+    )
+    .meta({ type: 'string', enum: [...options] });
+/** An optional field: absent, '' and null all mean "not given" (and the OpenAPI document does not require it). */
+const optional = <T extends z.ZodType>(inner: T) => z.preprocess(blank, inner.optional()).optional();
 const text = (key: Key, max: number = L.maxText) =>
   z.preprocess(blank, z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'tooLong' }));
 const instant = (key: Key) => z.preprocess(blank, z.iso.datetime({ offset: true, error: key }));
@@ -100,45 +111,36 @@ export const targetAreas = z.preprocess(
 export const missionObject = z.object({
   target_name: text('enterTargetName'),
   // Required whenever an order is submitted (spec §5: all fields but remarks), with or without target areas.
-  Latitude: num('latLonInvalid').pipe(
-    z.number().min(-90, { error: 'latLonInvalid' }).max(90, { error: 'latLonInvalid' }),
-  ),
-  Longitude: num('latLonInvalid').pipe(
-    z.number().min(-180, { error: 'latLonInvalid' }).max(180, { error: 'latLonInvalid' }),
-  ),
+  Latitude: between('latLonInvalid', -90, 90, 'latLonInvalid', 'latLonInvalid'),
+  Longitude: between('latLonInvalid', -180, 180, 'latLonInvalid', 'latLonInvalid'),
   target: targetAreas.optional(),
-  map_file_name: z.preprocess(blank, z.string().trim().max(200).optional()),
-  elevation: num('required').pipe(
-    z
-      .number()
-      .min(L.minElevationM, { error: 'invalidValue' })
-      .max(L.maxElevationM, { error: 'invalidValue' }),
-  ),
+  map_file_name: optional(z.string().trim().max(200)),
+  elevation: between('required', L.minElevationM, L.maxElevationM, 'invalidValue', 'invalidValue'),
   img_mode: oneOf([...IMAGING_MODE_ORDER], 'selectShootingMode'),
-  shooting_market: num('enterShootingDuration').pipe(
-    z
-      .number()
-      .positive({ error: 'enterShootingDuration' })
-      .max(L.maxDurationSPerKm, { error: 'invalidValue' }),
-  ),
+  shooting_market: num('enterShootingDuration')
+    .pipe(
+      z
+        .number()
+        .positive({ error: 'enterShootingDuration' })
+        .max(L.maxDurationSPerKm, { error: 'invalidValue' }),
+    )
+    .meta({ type: 'number', exclusiveMinimum: 0, maximum: L.maxDurationSPerKm }),
   orbit_mode: choice(values(ORBIT_MODES), 'required'),
   left_right_mode: choice(values(LOOK_SIDES), 'required'),
-  upper_angle: num('required').pipe(
-    z.number().min(L.lookAngleMin, { error: 'lookAngleMin' }).max(L.lookAngleMax, { error: 'lookAngleMax' }),
-  ),
-  lower_angle: num('required').pipe(
-    z.number().min(L.lookAngleMin, { error: 'lookAngleMin' }).max(L.lookAngleMax, { error: 'lookAngleMax' }),
-  ),
+  upper_angle: between('required', L.lookAngleMin, L.lookAngleMax, 'lookAngleMin', 'lookAngleMax'),
+  lower_angle: between('required', L.lookAngleMin, L.lookAngleMax, 'lookAngleMin', 'lookAngleMax'),
   product_type: choice(values(PRODUCT_TYPES), 'required'),
   effective_time: oneOf(values(EFFECTIVE_TIMES), 'required'),
   priority: oneOf(values(PRIORITY_OPTIONS), 'required'),
-  p_number: num('required').pipe(
-    z
-      .number()
-      .int({ error: 'invalidValue' })
-      .min(1, { error: 'invalidValue' })
-      .max(L.maxShots, { error: 'invalidValue' }),
-  ),
+  p_number: num('required')
+    .pipe(
+      z
+        .number()
+        .int({ error: 'invalidValue' })
+        .min(1, { error: 'invalidValue' })
+        .max(L.maxShots, { error: 'invalidValue' }),
+    )
+    .meta({ type: 'integer', minimum: 1, maximum: L.maxShots }),
   unit_demand: text('enterOrganizationName'),
   requestor: choice(values(REQUESTORS), 'required'),
   end_user: text('enterEndUser'),
@@ -151,10 +153,8 @@ export const missionObject = z.object({
   compress_config: oneOf(values(COMPRESS_CONFIGS), 'required'),
   calibration_config: oneOf(values(CALIBRATION_CONFIGS), 'required'),
   anchoring_satellite: choice(['any', ...SATELLITE_IDS], 'selectAnchorSatellite'),
-  comments: z.preprocess(blank, z.string().trim().max(L.maxComments, { error: 'tooLong' }).optional()),
-  planning_tag: z
-    .preprocess(blank, z.string().trim().max(100).optional())
-    .describe('The simulation it was planned with'),
+  comments: optional(z.string().trim().max(L.maxComments, { error: 'tooLong' })),
+  planning_tag: optional(z.string().trim().max(100)).describe('The simulation it was planned with'),
 });
 
 /** The rules across fields: the look angles' order, the start before the end. */

@@ -69,14 +69,19 @@ const tags = ['Tasking missions'];
 const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };
 /** The fields and the application form (doc, docx or pdf, at most 30 MB): required for a new order. */
 const formFields = missionObject.extend({
-  application_form: uploadedFile.optional().describe('doc, docx or pdf, at most 30 MB'),
+  application_form: uploadedFile
+    .optional()
+    .describe('doc, docx or pdf, at most 30 MB; a new one replaces it'),
 });
 const updateBody = formFields.superRefine(missionRules);
-const createBody = formFields.superRefine((m, ctx) => {
-  missionRules(m, ctx);
-  if (!m.application_form)
-    ctx.addIssue({ code: 'custom', path: ['application_form'], message: 'applicationFormRequired' });
-});
+/** A new order needs its application form: the document (OpenAPI) says so as the server does. */
+const applicationForm = z
+  .custom<z.output<typeof uploadedFile>>((v) => uploadedFile.safeParse(v).success, {
+    error: 'applicationFormRequired',
+  })
+  .meta({ type: 'string', format: 'binary' })
+  .describe('doc, docx or pdf, at most 30 MB');
+const createBody = missionObject.extend({ application_form: applicationForm }).superRefine(missionRules);
 
 type Crs = 'GCJ02' | 'WGS84';
 /** The fields with their point and areas in WGS-84. */
