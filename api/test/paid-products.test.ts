@@ -2,7 +2,8 @@
  * A product only for those who paid (issue 32, item 1): the package and the raster of a scene — through the
  * catalog's download and its signed links, the STAC Items' `data` and `package` assets and an order's file links —
  * go to a customer holding a live order for the scene and to staff; anyone else sees the quicklook and the
- * metadata and is told, in their language, to order the image first.
+ * metadata and is told, in their language, to order the image first. A scene bought once cannot be paid for or put
+ * in the cart again (item 4).
  */
 import { linkSecret, productLinks } from '../src/catalog/signing';
 import { fileLink } from '../src/orders/links';
@@ -29,8 +30,13 @@ afterAll(() => t.close());
 
 type Lang = 'en' | 'zh';
 const WGS = { satellite: 'WGS84' };
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object, lang: Lang = 'en') =>
-  t.call({ method, url, token, lang, headers: WGS, payload });
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+  lang: Lang = 'en',
+) => t.call({ method, url, token, lang, headers: WGS, payload });
 
 /** Orders scenes at their quoted cost; returns the order. */
 async function buy(who: { token: string }, ids: string[]) {
@@ -180,5 +186,113 @@ describe('staff', () => {
     ).json().data[0].links;
     expect((await call('GET', links[0].url)).statusCode).toBe(200);
     expect(await orderStatus(order.id)).toBe('awaiting_download');
+  });
+});
+
+describe('a scene already bought (item 4)', () => {
+  const OWNED_CART = {
+    en: 'You have already bought some of these images; they cannot be added to the cart again',
+    zh: '您已购买这些影像中的部分影像，不能再加入购物车',
+  };
+  const OWNED_ORDER = {
+    en: 'You have already bought some of the selected images; they cannot be paid for again',
+    zh: '所选影像中有您已购买的影像，不能重复购买',
+  };
+  const cart = async (who: { token: string }) =>
+    (await call('GET', '/api/commodity/carts/', who.token)).json().data[0].scene_ids as string[];
+
+  it('cannot be added to the cart: 409 naming the scene, in words, and the cart is unchanged', async () => {
+    await buy(customer, ['D']);
+    await call('DELETE', '/api/commodity/carts/', customer.token);
+    await call('POST', '/api/commodity/manage_carts/', customer.token, { scene_ids: ['C'] });
+    for (const lang of ['en', 'zh'] as const) {
+      const res = await call(
+        'POST',
+        '/api/commodity/manage_carts/',
+        customer.token,
+        { scene_ids: ['B', 'D'] },
+        lang,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 409,
+        msg: OWNED_CART[lang],
+        errors: [
+          {
+            field: 'scene_ids.1',
+            message: lang === 'en' ? 'You have already ordered this image' : '该影像已在您的订单中',
+          },
+        ],
+      });
+    }
+    // Replacing the cart with a bought scene is refused the same way.
+    const replace = await t.call({
+      method: 'PUT',
+      url: '/api/commodity/manage_carts/',
+      token: customer.token,
+      lang: 'en',
+      headers: WGS,
+      payload: { scene_ids: ['C', 'D'] },
+    });
+    expect([replace.statusCode, replace.json().msg]).toEqual([409, OWNED_CART.en]);
+    expect(await cart(customer)).toEqual(['C']);
+    // A scene bought and then cancelled (refunded) can be added again.
+    expect(
+      (await call('POST', '/api/commodity/manage_carts/', customer.token, { scene_ids: ['B'] })).statusCode,
+    ).toBe(200);
+  });
+
+  it('cannot be ordered again: 409 saying so; the balance and the orders stay as they were', async () => {
+    const balance = async () =>
+      Number(
+        (
+          await t.db.query<{ b: string }>('SELECT balance_fen AS b FROM users WHERE id = $1', [
+            customer.userId,
+          ])
+        ).rows[0].b,
+      );
+    const before = [
+      await balance(),
+      (await call('GET', '/api/commodity/orders/', customer.token)).json().total,
+    ];
+    // No quote is made for it: the order dialog never offers to pay for it.
+    const quote = await call('GET', '/api/commodity/order_cost/?scene_ids=C,D', customer.token);
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json()).toMatchObject({ msg: OWNED_ORDER.en, errors: [{ field: 'scene_ids.1' }] });
+    for (const lang of ['en', 'zh'] as const) {
+      const res = await call(
+        'POST',
+        '/api/commodity/orders/',
+        customer.token,
+        { scene_ids: ['D'], quoted_cost_fen: 0 },
+        lang,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 409,
+        msg: OWNED_ORDER[lang],
+        errors: [{ field: 'scene_ids.0' }],
+      });
+    }
+    expect([
+      await balance(),
+      (await call('GET', '/api/commodity/orders/', customer.token)).json().total,
+    ]).toEqual(before);
+  });
+
+  it('of 10 add-to-cart requests sent while the scene is being bought, none leaves it in the cart', async () => {
+    await call('DELETE', '/api/commodity/carts/', bob.token);
+    const cost = (await call('GET', '/api/commodity/order_cost/?scene_ids=B', bob.token)).json().data[0]
+      .cost_fen;
+    const results = await Promise.all([
+      call('POST', '/api/commodity/orders/', bob.token, { scene_ids: ['B'], quoted_cost_fen: cost }),
+      ...Array.from({ length: 9 }, () =>
+        call('POST', '/api/commodity/manage_carts/', bob.token, { scene_ids: ['B'] }),
+      ),
+    ]);
+    expect(results[0].statusCode).toBe(200);
+    for (const r of results.slice(1)) expect([200, 409]).toContain(r.statusCode);
+    // An add that came before the order was emptied by it; one after it was refused.
+    expect(await cart(bob)).toEqual([]);
   });
 });

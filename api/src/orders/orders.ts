@@ -126,7 +126,8 @@ function refuseConflicts(ids: string[], conflicts: SceneConflict[]): void {
   if (!bad.length) return;
   throw new ApiError(
     409,
-    'orderConflict',
+    // Scenes already bought, and nothing else in the way: say that in so many words.
+    bad.every((c) => c.conflict === 'ordered') ? 'orderScenesOwned' : 'orderConflict',
     bad.map((c) => ({
       field: `scene_ids.${ids.indexOf(c.scene_id)}`,
       key: CONFLICT_KEYS[c.conflict as keyof typeof CONFLICT_KEYS],
@@ -134,13 +135,13 @@ function refuseConflicts(ids: string[], conflicts: SceneConflict[]): void {
   );
 }
 
-/** The cost of a selection (409 for a scene that cannot be ordered, but for one already ordered) and the balance. */
+/**
+ * The cost of a selection and the balance; 409 for a scene that cannot be ordered, one already bought included:
+ * a quote is never made for a scene the customer would pay for twice.
+ */
 export async function orderCost(db: Queryable, viewer: Viewer, sceneIds: string[]) {
   const { ids, conflicts, quote } = await inspectSelection(db, viewer, sceneIds);
-  refuseConflicts(
-    ids,
-    conflicts.filter((c) => c.conflict !== 'ordered'),
-  );
+  refuseConflicts(ids, conflicts);
   const balance = await db.query<{ balance_fen: string }>('SELECT balance_fen FROM users WHERE id = $1', [
     viewer.userId,
   ]);

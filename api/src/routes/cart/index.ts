@@ -2,7 +2,8 @@
  * Cart of spec §7: POST /commodity/manage_carts/ (page, size query) adds scenes (body `scene_ids`) and lists the
  * cart; GET lists; PUT replaces the cart's content; GET /commodity/carts/ summarizes (ids and count);
  * DELETE /commodity/carts/ removes scenes (`scene_ids`) or empties the cart. A scene appears once per user,
- * a user sees only their own cart, and a scene the user may not see can be neither added nor listed.
+ * a user sees only their own cart, and a scene the user may not see can be neither added nor listed. A scene the
+ * user already bought (a live order holds it) cannot be added again: 409, naming each such scene.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +24,7 @@ import type { Deps } from '../deps';
 import { sceneSummarySchema } from '@portal/shared/domain/catalog';
 import { toSummary } from '../../catalog/summary';
 import { viewerOf } from '../../http/viewer';
+import { ownedScenes } from '../../orders/entitlement';
 
 const CART_MAX = 1000;
 const tags = ['Cart'];
@@ -63,7 +65,10 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
     };
   }
 
-  /** Adds the scenes the user may see; refuses the whole request (404) if any is missing or invisible. */
+  /**
+   * Adds the scenes the user may see; refuses the whole request if any is missing or invisible (404) or already
+   * bought (409). Runs under the user's row lock, as ordering does, so a scene cannot slip in while it is paid for.
+   */
   async function add(tx: Queryable, req: FastifyRequest, ids: string[]) {
     const unique = [...new Set(ids)];
     const params: unknown[] = [unique];
@@ -79,6 +84,15 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
         { field: `scene_ids.${ids.indexOf(unique[bad])}`, key: 'catalogSceneNotVisible' },
       ]);
     }
+    const owned = await ownedScenes(tx, req.user!.id, unique);
+    if (owned.size)
+      throw new ApiError(
+        409,
+        'cartScenesOwned',
+        unique
+          .filter((x) => owned.has(x))
+          .map((x) => ({ field: `scene_ids.${ids.indexOf(x)}`, key: 'orderSceneOrdered' as const })),
+      );
     await tx.query(
       'INSERT INTO cart_items (user_id, scene_id) SELECT $1, unnest($2::text[]) ON CONFLICT (user_id, scene_id) DO NOTHING',
       [req.user!.id, unique],
@@ -99,7 +113,7 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       operationId: 'cartAdd',
       summary:
-        'Add scenes to the cart (body scene_ids; a scene appears once) and return the cart page (page, size)',
+        'Add scenes to the cart (body scene_ids; a scene appears once) and return the cart page (page, size); 409 for a scene already bought',
       querystring: z.object(pageQuery),
       body: z.object({ scene_ids: sceneIds.optional() }).optional(),
       response: listSchema,

@@ -104,7 +104,8 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'orderCost',
-      summary: 'The cost of a selection of scenes (fen), the balance and the balance after paying',
+      summary:
+        'The cost of a selection of scenes (fen), the balance and the balance after paying; 409 for a scene that cannot be ordered (already bought, not permitted, missing, not priced)',
       querystring: orderCostQuery,
       response: responses(okEnvelope(orderCostResult)),
     },
