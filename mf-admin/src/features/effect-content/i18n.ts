@@ -2,7 +2,7 @@ import { addTranslations } from '@portal/shared/i18n';
 
 addTranslations('effectContent', {
   zh: {
-    intro: '修改应用服务各页面的中英文内容；保存后立即在“应用服务”页面生效。',
+    intro: '修改“应用服务”各页面的中英文内容，一次保存所有修改过的页面。',
     title_zh: '标题（中文）',
     title_en: '标题（英文）',
     summary_zh: '摘要（中文）',
@@ -28,7 +28,7 @@ addTranslations('effectContent', {
   },
   en: {
     intro:
-      'Change the Chinese and English content of the application-service pages; saved changes show on the Application services pages at once.',
+      'Change the Chinese and English content of the Application services pages; one save stores every page you changed.',
     title_zh: 'Title (Chinese)',
     title_en: 'Title (English)',
     summary_zh: 'Summary (Chinese)',
