@@ -2,10 +2,16 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
 import { httpHooks, refreshUserInfo } from '@portal/shared/http';
-import { portalStore, rememberRecommender, roleGroupAtom, signedInAtom } from '@portal/shared/session';
+import {
+  onSessionArrived,
+  portalStore,
+  rememberRecommender,
+  roleGroupAtom,
+  signedInAtom,
+} from '@portal/shared/session';
 import { fetchRegistry } from './registry';
 import { registerPortalApps } from './apps';
-import { isMobileBrowser, redirectFor } from './navigation';
+import { isMobileBrowser, redirectFor, redirectOnSessionArrived } from './navigation';
 import { Shell } from './Shell';
 
 const mobile = isMobileBrowser(navigator.userAgent);
@@ -32,6 +38,21 @@ window.addEventListener('single-spa:before-routing-event', (evt) => {
   }
 });
 
+/**
+ * The session of another tab arrived after this tab chose its page as a visitor's (a sign-in there, or a tab that
+ * was still loading when this one asked): the same rules choose again, so the header and the page never disagree.
+ */
+let started = false;
+onSessionArrived(() => {
+  if (!started) return; // the first routing below reads the session as it is then
+  const target = redirectOnSessionArrived(window.location.pathname, window.location.search, visitor());
+  if (target) navigateToUrl(target);
+});
+
+/**
+ * Start-up: the header and the first route wait for one decision, whether this tab is signed in (refreshUserInfo
+ * waits for sessionRestored, shared/src/session); the navigation rules then read the same atoms the header shows.
+ */
 async function main(): Promise<void> {
   rememberRecommender(window.location.search);
   const root = createRoot(document.getElementById('portal-header')!);
@@ -46,6 +67,7 @@ async function main(): Promise<void> {
   root.render(createElement(Shell, { registryError }));
   const first = redirectFor(window.location.pathname, window.location.search, visitor());
   if (first) window.history.replaceState(null, '', first);
+  started = true;
   start({ urlRerouteOnly: true });
 }
 

@@ -5,6 +5,7 @@ import {
   mayOpen,
   menuFor,
   orderCenterGroupHome,
+  safeRedirectTarget,
   type RoleGroup,
 } from '@portal/shared/domain';
 
@@ -55,4 +56,15 @@ export function isForbidden(pathname: string, role: RoleGroup): boolean {
   if (!pathname.startsWith('/personalCenter/')) return false;
   const child = findOrderCenterChild(pathname.slice('/personalCenter/'.length));
   return !!child && !mayOpen(role, child);
+}
+
+/**
+ * Where a tab goes when the session of another tab reaches it after it had chosen its page as a visitor's: the login
+ * page gives way to the page it was to bring the user back to (as a sign-in there would); any other page follows
+ * spec §2's rules for the signed-in user, or stays.
+ */
+export function redirectOnSessionArrived(pathname: string, search: string, v: Visitor): string | null {
+  if (findRoute(pathname)?.path === '/login')
+    return safeRedirectTarget(new URLSearchParams(search).get('redirect'));
+  return redirectFor(pathname, search, v);
 }

@@ -3,8 +3,15 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { DEFAULT_COORDINATE_SYSTEM, roleGroupOf, type CoordinateSystem, type UserInfo } from '../domain';
 import { linkTabs, type SharedSession, type TabLink } from './tabs';
 
-export { SESSION_CHANNEL, SESSION_OPEN_KEY, TAB_ANSWER_TIMEOUT_MS, linkTabs } from './tabs';
-export type { SharedSession, TabChannel, TabLink, TabMessage } from './tabs';
+export {
+  SESSION_CHANNEL,
+  SESSION_LOCK,
+  SESSION_OPEN_KEY,
+  TAB_ANSWER_TIMEOUT_MS,
+  TAB_HOLDER_TIMEOUT_MS,
+  linkTabs,
+} from './tabs';
+export type { SharedSession, TabChannel, TabLink, TabLocks, TabMessage } from './tabs';
 
 /**
  * The session (spec §3): token, user id, coordinate system and user info, kept in sessionStorage so a reload
@@ -108,14 +115,23 @@ if (pageLink && typeof document !== 'undefined') {
 
 /**
  * Settles once the page knows whether it is signed in: at once when this tab holds a session or no tab may hold
- * one, otherwise when an open tab has answered (or after TAB_ANSWER_TIMEOUT_MS). The shell decides where a
- * visitor may go only after it.
+ * one, otherwise when an open tab has answered (a tab known to hold one is waited for; see ./tabs.ts). This is the
+ * one start-up decision: the shell decides where a visitor may go, and shows its header, only after it; a session
+ * that arrives later is announced by `onSessionArrived`, so the shell routes again.
  */
 export const sessionRestored: Promise<boolean> = pageLink?.restored ?? Promise.resolve(false);
 
 /** Calls `listener` when a sign-out in another tab has ended this tab's session. */
 export function onSessionEndedElsewhere(listener: () => void, store: Store = portalStore): () => void {
   return links.get(store)?.onEndedElsewhere(listener) ?? (() => undefined);
+}
+
+/**
+ * Calls `listener` when this tab took the session of another tab after the start-up decision (a sign-in there, or a
+ * tab that opened late): the page this tab shows was chosen for a visitor.
+ */
+export function onSessionArrived(listener: () => void, store: Store = portalStore): () => void {
+  return links.get(store)?.onArrived(listener) ?? (() => undefined);
 }
 
 /** Starts the session after a sign-in; the open tabs of this browser without one take it too. */
