@@ -36,7 +36,7 @@ export const conflictCheck = (sceneIds: string[]): Promise<Envelope<SceneConflic
 
 /**
  * Orders the selection at the quoted cost. One key per order attempt: a retry of the same attempt (a double click,
- * a lost answer) is charged once.
+ * a lost answer) is charged once. Quiet: the order dialog shows a refusal itself, once.
  */
 export function placeOrder(
   sceneIds: string[],
@@ -48,6 +48,7 @@ export function placeOrder(
     url: '/commodity/orders/',
     data: { scene_ids: sceneIds, quoted_cost_fen: quotedCostFen },
     headers: { 'Idempotency-Key': attemptKey },
+    quiet: true,
   });
 }
 

@@ -46,8 +46,24 @@ addTranslations('orders', {
   },
 });
 
-const problemsOf = (err: unknown) =>
-  err instanceof ApiError ? [err.message, ...err.errors.map((e) => e.message)] : [String(err)];
+/**
+ * What a refusal says, each thing once: the answer's message, then each distinct field message with the scenes it
+ * names (`scene_ids.N` is the Nth scene asked for) — "You have already ordered this image: A, B" — unless it only
+ * repeats the message.
+ */
+export function problemsOf(err: unknown, sceneIds: readonly string[] = []): string[] {
+  if (!(err instanceof ApiError)) return [String(err)];
+  const scenes = new Map<string, string[]>();
+  for (const e of err.errors) {
+    const n = /^scene_ids\.(\d+)$/.exec(e.field);
+    const id = n ? sceneIds[Number(n[1])] : undefined;
+    const ids = scenes.get(e.message) ?? [];
+    if (id && !ids.includes(id)) ids.push(id);
+    scenes.set(e.message, ids);
+  }
+  const lines = [...scenes].map(([m, ids]) => (ids.length ? `${m}: ${ids.join(', ')}` : m));
+  return [...new Set([err.message, ...lines.filter((l) => l !== err.message)])];
+}
 
 export interface OrderDialogProps {
   /** The scenes to order; the dialog is open while this is not null. */
@@ -72,7 +88,7 @@ export function OrderDialog({ sceneIds, onClose, onOrdered }: OrderDialogProps) 
     let live = true;
     orderCost(sceneIds).then(
       (c) => live && setCost(c),
-      (err) => live && setProblems([...new Set(problemsOf(err))]),
+      (err) => live && setProblems(problemsOf(err, sceneIds)),
     );
     return () => {
       live = false;
@@ -88,7 +104,7 @@ export function OrderDialog({ sceneIds, onClose, onOrdered }: OrderDialogProps) 
       void refreshUserInfo();
       onOrdered(env.data[0]);
     } catch (err) {
-      setProblems([...new Set(problemsOf(err))]);
+      setProblems(problemsOf(err, sceneIds));
       // The price may have changed: show the new cost before the customer tries again.
       orderCost(sceneIds).then(setCost, () => undefined);
     } finally {
