@@ -1,18 +1,20 @@
 /**
  * /personalCenter/shoppingCart: the cart's scenes with quicklook, ID, satellite, mode, time and price, paged on the
  * server; select some or all, remove, see details, and order the selection (cost and balance after, then paid).
- * What stands in the way of ordering a scene (already ordered, not permitted, gone, no price) shows on its row.
+ * What stands in the way of ordering a scene (already ordered, not permitted, gone, no price) shows on its row. A
+ * scene already bought is marked, cannot be selected, and is left out of the selection, so the order dialog never
+ * offers to pay for it again.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { findOrderCenterChild, scenePrice, type PriceRow } from '@portal/shared/domain';
 import type { SceneConflict } from '@portal/shared/domain/orders';
 import { CartSceneDialog, cartColumns, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { cartPage, conflictCheck, priceTable, removeFromCart, type CartItem } from '@portal/shared/http';
-import { formatMoney } from '@portal/shared/i18n';
+import { addTranslations, formatMoney } from '@portal/shared/i18n';
 import {
   EmptyState,
   ErrorState,
@@ -22,9 +24,26 @@ import {
   useLang,
   usePageTitle,
 } from '@portal/shared/ui';
+import { isOwned, ownedOf, withoutOwned } from '../state/owned';
+
+addTranslations('cartOwned', {
+  zh: {
+    owned_one: '购物车中有 {{count}} 景影像您已购买（{{ids}}）：不能再选中，也不会重复收费。',
+    owned_other: '购物车中有 {{count}} 景影像您已购买（{{ids}}）：不能再选中，也不会重复收费。',
+    chip: '已购买',
+  },
+  en: {
+    owned_one:
+      '{{count}} image in your cart is already yours ({{ids}}): it cannot be selected and is not charged again.',
+    owned_other:
+      '{{count}} images in your cart are already yours ({{ids}}): they cannot be selected and are not charged again.',
+    chip: 'Already bought',
+  },
+});
 
 export function CartPage() {
   const { t } = useTranslation('cart');
+  const { t: tOwned } = useTranslation('cartOwned');
   const lang = useLang();
   const title = usePageTitle(findOrderCenterChild('shoppingCart')!.title);
   const [prices, setPrices] = useState<PriceRow[]>([]);
@@ -36,6 +55,8 @@ export function CartPage() {
   const [ordering, setOrdering] = useState<string[] | null>(null);
 
   const priceOf = useCallback((s: CartItem) => scenePrice(prices, { ...s }), [prices]);
+  // A scene found already bought leaves the selection (it may have been selected before the check came back).
+  useEffect(() => setSelected((sel) => withoutOwned(sel, conflicts)), [conflicts]);
 
   /** A cart page and what stands in the way of ordering each of its scenes. */
   const fetchPage = useCallback(async ({ page, size }: ServerQuery<null>) => {
@@ -83,15 +104,19 @@ export function CartPage() {
           return c ? (
             <Chip
               size="small"
-              color="warning"
-              label={t(`conflict.${c}`)}
+              color={c === 'ordered' ? 'success' : 'warning'}
+              label={c === 'ordered' ? tOwned('chip') : t(`conflict.${c}`)}
               data-testid={`conflict-${row.id}`}
             />
           ) : null;
         },
       },
     ],
-    [t, lang, priceOf, conflicts],
+    [t, tOwned, lang, priceOf, conflicts],
+  );
+  const owned = ownedOf(
+    rows.map((r) => r.id),
+    conflicts,
   );
 
   const cost = [...selectedPrices.values()].reduce((a, b) => a + b, 0);
@@ -124,21 +149,29 @@ export function CartPage() {
               <Button
                 variant="contained"
                 disabled={!selected.length}
-                onClick={() => setOrdering(selected)}
+                onClick={() => setOrdering(withoutOwned(selected, conflicts))}
                 data-testid="cart-order"
               >
                 {t('order')}
               </Button>
             </Stack>
+            {owned.length > 0 && (
+              <Alert severity="info" sx={{ mb: 1 }} data-testid="cart-owned">
+                {tOwned('owned', { count: owned.length, ids: owned.join(', ') })}
+              </Alert>
+            )}
             {/* DataGrid does not pass data-* attributes to its root. */}
             <Box data-testid="cart-grid">
               <DataGrid
                 {...list.gridProps}
                 columns={columns}
                 checkboxSelection
+                isRowSelectable={({ row }) => !isOwned(conflicts, row.id)}
                 keepNonExistentRowsSelected
                 rowSelectionModel={{ type: 'include', ids: new Set(selected) } as GridRowSelectionModel}
-                onRowSelectionModelChange={(m) => setSelected([...m.ids].map(String))}
+                onRowSelectionModelChange={(m) =>
+                  setSelected(withoutOwned([...m.ids].map(String), conflicts))
+                }
                 rowHeight={52}
               />
             </Box>
