@@ -30,7 +30,7 @@ export async function downloadProduct(id: string): Promise<void> {
 }
 
 export function addToCart(ids: string[]): Promise<Envelope<unknown>> {
-  return call({ method: 'POST', url: '/commodity/manage_carts/', data: { scene_ids: ids } });
+  return call({ method: 'POST', url: '/commodity/manage_carts/', data: { scene_ids: ids }, quiet: true });
 }
 
 export const EXPORT_FORMATS = CATALOG_EXPORT_FORMATS;

@@ -43,6 +43,7 @@ import {
   type SearchState,
 } from '../state/search-state';
 import { NS } from '../../../i18n';
+import { cartRefusal } from '../state/cart-refusal';
 
 /** The form beside the globe and the results (wide windows), or above them in two columns (medium ones). */
 const WIDE = '@media (min-width: 1340px)';
@@ -214,9 +215,11 @@ export function ImageQueryPage() {
   };
   const onAddToCart = async () => {
     if (needSelection()) return;
-    await addToCart([...selected]).then(
+    const ids = [...selected];
+    // Quiet call: a refusal (e.g. scenes already bought) is said once, here, naming the scenes.
+    await addToCart(ids).then(
       () => notify('success', t('msg.addedToCart')),
-      () => undefined,
+      (err: unknown) => showFailure(cartRefusal(err, ids)),
     );
   };
   const [orderIds, setOrderIds] = useState<string[] | null>(null);
