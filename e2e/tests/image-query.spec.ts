@@ -215,6 +215,18 @@ test('image ID search and sorting', async ({ page }) => {
 
   // The product package of one scene, downloaded from its details: a zip with the scene's own files, and the same
   // bytes a download manager gets from a fresh signed link.
+  // A product is for those who paid: the customer orders the scene first (unless an earlier run already did).
+  const headers = await authHeaders(page);
+  const quote = await page.request.get(`/api/commodity/order_cost/?scene_ids=${wanted[0]}`, { headers });
+  if (quote.status() === 200) {
+    const paid = await page.request.post('/api/commodity/orders/', {
+      headers,
+      data: { scene_ids: [wanted[0]], quoted_cost_fen: (await quote.json()).data[0].cost_fen },
+    });
+    expect(paid.status()).toBe(200);
+  } else {
+    expect(quote.status()).toBe(409); // already bought
+  }
   await page
     .locator(`[data-testid=result-row][data-id="${wanted[0]}"]`)
     .getByTestId('result-details')
