@@ -1,7 +1,9 @@
-// Starts the portal for the end-to-end tests: a fresh copy of the built portal and a fresh embedded database.
+// Starts the portal for the end-to-end tests: a fresh copy of the built portal and a fresh embedded database (a copy
+// of E2E_PREPARED_DATABASE when given: a PGlite folder prepared beforehand by api/src/cli/prepare-database.ts, as
+// `npm test` does while jest runs, so the server does not prepare it while the tests wait).
 // Everything the server prints is also appended to <data dir>/server.log (tests read the reset links the server
 // logs there, since no mail is sent); the console shows warnings and errors only, as before.
-import { cpSync, createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -11,6 +13,8 @@ rmSync(webRoot, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 // The built portal: dist/web, or WEB_ROOT where deploy/ built it elsewhere (deploy/registry.mjs).
 cpSync(path.resolve(process.env.WEB_ROOT ?? path.join(repo, 'dist/web')), webRoot, { recursive: true });
+const prepared = process.env.E2E_PREPARED_DATABASE;
+if (prepared && existsSync(prepared)) cpSync(prepared, dataDir, { recursive: true });
 mkdirSync(dataDir, { recursive: true });
 const log = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
 const server = spawn(path.join(repo, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {

@@ -10,25 +10,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { webRoot } from '../deploy/registry.mjs';
 import { ensureInstall, repo } from './ensure-install.mjs';
+import { niced, run } from './processes.mjs';
 
 const port = process.env.PORT ?? '8080';
 const apiDir = path.join(repo, 'api');
 const tsx = path.join(apiDir, 'node_modules/.bin/tsx');
 const apiEnv = { NODE_ENV: 'production', ...process.env, PORT: port };
 const build = !process.argv.includes('--no-build');
-
-/** A command at a lower priority (`nice`, 0–19) where the system has nice; as it is elsewhere. */
-const niced = (level, cmd, args) =>
-  process.platform === 'win32' ? [cmd, args] : ['nice', ['-n', String(level), cmd, ...args]];
-
-/** Runs a command with the console's output; resolves with its exit code. */
-function run([cmd, args], options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', ...options });
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
 
 ensureInstall();
 const [built, prepared] = await Promise.all([

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project. Unit and API tests (jest, on PGlite; again on PostgreSQL when
 // DATABASE_URL is set), then the Playwright suite against the production build in the system's Chromium.
-// Ends with one line `tests: N passed, N failed` over all runs.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Ends with a timing report (scripts/test-report.mjs) and one line `tests: N passed, N failed` over all runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureInstall, repo } from './ensure-install.mjs';
+import { niced, run } from './processes.mjs';
+import { playwrightProjects, printReport } from './test-report.mjs';
 
 /**
  * What the tests run besides Node: Chromium for Playwright (CHROMIUM_PATH, default /usr/bin/chromium), nginx for the
@@ -38,54 +40,147 @@ function ensureSystemTools() {
     : null;
 }
 
-ensureInstall();
-const missingTools = ensureSystemTools();
+const started = Date.now();
+const stages = [];
+const since = (t) => (Date.now() - t) / 1000;
+/** Runs one stage in the foreground and records how long it took. */
+function stage(label, fn) {
+  const t = Date.now();
+  const value = fn();
+  stages.push({ label, from: (t - started) / 1000, seconds: since(t) });
+  return value;
+}
+
+stage('install (pnpm)', ensureInstall);
+const missingTools = stage('system tools (Chromium, nginx, GDAL)', ensureSystemTools);
 if (missingTools) console.log(missingTools);
 const out = mkdtempSync(path.join(tmpdir(), 'portal-tests-'));
 const results = [];
+const jestReports = {};
+let playwrightReport = null;
 const bin = (name) => path.join(repo, 'node_modules/.bin', name);
 
-function jest(label, args, env = {}) {
+/**
+ * A background job at the lowest priority (nice 19): it takes only the CPU the foreground stage leaves idle, so the
+ * tests in front are not slowed. Its output goes to a log file, printed if it fails.
+ */
+function background(label, [cmd, args], options = {}) {
+  const t = Date.now();
+  const log = path.join(out, `${label.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(...niced(19, cmd, args), { stdio: ['ignore', fd, fd], ...options });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => {
+      closeSync(fd);
+      stages.push({ label: `${label} (in the background)`, from: (t - started) / 1000, seconds: since(t) });
+      if (code !== 0)
+        console.log(`${label} failed (exit ${code}); its output:\n${readFileSync(log, 'utf8')}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Runs jest in the foreground; `label` names the stage in the summary and the report. */
+async function jest(label, args, env = {}) {
+  const t = Date.now();
   const file = path.join(out, `${label}.json`);
   const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
-  const r = spawnSync(bin('jest'), [...args, '--json', `--outputFile=${file}`], {
+  const code = await run([bin('jest'), [...args, '--json', `--outputFile=${file}`]], {
     cwd: repo,
-    stdio: 'inherit',
     env: { ...baseEnv, ...env },
   });
   const summary = existsSync(file)
     ? JSON.parse(readFileSync(file, 'utf8'))
     : { numPassedTests: 0, numFailedTests: 1 };
+  jestReports[label] = summary;
   results.push({
     label,
     passed: summary.numPassedTests,
-    failed: summary.numFailedTests + (r.status !== 0 && summary.numFailedTests === 0 ? 1 : 0),
+    failed: summary.numFailedTests + (code !== 0 && summary.numFailedTests === 0 ? 1 : 0),
+  });
+  stages.push({
+    label: `jest ${label}`,
+    from: (t - started) / 1000,
+    seconds: since(t),
+    tests: summary.numTotalTests,
   });
 }
 
-jest('unit', []);
-if (process.env.DATABASE_URL)
-  jest('api-postgres', ['--selectProjects', 'api'], { DATABASE_URL: process.env.DATABASE_URL });
+// The portal's build and the end-to-end tests' database (migrations, geodata, demo data) are made while jest runs,
+// on the CPU it leaves idle; the Playwright run waits for both.
+const e2eDatabase = path.join(out, 'e2e-database');
+const built = background('build (deploy/build-all.mjs)', [
+  process.execPath,
+  [path.join(repo, 'deploy/build-all.mjs')],
+]);
+const prepared = background(
+  'e2e database (prepare-database)',
+  [path.join(repo, 'api/node_modules/.bin/tsx'), ['src/cli/prepare-database.ts']],
+  {
+    cwd: path.join(repo, 'api'),
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PGLITE_DIR: e2eDatabase,
+      LOG_LEVEL: 'warn',
+    },
+  },
+);
 
-const build = spawnSync(process.execPath, [path.join(repo, 'deploy/build-all.mjs')], { stdio: 'inherit' });
-if (build.status !== 0) results.push({ label: 'build', passed: 0, failed: 1 });
-else {
-  const file = path.join(out, 'e2e.json');
-  const r = spawnSync(path.join(repo, 'e2e/node_modules/.bin/playwright'), ['test'], {
-    cwd: path.join(repo, 'e2e'),
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, DATABASE_URL: '' },
+// Jest's workers: one per core (its default leaves one core to itself, which on two cores is one test file at a time).
+const jestWorkers = `--maxWorkers=${Math.max(2, availableParallelism())}`;
+await jest('unit', [jestWorkers]);
+if (process.env.DATABASE_URL)
+  await jest('api-postgres', ['--selectProjects', 'api', jestWorkers], {
+    DATABASE_URL: process.env.DATABASE_URL,
   });
-  const stats = existsSync(file)
-    ? JSON.parse(readFileSync(file, 'utf8')).stats
-    : { expected: 0, unexpected: 1, flaky: 0 };
+
+if ((await built) !== 0) results.push({ label: 'build', passed: 0, failed: 1 });
+else {
+  const t = Date.now();
+  const file = path.join(out, 'e2e.json');
+  const preparedOk = (await prepared) === 0;
+  const code = await run([path.join(repo, 'e2e/node_modules/.bin/playwright'), ['test']], {
+    cwd: path.join(repo, 'e2e'),
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      DATABASE_URL: '',
+      ...(preparedOk ? { E2E_PREPARED_DATABASE: e2eDatabase } : {}),
+    },
+  });
+  playwrightReport = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  const stats = playwrightReport?.stats ?? { expected: 0, unexpected: 1, flaky: 0 };
   results.push({
     label: 'e2e',
     passed: stats.expected + stats.flaky,
-    failed: stats.unexpected + (r.status !== 0 && !stats.unexpected ? 1 : 0),
+    failed: stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0),
   });
+  stages.push({
+    label: 'Playwright (all projects)',
+    from: (t - started) / 1000,
+    seconds: since(t),
+    tests: stats.expected + stats.flaky + stats.unexpected,
+  });
+  for (const p of playwrightProjects(playwrightReport))
+    stages.push({
+      label: `  project ${p.project}`,
+      from: (p.startMs - started) / 1000,
+      seconds: p.seconds,
+      tests: p.tests,
+    });
 }
 
+printReport({
+  stages,
+  jest: jestReports,
+  playwright: playwrightReport,
+  repo,
+  totalSeconds: since(started),
+  file: path.join(out, 'timings.json'),
+});
 if (missingTools) console.log(missingTools);
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
