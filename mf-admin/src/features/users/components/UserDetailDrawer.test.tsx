@@ -1,5 +1,5 @@
 /** The detail panel against a mocked API: what staff and sales are offered, and what each action sends. */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/shared/i18n';
 import { manageCustomer, type AdminUser } from '../api';
 import { UserDetailDrawer } from './UserDetailDrawer';
@@ -98,4 +98,52 @@ test('other staff get no history link; nobody is offered to act on their own acc
   expect(screen.queryByTestId('user-role')).toBeNull();
   expect(screen.queryByTestId('user-toggle-active')).toBeNull();
   expect(screen.queryByTestId('user-delete')).toBeNull();
+});
+
+/** The roles the panel's role list offers, as the viewer sees them. */
+function offeredRoles(): string[] {
+  fireEvent.mouseDown(within(screen.getByTestId('user-role')).getByRole('combobox'));
+  return within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
+}
+
+test('the control team is offered the customer and sales roles only; a staff member’s role is not theirs to change', async () => {
+  (manageCustomer as jest.Mock).mockResolvedValue({ user: { ...CUSTOMER, type: 'sales' }, message: 'Saved' });
+  const onChanged = show({ id: 2, type: 'control' });
+  expect(offeredRoles()).toEqual(['Sales', 'Pre-sales', 'Customer']);
+  fireEvent.click(screen.getByRole('option', { name: 'Sales' }));
+  fireEvent.click(screen.getByTestId('user-role-save'));
+  await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  expect(manageCustomer).toHaveBeenCalledWith(50, { type: 'sales' });
+});
+
+test('staff other than the administrator get no role list on a staff account', () => {
+  for (const type of ['admin', 'control', 'external_tech', 'data_application'] as const) {
+    const { unmount } = render(
+      <UserDetailDrawer
+        user={{ ...CUSTOMER, id: 60, type }}
+        viewer={{ id: 2, type: 'data_application' }}
+        salesPeople={[]}
+        onChanged={jest.fn()}
+        onDeleted={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(screen.queryByTestId('user-role')).toBeNull();
+    unmount();
+  }
+});
+
+test('the system administrator is offered every role, the staff roles among them', () => {
+  show({ id: 1, type: 'admin' });
+  expect(offeredRoles()).toEqual([
+    'System administrator',
+    'Control team',
+    'External technical team',
+    'Data application department',
+    'Sales',
+    'Pre-sales',
+    'Customer',
+  ]);
 });

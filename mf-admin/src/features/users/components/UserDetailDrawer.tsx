@@ -202,9 +202,9 @@ function DetailBody({
             sx={{ flex: 1 }}
             data-testid="user-role"
           >
-            {Object.entries(USER_TYPES).map(([code, def]) => (
+            {can.roles.map((code) => (
               <MenuItem key={code} value={code}>
-                {def[lang]}
+                {USER_TYPES[code][lang]}
               </MenuItem>
             ))}
           </TextField>

@@ -44,3 +44,17 @@ test('sales edit only the customers they look after and claim only unassigned on
   // Pre-sales act like sales.
   expect(permissionsOf({ id: 3, type: 'presales' }, customer(null)).claim).toBe(true);
 });
+
+test('only the system administrator gives or takes a staff role; other staff choose among customer and sales roles', () => {
+  expect(permissionsOf({ id: 1, type: 'admin' }, customer()).roles).toContain('admin');
+  const control = permissionsOf({ id: 2, type: 'control' }, customer());
+  expect(control).toMatchObject({ changeRole: true, roles: ['sales', 'presales', 'customer'] });
+  for (const type of ['admin', 'control', 'external_tech', 'data_application'])
+    expect(permissionsOf({ id: 2, type: 'control' }, { id: 9, type, sales_id: null })).toMatchObject({
+      changeRole: false,
+      roles: [],
+    });
+  expect(permissionsOf({ id: 1, type: 'admin' }, { id: 9, type: 'control', sales_id: null }).changeRole).toBe(
+    true,
+  );
+});
