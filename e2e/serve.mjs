@@ -17,22 +17,45 @@ const prepared = process.env.E2E_PREPARED_DATABASE;
 if (prepared && existsSync(prepared)) cpSync(prepared, dataDir, { recursive: true });
 mkdirSync(dataDir, { recursive: true });
 const log = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
-const server = spawn(path.join(repo, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
+const tsx = path.join(repo, 'api/node_modules/.bin/tsx');
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  // The address the tests open: absolute links (STAC's) must name it, as they name the public address when deployed.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  WEB_ROOT: webRoot,
+  PGLITE_DIR: dataDir,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+};
+
+// The fixtures the specs start from (e2e/seed-fixtures.ts), made in the database with the server's configuration
+// before the server opens it: PGlite admits one process at a time.
+let child = spawn(tsx, ['../e2e/seed-fixtures.ts', dataDir], {
   cwd: path.join(repo, 'api'),
   stdio: ['inherit', 'pipe', 'pipe'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: port,
-    HOST: '127.0.0.1',
-    // The address the tests open: absolute links (STAC's) must name it, as they name the public address when deployed.
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    WEB_ROOT: webRoot,
-    PGLITE_DIR: dataDir,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-  },
+  env: serverEnv,
 });
+tee(child.stdout, process.stdout);
+tee(child.stderr, process.stderr);
+for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => child.kill(s));
+const seeded = await new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+if (seeded !== 0) {
+  console.error(`e2e fixtures: seed-fixtures.ts ended with ${seeded}`);
+  log.end(() => process.exit(1));
+} else {
+  const server = spawn(tsx, ['src/server.ts'], {
+    cwd: path.join(repo, 'api'),
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: serverEnv,
+  });
+  child = server;
+  tee(server.stdout, process.stdout);
+  tee(server.stderr, process.stderr);
+  server.on('exit', (code) => log.end(() => process.exit(code ?? 0)));
+}
 
 /** pino level 40 is warn: lines below it go to the file only; anything that is not a pino line is always shown. */
 function shownOnConsole(line) {
@@ -56,8 +79,3 @@ function tee(from, to) {
     if (partial && shownOnConsole(partial)) to.write(`${partial}\n`);
   });
 }
-tee(server.stdout, process.stdout);
-tee(server.stderr, process.stderr);
-
-for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => server.kill(s));
-server.on('exit', (code) => log.end(() => process.exit(code ?? 0)));

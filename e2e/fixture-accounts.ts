@@ -1,0 +1,18 @@
+/**
+ * What e2e/seed-fixtures.ts prepares in the end-to-end database before the server starts, and the specs find there:
+ * a customer with money and tasking orders whose task was received and whose pass has come (results may be recorded).
+ */
+
+/** The customer who owns the fixture orders (looked after by the demo sales person). */
+export const FIXTURE_CUSTOMER = {
+  username: 'e2epasscome',
+  password: 'Start2026abc',
+  mobile: '13900004170',
+  email: 'e2epasscome@example.com',
+} as const;
+
+/** Target names of the fixture orders, one per test that records a task's results. */
+export const PASS_COME_ORDERS = {
+  delivery: 'e2e-pass-come-1',
+  imagingFailure: 'e2e-pass-come-2',
+} as const;
