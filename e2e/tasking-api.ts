@@ -100,3 +100,43 @@ export async function refuseTask(request: APIRequestContext, staff: Headers, tas
     }),
   );
 }
+
+export interface FixtureOrder extends Submitted {
+  /** Its one task: received, its pass come (e2e/seed-fixtures.ts). */
+  taskId: number;
+}
+
+/** An order e2e/seed-fixtures.ts prepared before the server started, found as staff by its target name. */
+export async function fixtureOrder(
+  request: APIRequestContext,
+  staff: Headers,
+  target: string,
+): Promise<FixtureOrder> {
+  const found = (
+    await (
+      await request.get('/api/commodity/missions/', {
+        headers: staff,
+        params: { scope: 'all', keyword: target },
+      })
+    ).json()
+  ).data as { id: number; target_name: string }[];
+  const mine = found.filter((m) => m.target_name === target);
+  expect(mine, `the fixture order ${target}`).toHaveLength(1);
+  const order = await missionOf(request, staff, mine[0].id);
+  const tasks = (
+    await (
+      await request.get('/api/commodity/tasks/taskmission/', {
+        headers: staff,
+        params: { mission_id: order.id },
+      })
+    ).json()
+  ).data as { id: number }[];
+  expect(tasks).toHaveLength(1);
+  return {
+    id: order.id,
+    order_no: order.order_no,
+    cost_fen: order.cost_fen,
+    version: order.version,
+    taskId: tasks[0].id,
+  };
+}

@@ -2,13 +2,24 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
-import { acceptOrder, headersOf, ok, planOrder, submitOrder, type Headers } from '../tasking-api';
+import { FIXTURE_CUSTOMER, PASS_COME_ORDERS } from '../fixture-accounts';
+import {
+  acceptOrder,
+  fixtureOrder,
+  headersOf,
+  ok,
+  planOrder,
+  submitOrder,
+  type Headers,
+} from '../tasking-api';
 
 /**
  * Fulfilment (issue 16) as staff and the customer see it: a customer's tasking order walked by staff through the
  * admin pages — reviewed, a task planned on a real pass, received, imaged, transferred, checked and delivered — then
  * the customer's five steps all green and the product downloaded to its last byte; an imaging failure recorded
  * in the task page turns the order's step red; sales see their customer's order, comment, and can act on nothing.
+ * The server records a task's results only once its pass has come: they are recorded on the orders
+ * e2e/seed-fixtures.ts prepared before the server started (received, their imaging window moved into the past).
  */
 test.describe.configure({ timeout: 240_000 });
 
@@ -31,6 +42,14 @@ async function customerWithMoney(page: Page, staff: Headers): Promise<Customer> 
     }),
   );
   return { account, headers, id };
+}
+
+/** The customer who owns the fixture orders, signed in through the API. */
+async function fixtureCustomer(page: Page): Promise<Customer> {
+  const headers = headersOf(
+    await apiLogin(page.request, FIXTURE_CUSTOMER.username, FIXTURE_CUSTOMER.password),
+  );
+  return { account: FIXTURE_CUSTOMER, headers, id: Number(headers['User-Id']) };
 }
 
 /** Clicks an action button, then confirms its dialog when one opens (filling the reason when given). */
@@ -60,8 +79,8 @@ test('staff walk an order to delivery in the admin pages; the customer sees five
   page,
 }) => {
   const staff = headersOf(await apiLogin(page.request, 'admin'));
-  const customer = await customerWithMoney(page, staff);
-  const order = await submitOrder(page.request, customer.headers, 'E2E fulfilment, Ningbo');
+  const fresh = await customerWithMoney(page, staff);
+  const order = await submitOrder(page.request, fresh.headers, 'E2E fulfilment, Ningbo');
 
   // Staff find it in the list of every tasking order and open it.
   await useLanguage(page, 'en');
@@ -93,6 +112,12 @@ test('staff walk an order to delivery in the admin pages; the customer sees five
   await expect(page.getByTestId('task-imaging-1')).toHaveCount(0);
   await act(page, page.getByTestId('task-receive'));
   await expect(taskState).toHaveText('Task dispatch success');
+
+  // Its pass is still to come: the results are recorded on a received order whose pass has come (a fixture).
+  const passed = await fixtureOrder(page.request, staff, PASS_COME_ORDERS.delivery);
+  const customer = await fixtureCustomer(page);
+  await page.goto(`/personalCenter/tasksadmin/taskdetail/${passed.taskId}`);
+  await expect(taskState).toHaveText('Task dispatch success');
   await act(page, page.getByTestId('task-imaging-1'));
   await expect(taskState).toHaveText('In-orbit imaging success');
   await act(page, page.getByTestId('task-transfer-1'));
@@ -104,14 +129,14 @@ test('staff walk an order to delivery in the admin pages; the customer sees five
 
   // The order followed its task.
   const detail = await ok<{ order_state: number; products: { scene_id: string }[] }>(
-    page.request.get(`/api/commodity/missions/${order.id}/`, { headers: staff }),
+    page.request.get(`/api/commodity/missions/${passed.id}/`, { headers: staff }),
   );
   expect(detail.order_state).toBe(109);
   const sceneId = detail.products[0].scene_id;
 
   // The customer: five green steps, the product downloaded to its last byte, the order downloaded.
   await seedSession(page, customer.account);
-  await page.goto(`/personalCenter/myProgrammingOrder?open=${order.id}`);
+  await page.goto(`/personalCenter/myProgrammingOrder?open=${passed.id}`);
   const dialog = page.getByTestId('mission-detail');
   await expect(dialog).toContainText('Order awaiting download');
   expect(await stepColours(dialog)).toEqual(['green', 'green', 'green', 'green', 'green']);
@@ -128,7 +153,7 @@ test('staff walk an order to delivery in the admin pages; the customer sees five
       async () =>
         (
           await ok<{ order_state: number }>(
-            page.request.get(`/api/commodity/missions/${order.id}/`, { headers: customer.headers }),
+            page.request.get(`/api/commodity/missions/${passed.id}/`, { headers: customer.headers }),
           )
         ).order_state,
     )
@@ -144,19 +169,10 @@ test('an imaging failure recorded in the task page turns the step red and refund
   page,
 }) => {
   const staff = headersOf(await apiLogin(page.request, 'admin'));
-  const customer = await customerWithMoney(page, staff);
-  const order = await submitOrder(page.request, customer.headers, 'E2E imaging failure');
-  await acceptOrder(page.request, staff, order.id);
-  const [taskId] = await planOrder(page.request, staff, order.id);
-  const t = await ok<{ version: number }>(
-    page.request.get(`/api/commodity/tasks/${taskId}/`, { headers: staff }),
-  );
-  await ok(
-    page.request.post('/api/commodity/tasks/receive/', {
-      headers: staff,
-      data: { tasks: [{ id: taskId, version: t.version }] },
-    }),
-  );
+  // A received order whose pass has come (e2e/seed-fixtures.ts).
+  const customer = await fixtureCustomer(page);
+  const order = await fixtureOrder(page.request, staff, PASS_COME_ORDERS.imagingFailure);
+  const { taskId } = order;
   const before = (
     await ok<{ balance: number }>(page.request.get('/api/user/userinfo/', { headers: customer.headers }))
   ).balance;
