@@ -47,6 +47,44 @@ test('a link opened in a new tab keeps the session; so does a new tab opened on 
   expect(await sessionToken(tab)).toBe(token);
 });
 
+test('three tabs opened at once on a member page are all signed in, and none ever shows the login page', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const token = await sessionToken(page);
+  // Every path a tab shows, from its first script on: the shell's routing goes through the history API.
+  await context.addInitScript(() => {
+    const w = window as unknown as { shownPaths: string[] };
+    w.shownPaths = [location.pathname];
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (data: unknown, unused: string, url?: string | URL | null) => {
+        original(data, unused, url);
+        w.shownPaths.push(location.pathname);
+      };
+    }
+  });
+
+  const tabs = await Promise.all(
+    [0, 1, 2].map(async () => {
+      const tab = await context.newPage();
+      await tab.goto('/userInfo');
+      return tab;
+    }),
+  );
+  for (const tab of tabs) {
+    await expect(tab.getByTestId('user-menu')).toHaveText(ACCOUNTS.customer);
+    await expect(tab).toHaveURL('/userInfo');
+    await expect(tab.locator('#portal-main h1').first()).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    expect(
+      await tab.evaluate(() => (window as unknown as { shownPaths: string[] }).shownPaths),
+    ).not.toContain('/login');
+    expect(await sessionToken(tab)).toBe(token);
+  }
+});
+
 test('signing out in one tab signs every tab out at once', async ({ page, context }) => {
   await signIn(page);
   const token = await sessionToken(page);
