@@ -7,7 +7,16 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  mkdtempSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,7 +31,9 @@ import { loadGeodata } from '../src/geodata/load';
 import { geodataVersion } from '../src/geodata/sources';
 import { openPgliteWorker } from './support/pglite-worker-db';
 
-jest.setTimeout(120_000);
+// A guard against a hung test, not a measure: a file's first test may wait for the database template, which one
+// worker builds while the others wait (about a minute on two busy cores).
+jest.setTimeout(300_000);
 
 export { DEFAULT_PASSWORD };
 export const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -37,33 +48,61 @@ function templateKey(engine: string): string {
     .slice(0, 16);
 }
 
+/** Whether the process that made a lock folder still runs (a lock just made, whose pid is not written yet, does). */
+function lockHolderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Made a moment ago (its pid comes next), or left by a builder that died in that moment.
+    try {
+      return Date.now() - statSync(lock).mtimeMs < 10_000;
+    } catch {
+      return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function pgliteTemplate(): Promise<Buffer> {
   // The resolved path names the installed version (pnpm store layout), so an upgrade rebuilds the template.
   const key = templateKey(
     require.resolve('@electric-sql/pglite') + require.resolve('@electric-sql/pglite-postgis'),
   );
   const file = path.join(os.tmpdir(), `portal-pglite-template-${key}.tar`);
-  // One builder at a time (loading geodata takes a while): the others wait for its file.
+  // One builder at a time (loading geodata takes a while): the others wait for its file. The lock names its
+  // builder's process, so a builder that died (a killed test run) is replaced at once rather than waited for.
   const lock = `${file}.lock`;
-  for (let waited = 0; !existsSync(file); waited += 500) {
+  let holding = false;
+  while (!holding && !existsSync(file)) {
     try {
       mkdirSync(lock);
-      break;
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      holding = true;
     } catch {
-      if (waited > 600_000) rmSync(lock, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 500));
+      if (!lockHolderAlive(lock)) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 500));
     }
   }
-  if (!existsSync(file)) {
-    const db = await openPgliteWorker();
-    await migrate(db);
-    await loadGeodata(db); // geodata once into the template (src/geodata)
-    const dump = await db.dump();
-    await db.close();
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(tmp, dump);
-    renameSync(tmp, file); // atomic: parallel workers never read a half-written template
-    rmSync(lock, { recursive: true, force: true });
+  if (holding && existsSync(file)) rmSync(lock, { recursive: true, force: true });
+  else if (holding) {
+    try {
+      const db = await openPgliteWorker();
+      await migrate(db);
+      await loadGeodata(db); // geodata once into the template (src/geodata)
+      const dump = await db.dump();
+      await db.close();
+      const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(tmp, dump);
+      renameSync(tmp, file); // atomic: parallel workers never read a half-written template
+    } finally {
+      rmSync(lock, { recursive: true, force: true }); // also after a failure: the next waiter builds it
+    }
   }
   return readFileSync(file);
 }
