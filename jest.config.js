@@ -30,14 +30,15 @@ const swc = [
   },
 ];
 const base = {
-  // A guard against a hung test, not a measure: on two cores a component test may wait its turn beside API suites.
-  testTimeout: 30_000,
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
 module.exports = {
+  // A guard against a hung test, not a measure: on two cores a component test may wait its turn beside API suites.
+  // (A global option: jest ignores it inside a project.)
+  testTimeout: 30_000,
   testSequencer: '<rootDir>/tooling/jest-slow-first.cjs',
   projects: [
     {

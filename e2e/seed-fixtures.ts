@@ -70,7 +70,7 @@ async function customer(app: FastifyInstance, staff: Headers): Promise<Headers> 
     headers: staff,
     payload: {
       user_id: Number(headers['User-Id']),
-      balance_change: 1_000_000 * Object.keys(PASS_COME_ORDERS).length,
+      balance_change: 1_000_000 * Object.values(PASS_COME_ORDERS).flat().length,
       note: 'e2e fixtures',
       sales_id: Number(sales['User-Id']),
     },
@@ -156,7 +156,7 @@ async function main() {
     const staff = await login(app, 'admin', DEMO_PASSWORD);
     if (!staff) throw new Error('the demo staff account cannot sign in');
     const who = await customer(app, staff);
-    for (const target of Object.values(PASS_COME_ORDERS)) await passCome(app, staff, who, target);
+    for (const target of Object.values(PASS_COME_ORDERS).flat()) await passCome(app, staff, who, target);
   } finally {
     await app.close();
   }

@@ -101,28 +101,42 @@ export async function refuseTask(request: APIRequestContext, staff: Headers, tas
   );
 }
 
+/** Order state 1024, "Task dispatch success" (spec §4): its task was received and awaits its results. */
+const RECEIVED = 1024;
+
 export interface FixtureOrder extends Submitted {
   /** Its one task: received, its pass come (e2e/seed-fixtures.ts). */
   taskId: number;
 }
 
-/** An order e2e/seed-fixtures.ts prepared before the server started, found as staff by its target name. */
+/**
+ * An order e2e/seed-fixtures.ts prepared before the server started, found as staff by its target name: the first of
+ * `targets` whose task is still received (an earlier attempt of the same test may have used one up).
+ */
 export async function fixtureOrder(
   request: APIRequestContext,
   staff: Headers,
-  target: string,
+  targets: readonly string[],
 ): Promise<FixtureOrder> {
-  const found = (
-    await (
-      await request.get('/api/commodity/missions/', {
-        headers: staff,
-        params: { scope: 'all', keyword: target },
-      })
-    ).json()
-  ).data as { id: number; target_name: string }[];
-  const mine = found.filter((m) => m.target_name === target);
-  expect(mine, `the fixture order ${target}`).toHaveLength(1);
-  const order = await missionOf(request, staff, mine[0].id);
+  let order: (Submitted & { order_state: number }) | undefined;
+  for (const target of targets) {
+    const found = (
+      await (
+        await request.get('/api/commodity/missions/', {
+          headers: staff,
+          params: { scope: 'all', keyword: target },
+        })
+      ).json()
+    ).data as { id: number; target_name: string }[];
+    const mine = found.filter((m) => m.target_name === target);
+    expect(mine, `the fixture order ${target}`).toHaveLength(1);
+    const candidate = await missionOf(request, staff, mine[0].id);
+    if (candidate.order_state === RECEIVED) {
+      order = candidate;
+      break;
+    }
+  }
+  if (!order) throw new Error(`no fixture order of ${targets.join(', ')} is still received`);
   const tasks = (
     await (
       await request.get('/api/commodity/tasks/taskmission/', {
