@@ -1,6 +1,6 @@
 // Starts the portal for the end-to-end tests: a fresh copy of the built portal and a fresh embedded database (a copy
-// of E2E_PREPARED_DATABASE when given: a PGlite folder prepared beforehand by api/src/cli/prepare-database.ts, as
-// `npm test` does while jest runs, so the server does not prepare it while the tests wait).
+// of E2E_PREPARED_DATABASE when given: a PGlite folder prepared beforehand by e2e/seed-fixtures.ts, as `npm test`
+// does while jest runs, so that neither the database nor the fixtures are made while the tests wait).
 // Everything the server prints is also appended to <data dir>/server.log (tests read the reset links the server
 // logs there, since no mail is sent); the console shows warnings and errors only, as before.
 import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';

@@ -107,16 +107,16 @@ async function jest(label, args, env = {}) {
   });
 }
 
-// The portal's build and the end-to-end tests' database (migrations, geodata, demo data) are made while jest runs,
-// on the CPU it leaves idle; the Playwright run waits for both.
+// The portal's build and the end-to-end tests' database (migrations, geodata, demo data and the specs' fixtures,
+// e2e/seed-fixtures.ts) are made while jest runs, on the CPU it leaves idle; the Playwright run waits for both.
 const e2eDatabase = path.join(out, 'e2e-database');
 const built = background('build (deploy/build-all.mjs)', [
   process.execPath,
   [path.join(repo, 'deploy/build-all.mjs')],
 ]);
 const prepared = background(
-  'e2e database (prepare-database)',
-  [path.join(repo, 'api/node_modules/.bin/tsx'), ['src/cli/prepare-database.ts']],
+  'e2e database (e2e/seed-fixtures.ts)',
+  [path.join(repo, 'api/node_modules/.bin/tsx'), ['../e2e/seed-fixtures.ts', e2eDatabase]],
   {
     cwd: path.join(repo, 'api'),
     env: {
