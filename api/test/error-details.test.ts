@@ -3,29 +3,19 @@
  * same filled-in placeholders as the answer's `msg` (who changed a tasking order and when; the state it is in), in
  * both languages; a JSON body over the body limit is refused as a request that is too large, not as a file.
  */
-import { quoteTasking } from '@portal/shared/domain';
-import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { startTestApp, type TestApp } from './helpers';
+import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
 
 let t: TestApp;
 type Who = { token: string; userId: number };
 let erin: Who;
 let admin: Who;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const HOUR = 3_600_000;
 const WGS = { satellite: 'WGS84' };
-const cost = quoteTasking({ img_mode: 3, priority: 8, p_number: 1, product_type: 'SLC' })!;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.db.query(
-    `INSERT INTO users (username, password_hash, type, mobile, email, balance_fen)
-     SELECT 'erinerr', password_hash, 'customer', '13766660001', 'erinerr@example.com', $1
-       FROM users WHERE username = 'customer'`,
-    [10 * cost],
-  );
-  erin = await t.tokenOf('erinerr');
+  erin = await customerWithMoney(t, 'erinerr', '13766660001', 10 * ONE_SHOT_FEN);
   admin = await t.tokenOf('admin');
 });
 afterAll(() => t.close());
@@ -33,27 +23,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST', url: string, who: Who, lang: 'en' | 'zh', payload?: object) =>
   t.call({ method, url, token: who.token, lang, headers: WGS, payload });
 
-async function submit(): Promise<number> {
-  const m = multipart(
-    {
-      ...MISSION_EXAMPLE,
-      p_number: '1',
-      id_date_1: new Date(Date.now() + HOUR).toISOString(),
-      id_date_2: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
-    },
-    { name: 'application.pdf', data: PDF, field: 'application_form' },
-  );
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/commodity/missions/new_order/',
-    token: erin.token,
-    lang: 'en',
-    payload: m.payload,
-    headers: { 'content-type': m.contentType, ...WGS },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data[0].id;
-}
+const submit = () => submitOrder(t, erin.token, { headers: WGS });
 const versionOf = async (id: number) =>
   (await call('GET', `/api/commodity/missions/${id}/`, admin, 'en')).json().data[0].version as number;
 

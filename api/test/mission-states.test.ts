@@ -5,10 +5,9 @@
  * ("image stored in data centre"); a shipping failure turns the delivery step red; and the order's `image_status`,
  * `product_status` and `delivery_status` follow its tasks (detail, list, export).
  */
-import { quoteTasking } from '@portal/shared/domain';
-import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
 import { generateScenes } from '../src/catalog/generate';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { startTestApp, type TestApp } from './helpers';
+import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
 
 let t: TestApp;
 type Who = { token: string; userId: number };
@@ -16,20 +15,11 @@ let erin: Who;
 let admin: Who;
 let control: Who;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const HOUR = 3_600_000;
 const WGS = { satellite: 'WGS84' };
-const cost = quoteTasking({ img_mode: 3, priority: 8, p_number: 1, product_type: 'SLC' })!;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.db.query(
-    `INSERT INTO users (username, password_hash, type, mobile, email, balance_fen)
-     SELECT 'erinstate', password_hash, 'customer', '13766660001', 'erinstate@example.com', $1
-       FROM users WHERE username = 'customer'`,
-    [40 * cost],
-  );
-  erin = await t.tokenOf('erinstate');
+  erin = await customerWithMoney(t, 'erinstate', '13766660001', 40 * ONE_SHOT_FEN);
   admin = await t.tokenOf('admin');
   control = await t.tokenOf('control');
 });
@@ -44,27 +34,7 @@ const ok = async (method: Method, url: string, who: Who, payload?: object) => {
   return res.json();
 };
 
-async function submit(): Promise<number> {
-  const m = multipart(
-    {
-      ...MISSION_EXAMPLE,
-      p_number: '1',
-      id_date_1: new Date(Date.now() + HOUR).toISOString(),
-      id_date_2: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
-    },
-    { name: 'application.pdf', data: PDF, field: 'application_form' },
-  );
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/commodity/missions/new_order/',
-    token: erin.token,
-    lang: 'en',
-    payload: m.payload,
-    headers: { 'content-type': m.contentType, ...WGS },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data[0].id;
-}
+const submit = () => submitOrder(t, erin.token, { headers: WGS });
 const mission = async (id: number, who: Who = admin) =>
   (await ok('GET', `/api/commodity/missions/${id}/`, who)).data[0];
 const task = async (id: number) => (await ok('GET', `/api/commodity/tasks/${id}/`, admin)).data[0];

@@ -1,7 +1,7 @@
 /** A complete tasking order and a task as the API sends them, for the unit tests of this feature. */
 import { SATELLITE_IDS } from '@portal/shared/domain';
 import type { Mission } from '@portal/shared/domain/missions';
-import type { PlanningOpportunity, Task } from '@portal/shared/domain/tasks';
+import type { PlanningOpportunity } from '@portal/shared/domain/tasks';
 
 export const MISSION: Mission = {
   id: 7,
@@ -63,50 +63,7 @@ export const MISSION: Mission = {
   version: 4,
 };
 
-export const TASK: Task = {
-  id: 11,
-  task: 'T-11',
-  mission_id: 7,
-  order_no: 'TO20261201000007',
-  target_name: 'Port',
-  username: 'alice',
-  sales: 'sales',
-  task_state: 1022,
-  rank: 8,
-  anchoring_satellite: SATELLITE_IDS[0],
-  imaging_mode: 3,
-  anchoring_orbit: 1234,
-  anchoring_left_right: 'right',
-  anchoring_center_look_angle: 25.2,
-  orbit_direction: 'descending',
-  imaging_time: '2026-12-02T02:00:00Z',
-  imaging_duration: 8,
-  planning_time: '2026-11-21T00:00:00Z',
-  footprint: null,
-  missiondata: {
-    incidence_angle: 28,
-    slant_range_km: 700,
-    coverage: '100%',
-    tle_epoch: '2026-11-20T00:00:00Z',
-  },
-  demandid: null,
-  zgcxcgpd: null,
-  transfer: null,
-  transfer_time: null,
-  product_status: null,
-  task_delivery_status: null,
-  deliver_num: 1,
-  real_deliver_num: null,
-  deliver_time: null,
-  fail_reason: '',
-  scene_id: null,
-  archive_order_id: null,
-  received_at: null,
-  synced_at: null,
-  late: false,
-  update_time: '2026-11-21T00:00:00Z',
-  version: 0,
-};
+export { TASK } from '../../../common/taskFixture';
 
 /** A satellite of the constellation (named only in shared/domain/constellation.ts). */
 const SATELLITE = SATELLITE_IDS[0];

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { TaskDetail } from '@portal/shared/domain/tasks';
 import { taskDetail } from '@portal/shared/http/tasks';
 import { i18n } from '@portal/shared/i18n';
-import { TASK } from '../state/taskFixture';
+import { TASK } from '../../../common/taskFixture';
 import { TaskDetailPage } from './TaskDetailPage';
 
 jest.mock('@portal/shared/http/tasks', () => ({

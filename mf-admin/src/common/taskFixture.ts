@@ -1,4 +1,4 @@
-/** A task as the API sends it, for the unit tests of this feature. */
+/** A task as the API sends it, for the unit tests of the features that show tasks (missions, tasks). */
 import { SATELLITE_IDS } from '@portal/shared/domain';
 import type { Task } from '@portal/shared/domain/tasks';
 
