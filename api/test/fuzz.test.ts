@@ -28,8 +28,9 @@ const CALLERS = [null, 'customer', 'admin'] as const;
 // FUZZ_ONLY (a regular expression of paths, e.g. '^/api/effect/') fuzzes only the operations of matching paths.
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : null;
 
-// The service runs in this process: a request that blocks its event loop for good would block the test too.
-const watchdog = startWatchdog(60_000);
+// The service runs in this process: a request that blocks its event loop for good would block the test too. The
+// watchdog starts once the service does (its database may wait for the template another file is building).
+let watchdog: ReturnType<typeof startWatchdog>;
 let t: TestApp;
 let base: string;
 const unhandled: unknown[] = [];
@@ -42,12 +43,13 @@ beforeAll(async () => {
   await loadFixture(t.db);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  watchdog = startWatchdog(60_000);
 });
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
   process.off('uncaughtException', onUnhandled);
-  await watchdog.stop();
-  await t.close();
+  await watchdog?.stop();
+  await t?.close();
 });
 
 /** Fresh sessions of the demo accounts, put back in order if an earlier request deleted or disabled them. */
