@@ -122,6 +122,7 @@ export interface GlobeState {
   renderCount: number;
   firstFrameAt: number | null;
   tilesLoadedAt: number | null;
+  msaaSamples: number;
   sceneMode: '2d' | '3d';
   entityCount: number;
   primitiveCount: number;

@@ -11,6 +11,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an idle globe renders no frame (render on demand); 2D/3D switch', async ({ page, consoleErrors }) => {
+  // The test browser renders WebGL in software (SwiftShader): the globe renders without multisampling there.
+  expect((await globeState(page)).msaaSamples).toBe(1);
   // Once the imagery has loaded, frames stop: two readings a second apart agree, and stay so for two more seconds.
   let last = -1;
   await expect

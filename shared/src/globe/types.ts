@@ -119,6 +119,8 @@ export interface GlobeDebugState {
   /** performance.now() at the first rendered frame and when the base imagery first finished loading. */
   firstFrameAt: number | null;
   tilesLoadedAt: number | null;
+  /** Multisample antialiasing's samples per pixel (1: none, on a software WebGL renderer; renderer.ts). */
+  msaaSamples: number;
   sceneMode: SceneModeName;
   entityCount: number;
   primitiveCount: number;

@@ -77,6 +77,7 @@ function newDebugState(mode: SceneModeName): GlobeDebugState {
     renderCount: 0,
     firstFrameAt: null,
     tilesLoadedAt: null,
+    msaaSamples: 4,
     sceneMode: mode,
     entityCount: 0,
     primitiveCount: 0,

@@ -26,6 +26,7 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     const scene = widget.scene;
     const d = s.debug;
     window.__portalGlobe = d;
+    d.msaaSamples = scene.msaaSamples;
     widget.dataSources.add(s.shapeSource);
     widget.dataSources.add(s.overlaySource);
     widget.dataSources.add(s.handleSource);
