@@ -87,10 +87,15 @@ test('fill the form with a point and an imported area, predict, keep the simulat
     'Please enter an end user',
     'Please enter an organization name',
     'Please enter a contact name',
-    'Enter a latitude and longitude, or draw or import a target area',
     'Upload the application form (doc, docx or pdf, at most 30MB)',
   ])
     await expect(page.getByText(m, { exact: true })).toBeVisible();
+  // Latitude and longitude are required on every order (spec §5): its message, word for word, under both fields.
+  await expect(
+    page.getByText('Latitude and longitude are decimals (north and east positive, e.g. 25.08, -31.34)', {
+      exact: true,
+    }),
+  ).toHaveCount(2);
   await page.getByTestId('field-upper_angle').fill('41');
   await page.getByTestId('order-submit').click();
   await expect(page.getByText('Max look angle 40 degrees')).toBeVisible();
