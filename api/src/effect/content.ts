@@ -1,19 +1,6 @@
 /** The application-service pages' content (spec §7 /effect/data/): read publicly, changed by staff with an audit row. */
-import type { EffectChange, EffectContent } from '@portal/shared/domain/effect';
+import { EFFECT_EDITABLE_FIELDS, type EffectChange, type EffectContent } from '@portal/shared/domain/effect';
 import type { Queryable } from '../db';
-
-export const EDITABLE = [
-  'title_zh',
-  'title_en',
-  'summary_zh',
-  'summary_en',
-  'body_zh',
-  'body_en',
-  'figures',
-  'sample_ids',
-  'provenance_zh',
-  'provenance_en',
-] as const;
 
 const COLUMNS = `id, service, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, figures, sample_ids,
   provenance_zh, provenance_en, updated_at`;
@@ -41,7 +28,7 @@ export async function oneContent(q: Queryable, id: number, lock = false): Promis
 export async function updateContent(q: Queryable, id: number, change: EffectChange): Promise<void> {
   const sets = ['updated_at = now()'];
   const params: unknown[] = [id];
-  for (const field of EDITABLE) {
+  for (const field of EFFECT_EDITABLE_FIELDS) {
     if (change[field] === undefined) continue;
     params.push(field === 'figures' ? JSON.stringify(change[field]) : change[field]);
     const cast = field === 'figures' ? '::jsonb' : field === 'sample_ids' ? '::integer[]' : '';

@@ -9,6 +9,20 @@ import { EFFECT_SERVICES } from './effect-services';
 
 export { EFFECT_SERVICES, type EffectService } from './effect-services';
 
+/** The texts of an application-service page that staff edit, in both languages. */
+export const EFFECT_TEXT_FIELDS = [
+  'title_zh',
+  'title_en',
+  'summary_zh',
+  'summary_en',
+  'body_zh',
+  'body_en',
+  'provenance_zh',
+  'provenance_en',
+] as const;
+/** Every field of a page that staff change (PUT /effect/data/): its texts, key figures and demonstration samples. */
+export const EFFECT_EDITABLE_FIELDS = [...EFFECT_TEXT_FIELDS, 'figures', 'sample_ids'] as const;
+
 export const effectFigureSchema = z.object({
   label_zh: z.string().trim().min(1).max(60),
   label_en: z.string().trim().min(1).max(60),

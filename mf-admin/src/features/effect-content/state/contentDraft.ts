@@ -3,18 +3,14 @@
  * fields, only those pages, so one save sends one batch), the sample ids as typed, and the server's field errors
  * (`data.<i>.<field>` of the batch) put back on their page and field.
  */
-import type { EffectBatchChange, EffectContent, EffectFigure } from '@portal/shared/domain/effect';
+import {
+  EFFECT_TEXT_FIELDS,
+  type EffectBatchChange,
+  type EffectContent,
+  type EffectFigure,
+} from '@portal/shared/domain/effect';
 
-export const TEXT_FIELDS = [
-  'title_zh',
-  'title_en',
-  'summary_zh',
-  'summary_en',
-  'body_zh',
-  'body_en',
-  'provenance_zh',
-  'provenance_en',
-] as const;
+export const TEXT_FIELDS = EFFECT_TEXT_FIELDS;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** A page as edited: its texts and figures, and its sample ids as the text typed. */
