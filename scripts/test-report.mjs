@@ -1,6 +1,6 @@
 // The timing report that ends `npm test`: how long each stage took (with .ci/run's own set-up when it ran first),
 // how many tests each ran, and the slowest files of each test runner, so a change sees where the suite's time goes.
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const seconds = (ms) => ms / 1000;
@@ -20,11 +20,6 @@ export function parentStages(env = process.env) {
       const [label, s] = line.split('\t');
       return { label, seconds: Number(s) };
     });
-}
-
-/** Appends a stage to PORTAL_TIMINGS_FILE (for a parent that times its own steps). */
-export function recordParentStage(label, secondsTaken, env = process.env) {
-  if (env.PORTAL_TIMINGS_FILE) appendFileSync(env.PORTAL_TIMINGS_FILE, `${label}\t${secondsTaken}\n`);
 }
 
 /** Per-file wall time of a jest --json report, slowest first. */
