@@ -123,6 +123,7 @@ export interface GlobeState {
   firstFrameAt: number | null;
   tilesLoadedAt: number | null;
   msaaSamples: number;
+  atmosphere: boolean;
   sceneMode: '2d' | '3d';
   entityCount: number;
   primitiveCount: number;
@@ -170,6 +171,23 @@ export async function waitForGlobe(page: Page): Promise<void> {
     undefined,
     { timeout: 120_000 },
   );
+}
+
+/** Waits until the globe has stopped drawing (two readings a second apart agree); returns its frame count. */
+export async function globeAtRest(page: Page): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const n = (await globeState(page)).renderCount;
+        const still = n === last;
+        last = n;
+        return still;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return last;
 }
 
 /** Page coordinates of a [lng, lat] on the globe (in the session's coordinate system). */

@@ -1,4 +1,13 @@
-import { expect, globePoint, globeState, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
+import {
+  expect,
+  globeAtRest,
+  globePoint,
+  globeState,
+  seedSession,
+  test,
+  useLanguage,
+  waitForGlobe,
+} from '../fixtures';
 
 /** The shared globe (issue 6), exercised on /imageQuery: render on demand, 2D/3D, drawing and editing, cursor. */
 // SwiftShader renders a frame in up to a second on a loaded machine: generous time for the globe's tests.
@@ -11,22 +20,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an idle globe renders no frame (render on demand); 2D/3D switch', async ({ page, consoleErrors }) => {
-  // The test browser renders WebGL in software (SwiftShader): the globe renders without multisampling there.
+  // The test browser renders WebGL in software (SwiftShader): the globe renders without multisampling and without
+  // the atmosphere there.
   expect((await globeState(page)).msaaSamples).toBe(1);
+  expect((await globeState(page)).atmosphere).toBe(false);
   // Once the imagery has loaded, frames stop: two readings a second apart agree, and stay so for two more seconds.
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const n = (await globeState(page)).renderCount;
-        const still = n === last;
-        last = n;
-        return still;
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe(true);
-  const before = (await globeState(page)).renderCount;
+  const before = await globeAtRest(page);
   await page.waitForTimeout(2000);
   expect((await globeState(page)).renderCount).toBe(before);
   await page.getByTestId('globe-mode-2d').click();

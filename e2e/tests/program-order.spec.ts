@@ -7,6 +7,7 @@ import {
   apiRegister,
   drawRectangle,
   expect,
+  globeAtRest,
   globeState,
   newAccount,
   seedSession,
@@ -101,8 +102,10 @@ test('fill the form with a point and an imported area, predict, keep the simulat
   await expect(page.getByText('Max look angle 40 degrees')).toBeVisible();
   await page.getByTestId('field-upper_angle').fill('39');
 
-  // A point, then the cost; a prediction for it.
+  // A point, then the cost; a prediction for it. Typing in the form beside the globe costs the globe no frame.
+  const frames = await globeAtRest(page);
   await fillOrder(page);
+  expect((await globeState(page)).renderCount).toBe(frames);
   await page.getByTestId('field-Latitude').fill('40.08');
   await page.getByTestId('field-Longitude').fill('116.58');
   await expect(page.getByTestId('order-cost-value')).toHaveText(/CN¥[\d,]+\.\d\d/);

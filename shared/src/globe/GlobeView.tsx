@@ -17,7 +17,7 @@ import { CesiumWidget as ResiumCesiumWidget, useCesium } from 'resium';
 import { coordinateSystemAtom } from '@portal/shared/session';
 import type { CoordinateSystem } from '@portal/shared/domain';
 import { CESIUM_BASE_URL } from './config';
-import { msaaSamplesFor, webglRendererName } from './renderer';
+import { renderProfile } from './renderer';
 import type { TFunction } from 'i18next';
 import { cursorText } from './readout';
 import type { DrawKind, GlobeApi, GlobeProps, SceneModeName } from './types';
@@ -42,7 +42,7 @@ export default function GlobeView(props: GlobeProps) {
       baseLayer: false as const,
       requestRenderMode: true,
       maximumRenderTimeChange: Infinity,
-      msaaSamples: msaaSamplesFor(webglRendererName()),
+      msaaSamples: renderProfile().msaaSamples,
       sceneMode: initialMode === '2d' ? SceneMode.SCENE2D : SceneMode.SCENE3D,
       shouldAnimate: false,
     }),

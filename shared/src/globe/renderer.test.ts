@@ -1,12 +1,16 @@
-import { msaaSamplesFor, webglRendererName } from './renderer';
+import { renderProfileFor, webglRendererName } from './renderer';
 
-it('renders without MSAA on software WebGL, with Cesium’s 4 samples on a GPU', () => {
+it('renders without MSAA and atmosphere on software WebGL, with both on a GPU', () => {
+  const software = { msaaSamples: 1, atmosphere: false };
+  const gpu = { msaaSamples: 4, atmosphere: true };
   expect(
-    msaaSamplesFor('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)'),
-  ).toBe(1);
-  expect(msaaSamplesFor('llvmpipe (LLVM 15.0.6, 256 bits)')).toBe(1);
-  expect(msaaSamplesFor('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)')).toBe(4);
-  expect(msaaSamplesFor('')).toBe(4);
+    renderProfileFor('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)'),
+  ).toEqual(software);
+  expect(renderProfileFor('llvmpipe (LLVM 15.0.6, 256 bits)')).toEqual(software);
+  expect(renderProfileFor('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)')).toEqual(
+    gpu,
+  );
+  expect(renderProfileFor('')).toEqual(gpu);
 });
 
 it('reads the unmasked renderer name of a new context, and gives its context back', () => {

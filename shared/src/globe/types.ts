@@ -121,6 +121,8 @@ export interface GlobeDebugState {
   tilesLoadedAt: number | null;
   /** Multisample antialiasing's samples per pixel (1: none, on a software WebGL renderer; renderer.ts). */
   msaaSamples: number;
+  /** Cesium's sky and ground atmosphere are drawn (not on a software WebGL renderer; renderer.ts). */
+  atmosphere: boolean;
   sceneMode: SceneModeName;
   entityCount: number;
   primitiveCount: number;

@@ -78,6 +78,7 @@ function newDebugState(mode: SceneModeName): GlobeDebugState {
     firstFrameAt: null,
     tilesLoadedAt: null,
     msaaSamples: 4,
+    atmosphere: true,
     sceneMode: mode,
     entityCount: 0,
     primitiveCount: 0,

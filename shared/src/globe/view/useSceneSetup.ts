@@ -5,6 +5,7 @@
 import { Color, ScreenSpaceEventType } from 'cesium';
 import { useEffect, useRef } from 'react';
 import type { DrawKind } from '../types';
+import { renderProfile } from '../renderer';
 import { CHINA } from './cesium-helpers';
 import { drawingTools } from './drawing';
 import { basemapOverlay } from './basemap';
@@ -27,6 +28,11 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     const d = s.debug;
     window.__portalGlobe = d;
     d.msaaSamples = scene.msaaSamples;
+    // The atmosphere's scattering is most of a frame's cost on a software renderer (../renderer.ts).
+    const { atmosphere } = renderProfile();
+    if (scene.skyAtmosphere) scene.skyAtmosphere.show = atmosphere;
+    scene.globe.showGroundAtmosphere = atmosphere;
+    d.atmosphere = atmosphere;
     widget.dataSources.add(s.shapeSource);
     widget.dataSources.add(s.overlaySource);
     widget.dataSources.add(s.handleSource);
