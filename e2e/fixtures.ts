@@ -107,6 +107,11 @@ export function serverLogLines(): number {
 
 /** Console errors and uncaught exceptions of a page, collected while a test runs. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    // A renderer that crashes fails the test with "element(s) not found": this line says what happened.
+    page.on('crash', () => console.error(`the page crashed (${page.url()})`));
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

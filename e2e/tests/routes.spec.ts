@@ -60,23 +60,45 @@ for (const c of ORDER_CENTER_CHILDREN) {
 /** What a page that is not there yet would say; no route of the portal may show it, in either language. */
 const PLACEHOLDER = /being built|opens soon|coming soon|later release|正在建设|即将开放|敬请期待/i;
 
+/**
+ * Every route is opened by its URL, as a visitor typing or following a link lands on it: one page per language and
+ * role that opens its routes one after another (its HTTP cache warm, as a visitor's browser is), each route a step
+ * of its own whose checks go on to the next route when one fails, so a run names every route that is wrong.
+ */
+const ROLES: (Role | undefined)[] = [undefined, 'customer', 'staff', 'sales'];
 for (const lang of ['zh', 'en'] as const) {
   test.describe(`every route in ${lang}`, () => {
-    for (const c of cases) {
-      test(`${c.url}${c.role ? ` as ${c.role}` : ''}`, async ({ page, consoleErrors }) => {
+    for (const role of ROLES) {
+      const mine = cases.filter((c) => c.role === role);
+      if (!mine.length) continue;
+      test(`${role ? `as ${role}` : 'as a visitor'}: ${mine.length} routes`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        test.setTimeout(mine.length * 20_000);
         await useLanguage(page, lang);
-        if (c.role) await seedSession(page, c.role);
-        await page.goto(c.url);
-        await expect(page).toHaveURL((u) => u.pathname === (c.lands ?? c.url));
-        await expect(page).toHaveTitle(documentTitle(c.title[lang], lang));
-        await expect(page.locator('#portal-main h1, #portal-main h5').first()).toBeVisible();
-        await expect(page.getByTestId('remote-error')).toHaveCount(0);
-        await expect(page.locator('body')).not.toContainText(PLACEHOLDER);
-        if (c.missingRecord) {
-          await expect(page.getByTestId('order-not-found')).toBeVisible();
-          // The browser logs the API's 404 for the missing record; nothing else may be logged.
-          expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-        } else expect(consoleErrors).toEqual([]);
+        if (role) await seedSession(page, role);
+        for (const c of mine) {
+          await test.step(c.url, async () => {
+            consoleErrors.length = 0;
+            await page.goto(c.url);
+            await expect.soft(page).toHaveURL((u) => u.pathname === (c.lands ?? c.url));
+            await expect.soft(page).toHaveTitle(documentTitle(c.title[lang], lang));
+            await expect.soft(page.locator('#portal-main h1, #portal-main h5').first()).toBeVisible();
+            await expect.soft(page.getByTestId('remote-error')).toHaveCount(0);
+            await expect.soft(page.locator('body')).not.toContainText(PLACEHOLDER);
+            if (c.missingRecord) {
+              await expect.soft(page.getByTestId('order-not-found')).toBeVisible();
+              // The browser logs the API's 404 for the missing record; nothing else may be logged.
+              expect
+                .soft(
+                  consoleErrors.filter((e) => !/status of 404/.test(e)),
+                  c.url,
+                )
+                .toEqual([]);
+            } else expect.soft(consoleErrors, c.url).toEqual([]);
+          });
+        }
       });
     }
   });
