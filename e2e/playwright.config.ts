@@ -38,7 +38,9 @@ export default defineConfig({
         '--enable-unsafe-swiftshader',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace records every frame the page paints (its screencast) and a DOM snapshot per action: a fifth of the
+    // suite's CPU. It is taken when a failed test runs again (CI retries once), not for every test that passes.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'globe', testDir: './tests', testMatch: GLOBE_SPECS, workers: 1 },

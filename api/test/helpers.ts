@@ -71,8 +71,11 @@ function lockHolderAlive(lock: string): boolean {
 
 async function pgliteTemplate(): Promise<Buffer> {
   // The resolved path names the installed version (pnpm store layout), so an upgrade rebuilds the template.
+  // The worker's start options and dump are part of what the template is.
   const key = templateKey(
-    require.resolve('@electric-sql/pglite') + require.resolve('@electric-sql/pglite-postgis'),
+    require.resolve('@electric-sql/pglite') +
+      require.resolve('@electric-sql/pglite-postgis') +
+      readFileSync(path.join(__dirname, 'support/pglite-worker.js'), 'utf8'),
   );
   const file = path.join(os.tmpdir(), `portal-pglite-template-${key}.tar`);
   // One builder at a time (loading geodata takes a while): the others wait for its file. The lock names its
