@@ -19,7 +19,7 @@ const esmOnly = [
 ];
 const transformIgnorePatterns = [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')}))`];
 const swc = [
-  '@swc/jest',
+  '<rootDir>/tooling/jest-swc-local-globals.cjs',
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },

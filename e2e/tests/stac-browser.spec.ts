@@ -64,5 +64,6 @@ test('STAC Browser lists the collection and finds the same items for a bbox as t
   expect(answer.numberMatched).toBe(answer.features.length);
 
   const expected = answer.features.map((f) => f.id).sort();
-  await expect.poll(() => listedItemIds(page)).toEqual(expected);
+  // Up to a thousand cards, each with its thumbnail: on a loaded machine they take longer than the default 15 s.
+  await expect.poll(() => listedItemIds(page), { timeout: 60_000 }).toEqual(expected);
 });
