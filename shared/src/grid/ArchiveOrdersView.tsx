@@ -104,9 +104,10 @@ export function ArchiveOrdersView({
   const statusLabel = useCallback(
     (v: string) => {
       const s = ARCHIVE_ORDER_STATUSES.find((x) => x.value === v);
-      return s ? `${s[lang]}${s.code ? ` (${s.code})` : ''}` : v;
+      // Codes are for staff and sales; a customer reads the words.
+      return s ? `${s[lang]}${seesAll && s.code ? ` (${s.code})` : ''}` : v;
     },
-    [lang],
+    [lang, seesAll],
   );
 
   const confirmCancel = async () => {

@@ -1,6 +1,6 @@
 /**
  * The text of one field of a tasking order (spec §3) as people read it: enumerations through their labels, times in
- * the reader's zone, money in yuan, priority as its band and number; staff also see each state's code.
+ * the reader's zone, money in yuan, priority as its band; staff also see each state's code and the priority's number.
  */
 import {
   ANCHORING_SATELLITES,
@@ -50,6 +50,15 @@ export function priorityText(priority: number): string {
   }
 }
 
+/** "B": the band a customer chose (the number alone when out of every band). */
+function priorityBandText(priority: number): string {
+  try {
+    return priorityBand(priority);
+  } catch {
+    return String(priority);
+  }
+}
+
 const ENUMS: Partial<Record<keyof Mission, readonly EnumOption[]>> = {
   img_mode: IMG_MODES,
   orbit_mode: ORBIT_MODES,
@@ -83,7 +92,7 @@ export function missionFieldText(m: Mission, field: keyof Mission, lang: Lang, w
   if (TIMES.has(field)) return formatDateTime(String(value), lang);
   switch (field) {
     case 'priority':
-      return priorityText(m.priority);
+      return withCodes ? priorityText(m.priority) : priorityBandText(m.priority);
     case 'order_state':
       return stateText(ORDER_STATES, m.order_state, lang, withCodes);
     case 'mission_state':

@@ -71,7 +71,7 @@ test('every field of an order, enumerations through their labels', () => {
     orbit_mode: 'Ascending',
     left_right_mode: 'Left',
     effective_time: 'A(24h)',
-    priority: 'B (8)',
+    priority: 'B',
     requestor: 'Requesting organisation 1',
     deliverymethod: 'Online download',
     task_nature: 'Contract customer',
