@@ -37,6 +37,8 @@ function filesBySize(dir, found = new Map()) {
   return found;
 }
 
+const PORTAL_RELEASE = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')).version;
+
 /**
  * Renders a part's first views (`<part>/src/prerender.tsx`) into `out`. Assets the components name by their source
  * file (`new URL('./x.jpg', import.meta.url)`) are pointed at the same file in the release: `release` is its folder,
@@ -52,7 +54,12 @@ export function renderFirstViews(part, out, { release, publicUrl } = {}) {
       part,
       out,
     ],
-    { cwd: part, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    {
+      cwd: part,
+      stdio: 'inherit',
+      // What webpack's DefinePlugin gives the bundles (tooling/webpack.cjs): the footer names the release.
+      env: { ...process.env, NODE_ENV: 'production', PORTAL_VERSION: PORTAL_RELEASE },
+    },
   );
   if (r.status !== 0) throw new Error(`first view of ${path.basename(part)}: rendering failed`);
   const sources = new Set();

@@ -60,9 +60,8 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
       },
       plugins: [
         new webpack.DefinePlugin({
-          'process.env.BUILD_ID': JSON.stringify(
-            process.env.BUILD_ID ?? new Date().toISOString().slice(0, 16),
-          ),
+          // The portal's release, as the footer names it.
+          'process.env.PORTAL_VERSION': JSON.stringify(require('../package.json').version),
           ...globe.define,
         }),
         new ModuleFederationPlugin({

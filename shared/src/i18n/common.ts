@@ -6,6 +6,7 @@ export const common = {
       imageQuery: '影像查询',
       programOrder: '编程订单',
       orderCenter: '订单中心',
+      queues: '待处理',
       api: 'API',
       userGuide: '用户指南',
       applicationService: '应用服务',
@@ -33,7 +34,7 @@ export const common = {
       backHome: '返回首页',
     },
     action: { confirm: '确定', cancel: '取消', save: '保存', delete: '删除', search: '搜索', close: '关闭' },
-    footer: { build: '版本', rights: '保留所有权利' },
+    footer: { version: '版本', rights: '保留所有权利' },
   },
   en: {
     nav: {
@@ -41,6 +42,7 @@ export const common = {
       imageQuery: 'Image query',
       programOrder: 'Tasking order',
       orderCenter: 'Order centre',
+      queues: 'Waiting for you',
       api: 'API',
       userGuide: 'User guide',
       applicationService: 'Application services',
@@ -76,6 +78,6 @@ export const common = {
       search: 'Search',
       close: 'Close',
     },
-    footer: { build: 'Build', rights: 'All rights reserved' },
+    footer: { version: 'Version', rights: 'All rights reserved' },
   },
 };
