@@ -249,7 +249,16 @@ test("the control team's pages: a new requirement acknowledged, the state board,
   // The accepted order is a new requirement, unacknowledged until someone acknowledges it.
   await useLanguage(page, 'en');
   await seedSession(page, 'staff');
-  await page.goto('/personalCenter/requirementNotice');
+  // The notices page is not in the menu: the bell counts the notices waiting and leads there.
+  await page.goto('/personalCenter/myAlerts');
+  const bell = page.getByTestId('header-alerts');
+  await expect(bell).toHaveAttribute('aria-haspopup', 'menu');
+  await bell.click();
+  await expect(page.getByTestId('queue-requirementNotice')).toContainText(
+    /requirement notices? to acknowledge/,
+  );
+  await page.getByTestId('queue-requirementNotice').click();
+  await expect(page).toHaveURL(/\/personalCenter\/requirementNotice$/);
   await expect(page.locator('#portal-main h1')).toHaveText('Requirement notice');
   const notices = page.getByTestId('notices-grid');
   const row = notices.getByRole('row').filter({ hasText: order.order_no });

@@ -14,3 +14,4 @@ export * from './task-state';
 export * from './mission-fields';
 export * from './feedback';
 export * from './effect-services';
+export * from './staff-queues';

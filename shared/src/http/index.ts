@@ -6,3 +6,4 @@ export * from './missions';
 export * from './feedback';
 export * from './areas';
 export * from './failure';
+export * from './staff-queues';

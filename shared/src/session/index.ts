@@ -1,6 +1,12 @@
 import { createStore, atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { DEFAULT_COORDINATE_SYSTEM, roleGroupOf, type CoordinateSystem, type UserInfo } from '../domain';
+import {
+  DEFAULT_COORDINATE_SYSTEM,
+  roleGroupOf,
+  type CoordinateSystem,
+  type QueueCount,
+  type UserInfo,
+} from '../domain';
 import { linkTabs, type SharedSession, type TabLink } from './tabs';
 
 export {
@@ -44,6 +50,9 @@ export const pendingCallsAtom = atom(0);
 /** Unread alerts of tasking orders, on the header's bell; `refreshUnreadAlerts` (shared/http) keeps it current. */
 export const unreadAlertsAtom = atom(0);
 
+/** Staff and sales: the queues with work waiting (shared/domain/staff-queues.ts); `refreshStaffQueues` keeps it. */
+export const staffQueuesAtom = atom<QueueCount[]>([]);
+
 export const portalStore = createStore();
 type Store = typeof portalStore;
 
@@ -67,6 +76,7 @@ function dropSession(store: Store): void {
   store.set(userInfoAtom, null);
   store.set(coordinateSystemAtom, DEFAULT_COORDINATE_SYSTEM);
   store.set(unreadAlertsAtom, 0);
+  store.set(staffQueuesAtom, []);
   for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
 }
 

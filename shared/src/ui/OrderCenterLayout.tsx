@@ -1,20 +1,52 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Box, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Divider,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { navigateToUrl } from 'single-spa';
-import { menuFor, type Lang } from '../domain';
-import { roleGroupAtom } from '../session';
+import { menuFor, queueText, type Lang } from '../domain';
+import { roleGroupAtom, staffQueuesAtom } from '../session';
+
+function MenuLink({ href, selected, children }: { href: string; selected?: boolean; children: ReactNode }) {
+  return (
+    <ListItemButton
+      component="a"
+      href={href}
+      selected={selected}
+      onClick={(e: React.MouseEvent) => {
+        e.preventDefault();
+        navigateToUrl(href);
+      }}
+    >
+      {children}
+    </ListItemButton>
+  );
+}
 
 /**
  * The order centre's frame (spec §2): the side menu of the visitor's role (spec §6; hidden children never listed)
- * and the page. mf-order-center and mf-admin both render their pages in it.
+ * and the page. mf-order-center and mf-admin both render their pages in it. Staff and sales also see the queues
+ * waiting for them (shared/domain/staff-queues.ts): a count on the menu entry that works a queue, and below the
+ * menu a line for each queue whose page is not in it.
  */
 export function OrderCenterLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const role = useAtomValue(roleGroupAtom);
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   const here = window.location.pathname;
+  const queues = useAtomValue(staffQueuesAtom);
+  const menu = menuFor(role).map((child) => ({ child, href: `/personalCenter/${child.path}` }));
+  const offMenu = queues.filter((q) => !menu.some((m) => m.href === q.href));
   return (
     <Box
       sx={{
@@ -32,24 +64,49 @@ export function OrderCenterLayout({ children }: { children: ReactNode }) {
           {t('nav.orderCenter')}
         </Typography>
         <List component="nav" aria-label={t('nav.orderCenter')} data-testid="order-center-menu">
-          {menuFor(role).map((child) => {
-            const href = `/personalCenter/${child.path}`;
+          {menu.map(({ child, href }) => {
+            const waiting = queues.find((q) => q.href === href);
+            // The count sits beside the link, not in it: the link keeps the page's name.
             return (
-              <ListItemButton
+              <ListItem
                 key={child.path}
-                component="a"
-                href={href}
-                selected={here === href || here.startsWith(`${href}/`)}
-                onClick={(e: React.MouseEvent) => {
-                  e.preventDefault();
-                  navigateToUrl(href);
-                }}
+                disablePadding
+                secondaryAction={
+                  waiting && (
+                    <Chip
+                      size="small"
+                      color="error"
+                      label={waiting.count > 99 ? '99+' : waiting.count}
+                      aria-label={queueText(waiting.id, waiting.count, lang)}
+                      data-testid={`menu-queue-${waiting.id}`}
+                    />
+                  )
+                }
               >
-                <ListItemText primary={child.title[lang]} />
-              </ListItemButton>
+                <MenuLink href={href} selected={here === href || here.startsWith(`${href}/`)}>
+                  <ListItemText primary={child.title[lang]} />
+                </MenuLink>
+              </ListItem>
             );
           })}
         </List>
+        {offMenu.length > 0 && (
+          <>
+            <Divider />
+            <List
+              component="nav"
+              aria-label={t('nav.queues')}
+              subheader={<ListSubheader component="div">{t('nav.queues')}</ListSubheader>}
+              data-testid="order-center-queues"
+            >
+              {offMenu.map((q) => (
+                <MenuLink key={q.id} href={q.href} selected={here === q.href}>
+                  <ListItemText primary={queueText(q.id, q.count, lang)} data-testid={`menu-queue-${q.id}`} />
+                </MenuLink>
+              ))}
+            </List>
+          </>
+        )}
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
     </Box>

@@ -27,7 +27,7 @@ import { currentLang, formatMoney, setLang } from '@portal/shared/i18n';
 import { loadingRemotesAtom } from '../apps';
 import { signOut } from '../signOut';
 import { useLocationPath } from '../location';
-import { useUnreadAlertsRefresh } from '../unreadAlerts';
+import { useBellRefresh } from '../bellRefresh';
 import { AlertsBell } from './AlertsBell';
 import { FeedbackEntry } from './FeedbackEntry';
 
@@ -444,7 +444,7 @@ export function Header() {
   const fits = useNavFits(bar, probe);
   const compact = phone || !fits;
   const signedIn = useAtomValue(signedInAtom);
-  useUnreadAlertsRefresh();
+  useBellRefresh();
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
       <Toolbar
