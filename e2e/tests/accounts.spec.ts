@@ -65,8 +65,9 @@ test('register through the form → signed in; remembered path after login; chan
   await expect(page.getByText(msg('passwordMismatch', 'en'))).toHaveCount(0);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 
-  // Signed in automatically, home page.
+  // Signed in automatically, home page, at its top (the form's button was further down).
   await expect(page).toHaveURL((u) => u.pathname === '/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByTestId('user-menu')).toHaveText(me.username);
 
   // Signed out, a signed-in route goes to login and comes back after it.

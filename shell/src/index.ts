@@ -12,6 +12,7 @@ import {
 import { fetchRegistry } from './registry';
 import { registerPortalApps } from './apps';
 import { isMobileBrowser, redirectFor, redirectOnSessionArrived } from './navigation';
+import { scrollToTopOnNewPage } from './scrollOnNavigate';
 import { Shell } from './Shell';
 
 const mobile = isMobileBrowser(navigator.userAgent);
@@ -22,6 +23,7 @@ const visitor = () => ({
 });
 
 httpHooks.navigate = navigateToUrl;
+scrollToTopOnNewPage();
 
 /** Spec §2's rules on every navigation, before any remote mounts: redirect instead of showing the page. */
 window.addEventListener('single-spa:before-routing-event', (evt) => {
