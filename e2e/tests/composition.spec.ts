@@ -4,11 +4,17 @@ test('react and react-dom are each downloaded once while moving across remotes',
   // Two of the pages mount a globe, which SwiftShader renders on the CPU: slow beside the other specs' browsers.
   test.setTimeout(180_000);
   await seedSession(page, 'staff');
-  const scripts: string[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script' && res.ok()) scripts.push(await res.text());
+  // Every script response, by URL; the bodies are read afterwards (a body read inside the listener fails when the
+  // next navigation has already dropped it, and that failure failed the test).
+  const scriptUrls: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.ok()) scriptUrls.push(res.url());
   });
   await page.goto('/');
+  // The shell's scripts load after the page itself (deploy/first-view.mjs): navigation waits for its router.
+  await page.waitForFunction(
+    () => typeof (window as unknown as { singleSpaNavigate?: unknown }).singleSpaNavigate === 'function',
+  );
   for (const path of [
     '/imageQuery',
     '/programOrder',
@@ -22,6 +28,12 @@ test('react and react-dom are each downloaded once while moving across remotes',
     );
     await expect(page.locator('#portal-main h1, #portal-main h5').first()).toBeVisible({ timeout: 60_000 });
   }
+  const bodies = new Map(
+    await Promise.all(
+      [...new Set(scriptUrls)].map(async (u) => [u, await (await page.request.get(u)).text()] as const),
+    ),
+  );
+  const scripts = scriptUrls.map((u) => bodies.get(u)!);
   // React's and react-dom's own production sources, recognisable by text that only they contain.
   const react = scripts.filter(
     (s) =>
