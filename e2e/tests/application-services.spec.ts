@@ -167,8 +167,12 @@ test('the video radar plays a synthetic sequence and draws the moving target tra
   await page.getByRole('button', { name: 'Generate and analyse' }).click();
   await expect(page.getByTestId('video-player')).toBeVisible({ timeout: 30_000 });
   await expectProgressShown(page);
-  // Playing: the frames advance by themselves and the track grows from the first detection.
-  await expect(page.getByTestId('video-frame')).toHaveText('Frame 3 of 8', { timeout: 10_000 });
+  // Playing: the frames advance by themselves, one every 0.6 s and round again (waiting for one frame's text could
+  // miss its 0.6 s, as it did once); the track grows from the first detection.
+  const frame = page.getByTestId('video-frame');
+  await expect(frame).toHaveText(/^Frame [1-8] of 8$/);
+  const shown = await frame.textContent();
+  await expect(frame).not.toHaveText(shown!, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Pause' }).click();
   const slider = page.getByRole('slider', { name: 'Frame' });
   await slider.focus();
