@@ -68,8 +68,10 @@ export function OrderCenterLayout({ children }: { children: ReactNode }) {
             const waiting = queues.find((q) => q.href === href);
             // The count sits beside the link, not in it: the link keeps the page's name.
             return (
+              // A div, not an li: the menu is a nav of links, not a list (an li outside a ul fails axe's listitem rule).
               <ListItem
                 key={child.path}
+                component="div"
                 disablePadding
                 secondaryAction={
                   waiting && (
