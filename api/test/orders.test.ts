@@ -167,6 +167,35 @@ describe('ordering from the balance', () => {
     expect(refunds.rows[0].n).toBe(1);
     const detail = (await call('GET', `/api/commodity/orders/${id}/`, customer.token)).json().data[0];
     expect(detail).toMatchObject({ status: 'cancelled', status_code: null, cancellable: false });
+
+    // The bill names the order by its number, in the reader's language (the portal's notes keep no text of their own).
+    const billOf = async (lang: 'zh' | 'en') =>
+      (
+        await t.call({
+          method: 'GET',
+          url: '/api/user/bills/?size=100',
+          token: customer.token,
+          lang,
+          headers: WGS,
+        })
+      ).json().data as BillRow[];
+    type BillRow = { scene: string; note: string; reference: string | null };
+    const orderRows = (rows: BillRow[]) => rows.filter((r) => r.reference === `archive_order:${id}`);
+    expect(orderRows(await billOf('zh')).map((r) => [r.scene, r.note])).toEqual([
+      ['archive_refund', `存档订单 ${detail.order_no}`],
+      ['archive_spend', `存档订单 ${detail.order_no}`],
+    ]);
+    expect(orderRows(await billOf('en')).map((r) => r.note)).toEqual([
+      `Archive order ${detail.order_no}`,
+      `Archive order ${detail.order_no}`,
+    ]);
+    const opening = (await billOf('zh')).find((r) => r.reference === 'demo:opening_balance');
+    expect(opening?.note).toBe('演示账户初始余额');
+    expect((await billOf('en')).find((r) => r.reference === 'demo:opening_balance')?.note).toBe(
+      'Demo account opening balance',
+    );
+    // No row of the bill says anything in the other language.
+    for (const r of await billOf('zh')) expect(r.note).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/);
   });
 });
 

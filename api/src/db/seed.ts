@@ -2,6 +2,7 @@ import type { UserType } from '@portal/shared/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Db } from './types';
+import { OPENING_BALANCE_REF } from '../ledger/notes';
 
 /** The demo password of every seeded account (documented in api/README.md). */
 export const DEFAULT_PASSWORD = 'Portal2026';
@@ -88,8 +89,9 @@ export async function seedDemo(db: Db, config: Pick<Config, 'argon2'>): Promise<
         `WITH c AS (UPDATE users SET balance_fen = balance_fen + $1,
                       sales_id = (SELECT id FROM users WHERE lower(username) = 'sales' AND deleted_at IS NULL)
                     WHERE lower(username) = 'customer' AND deleted_at IS NULL RETURNING id, balance_fen)
-         INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note) SELECT id, $1, balance_fen, 'quota_topup', 'demo opening balance' FROM c`,
-        [DEMO_BALANCE_FEN],
+         INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note, reference)
+         SELECT id, $1, balance_fen, 'quota_topup', '', $2 FROM c`,
+        [DEMO_BALANCE_FEN, OPENING_BALANCE_REF],
       );
     }
     return created;

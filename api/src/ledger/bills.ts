@@ -3,6 +3,8 @@ import type { BillItem } from '@portal/shared/domain/bills';
 import { BILL_SORTS } from '@portal/shared/domain/bills';
 import type { BillScene } from '@portal/shared/domain';
 import type { Queryable } from '../db';
+import type { Lang } from '../i18n/messages';
+import { ledgerNote } from './notes';
 
 export interface BillFilter {
   /** Only this account's rows (a customer: always their own). */
@@ -37,23 +39,25 @@ interface BillRow {
   reference: string | null;
   created_by_name: string | null;
   created_at: Date | string;
+  archive_created: Date | string | null;
+  mission_created: Date | string | null;
 }
 
-const toBillItem = (x: BillRow): BillItem => ({
+const toBillItem = (x: BillRow, lang: Lang): BillItem => ({
   id: Number(x.id),
   user_id: Number(x.user_id),
   username: x.username,
   amount: Number(x.amount_fen),
   balance_after: Number(x.balance_after),
   scene: x.scene,
-  note: x.note,
+  note: ledgerNote(x, lang),
   reference: x.reference,
   created_by_name: x.created_by_name,
   created_at: new Date(x.created_at).toISOString(),
 });
 
 /** A page of ledger rows and their total. */
-export async function listBills(db: Queryable, f: BillFilter, offset: number, size: number) {
+export async function listBills(db: Queryable, f: BillFilter, offset: number, size: number, lang: Lang) {
   const params: unknown[] = [];
   const where: string[] = [];
   const p = (v: unknown) => {
@@ -69,9 +73,13 @@ export async function listBills(db: Queryable, f: BillFilter, offset: number, si
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, params)).rows[0].n;
   const { rows } = await db.query<BillRow>(
     `SELECT l.id, l.user_id, u.username, l.amount_fen, l.balance_after, l.scene, l.note, l.reference, l.created_at,
-            (SELECT b.username FROM users b WHERE b.id = l.created_by) AS created_by_name
+            (SELECT b.username FROM users b WHERE b.id = l.created_by) AS created_by_name,
+            (SELECT o.created_at FROM archive_orders o
+              WHERE l.reference LIKE 'archive_order:%' AND o.id = substring(l.reference FROM 15)::bigint) AS archive_created,
+            (SELECT m.created_at FROM missions m
+              WHERE l.reference LIKE 'mission:%' AND m.id = substring(l.reference FROM 9)::bigint) AS mission_created
        ${base} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${size} OFFSET ${offset}`,
     params,
   );
-  return { bills: rows.map(toBillItem), total };
+  return { bills: rows.map((x) => toBillItem(x, lang)), total };
 }

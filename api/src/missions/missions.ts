@@ -216,7 +216,7 @@ export async function moveMoney(
       amount,
       upd.rows[0].balance_fen,
       scene,
-      `tasking order ${missionId}`,
+      '', // said from the reference in the reader's language (ledger/notes.ts)
       `mission:${missionId}`,
       by,
     ],

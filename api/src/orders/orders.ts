@@ -209,7 +209,8 @@ export async function placeOrder(db: Db, o: PlaceOrder): Promise<{ order: Archiv
       await tx.query(
         `INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note, reference, created_by)
          VALUES ($1, $2, $3, 'archive_spend', $4, $5, $1)`,
-        [userId, -quote.cost_fen, after, `archive order ${orderId}`, `archive_order:${orderId}`],
+        // The note is said from the reference in the reader's language (ledger/notes.ts).
+        [userId, -quote.cost_fen, after, '', `archive_order:${orderId}`],
       );
     }
     await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND scene_id = ANY ($2::text[])', [
@@ -256,7 +257,7 @@ export async function cancelOrder(
           order.user_id,
           money,
           u.rows[0].balance_fen,
-          c.reason ?? `archive order ${c.id}`,
+          c.reason ?? '',
           `archive_order:${c.id}`,
           c.by,
         ],

@@ -353,7 +353,7 @@ export default async function taskRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(okEnvelope(taskDetailSchema)),
     },
     handler: async (req, reply) => {
-      const t = await taskDetail(db, req.params.id);
+      const t = await taskDetail(db, req.params.id, req.lang);
       if (!t) throw notFound();
       return reply.ok([t]);
     },

@@ -50,7 +50,7 @@ export default async function billRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req, reply) => {
       const q = req.query;
       const offset = decodeCursor(q.cursor, q.page, q.size);
-      const { bills, total } = await listBills(db, filterOf(req, q, q.scope), offset, q.size);
+      const { bills, total } = await listBills(db, filterOf(req, q, q.scope), offset, q.size, req.lang);
       return { ...reply.ok(bills), total, total_exact: true, next: nextCursor(offset, q.size, total) };
     },
   });
@@ -66,7 +66,7 @@ export default async function billRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
     },
     handler: async (req, reply) => {
-      const { bills } = await listBills(db, filterOf(req, req.query, 'all'), 0, EXPORT_MAX);
+      const { bills } = await listBills(db, filterOf(req, req.query, 'all'), 0, EXPORT_MAX, req.lang);
       const sceneLabel = (s: string) => BILL_SCENES.find((x) => x.value === s)?.[req.lang] ?? s;
       const file = await tableFile(
         {

@@ -1,0 +1,40 @@
+/**
+ * The note of a ledger row in the reader's language. The portal's own rows (an archive order paid or refunded, a
+ * tasking order charged, the demo accounts' opening balance) keep no text of their own: their note is said from the
+ * row's reference, naming the order by the number its owner sees. A note a person wrote is shown as written. Rows
+ * written before notes were localized carry the English text the portal wrote then; it is read the same way.
+ */
+import type { Lang } from '../i18n/messages';
+import { orderNo } from '../orders/orders';
+import { missionNo } from '../missions/missions';
+
+/** The reference of the demo accounts' opening balance (db/seed.ts). */
+export const OPENING_BALANCE_REF = 'demo:opening_balance';
+
+/** The English notes the portal wrote before notes were localized. */
+const LEGACY_SYSTEM_NOTE = /^(archive order \d+|tasking order \d+|demo opening balance)$/;
+
+const TEXT = {
+  archive: { zh: '存档订单 {no}', en: 'Archive order {no}' },
+  tasking: { zh: '编程订单 {no}', en: 'Tasking order {no}' },
+  opening: { zh: '演示账户初始余额', en: 'Demo account opening balance' },
+} as const;
+
+export interface NoteSource {
+  note: string;
+  reference: string | null;
+  /** Creation time of the archive order or the tasking order the reference names (for its number). */
+  archive_created: Date | string | null;
+  mission_created: Date | string | null;
+}
+
+export function ledgerNote(x: NoteSource, lang: Lang): string {
+  if (x.note && !LEGACY_SYSTEM_NOTE.test(x.note)) return x.note;
+  const [kind, id] = (x.reference ?? '').split(':');
+  if (kind === 'archive_order' && x.archive_created)
+    return TEXT.archive[lang].replace('{no}', orderNo(Number(id), x.archive_created));
+  if (kind === 'mission' && x.mission_created)
+    return TEXT.tasking[lang].replace('{no}', missionNo(Number(id), x.mission_created));
+  if (x.reference === OPENING_BALANCE_REF || x.note === 'demo opening balance') return TEXT.opening[lang];
+  return x.note;
+}
