@@ -1,6 +1,8 @@
 import JSZip from 'jszip';
 import { shapefileZip } from '../src/discern/shapefile-zip';
-import { sampleScene } from '../src/discern/sources';
+import { findSample } from '../src/catalog/samples';
+import { sampleForPicture } from '../src/discern/jobs';
+import { sampleScene as sceneOf } from '../src/discern/sources';
 import { shp } from '../src/geo/shpjs-loader';
 import { loadFixture } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './helpers';
@@ -13,6 +15,9 @@ beforeAll(async () => {
   token = (await t.tokenOf('customer')).token;
 });
 afterAll(() => t.close());
+
+/** A sample's picture as the API draws it, with what was planted in it. */
+const sampleScene = async (id: number) => sceneOf(sampleForPicture((await findSample(t.db, id))!));
 
 const getwfs = (payload: Record<string, unknown>, withToken = token) =>
   t.call({ method: 'POST', url: '/api/discern/api/v1/geoserver/getwfs/', token: withToken, payload });
@@ -59,7 +64,7 @@ describe('POST /api/discern/api/v1/geoserver/getwfs/', () => {
     const res = await getwfs({ sample_id: 3, algorithm: 'vessel' });
     expect(res.statusCode).toBe(200);
     const fc = res.json().data[0];
-    const truth = sampleScene(3).truth.ships;
+    const truth = (await sampleScene(3)).truth.ships;
     expect(fc.type).toBe('FeatureCollection');
     expect(fc.summary.provenance).toMatch(/synthetic/i);
     expect(fc.features).toHaveLength(truth.length);
@@ -81,10 +86,10 @@ describe('POST /api/discern/api/v1/geoserver/getwfs/', () => {
 
   it('outlines the slicks and the water of a sample as polygons, with the water area', async () => {
     const oil = (await getwfs({ sample_id: 7, algorithm: 'oil' })).json().data[0];
-    expect(oil.features).toHaveLength(sampleScene(7).truth.slicks.length);
+    expect(oil.features).toHaveLength((await sampleScene(7)).truth.slicks.length);
     for (const f of oil.features as Feature[]) expect(f.geometry.type).toBe('Polygon');
     const water = (await getwfs({ sample_id: 2, algorithm: 'water' })).json().data[0];
-    const truth = sampleScene(2).truth.waterPixels;
+    const truth = (await sampleScene(2)).truth.waterPixels;
     const [px, py] = water.summary.pixel_size_m;
     expect(
       Math.abs(water.summary.water_area_km2 - (truth * px * py) / 1e6) / ((truth * px * py) / 1e6),

@@ -3,6 +3,7 @@ import { bboxOf, visibleScene } from '../catalog/scene-access';
 import type { Viewer } from '../catalog/query';
 import { findSample, type SampleRow } from '../catalog/samples';
 import type { Queryable } from '../db';
+import type { SampleForPicture } from '../imagery/pictures';
 import type { Algorithm } from './features';
 import type { AnalysisJob } from './run';
 
@@ -14,10 +15,22 @@ export interface NamedJob {
   name: string;
 }
 
+/** What a sample's picture is drawn from (imagery/pictures.ts): a few fields of its row. */
+export const sampleForPicture = (s: SampleRow): SampleForPicture => ({
+  id: s.id,
+  lon: s.lon,
+  lat: s.lat,
+  img_mode: s.img_mode,
+  title_zh: s.title_zh,
+  title_en: s.title_en,
+  description_zh: s.description_zh,
+  description_en: s.description_en,
+});
+
 export const sampleJob = (s: SampleRow, algorithm: Algorithm): AnalysisJob => ({
   kind: 'sample',
   algorithm,
-  sample: { id: s.id, lon: s.lon, lat: s.lat, img_mode: s.img_mode },
+  sample: sampleForPicture(s),
 });
 
 /** Characters safe in a file name on every system (and in a Content-Disposition header). */

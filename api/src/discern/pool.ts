@@ -1,21 +1,25 @@
 /**
- * Analyses and sample pictures run in a worker thread (piscina), never on the event loop: an analysis costs
- * 100–500 ms of CPU on a 512×512 image. The thread regenerates the image from its description (the pixels are
- * deterministic), so only a few bytes cross threads each way besides the features or the PNG.
+ * Analyses and pictures run in a worker thread (piscina), never on the event loop: an analysis costs 100–500 ms of
+ * CPU on a 512×512 image, a picture 50–400 ms. The thread regenerates the image from its description (the pixels
+ * are deterministic), so only a few bytes cross threads each way besides the features or the picture.
  */
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { ApiError } from '../http/errors';
+import type { SampleForPicture, SceneForPicture } from '../imagery/pictures';
 import type { AnalysisResult } from './features';
 import type { AnalysisJob, PictureJob } from './run';
 
 const MAX_THREADS = 2;
-const MAX_QUEUE = 16;
+/** Analyses waiting beyond this are refused (503): each is seconds of a thread's time. */
+const MAX_ANALYSES_QUEUED = 16;
+/** Pictures queue longer: a page of search results asks for its quicklooks all at once. */
+const MAX_QUEUE = 256;
 const TIMEOUT_MS = 30_000;
 
 let pool: Piscina | null = null;
 
-async function runInPool(job: AnalysisJob | PictureJob): Promise<unknown> {
+async function runInPool(job: AnalysisJob | PictureJob, maxQueued: number): Promise<unknown> {
   pool ??= new Piscina({
     filename: path.join(__dirname, 'worker.cjs'),
     minThreads: 0,
@@ -24,17 +28,25 @@ async function runInPool(job: AnalysisJob | PictureJob): Promise<unknown> {
     maxQueue: MAX_QUEUE,
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
-  if (pool.queueSize >= MAX_QUEUE) throw new ApiError(503, 'unavailable', [], { 'Retry-After': '5' });
+  if (pool.queueSize >= maxQueued) throw new ApiError(503, 'unavailable', [], { 'Retry-After': '5' });
   return pool.run(job, { signal: AbortSignal.timeout(TIMEOUT_MS) });
 }
 
-export const analyseInPool = (job: AnalysisJob) => runInPool(job) as Promise<AnalysisResult>;
+export const analyseInPool = (job: AnalysisJob) =>
+  runInPool(job, MAX_ANALYSES_QUEUED) as Promise<AnalysisResult>;
 
-/** A sample's picture (PNG), rendered in a thread too: some 100 ms of pixel work. */
-export async function samplePngInPool(id: number): Promise<Buffer> {
-  const png = (await runInPool({ kind: 'sample-png', id })) as Uint8Array;
-  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+async function pictureInPool(job: PictureJob): Promise<Buffer> {
+  const bytes = (await runInPool(job, MAX_QUEUE)) as Uint8Array;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
+
+/** A sample's picture (PNG, what the demonstrations analyse) or its half-size JPEG thumbnail. */
+export const samplePngInPool = (sample: SampleForPicture) => pictureInPool({ kind: 'sample-png', sample });
+export const sampleJpegInPool = (sample: SampleForPicture) => pictureInPool({ kind: 'sample-jpeg', sample });
+
+/** An archive scene's quicklook (PNG), or its product raster's pixels (RASTER_SIZE², row by row). */
+export const quicklookInPool = (scene: SceneForPicture) => pictureInPool({ kind: 'quicklook-png', scene });
+export const rasterInPool = (scene: SceneForPicture) => pictureInPool({ kind: 'raster', scene });
 
 /** Ends the threads (tests, shutdown). */
 export async function closeAnalysisPool(): Promise<void> {

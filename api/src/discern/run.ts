@@ -1,23 +1,44 @@
 /**
  * What a worker thread is asked for: an analysis of a sample or a scene, described well enough to regenerate its
- * pixels, or a sample's picture as PNG.
+ * pixels, or a picture (a sample's PNG or JPEG thumbnail, a scene's quicklook PNG or product raster pixels).
  */
 import type { Bbox } from '../geo/bbox';
+import { grayPng } from '../imagery/encode';
+import {
+  QUICKLOOK_SIZE,
+  quicklookPixels,
+  rasterPixels,
+  type SampleForPicture,
+  type SceneForPicture,
+} from '../imagery/pictures';
 import { analyse, type Algorithm, type AnalysisResult } from './features';
-import { sampleImage, samplePng, sceneImage } from './sources';
+import { sampleImage, samplePng, sampleThumbnailJpeg, sceneImage } from './sources';
 
 export type AnalysisJob =
-  | {
-      kind: 'sample';
-      algorithm: Algorithm;
-      sample: { id: number; lon: number; lat: number; img_mode: number };
-    }
+  | { kind: 'sample'; algorithm: Algorithm; sample: SampleForPicture }
   | { kind: 'scene'; algorithm: Algorithm; scene: { id: string; bbox: Bbox } };
 
-export type PictureJob = { kind: 'sample-png'; id: number };
+export type PictureJob =
+  | { kind: 'sample-png' | 'sample-jpeg'; sample: SampleForPicture }
+  | { kind: 'quicklook-png' | 'raster'; scene: SceneForPicture };
+
+function picture(job: PictureJob): Uint8Array {
+  switch (job.kind) {
+    case 'sample-png':
+      return samplePng(job.sample);
+    case 'sample-jpeg':
+      return sampleThumbnailJpeg(job.sample);
+    case 'quicklook-png':
+      return grayPng({ width: QUICKLOOK_SIZE, height: QUICKLOOK_SIZE, data: quicklookPixels(job.scene) });
+    case 'raster':
+      return rasterPixels(job.scene);
+  }
+}
 
 export function runJob(job: AnalysisJob | PictureJob): AnalysisResult | Uint8Array {
-  if (job.kind === 'sample-png') return samplePng(job.id);
-  const image = job.kind === 'sample' ? sampleImage(job.sample) : sceneImage(job.scene);
-  return analyse(image, job.algorithm);
+  if (job.kind === 'sample' || job.kind === 'scene') {
+    const image = job.kind === 'sample' ? sampleImage(job.sample) : sceneImage(job.scene);
+    return analyse(image, job.algorithm);
+  }
+  return picture(job);
 }

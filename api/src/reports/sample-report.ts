@@ -161,7 +161,7 @@ const reports = new Map<string, Promise<Buffer>>();
 
 async function buildReport(s: SampleRow): Promise<Buffer> {
   const [png, water, oil, vessel] = await Promise.all([
-    samplePngInPool(s.id),
+    samplePngInPool(s),
     ...(['water', 'oil', 'vessel'] as const).map((a) => analyseInPool(sampleJob(s, a))),
   ]);
   return sampleReportPdf(s, { water, oil, vessel }, png);

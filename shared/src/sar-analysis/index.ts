@@ -25,6 +25,8 @@ export {
 } from './vessels';
 export { componentOutline, type Ring } from './outline';
 export {
+  AMPLITUDE_SCALE,
+  hullCells,
   plantShip,
   seededRandom,
   syntheticScene,

@@ -55,7 +55,9 @@ const LAND = 0.5;
 const SEA = 0.06;
 const LAKE = 0.02;
 const SLICK_DAMPING = 0.1;
-const SCALE = 170;
+/** 8-bit amplitude = √intensity × this (the portal's quicklooks, sample pictures and product rasters). */
+export const AMPLITUDE_SCALE = 170;
+const SCALE = AMPLITUDE_SCALE;
 
 /** mulberry32: a small, fast, seedable PRNG (the same sequence in every JS engine). */
 export function seededRandom(seed: number): () => number {
@@ -195,7 +197,7 @@ export function syntheticScene(opts: SceneOptions = {}): SyntheticScene {
 }
 
 /** The pixels (indexes, row by row) a hull of `lengthPx` along `headingDeg` covers, centred on (x, y). */
-function hullCells(
+export function hullCells(
   ship: Omit<PlantedShip, 'headingDeg'> & { headingDeg: number },
   width: number,
 ): Set<number> {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findScenes } from '../../catalog/query';
-import { productPackage, productRaster, renderQuicklook } from '../../catalog/product';
+import { productPackage, productRaster, quicklookPng } from '../../catalog/product';
 import {
   checkQuicklook,
   DOWNLOAD_TTL_SECONDS,
@@ -105,10 +105,11 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) => {
       const s = await visibleScene(db, req.params.id, viewerOf(req));
       if (!s) throw notFound();
+      const png = await quicklookPng({ id: s.id, bbox: bboxOf(s) });
       return reply
         .header('Content-Type', 'image/png')
         .header('Cache-Control', 'private, max-age=3600')
-        .send(renderQuicklook(s.id));
+        .send(png);
     },
   });
 
@@ -149,6 +150,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       if (!viewer) throw new ApiError(403, 'catalogLinkInvalid');
       const s = await visibleScene(db, id, viewer);
       if (!s) throw notFound();
+      const png = await quicklookPng({ id: s.id, bbox: bboxOf(s) });
       return (
         reply
           .header('Content-Type', 'image/png')
@@ -157,7 +159,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
             'Cache-Control',
             s.classification === 'public' ? 'private, max-age=3600' : 'private, no-cache',
           )
-          .send(renderQuicklook(id))
+          .send(png)
       );
     },
   });
@@ -214,10 +216,11 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     },
     handler: async (req, reply) => {
       const s = await linkedScene(req.params.token);
+      const tiff = await productRaster({ id: s.id, bbox: bboxOf(s) });
       reply
         .header('Content-Disposition', `attachment; filename="${s.id}_SAMPLE.tif"`)
         .header('Cache-Control', 'no-store');
-      return sendRanged(req, reply, productRaster({ id: s.id, bbox: bboxOf(s) }), 'image/tiff');
+      return sendRanged(req, reply, tiff, 'image/tiff');
     },
   });
 

@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findSample, type SampleRow } from '../../catalog/samples';
-import { samplePng, sampleThumbnailJpeg } from '../../discern/sources';
+import { sampleForPicture } from '../../discern/jobs';
+import { sampleJpegInPool, samplePngInPool } from '../../discern/pool';
+import { pictureCache } from '../../imagery/cache';
+import type { SampleForPicture } from '../../imagery/pictures';
 import { convertLatLon } from '../../geo/crs';
 import {
   decodeCursor,
@@ -61,22 +64,11 @@ const partner = z
   .object({ id: z.number().int(), name: z.string(), url: z.string(), kind: z.string() })
   .meta({ id: 'Partner' });
 
-/** Rendered sample pictures (deterministic per sample, synthetic scenes of discern/sources.ts): a hit costs nothing. */
+/**
+ * Rendered sample pictures, by what they are drawn from (deterministic: imagery/): a hit costs nothing, and an
+ * edited sample is drawn again.
+ */
 const PICTURE_CACHE_SIZE = 64;
-
-/** `render` remembering its last PICTURE_CACHE_SIZE answers (the oldest one goes first). */
-function cached(render: (id: number) => Buffer): (id: number) => Buffer {
-  const pictures = new Map<number, Buffer>();
-  return (id) => {
-    let picture = pictures.get(id);
-    if (!picture) {
-      picture = render(id);
-      if (pictures.size >= PICTURE_CACHE_SIZE) pictures.delete(pictures.keys().next().value!);
-      pictures.set(id, picture);
-    }
-    return picture;
-  };
-}
 
 export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -85,15 +77,18 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
       file: 'image.png',
       type: 'image/png',
       what: 'The picture of a sample image (PNG, 512 px)',
-      render: samplePng,
+      render: samplePngInPool,
     },
     {
       file: 'thumbnail.jpg',
       type: 'image/jpeg',
       what: 'The thumbnail of a sample image (JPEG, 256 px)',
-      render: sampleThumbnailJpeg,
+      render: sampleJpegInPool,
     },
-  ].map((p) => ({ ...p, render: cached(p.render) }));
+  ].map((p) => {
+    const cache = pictureCache<Buffer>(PICTURE_CACHE_SIZE);
+    return { ...p, render: (s: SampleForPicture) => cache(JSON.stringify(s), () => p.render(s)) };
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function page(
@@ -158,14 +153,13 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
         response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
       },
       handler: async (req, reply) => {
-        const { rows } = await db.query<{ id: number }>('SELECT id FROM sar_samples WHERE id = $1', [
-          req.params.id,
-        ]);
-        if (!rows[0]) throw notFound();
+        const sample = await findSample(db, req.params.id);
+        if (!sample) throw notFound();
+        const bytes = await picture.render(sampleForPicture(sample));
         return reply
           .header('Content-Type', picture.type)
           .header('Cache-Control', 'public, max-age=86400')
-          .send(picture.render(rows[0].id));
+          .send(bytes);
       },
     });
 

@@ -1,0 +1,59 @@
+/**
+ * The portal's pictures of places, in pixels: a public sample's picture (SAMPLE_PICTURE_PX square over its
+ * footprint), an archive scene's quicklook (multi-looked, 256 px) and its product raster (single-look,
+ * RASTER_SIZE², the grid of catalog/product.ts rasterGrid). CPU work of 50–400 ms each: run them in the worker pool
+ * (discern/pool.ts), never on the event loop.
+ */
+import { sampleBbox, SAMPLE_PICTURE_PX } from '@portal/shared/domain/sample-footprint';
+import type { Bbox } from '../geo/bbox';
+import { renderScene, type RenderedScene } from './scene';
+import { sampleSubject, sceneSubject, type SampleTexts } from './subject';
+
+export const QUICKLOOK_SIZE = 256;
+/** Pixels along each side of the product raster. */
+export const RASTER_SIZE = 512;
+/** A quicklook averages this many looks: less speckle than the product, as a browse image has. */
+const QUICKLOOK_LOOKS = 4;
+
+/** A public sample as its picture needs it: where it is, its imaging mode (the footprint) and what it is about. */
+export interface SampleForPicture extends SampleTexts {
+  id: number;
+  lon: number;
+  lat: number;
+  img_mode: number;
+}
+
+/** An archive scene as its pictures need it. */
+export interface SceneForPicture {
+  id: string;
+  /** WGS-84 [west, south, east, north], west > east across the antimeridian. */
+  bbox: Bbox;
+}
+
+export const renderSample = (s: SampleForPicture): RenderedScene =>
+  renderScene({
+    bbox: sampleBbox(s),
+    width: SAMPLE_PICTURE_PX,
+    height: SAMPLE_PICTURE_PX,
+    key: `sample-${s.id}`,
+    subject: sampleSubject(s),
+  });
+
+export const quicklookPixels = (s: SceneForPicture): Uint8Array =>
+  renderScene({
+    bbox: s.bbox,
+    width: QUICKLOOK_SIZE,
+    height: QUICKLOOK_SIZE,
+    key: s.id,
+    subject: sceneSubject(s.id),
+    looks: QUICKLOOK_LOOKS,
+  }).image.data;
+
+export const rasterPixels = (s: SceneForPicture): Uint8Array =>
+  renderScene({
+    bbox: s.bbox,
+    width: RASTER_SIZE,
+    height: RASTER_SIZE,
+    key: s.id,
+    subject: sceneSubject(s.id),
+  }).image.data;

@@ -1,0 +1,140 @@
+/**
+ * Where the ground is rugged, green, bare or snow-covered, from Natural Earth II (shaded relief, land cover and
+ * water; public domain) as Cesium ships it for its globe: the 2048×1024 picture of its level-2 tiles, 0.176° a pixel.
+ * Too coarse to draw a scene's hills, it says where the mountains are (Sichuan's west, not its basin) and how
+ * strongly a picture's own relief should be drawn there, and it gives large scenes the shading of the real ranges.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { decode as decodeJpeg } from 'jpeg-js';
+import { wrapLon } from './grid';
+
+const TILE = 256;
+const COLS = 8;
+const ROWS = 4;
+const W = TILE * COLS;
+const H = TILE * ROWS;
+/** Half-size of the window of the local statistics (pixels of the global picture). */
+const R = 2;
+
+export interface GroundCover {
+  /** 0 flat … 1 mountains: the local spread of the shaded relief's brightness. */
+  rugged: number;
+  /** About -1 … 1: the shaded relief's brightness against its surroundings (slopes lit or in shade). */
+  shade: number;
+  /** 0 bare (desert, rock) … 1 green. */
+  green: number;
+  /** 0 … 1 snow and ice. */
+  snow: number;
+  /** 0 … 1 water (seas, and the lakes that the coastline polygons leave out). */
+  water: number;
+}
+
+interface Fields {
+  rugged: Uint8Array;
+  shade: Int8Array;
+  green: Uint8Array;
+  snow: Uint8Array;
+  water: Uint8Array;
+}
+
+let fields: Fields | null = null;
+
+function tilesDir(): string {
+  const root = path.dirname(require.resolve('cesium/package.json'));
+  return path.join(root, 'Build', 'Cesium', 'Assets', 'Textures', 'NaturalEarthII', '2');
+}
+
+function build(): Fields {
+  const rgb = new Uint8Array(W * H * 3);
+  const dir = tilesDir();
+  for (let tx = 0; tx < COLS; tx++)
+    for (let ty = 0; ty < ROWS; ty++) {
+      const tile = decodeJpeg(readFileSync(path.join(dir, String(tx), `${ty}.jpg`)), { useTArray: true });
+      // TMS rows count from the south; the picture's rows from the north.
+      const top = (ROWS - 1 - ty) * TILE;
+      for (let y = 0; y < TILE; y++)
+        for (let x = 0; x < TILE; x++) {
+          const s = (y * TILE + x) * 4;
+          const d = ((top + y) * W + tx * TILE + x) * 3;
+          rgb[d] = tile.data[s];
+          rgb[d + 1] = tile.data[s + 1];
+          rgb[d + 2] = tile.data[s + 2];
+        }
+    }
+  const n = W * H;
+  const lum = new Float32Array(n);
+  const water = new Uint8Array(n);
+  const out: Fields = {
+    rugged: new Uint8Array(n),
+    shade: new Int8Array(n),
+    green: new Uint8Array(n),
+    snow: new Uint8Array(n),
+    water,
+  };
+  for (let i = 0; i < n; i++) {
+    const r = rgb[i * 3];
+    const g = rgb[i * 3 + 1];
+    const b = rgb[i * 3 + 2];
+    lum[i] = 0.3 * r + 0.59 * g + 0.11 * b;
+    // Open sea is blue, estuaries and lakes teal: blue well above red, not below green.
+    water[i] = b > r + 25 && b >= g - 12 ? 255 : 0;
+    out.green[i] = Math.max(0, Math.min(255, Math.round((g - r + 5) * 6)));
+    const spread = Math.max(r, g, b) - Math.min(r, g, b);
+    out.snow[i] = lum[i] > 185 && spread < 35 ? Math.min(255, Math.round((lum[i] - 185) * 6)) : 0;
+  }
+  // Statistics over the land of a (2R+1)² window: water would make every coast look rugged.
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      if (water[i]) continue;
+      let count = 0;
+      let sum = 0;
+      let sumSq = 0;
+      for (let dy = -R; dy <= R; dy++) {
+        const yy = Math.min(H - 1, Math.max(0, y + dy));
+        for (let dx = -R; dx <= R; dx++) {
+          const j = yy * W + ((x + dx + W) % W);
+          if (water[j]) continue;
+          count++;
+          sum += lum[j];
+          sumSq += lum[j] * lum[j];
+        }
+      }
+      const mean = sum / count;
+      const sd = Math.sqrt(Math.max(0, sumSq / count - mean * mean));
+      out.rugged[i] = Math.max(0, Math.min(255, Math.round(((sd - 8) / 18) * 255)));
+      out.shade[i] = Math.max(-127, Math.min(127, Math.round(((lum[i] - mean) / 30) * 127)));
+    }
+  return out;
+}
+
+/** Loads the tiles (once per thread; some 300 ms). */
+export function loadGroundCover(): void {
+  fields ??= build();
+}
+
+/** The ground cover at a position, interpolated between the global picture's pixel centres. */
+export function groundCover(lon: number, lat: number): GroundCover {
+  fields ??= build();
+  const gx = ((wrapLon(lon) + 180) / 360) * W - 0.5;
+  const gy = Math.min(H - 1, Math.max(0, ((90 - lat) / 180) * H - 0.5));
+  const x0 = Math.floor(gx);
+  const y0 = Math.floor(gy);
+  const fx = gx - x0;
+  const fy = gy - y0;
+  const xa = (x0 + W) % W;
+  const xb = (x0 + 1) % W;
+  const ya = y0;
+  const yb = Math.min(H - 1, y0 + 1);
+  const lerp = (f: Uint8Array | Int8Array) =>
+    (f[ya * W + xa] * (1 - fx) + f[ya * W + xb] * fx) * (1 - fy) +
+    (f[yb * W + xa] * (1 - fx) + f[yb * W + xb] * fx) * fy;
+  return {
+    rugged: lerp(fields.rugged) / 255,
+    shade: lerp(fields.shade) / 127,
+    green: lerp(fields.green) / 255,
+    snow: lerp(fields.snow) / 255,
+    water: lerp(fields.water) / 255,
+  };
+}
