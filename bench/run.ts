@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   soak: () => import('../api/bench/soak'),
   orders: () => import('../api/bench/orders'),
   planning: () => import('../api/bench/planning'),
+  imagery: () => import('./imagery'),
   // The built portal in a browser, then a fresh clone's `npm start` (cold-start.ts; COLD_START=0 skips it).
   'cold-start': () => import('./cold-start'),
   web: async () => {

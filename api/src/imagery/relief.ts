@@ -114,8 +114,24 @@ export function loadGroundCover(): void {
   fields ??= build();
 }
 
-/** The ground cover at a position, interpolated between the global picture's pixel centres. */
-export function groundCover(lon: number, lat: number): GroundCover {
+/** Bilinear interpolation of one field between four pixels. */
+function blend(
+  f: Uint8Array | Int8Array,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  fx: number,
+  fy: number,
+) {
+  return (f[a] * (1 - fx) + f[b] * fx) * (1 - fy) + (f[c] * (1 - fx) + f[d] * fx) * fy;
+}
+
+/**
+ * The ground cover at a position, interpolated between the global picture's pixel centres (written into `into`,
+ * which a caller looking up every pixel of a picture passes again and again).
+ */
+export function groundCover(lon: number, lat: number, into?: GroundCover): GroundCover {
   fields ??= build();
   const gx = ((wrapLon(lon) + 180) / 360) * W - 0.5;
   const gy = Math.min(H - 1, Math.max(0, ((90 - lat) / 180) * H - 0.5));
@@ -125,16 +141,16 @@ export function groundCover(lon: number, lat: number): GroundCover {
   const fy = gy - y0;
   const xa = (x0 + W) % W;
   const xb = (x0 + 1) % W;
-  const ya = y0;
   const yb = Math.min(H - 1, y0 + 1);
-  const lerp = (f: Uint8Array | Int8Array) =>
-    (f[ya * W + xa] * (1 - fx) + f[ya * W + xb] * fx) * (1 - fy) +
-    (f[yb * W + xa] * (1 - fx) + f[yb * W + xb] * fx) * fy;
-  return {
-    rugged: lerp(fields.rugged) / 255,
-    shade: lerp(fields.shade) / 127,
-    green: lerp(fields.green) / 255,
-    snow: lerp(fields.snow) / 255,
-    water: lerp(fields.water) / 255,
-  };
+  const a = y0 * W + xa;
+  const b = y0 * W + xb;
+  const c = yb * W + xa;
+  const d = yb * W + xb;
+  const out = into ?? { rugged: 0, shade: 0, green: 0, snow: 0, water: 0 };
+  out.rugged = blend(fields.rugged, a, b, c, d, fx, fy) / 255;
+  out.shade = blend(fields.shade, a, b, c, d, fx, fy) / 127;
+  out.green = blend(fields.green, a, b, c, d, fx, fy) / 255;
+  out.snow = blend(fields.snow, a, b, c, d, fx, fy) / 255;
+  out.water = blend(fields.water, a, b, c, d, fx, fy) / 255;
+  return out;
 }

@@ -9,7 +9,6 @@
  */
 import {
   AMPLITUDE_SCALE,
-  labelComponents,
   seededRandom,
   type PlantedShip,
   type PlantedSlick,
@@ -19,6 +18,7 @@ import { distanceTo } from './distance';
 import { pixelGrid, type PixelGrid } from './grid';
 import { landMask } from './land';
 import { fbm, hashString, valueNoise } from './noise';
+import { withoutIslets } from './islets';
 import { inSlick, placeShips, placeSlicks, type Slick } from './plant';
 import { groundCover } from './relief';
 import { townsIn } from './places';
@@ -159,29 +159,18 @@ function builtUp(
   return urban;
 }
 
-/**
- * Islets of fewer than ISLET_PIXELS pixels go under water: the water extraction counts land that small as water
- * (a bright speck in it), and the vessel detector would then take its bright pixels for ships. The coastline
- * polygons are coarser than that anyway.
- */
-const ISLET_PIXELS = 80;
-
-/** Land narrower than this many pixels goes under water too (the same 5×5 smoothing takes it for water). */
-const THINNEST_LAND = 5;
-
-function withoutIslets(land: Uint8Array, width: number, height: number): Uint8Array {
-  // An opening: the land farther than half the width from the sea, grown back by as much.
-  const r = THINNEST_LAND / 2;
-  const fromSea = distanceTo(
-    land.map((v) => 1 - v),
-    width,
-    height,
-  );
-  const core = land.map((v, i) => (v && fromSea[i] > r ? 1 : 0));
-  const fromCore = distanceTo(core, width, height);
-  const opened = land.map((v, i) => (v && fromCore[i] <= r ? 1 : 0));
-  const { labels } = labelComponents(opened, width, height, { minPixels: ISLET_PIXELS });
-  return opened.map((v, i) => (v && labels[i] ? 1 : 0));
+/** Sea-ice cover (0 … 1) of each sea pixel: floes of a few km with sharp edges, open leads between them. */
+function seaIce(g: PixelGrid, sea: Uint8Array): Float32Array {
+  const pixelM = (g.pixelM[0] + g.pixelM[1]) / 2;
+  const smallestKm = (1.5 * pixelM) / 1000;
+  const cover = new Float32Array(sea.length);
+  for (let y = 0; y < g.height; y++)
+    for (let x = 0; x < g.width; x++) {
+      const i = y * g.width + x;
+      if (sea[i])
+        cover[i] = Math.min(1, Math.max(0, 0.5 + 4 * fbm(g.xKm[x], g.yKm[y], SALT.ice, 30, smallestKm, 0.6)));
+    }
+  return cover;
 }
 
 /** A gamma variate of `looks` looks with mean 1 (the mean of `looks` exponentials). */
@@ -203,7 +192,9 @@ export function renderScene(opts: RenderOptions): RenderedScene {
   const terminal = subject.port ? addTerminal(g, land, rnd) : null;
   const sea = new Uint8Array(n);
   for (let i = 0; i < n; i++) sea[i] = land[i] ? 0 : 1;
-  const fromLand = distanceTo(land, width, height);
+  const ice = subject.ice ? seaIce(g, sea) : null;
+  // Ships and slicks keep off the land and the ice.
+  const fromLand = distanceTo(ice ? land.map((v, i) => (v || ice[i] > 0.3 ? 1 : 0)) : land, width, height);
   const fromSea = distanceTo(sea, width, height);
   // Rivers and floods on the land: calm water, part of the truth's water, not of the sea.
   const inland = carveWater(g, land, fromSea, subject, rnd);
@@ -226,13 +217,14 @@ export function renderScene(opts: RenderOptions): RenderedScene {
   const terrain = new Float32Array(n);
   const relief = new Float32Array(n);
   const base = new Float32Array(n);
+  const cover = groundCover(g.lons[0], g.lats[0]);
   for (let y = 0; y < height; y++) {
     const lat = g.lats[y];
     const yKm = g.yKm[y];
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!land[i]) continue;
-      const c = groundCover(g.lons[x], lat);
+      const c = groundCover(g.lons[x], lat, cover);
       const xKm = g.xKm[x];
       // Not a real height: a relief whose slopes (0.05 on plains, 0.5 in mountains) look right to the radar.
       const rugged = Math.min(1, Math.max(0, (c.rugged - 0.25) / 0.5));
@@ -254,6 +246,20 @@ export function renderScene(opts: RenderOptions): RenderedScene {
 
   const water = new Uint8Array(n);
   const sigma = new Float32Array(n);
+  // How windy the region is (the sea's mean brightness): a field of hundreds of km, read at the corners.
+  const windiness = (x: number, y: number) =>
+    Math.min(1.6, Math.max(0.6, Math.exp(1.6 * fbm(g.xKm[x], g.yKm[y], SALT.wind + 3, 900, 150))));
+  const [nw, ne, sw, se] = [
+    windiness(0, 0),
+    windiness(width - 1, 0),
+    windiness(0, height - 1),
+    windiness(width - 1, height - 1),
+  ];
+  const calmAt = (x: number, y: number) => {
+    const fx = x / Math.max(1, width - 1);
+    const fy = y / Math.max(1, height - 1);
+    return (nw * (1 - fx) + ne * fx) * (1 - fy) + (sw * (1 - fx) + se * fx) * fy;
+  };
   const windSmallest = Math.max(0.4, smallestKm * 4);
   for (let y = 0; y < height; y++) {
     const yKm = g.yKm[y];
@@ -263,17 +269,16 @@ export function renderScene(opts: RenderOptions): RenderedScene {
       let s0: number;
       if (sea[i]) {
         // The sea's brightness follows the wind over it: calmer or windier regions, fronts and gusts, streaks.
-        const calm = Math.min(1.6, Math.max(0.6, Math.exp(1.6 * fbm(xKm, yKm, SALT.wind + 3, 900, 150))));
+        const calm = calmAt(x, y);
         const gusts = 1 + 0.6 * fbm(xKm, yKm, SALT.wind, 40, windSmallest, 0.6);
         const streaks = 1 + 0.15 * valueNoise(xKm / 6 + yKm / 6, (yKm - xKm) / 0.7, SALT.wind + 4);
         s0 = SEA * calm * Math.max(0.15, gusts) * streaks;
-        if (subject.ice) {
-          // Floes of a few km with sharp edges, ridged and rough; open leads between them.
-          const cover = Math.min(1, Math.max(0, 0.5 + 4 * fbm(xKm, yKm, SALT.ice, 30, smallestKm, 0.6)));
+        if (ice) {
           const floe = 0.16 * (1 + 0.6 * fbm(xKm, yKm, SALT.ice + 1, 3, smallestKm, 0.7));
-          s0 = s0 * (1 - cover) + floe * cover;
+          s0 = s0 * (1 - ice[i]) + floe * ice[i];
         }
-        water[i] = 1;
+        // Ice-covered sea is not open water: not what a water extraction should find.
+        water[i] = ice && ice[i] >= 0.5 ? 0 : 1;
       } else if (inland[i]) {
         s0 = CALM_WATER * (1 + 0.3 * fbm(xKm, yKm, SALT.wind + 2, 4, windSmallest));
         water[i] = 1;
@@ -311,13 +316,14 @@ export function renderScene(opts: RenderOptions): RenderedScene {
       }
 
   const data = new Uint8Array(n);
+  const scale = AMPLITUDE_SCALE;
   let waterPixels = 0;
   for (let i = 0; i < n; i++) {
     waterPixels += water[i];
     const hull = hulls.get(i);
     // A hull is a few strong, stable scatterers: little speckle on it.
     const intensity = (hull ?? 0) + sigma[i] * speckle(rnd, looks);
-    data[i] = Math.min(255, Math.round(Math.sqrt(intensity) * AMPLITUDE_SCALE));
+    data[i] = Math.min(255, Math.round(Math.sqrt(intensity) * scale));
   }
   return {
     image: { width, height, data },
