@@ -23,6 +23,7 @@ import { cursorText } from './readout';
 import type { DrawKind, GlobeApi, GlobeProps, SceneModeName } from './types';
 import './view/i18n';
 import { GlobeToolbar } from './view/GlobeToolbar';
+import { localizeCredits } from './view/credits';
 import { newSceneState, type SceneContext } from './view/scene-state';
 import type { SceneUi } from './view/scene-ui';
 import { emitShapes } from './view/shape-events';
@@ -108,10 +109,11 @@ function GlobeScene(props: GlobeProps) {
   const startDrawingRef = useSceneSetup(ctx, ui);
   useSceneSync(ctx, props, crs, mode, activeShape, setActiveShape);
   useEffect(() => {
-    // A change of language: the place names and the cursor read-out in the new one.
+    // A change of language: the place names, the cursor read-out and Cesium's credit texts in the new one.
     s.basemap?.setLanguage(lang);
     if (cursorRef.current) cursorRef.current.textContent = cursorText((k) => t(k), s.debug.cursor);
-  }, [lang, t]);
+    if (widget) localizeCredits(widget, { expand: t('credits.expand'), title: t('credits.title') });
+  }, [lang, t, widget]);
   useEffect(() => {
     s.basemap?.refresh();
   }, [crs]);

@@ -1,4 +1,4 @@
-import { areaToLoad, labelText, stillServes, WORLD } from './basemap-view';
+import { areaToLoad, labelText, stillServes, textWidthPx, uncluttered, WORLD } from './basemap-view';
 import { cursorText } from './readout';
 import type { Bbox } from './types';
 
@@ -58,5 +58,31 @@ describe('texts', () => {
     expect(cursorText(zh, c)).toBe('经度 116.40000  纬度 39.90000  (GCJ-02)');
     expect(cursorText(en, { ...c, crs: 'WGS84' })).toBe('Lon 116.40000  Lat 39.90000  (WGS-84)');
     expect(cursorText(en, null)).toBe('');
+  });
+});
+
+describe('decluttered place names', () => {
+  const box = (x: number, y: number, w = 40, h = 16) => ({ x, y, w, h });
+
+  it('keeps the first of two overlapping labels and every label apart from the others', () => {
+    expect(uncluttered([box(0, 0), box(20, 5), box(100, 0), null, box(0, 40)])).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('keeps labels closer than the gap apart, and a later label that only met a dropped one', () => {
+    expect(uncluttered([box(0, 0), box(42, 0)], 4)).toEqual([true, false]);
+    expect(uncluttered([box(0, 0), box(46, 0)], 4)).toEqual([true, true]);
+    // b overlaps a (dropped), c overlaps only b: c stays.
+    expect(uncluttered([box(0, 0), box(30, 0), box(62, 0)])).toEqual([true, false, true]);
+  });
+
+  it('measures Chinese names wider per character than Latin ones', () => {
+    expect(textWidthPx('杭州市', 12)).toBe(36);
+    expect(textWidthPx('Hangzhou', 12)).toBeCloseTo(8 * 0.58 * 12);
   });
 });

@@ -53,3 +53,30 @@ export function labelText(
 ): string {
   return lang === 'en' ? label.name_en : (label.name_zh ?? label.name_en);
 }
+
+/** A label's box on screen (pixels, top-left corner and size), or null when it is not in front of the camera. */
+export type ScreenBox = { x: number; y: number; w: number; h: number } | null;
+
+/** About how wide a text is drawn at a font size: a CJK character takes a square, a Latin one a little over half. */
+export function textWidthPx(text: string, fontPx: number): number {
+  let em = 0;
+  for (const ch of text) em += /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 1 : 0.58;
+  return em * fontPx;
+}
+
+/**
+ * Which labels to show so that none overlaps another: greedily in the given order (the API sends the most important
+ * first: countries, provinces, then places by population), a label is kept when its box, grown by `gap` pixels,
+ * meets no kept one's.
+ */
+export function uncluttered(boxes: readonly ScreenBox[], gap = 4): boolean[] {
+  const kept: NonNullable<ScreenBox>[] = [];
+  return boxes.map((b) => {
+    if (!b) return false;
+    const clash = kept.some(
+      (k) => b.x < k.x + k.w + gap && k.x < b.x + b.w + gap && b.y < k.y + k.h + gap && k.y < b.y + b.h + gap,
+    );
+    if (!clash) kept.push(b);
+    return !clash;
+  });
+}

@@ -19,6 +19,8 @@ export interface FeatureStyle {
   /** CSS colours (with alpha), e.g. '#1e88e533'. */
   fill?: string;
   outline?: string;
+  /** Width of the outline in pixels (a selected footprint is drawn bolder). */
+  width?: number;
 }
 
 /** One feature of a layer: a footprint, an opportunity, a satellite pass, an imported area… */
@@ -142,6 +144,8 @@ export interface GlobeDebugState {
     drawn: boolean;
     boundaries: string[];
     labels: string[];
+    /** How many of those names are hidden, for they would overlap a more important one in the current view. */
+    hiddenLabels: number;
   };
   api: GlobeApi | null;
 }

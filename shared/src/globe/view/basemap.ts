@@ -22,12 +22,14 @@ import {
   PolylineColorAppearance,
   PolylineGeometry,
   Primitive,
+  SceneMode,
+  SceneTransforms,
   VerticalOrigin,
   type Label,
 } from 'cesium';
 import { convertPosition, type CoordinateSystem } from '@portal/shared/domain';
 import { call } from '@portal/shared/http';
-import { areaToLoad, labelText, stillServes } from '../basemap-view';
+import { areaToLoad, labelText, stillServes, textWidthPx, uncluttered } from '../basemap-view';
 import type { Bbox, LngLat } from '../types';
 import { requestFrame, type LiveScene } from './scene-state';
 
@@ -58,11 +60,12 @@ const LINE_STYLE: Record<Level, { color: Color; width: number }> = {
 };
 /** Metres above the ellipsoid: a 100-km chord sags 200 m below the surface at its middle. */
 const LINE_LIFT_M = 1000;
+const LABEL_PX: Record<Kind, number> = { country: 16, province: 15, city: 13, town: 12 };
 const LABEL_FONT: Record<Kind, string> = {
-  country: 'bold 16px sans-serif',
-  province: 'bold 15px sans-serif',
-  city: '13px sans-serif',
-  town: '12px sans-serif',
+  country: `bold ${LABEL_PX.country}px sans-serif`,
+  province: `bold ${LABEL_PX.province}px sans-serif`,
+  city: `${LABEL_PX.city}px sans-serif`,
+  town: `${LABEL_PX.town}px sans-serif`,
 };
 
 export interface BasemapOverlay {
@@ -103,7 +106,39 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
 
   const publishLabels = () => {
     d.basemap.labels = shown.map((x) => x.label.text);
+    d.basemap.hiddenLabels = shown.filter((x) => !x.label.show).length;
   };
+
+  /** Hides the names that would overlap a more important one at the camera's current view (after every move). */
+  const declutter = () => {
+    if (gone || widget.isDestroyed() || !shown.length) return;
+    // A name on the far side of the globe is hidden by the Earth: it neither shows nor hides another. (A point of
+    // the surface faces the camera when the way to the camera leans along its outward normal.)
+    const eye = widget.camera.positionWC;
+    const faces = (p: Cartesian3) =>
+      scene.mode !== SceneMode.SCENE3D || Cartesian3.dot(p, Cartesian3.subtract(eye, p, toEye)) > 0;
+    const boxes = shown.map(({ label, item }) => {
+      const at = faces(label.position)
+        ? SceneTransforms.worldToWindowCoordinates(scene, label.position)
+        : undefined;
+      if (!at) return null;
+      const px = LABEL_PX[item.kind];
+      const w = textWidthPx(label.text, px) + 6; // the outline
+      return { x: at.x - w / 2, y: at.y - px * 0.7, w, h: px * 1.4 };
+    });
+    const keep = uncluttered(boxes);
+    let changed = false;
+    shown.forEach((x, i) => {
+      if (x.label.show !== keep[i]) {
+        x.label.show = keep[i];
+        changed = true;
+      }
+    });
+    publishLabels();
+    if (changed) requestFrame(widget);
+  };
+  const toEye = new Cartesian3();
+  widget.camera.moveEnd.addEventListener(declutter);
 
   const draw = (a: BasemapAnswer, crs: CoordinateSystem) => {
     if (lines) scene.primitives.remove(lines);
@@ -156,6 +191,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
     d.basemap.level = a.level;
     d.basemap.boundaries = a.boundaries.map((b) => b.code);
     d.basemap.drawn = true;
+    declutter();
     publishLabels();
     requestFrame(widget);
   };
@@ -204,6 +240,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
     setLanguage(next) {
       lang = next;
       for (const x of shown) x.label.text = labelText(x.item, lang);
+      declutter();
       publishLabels();
       if (!widget.isDestroyed()) requestFrame(widget);
     },
@@ -211,6 +248,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
       gone = true;
       clearTimeout(timer);
       if (widget.isDestroyed()) return;
+      widget.camera.moveEnd.removeEventListener(declutter);
       if (lines) scene.primitives.remove(lines);
       scene.primitives.remove(labels);
     },

@@ -5,14 +5,17 @@ import type { FeatureStyle, FlyTarget, LngLat } from '../types';
 export const DEFAULT_STYLE: Required<FeatureStyle> = {
   fill: 'rgba(30,136,229,0.25)',
   outline: 'rgba(30,136,229,1)',
+  width: 1.5,
 };
 export const HOVER_STYLE: Required<FeatureStyle> = {
   fill: 'rgba(255,179,0,0.45)',
   outline: 'rgba(255,179,0,1)',
+  width: 3,
 };
 export const SELECTED_STYLE: Required<FeatureStyle> = {
   fill: 'rgba(229,57,53,0.45)',
   outline: 'rgba(229,57,53,1)',
+  width: 4,
 };
 export const SHAPE_FILL = Color.fromCssColorString('rgba(0,230,118,0.25)');
 export const SHAPE_OUTLINE = Color.fromCssColorString('rgba(0,200,83,1)');

@@ -16,6 +16,8 @@ export interface DrawingTools {
 export function drawingTools(ctx: LiveScene, ui: SceneUi): DrawingTools {
   const { s, widget } = ctx;
   const stop = () => {
+    // Stopped in the middle of a drag (Escape): the camera moves again.
+    if (s.drawing?.pressed) widget.scene.screenSpaceCameraController.enableInputs = true;
     s.drawing = null;
     if (s.drawEntity) s.shapeSource.entities.remove(s.drawEntity);
     s.drawEntity = null;

@@ -59,7 +59,10 @@ function applyStyle(entity: Entity, st: Required<FeatureStyle>): void {
     entity.polygon.material = new ColorMaterialProperty(color(st.fill));
     entity.polygon.outlineColor = new ConstantProperty(color(st.outline));
   }
-  if (entity.polyline) entity.polyline.material = new ColorMaterialProperty(color(st.outline));
+  if (entity.polyline) {
+    entity.polyline.material = new ColorMaterialProperty(color(st.outline));
+    entity.polyline.width = new ConstantProperty(st.width);
+  }
   if (entity.point) entity.point.color = new ConstantProperty(color(st.outline));
 }
 
@@ -85,26 +88,34 @@ export function featureEntities(st: Required<FeatureStyle>, base: string, g: Glo
       return [
         new Entity({
           id: base,
-          polyline: { positions: g.coordinates.map(cartesian), width: 2, material: color(st.outline) },
+          polyline: { positions: g.coordinates.map(cartesian), width: st.width, material: color(st.outline) },
         }),
       ];
     case 'Polygon':
     case 'MultiPolygon': {
       const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
-      return polys.map(
-        (rings, i) =>
-          new Entity({
-            id: `${base}::${i}`,
-            polygon: {
-              hierarchy: hierarchy(rings),
-              material: color(st.fill),
-              outline: true,
-              outlineColor: color(st.outline),
-              height: 0,
-              arcType: ArcType.RHUMB,
-            },
-          }),
-      );
+      // The outline is a polyline of its own: a polygon's outline is one pixel wide in WebGL, too thin to tell the
+      // selected footprint from the others.
+      return polys.flatMap((rings, i) => [
+        new Entity({
+          id: `${base}::${i}`,
+          polygon: {
+            hierarchy: hierarchy(rings),
+            material: color(st.fill),
+            height: 0,
+            arcType: ArcType.RHUMB,
+          },
+        }),
+        new Entity({
+          id: `${base}::${i}::outline`,
+          polyline: {
+            positions: rings[0].map(cartesian),
+            width: st.width,
+            material: color(st.outline),
+            arcType: ArcType.RHUMB,
+          },
+        }),
+      ]);
     }
   }
 }

@@ -11,13 +11,14 @@ addTranslations('globe', {
     deleteShape: '删除图形',
     cancel: '取消绘制',
     hint: {
-      rectangle: '单击两个对角点绘制矩形',
+      rectangle: '按住拖出矩形，或单击两个对角点',
       polygon: '单击添加顶点，双击或右键结束',
-      circle: '单击圆心，再单击确定半径',
+      circle: '从圆心拖到半径处，或单击圆心再单击半径处',
     },
     lng: '经度',
     lat: '纬度',
     region: '三维地球',
+    credits: { expand: '数据来源', title: '数据提供方：' },
   },
   en: {
     mode2d: '2D',
@@ -28,12 +29,13 @@ addTranslations('globe', {
     deleteShape: 'Delete shape',
     cancel: 'Cancel drawing',
     hint: {
-      rectangle: 'Click two opposite corners',
+      rectangle: 'Drag out a rectangle, or click two opposite corners',
       polygon: 'Click to add vertices; double-click or right-click to finish',
-      circle: 'Click the centre, then click the radius',
+      circle: 'Drag from the centre to the radius, or click the centre, then the radius',
     },
     lng: 'Lon',
     lat: 'Lat',
     region: 'Globe',
+    credits: { expand: 'Data attribution', title: 'Data provided by:' },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * Mouse and keyboard on the globe: the cursor read-out, hover and click on features (Ctrl/Shift add to the
- * selection), placing the points of a drawing, selecting a drawn shape and dragging its handles, Escape.
+ * selection), placing the points of a drawing (a rectangle or a circle also by one drag: press at a corner or the
+ * centre, release at the other corner or the radius), selecting a drawn shape and dragging its handles, Escape.
  */
 import { Cartesian2, KeyboardEventModifier, ScreenSpaceEventHandler, ScreenSpaceEventType } from 'cesium';
 import { cursorText } from '../readout';
@@ -13,6 +14,11 @@ import { requestFrame, type LiveScene } from './scene-state';
 import type { SceneUi } from './scene-ui';
 import { emitShapes, moveHandle } from './shape-events';
 import { convertPositionTo } from './shape-edits';
+
+/** Cesium's default click tolerance: a press released within it is a click, beyond it a drag. */
+const CLICK_TOLERANCE_PX = 5;
+const movedBeyondClick = (from: { x: number; y: number }, to: Cartesian2) =>
+  Math.hypot(to.x - from.x, to.y - from.y) >= CLICK_TOLERANCE_PX;
 
 /** Attaches the handlers; returns their removal. */
 export function attachInput(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: DrawingTools): () => void {
@@ -38,7 +44,11 @@ export function attachInput(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: 
       return;
     }
     if (s.drawing) {
-      s.drawing.cursor = p;
+      const dr = s.drawing;
+      // A press that moves beyond a click's tolerance starts the shape at the pressed point.
+      if (dr.pressed && !dr.points.length && movedBeyondClick(dr.pressed, m.endPosition))
+        dr.points.push(dr.pressed.at);
+      dr.cursor = p;
       render();
       return;
     }
@@ -93,7 +103,17 @@ export function attachInput(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: 
     if (s.drawing?.kind === 'polygon' && s.drawing.points.length >= 3) drawing.finish();
     else if (s.drawing) drawing.stop();
   }, ScreenSpaceEventType.RIGHT_CLICK);
+  const draggable = () =>
+    (s.drawing?.kind === 'rectangle' || s.drawing?.kind === 'circle') && !s.drawing.points.length;
   handler.setInputAction((m: { position: Cartesian2 }) => {
+    if (draggable()) {
+      const at = pick.lngLat(m.position);
+      if (!at) return;
+      // While a shape is dragged out the camera stays still (a drag would otherwise turn the globe).
+      s.drawing!.pressed = { x: m.position.x, y: m.position.y, at };
+      scene.screenSpaceCameraController.enableInputs = false;
+      return;
+    }
     if (!s.activeShape) return;
     const entity = pick.entity(m.position);
     const handle = entity ? handleOf(entity) : null;
@@ -102,7 +122,20 @@ export function attachInput(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: 
       scene.screenSpaceCameraController.enableInputs = false;
     }
   }, ScreenSpaceEventType.LEFT_DOWN);
-  handler.setInputAction(() => {
+  handler.setInputAction((m: { position: Cartesian2 }) => {
+    const dr = s.drawing;
+    if (dr?.pressed) {
+      scene.screenSpaceCameraController.enableInputs = true;
+      const dragged = dr.points.length === 1;
+      dr.pressed = null;
+      const p = pick.lngLat(m.position);
+      // A drag ends the shape where it is released; a press without moving is a click (LEFT_CLICK places it).
+      if (dragged && p) {
+        dr.points.push(p);
+        drawing.finish();
+      }
+      return;
+    }
     if (!s.drag) return;
     s.drag = null;
     scene.screenSpaceCameraController.enableInputs = true;

@@ -26,6 +26,8 @@ export interface Drawing {
   kind: DrawKind;
   points: LngLat[]; // WGS-84
   cursor: LngLat | null;
+  /** Where the button went down to start a rectangle or circle by dragging (screen pixels and position). */
+  pressed?: { x: number; y: number; at: LngLat } | null;
 }
 
 export interface Drag {
@@ -90,7 +92,7 @@ function newDebugState(mode: SceneModeName): GlobeDebugState {
     hoveredId: null,
     overlay: null,
     cursor: null,
-    basemap: { level: null, loading: false, drawn: false, boundaries: [], labels: [] },
+    basemap: { level: null, loading: false, drawn: false, boundaries: [], labels: [], hiddenLabels: 0 },
     api: null,
   };
 }
