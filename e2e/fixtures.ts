@@ -220,6 +220,17 @@ export async function drawRectangle(page: Page, a: [number, number], b: [number,
   await page.mouse.click(q.x, q.y);
 }
 
+/** Draws a rectangle by one drag, from corner `a` to corner `b` (as a user drags it out). */
+export async function dragRectangle(page: Page, a: [number, number], b: [number, number]) {
+  await page.getByTestId('globe-draw-rectangle').click();
+  const p = await globePoint(page, a);
+  const q = await globePoint(page, b);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  for (const f of [0.25, 0.5, 0.75, 1]) await page.mouse.move(p.x + (q.x - p.x) * f, p.y + (q.y - p.y) * f);
+  await page.mouse.up();
+}
+
 /** The feature id the globe's pick buffer holds at a [lng, lat] (what is really drawn there), or null. */
 export async function globePick(page: Page, lngLat: [number, number]): Promise<string | null> {
   return page.evaluate((ll) => {

@@ -4,9 +4,9 @@ import { expect, globeState, seedSession, test, useLanguage, waitForGlobe } from
 
 /**
  * /imageQuery as a customer first sees it on a 1366×768 laptop (and on a narrower window), in both languages: the
- * results on one line each with every column in view, the ways to add an area all visible, a place named once, a
- * region drawn as its outline, the form usable before the globe has drawn anything, and no serious accessibility
- * violation.
+ * globe filling the window with the result cards beside it, the table view without a sideways scroll, the ways to add
+ * an area all visible, a place named once, a region drawn as its outline, the form usable before the globe has drawn
+ * anything, and no serious accessibility violation.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -80,25 +80,65 @@ function lineCount(page: Page, selector: string): Promise<number[]> {
   );
 }
 
+/** Rows or cards wholly inside the results list and the window, and not under anything else. */
+function wholeInList(page: Page): Promise<number> {
+  return page.getByTestId('result-row').evaluateAll(
+    (els) =>
+      els.filter((e) => {
+        const r = e.getBoundingClientRect();
+        const c = e.closest('[data-testid="results-scroll"]')!.getBoundingClientRect();
+        const inside = r.top >= c.top && r.bottom <= Math.min(c.bottom, window.innerHeight);
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + 3);
+        const bottom = document.elementFromPoint(r.left + r.width / 2, r.bottom - 3);
+        return inside && e.contains(top) && e.contains(bottom);
+      }).length,
+  );
+}
+
 for (const lang of ['zh', 'en'] as const) {
   for (const width of [1366, 1024]) {
-    test(`results and area tabs fit at ${width}×768 (${lang})`, async ({ page }) => {
+    test(`map first at ${width}×768 (${lang}): the globe large, result cards beside it, the table and the area tabs fit`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 768 });
       // The layout does not depend on the globe (its box is reserved while it loads): it is left out here.
       const cesium = await holdCesium(page);
       await open(page, lang);
       const rows = page.getByTestId('result-row');
       await expect(rows).toHaveCount(20);
-      const list = page.getByTestId('results-scroll');
 
-      // Satellite names (and every other cell) on one line.
+      // The globe's box fills the window below the header, at least 60 % of its height, beside the panel.
+      const globe = (await page.getByTestId('globe-loading').boundingBox())!;
+      const panel = (await page.getByTestId('side-panel').boundingBox())!;
+      expect(globe.height).toBeGreaterThanOrEqual(0.6 * 768);
+      expect(globe.y + globe.height).toBeGreaterThanOrEqual(767);
+      expect(globe.width).toBeGreaterThanOrEqual(width - 420);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(globe.x + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // Cards on screen beside it, each with its quicklook, the satellite and mode on one line.
+      expect(await wholeInList(page)).toBeGreaterThanOrEqual(4);
+      await expect(rows.first().getByTestId('result-thumbnail')).toHaveAttribute(
+        'src',
+        /\/api\/catalog\/quicklook\//,
+      );
       expect(await lineCount(page, '[data-testid="result-satellite"]')).toEqual(Array(20).fill(1));
-      const rowHeights = await rows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-      expect(Math.max(...rowHeights)).toBeLessThan(36);
+      const list = page.getByTestId('results-scroll');
+      expect(await list.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+      for (const target of [rows.first().getByTestId('result-details'), page.getByTestId('action-export')]) {
+        const b = (await target.boundingBox())!;
+        expect(b.x + b.width).toBeLessThanOrEqual(panel.x + panel.width);
+      }
+      await expect(rows.first().getByTestId('result-incidence')).toHaveText(/^\d+\.\d°$/);
 
-      // Every column, up to the incidence angle and the details button, without scrolling the list sideways.
-      const sideways = await list.evaluate((e) => e.scrollWidth - e.clientWidth);
-      expect(sideways).toBeLessThanOrEqual(0);
+      // The table view: a wider panel, every column shown up to the incidence angle and the details button, one
+      // line a scene, many rows at once, the globe still beside it; pagination stays.
+      await page.getByTestId('view-table').click();
+      await expect(page.getByTestId('results-table')).toBeVisible();
+      const wide = (await page.getByTestId('side-panel').boundingBox())!;
+      expect(wide.width).toBeGreaterThan(panel.width);
+      expect(width - (wide.x + wide.width)).toBeGreaterThanOrEqual(279);
+      expect(await list.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
       const box = (await list.boundingBox())!;
       for (const target of [
         page.getByTestId('col-incidence'),
@@ -107,38 +147,33 @@ for (const lang of ['zh', 'en'] as const) {
       ]) {
         const b = (await target.boundingBox())!;
         expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
-        expect(b.x + b.width).toBeLessThanOrEqual(width);
       }
-      await expect(rows.first().getByTestId('result-incidence')).toHaveText(/^\d+\.\d°$/);
-
-      // Brought into view, the list shows many rows at once; pagination stays.
-      await list.evaluate((e) => e.scrollIntoView({ block: 'start' }));
-      const visible = await rows.evaluateAll(
-        (els) =>
-          els.filter((e) => {
-            const r = e.getBoundingClientRect();
-            const c = e.closest('[data-testid="results-scroll"]')!.getBoundingClientRect();
-            // Wholly inside the list and the window, and not under anything (the header, the list's own head).
-            const inside = r.top >= c.top && r.bottom <= Math.min(c.bottom, window.innerHeight);
-            const top = document.elementFromPoint(r.left + r.width / 2, r.top + 2);
-            const bottom = document.elementFromPoint(r.left + r.width / 2, r.bottom - 2);
-            return inside && top?.closest('tr') === e && bottom?.closest('tr') === e;
-          }).length,
-      );
-      expect(visible).toBeGreaterThanOrEqual(15);
+      const rowHeights = await rows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+      expect(Math.max(...rowHeights)).toBeLessThan(36);
+      expect(await wholeInList(page)).toBeGreaterThanOrEqual(12);
       await expect(page.getByTestId('page-next')).toBeVisible();
       await expect(page.getByTestId('results-page')).toBeVisible();
 
-      // Every way to add an area is fully visible, its label whole, without scroll arrows.
+      // The panel folds away to give the globe the whole width, and comes back.
+      await page.getByTestId('panel-collapse').click();
+      await expect(page.getByTestId('side-panel')).toBeHidden();
+      expect((await page.getByTestId('globe-loading').boundingBox())!.width).toBeGreaterThanOrEqual(
+        width - 1,
+      );
+      await page.getByTestId('panel-expand').click();
+      await expect(page.getByTestId('side-panel')).toBeVisible();
+
+      // Every way to add an area is fully visible in the search tab, its label whole, without scroll arrows.
+      await page.getByTestId('panel-tab-search').click();
       const modes = ['draw', 'region', 'place', 'point', 'file', 'ids'];
-      const panel = (await page.getByTestId('area-modes').boundingBox())!;
+      const tabs = (await page.getByTestId('area-modes').boundingBox())!;
       for (const m of modes) {
         const tab = page.getByTestId(`area-mode-${m}`);
         await tab.scrollIntoViewIfNeeded();
         await expect(tab).toBeInViewport({ ratio: 1 });
         const b = (await tab.boundingBox())!;
-        expect(b.x).toBeGreaterThanOrEqual(panel.x);
-        expect(b.x + b.width).toBeLessThanOrEqual(panel.x + panel.width + 0.5);
+        expect(b.x).toBeGreaterThanOrEqual(tabs.x);
+        expect(b.x + b.width).toBeLessThanOrEqual(tabs.x + tabs.width + 0.5);
         expect(await tab.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
       }
       await expect(page.getByTestId('area-modes').locator('.MuiTabs-scrollButtons')).toHaveCount(0);
@@ -148,9 +183,10 @@ for (const lang of ['zh', 'en'] as const) {
           ? ['绘制', '行政区', '地名', '中心点', '文件', '影像ID']
           : ['Draw', 'Region', 'Place', 'Centre point', 'File', 'Image ID'],
       );
-      // The last one still works.
+      // The last one still works, and the search button stays in view below the form.
       await page.getByTestId('area-mode-ids').click();
       await expect(page.getByTestId('image-ids')).toBeVisible();
+      await expect(page.getByTestId('search-submit')).toBeInViewport({ ratio: 1 });
       cesium.release();
     });
   }
@@ -243,15 +279,22 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByTestId('result-row').first()).toBeVisible();
     await waitForGlobe(page);
     const found: string[] = [];
-    for (const mode of ['draw', 'region', 'place', 'point', 'file', 'ids']) {
-      await page.getByTestId(`area-mode-${mode}`).click();
+    const check = async (what: string) => {
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
       for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
         found.push(
-          `${mode}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
         );
+    };
+    await check('result cards');
+    await page.getByTestId('view-table').click();
+    await check('result table');
+    await page.getByTestId('panel-tab-search').click();
+    for (const mode of ['draw', 'region', 'place', 'point', 'file', 'ids']) {
+      await page.getByTestId(`area-mode-${mode}`).click();
+      await check(mode);
     }
     expect(found).toEqual([]);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO } from '../env';
 import {
+  dragRectangle,
   drawRectangle,
   expect,
   globePick,
@@ -89,14 +90,23 @@ test('draw a rectangle: results listed, their footprints on the globe, select an
   const cart = await page.request.get('/api/commodity/carts/', { headers: await authHeaders(page) });
   expect(JSON.stringify(await cart.json())).toContain(firstId!);
 
-  // Clicking a footprint on the globe selects its scene in the list.
+  // Clicking a footprint on the globe selects its scene, brings its card into view in the list, and drapes its
+  // quicklook on the footprint.
   const pickId = (await globePick(page, centroid(first.footprint!.coordinates[0][0])))!;
-  const box = page.locator(`[data-testid=result-row][data-id="${pickId}"] input[type=checkbox]`);
+  const card = page.locator(`[data-testid=result-row][data-id="${pickId}"]`);
+  const box = card.locator('input[type=checkbox]');
   const wasChecked = await box.isChecked();
   const at = await globePoint(page, centroid(first.footprint!.coordinates[0][0]));
   await page.mouse.move(at.x, at.y);
   await page.mouse.click(at.x, at.y);
   await expect(box).toBeChecked({ checked: !wasChecked });
+  await expect(card).toBeInViewport();
+  await expect(card).toHaveAttribute('data-focused', 'true');
+  await expect.poll(async () => (await globeState(page)).overlay).toContain(encodeURIComponent(pickId));
+  expect((await globeState(page)).selectedIds).toContain(pickId);
+  // Clicking the card's picture again takes the quicklook off.
+  await card.getByTestId('result-focus').click();
+  await expect.poll(async () => (await globeState(page)).overlay).toBeNull();
 
   // Details drawer with metadata and quicklook, draped on the footprint.
   await rows.first().getByTestId('result-details').click();
@@ -180,19 +190,48 @@ test('centre point + radius search, then the URL restores the search after a rel
   expect(state.layers.footprints.features).toBe(firstPage.length);
 });
 
-test('image ID search and sorting', async ({ page }) => {
+test('a dragged rectangle searches; an image ID search replaces the areas and names the IDs not found; sorting', async ({
+  page,
+}) => {
   await open(page, 'en');
-  await drawRectangle(page, [108, 26], [122, 38]);
+  // Before any search the results say how to start, not that nothing matched.
+  await page.getByTestId('panel-tab-results').click();
+  await expect(page.getByTestId('results-before-search')).toBeVisible();
+  await expect(page.getByTestId('results-empty')).toHaveCount(0);
+  await page.getByTestId('panel-tab-search').click();
+
+  await dragRectangle(page, [108, 26], [122, 38]);
+  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  const [drawn] = (await globeState(page)).shapes;
+  expect(drawn.kind).toBe('rectangle');
+  expect(drawn.bbox![0]).toBeCloseTo(108, 0);
+  expect(drawn.bbox![3]).toBeCloseTo(38, 0);
   const all = await search(page);
+  expect(all.data.length).toBeGreaterThan(1);
+  await expect(page.getByTestId('result-row')).toHaveCount(all.data.length);
   const wanted = all.data.slice(0, 2).map((x) => x.id);
-  await page.getByTestId('area-delete').click();
+
+  // The area stays in the form; the IDs replace it (and the filters) in the search, and the page says so.
+  await page.getByTestId('panel-tab-search').click();
   await page.getByTestId('area-mode-ids').click();
-  await page.getByTestId('image-ids').fill(wanted.join(', '));
-  const body = await search(page);
-  expect(body.data.map((x) => x.id).sort()).toEqual(wanted.sort());
+  await page.getByTestId('image-ids').fill([...wanted, 'NO_SUCH_SCENE_1'].join(', '));
+  await page.getByTestId('area-mode-draw').click();
+  await expect(page.getByTestId('ids-pending')).toBeVisible();
+  const [res0] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/') && r.request().method() === 'POST'),
+    page.getByTestId('search-submit').click(),
+  ]);
+  const sent = JSON.parse(res0.request().postData()!);
+  expect(sent.areas).toBeUndefined();
+  expect(sent.ids).toEqual([...wanted, 'NO_SUCH_SCENE_1']);
+  const body = (await res0.json()) as { data: Scene[] };
+  expect(body.data.map((x) => x.id).sort()).toEqual(wanted.slice().sort());
   await expect(page.getByTestId('result-row')).toHaveCount(wanted.length);
+  await expect(page.getByTestId('id-search-notice')).toContainText('target areas and filters do not apply');
+  await expect(page.getByTestId('ids-missing')).toHaveText('1 ID not found: NO_SUCH_SCENE_1');
   await expect.poll(async () => (await globeState(page)).layers.footprints.ids.sort()).toEqual(wanted.sort());
-  // Oldest first.
+  // Oldest first, from the table view's time column.
+  await page.getByTestId('view-table').click();
   const [res] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')),
     page.getByTestId('sort-time').click(),

@@ -10,7 +10,8 @@ addTranslations(NS, {
     areasHint: '在地球上绘制区域，或按行政区、地名、中心点、文件添加（最多5个）',
     noAreas: '尚未添加目标区域',
     mode: { draw: '绘制', region: '行政区', place: '地名', point: '中心点', file: '文件', ids: '影像ID' },
-    drawHint: '使用地球右上角的“矩形 / 多边形 / 圆形”工具绘制区域；单击区域可拖动顶点编辑。',
+    drawHint:
+      '选择地球右上角的“矩形 / 多边形 / 圆形”工具：矩形和圆形在地球上按住拖出（或单击两点），多边形逐点单击、双击结束；单击已画区域可拖动顶点编辑。',
     province: '省份',
     city: '城市（可选）',
     addRegion: '添加行政区',
@@ -28,6 +29,7 @@ addTranslations(NS, {
     imported: '上传成功',
     ids: '影像ID',
     idsHint: '多个ID用逗号、空格或换行分隔',
+    clearIds: '清除ID',
     drawn: { rectangle: '矩形', polygon: '多边形', circle: '圆形' },
     pointLabel: '中心点 {{x}}, {{y}} 半径 {{r}} 千米',
     filters: '筛选条件',
@@ -48,6 +50,19 @@ addTranslations(NS, {
     results: '查询结果',
     total: '共 {{total}} 条',
     totalEstimate: '约 {{total}} 条',
+    beforeSearch:
+      '添加目标区域（在地球上绘制，或按行政区、地名、中心点、文件添加）或输入影像ID，然后点击“查询”。结果会以卡片列在这里，足迹画在地球上。',
+    noResultsIds: '没有找到这些影像ID',
+    showQuicklook: '在地球上显示快视图',
+    sortBy: { newest: '最新在前', oldest: '最早在前' },
+    view: { label: '结果显示方式', cards: '卡片', table: '表格' },
+    panelTabs: { search: '检索条件', results: '检索结果' },
+    idSearch: {
+      note: '按影像ID检索：目标区域和筛选条件不参与本次检索。',
+      missing_one: '未找到 {{count}} 个ID：{{ids}}',
+      missing_other: '未找到 {{count}} 个ID：{{ids}}',
+    },
+    idsApply: '填写了影像ID时，只按ID检索（目标区域和筛选条件不参与）。',
     noResults: '没有符合条件的影像',
     col: {
       id: '影像ID',
@@ -107,7 +122,7 @@ addTranslations(NS, {
       ids: 'Image ID',
     },
     drawHint:
-      'Use the Rectangle / Polygon / Circle tools at the top right of the globe; click an area to drag its vertices.',
+      'Pick Rectangle, Polygon or Circle at the top right of the globe: drag out a rectangle or a circle (or click two points); click the vertices of a polygon and double-click to finish. Click a drawn area to drag its vertices.',
     province: 'Province',
     city: 'City (optional)',
     addRegion: 'Add region',
@@ -125,6 +140,7 @@ addTranslations(NS, {
     imported: 'Upload successful',
     ids: 'Image IDs',
     idsHint: 'Separate several IDs with commas, spaces or new lines',
+    clearIds: 'Clear IDs',
     drawn: { rectangle: 'Rectangle', polygon: 'Polygon', circle: 'Circle' },
     pointLabel: 'Centre {{x}}, {{y}} radius {{r}} km',
     filters: 'Filters',
@@ -145,6 +161,20 @@ addTranslations(NS, {
     results: 'Results',
     total: '{{total}} images',
     totalEstimate: 'about {{total}} images',
+    beforeSearch:
+      'Add a target area (draw it on the globe, or add a region, place, centre point or file) or enter image IDs, then press Search. The results are listed here as cards, their footprints drawn on the globe.',
+    noResultsIds: 'None of these image IDs was found',
+    showQuicklook: 'Show the quicklook on the globe',
+    sortBy: { newest: 'Newest first', oldest: 'Oldest first' },
+    view: { label: 'Show results as', cards: 'Cards', table: 'Table' },
+    panelTabs: { search: 'Search', results: 'Results' },
+    idSearch: {
+      note: 'Searched by image ID: the target areas and filters do not apply to this search.',
+      missing_one: '{{count}} ID not found: {{ids}}',
+      missing_other: '{{count}} IDs not found: {{ids}}',
+    },
+    idsApply:
+      'With image IDs entered, the search looks up those IDs only (target areas and filters do not apply).',
     noResults: 'No image matches the search',
     col: {
       id: 'Image ID',

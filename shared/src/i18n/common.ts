@@ -23,6 +23,7 @@ export const common = {
       balance: '余额',
     },
     lang: { switch: '语言', zh: '中文', en: 'English' },
+    mapPanel: { collapse: '收起侧栏', expand: '展开侧栏' },
     state: {
       loading: '加载中…',
       empty: '暂无数据',
@@ -59,6 +60,7 @@ export const common = {
       balance: 'Balance',
     },
     lang: { switch: 'Language', zh: '中文', en: 'English' },
+    mapPanel: { collapse: 'Hide the side panel', expand: 'Show the side panel' },
     state: {
       loading: 'Loading…',
       empty: 'Nothing here yet',

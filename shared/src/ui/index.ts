@@ -15,3 +15,4 @@ export * from './MissionSteps';
 export * from './MissionHistory';
 export * from './FeedbackDialog';
 export * from './feedbackForm';
+export * from './MapFirstLayout';

@@ -124,7 +124,13 @@ export function AreaPanel(props: {
         {mode === 'ids' && (
           <TextField
             label={t('ids')}
-            helperText={t('idsHint')}
+            helperText={
+              <>
+                {t('idsHint')}
+                <br />
+                {t('idsApply')}
+              </>
+            }
             value={props.ids}
             onChange={(e) => props.onIdsChange(e.target.value)}
             multiline
@@ -133,6 +139,21 @@ export function AreaPanel(props: {
             size="small"
             slotProps={{ htmlInput: { 'data-testid': 'image-ids' } }}
           />
+        )}
+        {mode !== 'ids' && props.ids.trim() && (
+          // IDs typed earlier still decide the search: said where the user now is, with a way out.
+          <Alert
+            severity="info"
+            sx={{ mt: 1.5, py: 0 }}
+            data-testid="ids-pending"
+            action={
+              <Button size="small" color="inherit" onClick={() => props.onIdsChange('')}>
+                {t('clearIds')}
+              </Button>
+            }
+          >
+            {t('idsApply')}
+          </Alert>
         )}
       </Box>
     </Box>

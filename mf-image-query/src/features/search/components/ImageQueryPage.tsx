@@ -1,15 +1,17 @@
 /**
- * /imageQuery: target areas and filters on the left, the globe with the results' footprints and the results list
- * on the right, kept in step (hover and selection both ways). The search lives in the URL.
+ * /imageQuery, map first: the globe fills the window below the header; the side panel holds the search (target
+ * areas, image IDs, filters) and the results (cards with quicklooks, or a table), kept in step with the footprints
+ * both ways: hovering a card lights its footprint, clicking a footprint brings its card into view, and the focused
+ * scene is drawn boldly with its quicklook draped on the globe. The search lives in the URL.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
-import { type Lang } from '@portal/shared/domain';
+import { Badge, Box, Button, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { CATALOG_LIMITS, type Lang } from '@portal/shared/domain';
 import { showFailure } from '@portal/shared/http';
-import { notify, OrderDialog, routeTitle, usePageTitle } from '@portal/shared/ui';
+import { MapFirstLayout, notify, OrderDialog, routeTitle, usePageTitle } from '@portal/shared/ui';
 import {
   Globe,
   shapeGeometry,
@@ -28,7 +30,8 @@ import {
 } from '../api/catalog';
 import { AreaPanel } from './AreaPanel';
 import { FiltersForm } from './FiltersForm';
-import { DetailDrawer, ResultsTable } from './Results';
+import { DetailDrawer } from './Results';
+import { ResultsPanel, type ResultsView } from './ResultsPanel';
 import {
   DEFAULT_FILTERS,
   EMPTY_SEARCH,
@@ -36,6 +39,7 @@ import {
   areaOfShape,
   decodeSearch,
   encodeSearch,
+  missingIds,
   parseIds,
   requestOf,
   type AreaEntry,
@@ -45,15 +49,33 @@ import {
 import { NS } from '../../../i18n';
 import { cartRefusal } from '../state/cart-refusal';
 
-/** The form beside the globe and the results (wide windows), or above them in two columns (medium ones). */
-const WIDE = '@media (min-width: 1340px)';
-const MEDIUM = '@media (min-width: 900px) and (max-width: 1339.98px)';
+/** The panel's width: cards beside a large globe, or a table that needs most of the window. */
+const PANEL_WIDTH: Record<ResultsView, number | string> = {
+  cards: 400,
+  table: 'min(1040px, calc(100vw - 280px))',
+};
 
 interface ResultPage {
   items: SceneSummary[];
   total: number | null;
   totalExact: boolean;
   next: string | null;
+  /** An image-ID search: how many IDs were asked for and which of them no scene carries. */
+  idSearch: { asked: number; missing: string[] } | null;
+}
+
+/** The IDs of an ID search that the catalog does not have (one more call only when the answer spans pages). */
+async function idsNotFound(s: SearchState, firstPage: SceneSummary[], complete: boolean): Promise<string[]> {
+  if (complete)
+    return missingIds(
+      s.ids,
+      firstPage.map((x) => x.id),
+    );
+  const all = await searchCatalog({ ...requestOf(s), size: CATALOG_LIMITS.maxPageSize });
+  return missingIds(
+    s.ids,
+    all.data.map((x) => x.id),
+  );
 }
 
 export function ImageQueryPage() {
@@ -72,18 +94,37 @@ export function ImageQueryPage() {
   const [detailId, setDetailId] = useState<string | null>(null);
   const [overlay, setOverlay] = useState<GlobeOverlay | null>(null);
   const [globe, setGlobe] = useState<GlobeApi | null>(null);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [tab, setTab] = useState<'search' | 'results'>(initial ? 'results' : 'search');
+  const [view, setView] = useState<ResultsView>('cards');
+  const [focused, setFocused] = useState<string | null>(null);
+  const [reveal, setReveal] = useState<{ id: string; n: number } | null>(null);
   const searchRef = useRef(search);
   searchRef.current = search;
+  const resultRef = useRef(result);
+  resultRef.current = result;
 
   const run = useCallback(
     async (s: SearchState, pageIndex: number, cursor: string | undefined, focus: boolean) => {
       const env = await searchCatalog({ ...requestOf(s), cursor });
+      const idSearch = s.ids.length
+        ? {
+            asked: s.ids.length,
+            missing:
+              pageIndex === 0
+                ? await idsNotFound(s, env.data, !env.next).catch(() => [])
+                : (resultRef.current?.idSearch?.missing ?? []),
+          }
+        : null;
       setResult({
         items: env.data,
         total: env.total ?? null,
         totalExact: env.total_exact !== false,
         next: env.next ?? null,
+        idSearch,
       });
+      setFocused(null);
+      setOverlay(null);
       setPage(pageIndex);
       setCursors((c) => {
         const next = c.slice(0, pageIndex + 1);
@@ -118,6 +159,7 @@ export function ImageQueryPage() {
       },
       { replace: false },
     );
+    setTab('results');
     void run(s, 0, undefined, true).catch(() => undefined);
   };
 
@@ -197,9 +239,27 @@ export function ImageQueryPage() {
     [items],
   );
   const selectedIds = useMemo(
-    () => [...selected, ...(hovered && !selected.has(hovered) ? [hovered] : [])],
-    [selected, hovered],
+    () => [...new Set([...selected, ...(hovered ? [hovered] : []), ...(focused ? [focused] : [])])],
+    [selected, hovered, focused],
   );
+  /** The scene whose quicklook lies on the globe, drawn boldly; again on the same scene takes it off. */
+  const focus = (id: string) => {
+    const scene = items.find((x) => x.id === id);
+    if (!scene?.footprint || focused === id) {
+      setFocused(null);
+      setOverlay(null);
+      return;
+    }
+    setFocused(id);
+    setOverlay({ url: scene.quicklook_url, geometry: scene.footprint });
+  };
+  const onFootprintClick = (id: string) => {
+    toggle(id);
+    focus(id);
+    setPanelOpen(true);
+    setTab('results');
+    setReveal((r) => ({ id, n: (r?.n ?? 0) + 1 }));
+  };
 
   const toggle = (id: string) =>
     setSelected((s) => {
@@ -266,58 +326,109 @@ export function ImageQueryPage() {
     if (result) void run(s, 0, undefined, false).catch(() => undefined);
   };
 
-  return (
-    <Box sx={{ px: 1.5, py: 1.5, maxWidth: 1680, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+  const listProps = {
+    items,
+    sort: search.filters.sort,
+    selected,
+    hovered,
+    onToggle: toggle,
+    onToggleAll: () =>
+      setSelected((s) => (items.every((x) => s.has(x.id)) ? new Set() : new Set(items.map((x) => x.id)))),
+    onHover: setHovered,
+    onDetails: setDetailId,
+    onSort: (sort: 'newest' | 'oldest') => rerun({ ...search, filters: { ...search.filters, sort } }),
+  };
+  const searchPanel = (
+    <Box sx={{ display: tab === 'search' ? 'flex' : 'none', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <Box sx={{ p: 1.5, flex: 1, overflow: 'auto' }}>
+        <AreaPanel
+          areas={search.areas}
+          ids={idsText}
+          onIdsChange={setIdsText}
+          onAdd={addArea}
+          onRemove={removeArea}
+          onFocus={(a) => a.shape && globe?.flyTo(shapeGeometry(a.shape))}
+        />
+        <Divider sx={{ my: 2 }} />
+        <FiltersForm filters={search.filters} lang={lang} onChange={setFilters} />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <Button variant="contained" fullWidth onClick={() => submit()} data-testid="search-submit">
+          {t('search')}
+        </Button>
+        <Button variant="text" onClick={() => setFilters(DEFAULT_FILTERS)}>
+          {t('reset')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+  const panel = (
+    <>
+      <Typography variant="h6" component="h1" sx={{ px: 1.5, pt: 1, fontSize: 17 }}>
         {title}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          // Side by side from 1340 px: the form's column narrow, the globe and the results get the rest (every column
-          // of the results fits at 1366 px). Narrower, stacked: the form above (in two columns), the results full width.
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          [WIDE]: { gridTemplateColumns: '312px minmax(0, 1fr)' },
-          gap: 1.5,
-          alignItems: 'start',
-        }}
+      <Tabs
+        value={tab}
+        onChange={(_e, v: 'search' | 'results') => setTab(v)}
+        variant="fullWidth"
+        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40 } }}
       >
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-label={t('areas')}
-          sx={{
-            p: 1.5,
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            [MEDIUM]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: 3 },
-          }}
-        >
-          <AreaPanel
-            areas={search.areas}
-            ids={idsText}
-            onIdsChange={setIdsText}
-            onAdd={addArea}
-            onRemove={removeArea}
-            onFocus={(a) => a.shape && globe?.flyTo(shapeGeometry(a.shape))}
-          />
-          <Box>
-            <Divider sx={{ my: 2, [MEDIUM]: { display: 'none' } }} />
-            <FiltersForm filters={search.filters} lang={lang} onChange={setFilters} />
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-              <Button variant="contained" fullWidth onClick={() => submit()} data-testid="search-submit">
-                {t('search')}
-              </Button>
-              <Button variant="text" onClick={() => setFilters(DEFAULT_FILTERS)}>
-                {t('reset')}
-              </Button>
-            </Stack>
-          </Box>
-        </Paper>
-        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Tab value="search" label={t('panelTabs.search')} data-testid="panel-tab-search" />
+        <Tab
+          value="results"
+          data-testid="panel-tab-results"
+          label={
+            <Badge color="primary" max={999} badgeContent={result?.total ?? 0} invisible={!result?.total}>
+              <Box component="span" sx={{ pr: result?.total ? 2 : 0 }}>
+                {t('panelTabs.results')}
+              </Box>
+            </Badge>
+          }
+        />
+      </Tabs>
+      {searchPanel}
+      <Box
+        component="section"
+        aria-label={t('results')}
+        sx={{ display: tab === 'results' ? 'flex' : 'none', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      >
+        <ResultsPanel
+          {...listProps}
+          searched={result != null}
+          view={view}
+          onView={setView}
+          total={result?.total ?? null}
+          totalExact={result?.totalExact ?? true}
+          page={page}
+          hasNext={Boolean(result?.next)}
+          size={search.size}
+          idSearch={result?.idSearch ?? null}
+          focused={focused}
+          onFocus={focus}
+          reveal={reveal}
+          onPage={(d) => void run(search, page + d, cursors[page + d], false).catch(() => undefined)}
+          onSize={(size) => rerun({ ...search, size })}
+          onAddToCart={() => void onAddToCart()}
+          onDelete={onDelete}
+          onOrder={onOrder}
+          onExport={(f) => void onExport(f)}
+        />
+      </Box>
+    </>
+  );
+
+  return (
+    <>
+      <MapFirstLayout
+        panelLabel={t('areas')}
+        panelWidth={tab === 'results' ? PANEL_WIDTH[view] : PANEL_WIDTH.cards}
+        open={panelOpen}
+        onOpenChange={setPanelOpen}
+        panel={panel}
+        map={
+          <Box sx={{ position: 'absolute', inset: 0 }}>
             <Globe
-              height="clamp(300px, 45vh, 480px)"
+              height="100%"
               layers={layers}
               shapes={shapes}
               drawTools={['rectangle', 'polygon', 'circle']}
@@ -326,40 +437,12 @@ export function ImageQueryPage() {
               selectedIds={selectedIds}
               overlay={overlay}
               onReady={setGlobe}
-              onFeatureClick={(id) => toggle(id)}
+              onFeatureClick={onFootprintClick}
               onFeatureHover={(id) => setHovered(id)}
             />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: 1 }} component="section" aria-label={t('results')}>
-            <ResultsTable
-              items={items}
-              total={result?.total ?? null}
-              totalExact={result?.totalExact ?? true}
-              page={page}
-              hasNext={Boolean(result?.next)}
-              size={search.size}
-              sort={search.filters.sort}
-              selected={selected}
-              hovered={hovered}
-              onToggle={toggle}
-              onToggleAll={() =>
-                setSelected((s) =>
-                  items.every((x) => s.has(x.id)) ? new Set() : new Set(items.map((x) => x.id)),
-                )
-              }
-              onHover={setHovered}
-              onDetails={setDetailId}
-              onPage={(d) => void run(search, page + d, cursors[page + d], false).catch(() => undefined)}
-              onSize={(size) => rerun({ ...search, size })}
-              onSort={(sort) => rerun({ ...search, filters: { ...search.filters, sort } })}
-              onAddToCart={() => void onAddToCart()}
-              onDelete={onDelete}
-              onOrder={onOrder}
-              onExport={(f) => void onExport(f)}
-            />
-          </Paper>
-        </Stack>
-      </Box>
+          </Box>
+        }
+      />
       <OrderDialog
         sceneIds={orderIds}
         onClose={() => setOrderIds(null)}
@@ -377,6 +460,6 @@ export function ImageQueryPage() {
         }
         onFlyTo={(scene) => scene.footprint && globe?.flyTo(scene.footprint)}
       />
-    </Box>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-/** The results list (paginated by cursor, sorted by acquisition time), its actions, and the details drawer. */
+/** The results as a table (the panel's wide view) and the details drawer of one scene. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,16 +8,13 @@ import {
   Divider,
   Drawer,
   IconButton,
-  MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TableSortLabel,
-  TextField,
   Typography,
 } from '@mui/material';
 import Close from '@mui/icons-material/Close';
@@ -32,15 +29,7 @@ import {
 } from '@portal/shared/domain';
 import { formatDateTime } from '@portal/shared/i18n';
 import { showFailure } from '@portal/shared/http';
-import {
-  downloadProduct,
-  sceneDetail,
-  EXPORT_FORMATS,
-  type ExportFormat,
-  type SceneDetail,
-  type SceneSummary,
-} from '../api/catalog';
-import { PAGE_SIZES } from '../state/search-state';
+import { downloadProduct, sceneDetail, type SceneDetail, type SceneSummary } from '../api/catalog';
 import { NS } from '../../../i18n';
 
 export const satelliteLabel = (id: string, lang: Lang) => {
@@ -49,8 +38,8 @@ export const satelliteLabel = (id: string, lang: Lang) => {
 };
 
 /**
- * Compact rows: one line per scene (no cell wraps), narrow cell padding, so every column up to the details button
- * fits beside the search form at 1366 px and the list shows many rows at once.
+ * Compact rows: one line per scene (no cell wraps), narrow cell padding, so the columns up to the details button fit
+ * the wide panel at 1366 px and the list shows many rows at once.
  */
 const COMPACT = {
   '& .MuiTableCell-root': { px: 0.5, py: 0.25, fontSize: 12.5, whiteSpace: 'nowrap', lineHeight: 1.6 },
@@ -71,13 +60,9 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-export function ResultsTable(props: {
+/** What the results list needs, in both of its views (cards and table). */
+export interface ResultsListProps {
   items: SceneSummary[];
-  total: number | null;
-  totalExact: boolean;
-  page: number;
-  hasNext: boolean;
-  size: number;
   sort: 'newest' | 'oldest';
   selected: Set<string>;
   hovered: string | null;
@@ -85,220 +70,99 @@ export function ResultsTable(props: {
   onToggleAll: () => void;
   onHover: (id: string | null) => void;
   onDetails: (id: string) => void;
-  onPage: (dir: -1 | 1) => void;
-  onSize: (size: number) => void;
   onSort: (sort: 'newest' | 'oldest') => void;
-  onAddToCart: () => void;
-  onDelete: () => void;
-  onOrder: () => void;
-  onExport: (format: ExportFormat | '') => void;
-}) {
+}
+
+/** The columns the table drops first in a narrow panel (product type, polarization, orbit). */
+const SECONDARY = { '@media (max-width: 1279.98px)': { display: 'none' } } as const;
+
+/** The results as a compact table (one line per scene, no cell wraps), in the wide panel. */
+export function ResultsTable(props: ResultsListProps) {
   const { t, i18n } = useTranslation(NS);
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
-  const [format, setFormat] = useState<ExportFormat | ''>('');
   const all = props.items.length > 0 && props.items.every((x) => props.selected.has(x.id));
-  useEffect(() => {
-    // The row of a footprint hovered on the globe comes into view inside the list (never scrolling the page).
-    const row = props.hovered ? document.getElementById(`scene-row-${props.hovered}`) : null;
-    const box = row?.closest('.MuiTableContainer-root') as HTMLElement | null;
-    if (row && box) {
-      const top = row.offsetTop - 40,
-        bottom = row.offsetTop + row.offsetHeight;
-      if (top < box.scrollTop) box.scrollTop = top;
-      else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
-    }
-  }, [props.hovered]);
   return (
-    <Box>
-      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
-        <Typography variant="subtitle1" fontWeight={600} sx={{ mr: 1 }}>
-          {t('results')}
-        </Typography>
-        {props.total != null && (
-          <Typography variant="body2" color="text.secondary" data-testid="results-total">
-            {t(props.totalExact ? 'total' : 'totalEstimate', { total: props.total })}
-          </Typography>
-        )}
-        <Box sx={{ flex: 1 }} />
-        <Button size="small" variant="contained" onClick={props.onAddToCart} data-testid="action-cart">
-          {t('addToCart')}
-        </Button>
-        <Button size="small" variant="outlined" onClick={props.onOrder} data-testid="action-order">
-          {t('order')}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          onClick={props.onDelete}
-          data-testid="action-delete"
-        >
-          {t('delete')}
-        </Button>
-        <TextField
-          select
-          size="small"
-          label={t('exportFormat')}
-          value={format}
-          onChange={(e) => setFormat(e.target.value as ExportFormat)}
-          sx={{ minWidth: 140 }}
-          slotProps={{ htmlInput: { 'data-testid': 'export-format' } }}
-        >
-          {EXPORT_FORMATS.map((f) => (
-            <MenuItem key={f} value={f}>
-              {f.toUpperCase()}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => props.onExport(format)}
-          data-testid="action-export"
-        >
-          {t('export')}
-        </Button>
-      </Stack>
-      <TableContainer
-        data-testid="results-scroll"
-        sx={{
-          // The list gets the window's height below its toolbar (about 18 compact rows at 768 px), not a fixed box.
-          maxHeight: 'max(320px, calc(100vh - 150px))',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-        }}
-      >
-        <Table size="small" stickyHeader data-testid="results-table" sx={COMPACT}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  size="small"
-                  checked={all}
-                  indeterminate={!all && props.items.some((x) => props.selected.has(x.id))}
-                  onChange={props.onToggleAll}
-                  slotProps={{ input: { 'aria-label': t('selectAll') } }}
-                />
-              </TableCell>
-              <TableCell>{t('col.id')}</TableCell>
-              <TableCell>{t('col.satellite')}</TableCell>
-              <TableCell sortDirection={props.sort === 'newest' ? 'desc' : 'asc'}>
-                <TableSortLabel
-                  active
-                  direction={props.sort === 'newest' ? 'desc' : 'asc'}
-                  data-testid="sort-time"
-                  onClick={() => props.onSort(props.sort === 'newest' ? 'oldest' : 'newest')}
-                >
-                  {t('col.time')}
-                </TableSortLabel>
-              </TableCell>
-              <TableCell>{t('col.mode')}</TableCell>
-              <TableCell>{t('col.product')}</TableCell>
-              <TableCell>{t('col.polarization')}</TableCell>
-              <TableCell>{t('col.orbit')}</TableCell>
-              <TableCell data-testid="col-incidence">{t('col.incidence')}</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('details')}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {props.items.length === 0 && (
-              <TableRow>
-                <TableCell
-                  colSpan={10}
-                  align="center"
-                  sx={{ color: 'text.secondary', py: 4 }}
-                  data-testid="results-empty"
-                >
-                  {t('noResults')}
-                </TableCell>
-              </TableRow>
-            )}
-            {props.items.map((x) => (
-              <TableRow
-                key={x.id}
-                id={`scene-row-${x.id}`}
-                data-testid="result-row"
-                data-id={x.id}
-                hover
-                selected={props.selected.has(x.id) || props.hovered === x.id}
-                onMouseEnter={() => props.onHover(x.id)}
-                onMouseLeave={() => props.onHover(null)}
+    <Table size="small" stickyHeader data-testid="results-table" sx={COMPACT}>
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox">
+            <Checkbox
+              size="small"
+              checked={all}
+              indeterminate={!all && props.items.some((x) => props.selected.has(x.id))}
+              onChange={props.onToggleAll}
+              slotProps={{ input: { 'aria-label': t('selectAll') } }}
+            />
+          </TableCell>
+          <TableCell>{t('col.id')}</TableCell>
+          <TableCell>{t('col.satellite')}</TableCell>
+          <TableCell sortDirection={props.sort === 'newest' ? 'desc' : 'asc'}>
+            <TableSortLabel
+              active
+              direction={props.sort === 'newest' ? 'desc' : 'asc'}
+              data-testid="sort-time"
+              onClick={() => props.onSort(props.sort === 'newest' ? 'oldest' : 'newest')}
+            >
+              {t('col.time')}
+            </TableSortLabel>
+          </TableCell>
+          <TableCell>{t('col.mode')}</TableCell>
+          <TableCell sx={SECONDARY}>{t('col.product')}</TableCell>
+          <TableCell sx={SECONDARY}>{t('col.polarization')}</TableCell>
+          <TableCell sx={SECONDARY}>{t('col.orbit')}</TableCell>
+          <TableCell data-testid="col-incidence">{t('col.incidence')}</TableCell>
+          <TableCell>
+            <Box component="span" sx={visuallyHidden}>
+              {t('details')}
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {props.items.map((x) => (
+          <TableRow
+            key={x.id}
+            id={`scene-row-${x.id}`}
+            data-testid="result-row"
+            data-id={x.id}
+            hover
+            selected={props.selected.has(x.id) || props.hovered === x.id}
+            onMouseEnter={() => props.onHover(x.id)}
+            onMouseLeave={() => props.onHover(null)}
+          >
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                checked={props.selected.has(x.id)}
+                onChange={() => props.onToggle(x.id)}
+                slotProps={{ input: { 'aria-label': x.id } }}
+              />
+            </TableCell>
+            <TableCell sx={{ fontSize: 11.5, fontVariantNumeric: 'tabular-nums' }}>{x.id}</TableCell>
+            <TableCell data-testid="result-satellite">{satelliteLabel(x.satellite, lang)}</TableCell>
+            <TableCell>{formatDateTime(x.acquired_at, lang)}</TableCell>
+            <TableCell>{enumLabel(IMG_MODES, x.img_mode, lang)}</TableCell>
+            <TableCell sx={SECONDARY}>{x.product_type}</TableCell>
+            <TableCell sx={SECONDARY}>{x.polarization}</TableCell>
+            <TableCell sx={SECONDARY}>{enumLabel(ORBIT_MODES, x.orbit_direction, lang)}</TableCell>
+            <TableCell data-testid="result-incidence">
+              {x.incidence_angle != null ? `${x.incidence_angle.toFixed(1)}°` : ''}
+            </TableCell>
+            <TableCell>
+              <Button
+                size="small"
+                onClick={() => props.onDetails(x.id)}
+                data-testid="result-details"
+                aria-label={`${t('details')} ${x.id}`}
+                sx={{ minWidth: 0, px: 0.5, py: 0 }}
               >
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={props.selected.has(x.id)}
-                    onChange={() => props.onToggle(x.id)}
-                    slotProps={{ input: { 'aria-label': x.id } }}
-                  />
-                </TableCell>
-                <TableCell sx={{ fontSize: 11.5, fontVariantNumeric: 'tabular-nums' }}>{x.id}</TableCell>
-                <TableCell data-testid="result-satellite">{satelliteLabel(x.satellite, lang)}</TableCell>
-                <TableCell>{formatDateTime(x.acquired_at, lang)}</TableCell>
-                <TableCell>{enumLabel(IMG_MODES, x.img_mode, lang)}</TableCell>
-                <TableCell>{x.product_type}</TableCell>
-                <TableCell>{x.polarization}</TableCell>
-                <TableCell>{enumLabel(ORBIT_MODES, x.orbit_direction, lang)}</TableCell>
-                <TableCell data-testid="result-incidence">
-                  {x.incidence_angle != null ? `${x.incidence_angle.toFixed(1)}°` : ''}
-                </TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() => props.onDetails(x.id)}
-                    data-testid="result-details"
-                    aria-label={`${t('details')} ${x.id}`}
-                    sx={{ minWidth: 0, px: 0.5, py: 0 }}
-                  >
-                    {t('details')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" sx={{ mt: 1 }}>
-        <TextField
-          select
-          size="small"
-          label={t('pageSize')}
-          value={props.size}
-          onChange={(e) => props.onSize(Number(e.target.value))}
-          sx={{ width: 100 }}
-        >
-          {PAGE_SIZES.map((n) => (
-            <MenuItem key={n} value={n}>
-              {n}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Typography variant="body2" data-testid="results-page">
-          {t('page', { page: props.page + 1 })}
-        </Typography>
-        <Button
-          size="small"
-          disabled={props.page === 0}
-          onClick={() => props.onPage(-1)}
-          data-testid="page-prev"
-        >
-          {t('prev')}
-        </Button>
-        <Button
-          size="small"
-          disabled={!props.hasNext}
-          onClick={() => props.onPage(1)}
-          data-testid="page-next"
-        >
-          {t('next')}
-        </Button>
-      </Stack>
-    </Box>
+                {t('details')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

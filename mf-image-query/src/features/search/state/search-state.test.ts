@@ -10,6 +10,7 @@ import {
   areaOfShape,
   decodeSearch,
   encodeSearch,
+  missingIds,
   parseIds,
   requestOf,
   type AreaEntry,
@@ -83,14 +84,13 @@ describe('the URL state', () => {
 
 describe('the request of a state', () => {
   it('is what the contract accepts: dates to whole UTC days, empty lists left out, a zero kept', () => {
-    const body = requestOf(state);
+    const body = requestOf({ ...state, ids: [] });
     expect(body).toEqual({
       sort: 'oldest',
       orbit_direction: 'any',
       look_side: 'any',
       size: 50,
       areas: [drawn.area, region.area],
-      ids: ['TY38_SM_1'],
       start: '2025-01-01T00:00:00.000Z',
       end: '2025-01-31T23:59:59.000Z',
       satellites: ['TY-38', 'TY-41'],
@@ -99,6 +99,12 @@ describe('the request of a state', () => {
     });
     expect(searchBody.safeParse(body).success).toBe(true);
     expect(searchBody.safeParse(requestOf(EMPTY_SEARCH)).success).toBe(true);
+  });
+
+  it('image IDs replace the areas and the filters: the IDs are looked up, in the order and page size asked', () => {
+    const body = requestOf(state);
+    expect(body).toEqual({ ids: ['TY38_SM_1'], sort: 'oldest', size: 50 });
+    expect(searchBody.safeParse(body).success).toBe(true);
   });
 
   it('drawn shapes become the contract areas: a polygon is closed, a circle keeps its radius in km', () => {
@@ -122,6 +128,11 @@ describe('the request of a state', () => {
     ])
       expect(searchBody.safeParse({ areas: [areaOfShape(shape)] }).success).toBe(true);
   });
+});
+
+it('the IDs not found are the ones asked for that no scene found carries, in the order typed', () => {
+  expect(missingIds(['C', 'A', 'B'], ['A'])).toEqual(['C', 'B']);
+  expect(missingIds(['A'], ['A', 'X'])).toEqual([]);
 });
 
 it('image IDs typed in a box: any separator (Chinese punctuation too), duplicates once, at most 100', () => {

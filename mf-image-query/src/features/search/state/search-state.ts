@@ -78,9 +78,13 @@ export function areaOfShape(shape: DrawnShape): Area {
   }
 }
 
-/** The request body of a search state (spec §5 checks happen before: an area or an image ID). */
+/**
+ * The request body of a search state (spec §5 checks happen before: an area or an image ID). Image IDs replace the
+ * rest: a search by ID looks those scenes up, whatever areas and filters the form also holds (the page says so).
+ */
 export function requestOf(s: SearchState): SearchRequest {
   const f = s.filters;
+  if (s.ids.length) return { ids: s.ids, sort: f.sort, size: s.size };
   const body: SearchRequest = {
     sort: f.sort,
     orbit_direction: f.orbit_direction,
@@ -88,7 +92,6 @@ export function requestOf(s: SearchState): SearchRequest {
     size: s.size,
   };
   if (s.areas.length) body.areas = s.areas.map((a) => a.area);
-  if (s.ids.length) body.ids = s.ids;
   if (f.start) body.start = new Date(`${f.start}T00:00:00Z`).toISOString();
   if (f.end) body.end = new Date(`${f.end}T23:59:59Z`).toISOString();
   if (f.satellites.length) body.satellites = f.satellites;
@@ -149,3 +152,9 @@ export function parseIds(text: string): string[] {
 
 export const newAreaId = () =>
   `area-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** The IDs asked for that none of the scenes found carries, in the order they were typed. */
+export function missingIds(asked: readonly string[], found: readonly string[]): string[] {
+  const have = new Set(found);
+  return asked.filter((id) => !have.has(id));
+}
