@@ -125,6 +125,22 @@ test('fill the form with a point and an imported area, predict, keep the simulat
   await expect
     .poll(async () => (await globeState(page)).selectedIds)
     .toEqual([await rows.nth(count - 1).getAttribute('data-id')]);
+  // The same passes on the time line of the window searched, in time order; a mark selects its pass.
+  const marks = page.getByTestId('pass-mark');
+  await expect(marks).toHaveCount(count);
+  const xs = await marks.evaluateAll((els) =>
+    els.map((e) => {
+      const dot = e.firstElementChild!.getBoundingClientRect();
+      return dot.x + dot.width / 2;
+    }),
+  );
+  expect(xs).toEqual([...xs].sort((a, b) => a - b));
+  await expect(marks.nth(count - 1)).toHaveAttribute('aria-pressed', 'true');
+  await marks.first().click();
+  await expect
+    .poll(async () => (await globeState(page)).selectedIds)
+    .toEqual([await rows.first().getAttribute('data-id')]);
+  await expect(marks.first()).toHaveAttribute('aria-pressed', 'true');
 
   // The simulation was kept: renamed, and reopened into a fresh page.
   await page.getByTestId('saved-simulations-open').click();

@@ -78,6 +78,11 @@ addTranslations(NS, {
     predictNeedsMode: '请先选择拍摄模式',
     failedAdvice: '请调整区域或时间范围后重新仿真。',
     opportunities: '最近的拍摄机会',
+    passLabel: '第 {{n}} 次机会：{{satellite}}，{{time}}',
+    timelineZone: '北京时间',
+    showTable: '显示表格',
+    hideTable: '隐藏表格',
+    panelTabs: { form: '订单信息', passes: '拍摄机会' },
     noPrediction: '填写目标和成像参数后点击“预测过境”，可查看最近 5 次拍摄机会。',
     col: {
       satellite: '卫星',
@@ -179,6 +184,11 @@ addTranslations(NS, {
     predictNeedsMode: 'Select a shooting mode first',
     failedAdvice: 'Adjust the region or the time range and simulate again.',
     opportunities: 'Soonest shooting opportunities',
+    passLabel: 'Opportunity {{n}}: {{satellite}}, {{time}}',
+    timelineZone: 'UTC',
+    showTable: 'Show the table',
+    hideTable: 'Hide the table',
+    panelTabs: { form: 'Order', passes: 'Opportunities' },
     noPrediction:
       'Fill in the target and imaging parameters, then press “Predict” to see the 5 soonest opportunities.',
     col: {

@@ -1,8 +1,9 @@
 /**
- * /programOrder and /programOrder/{id}: the tasking order form (spec §3, §5) beside the globe. The target is a
- * point (latitude, longitude) or up to 5 areas drawn or imported; "Predict" shows the soonest opportunities of the
- * chosen satellites on the globe (footprints and passes) and in a table; the cost comes from shared/domain's
- * pricing before submitting. An order is editable while it waits for review, read-only after.
+ * /programOrder and /programOrder/{id}, map first: the tasking order form (spec §3, §5) in the side panel, the globe
+ * filling the rest of the window. The target is a point (latitude, longitude) or up to 5 areas drawn or imported;
+ * "Predict" shows the soonest opportunities of the chosen satellites as swaths and ground tracks on the globe, on a
+ * time line of the window searched and in a table below it; the cost comes from shared/domain's pricing before
+ * submitting. An order is editable while it waits for review, read-only after.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -45,10 +46,11 @@ import {
 } from '@portal/shared/http';
 import { formatMoney } from '@portal/shared/i18n';
 import { userInfoAtom } from '@portal/shared/session';
-import { notify, PageFrame, routeTitle, useLang, usePageTitle } from '@portal/shared/ui';
+import { MapFirstLayout, notify, PageFrame, routeTitle, useLang, usePageTitle } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import { openSimulation, predict, type Simulation } from '../api/simulation';
 import { OpportunityTable, opportunityId } from './OpportunityTable';
+import { PassTimeline } from './PassTimeline';
 import { SavedSimulations } from './SavedSimulations';
 import {
   apiValues,
@@ -96,6 +98,8 @@ export function ProgramOrderPage() {
   const [showSaved, setShowSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [globe, setGlobe] = useState<GlobeApi | null>(null);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [showTable, setShowTable] = useState(true);
   const areaFileInput = useRef<HTMLInputElement>(null);
   const readOnly = saved !== null && !saved.editable;
 
@@ -324,211 +328,267 @@ export function ProgramOrderPage() {
       </PageFrame>
     );
 
-  return (
-    <PageFrame title={saved ? t('editTitle', { no: saved.order_no }) : title} maxWidth={1500}>
-      {readOnly && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="order-read-only">
-          {t('readOnly')}
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(420px, 560px) 1fr' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
-        <Paper
-          variant="outlined"
-          sx={{ p: 2 }}
-          component="form"
-          noValidate
-          onSubmit={(e) => e.preventDefault()}
-        >
-          {SECTIONS.map((s) => (
-            <Section
-              key={s.key}
-              section={s}
-              values={values}
-              errors={errors}
-              onChange={set}
-              lang={lang}
-              readOnly={readOnly}
-            />
-          ))}
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            {t('section.other')}
+  const heading = saved ? t('editTitle', { no: saved.order_no }) : title;
+  const targetAreas = (
+    <Box sx={{ mb: 2 }} data-testid="target-areas">
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('areas')}
+        </Typography>
+        {areas.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('noAreas')}
           </Typography>
-          <TextField
-            fullWidth
+        )}
+        {areas.map((a, i) => (
+          <Chip
+            key={a.id}
             size="small"
-            multiline
-            minRows={2}
-            label={t('field.comments')}
-            value={values.comments}
-            onChange={(e) => set('comments', e.target.value)}
-            disabled={readOnly}
-            error={Boolean(errors.comments)}
-            helperText={errors.comments}
-            slotProps={{
-              htmlInput: { maxLength: MISSION_LIMITS.maxComments, 'data-testid': 'field-comments' },
-            }}
+            label={a.kind === 'geometry' && a.label ? a.label : t('area', { n: i + 1 })}
+            onDelete={readOnly ? undefined : () => setAreas((x) => x.filter((y) => y.id !== a.id))}
+            data-testid="area-chip"
           />
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5 }}>
-            <Button component="label" variant="outlined" size="small" disabled={readOnly}>
-              {t('field.application_form')} *
-              <input
-                hidden
-                type="file"
-                accept={FORM_FILES}
-                data-testid="application-form"
-                onChange={(e) => {
-                  const f = e.target.files?.[0] ?? null;
-                  if (f && f.size > MISSION_LIMITS.applicationFormMaxBytes) {
-                    notify('error', VALIDATION_MESSAGES.tooLarge[lang]);
-                    e.target.value = '';
-                    return;
-                  }
-                  setApplicationForm(f);
-                  setErrors((x) => ({ ...x, application_form: '' }));
-                }}
-              />
-            </Button>
-            <Typography variant="body2" color={errors.application_form ? 'error' : 'text.secondary'}>
-              {errors.application_form ||
-                applicationForm?.name ||
-                (saved?.application_form
-                  ? t('keptFile', { name: saved.application_form })
-                  : t('hint.applicationForm'))}
-            </Typography>
-          </Stack>
-          <Box sx={{ mt: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="order-cost">
-            <Typography variant="body2" color="text.secondary">
-              {t('cost')}
-            </Typography>
-            <Typography variant="h6" data-testid="order-cost-value">
-              {cost === null ? '—' : formatMoney(cost, lang)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {cost === null
-                ? t('costUnknown')
-                : t('balance', { balance: formatMoney(user?.balance ?? 0, lang) })}
-            </Typography>
-          </Box>
-          {!readOnly && (
-            <Button
-              fullWidth
-              variant="contained"
-              sx={{ mt: 2 }}
-              disabled={busy}
-              onClick={() => void submit()}
-              data-testid="order-submit"
-            >
-              {editId ? t('save') : t('submit')}
-            </Button>
-          )}
-        </Paper>
-
-        <Stack spacing={2}>
-          <Paper variant="outlined" sx={{ p: 1 }}>
-            <Globe
-              height={480}
-              shapes={areas}
-              drawTools={readOnly ? [] : DRAW_TOOLS}
-              onDrawEnd={offerArea}
-              onShapesChange={(s) => setAreas(s)}
-              layers={layers}
-              selectedIds={selectedOpp ? [selectedOpp] : []}
-              onFeatureClick={(fid, layer) => layer === 'opportunities' && selectOpportunity(fid)}
-              onReady={setGlobe}
-              ariaLabel={t('globeLabel')}
-            />
-            <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mt: 1 }}>
-              <Typography variant="subtitle2">{t('areas')}</Typography>
-              {areas.length === 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('noAreas')}
-                </Typography>
-              )}
-              {areas.map((a, i) => (
-                <Chip
-                  key={a.id}
-                  size="small"
-                  label={a.kind === 'geometry' && a.label ? a.label : t('area', { n: i + 1 })}
-                  onDelete={readOnly ? undefined : () => setAreas((x) => x.filter((y) => y.id !== a.id))}
-                  data-testid="area-chip"
-                />
-              ))}
-              {!readOnly && (
-                <Button size="small" onClick={() => areaFileInput.current?.click()}>
-                  {t('importFile')}
-                </Button>
-              )}
-              <input
-                ref={areaFileInput}
-                hidden
-                type="file"
-                accept={AREA_FILES}
-                data-testid="area-file"
-                onChange={(e) => {
-                  const f = e.target.files?.[0];
-                  if (f) void importArea(f);
+        ))}
+        {!readOnly && (
+          <Button size="small" onClick={() => areaFileInput.current?.click()}>
+            {t('importFile')}
+          </Button>
+        )}
+        <input
+          ref={areaFileInput}
+          hidden
+          type="file"
+          accept={AREA_FILES}
+          data-testid="area-file"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void importArea(f);
+            e.target.value = '';
+          }}
+        />
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {t('hint.areas')}
+      </Typography>
+    </Box>
+  );
+  const form = (
+    <>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ p: 1.5, flex: 1, overflow: 'auto' }}
+      >
+        <Typography variant="h6" component="h1" sx={{ fontSize: 18, mb: 1 }}>
+          {heading}
+        </Typography>
+        {readOnly && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="order-read-only">
+            {t('readOnly')}
+          </Alert>
+        )}
+        {targetAreas}
+        {SECTIONS.map((s) => (
+          <Section
+            key={s.key}
+            section={s}
+            values={values}
+            errors={errors}
+            onChange={set}
+            lang={lang}
+            readOnly={readOnly}
+          />
+        ))}
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('section.other')}
+        </Typography>
+        <TextField
+          fullWidth
+          size="small"
+          multiline
+          minRows={2}
+          label={t('field.comments')}
+          value={values.comments}
+          onChange={(e) => set('comments', e.target.value)}
+          disabled={readOnly}
+          error={Boolean(errors.comments)}
+          helperText={errors.comments}
+          slotProps={{
+            htmlInput: { maxLength: MISSION_LIMITS.maxComments, 'data-testid': 'field-comments' },
+          }}
+        />
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5 }}>
+          <Button component="label" variant="outlined" size="small" disabled={readOnly}>
+            {t('field.application_form')} *
+            <input
+              hidden
+              type="file"
+              accept={FORM_FILES}
+              data-testid="application-form"
+              onChange={(e) => {
+                const f = e.target.files?.[0] ?? null;
+                if (f && f.size > MISSION_LIMITS.applicationFormMaxBytes) {
+                  notify('error', VALIDATION_MESSAGES.tooLarge[lang]);
                   e.target.value = '';
-                }}
-              />
-            </Stack>
-            <Typography variant="caption" color="text.secondary">
-              {t('hint.areas')}
-            </Typography>
-          </Paper>
-
-          <Paper variant="outlined" sx={{ p: 2 }} data-testid="prediction" data-ms={predictMs ?? undefined}>
-            <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-                {t('opportunities')}
-              </Typography>
-              <Button onClick={() => setShowSaved(true)} data-testid="saved-simulations-open">
-                {t('simulations')}
-              </Button>
-              <Button
-                variant="contained"
-                onClick={() => void runPrediction()}
-                disabled={predicting}
-                data-testid="predict"
-              >
-                {t('predict')}
-              </Button>
-            </Stack>
-            {predicting && (
-              <Box sx={{ my: 1 }} role="status">
-                <LinearProgress />
-                <Typography variant="caption">{t('predicting')}</Typography>
-              </Box>
-            )}
-            {predictError && (
-              <Alert severity="error" data-testid="prediction-error" sx={{ mb: 1 }}>
-                {predictError}
-                {!predictError.includes('(') && ` ${t('failedAdvice')}`}
-              </Alert>
-            )}
-            {sim ? (
-              <OpportunityTable
-                opportunities={sim.opportunities}
-                selected={selectedOpp}
-                onSelect={selectOpportunity}
-                lang={lang as Lang}
-              />
-            ) : (
-              !predicting && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('noPrediction')}
-                </Typography>
-              )
-            )}
-          </Paper>
+                  return;
+                }
+                setApplicationForm(f);
+                setErrors((x) => ({ ...x, application_form: '' }));
+              }}
+            />
+          </Button>
+          <Typography variant="body2" color={errors.application_form ? 'error' : 'text.secondary'}>
+            {errors.application_form ||
+              applicationForm?.name ||
+              (saved?.application_form
+                ? t('keptFile', { name: saved.application_form })
+                : t('hint.applicationForm'))}
+          </Typography>
         </Stack>
       </Box>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        alignItems="center"
+        sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}
+        data-testid="order-cost"
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {t('cost')}
+          </Typography>
+          <Typography variant="h6" data-testid="order-cost-value" sx={{ lineHeight: 1.2 }}>
+            {cost === null ? '—' : formatMoney(cost, lang)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {cost === null
+              ? t('costUnknown')
+              : t('balance', { balance: formatMoney(user?.balance ?? 0, lang) })}
+          </Typography>
+        </Box>
+        {!readOnly && (
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => void submit()}
+            data-testid="order-submit"
+            sx={{ flexShrink: 0 }}
+          >
+            {editId ? t('save') : t('submit')}
+          </Button>
+        )}
+      </Stack>
+    </>
+  );
+  const searched = sim ? { from: sim.start_time, to: sim.end_time } : null;
+  const prediction = (
+    <Paper
+      square
+      elevation={0}
+      data-testid="prediction"
+      data-ms={predictMs ?? undefined}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        maxHeight: '50%',
+        overflow: 'auto',
+        flexShrink: 0,
+        px: 1.5,
+        py: 1,
+      }}
+    >
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+          {t('opportunities')}
+        </Typography>
+        {sim && (
+          <Button size="small" onClick={() => setShowTable((v) => !v)} data-testid="toggle-opportunity-table">
+            {showTable ? t('hideTable') : t('showTable')}
+          </Button>
+        )}
+        <Button size="small" onClick={() => setShowSaved(true)} data-testid="saved-simulations-open">
+          {t('simulations')}
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => void runPrediction()}
+          disabled={predicting}
+          data-testid="predict"
+        >
+          {t('predict')}
+        </Button>
+      </Stack>
+      {predicting && (
+        <Box sx={{ my: 1 }} role="status">
+          <LinearProgress />
+          <Typography variant="caption">{t('predicting')}</Typography>
+        </Box>
+      )}
+      {predictError && (
+        <Alert severity="error" data-testid="prediction-error" sx={{ my: 1 }}>
+          {predictError}
+          {!predictError.includes('(') && ` ${t('failedAdvice')}`}
+        </Alert>
+      )}
+      {sim && searched ? (
+        <>
+          <PassTimeline
+            opportunities={sim.opportunities}
+            from={searched.from}
+            to={searched.to}
+            selected={selectedOpp}
+            onSelect={selectOpportunity}
+            lang={lang as Lang}
+          />
+          {showTable && (
+            <OpportunityTable
+              opportunities={sim.opportunities}
+              selected={selectedOpp}
+              onSelect={selectOpportunity}
+              lang={lang as Lang}
+            />
+          )}
+        </>
+      ) : (
+        !predicting && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('noPrediction')}
+          </Typography>
+        )
+      )}
+    </Paper>
+  );
+
+  return (
+    <>
+      <MapFirstLayout
+        panelLabel={heading}
+        panelWidth={460}
+        open={panelOpen}
+        onOpenChange={setPanelOpen}
+        panel={form}
+        map={
+          <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
+            <Box sx={{ flex: 1, minHeight: 200, position: 'relative' }}>
+              <Globe
+                height="100%"
+                shapes={areas}
+                drawTools={readOnly ? [] : DRAW_TOOLS}
+                onDrawEnd={offerArea}
+                onShapesChange={(s) => setAreas(s)}
+                layers={layers}
+                selectedIds={selectedOpp ? [selectedOpp] : []}
+                onFeatureClick={(fid, layer) => layer === 'opportunities' && selectOpportunity(fid)}
+                onReady={setGlobe}
+                ariaLabel={t('globeLabel')}
+              />
+            </Box>
+            {prediction}
+          </Box>
+        }
+      />
 
       <Dialog open={pendingArea !== null} onClose={() => setPendingArea(null)}>
         <DialogTitle>{t('replaceTitle')}</DialogTitle>
@@ -555,6 +615,6 @@ export function ProgramOrderPage() {
         onOpen={(i) => void reopen(i)}
         lang={lang}
       />
-    </PageFrame>
+    </>
   );
 }

@@ -1,0 +1,65 @@
+/** The predicted passes on a time line: where each lies, what it says in each language, and that a mark selects. */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, setLang } from '@portal/shared/i18n';
+import '../../../i18n';
+import type { Opportunity } from '../api/simulation';
+import { axisFraction, PassTimeline, shortTime } from './PassTimeline';
+
+const pass = (satellite_id: string, centre: string): Opportunity => ({
+  satellite_id,
+  img_mode: 3,
+  imaging_start: centre,
+  imaging_centre: centre,
+  imaging_end: centre,
+  look_angle: 20,
+  incidence_angle: 22,
+  look_side: 'right',
+  orbit_direction: 'descending',
+  footprint: { type: 'Polygon', coordinates: [] },
+  track: null,
+  tle_epoch: centre,
+  tle_synthetic: true,
+});
+
+const FROM = '2026-11-28T00:00:00Z';
+const TO = '2026-12-05T00:00:00Z';
+const passes = [pass('TY-38', '2026-11-28T06:05:00Z'), pass('TY-41', '2026-12-01T12:00:00Z')];
+
+test('a pass lies on the axis at its share of the window, clamped to its ends', () => {
+  expect(axisFraction('2026-12-01T12:00:00Z', FROM, TO)).toBeCloseTo(0.5);
+  expect(axisFraction('2026-11-01T00:00:00Z', FROM, TO)).toBe(0);
+  expect(axisFraction('2027-01-01T00:00:00Z', FROM, TO)).toBe(1);
+  expect(axisFraction(FROM, TO, FROM)).toBe(0.5); // an empty window: the middle
+});
+
+test('times in Beijing time in Chinese and in UTC in English, to the minute', () => {
+  expect(shortTime('2026-11-28T06:05:00Z', 'zh')).toBe('11-28 14:05');
+  expect(shortTime('2026-11-28T06:05:00Z', 'en')).toBe('11-28 06:05');
+});
+
+test('one numbered mark per pass, labelled in the page language; a click selects that pass', async () => {
+  await act(() => setLang('zh'));
+  const selected: string[] = [];
+  render(
+    <I18nextProvider i18n={i18n}>
+      <PassTimeline
+        opportunities={passes}
+        from={FROM}
+        to={TO}
+        selected="opp-1-TY-41"
+        onSelect={(id) => selected.push(id)}
+        lang="zh"
+      />
+    </I18nextProvider>,
+  );
+  const marks = screen.getAllByTestId('pass-mark');
+  expect(marks.map((m) => m.getAttribute('aria-label'))).toEqual([
+    '第 1 次机会：TY-38，11-28 14:05',
+    '第 2 次机会：TY-41，12-01 20:00',
+  ]);
+  expect(marks.map((m) => m.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+  expect(screen.getByTestId('pass-timeline').textContent).toContain('北京时间');
+  fireEvent.click(marks[0]);
+  expect(selected).toEqual(['opp-0-TY-38']);
+});
