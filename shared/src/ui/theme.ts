@@ -12,5 +12,7 @@ export const portalTheme = createTheme({
   shape: { borderRadius: 6 },
   typography: {
     fontFamily: '"Segoe UI", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, Arial, sans-serif',
+    // Buttons and tabs say what their text says, in sentence case like the Chinese ones (MUI would capitalise it).
+    button: { textTransform: 'none' },
   },
 });
