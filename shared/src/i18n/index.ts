@@ -48,6 +48,9 @@ export function addTranslations(namespace: string, resources: Record<Lang, Recor
   for (const lang of LANGS) i18n.addResourceBundle(lang, namespace, resources[lang], true, true);
 }
 
+/** The zone a language shows time in (spec §1): Beijing for Chinese, UTC for English. */
+const zoneOf = (lang: Lang) => (lang === 'zh' ? 'Asia/Shanghai' : 'utc');
+
 /** Spec §1: time is shown as Beijing time in Chinese and UTC in English. */
 export function formatDateTime(iso: string | Date, lang: Lang = currentLang()): string {
   const dt =
@@ -60,14 +63,34 @@ export function formatDateTime(iso: string | Date, lang: Lang = currentLang()): 
     : dt.toFormat('yyyy-MM-dd HH:mm:ss') + ' UTC';
 }
 
+/** The zone a language shows time in, as its readers name it (spec §1): 北京时间 in Chinese, UTC in English. */
+export function timeZoneName(lang: Lang = currentLang()): string {
+  return lang === 'zh' ? '北京时间' : 'UTC';
+}
+
+/**
+ * A time in a table's cell (issue 33): the date and the time to the minute (to the second with `seconds`, for passes
+ * of seconds), in the language's zone, without the zone's name — one line that a narrow column never cuts. The
+ * table names the zone elsewhere (`CompactTime` puts the full time, zone and all, in the cell's tooltip).
+ */
+export function formatDateTimeCompact(
+  iso: string | Date,
+  lang: Lang = currentLang(),
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
+  const dt =
+    typeof iso === 'string'
+      ? DateTime.fromISO(iso, { zone: 'utc' })
+      : DateTime.fromJSDate(iso, { zone: 'utc' });
+  if (!dt.isValid) return '';
+  return dt.setZone(zoneOf(lang)).toFormat(seconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm');
+}
+
 export function formatDate(iso: string, lang: Lang = currentLang()): string {
   const dt = DateTime.fromISO(iso, { zone: 'utc' });
   if (!dt.isValid) return '';
   return (lang === 'zh' ? dt.setZone('Asia/Shanghai') : dt).toFormat('yyyy-MM-dd');
 }
-
-/** The zone a language shows time in (spec §1): Beijing for Chinese, UTC for English. */
-const zoneOf = (lang: Lang) => (lang === 'zh' ? 'Asia/Shanghai' : 'utc');
 
 /**
  * The first or last instant (ISO with its offset) of a calendar day (YYYY-MM-DD) in the viewer's zone, for a date
@@ -102,3 +125,4 @@ export function formatMoney(fen: number, lang: Lang = currentLang()): string {
   }).format(fen / 100);
 }
 export { missionFieldText, orderStateLabel, orderStateWithCode, priorityText } from './missionFieldText';
+export { CompactTime } from './CompactTime';
