@@ -1,23 +1,68 @@
+import { useMemo, useState } from 'react';
 import { Box } from '@mui/material';
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridColumnVisibilityModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { EmptyState } from '@portal/shared/ui';
+import { CHECKBOX_COLUMN_WIDTH, columnsToHide } from './fitColumns';
+import { useElementWidth } from './useElementWidth';
+
+/** The DataGrid's own border, left and right. */
+const GRID_BORDERS = 2;
 
 /**
  * A DataGrid of a server-paged list (spread `useServerGrid`'s gridProps into it) with its empty state, under a box
- * that carries the test id (DataGrid does not pass data-* attributes to its root).
+ * that carries the test id (DataGrid does not pass data-* attributes to its root). With `hideOrder`, it fits its
+ * box without scrolling sideways: the columns named there are hidden, first the first, while the columns'
+ * widths (a flex column's minWidth) add up to more than the box (fitColumns.ts). A column the reader shows again
+ * from the column menu stays shown.
  */
 export function ServerGrid<R extends GridValidRowModel>({
   testId,
   empty,
   overlayHeight = 220,
+  hideOrder,
   ...props
-}: DataGridProps<R> & { testId: string; empty: { title: string; hint?: string }; overlayHeight?: number }) {
+}: DataGridProps<R> & {
+  testId: string;
+  empty: { title: string; hint?: string };
+  overlayHeight?: number;
+  /** Fields hidden in this order while the columns do not fit. */
+  hideOrder?: readonly string[];
+}) {
+  const [box, width] = useElementWidth<HTMLDivElement>();
+  const [chosen, setChosen] = useState<GridColumnVisibilityModel>(props.columnVisibilityModel ?? {});
+  const { columns, checkboxSelection, onColumnVisibilityModelChange } = props;
+  const fit = useMemo(
+    () =>
+      hideOrder
+        ? columnsToHide(columns, hideOrder, width === undefined ? undefined : width - GRID_BORDERS, {
+            reserved: checkboxSelection ? CHECKBOX_COLUMN_WIDTH : 0,
+            hidden: chosen,
+          })
+        : {},
+    [columns, hideOrder, width, checkboxSelection, chosen],
+  );
   return (
-    <Box data-testid={testId}>
+    <Box ref={box} data-testid={testId}>
       <DataGrid
         {...props}
+        columnVisibilityModel={{ ...fit, ...chosen }}
+        onColumnVisibilityModelChange={(model, details) => {
+          setChosen(model);
+          onColumnVisibilityModelChange?.(model, details);
+        }}
         slots={{ noRowsOverlay: () => <EmptyState title={empty.title} hint={empty.hint} />, ...props.slots }}
-        sx={{ '--DataGrid-overlayHeight': `${overlayHeight}px`, ...props.sx }}
+        sx={{
+          '--DataGrid-overlayHeight': `${overlayHeight}px`,
+          // The last header's hidden menu button and resize handle stick out past the grid's edge: a table whose
+          // columns fit would still scroll sideways by their width.
+          '& .MuiDataGrid-columnHeader--last': { overflow: 'hidden' },
+          ...props.sx,
+        }}
       />
     </Box>
   );

@@ -10,3 +10,6 @@ export * from './BalanceChangeDialog';
 export * from './cartColumns';
 export * from './ServerGrid';
 export * from './locale';
+export * from './fitColumns';
+export * from './timeColumn';
+export * from './useElementWidth';

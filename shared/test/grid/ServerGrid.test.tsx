@@ -1,0 +1,60 @@
+/**
+ * A server grid with column priorities (issue 33): in a box narrower than its columns it hides the columns its page
+ * names, first the first, until the rest fit; in a wide box it hides none. jsdom has no layout: the box's width
+ * comes from a ResizeObserver that reports what a browser would.
+ */
+import './jsdomPolyfills';
+import { act, render, screen } from '@testing-library/react';
+import { ServerGrid } from '../../src/grid/ServerGrid';
+import { i18n } from '../../src/i18n';
+
+let boxWidth = 0;
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  (globalThis as Record<string, unknown>).ResizeObserver = class {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe() {
+      this.report([{ contentRect: { width: boxWidth } } as ResizeObserverEntry], this as never);
+    }
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const columns = ['Order', 'Satellite', 'Mode', 'State'].map((headerName) => ({
+  field: headerName.toLowerCase(),
+  headerName,
+  width: 200,
+}));
+const rows = [{ id: 1, order: 'AO-1', satellite: 'TY-38', mode: 'Stripmap', state: 'Paid' }];
+
+async function headersIn(width: number): Promise<string[]> {
+  boxWidth = width;
+  await act(async () => {
+    render(
+      <ServerGrid
+        rows={rows}
+        columns={columns}
+        hideOrder={['mode', 'satellite']}
+        testId="grid"
+        empty={{ title: 'Nothing' }}
+        disableVirtualization
+        autoHeight
+      />,
+    );
+  });
+  return screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+}
+
+test('a box as wide as the columns shows them all', async () => {
+  expect(await headersIn(802)).toEqual(['Order', 'Satellite', 'Mode', 'State']);
+});
+
+test('a narrower box hides the named columns, first the first, until the rest fit', async () => {
+  expect(await headersIn(801)).toEqual(['Order', 'Satellite', 'State']);
+  expect(screen.getByRole('gridcell', { name: 'TY-38' })).toBeTruthy();
+});
+
+test('a box narrower still hides the next one too', async () => {
+  expect(await headersIn(500)).toEqual(['Order', 'State']);
+});
