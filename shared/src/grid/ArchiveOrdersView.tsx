@@ -26,7 +26,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ARCHIVE_ORDER_LIMITS, ARCHIVE_ORDER_STATUSES } from '@portal/shared/domain';
+import { ARCHIVE_ORDER_LIMITS, ARCHIVE_ORDER_STATUSES, type Lang } from '@portal/shared/domain';
 import type { ArchiveOrder, DownloadLinks } from '@portal/shared/domain/orders';
 import {
   cancelOrder,
@@ -42,10 +42,21 @@ import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import { EmptyState, ErrorState, notify, useLang } from '@portal/shared/ui';
 import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
+import { timeColumn } from './timeColumn';
 import { useServerGrid, type ServerQuery } from './useServerGrid';
 import './i18n';
 
 export type OrdersAudience = 'customer' | 'staff' | 'sales';
+
+/** Buttons of the actions column, tight so the column fits its buttons' words. */
+const ACTION_SX = { minWidth: 0, px: 1 } as const;
+/** The actions column's width: its buttons' words in each language (staff have a third button). */
+const actionsWidth = (lang: Lang, staff: boolean) => (lang === 'zh' ? 150 : 200) + (staff ? 60 : 0);
+/**
+ * Columns hidden first on a narrow screen (issue 33); the order's detail shows them all. A customer's own note goes
+ * first; staff keep their note longest, as they write it from the list.
+ */
+const HIDE_ORDER = ['note', 'scene_ids', 'money_fen', 'staff_note', 'username'];
 
 const SORTS: Record<string, OrderQuery['sort']> = {
   'created_at:desc': 'newest',
@@ -138,7 +149,7 @@ export function ArchiveOrdersView({
       {
         field: 'order_no',
         headerName: t('orderNo'),
-        width: 170,
+        width: 160,
         sortable: false,
         renderCell: ({ row }) => (
           <Button
@@ -154,37 +165,33 @@ export function ArchiveOrdersView({
       ...(seesAll
         ? [{ field: 'username', headerName: tg('username'), width: 120, sortable: false } as const]
         : []),
-      {
-        field: 'created_at',
-        headerName: t('created'),
-        width: 170,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
+      timeColumn<ArchiveOrder>('created_at', t('created'), lang),
       {
         field: 'money_fen',
         headerName: t('money'),
-        width: 120,
+        width: 110,
         valueFormatter: (v: number) => formatMoney(v, lang),
       },
       {
         field: 'scene_ids',
         headerName: t('images'),
         flex: 1,
-        minWidth: 200,
+        minWidth: 150,
         sortable: false,
         valueFormatter: (v: string[]) => v.join(', '),
       },
       {
         field: 'status',
         headerName: t('status'),
-        width: 160,
+        width: lang === 'zh' ? 140 : 165,
         sortable: false,
         valueFormatter: (v: string) => statusLabel(v),
       },
       {
         field: seesAll ? 'staff_note' : 'note',
         headerName: seesAll ? t('staffNote') : t('note'),
-        width: 140,
+        flex: 1,
+        minWidth: 100,
         sortable: false,
       },
       ...(audience === 'sales'
@@ -193,13 +200,14 @@ export function ArchiveOrdersView({
             {
               field: 'actions',
               headerName: t('actions'),
-              width: staff ? 260 : 200,
+              width: actionsWidth(lang, staff),
               sortable: false,
               renderCell: ({ row }: { row: ArchiveOrder }) => (
-                <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center' }}>
+                <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
                   {row.status !== 'cancelled' && (
                     <Button
                       size="small"
+                      sx={ACTION_SX}
                       onClick={() => void openDownloads(row)}
                       data-testid={`order-download-${row.id}`}
                     >
@@ -209,6 +217,7 @@ export function ArchiveOrdersView({
                   {staff && (
                     <Button
                       size="small"
+                      sx={ACTION_SX}
                       onClick={() => setNoting({ order: row, text: row.staff_note ?? '' })}
                       data-testid={`order-note-${row.id}`}
                     >
@@ -219,10 +228,11 @@ export function ArchiveOrdersView({
                     <Button
                       size="small"
                       color="error"
+                      sx={ACTION_SX}
                       onClick={() => setCancelling(row)}
                       data-testid={`order-cancel-${row.id}`}
                     >
-                      {t('cancel')}
+                      {t('cancelShort')}
                     </Button>
                   )}
                 </Stack>
@@ -278,6 +288,7 @@ export function ArchiveOrdersView({
       <ServerGrid
         {...list.gridProps}
         columns={columns}
+        hideOrder={HIDE_ORDER}
         testId="orders-grid"
         empty={{
           title: seesAll ? t('staffEmptyTitle') : t('emptyTitle'),

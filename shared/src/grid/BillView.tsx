@@ -10,11 +10,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { BILL_SCENES, enumLabel } from '@portal/shared/domain';
 import type { BillItem, BillQuery } from '@portal/shared/domain/bills';
 import { exportBills, listBills } from '@portal/shared/http';
-import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { formatMoney } from '@portal/shared/i18n';
 import { ErrorState, useLang } from '@portal/shared/ui';
 import { BalanceChangeDialog } from './BalanceChangeDialog';
 import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
+import { timeColumn } from './timeColumn';
 import { useServerGrid, type ServerQuery } from './useServerGrid';
 import './i18n';
 
@@ -32,6 +33,8 @@ interface Filters {
   username: string;
 }
 const NO_FILTERS: Filters = { scene: '', from: '', to: '', username: '' };
+/** Hidden first, in this order, where the bill is narrow (the customer's account page; issue 33). */
+const HIDE_ORDER = ['balance_after', 'created_by_name'];
 const queryOf = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as BillQuery;
 
 export function BillView({
@@ -69,26 +72,21 @@ export function BillView({
 
   const columns = useMemo<GridColDef<BillItem>[]>(
     () => [
-      {
-        field: 'created_at',
-        headerName: t('time'),
-        width: 170,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
+      timeColumn<BillItem>('created_at', t('time'), lang),
       ...(staff
         ? [{ field: 'username', headerName: t('username'), width: 120, sortable: false } as const]
         : []),
       {
         field: 'scene',
         headerName: t('scene'),
-        width: 150,
+        width: 130,
         sortable: false,
         valueFormatter: (v: string) => enumLabel(BILL_SCENES, v, lang),
       },
       {
         field: 'amount',
         headerName: t('amount'),
-        width: 130,
+        width: 120,
         renderCell: ({ value }) => (
           <Box component="span" sx={{ color: value < 0 ? 'error.main' : 'success.main' }}>
             {value > 0 ? '+' : '−'}
@@ -99,11 +97,11 @@ export function BillView({
       {
         field: 'balance_after',
         headerName: t('balanceAfter'),
-        width: 130,
+        width: 120,
         sortable: false,
         valueFormatter: (v: number) => formatMoney(v, lang),
       },
-      { field: 'note', headerName: t('note'), flex: 1, minWidth: 180, sortable: false },
+      { field: 'note', headerName: t('note'), flex: 1, minWidth: 140, sortable: false },
       ...(staff
         ? [{ field: 'created_by_name', headerName: t('by'), width: 110, sortable: false } as const]
         : []),
@@ -152,6 +150,7 @@ export function BillView({
       <ServerGrid
         {...list.gridProps}
         columns={columns}
+        hideOrder={HIDE_ORDER}
         testId="bill-grid"
         overlayHeight={200}
         empty={{ title: t('emptyTitle'), hint: staff ? t('staffEmptyHint') : t('emptyHint') }}

@@ -5,7 +5,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ORDER_STATES, type Lang } from '../domain';
 import type { MissionDetail } from '../domain/missions';
-import { formatDateTime } from '../i18n';
+import { CompactTime } from '../i18n';
 import { useLang } from './forms';
 
 const LABELS = {
@@ -56,7 +56,9 @@ export function MissionHistory({
       <TableBody>
         {history.map((h, i) => (
           <TableRow key={`${h.at}-${i}`} data-testid="history-row">
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.at, lang)}</TableCell>
+            <TableCell>
+              <CompactTime iso={h.at} lang={lang} seconds />
+            </TableCell>
             <TableCell>{`${h.from_state === null ? l.submitted : state(h.from_state)} → ${state(h.to_state)}`}</TableCell>
             <TableCell>{h.by ?? l.system}</TableCell>
             <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{h.note || '—'}</TableCell>

@@ -7,13 +7,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Button, Chip, Link, Stack, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import type { Notification } from '@portal/shared/domain/missions';
-import { useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { ServerGrid, timeColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { listNotifications, markNotificationsRead, refreshUnreadAlerts } from '@portal/shared/http';
-import { formatDateTime } from '@portal/shared/i18n';
 import { roleGroupAtom } from '@portal/shared/session';
 import { EmptyState, ErrorState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { alertLinkFor } from '../state/orderLink';
@@ -48,12 +47,7 @@ export function MyAlertsPage() {
 
   const columns = useMemo<GridColDef<Notification>[]>(
     () => [
-      {
-        field: 'create_time',
-        headerName: t('time'),
-        width: 200,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
+      timeColumn<Notification>('create_time', t('time'), lang),
       ...(role === 'sales'
         ? [{ field: 'username', headerName: t('username'), width: 130 } satisfies GridColDef<Notification>]
         : []),
@@ -132,16 +126,15 @@ export function MyAlertsPage() {
               {t('markAllRead')}
             </Button>
           </Stack>
-          {/* DataGrid does not pass data-* attributes to its root. */}
-          <Box data-testid="alerts-grid">
-            <DataGrid
-              {...list.gridProps}
-              columns={columns}
-              disableColumnSorting
-              getRowClassName={({ row }) => (row.read ? 'alert-read' : 'alert-unread')}
-              sx={{ '& .alert-unread': { fontWeight: 700 } }}
-            />
-          </Box>
+          <ServerGrid
+            {...list.gridProps}
+            columns={columns}
+            testId="alerts-grid"
+            empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
+            disableColumnSorting
+            getRowClassName={({ row }) => (row.read ? 'alert-read' : 'alert-unread')}
+            sx={{ '& .alert-unread': { fontWeight: 700 } }}
+          />
         </>
       )}
     </OrderCenterPage>

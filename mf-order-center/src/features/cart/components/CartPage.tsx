@@ -9,10 +9,17 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { findOrderCenterChild, scenePrice, type PriceRow } from '@portal/shared/domain';
 import type { SceneConflict } from '@portal/shared/domain/orders';
-import { CartSceneDialog, cartColumns, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import {
+  CART_HIDE_ORDER,
+  CartSceneDialog,
+  ServerGrid,
+  cartColumns,
+  useServerGrid,
+  type ServerQuery,
+} from '@portal/shared/grid';
 import { cartPage, conflictCheck, priceTable, removeFromCart, type CartItem } from '@portal/shared/http';
 import { addTranslations, formatMoney } from '@portal/shared/i18n';
 import {
@@ -160,21 +167,19 @@ export function CartPage() {
                 {tOwned('owned', { count: owned.length, ids: owned.join(', ') })}
               </Alert>
             )}
-            {/* DataGrid does not pass data-* attributes to its root. */}
-            <Box data-testid="cart-grid">
-              <DataGrid
-                {...list.gridProps}
-                columns={columns}
-                checkboxSelection
-                isRowSelectable={({ row }) => !isOwned(conflicts, row.id)}
-                keepNonExistentRowsSelected
-                rowSelectionModel={{ type: 'include', ids: new Set(selected) } as GridRowSelectionModel}
-                onRowSelectionModelChange={(m) =>
-                  setSelected(withoutOwned([...m.ids].map(String), conflicts))
-                }
-                rowHeight={52}
-              />
-            </Box>
+            <ServerGrid
+              {...list.gridProps}
+              columns={columns}
+              hideOrder={CART_HIDE_ORDER}
+              testId="cart-grid"
+              empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
+              checkboxSelection
+              isRowSelectable={({ row }) => !isOwned(conflicts, row.id)}
+              keepNonExistentRowsSelected
+              rowSelectionModel={{ type: 'include', ids: new Set(selected) } as GridRowSelectionModel}
+              onRowSelectionModelChange={(m) => setSelected(withoutOwned([...m.ids].map(String), conflicts))}
+              rowHeight={52}
+            />
           </>
         )}
       </Box>

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
-import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import type { Mission } from '@portal/shared/domain/missions';
-import { useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import {
   destroyMissions,
   exportMissions,
@@ -20,7 +20,7 @@ import {
   showFailure,
 } from '@portal/shared/http';
 import { EmptyState, ErrorState, OrderCenterLayout, notify, usePageTitle } from '@portal/shared/ui';
-import { useMissionColumns } from '../hooks/useMissionColumns';
+import { MISSION_HIDE_ORDER, useMissionColumns } from '../hooks/useMissionColumns';
 import { missionQueryOf, NO_MISSION_FILTERS, type MissionFilters } from '../state/filters';
 import { DeleteMissionsDialog } from './DeleteMissionsDialog';
 import { MissionDetailDialog } from './MissionDetailDialog';
@@ -154,23 +154,19 @@ export function MyTaskingOrdersPage() {
                 </span>
               </Tooltip>
             </Stack>
-            {/* DataGrid does not pass data-* attributes to its root. */}
-            <Box data-testid="missions-grid">
-              <DataGrid
-                {...list.gridProps}
-                columns={columns}
-                disableColumnSorting
-                checkboxSelection
-                keepNonExistentRowsSelected
-                disableRowSelectionExcludeModel
-                rowSelectionModel={{ type: 'include', ids: new Set(selected.keys()) }}
-                onRowSelectionModelChange={select}
-                slots={{
-                  noRowsOverlay: () => <EmptyState title={t('noMatchTitle')} hint={t('noMatchHint')} />,
-                }}
-                sx={{ '--DataGrid-overlayHeight': '220px' }}
-              />
-            </Box>
+            <ServerGrid
+              {...list.gridProps}
+              columns={columns}
+              hideOrder={MISSION_HIDE_ORDER}
+              testId="missions-grid"
+              empty={{ title: t('noMatchTitle'), hint: t('noMatchHint') }}
+              disableColumnSorting
+              checkboxSelection
+              keepNonExistentRowsSelected
+              disableRowSelectionExcludeModel
+              rowSelectionModel={{ type: 'include', ids: new Set(selected.keys()) }}
+              onRowSelectionModelChange={select}
+            />
           </>
         )}
       </Box>

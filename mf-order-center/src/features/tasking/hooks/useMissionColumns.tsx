@@ -5,12 +5,19 @@ import { Button, Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ANCHORING_SATELLITES, IMG_MODES, enumLabel } from '@portal/shared/domain';
 import type { Mission } from '@portal/shared/domain/missions';
-import { formatDateTime, formatMoney, orderStateLabel } from '@portal/shared/i18n';
+import { timeColumn } from '@portal/shared/grid';
+import { formatDate, formatDateTime, formatMoney, orderStateLabel } from '@portal/shared/i18n';
 import { MissionSteps, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 /** The tasking form's page for one order (spec §2: /programOrder/{id}), open while it waits for review. */
 const editHref = (id: number) => `/programOrder/${id}`;
+
+/**
+ * Hidden first, in this order, while the columns do not fit (issue 33): the order's detail shows them. State,
+ * progress, cost and creation time stay.
+ */
+export const MISSION_HIDE_ORDER = ['img_mode', 'anchoring_satellite', 'id_date_1', 'target_name'];
 
 /**
  * The columns of the customer's tasking orders (newest first, as the server sends them: the grid sorts nothing);
@@ -20,12 +27,11 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
   const { t } = useTranslation('taskingOrders');
   const lang = useLang();
   return useMemo<GridColDef<Mission>[]>(() => {
-    const time = (v: string) => formatDateTime(v, lang);
     return [
       {
         field: 'order_no',
         headerName: t('field.order_no'),
-        width: 190,
+        width: 160,
         renderCell: ({ row }) => (
           <Button
             size="small"
@@ -40,7 +46,7 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
       {
         field: 'actions',
         headerName: t('actions'),
-        width: 90,
+        width: 60,
         renderCell: ({ row }) =>
           row.editable && (
             <Link
@@ -55,11 +61,11 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
             </Link>
           ),
       },
-      { field: 'target_name', headerName: t('field.target_name'), minWidth: 140, flex: 1 },
+      { field: 'target_name', headerName: t('field.target_name'), minWidth: 120, flex: 1 },
       {
         field: 'anchoring_satellite',
         headerName: t('field.anchoring_satellite'),
-        width: 170,
+        width: 150,
         valueFormatter: (v: string) => enumLabel(ANCHORING_SATELLITES, v, lang),
       },
       {
@@ -68,28 +74,37 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
         width: 120,
         valueFormatter: (v: number) => enumLabel(IMG_MODES, v, lang),
       },
-      { field: 'id_date_1', headerName: t('field.id_date_1'), width: 190, valueFormatter: time },
-      { field: 'id_date_2', headerName: t('field.id_date_2'), width: 190, valueFormatter: time },
+      {
+        // The wished window in one column, as days; the detail has its times.
+        field: 'id_date_1',
+        headerName: t('window'),
+        width: 200,
+        renderCell: ({ row }) => (
+          <span title={`${formatDateTime(row.id_date_1, lang)} – ${formatDateTime(row.id_date_2, lang)}`}>
+            {`${formatDate(row.id_date_1, lang)} – ${formatDate(row.id_date_2, lang)}`}
+          </span>
+        ),
+      },
       {
         field: 'order_state',
         headerName: t('field.order_state'),
-        width: 170,
+        width: lang === 'zh' ? 140 : 170,
         valueFormatter: (v: number) => orderStateLabel(v, lang),
       },
       {
         field: 'steps',
         headerName: t('progress'),
-        width: 150,
+        width: 140,
         renderCell: ({ row }) => <MissionSteps steps={row.steps} compact />,
         display: 'flex',
       },
       {
         field: 'cost_fen',
         headerName: t('field.cost_fen'),
-        width: 120,
+        width: 110,
         valueFormatter: (v: number) => formatMoney(v, lang),
       },
-      { field: 'create_time', headerName: t('field.create_time'), width: 190, valueFormatter: time },
+      timeColumn<Mission>('create_time', t('field.create_time'), lang),
     ];
   }, [t, lang, onOpen]);
 }
