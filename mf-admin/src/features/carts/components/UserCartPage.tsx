@@ -5,9 +5,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
-import { DataGrid } from '@mui/x-data-grid';
 import { findOrderCenterChild, scenePrice, type PriceRow, type UserInfo } from '@portal/shared/domain';
-import { CartSceneDialog, cartColumns, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import {
+  CART_HIDE_ORDER,
+  CartSceneDialog,
+  ServerGrid,
+  cartColumns,
+  useServerGrid,
+  type ServerQuery,
+} from '@portal/shared/grid';
 import { cartPage, priceTable, searchUsers, type CartItem } from '@portal/shared/http';
 import {
   EmptyState,
@@ -73,17 +79,15 @@ export function UserCartPage() {
         {customer === null ? (
           <EmptyState title={ta('chooseCustomer')} hint={ta('chooseCustomerHint')} />
         ) : (
-          <Box data-testid="user-cart-grid">
-            <DataGrid
-              {...list.gridProps}
-              columns={columns}
-              rowHeight={52}
-              slots={{
-                noRowsOverlay: () => <EmptyState title={ta('cartEmpty', { name: customer.username })} />,
-              }}
-              sx={{ '--DataGrid-overlayHeight': '160px' }}
-            />
-          </Box>
+          <ServerGrid
+            {...list.gridProps}
+            columns={columns}
+            hideOrder={CART_HIDE_ORDER}
+            testId="user-cart-grid"
+            empty={{ title: ta('cartEmpty', { name: customer.username }) }}
+            overlayHeight={160}
+            rowHeight={52}
+          />
         )}
       </Box>
       <CartSceneDialog

@@ -28,7 +28,7 @@ import { currentSaved } from '../state/savedFilters';
 import { FeedbackDetailDrawer } from './FeedbackDetailDrawer';
 import { FeedbackFilterBar } from './FeedbackFilterBar';
 import { SavedFilterBar } from './SavedFilterBar';
-import { useFeedbackColumns } from './useFeedbackColumns';
+import { FEEDBACK_HIDE_ORDER, useFeedbackColumns } from './useFeedbackColumns';
 import '../i18n';
 
 export function FeedbackManagementPage() {
@@ -129,6 +129,7 @@ export function FeedbackManagementPage() {
       <ServerGrid
         {...list.gridProps}
         columns={columns}
+        hideOrder={FEEDBACK_HIDE_ORDER}
         testId="feedback-grid"
         empty={{
           title: t('emptyTitle'),

@@ -3,12 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { FEEDBACK_MODULES, FEEDBACK_TYPES, type Feedback } from '@portal/shared/domain';
-import { formatDateTime } from '@portal/shared/i18n';
+import { TIME_COLUMN_WIDTH, timeColumn } from '@portal/shared/grid';
+import { CompactTime, timeZoneName } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
 import { FeedbackStateChip } from './FeedbackStateChip';
 import '../i18n';
 
 const centred = { height: '100%', alignItems: 'center' } as const;
+
+/**
+ * Hidden first, in this order, while the feedback list does not fit (issue 33); the detail shows them. The time,
+ * the sender, the type, the description and the state stay.
+ */
+export const FEEDBACK_HIDE_ORDER = ['replied_at', 'replied_by', 'contact', 'attachment', 'module'];
 
 /** The feedback list's columns (the server orders it, newest first); the time opens the detail. */
 export function useFeedbackColumns({
@@ -25,7 +32,8 @@ export function useFeedbackColumns({
       {
         field: 'created_at',
         headerName: t('time'),
-        width: 215,
+        description: `${t('time')} (${timeZoneName(lang)})`,
+        width: TIME_COLUMN_WIDTH,
         renderCell: ({ row }) => (
           <Link
             component="button"
@@ -33,36 +41,36 @@ export function useFeedbackColumns({
             onClick={() => onOpen(row)}
             data-testid={`feedback-open-${row.id}`}
           >
-            {formatDateTime(row.created_at, lang)}
+            <CompactTime iso={row.created_at} lang={lang} />
           </Link>
         ),
       },
-      { field: 'username', headerName: t('user'), width: 130 },
+      { field: 'username', headerName: t('user'), width: 110 },
       {
         field: 'module',
         headerName: t('module'),
-        width: 130,
+        width: 110,
         valueFormatter: (v: Feedback['module']) => FEEDBACK_MODULES[v]?.[lang] ?? v,
       },
       {
         field: 'type',
         headerName: t('type'),
-        width: 150,
+        width: 120,
         valueFormatter: (v: Feedback['type']) => FEEDBACK_TYPES[v]?.[lang] ?? v,
       },
-      { field: 'contact', headerName: t('contact'), width: 170 },
+      { field: 'contact', headerName: t('contact'), flex: 1, minWidth: 120 },
       {
         field: 'description',
         headerName: t('description'),
-        flex: 1,
-        minWidth: 200,
+        flex: 2,
+        minWidth: 160,
         // One line here; the detail shows all of it.
         valueFormatter: (v: string) => v.replace(/\s+/g, ' '),
       },
       {
         field: 'attachment',
         headerName: t('attachment'),
-        width: 150,
+        width: 120,
         renderCell: ({ row }) =>
           row.attachment ? (
             <Link
@@ -82,7 +90,7 @@ export function useFeedbackColumns({
       {
         field: 'state',
         headerName: t('state'),
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => (
           <Stack direction="row" sx={centred}>
             <FeedbackStateChip state={row.state} testId={`feedback-state-${row.id}`} />
@@ -92,15 +100,10 @@ export function useFeedbackColumns({
       {
         field: 'replied_by',
         headerName: t('repliedBy'),
-        width: 110,
+        width: 100,
         valueFormatter: (v: string | null) => v ?? '—',
       },
-      {
-        field: 'replied_at',
-        headerName: t('repliedAt'),
-        width: 215,
-        valueFormatter: (v: string | null) => (v ? formatDateTime(v, lang) : '—'),
-      },
+      timeColumn<Feedback>('replied_at', t('repliedAt'), lang),
     ];
     return cols.map((c) => ({ ...c, sortable: false }));
   }, [t, lang, onOpen, onDownload]);

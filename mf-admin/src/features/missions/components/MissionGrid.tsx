@@ -12,7 +12,7 @@ import type { Mission } from '@portal/shared/domain/missions';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { exportStaffMissions, listStaffMissions, suspendMissions } from '@portal/shared/http/tasks';
 import { ErrorState, notify } from '@portal/shared/ui';
-import { useMissionGridColumns } from '../hooks/useMissionGridColumns';
+import { MISSION_GRID_HIDE_ORDER, useMissionGridColumns } from '../hooks/useMissionGridColumns';
 import { errorMessage } from '../../../common/errors';
 import {
   DEFAULT_SORT,
@@ -130,6 +130,7 @@ export function MissionGrid({ audience, onOpen }: { audience: Audience; onOpen?:
       <ServerGrid
         {...list.gridProps}
         columns={columns}
+        hideOrder={MISSION_GRID_HIDE_ORDER}
         testId="missions-grid"
         empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
         {...(staff

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MissionDetail } from '@portal/shared/domain/missions';
-import { formatDateTime } from '@portal/shared/i18n';
+import { CompactTime } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
 import '../i18n';
 
@@ -29,7 +29,9 @@ export function MissionProductsTable({ products }: { products: MissionDetail['pr
             <TableCell sx={{ fontFamily: 'monospace' }}>{p.scene_id}</TableCell>
             <TableCell>{p.task_id}</TableCell>
             <TableCell>{p.archive_order_id}</TableCell>
-            <TableCell>{formatDateTime(p.delivered_at, lang)}</TableCell>
+            <TableCell>
+              <CompactTime iso={p.delivered_at} lang={lang} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { IMG_MODES, enumLabel } from '@portal/shared/domain';
 import type { Task } from '@portal/shared/domain/tasks';
-import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
+import { CompactTime, orderStateLabel } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
 import { taskDetailPath } from '../state/paths';
 import '../i18n';
@@ -58,7 +58,9 @@ export function MissionTasksTable({ tasks }: { tasks: readonly Task[] }) {
               </TableCell>
               <TableCell>{task.anchoring_satellite}</TableCell>
               <TableCell>{enumLabel(IMG_MODES, task.imaging_mode, lang)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(task.imaging_time, lang)}</TableCell>
+              <TableCell>
+                <CompactTime iso={task.imaging_time} lang={lang} seconds />
+              </TableCell>
               <TableCell align="right">{task.imaging_duration.toFixed(1)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {`${t(`sideValue.${task.anchoring_left_right}`)} ${task.anchoring_center_look_angle.toFixed(1)}°`}

@@ -1,5 +1,5 @@
 /**
- * The passes an order can be planned on, soonest first: satellite, imaging start and end in the reader's time,
+ * The passes an order can be planned on, soonest first: satellite, imaging window in the reader's time (one line),
  * duration, look angle and side, orbit direction, absolute orbit, coverage and the conflicts with planned tasks.
  * Passes a task of the order already sits on are shown but cannot be ticked.
  */
@@ -16,10 +16,25 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatDateTime } from '@portal/shared/i18n';
+import { formatDateTime, formatDateTimeCompact } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
+import type { Lang } from '@portal/shared/domain';
 import type { OpportunityRow } from '../state/planning';
 import '../i18n';
+
+/** A pass's imaging window on one line: its start to the second, then its end's time (with its date on another day). */
+function PassWindow({ start, end, lang }: { start: string; end: string; lang: Lang }) {
+  const from = formatDateTimeCompact(start, lang, { seconds: true });
+  const to = formatDateTimeCompact(end, lang, { seconds: true });
+  return (
+    <span
+      title={`${formatDateTime(start, lang)} – ${formatDateTime(end, lang)}`}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {`${from} – ${to.slice(0, 10) === from.slice(0, 10) ? to.slice(11) : to}`}
+    </span>
+  );
+}
 
 export function OpportunitiesTable({
   rows,
@@ -53,8 +68,7 @@ export function OpportunitiesTable({
             </TableCell>
             <TableCell>#</TableCell>
             <TableCell>{t('col.satellite')}</TableCell>
-            <TableCell>{t('imagingStart')}</TableCell>
-            <TableCell>{t('imagingEnd')}</TableCell>
+            <TableCell>{t('imagingTime')}</TableCell>
             <TableCell align="right">{t('duration')}</TableCell>
             <TableCell>{t('lookAngle')}</TableCell>
             <TableCell>{t('direction')}</TableCell>
@@ -93,8 +107,9 @@ export function OpportunitiesTable({
                 </TableCell>
                 <TableCell>{r.index + 1}</TableCell>
                 <TableCell>{o.satellite_id}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.imaging_start, lang)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.imaging_end, lang)}</TableCell>
+                <TableCell>
+                  <PassWindow start={o.imaging_start} end={o.imaging_end} lang={lang} />
+                </TableCell>
                 <TableCell align="right">{o.imaging_duration.toFixed(1)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {`${t(`sideValue.${o.look_side}`)} ${o.look_angle.toFixed(1)}°`}

@@ -21,9 +21,9 @@ import {
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { REQUIREMENT_NOTICE_KINDS, type RequirementNotice } from '@portal/shared/domain/tasks';
-import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { ServerGrid, timeColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { acknowledgeNotices, listRequirementNotices } from '@portal/shared/http/tasks';
-import { formatDateTime } from '@portal/shared/i18n';
+import { formatDateTime, formatDateTimeCompact } from '@portal/shared/i18n';
 import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { SelectionBar, useRowSelection } from '../../../common/selection';
@@ -70,17 +70,11 @@ export function RequirementNoticesPage() {
 
   const columns = useMemo<GridColDef<RequirementNotice>[]>(
     () => [
-      {
-        field: 'created_at',
-        headerName: t('createdAt'),
-        width: 170,
-        sortable: false,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
+      timeColumn<RequirementNotice>('created_at', t('createdAt'), lang, { sortable: false }),
       {
         field: 'kind',
         headerName: t('kind'),
-        width: 130,
+        width: 120,
         sortable: false,
         renderCell: ({ row }) => (
           <Chip
@@ -93,7 +87,7 @@ export function RequirementNoticesPage() {
       {
         field: 'order_no',
         headerName: t('orderNo'),
-        width: 170,
+        width: 160,
         sortable: false,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={`/personalCenter/missionadmin/detail/${row.mission_id}`}>
@@ -101,12 +95,12 @@ export function RequirementNoticesPage() {
           </Link>
         ),
       },
-      { field: 'target_name', headerName: t('target'), width: 160, sortable: false },
+      { field: 'target_name', headerName: t('target'), flex: 1, minWidth: 100, sortable: false },
       {
         field: 'changes',
         headerName: t('changes'),
-        flex: 1,
-        minWidth: 220,
+        flex: 2,
+        minWidth: 200,
         sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ whiteSpace: 'pre-line', lineHeight: 1.4, py: 0.5 }}>
@@ -114,7 +108,7 @@ export function RequirementNoticesPage() {
           </Box>
         ),
       },
-      { field: 'by', headerName: t('by'), width: 100, sortable: false },
+      { field: 'by', headerName: t('by'), width: 90, sortable: false },
       {
         field: 'acknowledged_at',
         headerName: t('acknowledged'),
@@ -122,10 +116,12 @@ export function RequirementNoticesPage() {
         sortable: false,
         renderCell: ({ row }) =>
           row.acknowledged_at ? (
-            t('acknowledgedBy', {
-              by: row.acknowledged_by ?? '—',
-              at: formatDateTime(row.acknowledged_at, lang),
-            })
+            <span title={formatDateTime(row.acknowledged_at, lang)}>
+              {t('acknowledgedBy', {
+                by: row.acknowledged_by ?? '—',
+                at: formatDateTimeCompact(row.acknowledged_at, lang),
+              })}
+            </span>
           ) : (
             <Typography variant="body2" color="warning.main" component="span">
               {t('notAcknowledged')}
@@ -191,6 +187,7 @@ export function RequirementNoticesPage() {
       <ServerGrid
         {...list.gridProps}
         columns={columns}
+        hideOrder={['by', 'target_name']}
         testId="notices-grid"
         empty={{ title: t('noticesEmpty'), hint: t('noticesEmptyHint') }}
         getRowHeight={() => 'auto'}

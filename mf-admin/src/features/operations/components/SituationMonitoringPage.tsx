@@ -181,7 +181,8 @@ export function SituationMonitoringPage() {
         <Section title={t('today')}>
           <TaskTable tasks={overview.today} testId="overview-today-tasks" />
         </Section>
-        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+        {/* Side by side only where two task tables fit (issue 33). */}
+        <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
           <Box sx={{ flex: 1 }}>
             <Section title={t('late')}>
               <TaskTable tasks={overview.late} testId="overview-late-tasks" />

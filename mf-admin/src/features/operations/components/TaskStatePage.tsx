@@ -10,7 +10,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Link, Stack, Typography
 import { findOrderCenterChild, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task } from '@portal/shared/domain/tasks';
 import { listTasks } from '@portal/shared/http/tasks';
-import { formatDateTime } from '@portal/shared/i18n';
+import { CompactTime } from '@portal/shared/i18n';
 import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { TaskStateChip } from '../../../common/TaskStateChip';
@@ -107,7 +107,8 @@ export function TaskStatePage() {
                           {task.target_name}
                         </Typography>
                         <Typography variant="caption" color="text.secondary" component="p">
-                          {`${task.anchoring_satellite} · ${formatDateTime(task.imaging_time, lang)}`}
+                          {`${task.anchoring_satellite} · `}
+                          <CompactTime iso={task.imaging_time} lang={lang} />
                         </Typography>
                         <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
                           <TaskStateChip

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { Task } from '@portal/shared/domain/tasks';
-import { formatDateTime } from '@portal/shared/i18n';
+import { CompactTime } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
 import { TaskStateChip } from '../../../common/TaskStateChip';
 import '../i18n';
@@ -44,7 +44,9 @@ export function TaskTable({ tasks, testId }: { tasks: readonly Task[]; testId: s
             </TableCell>
             <TableCell>{task.target_name}</TableCell>
             <TableCell>{task.anchoring_satellite}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(task.imaging_time, lang)}</TableCell>
+            <TableCell>
+              <CompactTime iso={task.imaging_time} lang={lang} />
+            </TableCell>
             <TableCell>
               <TaskStateChip state={task.task_state} />
             </TableCell>

@@ -32,7 +32,7 @@ import {
 import type { PermissionRecord } from '../state/permissionRecord';
 import { PermissionDetail } from './PermissionDetail';
 import { PermissionDialog, type Editing } from './PermissionDialog';
-import { usePermissionColumns } from './usePermissionColumns';
+import { PERMISSION_HIDE_ORDER, usePermissionColumns } from './usePermissionColumns';
 import '../i18n';
 
 const NOTHING = { code: 0, msg: '', data: [] as PermissionRecord[], total: 0 };
@@ -169,6 +169,7 @@ export function UserSensitivePermissionsPage() {
           <ServerGrid
             {...list.gridProps}
             columns={columns}
+            hideOrder={PERMISSION_HIDE_ORDER}
             testId="permissions-grid"
             empty={{
               title: t('emptyTitle'),

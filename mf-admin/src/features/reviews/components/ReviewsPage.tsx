@@ -9,8 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
-import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
-import { formatDateTime } from '@portal/shared/i18n';
+import { ServerGrid, timeColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { listReviews, type ReviewQuery } from '../api';
 import { changedFields, maskIdNumber, type ReviewRequest } from '../state/reviewRequest';
@@ -60,17 +59,11 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
 
   const columns = useMemo<GridColDef<ReviewRequest>[]>(
     () => [
-      {
-        field: 'created_at',
-        headerName: t('submitted'),
-        width: 165,
-        sortable: false,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
+      timeColumn<ReviewRequest>('created_at', t('submitted'), lang, { sortable: false }),
       {
         field: 'kind',
         headerName: t('kind'),
-        width: 150,
+        width: 130,
         sortable: false,
         renderCell: ({ row }) => (
           <Chip
@@ -81,13 +74,13 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
           />
         ),
       },
-      { field: 'username', headerName: t('user'), width: 130, sortable: false },
-      { field: 'organization', headerName: t('organization'), width: 160, sortable: false },
+      { field: 'username', headerName: t('user'), width: 120, sortable: false },
+      { field: 'organization', headerName: t('organization'), flex: 1, minWidth: 110, sortable: false },
       {
         field: 'request',
         headerName: t('request'),
-        flex: 1,
-        minWidth: 220,
+        flex: 2,
+        minWidth: 200,
         sortable: false,
         renderCell: ({ row }) =>
           row.kind === 'verification'
@@ -103,11 +96,11 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
         sortable: false,
         renderCell: ({ row }) => <ReviewStatusChip status={row.status} />,
       },
-      { field: 'reviewer', headerName: t('reviewer'), width: 110, sortable: false },
+      { field: 'reviewer', headerName: t('reviewer'), width: 100, sortable: false },
       {
         field: 'actions',
         headerName: '',
-        width: 100,
+        width: 90,
         sortable: false,
         renderCell: ({ row }) => (
           <Button size="small" onClick={() => setOpen(row)} data-testid={`review-open-${row.id}`}>
@@ -178,6 +171,7 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
       <ServerGrid
         {...list.gridProps}
         columns={columns}
+        hideOrder={['organization', 'reviewer']}
         testId="reviews-grid"
         empty={{ title: t('empty'), hint: t('emptyHint') }}
       />

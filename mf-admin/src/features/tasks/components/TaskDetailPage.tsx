@@ -38,7 +38,7 @@ import {
   taskDetail,
   updateTask,
 } from '@portal/shared/http/tasks';
-import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
+import { CompactTime, formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { ErrorState, LoadingState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage, isNotFound, isVersionConflict } from '../../../common/errors';
@@ -279,7 +279,9 @@ export function TaskDetailPage() {
             <TableBody>
               {task.history.map((h, i) => (
                 <TableRow key={`${h.at}-${i}`}>
-                  <TableCell>{formatDateTime(h.at, lang)}</TableCell>
+                  <TableCell>
+                    <CompactTime iso={h.at} lang={lang} seconds />
+                  </TableCell>
                   <TableCell>
                     {h.from_state === null ? '' : `${orderStateLabel(h.from_state, lang)} → `}
                     {orderStateLabel(h.to_state, lang)}

@@ -9,8 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Link, MenuItem, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
-import { FilterBar, ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
-import { formatDateTime } from '@portal/shared/i18n';
+import { FilterBar, ServerGrid, timeColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { ErrorState, OrderCenterPage, useLang, usePageTitle } from '@portal/shared/ui';
 import { listAuditLog, type AuditEntry } from '../api';
 import {
@@ -39,13 +38,7 @@ export function AuditLogPage() {
 
   const columns = useMemo<GridColDef<AuditEntry>[]>(
     () => [
-      {
-        field: 'created_at',
-        headerName: t('auditTime'),
-        width: 200,
-        sortable: false,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
+      timeColumn<AuditEntry>('created_at', t('auditTime'), lang, { sortable: false, seconds: true }),
       { field: 'actor_username', headerName: t('actor'), width: 120, sortable: false },
       { field: 'action', headerName: t('action'), width: 150, sortable: false },
       {

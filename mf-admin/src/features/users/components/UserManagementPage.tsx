@@ -25,7 +25,7 @@ import {
 } from '../state/userFilters';
 import { UserDetailDrawer } from './UserDetailDrawer';
 import { UserFilterBar } from './UserFilterBar';
-import { useUserColumns } from './useUserColumns';
+import { USER_HIDE_ORDER, useUserColumns } from './useUserColumns';
 import '../i18n';
 
 const ALL_ROLES = Object.keys(USER_TYPES) as UserType[];
@@ -86,6 +86,7 @@ export function UserManagementPage() {
       <ServerGrid
         {...list.gridProps}
         columns={columns}
+        hideOrder={USER_HIDE_ORDER}
         testId="users-grid"
         empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
         onRowDoubleClick={({ row }) => setOpen(row as AdminUser)}

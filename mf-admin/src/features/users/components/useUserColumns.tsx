@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chip, Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { timeColumn } from '@portal/shared/grid';
+import { formatMoney } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
 import type { AdminUser } from '../api';
 import { SORTABLE_FIELDS } from '../state/userFilters';
@@ -11,6 +12,21 @@ import { VerificationChip } from './VerificationChip';
 import '../i18n';
 
 const centred = { height: '100%', alignItems: 'center' } as const;
+
+/**
+ * Hidden first, in this order, while the user list does not fit (issue 33): the account's detail shows them. The
+ * role, the verification, the organization and the sales person stay longest.
+ */
+export const USER_HIDE_ORDER = [
+  'mobile',
+  'name',
+  'email',
+  'is_active',
+  'balance',
+  'created_at',
+  'organization',
+  'sales_username',
+];
 
 /** The user list's columns; the username opens the account's detail. */
 export function useUserColumns(open: (user: AdminUser) => void): GridColDef<AdminUser>[] {
@@ -21,7 +37,7 @@ export function useUserColumns(open: (user: AdminUser) => void): GridColDef<Admi
       {
         field: 'username',
         headerName: t('username'),
-        width: 150,
+        width: 140,
         renderCell: ({ row }) => (
           <Link
             component="button"
@@ -33,15 +49,15 @@ export function useUserColumns(open: (user: AdminUser) => void): GridColDef<Admi
           </Link>
         ),
       },
-      { field: 'name', headerName: t('name'), width: 120 },
-      { field: 'type', headerName: t('role'), width: 130, valueFormatter: (v: string) => roleLabel(v, lang) },
-      { field: 'mobile', headerName: t('mobile'), width: 130 },
-      { field: 'email', headerName: t('email'), width: 200 },
-      { field: 'organization', headerName: t('organization'), flex: 1, minWidth: 140 },
+      { field: 'name', headerName: t('name'), width: 100 },
+      { field: 'type', headerName: t('role'), width: 110, valueFormatter: (v: string) => roleLabel(v, lang) },
+      { field: 'mobile', headerName: t('mobile'), width: 120 },
+      { field: 'email', headerName: t('email'), flex: 1, minWidth: 160 },
+      { field: 'organization', headerName: t('organization'), flex: 1, minWidth: 120 },
       {
         field: 'real_person_status',
         headerName: t('verification'),
-        width: 120,
+        width: 110,
         renderCell: ({ row }) => (
           <Stack direction="row" sx={centred}>
             <VerificationChip state={row.real_person_status} />
@@ -51,13 +67,13 @@ export function useUserColumns(open: (user: AdminUser) => void): GridColDef<Admi
       {
         field: 'sales_username',
         headerName: t('sales'),
-        width: 110,
+        width: 100,
         valueFormatter: (v: string | null) => v ?? '—',
       },
       {
         field: 'is_active',
         headerName: t('active'),
-        width: 90,
+        width: 80,
         renderCell: ({ row }) => (
           <Stack direction="row" sx={centred}>
             <Chip
@@ -72,17 +88,12 @@ export function useUserColumns(open: (user: AdminUser) => void): GridColDef<Admi
       {
         field: 'balance',
         headerName: t('balance'),
-        width: 130,
+        width: 120,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: (v: number) => formatMoney(v, lang),
       },
-      {
-        field: 'created_at',
-        headerName: t('created'),
-        width: 200,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
+      timeColumn<AdminUser>('created_at', t('created'), lang),
     ];
     return cols.map((c) => ({ ...c, sortable: (SORTABLE_FIELDS as readonly string[]).includes(c.field) }));
   }, [t, lang, open]);
