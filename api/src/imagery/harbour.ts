@@ -1,17 +1,21 @@
 /**
- * A container terminal for a picture about a port whose place the coastline polygons show as open water (a
- * spotlight scene of a few km over reclaimed land too recent or too small for them): a straight quay along the
- * west side and a few piers reaching out, all of it built up.
+ * A port's terminal, for a picture about a port at a pixel size where quays show (finer than 60 m). Where the
+ * coastline polygons show open water (reclaimed land too recent or too small for them, as at Yangshan): a straight
+ * quay along the west side with a few piers reaching out. Where they show a coast: basins cut into the land from
+ * the water's edge. Either way the land along the water is built up (container stacks, cranes).
  */
-export function addTerminal(
-  size: { width: number; height: number },
-  land: Uint8Array,
-  rnd: () => number,
-): Uint8Array | null {
-  const { width, height } = size;
-  let landPixels = 0;
-  for (let i = 0; i < land.length; i++) landPixels += land[i];
-  if (landPixels > 0.2 * land.length) return null;
+import { distanceTo } from './distance';
+
+/** Built-up land reaches this far from the quays (pixels). */
+const YARD_PX = 70;
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** Reclaimed land along the west side: a quay and three piers. Marks `land`; returns the terminal's pixels. */
+function reclaimed({ width, height }: Size, land: Uint8Array, rnd: () => number): Uint8Array {
   const terminal = new Uint8Array(width * height);
   const quay = Math.round(width * (0.2 + 0.06 * rnd()));
   const piers = Array.from({ length: 3 }, (_, k) => ({
@@ -26,4 +30,72 @@ export function addTerminal(
     }
   for (let i = 0; i < land.length; i++) if (terminal[i]) land[i] = 1;
   return terminal;
+}
+
+/** Basins dug into the land from the water's edge, each along whichever axis leads inland. Clears `land`. */
+function basins({ width, height }: Size, land: Uint8Array, rnd: () => number): void {
+  const directions = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const;
+  // The water's edge: water pixels beside land, away from the picture's sides.
+  const edge: number[] = [];
+  for (let y = 16; y < height - 16; y++)
+    for (let x = 16; x < width - 16; x++) {
+      const i = y * width + x;
+      if (!land[i] && (land[i - 1] || land[i + 1] || land[i - width] || land[i + width])) edge.push(i);
+    }
+  let dug = 0;
+  for (let tries = 0; dug < 3 && tries < 60 && edge.length; tries++) {
+    const i = edge[Math.floor(rnd() * edge.length)];
+    const x = i % width;
+    const y = Math.floor(i / width);
+    if (land[i]) continue;
+    const length = Math.round(40 + 40 * rnd());
+    const half = Math.round(7 + 4 * rnd());
+    for (const [dx, dy] of directions) {
+      // From a water pixel whose next pixel that way is land, and land all along the basin's axis.
+      const at = (k: number) => land[(y + dy * k) * width + (x + dx * k)];
+      const inside = (k: number) => {
+        const xx = x + dx * k;
+        const yy = y + dy * k;
+        return xx >= 0 && yy >= 0 && xx < width && yy < height;
+      };
+      if (!inside(length + 1) || !at(1)) continue;
+      let solid = true;
+      for (let k = 1; k <= length && solid; k++) solid = at(k) === 1;
+      if (!solid) continue;
+      for (let k = 0; k <= length; k++)
+        for (let s = -half; s <= half; s++) {
+          const xx = x + dx * k + dy * s;
+          const yy = y + dy * k + dx * s;
+          if (xx >= 0 && yy >= 0 && xx < width && yy < height) land[yy * width + xx] = 0;
+        }
+      dug++;
+      break;
+    }
+  }
+}
+
+/** Adds the terminal (changing `land`); returns the pixels to build up, or null when it draws nothing. */
+export function addTerminal(
+  size: Size,
+  land: Uint8Array,
+  pixelM: number,
+  rnd: () => number,
+): Uint8Array | null {
+  if (pixelM >= 60) return null;
+  let landPixels = 0;
+  for (let i = 0; i < land.length; i++) landPixels += land[i];
+  if (landPixels < 0.2 * land.length) return reclaimed(size, land, rnd);
+  if (landPixels > 0.95 * land.length) return null;
+  basins(size, land, rnd);
+  const fromWater = distanceTo(
+    land.map((v) => 1 - v),
+    size.width,
+    size.height,
+  );
+  return land.map((v, i) => (v && fromWater[i] <= YARD_PX ? 1 : 0));
 }

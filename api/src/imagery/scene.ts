@@ -35,7 +35,7 @@ export interface Subject {
   flood: boolean;
   /** Sea ice over the sea. */
   ice: boolean;
-  /** A port: a container terminal when the place shows little land. */
+  /** A port: a terminal (quays, basins, built-up yards) at fine pixel sizes. */
   port: boolean;
 }
 
@@ -189,7 +189,7 @@ export function renderScene(opts: RenderOptions): RenderedScene {
   const rnd = seededRandom(hashString(opts.key));
 
   const land = withoutIslets(raggedCoast(g, landMask(g)), width, height);
-  const terminal = subject.port ? addTerminal(g, land, rnd) : null;
+  const terminal = subject.port ? addTerminal(g, land, pixelM, rnd) : null;
   const sea = new Uint8Array(n);
   for (let i = 0; i < n; i++) sea[i] = land[i] ? 0 : 1;
   const ice = subject.ice ? seaIce(g, sea) : null;
