@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { okEnvelope, responses } from '../http/envelope';
 import { STAFF } from '../http/access';
 import { ApiError } from '../http/errors';
+import { openApiDocuments } from '../openapi/localize';
 import type { Deps } from './deps';
 
 export default async function systemRoutes(app: FastifyInstance, deps: Deps & { metrics: Registry }) {
@@ -56,9 +57,14 @@ export default async function systemRoutes(app: FastifyInstance, deps: Deps & { 
     },
   });
 
+  // In the reader's language (Accept-Language): English as generated, or Chinese (openapi/zh.ts).
+  const openApi = openApiDocuments(() => app.swagger() as unknown as Record<string, unknown>);
   r.get('/openapi.json', {
     config: { access: 'public' },
     schema: { tags, summary: 'This OpenAPI 3.1 document', hide: true },
-    handler: async () => app.swagger(),
+    handler: async (req, reply) => {
+      reply.header('Vary', 'Accept-Language');
+      return openApi(req.lang);
+    },
   });
 }

@@ -6,11 +6,16 @@ import { useAsync } from '../../../common/useAsync';
 import { openApiDocument } from '../api';
 import { NS } from '../i18n';
 
-/** The OpenAPI document rendered by Scalar; the document and Scalar's chunk load in parallel, on first view. */
+/**
+ * The OpenAPI document rendered by Scalar; the document and Scalar's chunk load in parallel, on first view. The
+ * document is the page's language (the API answers in the request's Accept-Language) and is asked for again when
+ * the language changes; Scalar's own labels have no Chinese and stay as Scalar has them.
+ */
 export function ApiReference() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const host = useRef<HTMLDivElement>(null);
-  const [state, retry] = useAsync(() => Promise.all([openApiDocument(), import('../scalar')]), []);
+  const lang = i18n.language;
+  const [state, retry] = useAsync(() => Promise.all([openApiDocument(), import('../scalar')]), [lang]);
   useEffect(() => {
     if (state.status !== 'done' || !host.current) return;
     const [document, scalar] = state.value;
