@@ -81,8 +81,8 @@ describe('sample thumbnails', () => {
       const big = grayOfPng(png.rawPayload);
       const small = grayOfJpeg(jpg.rawPayload);
       expect([big.width, big.height, small.width, small.height]).toEqual([512, 512, 256, 256]);
-      // The same picture: the same mean gray level, and the same layout (coast, lake, slicks) block by block (the
-      // samples' means are alike: only the blocks tell one sample from another).
+      // The same picture: the same mean gray level, and the same layout (coast, towns, ships, slicks) block by
+      // block.
       const [bigMean] = blockMeans(big, 1);
       const [smallMean] = blockMeans(small, 1);
       expect(Math.abs(smallMean - bigMean)).toBeLessThan(3);
