@@ -24,7 +24,7 @@ async function readPdf(body: Buffer) {
 
 describe('GET /api/shp_pdf/{id}/', () => {
   it("is the sample's report: title, satellite, the ships getwfs/ finds, oil spots and water", async () => {
-    const res = await t.call({ method: 'GET', url: '/api/shp_pdf/3/' });
+    const res = await t.call({ method: 'GET', url: '/api/shp_pdf/3/', lang: 'en' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('inline; filename="sample-3-report.pdf"');
@@ -59,7 +59,7 @@ describe('GET /api/shp_pdf/{id}/', () => {
 
   it('prints a title it cannot draw (Chinese, symbols) with its drawable characters, never failing', async () => {
     await t.db.query("UPDATE sar_samples SET title_en = '鹿特丹 Port ☃ of Rotterdam 港' WHERE id = 6");
-    const res = await t.call({ method: 'GET', url: '/api/shp_pdf/6/' });
+    const res = await t.call({ method: 'GET', url: '/api/shp_pdf/6/', lang: 'en' });
     expect(res.statusCode).toBe(200);
     expect((await readPdf(res.rawPayload)).text).toContain('Port ? of Rotterdam');
   });
@@ -79,7 +79,7 @@ describe('GET /api/shp_pdf/{id}/', () => {
 
 describe('GET /api/web/product_spec/', () => {
   it('names every satellite and imaging mode of the constellation table', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/web/product_spec/' });
+    const res = await t.call({ method: 'GET', url: '/api/web/product_spec/', lang: 'en' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const { pages, text } = await readPdf(res.rawPayload);

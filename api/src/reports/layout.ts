@@ -1,9 +1,13 @@
 /**
- * A small page writer over pdf-lib for the API's English documents: headings, wrapped paragraphs, tables and
- * reserved boxes (pictures) flowing down A4 pages, a footer on each page. pdf-lib's standard fonts (Helvetica)
- * encode WinAnsi only and no CJK font ships with the service, so every text passes through `printable` first.
+ * A small page writer over pdf-lib for the API's documents: headings, wrapped paragraphs, tables and reserved boxes
+ * (pictures) flowing down A4 pages, a footer on each page. English documents use pdf-lib's standard fonts
+ * (Helvetica, WinAnsi only), Chinese ones Noto Sans SC subsets (./cjk-fonts.ts); every text passes through
+ * `printable` first, so a character the font lacks prints as "?". Chinese lines break between any two characters,
+ * English ones between words.
  */
 import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb, type Color } from 'pdf-lib';
+import type { Lang } from '../i18n/messages';
+import { cjkFontFiles, subsettingFontkit } from './cjk-fonts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -11,6 +15,15 @@ const FOOTER = 24;
 const LINE_GAP = 1.35;
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.8, 0.8, 0.8);
+
+/** A space, one Chinese character (or full-width sign), or a run of anything else: the units a line breaks between. */
+const TOKENS =
+  / |[\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]|[^ \u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]+/gu;
+
+const pageOf: Record<Lang, (n: number, total: number) => string> = {
+  zh: (n, total) => `第 ${n} 页，共 ${total} 页`,
+  en: (n, total) => `page ${n} of ${total}`,
+};
 
 export interface Column {
   header: string;
@@ -28,21 +41,36 @@ export class ReportWriter {
     readonly font: PDFFont,
     private readonly bold: PDFFont,
     private readonly footer: string,
+    private readonly lang: Lang,
   ) {
     this.printableCodes = new Set(font.getCharacterSet());
     this.newPage();
   }
 
-  static async create(meta: { title: string; subject: string; footer: string }): Promise<ReportWriter> {
+  static async create(meta: {
+    title: string;
+    subject: string;
+    footer: string;
+    lang: Lang;
+  }): Promise<ReportWriter> {
     // No creation or modification time: the same document is the same bytes, whenever it is asked for.
     const pdf = await PDFDocument.create({ updateMetadata: false });
     pdf.setTitle(meta.title);
     pdf.setSubject(meta.subject);
-    pdf.setLanguage('en');
+    pdf.setLanguage(meta.lang === 'zh' ? 'zh-CN' : 'en');
     pdf.setProducer('pdf-lib');
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-    return new ReportWriter(pdf, font, bold, meta.footer);
+    let font: PDFFont;
+    let bold: PDFFont;
+    if (meta.lang === 'zh') {
+      pdf.registerFontkit(subsettingFontkit);
+      const files = cjkFontFiles();
+      font = await pdf.embedFont(files.regular, { subset: true });
+      bold = await pdf.embedFont(files.bold, { subset: true });
+    } else {
+      font = await pdf.embedFont(StandardFonts.Helvetica);
+      bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    }
+    return new ReportWriter(pdf, font, bold, meta.footer, meta.lang);
   }
 
   readonly width = A4[0] - 2 * MARGIN;
@@ -64,17 +92,18 @@ export class ReportWriter {
     if (this.y - height < MARGIN + FOOTER) this.newPage();
   }
 
+  /** Lines no wider than `width`: broken at spaces, and between Chinese characters and punctuation. */
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
     let line = '';
-    for (const word of this.printable(text).split(/ +/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
+    for (const token of this.printable(text).replace(/ +/g, ' ').trim().match(TOKENS) ?? []) {
+      const next = line + token;
+      if (line && token !== ' ' && font.widthOfTextAtSize(next, size) > width) {
+        lines.push(line.trimEnd());
+        line = token;
       } else line = next;
     }
-    lines.push(line);
+    lines.push(line.trimEnd());
     return lines;
   }
 
@@ -193,7 +222,7 @@ export class ReportWriter {
   async save(): Promise<Buffer> {
     const pages = this.pdf.getPages();
     pages.forEach((page, i) =>
-      page.drawText(this.printable(`${this.footer} - page ${i + 1} of ${pages.length}`), {
+      page.drawText(this.printable(`${this.footer} - ${pageOf[this.lang](i + 1, pages.length)}`), {
         x: MARGIN,
         y: MARGIN / 2,
         size: 8,

@@ -1,41 +1,53 @@
 /**
  * PDF documents (spec §7 "Other": shp_pdf/{id}; the /PDF page shows them with pdfjs): a public sample's report and
- * the product specification sheet. English: pdf-lib's standard fonts draw no Chinese and no CJK font ships here.
+ * the product specification sheet, in Chinese or English (`lang`, else Accept-Language), rendered off the event loop.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileResponses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { productSpec } from '../../reports/product-spec';
-import { sampleReport } from '../../reports/sample-report';
+import type { Lang } from '../../i18n/messages';
+import { productSpec, sampleReport } from '../../reports/documents';
+import { closeDocumentPool } from '../../reports/pool';
 import type { Deps } from '../deps';
 
 const tags = ['Documents'];
+const documentQuery = z.object({
+  lang: z
+    .enum(['zh', 'en'])
+    .optional()
+    .describe("The document's language (zh or en); default: the Accept-Language header"),
+});
+/** The document's language: the `lang` parameter, else the request's Accept-Language. */
+const languageOf = (req: { query: { lang?: Lang }; lang: Lang }): Lang => req.query.lang ?? req.lang;
 
 export default async function reportRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', closeDocumentPool);
 
   r.get('/shp_pdf/:id/', {
     config: { access: 'public' },
     schema: {
       tags,
-      summary: "A public sample's report as a PDF (English)",
+      summary: "A public sample's report as a PDF (Chinese or English, in the request's language)",
       description:
         "The sample's picture with the detections of the water, oil-spill and vessel analyses drawn over it, the " +
         'fields of the sample, and the detection statistics (ships and their positions, oil dark spots and their ' +
-        'areas, water area and threshold). The report is in English: its standard PDF fonts cannot draw Chinese, so ' +
-        'it uses the English title, country and description of the sample.',
+        'areas, water area and threshold). A Chinese request gets a Chinese report (a subset of Noto Sans SC ' +
+        'embedded), an English one an English report; the language is the `lang` parameter, else Accept-Language.',
       params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      querystring: documentQuery,
       produces: ['application/pdf'],
       response: fileResponses,
     },
     handler: async (req, reply) => {
-      const pdf = await sampleReport(db, req.params.id);
+      const pdf = await sampleReport(db, req.params.id, languageOf(req));
       if (!pdf) throw notFound();
       return reply
         .header('Content-Type', 'application/pdf')
+        .header('Vary', 'Accept-Language')
         .header('Content-Disposition', `inline; filename="sample-${req.params.id}-report.pdf"`)
         .header('Cache-Control', 'public, max-age=3600')
         .send(pdf);
@@ -46,18 +58,21 @@ export default async function reportRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'The product specification sheet as a PDF (English)',
+      summary: "The product specification sheet as a PDF (Chinese or English, in the request's language)",
       description:
         'Satellites, imaging modes (swath widths, scene lengths, resolutions), look angles, product types and ' +
-        'polarisations, from the constellation table. In English, like every PDF of the API.',
+        'polarisations, from the constellation table. A Chinese request gets it in Chinese, an English one in ' +
+        'English; the language is the `lang` parameter, else Accept-Language.',
+      querystring: documentQuery,
       produces: ['application/pdf'],
       response: fileResponses,
     },
-    handler: async (_req, reply) =>
+    handler: async (req, reply) =>
       reply
         .header('Content-Type', 'application/pdf')
+        .header('Vary', 'Accept-Language')
         .header('Content-Disposition', 'inline; filename="product-specification.pdf"')
         .header('Cache-Control', 'public, max-age=3600')
-        .send(await productSpec()),
+        .send(await productSpec(languageOf(req))),
   });
 }

@@ -1,4 +1,5 @@
 import { http, type PortalRequestConfig } from '@portal/shared/http';
+import type { Lang } from '@portal/shared/i18n';
 import { documentPath, fallbackFileName, fileNameFromDisposition, type PortalDocument } from './documents';
 
 export interface FetchedDocument {
@@ -6,15 +7,20 @@ export interface FetchedDocument {
   fileName: string;
 }
 
-/** The PDF of a document; `onProgress` gets the fraction received, or null while the size is unknown. */
+/**
+ * The PDF of a document in `lang` (the API writes it in Chinese or English; `lang` in the address keeps each
+ * language's copy apart in caches); `onProgress` gets the fraction received, or null while the size is unknown.
+ */
 export async function fetchDocument(
   doc: PortalDocument,
+  lang: Lang,
   onProgress: (fraction: number | null) => void,
   signal: AbortSignal,
 ): Promise<FetchedDocument> {
   const config: PortalRequestConfig = {
     method: 'GET',
     url: documentPath(doc),
+    params: { lang },
     responseType: 'blob',
     quiet: true,
     signal,
