@@ -3,12 +3,14 @@
  * and the public samples' pictures drawn from their footprint and what they are about. They are compared as a
  * person would look at them: brightness, small grey versions of them, where the coast runs.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PNG } from 'pngjs';
 import { feature } from 'topojson-client';
 import { sampleForPicture } from '../src/discern/jobs';
 import type { Bbox } from '../src/geo/bbox';
 import { grayPng } from '../src/imagery/encode';
+import { prepared } from '../src/imagery/prepared';
 import {
   QUICKLOOK_SIZE,
   quicklookPixels,
@@ -232,5 +234,32 @@ describe('the quicklook and the product raster through the API', () => {
     const cov = mean(a.map((v, i) => (v - ma) * (b[i] - mb)));
     const sd = (x: number[], m: number) => Math.sqrt(mean(x.map((v) => (v - m) ** 2)));
     expect(cov / (sd(a, ma) * sd(b, mb))).toBeGreaterThan(0.9);
+  });
+});
+
+describe('geodata prepared once per installation', () => {
+  it('is built once, then read back equal; a damaged file is built again', () => {
+    const name = `test-${process.pid}-${Date.now()}`;
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return {
+        edges: Float64Array.from([1.5, -2, 3e9]),
+        offsets: Int32Array.from([0, 3]),
+        tag: Int8Array.from([-7]),
+      };
+    };
+    const source = { file: __filename, package: 'world-atlas' };
+    const first = prepared(name, source, build);
+    const again = prepared(name, source, build);
+    expect(builds).toBe(1);
+    expect([...again.edges, ...again.offsets, ...again.tag]).toEqual([1.5, -2, 3e9, 0, 3, -7]);
+    expect(again.edges).toBeInstanceOf(Float64Array);
+    const dir = path.join(__dirname, '..', 'node_modules', '.cache', 'portal-imagery');
+    const file = readdirSync(dir).find((f) => f.startsWith(`${name}-`))!;
+    writeFileSync(path.join(dir, file), 'not a prepared file');
+    expect([...prepared(name, source, build).edges]).toEqual([...first.edges]);
+    expect(builds).toBe(2);
+    rmSync(path.join(dir, file));
   });
 });

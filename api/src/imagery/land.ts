@@ -8,14 +8,20 @@
 import { readFileSync } from 'node:fs';
 import { feature } from 'topojson-client';
 import { type PixelGrid, wrapLon } from './grid';
+import { prepared } from './prepared';
 
 const BAND_DEG = 0.25;
 const BANDS = Math.round(180 / BAND_DEG);
 
-/** Edges as flat [x1, y1, x2, y2, …] arrays, one per band of latitude. */
-let bands: Float64Array[] | null = null;
+/** Edges as flat [x1, y1, x2, y2, …] runs, one per band of latitude: band b's from offsets[b] to offsets[b + 1]. */
+interface Bands extends Record<string, Float64Array | Int32Array> {
+  edges: Float64Array;
+  offsets: Int32Array;
+}
 
-function buildBands(): Float64Array[] {
+let bands: Bands | null = null;
+
+function buildBands(): Bands {
   type Topo = Parameters<typeof feature>[0];
   const topo = JSON.parse(readFileSync(require.resolve('world-atlas/land-10m.json'), 'utf8')) as Topo;
   const land = feature(topo, topo.objects.land) as unknown as {
@@ -54,31 +60,35 @@ function buildBands(): Float64Array[] {
       g.type === 'Polygon' ? [g.coordinates as number[][][]] : (g.coordinates as number[][][][]);
     for (const polygon of polygons) for (const ring of polygon) addRing(ring);
   }
-  return lists.map((l) => Float64Array.from(l));
+  const offsets = new Int32Array(BANDS + 1);
+  lists.forEach((l, b) => (offsets[b + 1] = offsets[b] + l.length));
+  const edges = new Float64Array(offsets[BANDS]);
+  lists.forEach((l, b) => edges.set(l, offsets[b]));
+  return { edges, offsets };
 }
 
-/** Loads the polygons (once per thread; some 200 ms). */
-export function landEdges(): Float64Array[] {
-  bands ??= buildBands();
+/** Loads the polygons' edges (once per thread: prepared once per machine, else some 700 ms). */
+export function landEdges(): Bands {
+  bands ??= prepared('land-10m', { file: __filename, package: 'world-atlas' }, buildBands);
   return bands;
 }
 
 /** 1 = land, 0 = sea, for each pixel centre of the grid, row by row. */
 export function landMask(g: PixelGrid): Uint8Array {
-  const edges = landEdges();
+  const { edges, offsets } = landEdges();
   const mask = new Uint8Array(g.width * g.height);
   const west = wrapLon(g.west);
   const crossings: number[] = [];
   for (let y = 0; y < g.height; y++) {
     const lat = g.lats[y];
-    const band = edges[Math.min(BANDS - 1, Math.max(0, Math.floor((lat + 90) / BAND_DEG)))];
+    const b = Math.min(BANDS - 1, Math.max(0, Math.floor((lat + 90) / BAND_DEG)));
     crossings.length = 0;
     let parity = 0;
-    for (let k = 0; k < band.length; k += 4) {
-      const y1 = band[k + 1];
-      const y2 = band[k + 3];
+    for (let k = offsets[b]; k < offsets[b + 1]; k += 4) {
+      const y1 = edges[k + 1];
+      const y2 = edges[k + 3];
       if (y1 > lat === y2 > lat) continue;
-      const x = band[k] + ((lat - y1) / (y2 - y1)) * (band[k + 2] - band[k]);
+      const x = edges[k] + ((lat - y1) / (y2 - y1)) * (edges[k + 2] - edges[k]);
       // Inside or out at the west edge: the parity of the crossings west of it (the rings a turn away included).
       if (x < west) parity ^= 1;
       else crossings.push(x - west);
