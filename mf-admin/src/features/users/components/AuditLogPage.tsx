@@ -19,6 +19,7 @@ import {
   SUBJECT_TYPES,
   type AuditFilters,
 } from '../state/auditFilters';
+import { auditActionText, auditWords } from '../state/auditWords';
 import '../i18n';
 
 export function AuditLogPage() {
@@ -40,7 +41,13 @@ export function AuditLogPage() {
     () => [
       timeColumn<AuditEntry>('created_at', t('auditTime'), lang, { sortable: false, seconds: true }),
       { field: 'actor_username', headerName: t('actor'), width: 120, sortable: false },
-      { field: 'action', headerName: t('action'), width: 150, sortable: false },
+      {
+        field: 'action',
+        headerName: t('action'),
+        width: 150,
+        sortable: false,
+        valueGetter: (_v, row) => auditActionText(row.action, t),
+      },
       {
         field: 'subject_type',
         headerName: t('subject'),
@@ -56,7 +63,7 @@ export function AuditLogPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ whiteSpace: 'pre-line', py: 0.5, lineHeight: 1.4 }}>
-            {changedFields(row.before, row.after).join('\n')}
+            {changedFields(row.before, row.after, auditWords(t, lang)).join('\n')}
           </Box>
         ),
       },

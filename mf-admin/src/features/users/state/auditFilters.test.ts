@@ -35,3 +35,14 @@ test('a change shows only the fields that differ', () => {
   ).toEqual(['type: customer → presales', 'sales_id: — → 7', 'balance_change: — → 100']);
   expect(changedFields(null, { deleted: true })).toEqual(['deleted: — → true']);
 });
+
+test('a change in the page language: labels for the fields, times in the viewer zone, yes and no', () => {
+  const words = {
+    field: (k: string) => ({ note: '备注', is_active: '启用' })[k] ?? k,
+    value: (_k: string, v: unknown) => (v === true ? '是' : v === false ? '否' : String(v)),
+  };
+  expect(changedFields({ note: null, is_active: true }, { note: 'e2e', is_active: false }, words)).toEqual([
+    '备注: — → e2e',
+    '启用: 是 → 否',
+  ]);
+});

@@ -50,16 +50,27 @@ export const userHistoryPath = (userId: number) =>
   `/personalCenter/auditLog?subject_type=user&subject_id=${userId}`;
 
 /** A change's before and after as "field: old → new" lines, only the fields that differ. */
-export function changedFields(before: unknown, after: unknown): string[] {
+/** How a change is said: a field's label and a value's text in the page language (raw when unknown). */
+export interface ChangeWords {
+  field(key: string): string;
+  value(key: string, value: unknown): string;
+}
+
+/** The raw words: keys and values as recorded (JSON for objects). */
+export const RAW_WORDS: ChangeWords = {
+  field: (k) => k,
+  value: (_k, v) => (typeof v === 'string' ? v : JSON.stringify(v)),
+};
+
+export function changedFields(before: unknown, after: unknown, words: ChangeWords = RAW_WORDS): string[] {
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const show = (k: string, v: unknown) => (v === undefined || v === null ? '—' : words.value(k, v));
   return keys
     .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => `${k}: ${show(b[k])} → ${show(a[k])}`);
+    .map((k) => `${words.field(k)}: ${show(k, b[k])} → ${show(k, a[k])}`);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: unknown) =>
-  v === undefined || v === null ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
