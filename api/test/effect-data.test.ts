@@ -24,7 +24,16 @@ describe('/api/effect/data/', () => {
       expect(x.figures.length).toBeGreaterThan(0);
       expect(x.sample_ids.length).toBeGreaterThan(0);
       expect(x.provenance_en).toMatch(/synthetic/i);
+      // A figure's value is shown as it is in both languages: numbers and symbols, never a phrase of one language.
+      for (const f of x.figures as { value: string }[])
+        expect(f.value).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}|[\u4e00-\u9fff]/);
     }
+    const oil = body.data.find((x: { service: string }) => x.service === 'oilSpill');
+    expect(oil.figures[0]).toEqual({
+      label_zh: '暗点门限',
+      label_en: 'Dark-pixel threshold',
+      value: 'μ − 2σ',
+    });
   });
 
   it('answers one page by id, and 404 for an unknown id', async () => {
