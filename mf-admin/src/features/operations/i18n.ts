@@ -12,7 +12,7 @@ addTranslations('operations', {
     failedTasks: '近 30 天失败任务',
     ordersByStep: '编程订单各环节',
     tasksByColumn: '任务状态分布',
-    week: '本周各卫星任务（UTC）',
+    week: '本周各卫星任务（按协调世界时）',
     weekEmpty: '本周没有规划任务。',
     ordersByState: '编程订单状态',
     archiveOrders: '存档订单',

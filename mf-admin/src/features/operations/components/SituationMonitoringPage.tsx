@@ -23,6 +23,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { countAxis } from '../countAxis';
 import { ARCHIVE_ORDER_STATUSES, findOrderCenterChild } from '@portal/shared/domain';
 import type { Overview } from '@portal/shared/domain/tasks';
 import { operationsOverview } from '@portal/shared/http/tasks';
@@ -134,6 +135,7 @@ export function SituationMonitoringPage() {
                 <BarChart
                   height={260}
                   xAxis={[{ scaleType: 'band', data: steps.bands }]}
+                  yAxis={[countAxis(steps.series.map((x) => x.data))]}
                   series={steps.series.map((s) => ({
                     id: s.color,
                     label: t(s.color),
@@ -151,6 +153,7 @@ export function SituationMonitoringPage() {
                 <BarChart
                   height={260}
                   xAxis={[{ scaleType: 'band', data: columns.bands }]}
+                  yAxis={[countAxis([columns.data])]}
                   series={[{ id: 'tasks', label: t('count'), data: columns.data }]}
                   hideLegend
                 />
@@ -164,6 +167,7 @@ export function SituationMonitoringPage() {
               <BarChart
                 height={260}
                 xAxis={[{ scaleType: 'band', data: week.days }]}
+                yAxis={[countAxis(week.series.map((x) => x.data))]}
                 series={week.series.map((s) => ({
                   id: s.satellite,
                   label: s.satellite,
