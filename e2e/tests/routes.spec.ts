@@ -1,5 +1,6 @@
 import { documentTitle, ORDER_CENTER_CHILDREN, PORTAL_ROUTES, type Lang } from '../../shared/src/domain';
 import { expect, seedSession, test, useLanguage, type Role } from '../fixtures';
+import { otherLanguage } from '../language-scan';
 
 /** Every route of spec §2 with the URL to open, who opens it, and where it lands (redirects of spec §2). */
 interface Case {
@@ -61,7 +62,7 @@ for (const c of ORDER_CENTER_CHILDREN) {
 const PLACEHOLDER = /being built|opens soon|coming soon|later release|正在建设|即将开放|敬请期待/i;
 
 /**
- * Every route is opened by its URL, as a visitor typing or following a link lands on it: one page per language and
+ * Every route is opened by its URL (and read for phrases of the other language: e2e/language-scan.ts), as a visitor typing or following a link lands on it: one page per language and
  * role that opens its routes one after another (its HTTP cache warm, as a visitor's browser is), each route a step
  * of its own whose checks go on to the next route when one fails, so a run names every route that is wrong.
  */
@@ -78,6 +79,7 @@ for (const lang of ['zh', 'en'] as const) {
         test.setTimeout(mine.length * 20_000);
         await useLanguage(page, lang);
         if (role) await seedSession(page, role);
+        const foreign: string[] = [];
         for (const c of mine) {
           await test.step(c.url, async () => {
             consoleErrors.length = 0;
@@ -97,8 +99,18 @@ for (const lang of ['zh', 'en'] as const) {
                 )
                 .toEqual([]);
             } else expect.soft(consoleErrors, c.url).toEqual([]);
+            // Nothing in the other language, once the page's calls have answered (the header's loading bar is idle).
+            await page
+              .locator('[data-testid="loading-bar"][data-busy="false"]')
+              .waitFor({ timeout: 5_000 })
+              .catch(() => undefined);
+            for (const f of await otherLanguage(page, lang))
+              foreign.push(`${c.url}: «${f.text}» in «${f.context}»`);
           });
         }
+        if (foreign.length)
+          console.info(`${lang}, ${role ?? 'visitor'}: ${foreign.length} phrases of the other language`);
+        expect(foreign).toEqual([]);
       });
     }
   });
