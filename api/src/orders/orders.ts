@@ -253,14 +253,7 @@ export async function cancelOrder(
       await tx.query(
         `INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note, reference, created_by)
          VALUES ($1, $2, $3, 'archive_refund', $4, $5, $6)`,
-        [
-          order.user_id,
-          money,
-          u.rows[0].balance_fen,
-          c.reason ?? '',
-          `archive_order:${c.id}`,
-          c.by,
-        ],
+        [order.user_id, money, u.rows[0].balance_fen, c.reason ?? '', `archive_order:${c.id}`, c.by],
       );
     }
     return true;
