@@ -18,6 +18,17 @@ describe('the moving ship of the video-radar demonstration', () => {
     for (const s of steps) expect(s).toBeCloseTo(steps[0], 6);
   });
 
+  it('sails on water also where the sea lies west of the coast (the picture mirrored)', () => {
+    const size = { width: 512, height: 512 };
+    const scene = syntheticScene({ ...size, seed: 1, ships: 6, slicks: 3 });
+    const mirrored = new Uint8Array(512 * 512);
+    for (let y = 0; y < 512; y++)
+      for (let x = 0; x < 512; x++) mirrored[y * 512 + x] = scene.truth.water[y * 512 + (511 - x)];
+    const ships = scene.truth.ships.map((p) => ({ x: 511 - p.x, y: p.y }));
+    const path = shipPath(mirrored, size, ships, 8);
+    for (const p of path.positions) expect(mirrored[Math.floor(p.y) * 512 + Math.floor(p.x)]).toBe(1);
+  });
+
   it.each([1, 6])(
     'is detected in every frame of scene %i, tracked apart from the ships standing still',
     (seed) => {

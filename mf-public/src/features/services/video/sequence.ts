@@ -16,7 +16,7 @@ export interface ShipPath {
 }
 
 /**
- * The sailing lines tried, as fractions of the picture: start and end. The sea lies right of the coast; a line
+ * The sailing lines tried, as fractions of the picture: start and end, for a sea right of the coast; a line
  * is about a fifth of the picture, so a step between frames stays well inside the tracker's gate.
  */
 const LINES: [Point, Point][] = [
@@ -42,6 +42,15 @@ const LINES: [Point, Point][] = [
   ],
 ];
 
+/** The lines above, then the same lines mirrored left to right, for pictures whose sea lies west of the coast. */
+const CANDIDATES: [Point, Point][] = [
+  ...LINES,
+  ...LINES.map(([a, b]): [Point, Point] => [
+    { x: 1 - a.x, y: a.y },
+    { x: 1 - b.x, y: b.y },
+  ]),
+];
+
 /**
  * A straight path of `frames` positions that stays on water (mask 1) and at least `clearance` pixels from every
  * point of `avoid` (ships already in the picture, which a tracker could confuse with ours): the first line that
@@ -65,7 +74,7 @@ export function shipPath(
     return true;
   };
   const clear = (p: Point) => avoid.every((a) => Math.hypot(a.x - p.x, a.y - p.y) >= clearance);
-  const paths = LINES.map(([a, b]) => {
+  const paths = CANDIDATES.map(([a, b]) => {
     const positions = Array.from({ length: frames }, (_, k) => {
       const t = frames > 1 ? k / (frames - 1) : 0;
       return { x: (a.x + (b.x - a.x) * t) * width, y: (a.y + (b.y - a.y) * t) * height };
