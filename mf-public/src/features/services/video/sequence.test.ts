@@ -18,15 +18,13 @@ describe('the moving ship of the video-radar demonstration', () => {
     for (const s of steps) expect(s).toBeCloseTo(steps[0], 6);
   });
 
-  it('sails on water also where the sea lies west of the coast (the picture mirrored)', () => {
+  it('sails on water also where the sea lies west of the coast', () => {
     const size = { width: 512, height: 512 };
-    const scene = syntheticScene({ ...size, seed: 1, ships: 6, slicks: 3 });
-    const mirrored = new Uint8Array(512 * 512);
-    for (let y = 0; y < 512; y++)
-      for (let x = 0; x < 512; x++) mirrored[y * 512 + x] = scene.truth.water[y * 512 + (511 - x)];
-    const ships = scene.truth.ships.map((p) => ({ x: 511 - p.x, y: p.y }));
-    const path = shipPath(mirrored, size, ships, 8);
-    for (const p of path.positions) expect(mirrored[Math.floor(p.y) * 512 + Math.floor(p.x)]).toBe(1);
+    // Sea on the western 45 % of the picture only, land east of it.
+    const water = new Uint8Array(512 * 512);
+    for (let y = 0; y < 512; y++) for (let x = 0; x < 0.45 * 512; x++) water[y * 512 + x] = 1;
+    const path = shipPath(water, size, [], 8);
+    for (const p of path.positions) expect(water[Math.floor(p.y) * 512 + Math.floor(p.x)]).toBe(1);
   });
 
   it.each([1, 6])(
