@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import { ApiError } from '../http/errors';
 import type { SampleForPicture, SceneForPicture } from '../imagery/pictures';
+import type { TileAddress } from '../imagery/tile';
 import type { AnalysisResult } from './features';
 import type { AnalysisJob, PictureJob } from './run';
 
@@ -49,6 +50,9 @@ export const sampleJpegInPool = (sample: SampleForPicture) => pictureInPool({ ki
 /** An archive scene's quicklook (PNG), or its product raster's pixels (RASTER_SIZE², row by row). */
 export const quicklookInPool = (scene: SceneForPicture) => pictureInPool({ kind: 'quicklook-png', scene });
 export const rasterInPool = (scene: SceneForPicture) => pictureInPool({ kind: 'raster', scene });
+
+/** A tile of the globe's basemap (PNG, imagery/tile.ts). */
+export const basemapTileInPool = (tile: TileAddress) => pictureInPool({ kind: 'basemap-tile', tile });
 
 /** Ends the threads (tests, shutdown). */
 export async function closeAnalysisPool(): Promise<void> {

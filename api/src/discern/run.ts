@@ -11,6 +11,7 @@ import {
   type SampleForPicture,
   type SceneForPicture,
 } from '../imagery/pictures';
+import { tilePng, type TileAddress } from '../imagery/tile';
 import { analyse, type Algorithm, type AnalysisResult } from './features';
 import { sampleImage, samplePng, sampleThumbnailJpeg, sceneImage } from './sources';
 
@@ -20,7 +21,8 @@ export type AnalysisJob =
 
 export type PictureJob =
   | { kind: 'sample-png' | 'sample-jpeg'; sample: SampleForPicture }
-  | { kind: 'quicklook-png' | 'raster'; scene: SceneForPicture };
+  | { kind: 'quicklook-png' | 'raster'; scene: SceneForPicture }
+  | { kind: 'basemap-tile'; tile: TileAddress };
 
 function picture(job: PictureJob): Uint8Array {
   switch (job.kind) {
@@ -32,6 +34,8 @@ function picture(job: PictureJob): Uint8Array {
       return grayPng({ width: QUICKLOOK_SIZE, height: QUICKLOOK_SIZE, data: quicklookPixels(job.scene) });
     case 'raster':
       return rasterPixels(job.scene);
+    case 'basemap-tile':
+      return tilePng(job.tile);
   }
 }
 

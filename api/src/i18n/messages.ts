@@ -278,6 +278,10 @@ export const SERVER_MESSAGES = {
     zh: '最多保存{max}个筛选条件，请先删除不用的',
     en: 'At most {max} filters can be saved; delete one you no longer use first',
   },
+  tileOutOfRange: {
+    zh: '瓦片编号超出范围：级别 z 为 0~{maxLevel}，该级别的列 x 为 0~{maxX}，行 y 为 0~{maxY}',
+    en: 'No such tile: level z is 0 to {maxLevel}, and at this level column x is 0 to {maxX} and row y 0 to {maxY}',
+  },
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -64,7 +64,7 @@ function inChannel(c: Channel, x: number, y: number): boolean {
  * polygons' sea, so not the sea beside a coast the two draw differently), the shoreline frayed below its 19 km
  * pixels. Null when there is no such water near the picture.
  */
-function largeLakes(g: PixelGrid): Uint8Array | null {
+export function largeLakes(g: PixelGrid): Uint8Array | null {
   const { width, height } = g;
   let any = false;
   for (let y = 0; y < height && !any; y += 16)

@@ -37,6 +37,8 @@ interface Fields extends Record<string, Uint8Array | Int8Array> {
   green: Uint8Array;
   snow: Uint8Array;
   water: Uint8Array;
+  /** The picture's colours (RGB) on land; over water, the colour of the nearest land (see fillWater). */
+  landRgb: Uint8Array;
 }
 
 let fields: Fields | null = null;
@@ -72,6 +74,7 @@ function build(): Fields {
     green: new Uint8Array(n),
     snow: new Uint8Array(n),
     water,
+    landRgb: fillWater(rgb, water),
   };
   for (let i = 0; i < n; i++) {
     const r = rgb[i * 3];
@@ -110,6 +113,45 @@ function build(): Fields {
   return out;
 }
 
+/** Passes of fillWater: land colour reaches this many pixels (some 4°) out to sea; further out, LAND_DEFAULT. */
+const FILL_PASSES = 24;
+const LAND_DEFAULT = [112, 120, 84];
+
+/**
+ * The colours with every water pixel given the mean colour of its filled neighbours, pass by pass outwards from the
+ * coast: a land colour interpolated near a coast (where the finer coastline polygons put land) takes no blue.
+ */
+function fillWater(rgb: Uint8Array, water: Uint8Array): Uint8Array {
+  const out = Uint8Array.from(rgb);
+  let known = Uint8Array.from(water, (w) => (w ? 0 : 1));
+  for (let pass = 0; pass < FILL_PASSES; pass++) {
+    const next = Uint8Array.from(known);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const i = y * W + x;
+        if (known[i]) continue;
+        const sum = [0, 0, 0];
+        let count = 0;
+        for (const j of [
+          y > 0 ? i - W : -1,
+          y < H - 1 ? i + W : -1,
+          y * W + ((x + W - 1) % W),
+          y * W + ((x + 1) % W),
+        ]) {
+          if (j < 0 || !known[j]) continue;
+          for (let c = 0; c < 3; c++) sum[c] += out[j * 3 + c];
+          count++;
+        }
+        if (!count) continue;
+        for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.round(sum[c] / count);
+        next[i] = 1;
+      }
+    known = next;
+  }
+  for (let i = 0; i < W * H; i++) if (!known[i]) for (let c = 0; c < 3; c++) out[i * 3 + c] = LAND_DEFAULT[c];
+  return out;
+}
+
 const load = () => prepared('natural-earth-ii', { file: __filename, package: 'cesium' }, build);
 
 /** Loads the tiles (once per thread: prepared once per machine, else some 400 ms). */
@@ -128,6 +170,29 @@ function blend(
   fy: number,
 ) {
   return (f[a] * (1 - fx) + f[b] * fx) * (1 - fy) + (f[c] * (1 - fx) + f[d] * fx) * fy;
+}
+
+/**
+ * Natural Earth II's land colour at a position (RGB, 0–255, written into `into`), interpolated bilinearly between
+ * the picture's pixel centres: smooth at any magnification.
+ */
+export function landColour(lon: number, lat: number, into: Float64Array): Float64Array {
+  fields ??= load();
+  const gx = ((wrapLon(lon) + 180) / 360) * W - 0.5;
+  const gy = Math.min(H - 1, Math.max(0, ((90 - lat) / 180) * H - 0.5));
+  const x0 = Math.floor(gx);
+  const y0 = Math.floor(gy);
+  const fx = gx - x0;
+  const fy = gy - y0;
+  const xa = (x0 + W) % W;
+  const xb = (x0 + 1) % W;
+  const yb = Math.min(H - 1, y0 + 1);
+  const f = fields.landRgb;
+  const [a, b, c, d] = [y0 * W + xa, y0 * W + xb, yb * W + xa, yb * W + xb].map((k) => k * 3);
+  for (let ch = 0; ch < 3; ch++)
+    into[ch] =
+      (f[a + ch] * (1 - fx) + f[b + ch] * fx) * (1 - fy) + (f[c + ch] * (1 - fx) + f[d + ch] * fx) * fy;
+  return into;
 }
 
 /**

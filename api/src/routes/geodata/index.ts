@@ -8,7 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { basemapTileInPool } from '../../discern/pool';
+import { pictureCache } from '../../imagery/cache';
+import { MAX_TILE_LEVEL, tileInRange, tilesAt } from '../../imagery/tile';
 import { convertPosition } from '@portal/shared/domain';
 import { basemap, CITY_VIEW_DEG, COUNTRY_VIEW_DEG, MAX_LABELS } from '../../geodata/basemap';
 import {
@@ -151,6 +154,15 @@ const REGION_COLUMNS = `r.code, r.parent_code, r.level, r.name_zh, r.name_en, ST
 const PLACE_COLUMNS = `p.id, p.name_zh, p.name_en, p.kind, p.country_code, c.name_zh AS country_zh, c.name_en AS country_en,
   p.admin_code, a.name_zh AS admin_zh, a.name_en AS admin_en, p.population, ST_X(p.geom) AS x, ST_Y(p.geom) AS y`;
 const PLACE_FROM = `places p LEFT JOIN admin_regions c ON c.code = p.country_code LEFT JOIN admin_regions a ON a.code = p.admin_code`;
+
+/** Tiles kept in memory (some 20–70 kB each): a province's views at a few levels. */
+const basemapTiles = pictureCache<Buffer>(512);
+/** A tile never changes within a release (the client names the release in its URL, `?v=`). */
+const TILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The first of a tile's z, x, y that is out of range. */
+const badField = (t: { z: number; x: number; y: number }) =>
+  !tileInRange({ ...t, x: 0, y: 0 }) ? 'z' : !tileInRange({ ...t, y: 0 }) ? 'x' : 'y';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -312,6 +324,46 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
           })),
         },
       ]);
+    },
+  });
+
+  r.get('/geodata/tiles/:z/:x/:file', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: `The globe's basemap, land and water, as PNG tiles of 256 px in the geographic tiling scheme (EPSG:4326: 2×1 tiles at level 0, rows from the north), levels 0–${MAX_TILE_LEVEL}: Natural Earth's 1:10m coastlines, large lakes, Natural Earth II's land colours`,
+      params: z.object({
+        z: z.string().max(4),
+        x: z.string().max(8),
+        file: z.string().max(12).describe('The row and .png: `{y}.png`'),
+      }),
+      querystring: z.object({
+        v: z.string().max(20).optional().describe("The client's release (the tiles never change within one)"),
+      }),
+      produces: ['image/png'],
+      response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+    },
+    handler: async (req, reply) => {
+      const num = (s: string) => (/^\d{1,7}$/.test(s) ? Number(s) : NaN);
+      const tile = {
+        z: num(req.params.z),
+        x: num(req.params.x),
+        y: num(req.params.file.replace(/\.png$/, '')),
+      };
+      if (!req.params.file.endsWith('.png') || !tileInRange(tile)) {
+        const level = Number.isInteger(tile.z) && tile.z <= MAX_TILE_LEVEL ? tile.z : MAX_TILE_LEVEL;
+        const { columns, rows } = tilesAt(level);
+        const same = (v: number) => ({ zh: String(v), en: String(v) });
+        throw new ApiError(
+          400,
+          'tileOutOfRange',
+          [{ field: badField(tile), key: 'invalidValue' }],
+          {},
+          { maxLevel: same(MAX_TILE_LEVEL), maxX: same(columns - 1), maxY: same(rows - 1) },
+        );
+      }
+      const png = await basemapTiles(`${tile.z}/${tile.x}/${tile.y}`, () => basemapTileInPool(tile));
+      return reply.header('Content-Type', 'image/png').header('Cache-Control', TILE_CACHE_CONTROL).send(png);
     },
   });
 
