@@ -120,7 +120,13 @@ test('fill the form with a point and an imported area, predict, keep the simulat
   await expect(page.getByTestId('prediction')).toHaveAttribute('data-ms', /\d+/);
   const ms = Number(await page.getByTestId('prediction').getAttribute('data-ms'));
   console.info(`prediction: ${count} opportunities listed and drawn ${ms} ms after the click`);
-  await expect(rows.first()).toContainText('UTC');
+  // Times in UTC in English: the zone heads the column of the imaging windows (start – end, to the second).
+  await expect(page.getByTestId('opportunities').getByRole('columnheader').nth(1)).toHaveText(
+    'Start – End (UTC)',
+  );
+  await expect(rows.first()).toContainText(
+    /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d – (\d{4}-\d\d-\d\d )?\d\d:\d\d:\d\d/,
+  );
   await rows.nth(count - 1).click();
   await expect
     .poll(async () => (await globeState(page)).selectedIds)

@@ -1,12 +1,52 @@
-/** The predicted opportunities (spec §9: up to 5): one row each; a click selects it and the globe flies to it. */
+/**
+ * The predicted opportunities (spec §9: up to 5): one row each; a click selects it and the globe flies to it. The
+ * imaging window is one column (start – end, to the second, its zone in the header); where the table is narrow (beside the globe on a laptop)
+ * the centre time, the incidence angle and the TLE epoch leave their columns for a line under the selected row.
+ */
+import { Fragment, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatDateTime } from '@portal/shared/i18n';
+import { formatDateTime, formatDateTimeCompact, timeZoneName } from '@portal/shared/i18n';
 import type { Lang } from '@portal/shared/domain';
 import { NS } from '../../../i18n';
 import type { Opportunity } from '../api/simulation';
 
 export const opportunityId = (o: Opportunity, i: number) => `opp-${i}-${o.satellite_id}`;
+
+/** The table's width from which every column fits on one line. */
+const ALL_COLUMNS_WIDTH = 900;
+
+/** The width of the table's box, followed as it changes; undefined until measured. */
+function useBoxWidth() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width] as const;
+}
+
+/** A time of the pass as hh:mm:ss when it falls on `day` (the start's date), else with its date. */
+function timeOn(iso: string, day: string, lang: Lang): string {
+  const full = formatDateTimeCompact(iso, lang, { seconds: true });
+  return full.startsWith(day) ? full.slice(day.length + 1) : full;
+}
+
+function Window({ o, lang }: { o: Opportunity; lang: Lang }) {
+  const start = formatDateTimeCompact(o.imaging_start, lang, { seconds: true });
+  return (
+    <span
+      title={`${formatDateTime(o.imaging_start, lang)} – ${formatDateTime(o.imaging_end, lang)}`}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {`${start} – ${timeOn(o.imaging_end, start.slice(0, 10), lang)}`}
+    </span>
+  );
+}
 
 export function OpportunityTable({
   opportunities,
@@ -20,40 +60,77 @@ export function OpportunityTable({
   lang: Lang;
 }) {
   const { t } = useTranslation(NS);
-  const cols = ['satellite', 'start', 'centre', 'end', 'look', 'incidence', 'side', 'direction', 'epoch'];
+  const [box, width] = useBoxWidth();
+  const wide = width === undefined || width >= ALL_COLUMNS_WIDTH;
+  const cols = [
+    'satellite',
+    'window',
+    'look',
+    'side',
+    'direction',
+    ...(wide ? ['centre', 'incidence', 'epoch'] : []),
+  ];
+  const day = (o: Opportunity) => formatDateTimeCompact(o.imaging_start, lang).slice(0, 10);
+  const extra = (o: Opportunity) => ({
+    centre: timeOn(o.imaging_centre, day(o), lang),
+    incidence: `${o.incidence_angle.toFixed(2)}°`,
+    epoch: formatDateTimeCompact(o.tle_epoch, lang),
+  });
   return (
-    <TableContainer sx={{ maxHeight: 320 }}>
+    <TableContainer ref={box} sx={{ maxHeight: 320 }}>
       <Table size="small" stickyHeader data-testid="opportunities">
         <TableHead>
           <TableRow>
             {cols.map((c) => (
-              <TableCell key={c}>{t(`col.${c}`)}</TableCell>
+              <TableCell key={c} sx={{ whiteSpace: 'nowrap' }}>
+                {c === 'window'
+                  ? `${t('col.start')} – ${t('col.end')} (${timeZoneName(lang)})`
+                  : t(`col.${c}`)}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {opportunities.map((o, i) => {
             const id = opportunityId(o, i);
+            const more = extra(o);
             return (
-              <TableRow
-                key={id}
-                hover
-                selected={selected === id}
-                onClick={() => onSelect(id)}
-                sx={{ cursor: 'pointer' }}
-                data-testid="opportunity-row"
-                data-id={id}
-              >
-                <TableCell>{o.satellite_id}</TableCell>
-                <TableCell>{formatDateTime(o.imaging_start, lang)}</TableCell>
-                <TableCell>{formatDateTime(o.imaging_centre, lang)}</TableCell>
-                <TableCell>{formatDateTime(o.imaging_end, lang)}</TableCell>
-                <TableCell>{o.look_angle.toFixed(2)}°</TableCell>
-                <TableCell>{o.incidence_angle.toFixed(2)}°</TableCell>
-                <TableCell>{t(`side.${o.look_side}`)}</TableCell>
-                <TableCell>{t(`direction.${o.orbit_direction}`)}</TableCell>
-                <TableCell>{formatDateTime(o.tle_epoch, lang)}</TableCell>
-              </TableRow>
+              <Fragment key={id}>
+                <TableRow
+                  hover
+                  selected={selected === id}
+                  onClick={() => onSelect(id)}
+                  sx={{ cursor: 'pointer' }}
+                  data-testid="opportunity-row"
+                  data-id={id}
+                >
+                  <TableCell>{o.satellite_id}</TableCell>
+                  <TableCell>
+                    <Window o={o} lang={lang} />
+                  </TableCell>
+                  <TableCell>{o.look_angle.toFixed(2)}°</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`side.${o.look_side}`)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`direction.${o.orbit_direction}`)}</TableCell>
+                  {wide && (
+                    <>
+                      <TableCell title={formatDateTime(o.imaging_centre, lang)}>{more.centre}</TableCell>
+                      <TableCell>{more.incidence}</TableCell>
+                      <TableCell title={formatDateTime(o.tle_epoch, lang)} sx={{ whiteSpace: 'nowrap' }}>
+                        {more.epoch}
+                      </TableCell>
+                    </>
+                  )}
+                </TableRow>
+                {!wide && selected === id && (
+                  <TableRow selected data-testid="opportunity-more">
+                    <TableCell colSpan={cols.length} sx={{ color: 'text.secondary' }}>
+                      {(['centre', 'incidence', 'epoch'] as const)
+                        .map((c) => `${t(`col.${c}`)} ${more[c]}`)
+                        .join(' · ')}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
             );
           })}
         </TableBody>
