@@ -12,6 +12,7 @@ const GLOBE_SPECS = [
   'orders.spec.ts',
   'fulfilment.spec.ts',
   'permissions.spec.ts',
+  'tables-fit-globe.spec.ts',
 ].map((f) => `**/${f}`);
 
 /** End-to-end tests of the composed production build in the system's Chromium (no browser download). */
