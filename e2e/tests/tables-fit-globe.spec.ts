@@ -6,7 +6,8 @@ import { LAPTOP, tableFitProblems } from '../table-fit';
  * Tables that fit a laptop (issue 33), the ones beside a globe: the customer's prediction of the next passes on the
  * tasking form (/programOrder/{id}, an own order waiting for review, predicted) and staff's planning of an accepted
  * order (its detail page), at 1366×768 in Chinese and in English: nothing scrolls sideways, no time is cut or
- * broken over lines. The rest of the tables are tables-fit.spec.ts's.
+ * broken over lines, and every predicted pass shows without scrolling. The rest of the tables are
+ * tables-fit.spec.ts's.
  */
 test.use({ viewport: LAPTOP });
 test.describe.configure({ timeout: 180_000 });
@@ -33,6 +34,11 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('predict').click();
     await expect(page.getByTestId('opportunity-row').first()).toBeVisible({ timeout: 60_000 });
     expect.soft(await tableFitProblems(page), 'the prediction').toEqual([]);
+    // Every pass shows, none cut off at the bottom of the table's box (one line a pass).
+    const clipped = await page
+      .getByTestId('opportunities')
+      .evaluate((table) => table.parentElement!.scrollHeight - table.parentElement!.clientHeight);
+    expect.soft(clipped, 'the prediction: pixels of passes cut off below').toBeLessThanOrEqual(1);
 
     // Staff plan the accepted order.
     const context = await browser.newContext({ viewport: LAPTOP, locale: 'zh-CN' });
