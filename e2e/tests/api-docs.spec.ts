@@ -34,7 +34,9 @@ for (const lang of ['zh', 'en'] as const) {
     const w = WORDS[lang];
     await useLanguage(page, lang);
     const requests = recordRequests(page);
-    const doc = (await (await page.request.get('/api/openapi.json')).json()) as {
+    // The document in the page's language (the reference asks for it with the page's Accept-Language).
+    const headers = { 'Accept-Language': lang === 'en' ? 'en-US' : 'zh-CN' };
+    const doc = (await (await page.request.get('/api/openapi.json', { headers })).json()) as {
       paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
     };
     const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>

@@ -30,9 +30,14 @@ interface Subset {
   encodeStream?: () => Readable;
 }
 
+/** Fonts parsed, by the bytes they were parsed from: documents share them (a parse costs ~100 ms per font). */
+const parsed = new WeakMap<ArrayBufferLike, { createSubset(): Subset }>();
+
 /** Upstream fontkit shaped as pdf-lib's `registerFontkit` expects it. */
 export const subsettingFontkit = {
   create(data: Uint8Array) {
+    const known = parsed.get(data.buffer);
+    if (known && data.byteOffset === 0) return known;
     const font = fontkit.create(Buffer.from(data.buffer, data.byteOffset, data.byteLength)) as {
       createSubset(): Subset;
     };
@@ -42,6 +47,7 @@ export const subsettingFontkit = {
       subset.encodeStream = () => Readable.from([subset.encode()]);
       return subset;
     };
+    if (data.byteOffset === 0) parsed.set(data.buffer, font);
     return font;
   },
 } as unknown as Parameters<PDFDocument['registerFontkit']>[0];

@@ -92,16 +92,35 @@ export class ReportWriter {
     if (this.y - height < MARGIN + FOOTER) this.newPage();
   }
 
-  /** Lines no wider than `width`: broken at spaces, and between Chinese characters and punctuation. */
+  /** Widths at size 1 of the texts measured so far, per font: a CJK font lays text out slowly. */
+  private readonly measured = new Map<PDFFont, Map<string, number>>();
+
+  private widthOf(text: string, font: PDFFont, size: number): number {
+    let widths = this.measured.get(font);
+    if (!widths) this.measured.set(font, (widths = new Map()));
+    let w = widths.get(text);
+    if (w === undefined) widths.set(text, (w = font.widthOfTextAtSize(text, 1)));
+    return w * size;
+  }
+
+  /**
+   * Lines no wider than `width`: broken at spaces, and between Chinese characters and punctuation. A line's width
+   * is the sum of its tokens' (the fonts here apply no kerning).
+   */
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
     let line = '';
+    let lineWidth = 0;
     for (const token of this.printable(text).replace(/ +/g, ' ').trim().match(TOKENS) ?? []) {
-      const next = line + token;
-      if (line && token !== ' ' && font.widthOfTextAtSize(next, size) > width) {
+      const w = this.widthOf(token, font, size);
+      if (line && token !== ' ' && lineWidth + w > width) {
         lines.push(line.trimEnd());
         line = token;
-      } else line = next;
+        lineWidth = w;
+      } else {
+        line += token;
+        lineWidth += w;
+      }
     }
     lines.push(line.trimEnd());
     return lines;

@@ -1,7 +1,8 @@
 /**
  * Documents are rendered in a worker thread (piscina), never on the event loop: a Chinese document subsets two CJK
- * fonts of 8 MB each, which costs a second or more of CPU; an English one with a sample's picture some tens of ms.
- * One thread: the documents are cached (./documents.ts), so renders are rare, and each thread holds the fonts.
+ * fonts of 8 MB each (0.3–0.6 s of CPU, 2 s for the thread's first, which reads and parses them), an English one with
+ * a sample's picture 0.1–0.3 s. One thread: the documents are cached (./documents.ts), so renders are rare, and the
+ * thread holds the parsed fonts (about 100 MB) until it has been idle for IDLE_MS.
  */
 import path from 'node:path';
 import { Piscina } from 'piscina';
@@ -10,6 +11,7 @@ import type { DocumentJob } from './render';
 
 const MAX_QUEUED = 16;
 const TIMEOUT_MS = 60_000;
+const IDLE_MS = 15 * 60_000;
 
 let pool: Piscina | null = null;
 
@@ -18,7 +20,7 @@ export async function renderInPool(job: DocumentJob): Promise<Buffer> {
     filename: path.join(__dirname, 'worker.cjs'),
     minThreads: 0,
     maxThreads: 1,
-    idleTimeout: 60_000,
+    idleTimeout: IDLE_MS,
     maxQueue: MAX_QUEUED,
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });

@@ -26,6 +26,13 @@ export default async function reportRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', closeDocumentPool);
+  // A server (a test's injected app never listens) renders both sheets at once: the documents' thread starts and
+  // reads the Chinese fonts before the first reader waits for them.
+  app.addHook('onListen', async () => {
+    Promise.all([productSpec('zh'), productSpec('en')]).catch((err: unknown) =>
+      app.log.warn({ err }, 'the specification sheets could not be rendered in advance'),
+    );
+  });
 
   r.get('/shp_pdf/:id/', {
     config: { access: 'public' },
