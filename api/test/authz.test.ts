@@ -55,6 +55,7 @@ const TABLE: Record<string, Who> = {
   'GET /api/geodata/regions/:code/': 'user',
   'GET /api/geodata/places/': 'user',
   'GET /api/geodata/basemap/': 'user',
+  'GET /api/geodata/tiles/:z/:x/:file': 'public',
   'GET /api/geodata/places/:id/': 'user',
   'GET /api/commodity/order_cost/': 'user',
   'POST /api/commodity/conflict_check/': 'user',

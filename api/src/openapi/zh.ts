@@ -398,6 +398,10 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     '地球仪视图的矢量底图：行政边界和地名，按视图宽度选取',
   ],
   [
+    "The globe's basemap, land and water, as PNG tiles of 256 px in the geographic tiling scheme (EPSG:4326: 2×1 tiles at level 0, rows from the north), levels 0–12: Natural Earth's 1:10m coastlines, large lakes, Natural Earth II's land colours",
+    '地球仪的陆地与水体底图：地理坐标切片方案（EPSG:4326：0 级为 2×1 块，行号自北向南）下 256 像素的 PNG 瓦片，级别 0–12；海岸线取自 Natural Earth 1:10m，含大型湖泊，陆地颜色取自 Natural Earth II',
+  ],
+  [
     'Place-name typeahead (zh or en; prefix, then contains), ranked by exactness then population',
     '地名联想输入（中文或英文；先前缀后包含），按匹配程度再按人口排序',
   ],
@@ -755,6 +759,8 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
     "国家为 ISO 3166-1 alpha-2 代码（'CN'），中国境内为 6 位行政区划代码（'330000'）",
   ],
   ['In the Accept-Language', '使用 Accept-Language 指定的语言'],
+  ['The row and .png: `{y}.png`', '行号加 .png：`{y}.png`'],
+  ["The client's release (the tiles never change within one)", '客户端的版本（同一版本内瓦片不变）'],
   ['[longitude, latitude] in the Satellite CRS', '[longitude, latitude]，Satellite 坐标系'],
   ['[west, south, east, north] in the Satellite CRS', '[west, south, east, north]，Satellite 坐标系'],
   ['Simplified for display, in the Satellite CRS', '为显示而简化，Satellite 坐标系'],
