@@ -126,3 +126,5 @@ export function formatMoney(fen: number, lang: Lang = currentLang()): string {
 }
 export { missionFieldText, orderStateLabel, orderStateWithCode, priorityText } from './missionFieldText';
 export { CompactTime } from './CompactTime';
+/** The portal's languages, for callers of these formatters. */
+export type { Lang } from '../domain';
