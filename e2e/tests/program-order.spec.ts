@@ -136,7 +136,7 @@ test('fill the form with a point and an imported area, predict, keep the simulat
   await expect(marks).toHaveCount(count);
   const xs = await marks.evaluateAll((els) =>
     els.map((e) => {
-      const dot = e.firstElementChild!.getBoundingClientRect();
+      const dot = e.getBoundingClientRect();
       return dot.x + dot.width / 2;
     }),
   );

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, setLang } from '@portal/shared/i18n';
 import '../../../i18n';
 import type { Opportunity } from '../api/simulation';
-import { axisFraction, PassTimeline, shortTime } from './PassTimeline';
+import { axisFraction, axisSpan, PassTimeline, shortTime } from './PassTimeline';
 
 const pass = (satellite_id: string, centre: string): Opportunity => ({
   satellite_id,
@@ -31,6 +31,18 @@ test('a pass lies on the axis at its share of the window, clamped to its ends', 
   expect(axisFraction('2026-11-01T00:00:00Z', FROM, TO)).toBe(0);
   expect(axisFraction('2027-01-01T00:00:00Z', FROM, TO)).toBe(1);
   expect(axisFraction(FROM, TO, FROM)).toBe(0.5); // an empty window: the middle
+});
+
+test('the axis spans the passes, a tenth wider on each side (an hour at least), within the window searched', () => {
+  expect(axisSpan(['2026-11-28T06:00:00Z', '2026-11-29T06:00:00Z'], FROM, TO)).toEqual({
+    from: '2026-11-28T03:36:00.000Z',
+    to: '2026-11-29T08:24:00.000Z',
+  });
+  expect(axisSpan(['2026-11-28T00:10:00Z'], FROM, TO)).toEqual({
+    from: '2026-11-28T00:00:00.000Z',
+    to: '2026-11-28T01:10:00.000Z',
+  });
+  expect(axisSpan([], FROM, TO)).toEqual({ from: FROM, to: TO });
 });
 
 test('times in Beijing time in Chinese and in UTC in English, to the minute', () => {
@@ -60,6 +72,12 @@ test('one numbered mark per pass, labelled in the page language; a click selects
   ]);
   expect(marks.map((m) => m.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
   expect(screen.getByTestId('pass-timeline').textContent).toContain('北京时间');
+  expect(screen.getAllByTestId('pass-chip').map((c) => c.textContent)).toEqual([
+    '1 · TY-38 11-28 14:05',
+    '2 · TY-41 12-01 20:00',
+  ]);
+  fireEvent.click(screen.getAllByTestId('pass-chip')[1]);
+  expect(selected).toEqual(['opp-1-TY-41']);
   fireEvent.click(marks[0]);
-  expect(selected).toEqual(['opp-0-TY-38']);
+  expect(selected).toEqual(['opp-1-TY-41', 'opp-0-TY-38']);
 });

@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { Box, ButtonBase, Typography } from '@mui/material';
+import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 import type { Lang } from '@portal/shared/domain';
 import { NS } from '../../../i18n';
 import type { Opportunity } from '../api/simulation';
@@ -27,9 +27,25 @@ export function shortTime(iso: string, lang: Lang): string {
   return DateTime.fromISO(iso, { zone: 'utc' }).setZone(zoneOf(lang)).toFormat('MM-dd HH:mm');
 }
 
+/**
+ * The axis of the time line: the passes' span widened by a tenth on each side (at least an hour), within the window
+ * searched, so that five passes found in the window's first day do not crowd one end of a week-long axis.
+ */
+export function axisSpan(centres: readonly string[], from: string, to: string): { from: string; to: string } {
+  const times = centres.map((c) => Date.parse(c)).filter(Number.isFinite);
+  if (!times.length) return { from, to };
+  const first = Math.min(...times),
+    last = Math.max(...times);
+  const pad = Math.max(3_600_000, (last - first) / 10);
+  return {
+    from: new Date(Math.max(Date.parse(from), first - pad)).toISOString(),
+    to: new Date(Math.min(Date.parse(to), last + pad)).toISOString(),
+  };
+}
+
 export function PassTimeline(props: {
   opportunities: readonly Opportunity[];
-  /** The window the prediction searched (the axis' ends). */
+  /** The window the prediction searched (the axis never goes beyond it). */
   from: string;
   to: string;
   selected: string | null;
@@ -37,15 +53,21 @@ export function PassTimeline(props: {
   lang: Lang;
 }) {
   const { t } = useTranslation(NS);
-  const { from, to, lang } = props;
+  const { lang } = props;
+  const { from, to } = axisSpan(
+    props.opportunities.map((o) => o.imaging_centre),
+    props.from,
+    props.to,
+  );
+  const label = (o: Opportunity, i: number) =>
+    t('passLabel', { n: i + 1, satellite: o.satellite_id, time: shortTime(o.imaging_centre, lang) });
   return (
     <Box data-testid="pass-timeline" sx={{ px: 1, pt: 0.5 }}>
-      <Box sx={{ position: 'relative', height: 64, mx: 7 }}>
-        <Box sx={{ position: 'absolute', left: 0, right: 0, top: 22, height: 2, bgcolor: 'divider' }} />
+      <Box sx={{ position: 'relative', height: 30, mx: 2 }}>
+        <Box sx={{ position: 'absolute', left: 0, right: 0, top: 14, height: 2, bgcolor: 'divider' }} />
         {props.opportunities.map((o, i) => {
           const id = opportunityId(o, i);
           const on = props.selected === id;
-          const x = axisFraction(o.imaging_centre, from, to);
           return (
             <ButtonBase
               key={id}
@@ -53,60 +75,31 @@ export function PassTimeline(props: {
               data-testid="pass-mark"
               data-id={id}
               aria-pressed={on}
-              aria-label={t('passLabel', {
-                n: i + 1,
-                satellite: o.satellite_id,
-                time: shortTime(o.imaging_centre, lang),
-              })}
+              aria-label={label(o, i)}
+              title={label(o, i)}
               sx={{
                 position: 'absolute',
-                left: `${x * 100}%`,
-                top: 0,
+                left: `${axisFraction(o.imaging_centre, from, to) * 100}%`,
+                top: 4,
                 transform: 'translateX(-50%)',
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                borderRadius: 1,
-                px: 0.5,
+                width: 22,
+                height: 22,
+                borderRadius: '50%',
+                fontSize: 12,
+                fontWeight: 700,
+                color: '#fff',
+                bgcolor: on ? 'success.main' : 'primary.main',
+                boxShadow: on ? 3 : 0,
+                border: '2px solid #fff',
                 zIndex: on ? 2 : 1,
               }}
             >
-              <Box
-                sx={{
-                  width: 22,
-                  height: 22,
-                  mt: '12px',
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontSize: 12,
-                  fontWeight: 700,
-                  color: '#fff',
-                  bgcolor: on ? 'success.main' : 'primary.main',
-                  boxShadow: on ? 3 : 0,
-                }}
-              >
-                {i + 1}
-              </Box>
-              <Typography
-                variant="caption"
-                sx={{
-                  whiteSpace: 'nowrap',
-                  lineHeight: 1.2,
-                  fontWeight: on ? 700 : 400,
-                  // Marks close in time would overlap their labels: every other label sits a line lower.
-                  mt: i % 2 ? 1.5 : 0,
-                  bgcolor: 'background.paper',
-                  px: 0.25,
-                }}
-              >
-                {o.satellite_id} {shortTime(o.imaging_centre, lang)}
-              </Typography>
+              {i + 1}
             </ButtonBase>
           );
         })}
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1.5 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mx: 0.5 }}>
         <Typography variant="caption" color="text.secondary">
           {shortTime(from, lang)}
         </Typography>
@@ -116,6 +109,23 @@ export function PassTimeline(props: {
         <Typography variant="caption" color="text.secondary">
           {shortTime(to, lang)}
         </Typography>
+      </Box>
+      {/* The same passes in words, in order: a mark's number, its satellite and time (never overlapping). */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
+        {props.opportunities.map((o, i) => {
+          const id = opportunityId(o, i);
+          return (
+            <Chip
+              key={id}
+              size="small"
+              data-testid="pass-chip"
+              color={props.selected === id ? 'success' : 'default'}
+              variant={props.selected === id ? 'filled' : 'outlined'}
+              label={`${i + 1} · ${o.satellite_id} ${shortTime(o.imaging_centre, lang)}`}
+              onClick={() => props.onSelect(id)}
+            />
+          );
+        })}
       </Box>
     </Box>
   );
