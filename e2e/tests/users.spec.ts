@@ -96,8 +96,10 @@ test('staff find a customer by mobile, assign the sales person, deactivate and r
   await detail.getByTestId('user-history-link').click();
   await expect(page).toHaveURL(new RegExp(`/personalCenter/auditLog\\?subject_type=user&subject_id=${id}$`));
   const audit = page.getByTestId('audit-grid');
-  await expect(audit).toContainText('type: customer → presales');
-  await expect(audit).toContainText('is_active: true → false');
+  // In the page language: the action named, the fields labelled, the values as the page says them.
+  await expect(audit).toContainText('User changed');
+  await expect(audit).toContainText('Account type: Customer → Pre-sales');
+  await expect(audit).toContainText('Active: Yes → No');
   await expect(audit).toContainText(`User #${id}`);
   await page.goBack();
 

@@ -438,7 +438,10 @@ export function ImageQueryPage() {
               overlay={overlay}
               onReady={setGlobe}
               onFeatureClick={onFootprintClick}
-              onFeatureHover={(id) => setHovered(id)}
+              onFeatureHover={(id) => {
+                setHovered(id);
+                if (id) setReveal((r) => ({ id, n: (r?.n ?? 0) + 1 }));
+              }}
             />
           </Box>
         }

@@ -41,7 +41,7 @@ export interface ResultsPanelProps extends ResultsListProps {
   idSearch: { asked: number; missing: string[] } | null;
   focused: string | null;
   onFocus: (id: string) => void;
-  /** Bring this scene's card into view (a footprint clicked on the globe), counted so a second click does it again. */
+  /** Bring this scene's card into view (a footprint hovered or clicked on the globe), counted so it happens again. */
   reveal: { id: string; n: number } | null;
   onPage: (dir: -1 | 1) => void;
   onSize: (size: number) => void;
@@ -66,12 +66,13 @@ export function ResultsPanel(props: ResultsPanelProps) {
   const some = !all && props.items.some((x) => props.selected.has(x.id));
 
   useEffect(() => {
-    // A footprint hovered or clicked on the globe: its card or row comes into view inside the list.
-    const id = props.reveal?.id ?? props.hovered;
+    // A footprint hovered or clicked on the globe: its card or row comes into view inside the list. (Not a card the
+    // pointer is on: the list would move under the pointer.)
+    const id = props.reveal?.id;
     const el = id ? document.getElementById(resultElementId(id)) : null;
     const box = el?.closest('[data-testid="results-scroll"]') as HTMLElement | null;
     if (el && box) revealInside(el, box);
-  }, [props.hovered, props.reveal]);
+  }, [props.reveal]);
 
   if (!props.searched)
     return (
