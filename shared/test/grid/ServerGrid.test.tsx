@@ -3,7 +3,6 @@
  * names, first the first, until the rest fit; in a wide box it hides none. jsdom has no layout: the box's width
  * comes from a ResizeObserver that reports what a browser would.
  */
-import './jsdomPolyfills';
 import { act, render, screen } from '@testing-library/react';
 import { ServerGrid } from '../../src/grid/ServerGrid';
 import { i18n } from '../../src/i18n';

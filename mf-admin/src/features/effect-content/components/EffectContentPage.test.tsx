@@ -3,7 +3,6 @@
  * of only the changed fields, the server's field errors show under their field on their page, and a call that got
  * no answer says so.
  */
-import '../../../common/jsdomPolyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { EffectContent } from '@portal/shared/domain/effect';

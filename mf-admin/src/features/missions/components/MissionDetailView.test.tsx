@@ -2,7 +2,6 @@
  * The detail view against a mocked API: the state label, the actions its state allows, review, planning with a
  * conflict planned anyway, a change someone else made first (409), a missing order, and sales commenting.
  */
-import './jsdomPolyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MissionDetail } from '@portal/shared/domain/missions';

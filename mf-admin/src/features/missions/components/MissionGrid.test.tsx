@@ -2,7 +2,6 @@
  * The list against a mocked API: staff follow the order number to its page and suspend selected orders with a
  * reason; sales open the detail in place, also from `?open={id}`.
  */
-import './jsdomPolyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { missionDetail } from '@portal/shared/http';

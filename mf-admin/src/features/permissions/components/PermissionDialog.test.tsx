@@ -3,7 +3,6 @@
  * server's field errors show under their fields and its other errors above the buttons, and a saved record is
  * handed back.
  */
-import '../../../common/jsdomPolyfills';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';

@@ -2,7 +2,6 @@
  * The cart with a scene already bought (issue 32, item 4): the row is marked, the page says so, the scene cannot be
  * selected, and ordering everything asks the price of the other scenes only.
  */
-import './jsdomPolyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@mui/material';

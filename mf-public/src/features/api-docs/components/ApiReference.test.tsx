@@ -2,7 +2,6 @@
  * The API reference follows the page's language: the OpenAPI document (the API answers in the request's language)
  * is asked for again when the language changes, and Scalar shows the new one in place of the old.
  */
-import './jsdomPolyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { currentLang, i18n, setLang } from '@portal/shared/i18n';
