@@ -8,7 +8,7 @@ import {
 } from '@mui/x-data-grid';
 import { EmptyState } from '@portal/shared/ui';
 import { CHECKBOX_COLUMN_WIDTH, columnsToHide } from './fitColumns';
-import { useElementWidth } from './useElementWidth';
+import { useElementWidth } from '../ui/useElementWidth';
 
 /** The DataGrid's own border, left and right. */
 const GRID_BORDERS = 2;

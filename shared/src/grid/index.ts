@@ -12,4 +12,4 @@ export * from './ServerGrid';
 export * from './locale';
 export * from './fitColumns';
 export * from './timeColumn';
-export * from './useElementWidth';
+export { useElementWidth } from '../ui/useElementWidth';

@@ -16,3 +16,4 @@ export * from './MissionHistory';
 export * from './FeedbackDialog';
 export * from './feedbackForm';
 export * from './MapFirstLayout';
+export * from './useElementWidth';

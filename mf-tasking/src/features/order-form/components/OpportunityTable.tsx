@@ -3,11 +3,12 @@
  * imaging window is one column (start – end, to the second, its zone in the header); where the table is narrow (beside the globe on a laptop)
  * the centre time, the incidence angle and the TLE epoch leave their columns for a line under the selected row.
  */
-import { Fragment, useLayoutEffect, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { formatDateTime, formatDateTimeCompact, timeZoneName } from '@portal/shared/i18n';
 import type { Lang } from '@portal/shared/domain';
+import { useElementWidth } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import type { Opportunity } from '../api/simulation';
 
@@ -15,20 +16,6 @@ export const opportunityId = (o: Opportunity, i: number) => `opp-${i}-${o.satell
 
 /** The table's width from which every column fits on one line. */
 const ALL_COLUMNS_WIDTH = 900;
-
-/** The width of the table's box, followed as it changes; undefined until measured. */
-function useBoxWidth() {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState<number | undefined>(undefined);
-  useLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, width] as const;
-}
 
 /** A time of the pass as hh:mm:ss when it falls on `day` (the start's date), else with its date. */
 function timeOn(iso: string, day: string, lang: Lang): string {
@@ -60,7 +47,7 @@ export function OpportunityTable({
   lang: Lang;
 }) {
   const { t } = useTranslation(NS);
-  const [box, width] = useBoxWidth();
+  const [box, width] = useElementWidth<HTMLDivElement>();
   const wide = width === undefined || width >= ALL_COLUMNS_WIDTH;
   const cols = [
     'satellite',
