@@ -1,12 +1,14 @@
 /**
  * BENCH imagery: what a picture of a place costs (api/src/imagery) on one thread: the first picture of a thread
  * (Natural Earth's coasts and relief and the towns loaded), then the median and worst of an archive quicklook
- * (256 px, 4 looks), a product raster (512 px, single-look) and a public sample's picture (512 px) over varied places.
+ * (256 px, 4 looks), a product raster (512 px, single-look) and a public sample's picture (512 px) over varied places,
+ * and a tile of the globe's basemap (256 px PNG, levels 3–12).
  * Run alone: `npm run bench -- imagery`.
  */
 import { performance } from 'node:perf_hooks';
 import type { Bbox } from '../api/src/geo/bbox';
 import { quicklookPixels, rasterPixels, renderSample } from '../api/src/imagery/pictures';
+import { tilePng, type TileAddress } from '../api/src/imagery/tile';
 
 const PLACES: Bbox[] = [
   [-140.5, -30.5, -139.5, -29.5], // open sea
@@ -17,6 +19,16 @@ const PLACES: Bbox[] = [
   [-88.0, 41.6, -87.4, 42.1], // Chicago
   [179.5, -17.2, -179.6, -16.4], // Fiji, across ±180°
   [-1.8, 43.9, -0.8, 44.6], // Landes coast
+];
+/** Basemap tiles over coasts, lakes and open sea, from a province's view to a city's. */
+const TILES: TileAddress[] = [
+  { z: 3, x: 13, y: 2 }, // East Asia's coast, 22.5°
+  { z: 5, x: 53, y: 10 }, // Zhejiang and Shanghai
+  { z: 6, x: 14, y: 42 }, // open sea
+  { z: 8, x: 254, y: 65 }, // Landes coast
+  { z: 8, x: 428, y: 84 }, // Hangzhou Bay
+  { z: 10, x: 1016, y: 261 },
+  { z: 12, x: 6860, y: 1337 }, // Shanghai
 ];
 const ROUNDS = 3;
 
@@ -47,7 +59,9 @@ export async function run(): Promise<void> {
   const quicklook: { wall: number; cpu: number }[] = [];
   const raster: { wall: number; cpu: number }[] = [];
   const sample: { wall: number; cpu: number }[] = [];
+  const tile: { wall: number; cpu: number }[] = [];
   for (let r = 0; r < ROUNDS; r++) {
+    for (const t of TILES) tile.push(timed(() => tilePng(t)));
     PLACES.forEach((bbox, i) => {
       quicklook.push(timed(() => quicklookPixels({ id: `Q${r}-${i}`, bbox })));
       raster.push(timed(() => rasterPixels({ id: `R${r}-${i}`, bbox })));
@@ -62,6 +76,7 @@ export async function run(): Promise<void> {
     ['quicklook', quicklook],
     ['raster', raster],
     ['sample', sample],
+    ['basemap_tile', tile],
   ] as const) {
     rows.push([`${name}_p50`, median(runs.map((x) => x.wall))]);
     rows.push([`${name}_max`, Math.max(...runs.map((x) => x.wall))]);

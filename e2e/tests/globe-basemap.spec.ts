@@ -3,7 +3,8 @@ import { expect, globePoint, seedSession, test, useLanguage, waitForGlobe } from
 
 /**
  * The globe's vector basemap: at a province's zoom, the administrative boundaries and the place names of the area in
- * view, from the portal's own geodata (no tile service), in the page's language; the cursor read-out in the page's
+ * view, from the portal's own geodata (no tile service), in the page's language, over the portal's own land and
+ * water tiles (not the whole-Earth view's NaturalEarthII magnified); the cursor read-out in the page's
  * language, clear of Cesium's credit.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -45,11 +46,28 @@ test('at a province zoom the globe outlines the provinces and cities in view and
   consoleErrors,
 }) => {
   const asked: string[] = [];
+  const tiles: string[] = [];
+  const badTiles: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/geodata/basemap/')) asked.push(r.url());
   });
+  page.on('response', (r) => {
+    if (!r.url().includes('/api/geodata/tiles/')) return;
+    tiles.push(r.url());
+    if (r.status() !== 200 || r.headers()['content-type'] !== 'image/png')
+      badTiles.push(`${r.status()} ${r.url()}`);
+  });
   await page.goto('/imageQuery');
   await waitForGlobe(page);
+  // The whole-Earth view is NaturalEarthII's alone; the portal's tiles come in at closer views.
+  expect(tiles).toEqual([]);
+  const layers = await page.evaluate(
+    () => (window as unknown as { __portalGlobe: { imageryLayers: string[] } }).__portalGlobe.imageryLayers,
+  );
+  expect(layers).toEqual([
+    '/cesium/Assets/Textures/NaturalEarthII',
+    '/api/geodata/tiles/{z}/{x}/{y}.png?v=1',
+  ]);
   await flyTo(page, ZHEJIANG);
   await expect
     .poll(async () => await basemapOf(page), { timeout: 60_000 })
@@ -59,6 +77,14 @@ test('at a province zoom the globe outlines the provinces and cities in view and
       boundaries: expect.arrayContaining(['330000', '330100', '310000']),
       labels: expect.arrayContaining(['浙江省', '杭州市', '宁波市', '上海市']),
     });
+  // Land and water at the province's zoom come from the portal's tiles, of the area in view, from the portal itself.
+  await expect.poll(() => tiles.length, { timeout: 60_000 }).toBeGreaterThan(0);
+  const origin = new URL(page.url()).origin;
+  const rows = tiles.map((u) => new URL(u)).filter((u) => u.origin === origin);
+  expect(rows.length).toBe(tiles.length);
+  const levels = rows.map((u) => Number(u.pathname.split('/')[4]));
+  expect(Math.max(...levels)).toBeGreaterThanOrEqual(5);
+  expect(badTiles).toEqual([]);
   const basemap = await basemapOf(page);
   // Only the area in view: nothing from the north of the country.
   expect(basemap.boundaries).not.toContain('110000');

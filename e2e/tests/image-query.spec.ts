@@ -392,5 +392,8 @@ test('Cesium is fetched only on globe routes, and no request leaves the origin',
     requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:')),
   ).toEqual([]);
   const state = await globeState(page);
-  expect(state.imageryLayers).toEqual(['/cesium/Assets/Textures/NaturalEarthII']);
+  expect(state.imageryLayers).toEqual([
+    '/cesium/Assets/Textures/NaturalEarthII',
+    '/api/geodata/tiles/{z}/{x}/{y}.png?v=1',
+  ]);
 });

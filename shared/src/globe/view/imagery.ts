@@ -1,9 +1,24 @@
 /**
- * The globe's imagery, all from the portal: the NaturalEarthII tile set served with Cesium's static folders, and the
- * optional tile service of /globe-config.json. No Cesium ion, no request elsewhere.
+ * The globe's imagery, all from the portal: the NaturalEarthII tile set served with Cesium's static folders (the
+ * whole-Earth views), the API's basemap tiles over it from the level where NaturalEarthII gets blurry (land and
+ * water sharp at province and city zoom), and the optional tile service of /globe-config.json on top. No Cesium ion,
+ * no request elsewhere.
  */
-import { Credit, TileMapServiceImageryProvider, UrlTemplateImageryProvider, type CesiumWidget } from 'cesium';
-import { CESIUM_BASE_URL, loadGlobeConfig } from '../config';
+import {
+  Credit,
+  GeographicTilingScheme,
+  ImageryLayer,
+  TileMapServiceImageryProvider,
+  UrlTemplateImageryProvider,
+  type CesiumWidget,
+} from 'cesium';
+import {
+  BASEMAP_TILES_FROM_LEVEL,
+  BASEMAP_TILES_MAX_LEVEL,
+  BASEMAP_TILES_URL,
+  CESIUM_BASE_URL,
+  loadGlobeConfig,
+} from '../config';
 import type { GlobeDebugState } from '../types';
 
 /** Adds the base layer and the configured tiles; resolves when the globe is ready (unless it went away meanwhile). */
@@ -17,6 +32,14 @@ export async function addImagery(
   if (gone()) return false;
   widget.imageryLayers.addImageryProvider(base, 0);
   d.imageryLayers.push(baseUrl);
+  // Shown (and requested) only on the globe's finer tiles: the first, whole-Earth view loads NaturalEarthII alone.
+  const tiles = new UrlTemplateImageryProvider({
+    url: BASEMAP_TILES_URL,
+    tilingScheme: new GeographicTilingScheme(),
+    maximumLevel: BASEMAP_TILES_MAX_LEVEL,
+  });
+  widget.imageryLayers.add(new ImageryLayer(tiles, { minimumTerrainLevel: BASEMAP_TILES_FROM_LEVEL }), 1);
+  d.imageryLayers.push(BASEMAP_TILES_URL);
   const config = await loadGlobeConfig();
   if (config.tiles && !gone()) {
     widget.imageryLayers.addImageryProvider(
