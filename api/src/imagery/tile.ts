@@ -3,7 +3,7 @@
  * each level halving them; rows from the north), sharp at any level. Land is Natural Earth's 1:10m polygons
  * (./land.ts), sampled 4×4 times a pixel so that coastlines are anti-aliased, coloured by Natural Earth II
  * interpolated (./relief.ts); large lakes as the pictures draw them (./inland-water.ts); water one calm dark blue,
- * the globe's own base colour. Deterministic: the same tile has the same bytes. CPU work of some 20–80 ms: run it
+ * the globe's own base colour. Deterministic: the same tile has the same bytes. CPU work of some 40–200 ms: run it
  * in the worker pool (discern/pool.ts).
  */
 import { PNG } from 'pngjs';
