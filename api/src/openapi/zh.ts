@@ -3,7 +3,13 @@
  * the routes declare: their summaries and tags, the zod schemas' descriptions, the document's info block. English
  * stays the source; a text changed or added in English has no Chinese here until it is translated, and the test
  * api/test/openapi-zh.test.ts fails until then. Identifiers, field names, enum values and units are kept as they are.
+ *
+ * Texts that name satellites or modes are built from the constellation table, as the routes build their English.
  */
+import { IMAGING_MODE_ORDER, IMAGING_MODES, SATELLITE_IDS } from '@portal/shared/domain';
+import { SATELLITES } from '@portal/shared/orbit';
+
+const FIRST_SATELLITE_NAMES = [SATELLITES[0].id, SATELLITES[0].name.en, SATELLITES[0].name.zh];
 
 /** Tag names (the groups of the reference). */
 export const TAGS: ReadonlyMap<string, string> = new Map([
@@ -582,8 +588,8 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ],
   ['Default: the name in the area file, else the tag', '默认：区域文件中的名称，否则为标签'],
   [
-    "'any' (all satellites offering the imaging mode) or a list of TY-38, TY-39, TY-40, TY-41 (multipart: comma-separated)",
-    "'any'（提供该成像模式的所有卫星）或 TY-38、TY-39、TY-40、TY-41 的列表（multipart：逗号分隔）",
+    `'any' (all satellites offering the imaging mode) or a list of ${SATELLITE_IDS.join(', ')} (multipart: comma-separated)`,
+    `'any'（提供该成像模式的所有卫星）或 ${SATELLITE_IDS.join('、')} 的列表（multipart：逗号分隔）`,
   ],
   ['ISO 8601; default now. At most 1 day in the past', 'ISO 8601；默认为当前时间。最多可早于当前 1 天'],
   [
@@ -599,8 +605,8 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ['Min look (off-nadir) angle, degrees (spec §5: ≥ 13)', '最小视角（离天底角），度（规格 §5：≥ 13）'],
   ['Max look angle, degrees (spec §5: ≤ 40)', '最大视角，度（规格 §5：≤ 40）'],
   [
-    'spec §3 img_mode: 1 Spotlight, 3 Stripmap, 6 TOPS, 4 ScanSAR narrow, 5 ScanSAR wide (footprint width)',
-    '规格 §3 img_mode：1 聚束，3 条带，6 TOPS，4 窄幅扫描（ScanSAR），5 宽幅扫描（ScanSAR）（决定覆盖宽度）',
+    `spec §3 img_mode: ${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.en}`).join(', ')} (footprint width)`,
+    `规格 §3 img_mode：${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.zh}`).join('，')}（决定覆盖宽度）`,
   ],
   [
     'Soonest opportunities to return (default 5, spec §9; at most 50)',
@@ -733,8 +739,9 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ['Comma-separated fields to include, - to exclude', '逗号分隔的要包含的字段，- 表示排除'],
   ['A CQL2 JSON filter', 'CQL2 JSON 过滤器'],
   [
-    'Each element set is matched to a satellite by `satellite_id` (one set only), or by its 3LE title line naming the satellite (TY-38, HiSea-1, 海丝一号, …). The newest uploaded epoch of a satellite replaces its synthetic elements from then on.',
-    '每组根数通过 `satellite_id` 匹配到卫星（仅限一组），或通过 3LE 标题行中的卫星名称匹配（TY-38、HiSea-1、海丝一号……）。此后，卫星最新上传的历元将替换其合成根数。',
+    'Each element set is matched to a satellite by `satellite_id` (one set only), or by its 3LE title line naming the satellite ' +
+      `(${FIRST_SATELLITE_NAMES.join(', ')}, …). The newest uploaded epoch of a satellite replaces its synthetic elements from then on.`,
+    `每组根数通过 \`satellite_id\` 匹配到卫星（仅限一组），或通过 3LE 标题行中的卫星名称匹配（${FIRST_SATELLITE_NAMES.join('、')}……）。此后，卫星最新上传的历元将替换其合成根数。`,
   ],
   [
     'TLE (2-line) or 3LE (title + 2 lines) text, one or more sets',
