@@ -17,7 +17,7 @@ import { registerMultipart, registerOpenApi } from './plugins/external';
 import { registerMetrics } from './plugins/metrics';
 import type { Deps } from './routes/deps';
 import { registerRoutes } from './routes';
-import { localStorage } from './storage';
+import { openStorage } from './storage';
 import { clientRoutePage, isClientRoute, registerStaticSite } from './web/static-site';
 
 declare module 'fastify' {
@@ -76,7 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const deps: Deps = {
     db,
     config,
-    storage: localStorage(config.storageDir),
+    storage: openStorage(config),
     outbox,
     dummyHash: () => (dummy ??= makeDummyHash(config.argon2)),
     searches: new Admission(config.searchConcurrency),

@@ -33,8 +33,15 @@ export interface Config {
   /** smtp://user:pass@host:587 — without it the outbox writes messages to the server log. */
   smtpUrl?: string;
   mailFrom: string;
-  /** Folder of the local file storage (uploads). */
+  /** Folder of the local file storage (uploads), used when `storageUrl` is unset (the embedded default). */
   storageDir: string;
+  /**
+   * Object storage instead of the folder: STORAGE_URL=s3://<bucket>[/<prefix>] with S3_ENDPOINT (any S3 API: MinIO,
+   * Ceph RGW, Aliyun OSS, AWS), S3_REGION, S3_FORCE_PATH_STYLE and the standard AWS_ACCESS_KEY_ID /
+   * AWS_SECRET_ACCESS_KEY (read by the AWS SDK itself).
+   */
+  storageUrl?: string;
+  s3: { endpoint?: string; region: string; forcePathStyle: boolean };
   uploadLimitBytes: number;
   /** Archive searches (catalog, STAC) that run at once; later ones wait their turn in arrival order. */
   searchConcurrency: number;
@@ -100,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'SAR Portal <no-reply@localhost>',
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(repoRoot, '.data/files')),
+    storageUrl: env.STORAGE_URL || undefined,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    },
     uploadLimitBytes: num(env.UPLOAD_LIMIT_BYTES, 30 * 1024 * 1024),
     searchConcurrency: Math.max(1, num(env.SEARCH_CONCURRENCY, 2 * os.availableParallelism())),
     logLevel: env.LOG_LEVEL ?? 'info',

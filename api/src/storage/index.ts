@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config';
 
 /** Files (uploads, products) go through this interface; the local folder is the default backend. */
 export interface FileStorage {
@@ -24,4 +25,10 @@ export function localStorage(root: string): FileStorage {
     get: (key) => readFile(file(key)),
     remove: (key) => rm(file(key), { force: true }),
   };
+}
+
+/** The configured store: the local folder unless STORAGE_URL names a bucket. */
+export function openStorage(config: Pick<Config, 'storageDir' | 'storageUrl'>): FileStorage {
+  if (config.storageUrl) throw new Error('STORAGE_URL is not supported yet');
+  return localStorage(config.storageDir);
 }
