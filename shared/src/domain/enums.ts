@@ -52,6 +52,13 @@ export const LOOK_SIDES = [
   { value: 'right', zh: '右视', en: 'Right' },
 ] as const satisfies readonly EnumOption[];
 
+/** How one scene of a pass covers a target (shared/orbit/access.ts): the whole area, part of it, or a point. */
+export const COVERAGES = [
+  { value: 'full', zh: '完整覆盖', en: 'Full' },
+  { value: 'partial', zh: '部分覆盖', en: 'Partial' },
+  { value: 'point', zh: '点目标', en: 'Point' },
+] as const satisfies readonly EnumOption[];
+
 export const PRODUCT_TYPES = [
   { value: 'SLC', zh: 'SLC', en: 'SLC' },
   { value: 'ORG', zh: 'ORG', en: 'ORG' },

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { formatDateTime, formatDateTimeCompact } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
-import type { Lang } from '@portal/shared/domain';
+import { COVERAGES, enumLabel, type Lang } from '@portal/shared/domain';
 import type { OpportunityRow } from '../state/planning';
 import '../i18n';
 
@@ -116,7 +116,7 @@ export function OpportunitiesTable({
                 </TableCell>
                 <TableCell>{t(`directionValue.${o.orbit_direction}`)}</TableCell>
                 <TableCell align="right">{o.absolute_orbit}</TableCell>
-                <TableCell>{o.coverage}</TableCell>
+                <TableCell>{enumLabel(COVERAGES, o.coverage, lang)}</TableCell>
                 <TableCell>
                   {r.disabled && (
                     <Chip size="small" label={t('planned')} data-testid={`opportunity-planned-${r.index}`} />

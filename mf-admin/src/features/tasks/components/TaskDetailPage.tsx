@@ -26,6 +26,7 @@ import {
   findOrderCenterChild,
   IMG_MODES,
   LOOK_SIDES,
+  COVERAGES,
   ORBIT_MODES,
   PRODUCT_STATUSES,
 } from '@portal/shared/domain';
@@ -173,7 +174,7 @@ export function TaskDetailPage() {
       [t('lookAngle'), String(task.anchoring_center_look_angle)],
       [t('incidence'), String(task.missiondata.incidence_angle)],
       [t('slantRange'), String(task.missiondata.slant_range_km)],
-      [t('coverage'), task.missiondata.coverage],
+      [t('coverage'), enumLabel(COVERAGES, task.missiondata.coverage, lang)],
       [t('tleEpoch'), formatDateTime(task.missiondata.tle_epoch, lang)],
       [t('imagingTime'), formatDateTime(task.imaging_time, lang)],
       [t('duration'), String(task.imaging_duration)],
