@@ -25,7 +25,7 @@ export const TASK: Task = {
   missiondata: {
     incidence_angle: 28,
     slant_range_km: 700,
-    coverage: '100%',
+    coverage: 'partial',
     tle_epoch: '2026-11-20T00:00:00Z',
   },
   demandid: null,

@@ -91,7 +91,7 @@ export function opportunity(i: number, extra: Partial<PlanningOpportunity> = {})
     look_side: 'right',
     orbit_direction: 'descending',
     absolute_orbit: 1000 + i,
-    coverage: '100%',
+    coverage: 'partial',
     footprint: { type: 'Polygon', coordinates: square(121.5, 29.8) },
     conflicts: [],
     planned: false,

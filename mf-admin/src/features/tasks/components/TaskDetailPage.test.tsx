@@ -45,3 +45,13 @@ test('without them: a dash, not an empty cell', async () => {
   expect((await screen.findByText('Sales')).closest('tr')?.textContent).toBe('Sales—');
   expect(screen.getByText('Demand ID').closest('tr')?.textContent).toBe('Demand ID—');
 });
+
+test.each([
+  ['en', 'Coverage', 'Partial'],
+  ['zh', '覆盖', '部分覆盖'],
+] as const)('in %s: the coverage in words, not its code', async (lang, label, words) => {
+  await i18n.changeLanguage(lang);
+  (taskDetail as jest.Mock).mockResolvedValue(detail());
+  show();
+  expect((await screen.findByText(label)).closest('tr')?.textContent).toBe(`${label}${words}`);
+});
