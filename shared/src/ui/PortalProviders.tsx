@@ -7,7 +7,13 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { portalStore } from '../session';
 import { i18n } from '../i18n';
-import { portalTheme } from './theme';
+import { useLang } from './forms';
+import { themeOf } from './theme';
+
+/** The theme follows the language (inside the i18n provider, so a switch re-renders it). */
+function LocalizedTheme({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={themeOf(useLang())}>{children}</ThemeProvider>;
+}
 
 /** The emotion cache key of a part: its name in the letters emotion allows. */
 export const emotionKey = (cacheKey: string) => cacheKey.toLowerCase().replace(/[^a-z-]/g, '');
@@ -33,10 +39,10 @@ export function PortalProviders({
     <JotaiProvider store={portalStore}>
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
-          <ThemeProvider theme={portalTheme}>
+          <LocalizedTheme>
             {baseline && <CssBaseline />}
             {children}
-          </ThemeProvider>
+          </LocalizedTheme>
         </CacheProvider>
       </I18nextProvider>
     </JotaiProvider>

@@ -1,4 +1,6 @@
+import { zhCN } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import type { Lang } from '../domain';
 
 /** The one MUI theme of the portal. */
 export const portalTheme = createTheme({
@@ -16,3 +18,11 @@ export const portalTheme = createTheme({
     button: { textTransform: 'none' },
   },
 });
+
+/**
+ * The theme in the page's language: MUI's components write some words themselves (an Autocomplete's "Open",
+ * "Close", "No options", a pager's labels, an Alert's "Close"); in Chinese they come from MUI's own translation.
+ * (MUI's English locale is empty: its defaults are English.)
+ */
+const chineseTheme = createTheme(portalTheme, zhCN);
+export const themeOf = (lang: Lang) => (lang === 'en' ? portalTheme : chineseTheme);
