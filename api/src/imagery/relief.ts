@@ -159,17 +159,35 @@ export function loadGroundCover(): void {
   fields ??= load();
 }
 
-/** Bilinear interpolation of one field between four pixels. */
-function blend(
-  f: Uint8Array | Int8Array,
-  a: number,
-  b: number,
-  c: number,
-  d: number,
-  fx: number,
-  fy: number,
-) {
-  return (f[a] * (1 - fx) + f[b] * fx) * (1 - fy) + (f[c] * (1 - fx) + f[d] * fx) * fy;
+/** The four pixels around a position and its fractions between them (one object, reused: a per-pixel path). */
+const cell = { a: 0, b: 0, c: 0, d: 0, fx: 0, fy: 0 };
+
+/** Finds the pixel centres around (lon, lat) in the global picture, wrapping in longitude. */
+function cellAt(lon: number, lat: number) {
+  const gx = ((wrapLon(lon) + 180) / 360) * W - 0.5;
+  const gy = Math.min(H - 1, Math.max(0, ((90 - lat) / 180) * H - 0.5));
+  const x0 = Math.floor(gx);
+  const y0 = Math.floor(gy);
+  const xa = (x0 + W) % W;
+  const xb = (x0 + 1) % W;
+  const yb = Math.min(H - 1, y0 + 1);
+  cell.a = y0 * W + xa;
+  cell.b = y0 * W + xb;
+  cell.c = yb * W + xa;
+  cell.d = yb * W + xb;
+  cell.fx = gx - x0;
+  cell.fy = gy - y0;
+  return cell;
+}
+
+/** Bilinear interpolation of one field (of `stride` channels, channel `ch`) over the cell. */
+function blend(f: Uint8Array | Int8Array, at: typeof cell, stride = 1, ch = 0) {
+  const { fx, fy } = at;
+  const a = f[at.a * stride + ch];
+  const b = f[at.b * stride + ch];
+  const c = f[at.c * stride + ch];
+  const d = f[at.d * stride + ch];
+  return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy;
 }
 
 /**
@@ -178,20 +196,8 @@ function blend(
  */
 export function landColour(lon: number, lat: number, into: Float64Array): Float64Array {
   fields ??= load();
-  const gx = ((wrapLon(lon) + 180) / 360) * W - 0.5;
-  const gy = Math.min(H - 1, Math.max(0, ((90 - lat) / 180) * H - 0.5));
-  const x0 = Math.floor(gx);
-  const y0 = Math.floor(gy);
-  const fx = gx - x0;
-  const fy = gy - y0;
-  const xa = (x0 + W) % W;
-  const xb = (x0 + 1) % W;
-  const yb = Math.min(H - 1, y0 + 1);
-  const f = fields.landRgb;
-  const [a, b, c, d] = [y0 * W + xa, y0 * W + xb, yb * W + xa, yb * W + xb].map((k) => k * 3);
-  for (let ch = 0; ch < 3; ch++)
-    into[ch] =
-      (f[a + ch] * (1 - fx) + f[b + ch] * fx) * (1 - fy) + (f[c + ch] * (1 - fx) + f[d + ch] * fx) * fy;
+  const at = cellAt(lon, lat);
+  for (let ch = 0; ch < 3; ch++) into[ch] = blend(fields.landRgb, at, 3, ch);
   return into;
 }
 
@@ -201,24 +207,12 @@ export function landColour(lon: number, lat: number, into: Float64Array): Float6
  */
 export function groundCover(lon: number, lat: number, into?: GroundCover): GroundCover {
   fields ??= load();
-  const gx = ((wrapLon(lon) + 180) / 360) * W - 0.5;
-  const gy = Math.min(H - 1, Math.max(0, ((90 - lat) / 180) * H - 0.5));
-  const x0 = Math.floor(gx);
-  const y0 = Math.floor(gy);
-  const fx = gx - x0;
-  const fy = gy - y0;
-  const xa = (x0 + W) % W;
-  const xb = (x0 + 1) % W;
-  const yb = Math.min(H - 1, y0 + 1);
-  const a = y0 * W + xa;
-  const b = y0 * W + xb;
-  const c = yb * W + xa;
-  const d = yb * W + xb;
+  const at = cellAt(lon, lat);
   const out = into ?? { rugged: 0, shade: 0, green: 0, snow: 0, water: 0 };
-  out.rugged = blend(fields.rugged, a, b, c, d, fx, fy) / 255;
-  out.shade = blend(fields.shade, a, b, c, d, fx, fy) / 127;
-  out.green = blend(fields.green, a, b, c, d, fx, fy) / 255;
-  out.snow = blend(fields.snow, a, b, c, d, fx, fy) / 255;
-  out.water = blend(fields.water, a, b, c, d, fx, fy) / 255;
+  out.rugged = blend(fields.rugged, at) / 255;
+  out.shade = blend(fields.shade, at) / 127;
+  out.green = blend(fields.green, at) / 255;
+  out.snow = blend(fields.snow, at) / 255;
+  out.water = blend(fields.water, at) / 255;
   return out;
 }
