@@ -18,11 +18,14 @@ export const COMMANDS = {
   migrate: ['node', '--import', 'tsx', 'src/cli/prepare-database.ts'],
 };
 
-/** The ports the recipes give the processes (PORT and METRICS_PORT of the API, nginx's listener). */
-export const PORTS = { api: 8081, metrics: 9464, web: 8080 };
+/** The ports the recipes give the processes (the API's PORT and METRICS_PORT, the worker's WORKER_HEALTH_PORT, nginx). */
+export const PORTS = { api: 8081, metrics: 9464, workerHealth: 8082, web: 8080 };
 
-/** Probes: liveness (the process answers) and readiness (its database answers; 503 otherwise). */
-export const PROBES = { liveness: '/api/health', readiness: '/api/ready' };
+/**
+ * Probes: the API's liveness (the process answers) and readiness (its database answers; 503 otherwise), and the
+ * worker's liveness on its health port.
+ */
+export const PROBES = { liveness: '/api/health', readiness: '/api/ready', worker: '/health' };
 
 /**
  * Where nginx's containers (compose's `web`, Kubernetes' portal-web) find the portal: the web root copied out of the
