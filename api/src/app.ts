@@ -11,6 +11,7 @@ import { closeAreaPool } from './geo/area-import';
 import { Admission } from './http/admission';
 import { safeValidatorCompiler } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
+import { jobHandlers, Jobs } from './jobs';
 import { OutboxSender } from './mail/outbox';
 import { registerContract, type RegisteredRoute } from './plugins/contract';
 import { registerMultipart, registerOpenApi } from './plugins/external';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     /** Every /api route with its declared access (filled as routes register; used by the authorization tests). */
     apiRoutes: RegisteredRoute[];
     deps: Deps;
+    /** The job queues (jobs/): tests run due jobs with `jobs.runDue(queue)`. */
+    jobs: Jobs;
     /** The Prometheus registry (served to staff at /api/metrics and on METRICS_PORT by server.ts). */
     metrics: Registry;
   }
@@ -36,7 +39,10 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export interface BuildOptions {
   /** An open, migrated database (tests); otherwise the configured one is opened and migrated. */
   db?: Db;
-  /** Deliver the outbox every 2 s (default true). Tests flush it themselves. */
+  /**
+   * Poll the job queues (e-mail, exports) when RUN_JOBS=true (default true). Tests run due jobs themselves
+   * (`app.jobs.runDue(queue)`, `deps.outbox.flush()`).
+   */
   startOutbox?: boolean;
   /** Pino options override (tests silence the log). */
   logger?: boolean | object;
@@ -70,22 +76,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ownsDb = !opts.db;
   const db = opts.db ?? (await openDatabase(config));
   await prepareDatabase(db, config, app.log, { demoCatalog: ownsDb });
-  const outbox = new OutboxSender(db, config, app.log);
-  if (opts.startOutbox !== false) outbox.start();
+  const storage = openStorage(config);
+  const jobs = new Jobs({ db, config, storage, log: app.log }, jobHandlers(config));
+  if (config.jobs.run && opts.startOutbox !== false) await jobs.start();
   let dummy: Promise<string> | null = null;
   const deps: Deps = {
     db,
     config,
-    storage: openStorage(config),
-    outbox,
+    storage,
+    outbox: new OutboxSender(jobs, config.jobs.run),
     dummyHash: () => (dummy ??= makeDummyHash(config.argon2)),
     searches: new Admission(config.searchConcurrency),
   };
   const routes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.decorate('deps', deps);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    await jobs.stop();
     await closeAreaPool();
     await closeAnalysisPool();
     if (ownsDb) await db.close();

@@ -55,6 +55,24 @@ export interface Config {
   /** A separate port for Prometheus metrics (METRICS_PORT, on METRICS_HOST, 127.0.0.1 by default); 0 = none. */
   metricsPort: number;
   metricsHost: string;
+  /** Background jobs (jobs/, api/README.md "Background jobs"). */
+  jobs: JobSettings;
+}
+
+export interface JobSettings {
+  /** RUN_JOBS: this process runs the job handlers (default true); false = it only enqueues, a worker runs them. */
+  run: boolean;
+  /** Attempts after the first before a job is dead-lettered (state failed, listed to staff). */
+  retryLimit: number;
+  /** Wait before the first retry; it doubles at each further one. */
+  retryDelaySeconds: number;
+  /** A job active this long is taken for lost (its process died) and retried. */
+  expireSeconds: number;
+  /** How often a job-running process looks for new jobs, and sweeps lost ones. */
+  pollSeconds: number;
+  maintenanceSeconds: number;
+  /** An archive export of more rows than this runs as a job (the file comes with an alert). */
+  exportInlineRows: number;
 }
 
 function trustProxyOf(v: string | undefined): Config['trustProxy'] {
@@ -119,5 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     metricsPort: num(env.METRICS_PORT, 0),
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
+    jobs: {
+      run: env.RUN_JOBS !== 'false',
+      retryLimit: num(env.JOB_RETRY_LIMIT, 5),
+      retryDelaySeconds: num(env.JOB_RETRY_DELAY_SECONDS, 30),
+      expireSeconds: num(env.JOB_EXPIRE_SECONDS, 15 * 60),
+      pollSeconds: num(env.JOB_POLL_SECONDS, 2),
+      maintenanceSeconds: num(env.JOB_MAINTENANCE_SECONDS, 60),
+      exportInlineRows: num(env.EXPORT_INLINE_ROWS, 10_000),
+    },
   };
 }

@@ -124,6 +124,11 @@ const TABLE: Record<string, Who> = {
   'GET /api/catalog/download/:token': 'public',
   'GET /api/catalog/download/:token/raster.tif': 'public',
   'POST /api/catalog/export/': 'user',
+  // Background jobs: a user's own export job; the queue's failed jobs and their retry, staff's
+  'GET /api/jobs/:id/': 'user',
+  'GET /api/jobs/:id/file/': 'user',
+  'GET /api/admin/jobs/': ['staff'],
+  'POST /api/admin/jobs/:id/retry/': ['staff'],
   'POST /api/catalog/area_file/': 'user',
   'POST /api/commodity/manage_carts/': 'user',
   'GET /api/commodity/manage_carts/': 'user',

@@ -282,6 +282,12 @@ export const SERVER_MESSAGES = {
     zh: '瓦片编号超出范围：级别 z 为 0~{maxLevel}，该级别的列 x 为 0~{maxX}，行 y 为 0~{maxY}',
     en: 'No such tile: level z is 0 to {maxLevel}, and at this level column x is 0 to {maxX} and row y 0 to {maxY}',
   },
+  exportQueued: {
+    zh: '结果较多，正在后台导出；完成后将通过站内消息发送下载链接',
+    en: 'This export is large and runs in the background; an alert will bring its download link when it is ready',
+  },
+  exportNotReady: { zh: '导出尚未完成', en: 'The export is not finished yet' },
+  jobNotRetryable: { zh: '只有失败的任务可以重试', en: 'Only a failed job can be retried' },
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

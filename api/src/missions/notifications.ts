@@ -27,7 +27,7 @@ interface Row {
   mission_id: string | null;
   mission_created: Date | null;
   target_name: string | null;
-  kind: 'mission' | 'review' | 'feedback';
+  kind: 'mission' | 'review' | 'feedback' | 'export';
   event: AlertEvent | null;
   detail: string;
   subject_id: string | null;
@@ -62,13 +62,24 @@ export const ALERT_EVENTS = {
     about: { zh: '反馈', en: 'Feedback' },
     rank: 1,
   },
+  export_ready: {
+    text: { zh: '导出文件已生成', en: 'Your export is ready' },
+    about: { zh: '导出', en: 'Export' },
+    rank: 1,
+  },
 } as const;
 export type AlertEvent = keyof typeof ALERT_EVENTS;
 
 /** Writes an alert about the account (a review's result) or a feedback (a reply); `detail` is e.g. the reason. */
 export async function writeAlert(
   q: Queryable,
-  a: { userId: number; kind: 'review' | 'feedback'; event: AlertEvent; subjectId: number; detail?: string },
+  a: {
+    userId: number;
+    kind: 'review' | 'feedback' | 'export';
+    event: AlertEvent;
+    subjectId: number | null;
+    detail?: string;
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO notifications (user_id, kind, event, detail, subject_id, state, rank) VALUES ($1, $2, $3, $4, $5, 0, $6)`,

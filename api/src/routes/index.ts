@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import discernRoutes from './discern';
 import effectRoutes from './effect';
 import geodataRoutes from './geodata';
+import jobRoutes from './jobs';
 import missionRoutes from './missions';
 import missionStaffRoutes from './missions/staff';
 import orderRoutes from './orders';
@@ -50,4 +51,5 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await effectRoutes(api, deps);
   await discernRoutes(api, deps);
   await reportRoutes(api, deps);
+  await jobRoutes(api, deps);
 }

@@ -335,7 +335,9 @@ export const notificationSchema = z
     tasknumber_text: z.string().describe('The tasking order it concerns'),
     rank: z.number().int().describe('1 information, 2 attention (a failure or cancellation)'),
     mission_id: z.number().int().nullable().describe('null: an alert about the account or a feedback'),
-    kind: z.enum(['mission', 'review', 'feedback']),
+    kind: z
+      .enum(['mission', 'review', 'feedback', 'export'])
+      .describe('export: a finished export, its link in type_status_text'),
     /** A review's or a feedback's id (kind review or feedback). */
     subject_id: z.number().int().nullable(),
     username: z.string(),

@@ -10,7 +10,7 @@ import { exportBody, sceneDetailSchema } from '@portal/shared/domain/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findScenes } from '../../catalog/query';
+import { countScenes, findScenes } from '../../catalog/query';
 import { productPackage, productRaster, quicklookPng } from '../../catalog/product';
 import {
   checkQuicklook,
@@ -35,6 +35,8 @@ import { sendRanged } from '../../http/range';
 import { uploadedFile } from '../../http/uploads';
 import { claimProduct, ownedScenes } from '../../orders/entitlement';
 import { noteProductDownloaded } from '../../tasks/delivery';
+import { MAX_JOB_EXPORT_ROWS, startExportJob } from '../../jobs/export';
+import { exportJobSchema, exportJobStatus } from '../../jobs/export-status';
 import type { Deps } from '../deps';
 
 const tags = ['Archive catalog'];
@@ -229,7 +231,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     schema: {
       tags,
       operationId: 'catalogExport',
-      summary: `Export a search's result set (at most ${CATALOG_LIMITS.maxExportRows} scenes) as CSV, GeoJSON, KML or XLSX; geometries in WGS-84 (EPSG:4326) whatever the Satellite header, the CSV's and XLSX's in a WKT column`,
+      summary: `Export a search's result set as CSV, GeoJSON, KML or XLSX; geometries in WGS-84 (EPSG:4326) whatever the Satellite header, the CSV's and XLSX's in a WKT column. Up to ${CATALOG_LIMITS.maxExportRows} scenes the file is the answer; above, the export runs as a job (up to ${MAX_JOB_EXPORT_ROWS} scenes): 202 with the job, whose state and progress GET /api/jobs/{id}/ gives, and an alert brings the file's link when it is ready`,
       body: exportBody,
       produces: [
         'text/csv',
@@ -237,11 +239,28 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
         'application/vnd.google-earth.kml+xml',
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       ],
-      response: binary,
+      response: { ...binary, 202: okEnvelope(exportJobSchema) },
     },
     handler: async (req, reply) => {
       const filter = await filterOf(db, req.body, req.crs);
-      const { rows } = await findScenes(db, filter, viewerOf(req), {
+      const viewer = viewerOf(req);
+      const name = datedName('scenes');
+      const { total } = await countScenes(db, filter, viewer);
+      if (total > deps.config.jobs.exportInlineRows) {
+        const user = req.user!;
+        const id = await db.transaction((tx) =>
+          startExportJob(tx, {
+            userId: user.id,
+            permitted: viewer.permitted ?? false,
+            body: req.body,
+            crs: req.crs,
+            total,
+            fileName: name,
+          }),
+        );
+        return reply.code(202).ok([(await exportJobStatus(db, id, user.id))!], 'exportQueued');
+      }
+      const { rows } = await findScenes(db, filter, viewer, {
         order: req.body.sort === 'oldest' ? 'asc' : 'desc',
         limit: CATALOG_LIMITS.maxExportRows,
         geometry: true,
@@ -250,7 +269,6 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       const quicklook = quicklookSigner(await linkSecret(db), req.user!.id);
       // Geometries stay WGS-84 in files (see catalog/scene-export.ts), whatever the Satellite header.
       const scenes = rows.map((x) => toSummary(x, 'WGS84', quicklook));
-      const name = datedName('scenes');
       return sendExport(reply, await sceneExport(scenes, req.body.format, name), name);
     },
   });

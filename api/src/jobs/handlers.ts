@@ -1,0 +1,8 @@
+import type { Config } from '../config';
+import { mailHandler } from '../mail/outbox';
+import { exportHandler } from './export';
+import type { JobHandler } from './types';
+
+/** Every queue's handler (a process that runs jobs runs all of them). */
+export const jobHandlers = (config: Config): JobHandler<never>[] =>
+  [mailHandler(config), exportHandler] as JobHandler<never>[];

@@ -1,0 +1,45 @@
+import PgBoss from 'pg-boss';
+import type { Queryable } from '../db';
+
+/** pg-boss's database interface over ours: the API's own pool (or embedded PGlite), or a caller's transaction. */
+export const bossDb = (q: Queryable): PgBoss.Db => ({
+  executeSql: (text, values) => q.query(text, values),
+});
+
+/** The queue schema (created by migrations/019_jobs.sql). */
+export const BOSS_SCHEMA = 'pgboss';
+
+/** The queues, each with one handler (jobs/handlers.ts). */
+export const QUEUES = ['mail', 'export'] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+/**
+ * Writes jobs only: never started, it runs no timers and opens no connection (every send names its own `db`).
+ * Sending through it needs nothing but a Queryable, so a job is enqueued inside the caller's transaction and exists
+ * if and only if that transaction commits.
+ */
+const writer = new PgBoss({
+  db: { executeSql: () => Promise.reject(new Error('jobs are sent with an explicit db')) },
+  schema: BOSS_SCHEMA,
+  migrate: false,
+  supervise: false,
+  schedule: false,
+});
+
+export async function sendJob(
+  q: Queryable,
+  queue: QueueName,
+  data: object,
+  options: { id?: string } = {},
+): Promise<string> {
+  const id = await writer.send(queue, data, { ...options, db: bossDb(q) });
+  if (!id) throw new Error(`job not created: no queue ${queue}`);
+  return id;
+}
+
+/** Gives a failed job one more attempt (in `q`, e.g. a caller's transaction). */
+export async function retryJob(q: Queryable, queue: string, id: string): Promise<boolean> {
+  // pg-boss 10 answers { affected } here, though its types say void.
+  const r = (await writer.retry(queue, id, { db: bossDb(q) })) as unknown as { affected: number };
+  return r.affected === 1;
+}

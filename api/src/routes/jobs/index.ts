@@ -1,0 +1,107 @@
+/**
+ * Background jobs seen from outside: a user's export job (state, progress, file), and the staff's view of the queue
+ * (failed = dead-lettered jobs with their error and attempts, and a retry).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF } from '../../http/access';
+import { fileResponses, messageOnly, okEnvelope, responses } from '../../http/envelope';
+import { ApiError, notFound } from '../../http/errors';
+import { exportFile, exportJobSchema, exportJobStatus } from '../../jobs/export-status';
+import { JOB_STATES, jobsInState, retryFailedJob } from '../../jobs/staff';
+import type { Deps } from '../deps';
+
+const tags = ['Background jobs'];
+const jobId = z.object({ id: z.uuid() });
+
+const staffJobSchema = z
+  .object({
+    id: z.string(),
+    queue: z.string().describe('mail (e-mail and SMS delivery) or export (large archive exports)'),
+    state: z.enum(JOB_STATES),
+    attempts: z.number().int(),
+    retry_limit: z.number().int(),
+    error: z.string().nullable().describe("The last attempt's error"),
+    created_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({ id: 'StaffJob' });
+
+export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, storage } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/jobs/:id/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'jobStatus',
+      summary:
+        "One of the caller's export jobs: its state, progress (done of total rows) and, once completed, the file's link",
+      params: jobId,
+      response: responses(okEnvelope(exportJobSchema)),
+    },
+    handler: async (req, reply) => {
+      const status = await exportJobStatus(db, req.params.id, req.user!.id);
+      if (!status) throw notFound();
+      return reply.ok([status]);
+    },
+  });
+
+  r.get('/jobs/:id/file/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'jobFile',
+      summary: "The file of one of the caller's finished export jobs",
+      params: jobId,
+      response: fileResponses,
+    },
+    handler: async (req, reply) => {
+      const status = await exportJobStatus(db, req.params.id, req.user!.id);
+      if (!status) throw notFound();
+      const file = await exportFile(db, req.params.id, req.user!.id);
+      if (!file) throw new ApiError(409, 'exportNotReady');
+      const extension = file.key.slice(file.key.lastIndexOf('.') + 1);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}.${extension}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(await storage.get(file.key));
+    },
+  });
+
+  r.get('/admin/jobs/', {
+    config: { access: STAFF },
+    schema: {
+      tags,
+      operationId: 'adminJobs',
+      summary:
+        'Jobs in a state, newest first (default failed: dead-lettered, their retries spent), with their error and attempts',
+      querystring: z.object({
+        state: z.enum(JOB_STATES).default('failed'),
+        size: z.coerce.number().int().min(1).max(500).default(100),
+      }),
+      response: responses(okEnvelope(staffJobSchema)),
+    },
+    handler: async (req, reply) => reply.ok(await jobsInState(db, req.query.state, req.query.size)),
+  });
+
+  r.post('/admin/jobs/:id/retry/', {
+    config: { access: STAFF },
+    schema: {
+      tags,
+      operationId: 'adminJobRetry',
+      summary:
+        'Gives a failed job one more attempt (its handler does not redo what an earlier attempt finished)',
+      params: jobId,
+      response: responses(messageOnly),
+    },
+    handler: async (req, reply) => {
+      if (!(await retryFailedJob(db, req.params.id))) throw new ApiError(409, 'jobNotRetryable');
+      return reply.ok([]);
+    },
+  });
+}
