@@ -36,10 +36,10 @@ FROM ${NODE_IMAGE} AS runtime
 RUN groupadd --gid 10001 portal && useradd --uid 10001 --gid portal --no-create-home --shell /usr/sbin/nologin portal \
   && mkdir -p /data /srv/portal && chown portal:portal /data /srv/portal
 WORKDIR /app
-COPY --from=api-modules /app/package.json ./
+COPY --from=api-modules /app/package.json /app/tsconfig.base.json ./
 COPY --from=api-modules /app/node_modules ./node_modules
 COPY --from=api-modules /app/shared ./shared
-COPY --from=api-modules /app/api/package.json ./api/
+COPY --from=api-modules /app/api/package.json /app/api/tsconfig.json ./api/
 COPY --from=api-modules /app/api/node_modules ./api/node_modules
 COPY --from=api-modules /app/api/migrations ./api/migrations
 COPY --from=api-modules /app/api/src ./api/src

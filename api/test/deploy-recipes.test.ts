@@ -205,6 +205,10 @@ describe('commands', () => {
     // The commands module sees the web root where the image puts it, and the API serves the same one.
     expect(instruction('COPY')).toContain(`--from=build ${IMAGE_ROOT}/dist/web ./dist/web`);
     expect(dockerEnv.WEB_ROOT).toBe(`${IMAGE_ROOT}/dist/web`);
+    // What the API reads from its own folder at run time: its sources, its migrations, tsx's compiler options.
+    const copied = instruction('COPY').join(' ');
+    for (const rel of ['api/src', 'api/migrations', 'api/tsconfig.json', 'tsconfig.base.json', 'shared'])
+      expect(copied).toContain(`${IMAGE_ROOT}/${rel}`);
   });
 
   test('the image installs the workspace with its pinned pnpm', () => {
