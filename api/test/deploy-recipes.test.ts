@@ -152,6 +152,16 @@ const locationsOf = (conf: string) =>
 const upstreamsOf = (conf: string) =>
   [.../upstream portal_api \{([^}]*)\}/.exec(conf)![1].matchAll(/server\s+([^\s;]+);/g)].map((m) => m[1]);
 const listenOf = (conf: string) => Number(/^\s*listen\s+(\d+);/m.exec(conf)?.[1]);
+/** The directives of a block (`location /api/`, `map …`), comments dropped, one per line. */
+const blockOf = (conf: string, head: string) => {
+  const start = conf.indexOf(`${head} {`);
+  if (start < 0) return undefined;
+  const body = conf.slice(start + head.length + 2, conf.indexOf('}', start));
+  return body
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+};
 
 // ---- Tests ------------------------------------------------------------------------------------------------------
 
@@ -369,6 +379,14 @@ describe('nginx in the recipes serves as deploy/nginx does', () => {
     (file) => {
       const conf = read(file);
       expect(locationsOf(conf)).toEqual(locationsOf(template));
+      // The proxying of the API (headers, timeouts, retries) and the caching by path, directive for directive.
+      for (const head of ['location /api/', 'map $uri $portal_cache_control']) {
+        expect(blockOf(template, head)?.length).toBeGreaterThan(3);
+        expect({ head, directives: blockOf(conf, head) }).toEqual({
+          head,
+          directives: blockOf(template, head),
+        });
+      }
       expect(conf).toMatch(new RegExp(`^\\s*root ${WEB_VOLUME}/web;`, 'm'));
       expect(conf).toMatch(new RegExp(`^\\s*include ${WEB_VOLUME}/csp.conf;`, 'm'));
       expect(COPY_WEB_ROOT.join(' ')).toContain(`> ${WEB_VOLUME}/csp.conf`);
