@@ -2,7 +2,7 @@
  * The recipes to deploy the portal (Dockerfile, compose.yaml, deploy/k8s) as what they would start, since images
  * cannot be built here: every variable they give the portal's processes is one the API or the worker reads; the
  * processes run the commands of deploy/commands.mjs (those the multi-copy script runs); ports agree with PORT and
- * METRICS_PORT; probes name routes the API declares; the Kubernetes objects refer to each other by names and labels
+ * METRICS_PORT; probes name routes the processes declare; the Kubernetes objects refer to each other by names and labels
  * that exist; and nothing runs as root or writes outside its volumes.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -85,6 +85,7 @@ const compose: Doc = parse(read('compose.yaml'), { merge: true });
 const composeServices: Record<string, Doc> = compose.services;
 const unescapeCompose = (s: string) => s.replaceAll('$$', '$');
 const portalServices = Object.entries(composeServices).filter(([, s]) => s.build !== undefined);
+const composeRole = (s: Doc) => roleOf((s.command as string[]).map(unescapeCompose));
 
 // deploy/k8s: every document of the kustomization's resources.
 const K8S = 'deploy/k8s';
@@ -229,8 +230,7 @@ describe('commands', () => {
   });
 
   test('compose: one preparation, two API copies that leave jobs to one worker, each started after it', () => {
-    const byRole = (role: string) =>
-      portalServices.filter(([, s]) => roleOf((s.command as string[]).map(unescapeCompose)) === role);
+    const byRole = (role: string) => portalServices.filter(([, s]) => composeRole(s) === role);
     expect(byRole('migrate')).toHaveLength(1);
     expect(byRole('worker')).toHaveLength(1);
     const apis = byRole('api');
@@ -299,7 +299,7 @@ describe('the backing services of compose', () => {
     const oneShot = (composeServices.bucket.entrypoint as string[]).join(' ');
     expect(oneShot).toContain(`mc mb --ignore-existing trial/${bucket}`);
     expect(oneShot).toContain(`${endpoint.origin} ${env.AWS_ACCESS_KEY_ID} ${env.AWS_SECRET_ACCESS_KEY}`);
-    for (const [, s] of portalServices.filter(([, s]) => ['api', 'worker'].includes(roleOf(s.command)!)))
+    for (const [, s] of portalServices.filter(([, s]) => ['api', 'worker'].includes(composeRole(s)!)))
       expect(s.depends_on.bucket).toEqual({ condition: 'service_completed_successfully' });
   });
 });
@@ -315,7 +315,7 @@ describe('ports', () => {
 
   test('compose: nginx proxies to each API copy on its PORT and listens where it is published', () => {
     const conf = read('deploy/compose/nginx.conf');
-    const apis = portalServices.filter(([, s]) => roleOf(s.command) === 'api');
+    const apis = portalServices.filter(([, s]) => composeRole(s) === 'api');
     expect(upstreamsOf(conf).sort()).toEqual(apis.map(([name, s]) => `${name}:${s.environment.PORT}`).sort());
     expect(listenOf(conf)).toBe(PORTS.web);
     expect(composeServices.web.ports).toEqual([`${PORTS.web}:${PORTS.web}`]);
