@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { ApiError } from '../http/errors';
+import { pictureCache } from '../imagery/cache';
 import type { SampleForPicture, SceneForPicture } from '../imagery/pictures';
 import type { TileAddress } from '../imagery/tile';
 import type { AnalysisResult } from './features';
@@ -38,14 +39,27 @@ async function runInPool(job: AnalysisJob | PictureJob, maxQueued: number): Prom
 export const analyseInPool = (job: AnalysisJob) =>
   runInPool(job, MAX_ANALYSES_QUEUED) as Promise<AnalysisResult>;
 
-async function pictureInPool(job: PictureJob): Promise<Buffer> {
-  const bytes = (await runInPool(job, MAX_QUEUE)) as Uint8Array;
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+async function pictureInPool(job: Exclude<PictureJob, { kind: 'sample-pictures' }>): Promise<Buffer> {
+  return asBuffer((await runInPool(job, MAX_QUEUE)) as Uint8Array);
 }
 
-/** A sample's picture (PNG, what the demonstrations analyse) or its half-size JPEG thumbnail. */
-export const samplePngInPool = (sample: SampleForPicture) => pictureInPool({ kind: 'sample-png', sample });
-export const sampleJpegInPool = (sample: SampleForPicture) => pictureInPool({ kind: 'sample-jpeg', sample });
+/** Sample pictures kept by what they are drawn from (deterministic: an edited sample is drawn again). */
+const samplePictureCache = pictureCache<{ png: Buffer; jpeg: Buffer }>(64);
+
+/**
+ * A sample's picture (PNG, what the demonstrations and reports use) and its half-size JPEG thumbnail, from one
+ * render: a page asking for both, or a report after the page, draws the sample once.
+ */
+export const samplePicturesInPool = (sample: SampleForPicture) =>
+  samplePictureCache(JSON.stringify(sample), async () => {
+    const p = (await runInPool({ kind: 'sample-pictures', sample }, MAX_QUEUE)) as Record<
+      'png' | 'jpeg',
+      Uint8Array
+    >;
+    return { png: asBuffer(p.png), jpeg: asBuffer(p.jpeg) };
+  });
 
 /** An archive scene's quicklook (PNG), or its product raster's pixels (RASTER_SIZE², row by row). */
 export const quicklookInPool = (scene: SceneForPicture) => pictureInPool({ kind: 'quicklook-png', scene });

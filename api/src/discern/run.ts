@@ -13,23 +13,21 @@ import {
 } from '../imagery/pictures';
 import { tilePng, type TileAddress } from '../imagery/tile';
 import { analyse, type Algorithm, type AnalysisResult } from './features';
-import { sampleImage, samplePng, sampleThumbnailJpeg, sceneImage } from './sources';
+import { sampleImage, samplePictures, sceneImage } from './sources';
 
 export type AnalysisJob =
   | { kind: 'sample'; algorithm: Algorithm; sample: SampleForPicture }
   | { kind: 'scene'; algorithm: Algorithm; scene: { id: string; bbox: Bbox } };
 
 export type PictureJob =
-  | { kind: 'sample-png' | 'sample-jpeg'; sample: SampleForPicture }
+  | { kind: 'sample-pictures'; sample: SampleForPicture }
   | { kind: 'quicklook-png' | 'raster'; scene: SceneForPicture }
   | { kind: 'basemap-tile'; tile: TileAddress };
 
-function picture(job: PictureJob): Uint8Array {
+function picture(job: PictureJob): Uint8Array | { png: Uint8Array; jpeg: Uint8Array } {
   switch (job.kind) {
-    case 'sample-png':
-      return samplePng(job.sample);
-    case 'sample-jpeg':
-      return sampleThumbnailJpeg(job.sample);
+    case 'sample-pictures':
+      return samplePictures(job.sample);
     case 'quicklook-png':
       return grayPng({ width: QUICKLOOK_SIZE, height: QUICKLOOK_SIZE, data: quicklookPixels(job.scene) });
     case 'raster':
@@ -39,7 +37,7 @@ function picture(job: PictureJob): Uint8Array {
   }
 }
 
-export function runJob(job: AnalysisJob | PictureJob): AnalysisResult | Uint8Array {
+export function runJob(job: AnalysisJob | PictureJob): AnalysisResult | ReturnType<typeof picture> {
   if (job.kind === 'sample' || job.kind === 'scene') {
     const image = job.kind === 'sample' ? sampleImage(job.sample) : sceneImage(job.scene);
     return analyse(image, job.algorithm);

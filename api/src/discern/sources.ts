@@ -22,11 +22,14 @@ export interface GeoImage extends NorthUpGrid {
 /** A sample's picture and what was planted in it (the truth the analyses are checked against). */
 export const sampleScene = (s: SampleForPicture): RenderedScene => renderSample(s);
 
-/** The sample's picture as a grayscale PNG (what /web/sar_image/{id}/image.png serves and the demos analyse). */
-export const samplePng = (s: SampleForPicture): Buffer => grayPng(renderSample(s).image);
-
-/** The sample's picture at half size as a baseline JPEG (/web/sar_image/{id}/thumbnail.jpg, the public cards). */
-export const sampleThumbnailJpeg = (s: SampleForPicture): Buffer => halfSizeJpeg(renderSample(s).image);
+/**
+ * The sample's picture from one render: as a grayscale PNG (what /web/sar_image/{id}/image.png serves and the demos
+ * analyse) and at half size as a baseline JPEG (/web/sar_image/{id}/thumbnail.jpg, the public cards).
+ */
+export function samplePictures(s: SampleForPicture): { png: Buffer; jpeg: Buffer } {
+  const { image } = renderSample(s);
+  return { png: grayPng(image), jpeg: halfSizeJpeg(image) };
+}
 
 function georeference(image: GrayImage, bbox: Bbox, provenance: string): GeoImage {
   return { image, ...northUpGrid(bbox, bboxWidth(bbox), image), provenance };

@@ -6,8 +6,8 @@
  */
 import { findSample, type SampleRow } from '../catalog/samples';
 import type { Queryable } from '../db';
-import { sampleJob } from '../discern/jobs';
-import { analyseInPool, samplePngInPool } from '../discern/pool';
+import { sampleForPicture, sampleJob } from '../discern/jobs';
+import { analyseInPool, samplePicturesInPool } from '../discern/pool';
 import type { Lang } from '../i18n/messages';
 import { renderInPool } from './pool';
 
@@ -39,7 +39,7 @@ export const productSpec = (lang: Lang) => cached(specs, lang, () => renderInPoo
 
 async function buildReport(sample: SampleRow, lang: Lang): Promise<Buffer> {
   const [png, water, oil, vessel] = await Promise.all([
-    samplePngInPool(sample),
+    samplePicturesInPool(sampleForPicture(sample)).then((p) => p.png),
     ...(['water', 'oil', 'vessel'] as const).map((a) => analyseInPool(sampleJob(sample, a))),
   ]);
   return renderInPool({ kind: 'sample', lang, sample, layers: { water, oil, vessel }, png });

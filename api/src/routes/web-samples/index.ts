@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findSample, type SampleRow } from '../../catalog/samples';
 import { sampleForPicture } from '../../discern/jobs';
-import { sampleJpegInPool, samplePngInPool } from '../../discern/pool';
-import { pictureCache } from '../../imagery/cache';
+import { samplePicturesInPool } from '../../discern/pool';
 import type { SampleForPicture } from '../../imagery/pictures';
 import { convertLatLon } from '../../geo/crs';
 import {
@@ -64,31 +63,23 @@ const partner = z
   .object({ id: z.number().int(), name: z.string(), url: z.string(), kind: z.string() })
   .meta({ id: 'Partner' });
 
-/**
- * Rendered sample pictures, by what they are drawn from (deterministic: imagery/): a hit costs nothing, and an
- * edited sample is drawn again.
- */
-const PICTURE_CACHE_SIZE = 64;
-
 export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
+  // Both drawn by one render and kept by what they are drawn from (discern/pool.ts): a hit costs nothing.
   const pictures = [
     {
       file: 'image.png',
       type: 'image/png',
       what: 'The picture of a sample image (PNG, 512 px)',
-      render: samplePngInPool,
+      render: async (s: SampleForPicture) => (await samplePicturesInPool(s)).png,
     },
     {
       file: 'thumbnail.jpg',
       type: 'image/jpeg',
       what: 'The thumbnail of a sample image (JPEG, 256 px)',
-      render: sampleJpegInPool,
+      render: async (s: SampleForPicture) => (await samplePicturesInPool(s)).jpeg,
     },
-  ].map((p) => {
-    const cache = pictureCache<Buffer>(PICTURE_CACHE_SIZE);
-    return { ...p, render: (s: SampleForPicture) => cache(JSON.stringify(s), () => p.render(s)) };
-  });
+  ];
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function page(
