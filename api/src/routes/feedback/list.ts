@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { decodeCursor, listEnvelope, nextCursor, pageQuery, responses } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
+import { sendStoredFile } from '../../http/stored-file';
 import type { Deps } from '../deps';
 import { filterQuery, feedbackId, feedbackSchema, tags } from './schemas';
 import { attachmentOf, FROM, requestedFilter, SELECT, toFeedback, whereOf, type FeedbackRow } from './store';
@@ -66,15 +67,11 @@ export default async function listRoutes(app: FastifyInstance, deps: Deps) {
         const a = await attachmentOf(db, id);
         const mayRead = a && (req.roleGroup === 'staff' || Number(a.user_id) === req.user!.id);
         if (!mayRead || !a.attachment_key) throw notFound();
-        const data = await storage.get(a.attachment_key);
-        return reply
-          .header('Content-Type', a.attachment_type ?? 'application/octet-stream')
-          .header(
-            'Content-Disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(a.attachment_name ?? 'attachment')}`,
-          )
-          .header('Cache-Control', 'no-store')
-          .send(data);
+        return sendStoredFile(req, reply, storage, a.attachment_key, {
+          type: a.attachment_type ?? 'application/octet-stream',
+          filename: a.attachment_name ?? 'attachment',
+          cacheControl: 'no-store',
+        });
       }
       if (req.roleGroup !== 'staff') throw forbidden();
       const { where, params } = whereOf(await requestedFilter(db, req, query), req);

@@ -17,6 +17,7 @@ import {
 } from '../../http/envelope';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { ApiError, badRequest, forbidden, notFound, unprocessable } from '../../http/errors';
+import { sendStoredFile } from '../../http/stored-file';
 import {
   adminUserSchema,
   nameField,
@@ -568,15 +569,11 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
         params,
       );
       if (!rows[0]) throw notFound();
-      const data = await storage.get(rows[0].document_key);
-      return reply
-        .header('Content-Type', rows[0].document_type)
-        .header(
-          'Content-Disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(rows[0].document_name)}`,
-        )
-        .header('Cache-Control', 'no-store')
-        .send(data);
+      return sendStoredFile(req, reply, storage, rows[0].document_key, {
+        type: rows[0].document_type,
+        filename: rows[0].document_name,
+        cacheControl: 'no-store',
+      });
     },
   });
 }
