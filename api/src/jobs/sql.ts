@@ -1,9 +1,19 @@
 import PgBoss from 'pg-boss';
 import type { Queryable } from '../db';
 
-/** pg-boss's database interface over ours: the API's own pool (or embedded PGlite), or a caller's transaction. */
+/**
+ * pg-boss's database interface over ours: the API's own pool (or embedded PGlite), or a caller's transaction.
+ * Its maintenance sends several statements at once (BEGIN; an advisory lock; …; COMMIT) without parameters and
+ * reads no rows: those go through `exec`, since PGlite prepares every `query` and a prepared statement holds one.
+ */
 export const bossDb = (q: Queryable): PgBoss.Db => ({
-  executeSql: (text, values) => q.query(text, values),
+  async executeSql(text, values) {
+    if (!values?.length && /^\s*BEGIN\s*;/i.test(text)) {
+      await q.exec(text);
+      return { rows: [] };
+    }
+    return q.query(text, values);
+  },
 });
 
 /** The queue schema (created by migrations/019_jobs.sql). */
