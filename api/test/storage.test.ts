@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { copyLocalStoreToBucket } from '../src/cli/copy-storage';
 import { parseRange } from '../src/http/range';
+import { copyStorage } from '../src/storage/copy';
 import { localStorage, openStorage, StoredFileNotFound, type FileStorage } from '../src/storage';
 import { multipart, startTestApp, type TestApp } from './helpers';
 import { startS3Server, type TestS3Server } from './support/s3-server';
@@ -301,6 +302,28 @@ describe('copying a local store into a bucket (copy-storage)', () => {
     const { counts } = await run(from, 'copy-resumed');
     expect(counts).toEqual({ copied: 3, skipped: 1, failed: 0 });
     await expectAllIn('copy-resumed');
+  });
+
+  it('a file that fails is counted and reported, the others are copied; the next run copies only it', async () => {
+    const from = localStorage(localStore());
+    const bucket = bucketAt('copy-failing');
+    // The bucket refuses one file this time (a dropped connection, a full quota).
+    const flaky: FileStorage = {
+      ...bucket,
+      put: async (key, data) => {
+        if (key === 'missions/9/other.pdf') throw new Error('connection reset');
+        return bucket.put(key, data);
+      },
+    };
+    const failures: string[] = [];
+    expect(await copyStorage(from, flaky, { onFailure: (key) => failures.push(key) })).toEqual({
+      copied: 3,
+      skipped: 0,
+      failed: 1,
+    });
+    expect(failures).toEqual(['missions/9/other.pdf']);
+    expect(await copyStorage(from, bucket)).toEqual({ copied: 1, skipped: 3, failed: 0 });
+    await expectAllIn('copy-failing');
   });
 
   it('refuses to run without a bucket or without the folder', async () => {

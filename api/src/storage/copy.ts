@@ -1,3 +1,4 @@
+import { isStoredFileNotFound } from './keys';
 import type { FileStorage } from './types';
 
 export interface CopyCounts {
@@ -20,7 +21,10 @@ export async function copyStorage(
   const keys = from.list('')[Symbol.asyncIterator]();
   const copyOne = async (key: string, size: number) => {
     try {
-      const there = await to.head(key).catch(() => null);
+      const there = await to.head(key).catch((err: unknown) => {
+        if (isStoredFileNotFound(err)) return null;
+        throw err;
+      });
       if (there?.size === size) {
         counts.skipped++;
         return;

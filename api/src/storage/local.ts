@@ -32,7 +32,7 @@ export function localStorage(root: string): FileStorage {
     get: async (key) => readFile(file(key)).catch(missingAs(key)),
     async read(key, range) {
       const name = file(key);
-      await stat(name).catch(missingAs(key));
+      if (!(await stat(name).catch(missingAs(key))).isFile()) throw new StoredFileNotFound(key);
       return createReadStream(name, range && { start: range.start, end: range.end });
     },
     async head(key) {
