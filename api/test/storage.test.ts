@@ -211,6 +211,14 @@ describe('downloads through the app, from the bucket', () => {
     expect(changed.rawPayload.equals(PDF)).toBe(true);
   });
 
+  it('HEAD tells the size and the validator without a body', async () => {
+    const res = await t.call({ method: 'HEAD', url, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(PDF.length));
+    expect(res.headers.etag).toBe((await download()).headers.etag);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it('an attachment missing from the bucket is a 404', async () => {
     const [key] = await keysOf(bucket, 'feedback/');
     await bucket.remove(key);

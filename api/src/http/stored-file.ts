@@ -4,7 +4,8 @@
  * `sendRanged` does for bodies held in memory). A file missing from the store is a 404.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStoredFileNotFound, type FileStorage } from '../storage';
+import { Readable } from 'node:stream';
+import { isStoredFileNotFound, type ByteRange, type FileStorage } from '../storage';
 import { notFound } from './errors';
 import { parseRange } from './range';
 
@@ -39,12 +40,15 @@ export async function sendStoredFile(
     const range = ifRange && ifRange !== info.etag ? null : parseRange(req.headers.range, info.size);
     if (range === 'unsatisfiable')
       return reply.code(416).header('Content-Range', `bytes */${info.size}`).send(Buffer.alloc(0));
-    if (!range) return reply.header('Content-Length', info.size).send(await storage.read(key));
+    // A HEAD request (GDAL asks one before its ranges) gets the headers without the object being fetched; fastify
+    // would otherwise read a whole stream to discard it. An empty stream keeps the Content-Length set here.
+    const body = (r?: ByteRange) => (req.method === 'HEAD' ? Readable.from([]) : storage.read(key, r));
+    if (!range) return reply.header('Content-Length', info.size).send(await body());
     return reply
       .code(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
       .header('Content-Length', range.end - range.start + 1)
-      .send(await storage.read(key, range));
+      .send(await body(range));
   } catch (err) {
     if (isStoredFileNotFound(err)) throw notFound();
     throw err;
