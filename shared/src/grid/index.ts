@@ -12,4 +12,5 @@ export * from './ServerGrid';
 export * from './locale';
 export * from './fitColumns';
 export * from './timeColumn';
+export * from './typedColumn';
 export { useElementWidth } from '../ui/useElementWidth';

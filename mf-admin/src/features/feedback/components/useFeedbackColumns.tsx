@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { FEEDBACK_MODULES, FEEDBACK_TYPES, type Feedback } from '@portal/shared/domain';
-import { TIME_COLUMN_WIDTH, timeColumn } from '@portal/shared/grid';
+import { TIME_COLUMN_WIDTH, timeColumn, typedColumn } from '@portal/shared/grid';
 import { CompactTime, timeZoneName } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
 import { FeedbackStateChip } from './FeedbackStateChip';
@@ -45,7 +45,7 @@ export function useFeedbackColumns({
           </Link>
         ),
       },
-      { field: 'username', headerName: t('user'), width: 110 },
+      typedColumn<Feedback>({ field: 'username', headerName: t('user'), width: 110 }),
       {
         field: 'module',
         headerName: t('module'),
@@ -58,15 +58,15 @@ export function useFeedbackColumns({
         width: 120,
         valueFormatter: (v: Feedback['type']) => FEEDBACK_TYPES[v]?.[lang] ?? v,
       },
-      { field: 'contact', headerName: t('contact'), flex: 1, minWidth: 120 },
-      {
+      typedColumn<Feedback>({ field: 'contact', headerName: t('contact'), flex: 1, minWidth: 120 }),
+      typedColumn<Feedback>({
         field: 'description',
         headerName: t('description'),
         flex: 2,
         minWidth: 160,
         // One line here; the detail shows all of it.
         valueFormatter: (v: string) => v.replace(/\s+/g, ' '),
-      },
+      }),
       {
         field: 'attachment',
         headerName: t('attachment'),

@@ -9,18 +9,29 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Link, MenuItem, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
-import { FilterBar, ServerGrid, timeColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import {
+  FilterBar,
+  ServerGrid,
+  timeColumn,
+  typedColumn,
+  useServerGrid,
+  type ServerQuery,
+} from '@portal/shared/grid';
 import { ErrorState, OrderCenterPage, useLang, usePageTitle } from '@portal/shared/ui';
 import { listAuditLog, type AuditEntry } from '../api';
 import {
   auditFiltersFromSearch,
   auditQueryOf,
-  changedFields,
+  changedFieldParts,
   SUBJECT_TYPES,
   type AuditFilters,
 } from '../state/auditFilters';
-import { auditActionText, auditWords } from '../state/auditWords';
+import { auditActionText, auditWords, TYPED_FIELDS } from '../state/auditWords';
 import '../i18n';
+
+/** A value as people typed it is marked so (no translation, not the portal's words). */
+const Typed = ({ typed, children }: { typed: boolean; children: string }) =>
+  typed ? <span translate="no">{children}</span> : <>{children}</>;
 
 export function AuditLogPage() {
   const title = usePageTitle(findOrderCenterChild('auditLog')!.title);
@@ -40,7 +51,12 @@ export function AuditLogPage() {
   const columns = useMemo<GridColDef<AuditEntry>[]>(
     () => [
       timeColumn<AuditEntry>('created_at', t('auditTime'), lang, { sortable: false, seconds: true }),
-      { field: 'actor_username', headerName: t('actor'), width: 120, sortable: false },
+      typedColumn<AuditEntry>({
+        field: 'actor_username',
+        headerName: t('actor'),
+        width: 120,
+        sortable: false,
+      }),
       {
         field: 'action',
         headerName: t('action'),
@@ -62,8 +78,13 @@ export function AuditLogPage() {
         minWidth: 260,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box sx={{ whiteSpace: 'pre-line', py: 0.5, lineHeight: 1.4 }}>
-            {changedFields(row.before, row.after, auditWords(t, lang)).join('\n')}
+          <Box sx={{ py: 0.5, lineHeight: 1.4 }}>
+            {changedFieldParts(row.before, row.after, auditWords(t, lang, row.action)).map((c) => (
+              <div key={c.key}>
+                {c.field}: <Typed typed={TYPED_FIELDS.has(c.key)}>{c.from}</Typed> →{' '}
+                <Typed typed={TYPED_FIELDS.has(c.key)}>{c.to}</Typed>
+              </div>
+            ))}
           </Box>
         ),
       },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chip, Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { timeColumn } from '@portal/shared/grid';
+import { timeColumn, typedColumn } from '@portal/shared/grid';
 import { formatMoney } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
 import type { AdminUser } from '../api';
@@ -34,7 +34,7 @@ export function useUserColumns(open: (user: AdminUser) => void): GridColDef<Admi
   const lang = useLang();
   return useMemo<GridColDef<AdminUser>[]>(() => {
     const cols: GridColDef<AdminUser>[] = [
-      {
+      typedColumn<AdminUser>({
         field: 'username',
         headerName: t('username'),
         width: 140,
@@ -48,12 +48,17 @@ export function useUserColumns(open: (user: AdminUser) => void): GridColDef<Admi
             {row.username}
           </Link>
         ),
-      },
-      { field: 'name', headerName: t('name'), width: 100 },
+      }),
+      typedColumn<AdminUser>({ field: 'name', headerName: t('name'), width: 100 }),
       { field: 'type', headerName: t('role'), width: 110, valueFormatter: (v: string) => roleLabel(v, lang) },
       { field: 'mobile', headerName: t('mobile'), width: 120 },
-      { field: 'email', headerName: t('email'), flex: 1, minWidth: 160 },
-      { field: 'organization', headerName: t('organization'), flex: 1, minWidth: 120 },
+      typedColumn<AdminUser>({ field: 'email', headerName: t('email'), flex: 1, minWidth: 160 }),
+      typedColumn<AdminUser>({
+        field: 'organization',
+        headerName: t('organization'),
+        flex: 1,
+        minWidth: 120,
+      }),
       {
         field: 'real_person_status',
         headerName: t('verification'),

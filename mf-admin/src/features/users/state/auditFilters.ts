@@ -62,14 +62,30 @@ export const RAW_WORDS: ChangeWords = {
   value: (_k, v) => (typeof v === 'string' ? v : JSON.stringify(v)),
 };
 
-export function changedFields(before: unknown, after: unknown, words: ChangeWords = RAW_WORDS): string[] {
+/** One changed field: its label and its values before and after (— for none), in the words given. */
+export interface ChangedField {
+  key: string;
+  field: string;
+  from: string;
+  to: string;
+}
+
+export function changedFieldParts(
+  before: unknown,
+  after: unknown,
+  words: ChangeWords = RAW_WORDS,
+): ChangedField[] {
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   const show = (k: string, v: unknown) => (v === undefined || v === null ? '—' : words.value(k, v));
   return keys
     .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => `${words.field(k)}: ${show(k, b[k])} → ${show(k, a[k])}`);
+    .map((k) => ({ key: k, field: words.field(k), from: show(k, b[k]), to: show(k, a[k]) }));
+}
+
+export function changedFields(before: unknown, after: unknown, words: ChangeWords = RAW_WORDS): string[] {
+  return changedFieldParts(before, after, words).map((c) => `${c.field}: ${c.from} → ${c.to}`);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

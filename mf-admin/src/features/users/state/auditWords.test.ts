@@ -41,3 +41,36 @@ test('in English: the same change in English, times in UTC', async () => {
     ),
   ).toEqual(['Active: Yes → No', 'Expires: — → 2026-11-28 06:05:07 UTC']);
 });
+
+test('review and feedback states and kinds in words, requested changes labelled, by what the entry is about', async () => {
+  await setLang('zh');
+  const zh = i18n.getFixedT('zh', 'users');
+  expect(
+    changedFields(
+      { status: 'pending', kind: 'change', changes: { organization: '遥感应用研究院' } },
+      { status: 'approved', comment: '' },
+      auditWords(zh, 'zh', 'review.approve'),
+    ),
+  ).toEqual([
+    '状态: 待审核 → 已通过',
+    '类型: 信息变更 → —',
+    '变更内容: 单位 遥感应用研究院 → —',
+    '意见: — → ',
+  ]);
+  expect(
+    changedFields({ status: 'pending' }, { status: 'replied' }, auditWords(zh, 'zh', 'feedback.reply')),
+  ).toEqual(['状态: 待处理 → 已回复']);
+  await setLang('en');
+  const en = i18n.getFixedT('en', 'users');
+  expect(
+    changedFields(
+      { kind: 'verification' },
+      { kind: 'verification', status: 'rejected' },
+      auditWords(en, 'en', 'review.reject'),
+    ),
+  ).toEqual(['Status: — → Rejected']);
+  // A value the portal does not know stays as recorded.
+  expect(changedFields({ status: 'x' }, { status: 'y' }, auditWords(en, 'en', 'other.thing'))).toEqual([
+    'Status: x → y',
+  ]);
+});

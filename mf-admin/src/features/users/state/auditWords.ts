@@ -3,7 +3,7 @@
  * viewer's zone, yes/no, account types, money); a key or an action the portal does not know is shown as recorded.
  */
 import type { TFunction } from 'i18next';
-import { USER_TYPES, type Lang, type UserType } from '@portal/shared/domain';
+import { FEEDBACK_STATES, USER_TYPES, type Lang, type UserType } from '@portal/shared/domain';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import type { ChangeWords } from './auditFilters';
 
@@ -13,15 +13,56 @@ export function auditActionText(action: string, t: TFunction): string {
   return t(`auditAction.${action.replace('.', '_')}`, { defaultValue: action });
 }
 
-export function auditWords(t: TFunction, lang: Lang): ChangeWords {
-  return {
-    field: (key) => t(`auditField.${key}`, { defaultValue: key }),
-    value: (key, v) => {
-      if (typeof v === 'boolean') return t(v ? 'auditYes' : 'auditNo');
-      if (typeof v === 'string' && ISO_INSTANT.test(v)) return formatDateTime(v, lang);
-      if (key === 'type' && typeof v === 'string' && v in USER_TYPES) return USER_TYPES[v as UserType][lang];
-      if (key.endsWith('_fen') && typeof v === 'number') return formatMoney(v, lang);
-      return typeof v === 'string' ? v : JSON.stringify(v);
-    },
+/**
+ * Fields whose values people typed (a reply, a name, a note): shown as written, and marked as such on the page
+ * (`translate="no"`), so neither a translator nor the language scan takes them for the portal's words.
+ */
+export const TYPED_FIELDS = new Set([
+  'reply',
+  'comment',
+  'note',
+  'name',
+  'organization',
+  'username',
+  'mobile',
+  'email',
+  'title_zh',
+  'title_en',
+  'summary_zh',
+  'summary_en',
+  'body_zh',
+  'body_en',
+  'provenance_zh',
+  'provenance_en',
+  // A review's requested changes: the new name or organization as the customer typed them, each labelled.
+  'changes',
+]);
+
+/** The words of a recorded state or kind, by what the entry is about (the action's first part). */
+function stateWord(subject: string, key: string, v: string, t: TFunction, lang: Lang): string | undefined {
+  if (subject === 'feedback' && (key === 'state' || key === 'status') && v in FEEDBACK_STATES)
+    return FEEDBACK_STATES[v as keyof typeof FEEDBACK_STATES][lang];
+  if (subject === 'review' && (key === 'status' || key === 'kind'))
+    return t(`auditReview.${v}`, { defaultValue: v });
+  return undefined;
+}
+
+/** The words of one audit entry's changes; `action` (e.g. review.approve) says what its states are states of. */
+export function auditWords(t: TFunction, lang: Lang, action = ''): ChangeWords {
+  const subject = action.split('.')[0];
+  const field = (key: string) => t(`auditField.${key}`, { defaultValue: key });
+  const value = (key: string, v: unknown): string => {
+    if (typeof v === 'boolean') return t(v ? 'auditYes' : 'auditNo');
+    if (typeof v === 'string' && ISO_INSTANT.test(v)) return formatDateTime(v, lang);
+    if (key === 'type' && typeof v === 'string' && v in USER_TYPES) return USER_TYPES[v as UserType][lang];
+    if (key.endsWith('_fen') && typeof v === 'number') return formatMoney(v, lang);
+    if (typeof v === 'string') return stateWord(subject, key, v, t, lang) ?? v;
+    // A set of changed fields (a review's requested changes): each labelled.
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      return Object.entries(v)
+        .map(([k, x]) => `${field(k)} ${value(k, x)}`)
+        .join(lang === 'zh' ? '；' : '; ');
+    return JSON.stringify(v);
   };
+  return { field, value };
 }
