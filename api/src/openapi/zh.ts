@@ -32,6 +32,7 @@ export const TAGS: ReadonlyMap<string, string> = new Map([
   ['Feedback', '反馈'],
   ['Application services', '应用服务'],
   ['Documents', '文档'],
+  ['Background jobs', '后台任务'],
 ]);
 
 /** The document's title and description. */
@@ -131,8 +132,21 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     '通过同一有时效的签名链接单独获取产品栅格（GeoTIFF，EPSG:4326）；支持 Range 请求读取部分内容（GDAL /vsicurl/、STAC 客户端）',
   ],
   [
-    "Export a search's result set (at most 10000 scenes) as CSV, GeoJSON, KML or XLSX; geometries in WGS-84 (EPSG:4326) whatever the Satellite header, the CSV's and XLSX's in a WKT column",
-    '将检索结果集（最多 10000 景）导出为 CSV、GeoJSON、KML 或 XLSX；无论 Satellite 请求头为何，几何均为 WGS-84（EPSG:4326），CSV 和 XLSX 的几何在 WKT 列中',
+    "Export a search's result set as CSV, GeoJSON, KML or XLSX; geometries in WGS-84 (EPSG:4326) whatever the Satellite header, the CSV's and XLSX's in a WKT column. Up to 10000 scenes the file is the answer; above, the export runs as a job (up to 200000 scenes): 202 with the job, whose state and progress GET /api/jobs/{id}/ gives, and an alert brings the file's link when it is ready",
+    '将检索结果集导出为 CSV、GeoJSON、KML 或 XLSX；无论 Satellite 请求头为何，几何均为 WGS-84（EPSG:4326），CSV 和 XLSX 的几何在 WKT 列中。不超过 10000 景时直接返回文件；超过时导出作为后台任务运行（最多 200000 景）：返回 202 及该任务，其状态和进度由 GET /api/jobs/{id}/ 给出，完成后站内消息送达文件链接',
+  ],
+  [
+    "One of the caller's export jobs: its state, progress (done of total rows) and, once completed, the file's link",
+    '调用者的一个导出任务：状态、进度（已写行数/总行数），完成后附文件链接',
+  ],
+  ["The file of one of the caller's finished export jobs", '调用者已完成的导出任务的文件'],
+  [
+    'Jobs in a state, newest first (default failed: dead-lettered, their retries spent), with their error and attempts',
+    '某一状态的任务，最新的在前（默认 failed：重试次数用尽、已进入死信状态的任务），附错误信息和尝试次数',
+  ],
+  [
+    'Gives a failed job one more attempt (its handler does not redo what an earlier attempt finished)',
+    '让失败的任务再尝试一次（其处理程序不会重做先前尝试已完成的部分）',
   ],
   [
     'Read an area file (KML, KMZ or zipped SHP) into polygons to search with (as a `polygon` area)',
@@ -830,5 +844,25 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   [
     "The document's language (zh or en); default: the Accept-Language header",
     '文档语言（zh 或 en）；默认取自 Accept-Language 请求头',
+  ],
+  [
+    'created (waiting), active (running), retry (an attempt failed, another follows), completed, failed (retries spent), cancelled',
+    'created（等待中）、active（运行中）、retry（一次尝试失败，将再次尝试）、completed（已完成）、failed（重试次数用尽）、cancelled（已取消）',
+  ],
+  ['Rows written so far', '目前已写入的行数'],
+  [
+    'Rows the export holds (known when it started: the count of the search)',
+    '导出包含的行数（开始时已知：检索的计数）',
+  ],
+  ['The file name, without its extension', '文件名（不含扩展名）'],
+  ['Where the finished file is downloaded (null until completed)', '已完成文件的下载地址（完成前为 null）'],
+  [
+    'mail (e-mail and SMS delivery) or export (large archive exports)',
+    'mail（邮件和短信发送）或 export（大批量存档导出）',
+  ],
+  ["The last attempt's error", '最近一次尝试的错误'],
+  [
+    'export: a finished export, its link in type_status_text',
+    'export：已完成的导出，其链接在 type_status_text 中',
   ],
 ]);
