@@ -73,6 +73,9 @@ export interface JobSettings {
   maintenanceSeconds: number;
   /** An archive export of more rows than this runs as a job (the file comes with an alert). */
   exportInlineRows: number;
+  /** The worker process's health port (WORKER_HEALTH_PORT, GET /health; 0 = none) on WORKER_HEALTH_HOST. */
+  workerHealthPort: number;
+  workerHealthHost: string;
 }
 
 function trustProxyOf(v: string | undefined): Config['trustProxy'] {
@@ -145,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: num(env.JOB_POLL_SECONDS, 2),
       maintenanceSeconds: num(env.JOB_MAINTENANCE_SECONDS, 60),
       exportInlineRows: num(env.EXPORT_INLINE_ROWS, 10_000),
+      workerHealthPort: num(env.WORKER_HEALTH_PORT, 0),
+      workerHealthHost: env.WORKER_HEALTH_HOST ?? '0.0.0.0',
     },
   };
 }

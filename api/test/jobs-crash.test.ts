@@ -32,6 +32,8 @@ beforeAll(async () => {
       pollSeconds: 0.5,
       maintenanceSeconds: 1,
       exportInlineRows: 2,
+      workerHealthPort: 0,
+      workerHealthHost: '127.0.0.1',
     },
   });
   await t.app.jobs.configureQueues(); // the export job is sent with these retries and expiry

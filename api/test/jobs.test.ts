@@ -21,6 +21,8 @@ beforeAll(async () => {
       pollSeconds: 2,
       maintenanceSeconds: 60,
       exportInlineRows: 2,
+      workerHealthPort: 0,
+      workerHealthHost: '127.0.0.1',
     },
   });
   await t.app.jobs.configureQueues();
