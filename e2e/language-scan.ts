@@ -36,13 +36,24 @@ export interface Finding {
   context: string;
 }
 
-/** The visible text of the page's main area and header, line by line. */
+/**
+ * The visible text of the page's main area and header, line by line, without what people typed: the portal marks
+ * such text `translate="no"` (names, organisations, requirements, feedback: data, shown as written). While the text
+ * is read those elements are hidden (innerText leaves out what is not visible), so their words never count.
+ */
 function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const roots = ['#portal-header', '#portal-main', '#portal-status']
-      .map((s) => document.querySelector(s))
-      .filter((x): x is HTMLElement => Boolean(x));
-    return roots.map((r) => r.innerText).join('\n');
+    const style = document.createElement('style');
+    style.textContent = '[translate="no"] { visibility: hidden !important; }';
+    document.head.append(style);
+    try {
+      const roots = ['#portal-header', '#portal-main', '#portal-status']
+        .map((s) => document.querySelector(s))
+        .filter((x): x is HTMLElement => Boolean(x));
+      return roots.map((r) => r.innerText).join('\n');
+    } finally {
+      style.remove();
+    }
   });
 }
 
