@@ -175,6 +175,11 @@ INSERT INTO pgboss.version(version) VALUES ('24');
 SELECT pgboss.create_queue('mail', '{"policy":"standard","retryLimit":5,"retryDelay":30,"retryBackoff":true,"expireInSeconds":300}');
 SELECT pgboss.create_queue('export', '{"policy":"standard","retryLimit":5,"retryDelay":30,"retryBackoff":true,"expireInSeconds":900}');
 
+-- Messages queued before jobs existed and not yet sent get their delivery job.
+INSERT INTO pgboss.job (name, data, retry_limit, retry_delay, retry_backoff, expire_in, policy)
+SELECT 'mail', jsonb_build_object('outboxId', id), 5, 30, true, interval '5 minutes', 'standard'
+  FROM outbox WHERE sent_at IS NULL AND attempts < 5;
+
 -- Exports that run as jobs: whose they are, what they asked, how far they got and where the file is kept.
 CREATE TABLE job_exports (
   job_id       uuid PRIMARY KEY,
