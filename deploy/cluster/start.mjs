@@ -19,8 +19,8 @@ const BUCKET = 'portal';
 /** s3rver accepts these credentials; the API's AWS SDK reads them from its environment. */
 const S3RVER_KEYS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 
-/** The port of API copy `i` (0-based): PORTS.api, then every tenth port (clear of the worker's health port). */
-export const apiPort = (i) => PORTS.api + 10 * i;
+/** The port of API copy `i` (0-based): `first` (PORTS.api), then every tenth port (clear of the worker's health port). */
+export const apiPort = (i, first = PORTS.api) => first + 10 * i;
 
 /** Runs one process with its output's lines prefixed by its name; `done` resolves with its exit code. */
 function run(name, [cmd, ...args], { cwd, env, quiet = false }) {
@@ -56,12 +56,15 @@ async function waitFor(url, proc, ms = 180_000) {
 
 /**
  * Starts the whole system; resolves once nginx answers and every API copy is ready.
- * @param {{ listen?: number, copies?: number, prepare?: boolean, webRoot?: string, quiet?: boolean,
- *   env?: Record<string, string> }} options
+ * `apiPort` and `workerHealthPort` move the processes off the recipes' ports (a test beside other tests).
+ * @param {{ listen?: number, copies?: number, apiPort?: number, workerHealthPort?: number, prepare?: boolean,
+ *   webRoot?: string, quiet?: boolean, env?: Record<string, string> }} options
  */
 export async function startCluster({
   listen = PORTS.web,
   copies = 2,
+  apiPort: firstApiPort = PORTS.api,
+  workerHealthPort = PORTS.workerHealth,
   prepare = true,
   webRoot = path.join(REPO, 'dist/web'),
   quiet = false,
@@ -70,6 +73,7 @@ export async function startCluster({
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must name a running PostgreSQL with PostGIS');
   const S3rver = requireApi('s3rver');
   const s3Dir = mkdtempSync(path.join(tmpdir(), 'portal-cluster-s3-'));
+  const nginxDir = mkdtempSync(path.join(tmpdir(), 'portal-cluster-nginx-'));
   const s3 = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -109,6 +113,7 @@ export async function startCluster({
     processes.clear();
     await s3.close();
     rmSync(s3Dir, { recursive: true, force: true });
+    rmSync(nginxDir, { recursive: true, force: true });
   };
 
   try {
@@ -118,11 +123,11 @@ export async function startCluster({
       if (code !== 0) throw new Error(`preparing the database failed (${code})`);
     }
     const apis = Array.from({ length: copies }, (_, i) =>
-      start(`api-${i + 1}`, COMMANDS.api, { PORT: String(apiPort(i)), RUN_JOBS: 'false' }),
+      start(`api-${i + 1}`, COMMANDS.api, { PORT: String(apiPort(i, firstApiPort)), RUN_JOBS: 'false' }),
     );
-    start('worker', COMMANDS.worker, { WORKER_HEALTH_PORT: String(PORTS.workerHealth) });
-    const nginxArgs = ['--listen', String(listen), '--web-root', webRoot];
-    for (let i = 0; i < copies; i++) nginxArgs.push('--api', `127.0.0.1:${apiPort(i)}`);
+    start('worker', COMMANDS.worker, { WORKER_HEALTH_PORT: String(workerHealthPort) });
+    const nginxArgs = ['--listen', String(listen), '--web-root', webRoot, '--prefix', nginxDir];
+    for (let i = 0; i < copies; i++) nginxArgs.push('--api', `127.0.0.1:${apiPort(i, firstApiPort)}`);
     const nginx = run('nginx', [process.execPath, path.join(REPO, 'deploy/nginx/start.mjs'), ...nginxArgs], {
       cwd: REPO,
       env,
@@ -130,7 +135,7 @@ export async function startCluster({
     });
     processes.set('nginx', { proc: nginx });
     await Promise.all(
-      apis.map((api, i) => waitFor(`http://127.0.0.1:${apiPort(i)}${PROBES.readiness}`, api)),
+      apis.map((api, i) => waitFor(`http://127.0.0.1:${apiPort(i, firstApiPort)}${PROBES.readiness}`, api)),
     );
     await waitFor(`${url}${PROBES.readiness}`, nginx);
   } catch (err) {
@@ -140,6 +145,10 @@ export async function startCluster({
 
   return {
     url,
+    /** Each API copy's own address, in the order of their names (api-1 …). */
+    apiUrls: Array.from({ length: copies }, (_, i) => `http://127.0.0.1:${apiPort(i, firstApiPort)}`),
+    /** nginx's access log: one line per request, the upstreams it tried last (a retry names two). */
+    accessLog: path.join(nginxDir, 'access.log'),
     s3: { endpoint: env.S3_ENDPOINT, bucket: BUCKET },
     /** The running processes by name: api-1 … api-N, worker, nginx. */
     processes,
@@ -155,7 +164,8 @@ export async function startCluster({
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The command line: starts the system, says where it is and each process's id, and stops it all on Ctrl-C. */
+async function main() {
   const args = process.argv.slice(2);
   const flag = (name, fallback) => {
     const i = args.indexOf(name);
@@ -164,12 +174,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cluster = await startCluster({
     listen: Number(flag('--listen', PORTS.web)),
     copies: Number(flag('--copies', 2)),
+    apiPort: Number(flag('--api-port', PORTS.api)),
+    workerHealthPort: Number(flag('--worker-health-port', PORTS.workerHealth)),
     prepare: !args.includes('--no-prepare'),
+    quiet: args.includes('--quiet'),
     webRoot: path.resolve(flag('--web-root', path.join(REPO, 'dist/web'))),
   }).catch((err) => {
     console.error(`cluster: ${err.message}`);
     process.exit(1);
   });
+  for (const [name, { proc }] of cluster.processes) console.log(`cluster: ${name} pid ${proc.child.pid}`);
   console.log(`cluster: the portal is at ${cluster.url}/ (Ctrl-C stops everything)`);
   let stopping = false;
   for (const s of ['SIGINT', 'SIGTERM'])
@@ -180,3 +194,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       cluster.stop().then(() => process.exit(0));
     });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -1,0 +1,188 @@
+/**
+ * A customer's mixed load on the portal's API through nginx (multi-copy test, `npm run bench -- scale`): searches,
+ * cart adds, quotes and orders, attachment downloads. Every request it sends is safe to repeat: reads, a cart add (a
+ * scene appears once), an order with its Idempotency-Key (charged once). nginx re-sends a request to another copy
+ * when the first copy never got it, or failed before answering a GET; a request that was in flight on a copy that
+ * died comes back as 502 (or a broken connection) and this client repeats it, as a browser's retry would. What it
+ * counts is what a client observes.
+ */
+
+export interface LoadTargets {
+  /** nginx's address (http://host:port). */
+  url: string;
+  /** The customer's session token. */
+  token: string;
+  /** Scenes the customer may order, each ordered at most once; `cartScenes` are only ever added to the cart. */
+  orderScenes: string[];
+  cartScenes: string[];
+  /** A stored file the customer may download (GET path under /api). */
+  downloadPath: string;
+  /** Its size in bytes: a shorter body is a broken download. */
+  downloadBytes: number;
+}
+
+export interface LoadFigures {
+  /** Requests sent, repeats included. */
+  sent: number;
+  /** Requests that finally failed (after the client's repeats): a gateway error, a broken body, a 5xx. */
+  failed: number;
+  /** Repeats sent by the client after a 502/503/504 or a broken connection. */
+  clientRepeats: number;
+  /** Answers 502/503/504 to a GET that reached the client (nginx should have tried another copy). */
+  getGatewayErrors: number;
+  /** Orders the API confirmed (distinct order ids) and the Idempotency-Keys they were sent with. */
+  confirmedOrders: Map<string, number>;
+  /** Orders refused for a business reason (balance, a changed price): not a failure of the system. */
+  refusedOrders: number;
+  /** Final answers by status (0: none after the repeats). */
+  statuses: Record<number, number>;
+  /** Response times (ms) of every final answer, and the seconds the load ran. */
+  times: number[];
+  seconds: number;
+}
+
+const GATEWAY = new Set([502, 503, 504]);
+const MAX_REPEATS = 8;
+
+interface Step {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The body must be this many bytes (a download). */
+  bytes?: number;
+}
+
+/**
+ * Runs `clients` concurrent clients for `seconds`. `during` runs alongside (e.g. a copy killed and restarted); the
+ * load stops after both. One client places the orders, one after another, so the scenes are spread over time.
+ */
+export async function runMixedLoad(
+  t: LoadTargets,
+  { clients = 6, seconds, during }: { clients?: number; seconds: number; during?: () => Promise<void> },
+): Promise<LoadFigures> {
+  const f: LoadFigures = {
+    sent: 0,
+    failed: 0,
+    clientRepeats: 0,
+    getGatewayErrors: 0,
+    confirmedOrders: new Map(),
+    refusedOrders: 0,
+    statuses: {},
+    times: [],
+    seconds,
+  };
+  const auth = { authorization: `Bearer ${t.token}` };
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+
+  /** One request, repeated while it meets a gateway error or a broken connection; the final answer's JSON. */
+  async function send(step: Step): Promise<{ status: number; json: unknown } | null> {
+    for (let attempt = 0; ; attempt++) {
+      f.sent++;
+      const t0 = performance.now();
+      let status = 0;
+      try {
+        const res = await fetch(`${t.url}/api${step.path}`, {
+          method: step.method,
+          headers: {
+            ...auth,
+            ...(step.body ? { 'content-type': 'application/json' } : {}),
+            ...step.headers,
+          },
+          body: step.body ? JSON.stringify(step.body) : undefined,
+          signal: AbortSignal.timeout(30_000),
+        });
+        status = res.status;
+        if (GATEWAY.has(status) && step.method === 'GET') f.getGatewayErrors++;
+        const body = Buffer.from(await res.arrayBuffer());
+        if (
+          !GATEWAY.has(status) &&
+          (step.bytes === undefined || status !== 200 || body.length === step.bytes)
+        ) {
+          f.times.push(performance.now() - t0);
+          f.statuses[status] = (f.statuses[status] ?? 0) + 1;
+          if (status >= 500) f.failed++;
+          const json = step.bytes === undefined && body.length ? JSON.parse(body.toString('utf8')) : null;
+          return { status, json };
+        }
+      } catch {
+        // a broken connection or body: repeated below
+      }
+      if (attempt === MAX_REPEATS) {
+        f.failed++;
+        f.statuses[status] = (f.statuses[status] ?? 0) + 1;
+        return null;
+      }
+      f.clientRepeats++;
+      await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
+    }
+  }
+
+  let orderIndex = 0;
+  const orderer = async () => {
+    while (Date.now() < deadline && orderIndex < t.orderScenes.length) {
+      const scene = t.orderScenes[orderIndex++];
+      const quote = await send({ method: 'GET', path: `/commodity/order_cost/?scene_ids=${scene}` });
+      const cost = (quote?.json as { data?: { cost_fen: number }[] } | null)?.data?.[0]?.cost_fen;
+      if (quote?.status !== 200 || cost === undefined) continue;
+      const key = `load-${started}-${scene}`;
+      const placed = await send({
+        method: 'POST',
+        path: '/commodity/orders/',
+        headers: { 'idempotency-key': key },
+        body: { scene_ids: [scene], quoted_cost_fen: cost },
+      });
+      const order = (placed?.json as { data?: { id: number }[] } | null)?.data?.[0];
+      if (placed?.status === 200 && order) f.confirmedOrders.set(key, order.id);
+      else if (placed && placed.status < 500) f.refusedOrders++;
+    }
+  };
+
+  const satellites = [undefined, ['TY-38'], ['TY-40']];
+  const areas = [
+    [-180, -85, 180, 85],
+    [60, 0, 150, 60],
+    [-130, 20, -60, 55],
+  ].map((bbox) => [{ type: 'bbox', bbox }]);
+  const browser = async (n: number) => {
+    for (let i = n; Date.now() < deadline; i++) {
+      const steps: Step[] = [
+        {
+          method: 'POST',
+          path: '/catalog/search/',
+          body: {
+            areas: areas[i % areas.length],
+            satellites: satellites[(i >> 1) % satellites.length],
+            size: 20,
+            geometry: i % 2 === 0,
+          },
+        },
+        {
+          method: 'POST',
+          path: '/commodity/manage_carts/?size=10',
+          body: { scene_ids: [t.cartScenes[i % t.cartScenes.length]] },
+        },
+        { method: 'GET', path: '/commodity/manage_carts/?size=10' },
+        { method: 'GET', path: t.downloadPath, bytes: t.downloadBytes },
+        { method: 'GET', path: '/commodity/orders/?size=10' },
+      ];
+      await send(steps[i % steps.length]);
+    }
+  };
+
+  await Promise.all([
+    orderer(),
+    ...Array.from({ length: Math.max(1, clients - 1) }, (_, n) => browser(n)),
+    during?.(),
+  ]);
+  f.seconds = (Date.now() - started) / 1000;
+  return f;
+}
+
+/** The p-th percentile (0–100) of response times, in ms. */
+export function percentile(times: number[], p: number): number {
+  if (!times.length) return NaN;
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
