@@ -107,6 +107,13 @@ addTranslations(NS, {
       badFile: '无法读取该区域文件',
       fileType: '仅支持 KML、KMZ 和 ZIP（Shapefile）文件',
     },
+    exportJob: {
+      running: '导出在后台进行：已写入 {{done}} / {{total}} 景',
+      progress: '导出进度',
+      done: '导出完成（{{total}} 景）',
+      download: '下载文件',
+      failed: '导出失败，请稍后重试',
+    },
   },
   en: {
     areas: 'Target areas',
@@ -218,6 +225,13 @@ addTranslations(NS, {
       badPoint: 'Enter a valid longitude, latitude and radius (0–1000 km)',
       badFile: 'This area file could not be read',
       fileType: 'Only KML, KMZ and ZIP (shapefile) files',
+    },
+    exportJob: {
+      running: 'Exporting in the background: {{done}} of {{total}} scenes written',
+      progress: 'Export progress',
+      done: 'Export ready ({{total}} scenes)',
+      download: 'Download the file',
+      failed: 'The export failed; please try again later',
     },
   },
 });

@@ -16,12 +16,17 @@ export function downloadUrl(url: string): void {
   clickLink(url);
 }
 
-/** Calls the API for a file (an export) and saves it under the server's name, or `fallbackName`. */
-export async function downloadFile(config: PortalRequestConfig, fallbackName: string): Promise<void> {
+/**
+ * Calls the API for a file (an export) and saves it under the server's name, or `fallbackName`. A 202 answer saves
+ * nothing: the work was queued, and its envelope's first item (the job) is returned.
+ */
+export async function downloadFile(config: PortalRequestConfig, fallbackName: string): Promise<unknown> {
   const res = await http.request<Blob>({ ...config, responseType: 'blob' });
+  if (res.status === 202) return (JSON.parse(await res.data.text()) as { data: unknown[] }).data[0];
   const disposition = String(res.headers['content-disposition'] ?? '');
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(res.data);
   clickLink(url, name);
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return null;
 }

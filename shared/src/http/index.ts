@@ -2,6 +2,7 @@ export * from './client';
 export * from './user';
 export * from './orders';
 export * from './download';
+export * from './export-jobs';
 export * from './missions';
 export * from './feedback';
 export * from './areas';

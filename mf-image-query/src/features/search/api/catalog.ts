@@ -1,5 +1,5 @@
 /** Calls of the image-query page (contracts: shared/src/domain/catalog.ts, the cart and geodata routes). */
-import { call, callOne, downloadFile, downloadUrl } from '@portal/shared/http';
+import { call, callOne, downloadUrl, exportOrQueue, type ExportJob } from '@portal/shared/http';
 import type { Envelope } from '@portal/shared/http';
 import type { DrawnShape, GlobeGeometry, LngLat } from '@portal/shared/globe';
 import type { CatalogArea, SceneDetail, SceneSummary, SearchRequest } from '@portal/shared/domain/catalog';
@@ -36,9 +36,9 @@ export function addToCart(ids: string[]): Promise<Envelope<unknown>> {
 export const EXPORT_FORMATS = CATALOG_EXPORT_FORMATS;
 export type ExportFormat = CatalogExportFormat;
 
-/** The export of the search's results as a file download. */
-export async function exportResults(body: SearchRequest, format: ExportFormat): Promise<void> {
-  await downloadFile(
+/** The export of the search's results as a file download; a large one runs as a job on the server (returned). */
+export function exportResults(body: SearchRequest, format: ExportFormat): Promise<ExportJob | null> {
+  return exportOrQueue(
     {
       method: 'POST',
       url: '/catalog/export/',

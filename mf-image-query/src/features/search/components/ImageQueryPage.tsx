@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { Badge, Box, Button, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { CATALOG_LIMITS, type Lang } from '@portal/shared/domain';
-import { showFailure } from '@portal/shared/http';
+import { showFailure, type ExportJob } from '@portal/shared/http';
 import { MapFirstLayout, notify, OrderDialog, routeTitle, usePageTitle } from '@portal/shared/ui';
 import {
   Globe,
@@ -47,6 +47,7 @@ import {
   type SearchState,
 } from '../state/search-state';
 import { NS } from '../../../i18n';
+import { ExportJobNotice } from './ExportJobNotice';
 import { cartRefusal } from '../state/cart-refusal';
 
 /** The panel's width: cards beside a large globe, or a table that needs most of the window. */
@@ -81,6 +82,7 @@ async function idsNotFound(s: SearchState, firstPage: SceneSummary[], complete: 
 export function ImageQueryPage() {
   const title = usePageTitle(routeTitle('/imageQuery'));
   const { t, i18n } = useTranslation(NS);
+  const [exportJob, setExportJob] = useState<ExportJob | null>(null);
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   const [params, setParams] = useSearchParams();
   const initial = useMemo(() => decodeSearch(params.get('q')), []);
@@ -310,7 +312,8 @@ export function ImageQueryPage() {
       notify('warning', t('msg.needArea'));
       return;
     }
-    await exportResults(requestOf(search), format).catch(showFailure);
+    const job = await exportResults(requestOf(search), format).catch(showFailure);
+    if (job) setExportJob(job);
   };
   const setFilters = (f: Partial<Filters>) => setSearch((s) => ({ ...s, filters: { ...s.filters, ...f } }));
   const rerun = (s: SearchState) => {
@@ -454,6 +457,7 @@ export function ImageQueryPage() {
           navigateToUrl('/personalCenter/archiveOrder');
         }}
       />
+      {exportJob && <ExportJobNotice key={exportJob.id} job={exportJob} onClose={() => setExportJob(null)} />}
       <DetailDrawer
         id={detailId}
         overlayOn={Boolean(overlay && detailId && overlay.url.includes(encodeURIComponent(detailId)))}
