@@ -9,7 +9,7 @@ import { Button, Chip, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ANCHORING_SATELLITES, IMG_MODES, TASK_NATURES, enumLabel } from '@portal/shared/domain';
 import type { Mission } from '@portal/shared/domain/missions';
-import { timeColumn } from '@portal/shared/grid';
+import { timeColumn, typedColumn } from '@portal/shared/grid';
 import { formatDate, formatDateTime, orderStateLabel, priorityText } from '@portal/shared/i18n';
 import { MissionSteps, useLang } from '@portal/shared/ui';
 import type { Audience } from '../state/missionActions';
@@ -66,8 +66,13 @@ export function useMissionGridColumns(
             </Button>
           ),
       },
-      { field: 'username', headerName: t('field.username'), width: 110 },
-      { field: 'target_name', headerName: t('field.target_name'), minWidth: 120, flex: 1 },
+      typedColumn<Mission>({ field: 'username', headerName: t('field.username'), width: 110 }),
+      typedColumn<Mission>({
+        field: 'target_name',
+        headerName: t('field.target_name'),
+        minWidth: 120,
+        flex: 1,
+      }),
       {
         field: 'anchoring_satellite',
         headerName: t('col.satellite'),

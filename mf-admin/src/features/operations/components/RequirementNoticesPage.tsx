@@ -21,7 +21,7 @@ import {
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { REQUIREMENT_NOTICE_KINDS, type RequirementNotice } from '@portal/shared/domain/tasks';
-import { ServerGrid, timeColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { ServerGrid, timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { acknowledgeNotices, listRequirementNotices } from '@portal/shared/http/tasks';
 import { formatDateTime, formatDateTimeCompact } from '@portal/shared/i18n';
 import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
@@ -95,7 +95,13 @@ export function RequirementNoticesPage() {
           </Link>
         ),
       },
-      { field: 'target_name', headerName: t('target'), flex: 1, minWidth: 100, sortable: false },
+      typedColumn<RequirementNotice>({
+        field: 'target_name',
+        headerName: t('target'),
+        flex: 1,
+        minWidth: 100,
+        sortable: false,
+      }),
       {
         field: 'changes',
         headerName: t('changes'),

@@ -4,7 +4,7 @@ import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
-import { TIME_COLUMN_WIDTH, timeColumn } from '@portal/shared/grid';
+import { TIME_COLUMN_WIDTH, timeColumn, typedColumn } from '@portal/shared/grid';
 import { CompactTime, formatDate, timeZoneName } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
 import { isExpired, isPending, type PermissionRecord } from '../state/permissionRecord';
@@ -43,7 +43,9 @@ export function usePermissionColumns({
     const day = (v: string | null) => (v ? formatDate(v, lang) : '…');
     const cols: GridColDef<PermissionRecord>[] = [
       { field: 'id', headerName: 'ID', width: 60 },
-      ...(showUser ? [{ field: 'username', headerName: t('username'), width: 110 }] : []),
+      ...(showUser
+        ? [typedColumn<PermissionRecord>({ field: 'username', headerName: t('username'), width: 110 })]
+        : []),
       {
         field: 'classifications',
         headerName: t('classifications'),
@@ -107,7 +109,7 @@ export function usePermissionColumns({
           );
         },
       },
-      { field: 'note', headerName: t('note'), flex: 1, minWidth: 120 },
+      typedColumn<PermissionRecord>({ field: 'note', headerName: t('note'), flex: 1, minWidth: 120 }),
       timeColumn<PermissionRecord>('created_at', t('created'), lang),
       timeColumn<PermissionRecord>('updated_at', t('updated'), lang),
       {

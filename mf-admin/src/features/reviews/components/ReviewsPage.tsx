@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
-import { ServerGrid, timeColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { ServerGrid, timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { listReviews, type ReviewQuery } from '../api';
 import { changedFields, maskIdNumber, type ReviewRequest } from '../state/reviewRequest';
@@ -74,8 +74,14 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
           />
         ),
       },
-      { field: 'username', headerName: t('user'), width: 120, sortable: false },
-      { field: 'organization', headerName: t('organization'), flex: 1, minWidth: 110, sortable: false },
+      typedColumn<ReviewRequest>({ field: 'username', headerName: t('user'), width: 120, sortable: false }),
+      typedColumn<ReviewRequest>({
+        field: 'organization',
+        headerName: t('organization'),
+        flex: 1,
+        minWidth: 110,
+        sortable: false,
+      }),
       {
         field: 'request',
         headerName: t('request'),

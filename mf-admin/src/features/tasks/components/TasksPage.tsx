@@ -10,7 +10,7 @@ import { Button, Checkbox, FormControlLabel, Link, MenuItem, Stack, TextField } 
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { findOrderCenterChild, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task, TaskQuery } from '@portal/shared/domain/tasks';
-import { ServerGrid, timeColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { ServerGrid, timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { exportTasks, exportTasksForControl, listTasks, receiveTasks } from '@portal/shared/http/tasks';
 import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
@@ -120,8 +120,14 @@ export function TasksPage() {
           </Link>
         ),
       },
-      { field: 'target_name', headerName: t('target'), flex: 1, minWidth: 120, sortable: false },
-      { field: 'username', headerName: t('customer'), width: 100, sortable: false },
+      typedColumn<Task>({
+        field: 'target_name',
+        headerName: t('target'),
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+      }),
+      typedColumn<Task>({ field: 'username', headerName: t('customer'), width: 100, sortable: false }),
       {
         field: 'sales',
         headerName: t('sales'),

@@ -5,7 +5,7 @@ import { Button, Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ANCHORING_SATELLITES, IMG_MODES, enumLabel } from '@portal/shared/domain';
 import type { Mission } from '@portal/shared/domain/missions';
-import { timeColumn } from '@portal/shared/grid';
+import { timeColumn, typedColumn } from '@portal/shared/grid';
 import { formatDate, formatDateTime, formatMoney, orderStateLabel } from '@portal/shared/i18n';
 import { MissionSteps, useLang } from '@portal/shared/ui';
 import '../i18n';
@@ -61,7 +61,12 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
             </Link>
           ),
       },
-      { field: 'target_name', headerName: t('field.target_name'), minWidth: 120, flex: 1 },
+      typedColumn<Mission>({
+        field: 'target_name',
+        headerName: t('field.target_name'),
+        minWidth: 120,
+        flex: 1,
+      }),
       {
         field: 'anchoring_satellite',
         headerName: t('field.anchoring_satellite'),
