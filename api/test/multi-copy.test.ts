@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../../deploy/cluster/start.mjs';
-import { percentile, runMixedLoad } from './support/cluster-load';
+import { callApi, percentile, prepareOrders, runMixedLoad, signIn } from './support/cluster-load';
 
 /** The issue's load: 60 s of mixed requests, with copy A killed 10 s in. */
 const LOAD_SECONDS = 60;
@@ -60,32 +60,8 @@ async function apiPorts(): Promise<number> {
 }
 
 type Json = { code: number; msg: string; data: Record<string, unknown>[] };
-
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json: Json }> {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: (await res.json()) as Json };
-}
-
-async function login(base: string, username: string): Promise<string> {
-  const { status, json } = await call(base, 'POST', '/user/login/', {
-    body: { username, password: PASSWORD },
-  });
-  expect(status).toBe(200);
-  return json.data[0].token as string;
-}
+const call = callApi;
+const login = async (base: string, username: string) => (await signIn(base, username, PASSWORD)).token;
 
 async function waitReady(url: string, ms = 120_000) {
   const deadline = Date.now() + ms;
@@ -142,7 +118,7 @@ maybe('several API copies behind nginx', () => {
       quiet: true,
       env: {
         DATABASE_URL: dbUrl,
-        CATALOG_SEED_SCENES: '400',
+        CATALOG_SEED_SCENES: '1000',
         // Cheap password hashing: the seeded accounts are hashed at start, and the throttle test signs in often.
         ARGON2_MEMORY_KIB: '1024',
         ARGON2_TIME_COST: '1',
@@ -246,33 +222,10 @@ maybe('several API copies behind nginx', () => {
 
   it('loses no request and no order while a copy is killed and restarted under load', async () => {
     const url = cluster.url;
-    // Money for the orders: staff tops the customer up (a ledger row, as every balance change).
-    const adminToken = await login(url, 'admin');
-    const customerId = Number(
-      (await db.query<{ id: string }>("SELECT id FROM users WHERE username = 'customer'")).rows[0].id,
-    );
-    const topUp = await call(url, 'POST', '/user/manage_customer/', {
-      token: adminToken,
-      body: { user_id: customerId, balance_change: 500_000_000, note: 'multi-copy test' },
-    });
-    expect(topUp.status).toBe(200);
-
-    // The scenes the customer may order: a search, then the conflict check.
-    const found = await call(url, 'POST', '/catalog/search/', {
-      token: customer,
-      body: { areas: [{ type: 'bbox', bbox: [-180, -85, 180, 85] }], size: 200, geometry: false },
-    });
-    expect(found.status).toBe(200);
-    const ids = found.json.data.map((s) => s.id as string);
-    const orderable: string[] = [];
-    for (let i = 0; i < ids.length; i += 50) {
-      const checked = await call(url, 'POST', '/commodity/conflict_check/', {
-        token: customer,
-        body: { scene_ids: ids.slice(i, i + 50) },
-      });
-      for (const c of checked.json.data) if (c.conflict === null) orderable.push(c.scene_id as string);
-    }
-    expect(orderable.length).toBeGreaterThan(40);
+    const { userId: customerId } = await signIn(url, 'customer', PASSWORD);
+    // Money and scenes for the orders: more than the load can order in its time.
+    const orderable = await prepareOrders(url, { token: customer, userId: customerId }, { want: 900 });
+    expect(orderable.length).toBeGreaterThan(600);
 
     let killedAt = 0;
     let backAfter = 0;

@@ -184,6 +184,7 @@ async function main() {
     process.exit(1);
   });
   for (const [name, { proc }] of cluster.processes) console.log(`cluster: ${name} pid ${proc.child.pid}`);
+  console.log(`cluster: files in s3://${cluster.s3.bucket} at ${cluster.s3.endpoint}`);
   console.log(`cluster: the portal is at ${cluster.url}/ (Ctrl-C stops everything)`);
   let stopping = false;
   for (const s of ['SIGINT', 'SIGTERM'])

@@ -186,3 +186,74 @@ export function percentile(times: number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
+
+type Envelope = { code: number; data: Record<string, unknown>[]; next?: string | null };
+
+/** A JSON request to the API at `base`; the status and the envelope. */
+export async function callApi(
+  base: string,
+  method: string,
+  url: string,
+  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: Envelope }> {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: (await res.json()) as Envelope };
+}
+
+/** A session of a seeded account (api/README.md's demo password unless given). */
+export async function signIn(
+  base: string,
+  username: string,
+  password = 'Portal2026',
+): Promise<{ token: string; userId: number }> {
+  const { status, json } = await callApi(base, 'POST', '/user/login/', { body: { username, password } });
+  if (status !== 200) throw new Error(`${username} could not sign in (${status})`);
+  return { token: json.data[0].token as string, userId: json.data[0].user_id as number };
+}
+
+/**
+ * Money for the orders: staff tops the customer's balance up through the API (a ledger row, as every balance
+ * change), and up to `want` scenes the customer may order (the search, newest first, page by page, then the
+ * conflict check).
+ */
+export async function prepareOrders(
+  base: string,
+  customer: { token: string; userId: number },
+  { want, topUpFen = 500_000_000 }: { want: number; topUpFen?: number },
+): Promise<string[]> {
+  const customerToken = customer.token;
+  const staff = await signIn(base, 'admin');
+  const topUp = await callApi(base, 'POST', '/user/manage_customer/', {
+    token: staff.token,
+    body: { user_id: customer.userId, balance_change: topUpFen, note: 'load' },
+  });
+  if (topUp.status !== 200) throw new Error(`top-up refused (${topUp.status})`);
+
+  const orderable: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callApi(base, 'POST', '/catalog/search/', {
+      token: customerToken,
+      body: { areas: [{ type: 'bbox', bbox: [-180, -85, 180, 85] }], size: 200, geometry: false, cursor },
+    });
+    if (page.status !== 200) throw new Error(`search refused (${page.status})`);
+    const ids = page.json.data.map((s) => s.id as string);
+    for (let i = 0; i < ids.length; i += 50) {
+      const checked = await callApi(base, 'POST', '/commodity/conflict_check/', {
+        token: customerToken,
+        body: { scene_ids: ids.slice(i, i + 50) },
+      });
+      for (const c of checked.json.data) if (c.conflict === null) orderable.push(c.scene_id as string);
+    }
+    cursor = page.json.next ?? undefined;
+  } while (cursor && orderable.length < want);
+  return orderable.slice(0, want);
+}
