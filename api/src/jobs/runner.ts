@@ -37,6 +37,8 @@ export class Jobs {
     await this.boss.start();
     this.started = true;
     await this.configureQueues();
+    // A sweep now rather than one interval later: jobs of a process that died (this one, restarted) run again soon.
+    await this.boss.maintain();
     const pollingIntervalSeconds = Math.max(0.5, this.ctx.config.jobs.pollSeconds);
     for (const queue of QUEUES)
       await this.boss.work<object>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) =>
