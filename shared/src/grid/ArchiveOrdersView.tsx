@@ -43,6 +43,7 @@ import { EmptyState, ErrorState, notify, useLang } from '@portal/shared/ui';
 import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
 import { timeColumn } from './timeColumn';
+import { typedColumn } from './typedColumn';
 import { useServerGrid, type ServerQuery } from './useServerGrid';
 import './i18n';
 
@@ -163,7 +164,14 @@ export function ArchiveOrdersView({
         ),
       },
       ...(seesAll
-        ? [{ field: 'username', headerName: tg('username'), width: 120, sortable: false } as const]
+        ? [
+            typedColumn<ArchiveOrder>({
+              field: 'username',
+              headerName: tg('username'),
+              width: 120,
+              sortable: false,
+            }),
+          ]
         : []),
       timeColumn<ArchiveOrder>('created_at', t('created'), lang),
       {

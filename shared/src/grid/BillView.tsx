@@ -16,6 +16,7 @@ import { BalanceChangeDialog } from './BalanceChangeDialog';
 import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
 import { timeColumn } from './timeColumn';
+import { typedColumn } from './typedColumn';
 import { useServerGrid, type ServerQuery } from './useServerGrid';
 import './i18n';
 
@@ -74,7 +75,14 @@ export function BillView({
     () => [
       timeColumn<BillItem>('created_at', t('time'), lang),
       ...(staff
-        ? [{ field: 'username', headerName: t('username'), width: 120, sortable: false } as const]
+        ? [
+            typedColumn<BillItem>({
+              field: 'username',
+              headerName: t('username'),
+              width: 120,
+              sortable: false,
+            }),
+          ]
         : []),
       {
         field: 'scene',
@@ -101,9 +109,24 @@ export function BillView({
         sortable: false,
         valueFormatter: (v: number) => formatMoney(v, lang),
       },
-      { field: 'note', headerName: t('note'), flex: 1, minWidth: 140, sortable: false },
+      {
+        field: 'note',
+        headerName: t('note'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        // The portal's own rows (a reference) are said in the page's language; a reason staff gave, as written.
+        renderCell: ({ row }) => (row.reference ? row.note : <span translate="no">{row.note}</span>),
+      },
       ...(staff
-        ? [{ field: 'created_by_name', headerName: t('by'), width: 110, sortable: false } as const]
+        ? [
+            typedColumn<BillItem>({
+              field: 'created_by_name',
+              headerName: t('by'),
+              width: 110,
+              sortable: false,
+            }),
+          ]
         : []),
     ],
     [t, lang, staff],
