@@ -18,7 +18,9 @@ export const exportJobSchema = z
     total: z
       .number()
       .int()
-      .describe('Rows the export holds (known when it started: the count of the search)'),
+      .describe(
+        'Rows the export holds: the count of the search when it started (estimated above 10000), exact once completed',
+      ),
     file_name: z.string().describe('The file name, without its extension'),
     file_url: z.string().nullable().describe('Where the finished file is downloaded (null until completed)'),
     created_at: z.string(),

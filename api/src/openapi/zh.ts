@@ -851,8 +851,8 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ],
   ['Rows written so far', '目前已写入的行数'],
   [
-    'Rows the export holds (known when it started: the count of the search)',
-    '导出包含的行数（开始时已知：检索的计数）',
+    'Rows the export holds: the count of the search when it started (estimated above 10000), exact once completed',
+    '导出包含的行数：开始时检索的计数（超过 10000 时为估计值），完成后为确切值',
   ],
   ['The file name, without its extension', '文件名（不含扩展名）'],
   ['Where the finished file is downloaded (null until completed)', '已完成文件的下载地址（完成前为 null）'],

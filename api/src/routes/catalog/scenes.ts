@@ -246,7 +246,8 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       const viewer = viewerOf(req);
       const name = datedName('scenes');
       const { total } = await countScenes(db, filter, viewer);
-      if (total > deps.config.jobs.exportInlineRows) {
+      // Above the inline limit (never above the rows a request may carry) the export is a job.
+      if (total > Math.min(deps.config.jobs.exportInlineRows, CATALOG_LIMITS.maxExportRows)) {
         const user = req.user!;
         const id = await db.transaction((tx) =>
           startExportJob(tx, {
