@@ -8,6 +8,7 @@ const Sequencer = require('@jest/test-sequencer').default;
 const SLOW_FIRST = [
   'api/test/fuzz.test.ts',
   'api/test/fault-postgres.test.ts',
+  'api/test/multi-copy.test.ts',
   'shared/test/orbit/access.test.ts',
   'api/test/simulation.test.ts',
   'api/test/gdal/stac.test.ts',
