@@ -13,7 +13,7 @@
  * Needs PostgreSQL with PostGIS (DATABASE_URL): it runs in the PostgreSQL stage of the API tests, and says so and
  * is skipped on PGlite.
  */
-import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -229,6 +229,7 @@ maybe('several API copies behind nginx', () => {
 
     let killedAt = 0;
     let backAfter = 0;
+    let logWhenBack = 0;
     const figures = await runMixedLoad(
       {
         url,
@@ -246,6 +247,7 @@ maybe('several API copies behind nginx', () => {
           await cluster.restart('api-1', 'SIGKILL');
           await waitReady(a);
           backAfter = (Date.now() - killedAt) / 1000;
+          logWhenBack = statSync(cluster.accessLog).size;
         },
       },
     );
@@ -253,6 +255,12 @@ maybe('several API copies behind nginx', () => {
     // nginx's log: a request it re-sent to the other copy names both upstreams.
     const log = readFileSync(cluster.accessLog, 'utf8').split('\n');
     const nginxRetried = log.filter((l) => /upstream="[^"]*, /.test(l)).length;
+    // Requests nginx gave the restarted copy once it was back.
+    const copyA = `upstream="${new URL(a).host}"`;
+    const servedByRestarted = readFileSync(cluster.accessLog, 'utf8')
+      .slice(logWhenBack)
+      .split('\n')
+      .filter((l) => l.includes(copyA)).length;
     const orders = await db.query<{ id: string; idempotency_key: string }>(
       'SELECT id, idempotency_key FROM archive_orders WHERE user_id = $1',
       [customerId],
@@ -267,6 +275,7 @@ maybe('several API copies behind nginx', () => {
       statuses: figures.statuses,
       p95ms: Math.round(percentile(figures.times, 95)),
       copyBackAfterSeconds: Math.round(backAfter),
+      servedByRestartedCopy: servedByRestarted,
       ordersConfirmed: figures.confirmedOrders.size,
       ordersRefused: figures.refusedOrders,
       ordersFound: orders.rows.length,
@@ -294,7 +303,8 @@ maybe('several API copies behind nginx', () => {
         WHERE u.balance_fen <> coalesce(l.total, 0)`,
     );
     expect(unbalanced.rows).toEqual([]);
-    // The restarted copy serves again through nginx's address.
+    // The restarted copy serves again, and nginx gives it requests again.
     expect((await fetch(`${a}/api/ready`)).status).toBe(200);
+    expect(servedByRestarted).toBeGreaterThan(0);
   });
 });
