@@ -168,6 +168,11 @@ describe('large archive exports', () => {
     const header = lines[0].split(',');
     expect(header).toContain('id');
     for (const id of ['A', 'B', 'C', 'D']) expect(file.body).toMatch(new RegExp(`\\)\\)\\)"?,"?${id}"?,`));
+    // Streamed from the store: a download manager may resume it by range.
+    const part = await t.call({ method: 'GET', url: done.file_url, token, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${Buffer.byteLength(file.body)}`);
+    expect(part.rawPayload.equals(file.rawPayload.subarray(0, 10))).toBe(true);
 
     const alerts = await t.call({ method: 'GET', url: '/api/commodity/notifications/', token, lang: 'en' });
     const mine = alerts.json().data.filter((a: { kind: string }) => a.kind === 'export');

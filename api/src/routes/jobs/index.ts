@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF } from '../../http/access';
+import { sendStoredFile } from '../../http/stored-file';
 import { fileResponses, messageOnly, okEnvelope, responses } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { exportFile, exportJobSchema, exportJobStatus } from '../../jobs/export-status';
@@ -65,11 +66,12 @@ export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
       const file = await exportFile(db, req.params.id, req.user!.id);
       if (!file) throw new ApiError(409, 'exportNotReady');
       const extension = file.key.slice(file.key.lastIndexOf('.') + 1);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}.${extension}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(await storage.get(file.key));
+      // Streamed from the store, with ranges (a large export may be resumed); the name is the dated ASCII one.
+      reply.header('Content-Disposition', `attachment; filename="${file.fileName}.${extension}"`);
+      return sendStoredFile(req, reply, storage, file.key, {
+        type: file.contentType,
+        cacheControl: 'private, no-store',
+      });
     },
   });
 
