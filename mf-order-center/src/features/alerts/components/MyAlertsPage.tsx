@@ -12,10 +12,16 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import type { Notification } from '@portal/shared/domain/missions';
 import { ServerGrid, timeColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
-import { listNotifications, markNotificationsRead, refreshUnreadAlerts } from '@portal/shared/http';
+import {
+  downloadFile,
+  listNotifications,
+  markNotificationsRead,
+  refreshUnreadAlerts,
+  showFailure,
+} from '@portal/shared/http';
 import { roleGroupAtom } from '@portal/shared/session';
 import { EmptyState, ErrorState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
-import { alertLinkFor } from '../state/orderLink';
+import { alertLinkFor, exportJobOf } from '../state/orderLink';
 import '../i18n';
 
 /** Spec §3 rank: 2 is an alert that needs attention (a failure or a cancellation). */
@@ -75,6 +81,20 @@ export function MyAlertsPage() {
         minWidth: 240,
         flex: 1,
         renderCell: ({ row }) => {
+          const job = exportJobOf(row);
+          if (job)
+            return (
+              <Link
+                component="button"
+                type="button"
+                onClick={() =>
+                  void downloadFile({ method: 'GET', url: `/jobs/${job}/file/` }, 'export').catch(showFailure)
+                }
+                data-testid={`alert-download-${row.id}`}
+              >
+                {t('downloadExport')}
+              </Link>
+            );
           const href = alertLinkFor(role, row);
           return (
             <Link

@@ -12,3 +12,9 @@ export function alertLinkFor(role: RoleGroup, alert: Pick<Notification, 'kind' |
   const list = role === 'sales' ? 'allprogrammedOrderManagement' : 'myProgrammingOrder';
   return `/personalCenter/${list}?open=${alert.mission_id}`;
 }
+
+/** The export job a finished export's alert names (its file's link is in the alert's text), or null. */
+export function exportJobOf(alert: Pick<Notification, 'kind' | 'type_status_text'>): string | null {
+  if (alert.kind !== 'export') return null;
+  return /\/api\/jobs\/([\w-]+)\/file\//.exec(alert.type_status_text)?.[1] ?? null;
+}
