@@ -10,13 +10,12 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { openPg } from '../api/src/db/pg';
 import { openStorage } from '../api/src/storage';
-import { percentile, prepareOrders, runMixedLoad, signIn } from '../api/test/support/cluster-load';
+import { freePort, percentile, prepareOrders, runMixedLoad, signIn } from '../api/test/support/cluster-load';
 import { processGroup } from './process-group';
 
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
@@ -26,14 +25,6 @@ const FILE_MB = 100;
 const MB = 1024 * 1024;
 const DB_NAME = 'portal_bench_scale';
 const REPO = path.resolve(__dirname, '..');
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 interface RunningCluster {
   url: string;

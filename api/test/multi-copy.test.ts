@@ -14,12 +14,12 @@
  * is skipped on PGlite.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../../deploy/cluster/start.mjs';
-import { callApi, percentile, prepareOrders, runMixedLoad, signIn } from './support/cluster-load';
+import { callApi, freePort, percentile, prepareOrders, runMixedLoad, signIn } from './support/cluster-load';
 
 /** The load: 60 s of mixed requests, with copy A killed 10 s in. */
 const LOAD_SECONDS = 60;
@@ -34,14 +34,6 @@ if (!available)
   console.warn(
     'multi-copy test skipped: it needs PostgreSQL with PostGIS (DATABASE_URL); it runs in the PostgreSQL stage of the API tests',
   );
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 async function isFree(port: number): Promise<boolean> {
   const s = createServer();

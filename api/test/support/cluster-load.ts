@@ -6,6 +6,7 @@
  * died comes back as 502 (or a broken connection) and this client repeats it, as a browser's retry would. What it
  * counts is what a client observes.
  */
+import { createServer, type AddressInfo } from 'node:net';
 
 export interface LoadTargets {
   /** nginx's address (http://host:port). */
@@ -181,6 +182,15 @@ export async function runMixedLoad(
 }
 
 /** The p-th percentile (0–100) of response times, in ms. */
+/** A TCP port free on this machine now (for a process about to start). */
+export async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
 export function percentile(times: number[], p: number): number {
   if (!times.length) return NaN;
   const sorted = [...times].sort((a, b) => a - b);
