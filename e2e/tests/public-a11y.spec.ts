@@ -71,6 +71,8 @@ for (const lang of ['zh', 'en'] as const) {
       .getByRole('button', { name: /Terms and Conditions|条款与条件/ })
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // Checked once the dialog has faded in: half-transparent, its buttons are not yet at full contrast.
+    await expect(page.getByRole('dialog').locator('xpath=..')).toHaveCSS('opacity', '1');
     found.push(...(await seriousViolations(page, '/register with the Terms open')));
     await page.keyboard.press('Escape');
 

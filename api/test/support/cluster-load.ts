@@ -57,11 +57,19 @@ interface Step {
 /**
  * Runs `clients` concurrent clients for `seconds`. `during` runs alongside (e.g. a copy killed and restarted); the
  * load stops after both. One client places the orders, one after another, so the scenes are spread over time.
+ * `pauseMs` is each client's wait between two requests (a person's pace; 0, the default, is as fast as answered):
+ * the test keeps the load light enough to share the machine, the benchmark measures at full speed.
  */
 export async function runMixedLoad(
   t: LoadTargets,
-  { clients = 6, seconds, during }: { clients?: number; seconds: number; during?: () => Promise<void> },
+  {
+    clients = 6,
+    seconds,
+    pauseMs = 0,
+    during,
+  }: { clients?: number; seconds: number; pauseMs?: number; during?: () => Promise<void> },
 ): Promise<LoadFigures> {
+  const pause = () => (pauseMs > 0 ? new Promise((r) => setTimeout(r, pauseMs)) : Promise.resolve());
   const f: LoadFigures = {
     sent: 0,
     failed: 0,
@@ -137,6 +145,7 @@ export async function runMixedLoad(
       const order = (placed?.json as { data?: { id: number }[] } | null)?.data?.[0];
       if (placed?.status === 200 && order) f.confirmedOrders.set(key, order.id);
       else if (placed && placed.status < 500) f.refusedOrders++;
+      await pause();
     }
   };
 
@@ -169,6 +178,7 @@ export async function runMixedLoad(
         { method: 'GET', path: '/commodity/orders/?size=10' },
       ];
       await send(steps[i % steps.length]);
+      await pause();
     }
   };
 
