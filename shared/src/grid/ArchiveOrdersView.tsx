@@ -195,13 +195,13 @@ export function ArchiveOrdersView({
         sortable: false,
         valueFormatter: (v: string) => statusLabel(v),
       },
-      {
+      typedColumn<ArchiveOrder>({
         field: seesAll ? 'staff_note' : 'note',
         headerName: seesAll ? t('staffNote') : t('note'),
         flex: 1,
         minWidth: 100,
         sortable: false,
-      },
+      }),
       ...(audience === 'sales'
         ? []
         : [

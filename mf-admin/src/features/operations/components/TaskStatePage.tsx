@@ -103,7 +103,7 @@ export function TaskStatePage() {
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>
                           {task.task}
                         </Typography>
-                        <Typography variant="body2" noWrap title={task.target_name}>
+                        <Typography variant="body2" noWrap title={task.target_name} translate="no">
                           {task.target_name}
                         </Typography>
                         <Typography variant="caption" color="text.secondary" component="p">

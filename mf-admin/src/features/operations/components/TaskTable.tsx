@@ -42,7 +42,7 @@ export function TaskTable({ tasks, testId }: { tasks: readonly Task[]; testId: s
                 {task.order_no}
               </Link>
             </TableCell>
-            <TableCell>{task.target_name}</TableCell>
+            <TableCell translate="no">{task.target_name}</TableCell>
             <TableCell>{task.anchoring_satellite}</TableCell>
             <TableCell>
               <CompactTime iso={task.imaging_time} lang={lang} />

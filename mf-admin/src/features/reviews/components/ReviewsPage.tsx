@@ -88,12 +88,16 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
         flex: 2,
         minWidth: 200,
         sortable: false,
-        renderCell: ({ row }) =>
-          row.kind === 'verification'
-            ? `${row.real_name ?? ''} · ${maskIdNumber(row.id_number)}`
-            : changedFields(row)
-                .map((c) => `${t(c.field)}: ${c.from || '—'} → ${c.to || '—'}`)
-                .join('; '),
+        // What the customer typed (a real name, a new name or organisation), shown as written.
+        renderCell: ({ row }) => (
+          <span translate="no">
+            {row.kind === 'verification'
+              ? `${row.real_name ?? ''} · ${maskIdNumber(row.id_number)}`
+              : changedFields(row)
+                  .map((c) => `${t(c.field)}: ${c.from || '—'} → ${c.to || '—'}`)
+                  .join('; ')}
+          </span>
+        ),
       },
       {
         field: 'status',

@@ -74,3 +74,33 @@ test('review and feedback states and kinds in words, requested changes labelled,
     'Status: x → y',
   ]);
 });
+
+test('a permission: its area said by its size, classifications in words, satellites listed', async () => {
+  await setLang('zh');
+  const zh = i18n.getFixedT('zh', 'users');
+  const area = {
+    type: 'MultiPolygon',
+    coordinates: [
+      [
+        [
+          [98.4, 37.1],
+          [99.1, 37.1],
+          [99.1, 37.6],
+          [98.4, 37.1],
+        ],
+      ],
+    ],
+  };
+  expect(
+    changedFields(
+      {},
+      { area, classifications: ['restricted', 'sensitive'], satellites: ['TY-38', 'TY-40'] },
+      auditWords(zh, 'zh', 'permission.grant'),
+    ),
+  ).toEqual(['区域: — → 多边形区域（4 个顶点）', '密级: — → 受限、敏感', '卫星: — → TY-38、TY-40']);
+  await setLang('en');
+  const en = i18n.getFixedT('en', 'users');
+  expect(changedFields({ area }, {}, auditWords(en, 'en', 'permission.revoke'))).toEqual([
+    'Area: Polygon area (4 vertices) → —',
+  ]);
+});

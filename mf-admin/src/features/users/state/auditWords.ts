@@ -3,7 +3,14 @@
  * viewer's zone, yes/no, account types, money); a key or an action the portal does not know is shown as recorded.
  */
 import type { TFunction } from 'i18next';
-import { FEEDBACK_STATES, USER_TYPES, type Lang, type UserType } from '@portal/shared/domain';
+import {
+  CLASSIFICATIONS,
+  enumLabel,
+  FEEDBACK_STATES,
+  USER_TYPES,
+  type Lang,
+  type UserType,
+} from '@portal/shared/domain';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import type { ChangeWords } from './auditFilters';
 
@@ -47,6 +54,13 @@ function stateWord(subject: string, key: string, v: string, t: TFunction, lang: 
   return undefined;
 }
 
+const isGeometry = (v: unknown): v is { type: string; coordinates: unknown } =>
+  typeof v === 'object' && v !== null && 'type' in v && 'coordinates' in v;
+
+/** The number of positions in GeoJSON coordinates (a polygon's ring counts its closing point again). */
+const pointsOf = (c: unknown): number =>
+  Array.isArray(c) ? (typeof c[0] === 'number' ? 1 : c.reduce((n: number, x) => n + pointsOf(x), 0)) : 0;
+
 /** The words of one audit entry's changes; `action` (e.g. review.approve) says what its states are states of. */
 export function auditWords(t: TFunction, lang: Lang, action = ''): ChangeWords {
   const subject = action.split('.')[0];
@@ -57,8 +71,15 @@ export function auditWords(t: TFunction, lang: Lang, action = ''): ChangeWords {
     if (key === 'type' && typeof v === 'string' && v in USER_TYPES) return USER_TYPES[v as UserType][lang];
     if (key.endsWith('_fen') && typeof v === 'number') return formatMoney(v, lang);
     if (typeof v === 'string') return stateWord(subject, key, v, t, lang) ?? v;
-    // A set of changed fields (a review's requested changes): each labelled.
-    if (v && typeof v === 'object' && !Array.isArray(v))
+    // A permission's classifications and satellites: a list, its codes in words.
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
+      return v
+        .map((x) => (key === 'classifications' ? enumLabel(CLASSIFICATIONS, x, lang) : x))
+        .join(lang === 'zh' ? '、' : ', ');
+    // An area (GeoJSON): its kind and size, not its coordinates.
+    if (isGeometry(v)) return t('auditArea', { count: pointsOf(v.coordinates) });
+    // A review's requested changes: each labelled.
+    if (key === 'changes' && v && typeof v === 'object')
       return Object.entries(v)
         .map(([k, x]) => `${field(k)} ${value(k, x)}`)
         .join(lang === 'zh' ? '；' : '; ');
