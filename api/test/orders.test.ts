@@ -179,7 +179,7 @@ describe('ordering from the balance', () => {
           headers: WGS,
         })
       ).json().data as BillRow[];
-    type BillRow = { scene: string; note: string; reference: string | null };
+    type BillRow = { scene: string; note: string; note_typed: boolean; reference: string | null };
     const orderRows = (rows: BillRow[]) => rows.filter((r) => r.reference === `archive_order:${id}`);
     expect(orderRows(await billOf('zh')).map((r) => [r.scene, r.note])).toEqual([
       ['archive_refund', `存档订单 ${detail.order_no}`],
@@ -194,8 +194,27 @@ describe('ordering from the balance', () => {
     expect((await billOf('en')).find((r) => r.reference === 'demo:opening_balance')?.note).toBe(
       'Demo account opening balance',
     );
-    // No row of the bill says anything in the other language.
+    // No row of the bill says anything in the other language, and none is marked as a person's words.
     for (const r of await billOf('zh')) expect(r.note).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/);
+    expect((await billOf('zh')).filter((r) => r.note_typed)).toEqual([]);
+
+    // A reason staff give when cancelling is kept as typed, and marked so (the page shows it untranslated).
+    const again = await call('POST', '/api/commodity/orders/', customer.token, body, {
+      'idempotency-key': 'order-C-0002',
+    });
+    const id2 = again.json().data[0].id;
+    expect(
+      (
+        await call('POST', '/api/commodity/orders/cancel/', admin.token, {
+          id: id2,
+          reason: 'Duplicate of a tasking order',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const refund = (await billOf('zh')).find(
+      (r) => r.reference === `archive_order:${id2}` && r.scene === 'archive_refund',
+    );
+    expect(refund).toMatchObject({ note: 'Duplicate of a tasking order', note_typed: true });
   });
 });
 

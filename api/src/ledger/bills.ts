@@ -4,7 +4,7 @@ import { BILL_SORTS } from '@portal/shared/domain/bills';
 import type { BillScene } from '@portal/shared/domain';
 import type { Queryable } from '../db';
 import type { Lang } from '../i18n/messages';
-import { ledgerNote } from './notes';
+import { ledgerNote, noteIsTyped } from './notes';
 
 export interface BillFilter {
   /** Only this account's rows (a customer: always their own). */
@@ -51,6 +51,7 @@ const toBillItem = (x: BillRow, lang: Lang): BillItem => ({
   balance_after: Number(x.balance_after),
   scene: x.scene,
   note: ledgerNote(x, lang),
+  note_typed: noteIsTyped(x),
   reference: x.reference,
   created_by_name: x.created_by_name,
   created_at: new Date(x.created_at).toISOString(),

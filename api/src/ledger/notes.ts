@@ -28,8 +28,12 @@ export interface NoteSource {
   mission_created: Date | string | null;
 }
 
+/** Whether the row's note is a person's words (staff's reason), kept as typed rather than said by the portal. */
+export const noteIsTyped = (x: Pick<NoteSource, 'note'>): boolean =>
+  !!x.note && !LEGACY_SYSTEM_NOTE.test(x.note);
+
 export function ledgerNote(x: NoteSource, lang: Lang): string {
-  if (x.note && !LEGACY_SYSTEM_NOTE.test(x.note)) return x.note;
+  if (noteIsTyped(x)) return x.note;
   const [kind, id] = (x.reference ?? '').split(':');
   if (kind === 'archive_order' && x.archive_created)
     return TEXT.archive[lang].replace('{no}', orderNo(Number(id), x.archive_created));

@@ -15,6 +15,11 @@ export const billItemSchema = z
     balance_after: z.number().int().describe('The balance after this row, in fen'),
     scene: z.enum(BILL_SCENE_VALUES),
     note: z.string().describe('Why: the order, or the reason staff gave'),
+    note_typed: z
+      .boolean()
+      .describe(
+        "true: the note is a person's words, as typed; false: the portal's, in the reader's language",
+      ),
     reference: z.string().nullable(),
     created_by_name: z
       .string()

@@ -115,8 +115,8 @@ export function BillView({
         flex: 1,
         minWidth: 140,
         sortable: false,
-        // The portal's own rows (a reference) are said in the page's language; a reason staff gave, as written.
-        renderCell: ({ row }) => (row.reference ? row.note : <span translate="no">{row.note}</span>),
+        // The portal's own notes are said in the page's language; a reason a person gave is shown as typed.
+        renderCell: ({ row }) => (row.note_typed ? <span translate="no">{row.note}</span> : row.note),
       },
       ...(staff
         ? [
