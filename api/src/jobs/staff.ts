@@ -1,28 +1,24 @@
 /** What staff see of the job queue: jobs by state (failed = dead-lettered: retries spent), and a retry. */
+import { JOB_STATES, type JobState, type StaffJob } from '@portal/shared/domain/jobs';
 import type { Queryable } from '../db';
 import { BOSS_SCHEMA, retryJob } from './sql';
 
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
-
-export interface JobRow {
-  id: string;
-  queue: string;
-  state: JobState;
-  /** Attempts made so far (the first run and its retries). */
-  attempts: number;
-  retry_limit: number;
-  /** The last attempt's error (null when it did not fail). */
-  error: string | null;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
+export { JOB_STATES, type JobState };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** The most recent jobs in a state, newest first. */
-export async function jobsInState(q: Queryable, state: JobState, limit: number): Promise<JobRow[]> {
+/** A page of the jobs in a state, newest first, and how many there are. */
+export async function jobsInState(
+  q: Queryable,
+  state: JobState,
+  offset: number,
+  limit: number,
+): Promise<{ jobs: StaffJob[]; total: number }> {
+  const total = (
+    await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${BOSS_SCHEMA}.job WHERE state = $1`, [
+      state,
+    ])
+  ).rows[0].n;
   const { rows } = await q.query<{
     id: string;
     name: string;
@@ -35,10 +31,11 @@ export async function jobsInState(q: Queryable, state: JobState, limit: number):
     completed_on: Date | null;
   }>(
     `SELECT id, name, state, retry_count, retry_limit, output, created_on, started_on, completed_on
-       FROM ${BOSS_SCHEMA}.job WHERE state = $1 ORDER BY COALESCE(completed_on, created_on) DESC, id LIMIT $2`,
-    [state, limit],
+       FROM ${BOSS_SCHEMA}.job WHERE state = $1 ORDER BY COALESCE(completed_on, created_on) DESC, id
+      LIMIT $2 OFFSET $3`,
+    [state, limit, offset],
   );
-  return rows.map((r) => ({
+  const jobs = rows.map((r) => ({
     id: r.id,
     queue: r.name,
     state: r.state,
@@ -50,6 +47,7 @@ export async function jobsInState(q: Queryable, state: JobState, limit: number):
     started_at: iso(r.started_on),
     finished_at: iso(r.completed_on),
   }));
+  return { jobs, total };
 }
 
 /** Gives a failed job one more attempt (pg-boss's retry); false when no failed job has this id. */

@@ -33,6 +33,7 @@ export const TAGS: ReadonlyMap<string, string> = new Map([
   ['Application services', '应用服务'],
   ['Documents', '文档'],
   ['Background jobs', '后台任务'],
+  ['API keys', 'API 密钥'],
 ]);
 
 /** The document's title and description. */
@@ -496,6 +497,19 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     "The product specification sheet as a PDF (Chinese or English, in the request's language)",
     '产品规格说明 PDF（按请求语言：中文或英文）',
   ],
+  // API keys (issue 35)
+  [
+    'Create an API key; the key is in this answer only (data[0].key), store it now',
+    '创建 API 密钥；密钥只在本次应答中出现（data[0].key），请立即保存',
+  ],
+  [
+    "The caller's keys that are not revoked, newest first (never the key itself)",
+    '调用者未撤销的密钥，最新的在前（从不包含密钥本身）',
+  ],
+  [
+    "Revoke one of the caller's keys: requests with it are refused at once (404 for anyone else's)",
+    '撤销调用者的一个密钥：使用它的请求立即被拒绝（他人的密钥返回 404）',
+  ],
 ]);
 
 /** Operation, parameter, schema and field descriptions. */
@@ -857,12 +871,27 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ['The file name, without its extension', '文件名（不含扩展名）'],
   ['Where the finished file is downloaded (null until completed)', '已完成文件的下载地址（完成前为 null）'],
   [
-    'mail (e-mail and SMS delivery) or export (large archive exports)',
-    'mail（邮件和短信发送）或 export（大批量存档导出）',
+    'The kind of work: mail (e-mail and SMS delivery), export (large exports), …',
+    '任务类型：mail（邮件和短信发送）、export（大批量导出）等',
+  ],
+  ['Attempts made so far (the first run and its retries)', '已进行的尝试次数（首次运行及其重试）'],
+  [
+    "true: the note is a person's words, as typed; false: the portal's, in the reader's language",
+    'true：说明是人工填写的原文；false：门户生成的说明，以读者的语言显示',
   ],
   ["The last attempt's error", '最近一次尝试的错误'],
   [
     'export: a finished export, its link in type_status_text',
     'export：已完成的导出，其链接在 type_status_text 中',
   ],
+  // API keys (issue 35)
+  ['What the key is for, e.g. "nightly sync"', '密钥的用途，例如“夜间同步”'],
+  ['What the key may do (ingest: staff only)', '密钥可以做什么（ingest：仅限员工）'],
+  [
+    'When the key stops working (ISO 8601, in the future); none: it works until revoked',
+    '密钥失效的时间（ISO 8601，须晚于当前时间）；不填：直到撤销前一直有效',
+  ],
+  ['The first characters of the key, to recognise it', '密钥的前几个字符，用于辨认'],
+  ['The address of the last request made with the key', '最近一次使用该密钥的请求来源地址'],
+  ['The key: shown this once, store it now', '密钥本身：只显示这一次，请立即保存'],
 ]);

@@ -5,9 +5,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffJobSchema } from '@portal/shared/domain/jobs';
 import { STAFF } from '../../http/access';
 import { sendStoredFile } from '../../http/stored-file';
-import { fileResponses, messageOnly, okEnvelope, responses } from '../../http/envelope';
+import {
+  decodeCursor,
+  fileResponses,
+  listEnvelope,
+  okEnvelope,
+  messageOnly,
+  nextCursor,
+  pageQuery,
+  responses,
+} from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { exportFile, exportJobSchema, exportJobStatus } from '../../jobs/export-status';
 import { JOB_STATES, jobsInState, retryFailedJob } from '../../jobs/staff';
@@ -15,20 +25,6 @@ import type { Deps } from '../deps';
 
 const tags = ['Background jobs'];
 const jobId = z.object({ id: z.uuid() });
-
-const staffJobSchema = z
-  .object({
-    id: z.string(),
-    queue: z.string().describe('mail (e-mail and SMS delivery) or export (large archive exports)'),
-    state: z.enum(JOB_STATES),
-    attempts: z.number().int(),
-    retry_limit: z.number().int(),
-    error: z.string().nullable().describe("The last attempt's error"),
-    created_at: z.string(),
-    started_at: z.string().nullable(),
-    finished_at: z.string().nullable(),
-  })
-  .meta({ id: 'StaffJob' });
 
 export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
   const { db, storage } = deps;
@@ -82,13 +78,15 @@ export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
       operationId: 'adminJobs',
       summary:
         'Jobs in a state, newest first (default failed: dead-lettered, their retries spent), with their error and attempts',
-      querystring: z.object({
-        state: z.enum(JOB_STATES).default('failed'),
-        size: z.coerce.number().int().min(1).max(500).default(100),
-      }),
-      response: responses(okEnvelope(staffJobSchema)),
+      querystring: z.object({ state: z.enum(JOB_STATES).default('failed'), ...pageQuery }),
+      response: responses(listEnvelope(staffJobSchema)),
     },
-    handler: async (req, reply) => reply.ok(await jobsInState(db, req.query.state, req.query.size)),
+    handler: async (req, reply) => {
+      const { state, page, size, cursor } = req.query;
+      const offset = decodeCursor(cursor, page, size);
+      const { jobs, total } = await jobsInState(db, state, offset, size);
+      return { ...reply.ok(jobs), total, total_exact: true, next: nextCursor(offset, size, total) };
+    },
   });
 
   r.post('/admin/jobs/:id/retry/', {
