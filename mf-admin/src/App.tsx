@@ -5,6 +5,7 @@ import { BillPage } from './features/bill/components/BillPage';
 import { UserCartPage } from './features/carts/components/UserCartPage';
 import { EffectContentPage } from './features/effect-content/components/EffectContentPage';
 import { FeedbackManagementPage } from './features/feedback/components/FeedbackManagementPage';
+import { JobsPage } from './features/jobs/components/JobsPage';
 import { MissionDetailPage } from './features/missions/components/MissionDetailPage';
 import { MissionFortyPage } from './features/missions/components/MissionFortyPage';
 import { ProgrammedOrdersPage } from './features/missions/components/ProgrammedOrdersPage';
@@ -38,6 +39,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   userSensitivePermissions: UserSensitivePermissionsPage,
   feedbackManagement: FeedbackManagementPage,
   effectContent: EffectContentPage,
+  jobs: JobsPage,
 };
 
 /** Staff and sales pages of the order centre (spec §2), deployed by the staff teams. */

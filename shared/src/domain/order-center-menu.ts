@@ -149,6 +149,7 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
     roles: staff,
     remote: 'mf-admin',
   },
+  { path: 'jobs', title: { zh: '后台任务', en: 'Background jobs' }, roles: staff, remote: 'mf-admin' },
   { path: 'myAlerts', title: { zh: '我的提醒', en: 'My alerts' }, roles: all, remote: 'mf-order-center' },
 ];
 

@@ -6,7 +6,7 @@ import type { RoleGroup } from './roles';
  * pages are hidden from the menu (spec §2); a queue with something in it is the way there.
  */
 export interface StaffQueue {
-  id: 'missionReview' | 'requirementNotice' | 'customerReview';
+  id: 'missionReview' | 'requirementNotice' | 'customerReview' | 'failedJobs';
   /** Who sees it. */
   roles: readonly RoleGroup[];
   /** Its page below /personalCenter/, per role group. */
@@ -51,6 +51,16 @@ export const STAFF_QUEUES: readonly StaffQueue[] = [
         one: '{{count}} customer information request awaits review',
         other: '{{count}} customer information requests await review',
       },
+    },
+  },
+  {
+    id: 'failedJobs',
+    roles: ['staff'],
+    path: { staff: 'jobs' },
+    count: { url: '/admin/jobs/', params: { state: 'failed' } },
+    label: {
+      zh: '{{count}} 个后台任务失败，待处理',
+      en: { one: '{{count}} background job failed', other: '{{count}} background jobs failed' },
     },
   },
 ];

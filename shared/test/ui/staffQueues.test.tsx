@@ -43,17 +43,24 @@ afterEach(() => clearSession());
 
 test('staff: the queues with work in them, each leading to its page; empty ones are left out', async () => {
   signIn('control');
-  totals = { '/commodity/missions/': 0, '/commodity/requirement_notices/': 2, '/user/audit_user/': 1 };
+  totals = {
+    '/commodity/missions/': 0,
+    '/commodity/requirement_notices/': 2,
+    '/user/audit_user/': 1,
+    '/admin/jobs/': 3,
+  };
   await refreshStaffQueues();
   expect(portalStore.get(staffQueuesAtom)).toEqual([
     { id: 'requirementNotice', count: 2, href: '/personalCenter/requirementNotice' },
     { id: 'customerReview', count: 1, href: '/personalCenter/userInformationReview' },
+    { id: 'failedJobs', count: 3, href: '/personalCenter/jobs' },
   ]);
   // One-row pages of the lists, filtered to what waits.
   const params = Object.fromEntries(seen.map((c) => [c.url, c.params]));
   expect(params['/commodity/missions/']).toMatchObject({ scope: 'all', order_state: '100', size: 1 });
   expect(params['/commodity/requirement_notices/']).toMatchObject({ unacknowledged: 'true', size: 1 });
   expect(params['/user/audit_user/']).toMatchObject({ status: 'pending', size: 1 });
+  expect(params['/admin/jobs/']).toMatchObject({ state: 'failed', size: 1 });
 });
 
 test("sales: their customers' requests only, on the sales review page; a customer has no queue and asks nothing", async () => {
