@@ -1,12 +1,14 @@
 import { roleGroupOf, type CoordinateSystem, type RoleGroup } from '@portal/shared/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { looksLikeApiKey, resolveApiKey, takeKeyRequest } from '../auth/api-keys';
+import { scopesForRoute } from '../auth/key-scopes';
 import { resolveSession, type UserRow } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { allows, type Access } from '../http/access';
-import { ApiError, type FieldError } from '../http/errors';
+import { ApiError, tooMany, type FieldError } from '../http/errors';
 import { guardRequest } from '../http/request-guard';
 import { isMessageKey, langOf, t, type Lang, type MessageKey } from '../i18n/messages';
 
@@ -22,6 +24,8 @@ declare module 'fastify' {
     /** The signed-in account, when the request carries a live session. */
     user: UserRow | null;
     sessionId: number | null;
+    /** The API key the request came with (issue 35), when it did: then `user` is the key's owner. */
+    apiKeyId: number | null;
     roleGroup: RoleGroup | null;
     /** The signed-in account has a live permission record for sensitive scenes. */
     scenePermissions: boolean;
@@ -74,7 +78,7 @@ function sendSession201(reply: FastifyReply, key: MessageKey, lang: Lang) {
       .code(401)
       .header(
         'WWW-Authenticate',
-        `Bearer realm="stac"${key === 'sessionExpired' ? ', error="invalid_token"' : ''}`,
+        `Bearer realm="stac"${key === 'loginRequired' ? '' : ', error="invalid_token"'}`,
       )
       .type('application/json; charset=utf-8')
       .serializer(JSON.stringify)
@@ -111,6 +115,7 @@ export function registerContract(
   app.decorateRequest('crs', 'GCJ02');
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiKeyId', null);
   app.decorateRequest('roleGroup', null);
   app.decorateRequest('scenePermissions', false);
   app.decorateReply('ok', function <T>(this: FastifyReply, data: T[], msg: MessageKey = 'ok') {
@@ -136,6 +141,7 @@ export function registerContract(
     if (req.routeOptions.url === undefined) return; // no route matched: the 404 handler answers
     const access = req.routeOptions.config.access ?? 'user';
     const token = bearer(req);
+    if (token && looksLikeApiKey(token)) return authenticateKey(req, reply, token, access);
     if (token) {
       const session = await resolveSession(db, token, config);
       if (session) {
@@ -157,6 +163,33 @@ export function registerContract(
     if (!req.user) return sendSession201(reply, 'loginRequired', req.lang);
     if (!allows(access, req.roleGroup, req.user.type)) throw new ApiError(403, 'forbidden');
   });
+
+  /**
+   * A request with an API key: the key's owner, limited to the routes the key's scopes allow (auth/key-scopes.ts)
+   * and to the key's rate. On a public route the key only counts where a scope names the route (STAC's documents);
+   * elsewhere the request is answered as an anonymous one, as an expired session's would be.
+   */
+  async function authenticateKey(req: FastifyRequest, reply: FastifyReply, token: string, access: Access) {
+    const scopes = scopesForRoute(req.method, req.routeOptions.url!);
+    if (access === 'public' && !scopes.length) return;
+    const key = await resolveApiKey(db, token);
+    if (!key) return access === 'public' ? undefined : sendSession201(reply, 'apiKeyInvalid', req.lang);
+    const userIdHeader = req.headers['user-id'];
+    const claimed = Array.isArray(userIdHeader) ? userIdHeader[0] : userIdHeader;
+    if (claimed !== undefined && claimed !== '' && claimed !== String(key.user.id))
+      return access === 'public' ? undefined : sendSession201(reply, 'sessionExpired', req.lang);
+    const wait = await takeKeyRequest(db, key.keyId, req.ip);
+    if (wait !== null) throw tooMany(wait);
+    if (!scopes.length) throw new ApiError(403, 'apiKeyNotAllowed');
+    const missing = scopes.every((s) => !key.scopes.includes(s));
+    if (missing)
+      throw new ApiError(403, 'apiKeyScopeMissing', [], {}, { scope: { zh: scopes[0], en: scopes[0] } });
+    req.user = key.user;
+    req.apiKeyId = key.keyId;
+    req.roleGroup = roleGroupOf(key.user.type);
+    req.scenePermissions = key.scenePermissions;
+    if (!allows(access, req.roleGroup, req.user.type)) throw new ApiError(403, 'forbidden');
+  }
 
   app.addHook('preValidation', guardRequest);
 

@@ -23,6 +23,7 @@ import systemRoutes from './system';
 import taskRoutes from './tasks';
 import accountRoutes from './user/account';
 import adminUserRoutes from './user/admin';
+import apiKeyRoutes from './user/api-keys';
 import billRoutes from './user/bills';
 import realPersonRoutes from './user/real-person';
 import webSampleRoutes from './web-samples';
@@ -34,6 +35,7 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await passwordResetRoutes(api, deps);
   await adminUserRoutes(api, deps);
   await billRoutes(api, deps);
+  await apiKeyRoutes(api, deps);
   await catalogRoutes(api, deps);
   await cartRoutes(api, deps);
   await orderRoutes(api, deps);

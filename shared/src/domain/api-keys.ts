@@ -1,0 +1,83 @@
+/**
+ * API keys (issue 35): credentials a customer's scripts and systems send as `Authorization: Bearer <key>` instead of
+ * a browser session. The contract between the API (api/src/routes/user/api-keys.ts) and the order centre's page, as
+ * zod schemas the API validates and documents with. Imported as `@portal/shared/domain/api-keys`.
+ */
+import { z } from 'zod';
+import type { RoleGroup } from './roles';
+import type { LocalizedText } from './validation';
+
+/** What a key may do; the server maps each route to the scope it needs (api/src/auth/key-scopes.ts). */
+export const API_KEY_SCOPES = {
+  'catalog:read': { zh: '检索目录（含 STAC）', en: 'Search the catalog (and STAC)' },
+  'orders:write': { zh: '下存档订单', en: 'Place archive orders' },
+  'tasking:write': { zh: '下编程订单', en: 'Place tasking orders' },
+  ingest: { zh: '入库新景（仅员工）', en: 'Ingest new scenes (staff only)' },
+} as const satisfies Record<string, LocalizedText>;
+export type ApiKeyScope = keyof typeof API_KEY_SCOPES;
+export const API_KEY_SCOPE_VALUES = Object.keys(API_KEY_SCOPES) as [ApiKeyScope, ...ApiKeyScope[]];
+
+/** Scopes only some role groups may give a key: ingesting scenes is the ground segment's, staff's. */
+export const API_KEY_SCOPE_ROLES: Partial<Record<ApiKeyScope, readonly RoleGroup[]>> = { ingest: ['staff'] };
+
+/** The scopes a role group may give a key. */
+export const apiKeyScopesFor = (group: RoleGroup | null): ApiKeyScope[] =>
+  API_KEY_SCOPE_VALUES.filter((s) => {
+    const roles = API_KEY_SCOPE_ROLES[s];
+    return !roles || (group !== null && roles.includes(group));
+  });
+
+/**
+ * Every key starts with this, so a key is recognisable in a list, a configuration file or a secret scanner; the
+ * list shows it with the next few characters (`prefix`), never the rest.
+ */
+export const API_KEY_PREFIX = 'sar_live_';
+export const API_KEY_LIMITS = { maxName: 60, maxKeysPerUser: 20 } as const;
+
+export const createApiKeyBody = z.object({
+  name: z
+    .string({ error: 'apiKeyNameRequired' })
+    .trim()
+    .min(1, { error: 'apiKeyNameRequired' })
+    .max(API_KEY_LIMITS.maxName, { error: 'apiKeyNameTooLong' })
+    .describe('What the key is for, e.g. "nightly sync"'),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPE_VALUES, { error: 'apiKeyScopeUnknown' }), { error: 'apiKeyScopesRequired' })
+    .min(1, { error: 'apiKeyScopesRequired' })
+    .max(API_KEY_SCOPE_VALUES.length)
+    .describe('What the key may do (ingest: staff only)'),
+  expires_at: z.iso
+    .datetime({ offset: true, error: 'apiKeyExpiryInvalid' })
+    .nullable()
+    .optional()
+    .describe('When the key stops working (ISO 8601, in the future); none: it works until revoked'),
+});
+export type CreateApiKeyRequest = z.input<typeof createApiKeyBody>;
+
+export const apiKeySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    prefix: z.string().describe('The first characters of the key, to recognise it'),
+    scopes: z.array(z.enum(API_KEY_SCOPE_VALUES)),
+    created_at: z.string(),
+    expires_at: z.string().nullable(),
+    last_used_at: z.string().nullable(),
+    last_used_ip: z.string().nullable().describe('The address of the last request made with the key'),
+  })
+  .meta({ id: 'ApiKey' });
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** The answer to creating a key: the key itself, this once (only its hash is kept). */
+export const createdApiKeySchema = apiKeySchema
+  .extend({ key: z.string().describe('The key: shown this once, store it now') })
+  .meta({ id: 'CreatedApiKey' });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+export const apiKeyIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
