@@ -96,6 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await jobs.stop();
     await closeAreaPool();
     await closeAnalysisPool();
+    storage.close?.();
     if (ownsDb) await db.close();
   });
   app.addHook('onSend', async (req, reply) => {

@@ -7,6 +7,7 @@
 import Fastify from 'fastify';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { closeAnalysisPool } from './discern/pool';
 import { jobHandlers, Jobs } from './jobs';
 import { openStorage } from './storage';
 
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
   server.get('/health', async () => 'ok');
   const log = server.log;
   const db = await openDatabase(config);
-  const jobs = new Jobs({ db, config, storage: openStorage(config), log }, jobHandlers(config));
+  const storage = openStorage(config);
+  const jobs = new Jobs({ db, config, storage, log }, jobHandlers(config));
   await jobs.start();
   log.info({ driver: db.driver }, 'worker started: running jobs');
 
@@ -34,6 +36,9 @@ async function main(): Promise<void> {
     try {
       await server.close();
       await jobs.stop();
+      // Product packages and sample pictures are drawn in the worker-thread pool.
+      await closeAnalysisPool();
+      storage.close?.();
       await db.close();
       process.exit(0);
     } catch (err) {

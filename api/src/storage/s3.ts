@@ -92,6 +92,7 @@ export function s3Storage(client: S3Client, url: string): FileStorage {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
+    close: () => client.destroy(),
   };
 }
 

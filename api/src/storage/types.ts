@@ -31,4 +31,6 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Every key starting with prefix, with its size. */
   list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
+  /** Releases what the store holds (an S3 client's sockets); the store is not used afterwards. */
+  close?(): void;
 }
