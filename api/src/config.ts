@@ -73,6 +73,8 @@ export interface JobSettings {
   maintenanceSeconds: number;
   /** An archive export of more rows than this runs as a job (the file comes with an alert). */
   exportInlineRows: number;
+  /** EXPORT_KEEP_DAYS: an export job's file is removed this many days after it was made (its link then answers 410). */
+  exportKeepDays: number;
   /** The worker process's health port (WORKER_HEALTH_PORT, GET /health; 0 = none) on WORKER_HEALTH_HOST. */
   workerHealthPort: number;
   workerHealthHost: string;
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: num(env.JOB_POLL_SECONDS, 2),
       maintenanceSeconds: num(env.JOB_MAINTENANCE_SECONDS, 60),
       exportInlineRows: num(env.EXPORT_INLINE_ROWS, 10_000),
+      exportKeepDays: num(env.EXPORT_KEEP_DAYS, 7),
       workerHealthPort: num(env.WORKER_HEALTH_PORT, 0),
       workerHealthHost: env.WORKER_HEALTH_HOST ?? '0.0.0.0',
     },

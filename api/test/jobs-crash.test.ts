@@ -39,6 +39,7 @@ beforeAll(async () => {
       pollSeconds: 0.5,
       maintenanceSeconds: 1,
       exportInlineRows: 2,
+      exportKeepDays: 7,
       workerHealthPort: 0,
       workerHealthHost: '127.0.0.1',
     },

@@ -21,6 +21,7 @@ beforeAll(async () => {
       pollSeconds: 2,
       maintenanceSeconds: 60,
       exportInlineRows: 2,
+      exportKeepDays: 7,
       workerHealthPort: 0,
       workerHealthHost: '127.0.0.1',
     },

@@ -3,13 +3,17 @@
  * ships at sea) and deterministic from its ID and bounding box. The pixels are made in the worker pool and the
  * last ones kept; the product package is a zip labelled SAMPLE: metadata XML, the quicklook, and the sample raster
  * as a GeoTIFF whose GeoKeys (EPSG:4326) and georeferencing GDAL, QGIS and ArcGIS read without side files.
+ * Packages are kept in the file storage (`storeProductPackage`): rendered by a `product-package` job when an order
+ * is placed, or by the first download that finds none, then streamed from there by every API copy.
  */
 import { writeArrayBuffer } from 'geotiff';
+import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
 import { quicklookInPool, rasterInPool } from '../discern/pool';
 import { bboxWidth, type Bbox } from '../geo/bbox';
 import { pictureCache } from '../imagery/cache';
 import { RASTER_SIZE, type SceneForPicture } from '../imagery/pictures';
+import { isStored, productPackageKey, type FileStorage } from '../storage';
 
 export { RASTER_SIZE };
 
@@ -122,4 +126,39 @@ export async function productPackage(s: SceneForProduct): Promise<Buffer> {
     f.date = fixedDate;
   });
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** Raised when the package's layout changes: every package is then made again under a new key. */
+const PACKAGE_FORMAT = 1;
+
+/** What a scene's package is made from, as a digest: the same scene record gives the same bytes. */
+export const productPackageVersion = (s: SceneForProduct): string =>
+  createHash('sha256')
+    .update(`${PACKAGE_FORMAT}\n${metadataXml(s)}`)
+    .digest('hex')
+    .slice(0, 16);
+
+/** Packages being rendered and stored by this process, per store: two callers for one package render it once. */
+const storing = new WeakMap<FileStorage, Map<string, Promise<void>>>();
+
+/**
+ * The scene's package in the file storage, rendered and stored only when it is not there yet (a job run twice, or
+ * a download racing the job, leaves one file: the same bytes under the same key). Returns its key.
+ */
+export async function storeProductPackage(
+  storage: FileStorage,
+  s: SceneForProduct,
+): Promise<{ key: string; rendered: boolean }> {
+  const key = productPackageKey(s.id, productPackageVersion(s));
+  if (await isStored(storage, key)) return { key, rendered: false };
+  let inStore = storing.get(storage);
+  if (!inStore) storing.set(storage, (inStore = new Map()));
+  let pending = inStore.get(key);
+  if (!pending) {
+    const kept = inStore;
+    pending = (async () => storage.put(key, await productPackage(s)))().finally(() => kept.delete(key));
+    inStore.set(key, pending);
+  }
+  await pending;
+  return { key, rendered: true };
 }

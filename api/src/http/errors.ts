@@ -10,7 +10,7 @@ export interface FieldError {
 /** A failure the client should see: HTTP status, a message key and, for 400/409, field errors. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503,
     readonly key: MessageKey,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},

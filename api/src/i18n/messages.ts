@@ -287,6 +287,10 @@ export const SERVER_MESSAGES = {
     en: 'This export is large and runs in the background; an alert will bring its download link when it is ready',
   },
   exportNotReady: { zh: '导出尚未完成', en: 'The export is not finished yet' },
+  exportExpired: {
+    zh: '导出文件已超过保留期限并已删除，请重新导出',
+    en: 'This export file was past its keeping period and has been deleted; please export again',
+  },
   jobNotRetryable: { zh: '只有失败的任务可以重试', en: 'Only a failed job can be retried' },
 } as const;
 

@@ -1,6 +1,7 @@
 /** What a user reads of their export job (GET /api/jobs/{id}/): its state, its progress and, once done, its file. */
 import { z } from 'zod';
 import type { Queryable } from '../db';
+import { ApiError } from '../http/errors';
 import { exportFilePath } from './export';
 import { BOSS_SCHEMA } from './sql';
 import { JOB_STATES, type JobState } from './staff';
@@ -65,17 +66,27 @@ export async function exportJobStatus(
   };
 }
 
-/** Where a user's finished export is kept, with its type (null when not theirs or not finished). */
+/**
+ * Where a user's finished export is kept, with its type (null when not theirs or not finished). A file the
+ * clean-up removed (EXPORT_KEEP_DAYS after it was made) is gone for good: 410.
+ */
 export async function exportFile(
   q: Queryable,
   id: string,
   userId: number,
 ): Promise<{ key: string; contentType: string; fileName: string } | null> {
-  const { rows } = await q.query<{ file_key: string | null; content_type: string | null; file_name: string }>(
-    'SELECT file_key, content_type, file_name FROM job_exports WHERE job_id = $1 AND user_id = $2',
+  const { rows } = await q.query<{
+    file_key: string | null;
+    content_type: string | null;
+    file_name: string;
+    finished: boolean;
+  }>(
+    `SELECT file_key, content_type, file_name, finished_at IS NOT NULL AS finished
+       FROM job_exports WHERE job_id = $1 AND user_id = $2`,
     [id, userId],
   );
   const r = rows[0];
+  if (r?.finished && !r.file_key) throw new ApiError(410, 'exportExpired');
   if (!r?.file_key) return null;
   return {
     key: r.file_key,

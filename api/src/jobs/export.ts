@@ -15,6 +15,7 @@ import { toSummary } from '../catalog/summary';
 import type { Queryable } from '../db';
 import type { z } from 'zod';
 import { writeAlert } from '../missions/notifications';
+import { exportFileKey } from '../storage';
 import { sendJob } from './sql';
 import type { JobHandler } from './types';
 
@@ -109,7 +110,7 @@ export const exportHandler: JobHandler<ExportJobData> = {
     const quicklook = quicklookSigner(await linkSecret(db), job.user_id);
     const scenes = found.map((r) => toSummary(r, 'WGS84', quicklook));
     const file = await sceneExport(scenes, body.format as SceneExportFormat, job.file_name);
-    const key = `exports/${id}.${file.extension}`;
+    const key = exportFileKey(id, file.extension);
     await storage.put(key, file.body);
     await db.transaction(async (tx) => {
       const done = await tx.query(

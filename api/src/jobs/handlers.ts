@@ -1,8 +1,17 @@
 import type { Config } from '../config';
 import { mailHandler } from '../mail/outbox';
 import { exportHandler } from './export';
+import { housekeepingHandler } from './housekeeping';
+import { productPackageHandler } from './product-package';
+import { samplePicturesHandler } from './sample-pictures';
 import type { JobHandler } from './types';
 
 /** Every queue's handler (a process that runs jobs runs all of them). */
 export const jobHandlers = (config: Config): JobHandler<never>[] =>
-  [mailHandler(config), exportHandler] as JobHandler<never>[];
+  [
+    mailHandler(config),
+    exportHandler,
+    productPackageHandler,
+    samplePicturesHandler,
+    housekeepingHandler,
+  ] as JobHandler<never>[];

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { HOUSEKEEPING_SECONDS, sendHousekeeping } from './housekeeping';
 import { BOSS_SCHEMA, bossDb, QUEUES, type QueueName } from './sql';
 import type { JobContext, JobHandler } from './types';
 
@@ -14,6 +15,7 @@ export class Jobs {
   private readonly boss: PgBoss;
   private readonly handlers: Map<QueueName, JobHandler<never>>;
   private started = false;
+  private housekeeping: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly ctx: JobContext,
@@ -44,6 +46,14 @@ export class Jobs {
       await this.boss.work<object>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) =>
         this.handle(queue, job),
       );
+    // The clean-up is a job like the others: each process offers one an hour, one of them is sent.
+    const offerHousekeeping = () =>
+      sendHousekeeping(this.ctx.db).catch((err) =>
+        this.ctx.log.warn({ err }, 'sending the clean-up job failed'),
+      );
+    await offerHousekeeping();
+    this.housekeeping = setInterval(() => void offerHousekeeping(), (HOUSEKEEPING_SECONDS * 1000) / 4);
+    this.housekeeping.unref();
   }
 
   /** Sets every queue's retries, backoff and expiry from the configuration (JOB_* settings) for jobs sent later. */
@@ -82,6 +92,8 @@ export class Jobs {
 
   /** Stops polling; waits (up to 10 s) for the jobs in hand, then fails those still running so they retry. */
   async stop(): Promise<void> {
+    if (this.housekeeping) clearInterval(this.housekeeping);
+    this.housekeeping = null;
     if (this.started) await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     this.started = false;
     for (const h of this.handlers.values()) h.close?.();

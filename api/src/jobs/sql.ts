@@ -20,7 +20,7 @@ export const bossDb = (q: Queryable): PgBoss.Db => ({
 export const BOSS_SCHEMA = 'pgboss';
 
 /** The queues, each with one handler (jobs/handlers.ts). */
-export const QUEUES = ['mail', 'export'] as const;
+export const QUEUES = ['mail', 'export', 'product-package', 'sample-pictures', 'housekeeping'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 /**
@@ -36,13 +36,36 @@ const writer = new PgBoss({
   schedule: false,
 });
 
+export interface SendOptions {
+  id?: string;
+  /** With singletonSeconds: at most one job of this key per period of that many seconds (others are not sent). */
+  singletonKey?: string;
+  singletonSeconds?: number;
+  /** Not before this many seconds from now. */
+  startAfter?: number;
+}
+
+/** Sends a job; returns its id (null only for a singleton already sent in its period). */
 export async function sendJob(
   q: Queryable,
   queue: QueueName,
   data: object,
-  options: { id?: string } = {},
-): Promise<string> {
+  options: SendOptions & { singletonSeconds: number },
+): Promise<string | null>;
+export async function sendJob(
+  q: Queryable,
+  queue: QueueName,
+  data: object,
+  options?: SendOptions,
+): Promise<string>;
+export async function sendJob(
+  q: Queryable,
+  queue: QueueName,
+  data: object,
+  options: SendOptions = {},
+): Promise<string | null> {
   const id = await writer.send(queue, data, { ...options, db: bossDb(q) });
+  if (!id && options.singletonSeconds) return null;
   if (!id) throw new Error(`job not created: no queue ${queue}`);
   return id;
 }

@@ -13,6 +13,7 @@ import type { ArchiveOrder, SceneConflict } from '@portal/shared/domain/orders';
 import type { Queryable, Db } from '../db';
 import { visibilityClause, type Viewer } from '../catalog/query';
 import { ApiError } from '../http/errors';
+import { queueProductPackages } from '../jobs/product-package';
 import { loadPriceTable } from './prices';
 
 interface OrderRow {
@@ -203,6 +204,7 @@ export async function placeOrder(db: Db, o: PlaceOrder): Promise<{ order: Archiv
        SELECT $1, unnest($2::text[]), unnest($3::bigint[])`,
       [orderId, quote.items.map((i) => i.scene_id), quote.items.map((i) => i.price_fen)],
     );
+    await queueProductPackages(tx, ids);
     if (quote.cost_fen > 0) {
       const after = balance - quote.cost_fen;
       await tx.query('UPDATE users SET balance_fen = $2 WHERE id = $1', [userId, after]);

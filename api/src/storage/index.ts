@@ -1,10 +1,19 @@
 import type { Config } from '../config';
 import { localStorage } from './local';
 import { s3Client, s3Storage } from './s3';
+import { isStoredFileNotFound } from './keys';
 import type { FileStorage } from './types';
 
 export type { ByteRange, FileStorage, StoredFileInfo } from './types';
-export { isStoredFileNotFound, safeKey, StoredFileNotFound } from './keys';
+export {
+  EXPORTS_PREFIX,
+  exportFileKey,
+  isStoredFileNotFound,
+  productPackageKey,
+  safeKey,
+  samplePictureKey,
+  StoredFileNotFound,
+} from './keys';
 export { localStorage } from './local';
 export { parseStorageUrl, s3Client, s3Storage } from './s3';
 
@@ -12,4 +21,15 @@ export { parseStorageUrl, s3Client, s3Storage } from './s3';
 export function openStorage(config: Pick<Config, 'storageDir' | 'storageUrl' | 's3'>): FileStorage {
   if (config.storageUrl) return s3Storage(s3Client(config.s3), config.storageUrl);
   return localStorage(config.storageDir);
+}
+
+/** Whether a file is stored under key. */
+export async function isStored(storage: FileStorage, key: string): Promise<boolean> {
+  try {
+    await storage.head(key);
+    return true;
+  } catch (err) {
+    if (isStoredFileNotFound(err)) return false;
+    throw err;
+  }
 }

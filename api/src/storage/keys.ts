@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Storage keys are relative paths of word characters, dots, dashes and slashes: never absolute, never `..`. */
 export function safeKey(key: string): string {
   if (!/^[\w./-]+$/.test(key) || key.includes('..') || key.startsWith('/') || key.endsWith('/'))
@@ -22,3 +24,23 @@ export class StoredFileNotFound extends Error {
 
 export const isStoredFileNotFound = (err: unknown): err is StoredFileNotFound =>
   err instanceof StoredFileNotFound;
+
+/** A name part of a key: the text itself when it is a plain name, else a digest of it (still one per text). */
+const keyPart = (s: string) => (/^[\w.-]{1,100}$/.test(s) && !s.startsWith('.') ? s : `x${digest(s)}`);
+const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 24);
+
+/**
+ * A scene's product package. `version` is a digest of what the package is made from, so a scene whose record
+ * changed gets a new key and the old bytes are never served for it.
+ */
+export const productPackageKey = (sceneId: string, version: string) =>
+  safeKey(`products/${keyPart(sceneId)}/${keyPart(version)}.zip`);
+
+/** A public sample's picture (image.png, thumbnail.jpg), versioned like a product package. */
+export const samplePictureKey = (sampleId: number, version: string, file: 'image.png' | 'thumbnail.jpg') =>
+  safeKey(`samples/${sampleId}/${keyPart(version)}/${file}`);
+
+/** Where export jobs keep their files (the clean-up removes them after EXPORT_KEEP_DAYS). */
+export const EXPORTS_PREFIX = 'exports/';
+export const exportFileKey = (jobId: string, extension: string) =>
+  safeKey(`${EXPORTS_PREFIX}${keyPart(jobId)}.${extension}`);

@@ -3,13 +3,15 @@
  * archive search finds it like any other), put in an archive order of the customer's (price 0: the tasking order
  * paid for it) through which they download the product package. A product classified sensitive or restricted is
  * opened to its customer by a permission record limited to its satellite and footprint.
- * When the customer first downloads a delivered product, their order moves to "order downloaded".
+ * Its product package is rendered into the file storage by a `product-package` job sent in the delivery's
+ * transaction. When the customer first downloads a delivered product, their order moves to "order downloaded".
  */
 import { CONSTELLATION, IMAGING_MODES, orderPath, type ImagingModeCode } from '@portal/shared/domain';
 import { writeAudit } from '../audit/log';
 import type { Db, Queryable } from '../db';
 import { MODE_SPEC, type SceneRow } from '../catalog/generate';
 import { insertScenes } from '../catalog/insert';
+import { queueProductPackages } from '../jobs/product-package';
 import { missionNo } from '../missions/missions';
 import { lockMission, stepOrder, type LockedMission } from '../missions/order-state';
 
@@ -97,6 +99,8 @@ export async function deliverProducts(tx: Queryable, m: LockedMission, taskId: n
     'INSERT INTO archive_order_items (order_id, scene_id, price_fen) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING',
     [archiveOrderId, scene.id],
   );
+  // Its package is made by a job sent with the delivery (the download makes it if it comes first).
+  await queueProductPackages(tx, [scene.id]);
   if (scene.classification !== 'public') {
     // The customer's own product opens to them: exactly that scene, granted by whoever delivered it (audited).
     const granted = await tx.query<{ id: string; username: string }>(

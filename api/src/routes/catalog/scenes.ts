@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countScenes, findScenes } from '../../catalog/query';
-import { productPackage, productRaster, quicklookPng } from '../../catalog/product';
+import { productRaster, quicklookPng, storeProductPackage } from '../../catalog/product';
 import {
   checkQuicklook,
   DOWNLOAD_TTL_SECONDS,
@@ -32,6 +32,7 @@ import { toSummary } from '../../catalog/summary';
 import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
 import { geometryBbox } from '../../geo/bbox';
 import { sendRanged } from '../../http/range';
+import { sendStoredFile } from '../../http/stored-file';
 import { uploadedFile } from '../../http/uploads';
 import { claimProduct, ownedScenes } from '../../orders/entitlement';
 import { noteProductDownloaded } from '../../tasks/delivery';
@@ -197,12 +198,13 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     },
     handler: async (req, reply) => {
       const s = await linkedScene(req.params.token);
-      const zip = await productPackage({ ...s, bbox: bboxOf(s) });
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', `attachment; filename="${s.id}_SAMPLE.zip"`)
-        .header('Cache-Control', 'no-store')
-        .send(zip);
+      // Streamed from the store, with ranges (the order's job made it; a download that comes first makes it).
+      const { key } = await storeProductPackage(deps.storage, { ...s, bbox: bboxOf(s) });
+      reply.header('Content-Disposition', `attachment; filename="${s.id}_SAMPLE.zip"`);
+      return sendStoredFile(req, reply, deps.storage, key, {
+        type: 'application/zip',
+        cacheControl: 'no-store',
+      });
     },
   });
 

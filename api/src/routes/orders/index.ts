@@ -25,7 +25,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productPackage } from '../../catalog/product';
+import { storeProductPackage } from '../../catalog/product';
 import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
 import { linkSecret } from '../../catalog/signing';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
@@ -40,7 +40,7 @@ import {
 } from '../../http/envelope';
 import { listScopeQuery, seesOthers } from '../../http/list-scope';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import { sendRanged } from '../../http/range';
+import { sendStoredFile } from '../../http/stored-file';
 import { viewerOf } from '../../http/viewer';
 import {
   fileLink,
@@ -375,11 +375,13 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
         if (claimed === null) throw new ApiError(403, 'catalogLinkInvalid');
         await noteProductDownloaded(db, link.orderId, link.userId);
       }
-      const zip = await productPackage({ ...scene, bbox: bboxOf(scene) });
-      reply
-        .header('Content-Disposition', `attachment; filename="${scene.id}_SAMPLE.zip"`)
-        .header('Cache-Control', 'private, no-store');
-      return sendRanged(req, reply, zip, 'application/zip');
+      // Streamed from the store (the order's job made it; a download that comes first makes and keeps it).
+      const { key } = await storeProductPackage(deps.storage, { ...scene, bbox: bboxOf(scene) });
+      reply.header('Content-Disposition', `attachment; filename="${scene.id}_SAMPLE.zip"`);
+      return sendStoredFile(req, reply, deps.storage, key, {
+        type: 'application/zip',
+        cacheControl: 'private, no-store',
+      });
     },
   });
 

@@ -4,11 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findSample, type SampleRow } from '../../catalog/samples';
 import { sampleForPicture } from '../../discern/jobs';
-import { samplePicturesInPool } from '../../discern/pool';
-import type { SampleForPicture } from '../../imagery/pictures';
 import { convertLatLon } from '../../geo/crs';
 import {
   decodeCursor,
+  fileResponses,
   listEnvelope,
   nextCursor,
   okEnvelope,
@@ -16,6 +15,13 @@ import {
   responses,
 } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { sendStoredFile } from '../../http/stored-file';
+import {
+  SAMPLE_PICTURES,
+  samplePictureKeyOf,
+  storeSamplePictures,
+  type SamplePictureFile,
+} from '../../jobs/sample-pictures';
 import type { Deps } from '../deps';
 
 const tags = ['Public samples'];
@@ -65,21 +71,10 @@ const partner = z
 
 export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  // Both drawn by one render and kept by what they are drawn from (discern/pool.ts): a hit costs nothing.
-  const pictures = [
-    {
-      file: 'image.png',
-      type: 'image/png',
-      what: 'The picture of a sample image (PNG, 512 px)',
-      render: async (s: SampleForPicture) => (await samplePicturesInPool(s)).png,
-    },
-    {
-      file: 'thumbnail.jpg',
-      type: 'image/jpeg',
-      what: 'The thumbnail of a sample image (JPEG, 256 px)',
-      render: async (s: SampleForPicture) => (await samplePicturesInPool(s)).jpeg,
-    },
-  ];
+  const what: Record<SamplePictureFile, string> = {
+    'image.png': 'The picture of a sample image (PNG, 512 px)',
+    'thumbnail.jpg': 'The thumbnail of a sample image (JPEG, 256 px)',
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function page(
@@ -133,24 +128,26 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
     },
   });
 
-  for (const picture of pictures)
+  for (const picture of SAMPLE_PICTURES)
     r.get(`/web/sar_image/:id/${picture.file}`, {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: picture.what,
+        summary: what[picture.file],
         params: z.object({ id: z.coerce.number().int() }),
         produces: [picture.type],
-        response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+        response: fileResponses,
       },
       handler: async (req, reply) => {
         const sample = await findSample(db, req.params.id);
         if (!sample) throw notFound();
-        const bytes = await picture.render(sampleForPicture(sample));
-        return reply
-          .header('Content-Type', picture.type)
-          .header('Cache-Control', 'public, max-age=86400')
-          .send(bytes);
+        // Served from the store (a job or an earlier request drew them); drawn and kept here when missing.
+        const s = sampleForPicture(sample);
+        await storeSamplePictures(deps.storage, s);
+        return sendStoredFile(req, reply, deps.storage, samplePictureKeyOf(s, picture.file), {
+          type: picture.type,
+          cacheControl: 'public, max-age=86400',
+        });
       },
     });
 

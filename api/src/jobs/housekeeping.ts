@@ -1,0 +1,36 @@
+/**
+ * The storage's clean-up (queue `housekeeping`): an export job's file is removed EXPORT_KEEP_DAYS after it was made,
+ * and its download then answers 410 (jobs/export-status.ts). Every job-running process sends one clean-up job an
+ * hour (`sendHousekeeping`), one per hour across all of them, so it runs the same on PostgreSQL and on PGlite in
+ * process. Idempotent: a file already removed is removed again without error, and its row is cleared once.
+ */
+import type { Queryable } from '../db';
+import { sendJob } from './sql';
+import type { JobHandler } from './types';
+
+/** How often a clean-up is due. */
+export const HOUSEKEEPING_SECONDS = 3600;
+
+/** Sends this hour's clean-up job unless some process already did; returns its id, or null. */
+export const sendHousekeeping = (q: Queryable): Promise<string | null> =>
+  sendJob(q, 'housekeeping', {}, { singletonKey: 'housekeeping', singletonSeconds: HOUSEKEEPING_SECONDS });
+
+export const housekeepingHandler: JobHandler<object> = {
+  queue: 'housekeeping',
+  async run(_job, { db, storage, config }) {
+    const { rows } = await db.query<{ job_id: string; file_key: string }>(
+      `SELECT job_id, file_key FROM job_exports
+        WHERE file_key IS NOT NULL AND finished_at < now() - make_interval(days => $1::int)`,
+      [config.jobs.exportKeepDays],
+    );
+    for (const r of rows) {
+      // The file first: a process dying in between leaves the row pointing at nothing, and the next run clears it.
+      await storage.remove(r.file_key);
+      await db.query('UPDATE job_exports SET file_key = NULL WHERE job_id = $1 AND file_key = $2', [
+        r.job_id,
+        r.file_key,
+      ]);
+    }
+    return { exportsRemoved: rows.length };
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * Product packages as jobs: placing an archive order (or delivering a tasking product) sends one `product-package`
+ * job per scene in the order's own transaction; the handler renders the package into the file storage, where every
+ * API copy streams it from. Idempotent: a package already stored is not rendered again. Downloads never wait for
+ * the queue: one that finds no package renders and stores it itself (catalog/product.ts `storeProductPackage`).
+ */
+import { bboxOf, visibleScene } from '../catalog/scene-access';
+import { storeProductPackage } from '../catalog/product';
+import type { Queryable } from '../db';
+import { sendJob } from './sql';
+import type { JobHandler } from './types';
+
+export interface ProductPackageJobData {
+  sceneId: string;
+}
+
+/** Queues the packages of these scenes (in `q`: the order's transaction, so the jobs exist iff it commits). */
+export async function queueProductPackages(q: Queryable, sceneIds: readonly string[]): Promise<void> {
+  for (const sceneId of new Set(sceneIds))
+    await sendJob(q, 'product-package', { sceneId } satisfies ProductPackageJobData);
+}
+
+/** Whatever the classification: the job only makes the bytes; who may download them is checked at download time. */
+const EVERY_SCENE = { userId: null, seesAll: true } as const;
+
+export const productPackageHandler: JobHandler<ProductPackageJobData> = {
+  queue: 'product-package',
+  async run({ data }, { db, storage }) {
+    const scene = await visibleScene(db, data.sceneId, EVERY_SCENE);
+    // A scene removed from the catalog since has no package to make: nothing to retry.
+    if (!scene) return { skipped: 'no such scene' };
+    return storeProductPackage(storage, { ...scene, bbox: bboxOf(scene) });
+  },
+};

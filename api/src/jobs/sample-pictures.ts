@@ -1,0 +1,64 @@
+/**
+ * A public sample's pictures (image.png 512 px, thumbnail.jpg 256 px) kept in the file storage: rendered by a
+ * `sample-pictures` job, or by the first request that finds them missing, then served from there by every API
+ * copy (with ETag and Range). Keys are versioned by what the pictures are drawn from, so a changed sample gets new
+ * pictures. Idempotent: pictures already stored are not rendered again.
+ */
+import { createHash } from 'node:crypto';
+import { findSample } from '../catalog/samples';
+import type { Queryable } from '../db';
+import { sampleForPicture } from '../discern/jobs';
+import { samplePicturesInPool } from '../discern/pool';
+import type { SampleForPicture } from '../imagery/pictures';
+import { isStored, samplePictureKey, type FileStorage } from '../storage';
+import { sendJob } from './sql';
+import type { JobHandler } from './types';
+
+export const SAMPLE_PICTURES = [
+  { file: 'image.png', type: 'image/png', format: 'png' },
+  { file: 'thumbnail.jpg', type: 'image/jpeg', format: 'jpeg' },
+] as const;
+export type SamplePictureFile = (typeof SAMPLE_PICTURES)[number]['file'];
+
+/** Raised when the pictures' drawing changes: every sample's pictures are then made again under new keys. */
+const PICTURE_FORMAT = 1;
+
+export const samplePictureKeyOf = (s: SampleForPicture, file: SamplePictureFile) =>
+  samplePictureKey(
+    s.id,
+    createHash('sha256')
+      .update(`${PICTURE_FORMAT}\n${JSON.stringify(s)}`)
+      .digest('hex')
+      .slice(0, 16),
+    file,
+  );
+
+/**
+ * Stores both pictures of a sample unless they are there; returns whether they were rendered. Both come from
+ * one render, and the image is written last: a stored image means its thumbnail is stored too.
+ */
+export async function storeSamplePictures(storage: FileStorage, s: SampleForPicture): Promise<boolean> {
+  if (await isStored(storage, samplePictureKeyOf(s, 'image.png'))) return false;
+  const drawn = await samplePicturesInPool(s);
+  await storage.put(samplePictureKeyOf(s, 'thumbnail.jpg'), drawn.jpeg);
+  await storage.put(samplePictureKeyOf(s, 'image.png'), drawn.png);
+  return true;
+}
+
+export interface SamplePicturesJobData {
+  sampleId: number;
+}
+
+/** Queues the rendering of a sample's pictures (in `q`: the transaction that created or changed the sample). */
+export async function queueSamplePictures(q: Queryable, sampleId: number): Promise<void> {
+  await sendJob(q, 'sample-pictures', { sampleId } satisfies SamplePicturesJobData);
+}
+
+export const samplePicturesHandler: JobHandler<SamplePicturesJobData> = {
+  queue: 'sample-pictures',
+  async run({ data }, { db, storage }) {
+    const sample = await findSample(db, data.sampleId);
+    if (!sample) return { skipped: 'no such sample' };
+    return { rendered: await storeSamplePictures(storage, sampleForPicture(sample)) };
+  },
+};
