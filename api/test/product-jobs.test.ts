@@ -11,6 +11,7 @@ import { DEFAULT_PRICE_TABLE, scenePrice } from '@portal/shared/domain';
 import { productPackage } from '../src/catalog/product';
 import { bboxOf, visibleScene } from '../src/catalog/scene-access';
 import { sendJob } from '../src/jobs';
+import { sendHousekeeping } from '../src/jobs/housekeeping';
 import { openStorage, type FileStorage } from '../src/storage';
 import { loadFixture } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './helpers';
@@ -227,6 +228,16 @@ describe('the clean-up', () => {
     });
     expect((await download(old, 'zh')).json().msg).toBe('导出文件已超过保留期限并已删除，请重新导出');
     expect((await download(recent)).statusCode).toBe(200);
+  });
+
+  it('is sent once an hour, however many processes offer it', async () => {
+    const offers = await Promise.all([
+      sendHousekeeping(t.db),
+      sendHousekeeping(t.db),
+      sendHousekeeping(t.db),
+    ]);
+    expect(offers.filter((id) => id !== null)).toHaveLength(1);
+    expect(await t.app.jobs.runDue('housekeeping')).toBe(1);
   });
 });
 
