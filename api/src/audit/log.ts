@@ -5,12 +5,16 @@
  */
 import type { Queryable } from '../db';
 
-export type AuditSubject = 'user' | 'review' | 'permission' | 'feedback' | 'content';
+export type AuditSubject = 'user' | 'review' | 'permission' | 'feedback' | 'content' | 'scene';
 
 export interface AuditEntry {
   actor: { id: number; username: string };
-  /** `<subject>.<verb>`, e.g. 'user.update', 'permission.revoke', 'feedback.reply'. */
+  /**
+   * `<subject>.<verb>`, e.g. 'user.update', 'permission.revoke', 'feedback.reply', and for a scene added, replaced or
+   * deleted through STAC Transactions 'scene.ingest', 'scene.replace', 'scene.delete'.
+   */
   action: string;
+  /** A scene, named by text, has id 0 here: its id is in `before` and `after`. */
   subject: { type: AuditSubject; id: number };
   before?: unknown;
   after?: unknown;

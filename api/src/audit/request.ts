@@ -7,6 +7,7 @@ const SUBJECTS: Record<string, AuditSubject> = {
   permission: 'permission',
   feedback: 'feedback',
   content: 'content',
+  scene: 'scene',
 };
 
 /** An audit entry of the signed-in caller's `action` ('<subject>.<verb>') on the subject with that id. */

@@ -31,12 +31,8 @@ const INSERT_SQL = `INSERT INTO scenes (${COLUMNS.map(([c]) => c).join(', ')})
     FROM unnest(${COLUMNS.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')}) AS u(${COLUMNS.map(([c]) => c).join(', ')})
   ON CONFLICT (id) DO NOTHING`;
 
-/**
- * Bulk insert: one statement per batch with one array parameter per column (`unnest`), on both drivers —
- * a single round trip and a single plan per few thousand rows.
- */
-export async function insertScenes(db: Queryable, rows: SceneRow[]): Promise<void> {
-  if (!rows.length) return;
+/** The rows as one array per column, the parameters of INSERT_SQL and REPLACE_SQL. */
+function columnArrays(rows: SceneRow[]): unknown[][] {
   const cols: unknown[][] = COLUMNS.map(() => []);
   for (const r of rows) {
     COLUMNS.forEach(([c], i) => {
@@ -49,7 +45,43 @@ export async function insertScenes(db: Queryable, rows: SceneRow[]): Promise<voi
       cols[i].push(v);
     });
   }
-  await db.query(INSERT_SQL, cols);
+  return cols;
+}
+
+/**
+ * Bulk insert: one statement per batch with one array parameter per column (`unnest`), on both drivers —
+ * a single round trip and a single plan per few thousand rows.
+ */
+export async function insertScenes(db: Queryable, rows: SceneRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db.query(INSERT_SQL, columnArrays(rows));
+}
+
+/**
+ * Inserts scenes that are new; returns the ids inserted (an id already in the catalog is left as it is). Concurrent
+ * inserts of one id agree: the unique index lets one in and the others find it there.
+ */
+export async function insertNewScenes(db: Queryable, rows: SceneRow[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const { rows: inserted } = await db.query<{ id: string }>(`${INSERT_SQL} RETURNING id`, columnArrays(rows));
+  return inserted.map((r) => r.id);
+}
+
+const REPLACE_SQL = `UPDATE scenes s SET ${COLUMNS.filter(([c]) => c !== 'id')
+  .map(([c]) => `${c} = ${c === 'footprint' ? 'ST_GeomFromText(u.footprint, 4326)' : `u.${c}`}`)
+  .join(', ')}, quicklook_key = NULL
+  FROM unnest(${COLUMNS.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')}) AS u(${COLUMNS.map(([c]) => c).join(', ')})
+  WHERE s.id = u.id
+  RETURNING s.id`;
+
+/**
+ * Replaces the columns of scenes already in the catalog (a rendered quicklook of the old footprint is dropped);
+ * returns the ids replaced. The cell and packed attributes follow (generated columns).
+ */
+export async function replaceScenes(db: Queryable, rows: SceneRow[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const { rows: replaced } = await db.query<{ id: string }>(REPLACE_SQL, columnArrays(rows));
+  return replaced.map((r) => r.id);
 }
 
 /** Generates `opts.count` scenes and inserts them in batches; returns the number generated. */

@@ -370,6 +370,18 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
   ['STAC item search (GET)', 'STAC 条目检索（GET）'],
   ['STAC item search (POST)', 'STAC 条目检索（POST）'],
   [
+    'Add a scene to the archive from a STAC Item (201 with its Location), or several from an ItemCollection, all or none (staff)',
+    '由 STAC 条目向存档添加一景影像（返回 201 及其 Location），或由 ItemCollection 一次添加多景，全部添加或全部不添加（员工）',
+  ],
+  [
+    "Replace a scene's Item (404 for an unknown id; the body's id and collection must match the address) (staff)",
+    '替换一景影像的条目（未知 ID 返回 404；请求体中的 id 和 collection 须与地址一致）（员工）',
+  ],
+  [
+    'Delete a scene from the archive (409 while an order holds it: orders and their downloads stay whole) (staff)',
+    '从存档删除一景影像（订单中的影像返回 409：订单及其下载保持完整）（员工）',
+  ],
+  [
     'The constellation (spec §3 anchoring satellites): imaging modes and the TLE in use',
     '卫星星座（规格 §3 锚定卫星）：成像模式和正在使用的 TLE',
   ],
@@ -750,6 +762,16 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
     '恰好这些影像编号（null：符合其他字段的任意景）',
   ],
   ['STAC document', 'STAC 文档'],
+  [
+    'A STAC 1.0 Item with the sar, sat and view extension fields the portal serves (projection optional), or for POST an ItemCollection of up to 100 Items',
+    '带有门户所提供的 sar、sat 和 view 扩展字段（projection 可选）的 STAC 1.0 条目；POST 时也可以是最多 100 个条目的 ItemCollection',
+  ],
+  [
+    'The Item as served, or the ItemCollection of the Items added',
+    '与读取时相同的条目，或所添加条目的 ItemCollection',
+  ],
+  ['The Item as served', '与读取时相同的条目'],
+  ['Deleted', '已删除'],
   [
     'west,south,east,north in WGS-84 degrees (west > east crosses ±180°)',
     'west,south,east,north，WGS-84 经纬度（west > east 表示跨越 ±180°）',

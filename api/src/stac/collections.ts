@@ -18,6 +18,9 @@ export const CONFORMANCE = [
   'http://www.opengis.net/spec/cql2/1.0/conf/basic-cql2',
   'http://www.opengis.net/spec/cql2/1.0/conf/basic-spatial-functions',
   'http://www.opengis.net/spec/cql2/1.0/conf/temporal-functions',
+  // Transactions (staff): POST, PUT and DELETE of the collection's Items (src/stac/transactions.ts)
+  'https://api.stacspec.org/v1.0.0/ogcapi-features/extensions/transaction',
+  'http://www.opengis.net/spec/ogcapi-features-4/1.0/conf/create-replace-delete',
 ];
 
 export const conformanceDocument = () => ({ conformsTo: CONFORMANCE });

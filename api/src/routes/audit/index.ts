@@ -15,7 +15,7 @@ const auditEntrySchema = z
     actor_id: z.number().int().nullable(),
     actor_username: z.string(),
     action: z.string(),
-    subject_type: z.enum(['user', 'review', 'permission', 'feedback', 'content']),
+    subject_type: z.enum(['user', 'review', 'permission', 'feedback', 'content', 'scene']),
     subject_id: z.number().int(),
     before: z.unknown(),
     after: z.unknown(),
@@ -28,7 +28,7 @@ interface Row {
   actor_id: string | null;
   actor_username: string;
   action: string;
-  subject_type: 'user' | 'review' | 'permission' | 'feedback' | 'content';
+  subject_type: 'user' | 'review' | 'permission' | 'feedback' | 'content' | 'scene';
   subject_id: string;
   before: unknown;
   after: unknown;
@@ -46,7 +46,7 @@ export default async function auditRoutes(app: FastifyInstance, deps: Deps) {
       summary: 'Staff actions on users, reviews, permissions and feedback (system administrator only)',
       querystring: z.object({
         ...pageQuery,
-        subject_type: z.enum(['user', 'review', 'permission', 'feedback', 'content']).optional(),
+        subject_type: z.enum(['user', 'review', 'permission', 'feedback', 'content', 'scene']).optional(),
         subject_id: z.coerce
           .number()
           .int()

@@ -21,6 +21,7 @@ import { queryablesDocument } from '../../stac/queryables';
 import { parseSearchInput, searchBodyOfQuery, type SearchInput } from '../../stac/request';
 import { findItem, searchItems } from '../../stac/search';
 import type { Deps } from '../deps';
+import stacTransactionRoutes from './transactions';
 import { viewerOf } from '../../http/viewer';
 
 /**
@@ -64,6 +65,8 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
       { db, searches: deps.searches, origin },
       { input, viewer: viewerOf(req), userId: req.user!.id, method, url: req.url, collectionScoped },
     );
+
+  await stacTransactionRoutes(app, deps); // POST, PUT and DELETE of Items (staff)
 
   r.get('/stac', {
     config: { access: 'public' },
