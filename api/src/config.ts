@@ -57,7 +57,25 @@ export interface Config {
   metricsHost: string;
   /** Background jobs (jobs/, api/README.md "Background jobs"). */
   jobs: JobSettings;
+  /** Signed webhooks (webhooks/). */
+  webhooks: WebhookSettings;
 }
+
+export interface WebhookSettings {
+  /** WEBHOOK_ALLOW_PRIVATE=true: endpoints on loopback and private networks are allowed (link-local never is). */
+  allowPrivate: boolean;
+  /** WEBHOOK_RETRY_SECONDS: the waits before each retry of a failed delivery (comma-separated; about a day). */
+  retrySeconds: number[];
+  /** WEBHOOK_TIMEOUT_MS: how long an endpoint has to answer an attempt. */
+  timeoutMs: number;
+}
+
+const DEFAULT_WEBHOOK_RETRY_SECONDS = '10,60,300,1800,7200,18000,28800,28800';
+const secondsList = (text: string) =>
+  text
+    .split(',')
+    .map((x) => Number(x.trim()))
+    .filter((x) => Number.isFinite(x) && x >= 0);
 
 export interface JobSettings {
   /** RUN_JOBS: this process runs the job handlers (default true); false = it only enqueues, a worker runs them. */
@@ -153,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       exportKeepDays: num(env.EXPORT_KEEP_DAYS, 7),
       workerHealthPort: num(env.WORKER_HEALTH_PORT, 0),
       workerHealthHost: env.WORKER_HEALTH_HOST ?? '0.0.0.0',
+    },
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+      retrySeconds: secondsList(env.WEBHOOK_RETRY_SECONDS ?? DEFAULT_WEBHOOK_RETRY_SECONDS),
+      timeoutMs: num(env.WEBHOOK_TIMEOUT_MS, 10_000),
     },
   };
 }

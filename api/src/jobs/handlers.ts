@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { mailHandler } from '../mail/outbox';
+import { webhookHandler } from '../webhooks/deliver';
 import { exportHandler } from './export';
 import { housekeepingHandler } from './housekeeping';
 import { productPackageHandler } from './product-package';
@@ -14,4 +15,5 @@ export const jobHandlers = (config: Config): JobHandler<never>[] =>
     productPackageHandler,
     samplePicturesHandler,
     housekeepingHandler,
+    webhookHandler(),
   ] as JobHandler<never>[];

@@ -20,7 +20,14 @@ export const bossDb = (q: Queryable): PgBoss.Db => ({
 export const BOSS_SCHEMA = 'pgboss';
 
 /** The queues, each with one handler (jobs/handlers.ts). */
-export const QUEUES = ['mail', 'export', 'product-package', 'sample-pictures', 'housekeeping'] as const;
+export const QUEUES = [
+  'mail',
+  'export',
+  'product-package',
+  'sample-pictures',
+  'housekeeping',
+  'webhook',
+] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 /**

@@ -19,6 +19,7 @@ import {
 import type { Mission, MissionDetail, MissionFields } from '@portal/shared/domain/missions';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
+import { announceTaskingOrder } from '../webhooks/order-events';
 
 export interface StoredFile {
   key: string;
@@ -223,7 +224,7 @@ export async function moveMoney(
   );
 }
 
-/** Records a change of state and the customer's alert. */
+/** Records a change of state, the customer's alert and the event for their systems (webhooks). */
 export async function recordChange(
   tx: Queryable,
   missionId: number,
@@ -237,6 +238,7 @@ export async function recordChange(
     'INSERT INTO mission_state_changes (mission_id, from_state, to_state, changed_by, note) VALUES ($1, $2, $3, $4, $5)',
     [missionId, from, to, by, note],
   );
+  await announceTaskingOrder(tx, { id: missionId, userId, from, to });
   const outcome = ORDER_STATES[to]?.outcome;
   await tx.query('INSERT INTO notifications (user_id, mission_id, state, rank) VALUES ($1, $2, $3, $4)', [
     userId,

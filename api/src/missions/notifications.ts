@@ -27,7 +27,7 @@ interface Row {
   mission_id: string | null;
   mission_created: Date | null;
   target_name: string | null;
-  kind: 'mission' | 'review' | 'feedback' | 'export';
+  kind: 'mission' | 'review' | 'feedback' | 'export' | 'webhook';
   event: AlertEvent | null;
   detail: string;
   subject_id: string | null;
@@ -67,6 +67,11 @@ export const ALERT_EVENTS = {
     about: { zh: '导出', en: 'Export' },
     rank: 1,
   },
+  webhook_disabled: {
+    text: { zh: 'Webhook 端点连续一天投递失败，已停用', en: 'Webhook endpoint disabled after failing for a day' },
+    about: { zh: 'Webhook 端点', en: 'Webhook endpoint' },
+    rank: 2,
+  },
 } as const;
 export type AlertEvent = keyof typeof ALERT_EVENTS;
 
@@ -75,7 +80,7 @@ export async function writeAlert(
   q: Queryable,
   a: {
     userId: number;
-    kind: 'review' | 'feedback' | 'export';
+    kind: 'review' | 'feedback' | 'export' | 'webhook';
     event: AlertEvent;
     subjectId: number | null;
     detail?: string;

@@ -34,6 +34,7 @@ export const TAGS: ReadonlyMap<string, string> = new Map([
   ['Documents', '文档'],
   ['Background jobs', '后台任务'],
   ['API keys', 'API 密钥'],
+  ['Webhooks', 'Webhook'],
 ]);
 
 /** The document's title and description. */
@@ -522,6 +523,33 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     "Revoke one of the caller's keys: requests with it are refused at once (404 for anyone else's)",
     '撤销调用者的一个密钥：使用它的请求立即被拒绝（他人的密钥返回 404）',
   ],
+  // Webhooks (issue 35)
+  [
+    'Add a webhook endpoint; its signing secret (whsec_…) is in this answer only, store it now',
+    '添加 Webhook 端点；签名密钥（whsec_…）只在本次应答中出现，请立即保存',
+  ],
+  [
+    "An endpoint's deliveries, newest first: status, the endpoint's answer code and the attempts made",
+    '端点的投递记录，最新的在前：状态、端点的应答码和已尝试次数',
+  ],
+  [
+    'Change an endpoint: its address, events or description; enabled false pauses it, true resumes it',
+    '修改端点：地址、事件或说明；enabled 为 false 暂停，为 true 恢复',
+  ],
+  ['Delete an endpoint: nothing more is delivered to it', '删除端点：此后不再向它投递'],
+  [
+    'Deliver a delivery again now, with the same message id (409 while it is still being delivered)',
+    '立即重新投递，消息 ID 不变（仍在投递中时返回 409）',
+  ],
+  ["One of the caller's webhook endpoints", '调用者的一个 Webhook 端点'],
+  [
+    'Send a test event (webhook.test) to the endpoint; its delivery appears in the list',
+    '向端点发送测试事件（webhook.test），投递记录中可见其结果',
+  ],
+  [
+    "The caller's webhook endpoints, newest first (never their secrets)",
+    '调用者的 Webhook 端点，最新的在前（从不包含签名密钥）',
+  ],
 ]);
 
 /** Operation, parameter, schema and field descriptions. */
@@ -903,8 +931,8 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ],
   ["The last attempt's error", '最近一次尝试的错误'],
   [
-    'export: a finished export, its link in type_status_text',
-    'export：已完成的导出，其链接在 type_status_text 中',
+    'export: a finished export, its link in type_status_text; webhook: an endpoint disabled',
+    'export：已完成的导出，其链接在 type_status_text 中；webhook：端点已停用',
   ],
   // API keys (issue 35)
   ['What the key is for, e.g. "nightly sync"', '密钥的用途，例如“夜间同步”'],
@@ -916,4 +944,32 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ['The first characters of the key, to recognise it', '密钥的前几个字符，用于辨认'],
   ['The address of the last request made with the key', '最近一次使用该密钥的请求来源地址'],
   ['The key: shown this once, store it now', '密钥本身：只显示这一次，请立即保存'],
+  // Webhooks (issue 35)
+  ['The JSON body delivered: {type, timestamp, data}', '投递的 JSON 正文：{type, timestamp, data}'],
+  ["The endpoint's HTTP status at the last attempt", '最近一次尝试时端点返回的 HTTP 状态码'],
+  ['The events delivered to it', '向它投递的事件'],
+  ['The first failed attempt since the last success', '自上次成功以来第一次失败的时间'],
+  [
+    'The webhook-id header: the same on every attempt of this delivery',
+    'webhook-id 请求头：同一投递的每次尝试都相同',
+  ],
+  ['What it is for', '用途说明'],
+  ['When the next attempt is due (pending deliveries)', '下一次尝试的时间（待投递的记录）'],
+  [
+    'Where deliveries are POSTed (http or https; private and link-local addresses are refused)',
+    '接收投递（POST）的地址（http 或 https；内网和链路本地地址会被拒绝）',
+  ],
+  [
+    'Why it was disabled: paused by its owner, or failing for a day',
+    '停用原因：所有者暂停，或连续一天投递失败',
+  ],
+  [
+    'Why the last attempt failed, when no HTTP status came back',
+    '最近一次尝试在没有 HTTP 状态码时失败的原因',
+  ],
+  ['false pauses deliveries; true resumes a disabled endpoint', 'false 暂停投递；true 恢复已停用的端点'],
+  [
+    'whsec_…: verifies the signatures; shown in this answer only',
+    'whsec_…：用于验证签名；只在本次应答中出现',
+  ],
 ]);

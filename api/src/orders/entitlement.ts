@@ -6,6 +6,7 @@
  */
 import type { Db, Queryable } from '../db';
 import type { Viewer } from '../catalog/query';
+import { announceArchiveOrder } from '../webhooks/order-events';
 
 /** The scenes among `sceneIds` the user holds a live order for, each with that order's id (the oldest). */
 export async function ownedScenes(
@@ -65,10 +66,11 @@ export async function claimProduct(
       'UPDATE archive_order_items SET downloaded_at = now() WHERE order_id = $1 AND scene_id = $2 AND downloaded_at IS NULL',
       [orderId, c.sceneId],
     );
-    await tx.query(
+    const changed = await tx.query(
       `UPDATE archive_orders SET status = 'downloaded', updated_at = now() WHERE id = $1 AND status = 'awaiting_download'`,
       [orderId],
     );
+    if (changed.rowCount === 1) await announceArchiveOrder(tx, orderId);
     return orderId;
   });
 }

@@ -14,6 +14,7 @@ import type { Queryable, Db } from '../db';
 import { visibilityClause, type Viewer } from '../catalog/query';
 import { ApiError } from '../http/errors';
 import { queueProductPackages } from '../jobs/product-package';
+import { announceArchiveOrder } from '../webhooks/order-events';
 import { loadPriceTable } from './prices';
 
 interface OrderRow {
@@ -219,6 +220,7 @@ export async function placeOrder(db: Db, o: PlaceOrder): Promise<{ order: Archiv
       userId,
       ids,
     ]);
+    await announceArchiveOrder(tx, orderId);
     return { id: orderId, replayed: false };
   });
   return { order: (await findOrder(db, id, null))!, replayed };
@@ -258,6 +260,7 @@ export async function cancelOrder(
         [order.user_id, money, u.rows[0].balance_fen, c.reason ?? '', `archive_order:${c.id}`, c.by],
       );
     }
+    await announceArchiveOrder(tx, c.id);
     return true;
   });
   return found ? findOrder(db, c.id, null) : null;

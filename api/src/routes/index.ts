@@ -26,6 +26,7 @@ import adminUserRoutes from './user/admin';
 import apiKeyRoutes from './user/api-keys';
 import billRoutes from './user/bills';
 import realPersonRoutes from './user/real-person';
+import webhookRoutes from './user/webhooks';
 import webSampleRoutes from './web-samples';
 
 export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: Registry): Promise<void> {
@@ -36,6 +37,7 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await adminUserRoutes(api, deps);
   await billRoutes(api, deps);
   await apiKeyRoutes(api, deps);
+  await webhookRoutes(api, deps);
   await catalogRoutes(api, deps);
   await cartRoutes(api, deps);
   await orderRoutes(api, deps);

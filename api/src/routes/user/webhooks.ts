@@ -1,0 +1,189 @@
+/**
+ * /user/webhooks/: a customer's webhook endpoints (issue 35, Standard Webhooks): create (the signing secret in that
+ * answer only), list, read, change, pause or resume, delete; each endpoint's deliveries with their status, answer code
+ * and attempts; a delivery sent again; a test event. Another person's endpoint is not found. Addresses that resolve to
+ * private or link-local ranges are refused (webhooks/address.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createdWebhookSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookInputSchema,
+  webhookUpdateSchema,
+} from '@portal/shared/domain/webhooks';
+import {
+  decodeCursor,
+  listEnvelope,
+  messageOnly,
+  nextCursor,
+  okEnvelope,
+  pageQuery,
+  responses,
+} from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { refusedAddress } from '../../webhooks/address';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  findDelivery,
+  listDeliveries,
+  listEndpoints,
+  ownEndpoint,
+  updateEndpoint,
+} from '../../webhooks/endpoints';
+import { redeliver, sendTestEvent } from '../../webhooks/events';
+import type { Deps } from '../deps';
+
+const tags = ['Webhooks'];
+const endpointId = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 53);
+const params = z.object({ id: endpointId });
+const deliveryParams = z.object({ id: endpointId, delivery: endpointId });
+
+export default async function webhookRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Refuses an address the rules refuse, before anything is saved. */
+  async function checkAddress(url: string) {
+    const refused = await refusedAddress(url, config.webhooks.allowPrivate);
+    if (refused === 'unresolved')
+      throw new ApiError(400, 'webhookUnresolved', [{ field: 'url', key: 'webhookUnresolved' }]);
+    if (refused)
+      throw new ApiError(400, 'webhookAddressRefused', [{ field: 'url', key: 'webhookAddressRefused' }]);
+  }
+
+  r.get('/user/webhooks/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "The caller's webhook endpoints, newest first (never their secrets)",
+      response: responses(listEnvelope(webhookEndpointSchema)),
+    },
+    handler: async (req, reply) => {
+      const all = await listEndpoints(db, req.user!.id);
+      return { ...reply.ok(all), total: all.length, total_exact: true, next: null };
+    },
+  });
+
+  r.post('/user/webhooks/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Add a webhook endpoint; its signing secret (whsec_…) is in this answer only, store it now',
+      body: webhookInputSchema,
+      response: responses(okEnvelope(createdWebhookSchema)),
+    },
+    handler: async (req, reply) => {
+      await checkAddress(req.body.url);
+      const created = await db.transaction((tx) => createEndpoint(tx, req.user!.id, req.body));
+      return reply.ok([created], 'webhookCreated');
+    },
+  });
+
+  r.get('/user/webhooks/:id/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "One of the caller's webhook endpoints",
+      params,
+      response: responses(okEnvelope(webhookEndpointSchema)),
+    },
+    handler: async (req, reply) => reply.ok([await ownEndpoint(db, req.user!.id, req.params.id)]),
+  });
+
+  r.put('/user/webhooks/:id/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        'Change an endpoint: its address, events or description; enabled false pauses it, true resumes it',
+      params,
+      body: webhookUpdateSchema,
+      response: responses(okEnvelope(webhookEndpointSchema)),
+    },
+    handler: async (req, reply) => {
+      if (req.body.url !== undefined) await checkAddress(req.body.url);
+      const changed = await db.transaction((tx) => updateEndpoint(tx, req.user!.id, req.params.id, req.body));
+      return reply.ok([changed], 'saved');
+    },
+  });
+
+  r.delete('/user/webhooks/:id/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Delete an endpoint: nothing more is delivered to it',
+      params,
+      response: responses(messageOnly),
+    },
+    handler: async (req, reply) => {
+      if (!(await deleteEndpoint(db, req.user!.id, req.params.id))) throw new ApiError(404, 'notFound');
+      return reply.ok([], 'deleted');
+    },
+  });
+
+  r.get('/user/webhooks/:id/deliveries/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        "An endpoint's deliveries, newest first: status, the endpoint's answer code and the attempts made",
+      params,
+      querystring: z.object(pageQuery),
+      response: responses(listEnvelope(webhookDeliverySchema)),
+    },
+    handler: async (req, reply) => {
+      await ownEndpoint(db, req.user!.id, req.params.id);
+      const { page, size, cursor } = req.query;
+      const offset = decodeCursor(cursor, page, size);
+      const { deliveries, total } = await listDeliveries(db, req.params.id, offset, size);
+      return { ...reply.ok(deliveries), total, total_exact: true, next: nextCursor(offset, size, total) };
+    },
+  });
+
+  r.post('/user/webhooks/:id/deliveries/:delivery/redeliver/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        'Deliver a delivery again now, with the same message id (409 while it is still being delivered)',
+      params: deliveryParams,
+      response: responses(messageOnly),
+    },
+    handler: async (req, reply) => {
+      const sent = await db.transaction(async (tx) => {
+        await ownEndpoint(tx, req.user!.id, req.params.id);
+        if (!(await findDelivery(tx, req.params.id, req.params.delivery)))
+          throw new ApiError(404, 'notFound');
+        return redeliver(tx, req.params.delivery);
+      });
+      if (!sent) throw new ApiError(409, 'webhookDeliveryPending');
+      return reply.ok([], 'webhookRedelivering');
+    },
+  });
+
+  r.post('/user/webhooks/:id/test/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Send a test event (webhook.test) to the endpoint; its delivery appears in the list',
+      params,
+      response: responses(messageOnly),
+    },
+    handler: async (req, reply) => {
+      await db.transaction(async (tx) => {
+        const endpoint = await ownEndpoint(tx, req.user!.id, req.params.id);
+        if (!endpoint.enabled) throw new ApiError(409, 'webhookDisabled');
+        await sendTestEvent(tx, endpoint.id);
+      });
+      return reply.ok([], 'webhookTestSent');
+    },
+  });
+}
