@@ -155,6 +155,14 @@ describe('adding a scene', () => {
     expect((await getItem(id)).json().properties['sat:absolute_orbit']).toBe(1234);
   });
 
+  it("the system administrator's audit log lists the addition, naming the scene", async () => {
+    const res = await t.call({ method: 'GET', url: '/api/audit_log/?subject_type=scene', token: staff });
+    expect(res.json().code).toBe(0);
+    const entry = (res.json().data as Json[]).find((e) => (e.after as Json | null)?.id === id);
+    expect(entry).toMatchObject({ action: 'scene.ingest', subject_type: 'scene', actor_username: 'admin' });
+    expect((entry!.after as Json).bbox).toEqual([100, 10, 100.5, 10.5]);
+  });
+
   it('ten concurrent POSTs of one new id: one 201, nine 409, one row', async () => {
     const fresh = 'TY39_SM_20260101T030000_001235';
     const statuses = await Promise.all(Array.from({ length: 10 }, () => post(item(fresh)))).then((all) =>
@@ -171,6 +179,13 @@ describe('adding a scene', () => {
     const res = await post(two);
     expect(res.statusCode).toBe(201);
     expect(res.json().features.map((f: Json) => f.id)).toEqual([a, b]);
+    const bad = await post({
+      type: 'FeatureCollection',
+      features: [item('X1'), item('X2', { platform: 'TY-99' })],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('features.1.properties.platform');
+    expect(await sceneCount('X1')).toBe(0);
     const c = 'TY39_SM_20260102T020200_001240';
     const again = await post({ type: 'FeatureCollection', features: [item(c), item(a)] });
     expect(again.statusCode).toBe(409);
