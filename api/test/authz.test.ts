@@ -34,6 +34,10 @@ const TABLE: Record<string, Who> = {
   'POST /api/user/manage_customer/': staffSales,
   'DELETE /api/user/admin_myuser/:id/': staffSales,
   'GET /api/user/download_user/': staffSales,
+  // API keys (issue 35): a person's own, signed in (never by a key: KEY_TABLE below)
+  'POST /api/user/api_keys/': 'user',
+  'GET /api/user/api_keys/': 'user',
+  'DELETE /api/user/api_keys/:id/': 'user',
   // Administration: the audit log, for the system administrator only
   'GET /api/audit_log/': { types: ['admin'] },
   // Feedback
@@ -166,6 +170,44 @@ const TABLE: Record<string, Who> = {
   'POST /api/stac/search': 'user',
 };
 
+/**
+ * What an API key may call (issue 35), and with which scope: every other route answers a key 403 (or, when public,
+ * as it answers anyone), whatever its scopes. The route's row in TABLE still applies to the key's owner.
+ */
+const KEY_TABLE: Record<string, string> = {
+  'POST /api/catalog/search/': 'catalog:read',
+  'GET /api/catalog/scenes/:id/': 'catalog:read',
+  'GET /api/catalog/scenes/:id/quicklook/': 'catalog:read',
+  'POST /api/catalog/scenes/:id/download/': 'catalog:read',
+  'POST /api/catalog/export/': 'catalog:read',
+  'POST /api/catalog/area_file/': 'catalog:read',
+  'GET /api/jobs/:id/': 'catalog:read',
+  'GET /api/jobs/:id/file/': 'catalog:read',
+  'GET /api/geodata/regions/': 'catalog:read',
+  'GET /api/geodata/regions/:code/': 'catalog:read',
+  'GET /api/geodata/places/': 'catalog:read',
+  'GET /api/geodata/places/:id/': 'catalog:read',
+  'GET /api/commodity/satellites/': 'catalog:read',
+  'GET /api/stac/collections/:collectionId/items': 'catalog:read',
+  'GET /api/stac/collections/:collectionId/items/:itemId': 'catalog:read',
+  'GET /api/stac/search': 'catalog:read',
+  'POST /api/stac/search': 'catalog:read',
+  'GET /api/commodity/order_cost/': 'orders:write',
+  'POST /api/commodity/conflict_check/': 'orders:write',
+  'POST /api/commodity/orders/': 'orders:write',
+  'GET /api/commodity/orders/': 'orders:write',
+  'GET /api/commodity/orders/:id/': 'orders:write',
+  'POST /api/commodity/orders/cancel/': 'orders:write',
+  'POST /api/commodity/orders/download/': 'orders:write',
+  'GET /api/commodity/prices/': 'tasking:write',
+  'POST /api/commodity/missions/new_order/': 'tasking:write',
+  'GET /api/commodity/missions/': 'tasking:write',
+  'GET /api/commodity/missions/:id/': 'tasking:write',
+  'PUT /api/commodity/missions/:id/': 'tasking:write',
+  'POST /api/commodity/missions/destroy_many/': 'tasking:write',
+  'POST /api/commodity/missions/map_file_import/': 'tasking:write',
+};
+
 const CALLERS = [
   { who: 'anonymous', username: null, type: null, group: null },
   { who: 'customer', username: 'customer', type: 'customer', group: 'customer' },
@@ -175,7 +217,7 @@ const CALLERS = [
   { who: 'staff (control)', username: 'control', type: 'control', group: 'staff' },
 ] as const;
 
-const allowed = (w: Who, c: (typeof CALLERS)[number]) =>
+const allowed = (w: Who, c: { group: RoleGroup | null; type: string | null }) =>
   w === 'public' ||
   (c.group !== null && (w === 'user' || ('types' in w ? w.types.includes(c.type!) : w.includes(c.group))));
 
@@ -257,6 +299,69 @@ it('every route allows and denies exactly as the table says, for every role', as
     }
   }
   expect(mismatches).toEqual([]);
+});
+
+it('every route allows and denies an API key exactly as the key table says, for every scope', async () => {
+  const KEY_CALLERS = [
+    {
+      who: 'customer key, every scope a customer may give',
+      username: 'customer',
+      group: 'customer',
+      type: 'customer',
+      scopes: ['catalog:read', 'orders:write', 'tasking:write'],
+    },
+    {
+      who: 'customer key, catalog:read only',
+      username: 'customer',
+      group: 'customer',
+      type: 'customer',
+      scopes: ['catalog:read'],
+    },
+    {
+      who: 'staff key, every scope',
+      username: 'admin',
+      group: 'staff',
+      type: 'admin',
+      scopes: ['catalog:read', 'orders:write', 'tasking:write', 'ingest'],
+    },
+  ] as const;
+  const keys: string[] = [];
+  for (const c of KEY_CALLERS) {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/api_keys/',
+      token: (await t.tokenOf(c.username)).token,
+      payload: { name: c.who, scopes: c.scopes },
+    });
+    keys.push(res.json().data[0].key);
+  }
+  const mismatches: string[] = [];
+  for (const route of t.app.apiRoutes) {
+    const key = `${route.method} ${route.url}`;
+    if (!(key in TABLE)) continue; // the first test names it
+    const url = route.url.replace(/:id/g, '999999').replace(':token', tokenFor(route.url));
+    for (const [i, c] of KEY_CALLERS.entries()) {
+      // The narrow key is tried where a key may go at all (elsewhere it is refused like the others).
+      if (c.scopes.length === 1 && !(key in KEY_TABLE)) continue;
+      const res = await t.call({
+        method: route.method as 'GET',
+        url,
+        token: keys[i],
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      const scope = KEY_TABLE[key];
+      const expectDenied =
+        TABLE[key] !== 'public' &&
+        (!allowed(TABLE[key], c) || scope === undefined || !(c.scopes as readonly string[]).includes(scope));
+      const denied = res.statusCode === 403;
+      if (denied !== expectDenied)
+        mismatches.push(
+          `${key} with a ${c.who}: expected ${expectDenied ? '403' : 'allow'}, got HTTP ${res.statusCode}`,
+        );
+    }
+  }
+  expect(mismatches).toEqual([]);
+  expect(Object.keys(KEY_TABLE).filter((k) => !(k in TABLE))).toEqual([]);
 });
 
 it('a route without config.access is refused when it registers', async () => {

@@ -6,6 +6,7 @@ import { CartPage } from './features/cart/components/CartPage';
 import { ArchiveOrdersPage } from './features/orders/components/ArchiveOrdersPage';
 import { MyTaskingOrdersPage } from './features/tasking/components/MyTaskingOrdersPage';
 import { MyAlertsPage } from './features/alerts/components/MyAlertsPage';
+import { ApiKeysPage } from './features/apiKeys/components/ApiKeysPage';
 import { ResourceCenterPage } from './features/resources/components/ResourceCenterPage';
 
 /** The customer's order centre and account pages (spec §2). */
@@ -16,6 +17,7 @@ export function App() {
       <Route path="/personalCenter/archiveOrder" element={<ArchiveOrdersPage />} />
       <Route path="/personalCenter/myProgrammingOrder" element={<MyTaskingOrdersPage />} />
       <Route path="/personalCenter/myAlerts" element={<MyAlertsPage />} />
+      <Route path="/personalCenter/apiKeys" element={<ApiKeysPage />} />
       <Route path="/setup" element={<Navigate to="/userInfo" replace />} />
       <Route path="/userInfo" element={<UserInfo />} />
       <Route path="/changePassword" element={<ChangePassword />} />

@@ -166,23 +166,25 @@ export function registerContract(
 
   /**
    * A request with an API key: the key's owner, limited to the routes the key's scopes allow (auth/key-scopes.ts)
-   * and to the key's rate. On a public route the key only counts where a scope names the route (STAC's documents);
-   * elsewhere the request is answered as an anonymous one, as an expired session's would be.
+   * and to the key's rate. On a public route a key counts only where one of its scopes names the route (STAC's
+   * documents); otherwise the request is answered as an anonymous one, as an expired session's would be.
    */
   async function authenticateKey(req: FastifyRequest, reply: FastifyReply, token: string, access: Access) {
+    const isPublic = access === 'public';
     const scopes = scopesForRoute(req.method, req.routeOptions.url!);
-    if (access === 'public' && !scopes.length) return;
+    if (isPublic && !scopes.length) return;
     const key = await resolveApiKey(db, token);
-    if (!key) return access === 'public' ? undefined : sendSession201(reply, 'apiKeyInvalid', req.lang);
     const userIdHeader = req.headers['user-id'];
     const claimed = Array.isArray(userIdHeader) ? userIdHeader[0] : userIdHeader;
-    if (claimed !== undefined && claimed !== '' && claimed !== String(key.user.id))
-      return access === 'public' ? undefined : sendSession201(reply, 'sessionExpired', req.lang);
+    const otherUser = claimed !== undefined && claimed !== '' && claimed !== String(key?.user.id);
+    if (!key || otherUser)
+      return isPublic ? undefined : sendSession201(reply, key ? 'sessionExpired' : 'apiKeyInvalid', req.lang);
+    const granted = scopes.some((s) => key.scopes.includes(s));
+    if (isPublic && !granted) return;
     const wait = await takeKeyRequest(db, key.keyId, req.ip);
     if (wait !== null) throw tooMany(wait);
     if (!scopes.length) throw new ApiError(403, 'apiKeyNotAllowed');
-    const missing = scopes.every((s) => !key.scopes.includes(s));
-    if (missing)
+    if (!granted)
       throw new ApiError(403, 'apiKeyScopeMissing', [], {}, { scope: { zh: scopes[0], en: scopes[0] } });
     req.user = key.user;
     req.apiKeyId = key.keyId;

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  API_KEY_LIMITS,
+  API_KEY_SCOPES,
+  type ApiKeyScope,
+  type CreatedApiKey,
+} from '@portal/shared/domain/api-keys';
+import { createApiKey } from '@portal/shared/http/api-keys';
+import { apiErrorMessages, useLang } from '@portal/shared/ui';
+import { failureMessage } from '@portal/shared/http';
+import '../i18n';
+
+/** The end of a picked day, in the zone the page shows time in (Beijing in Chinese, UTC in English). */
+export const expiryOfDay = (day: string, lang: 'zh' | 'en') =>
+  `${day}T23:59:59${lang === 'zh' ? '+08:00' : 'Z'}`;
+
+/** The form of a new key: a name, its scopes (only those the person may give) and an optional expiry day. */
+export function CreateApiKeyDialog({
+  open,
+  scopes,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  /** The scopes this person may give a key. */
+  scopes: readonly ApiKeyScope[];
+  onClose: () => void;
+  onCreated: (key: CreatedApiKey) => void;
+}) {
+  const { t } = useTranslation('apiKeys');
+  const lang = useLang();
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<ApiKeyScope[]>([]);
+  const [expiry, setExpiry] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [server, setServer] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
+
+  const nameError = server.fields.name ?? (tried && !name.trim() ? t('nameRequired') : undefined);
+  const scopesError =
+    server.fields.scopes ?? (tried && chosen.length === 0 ? t('scopesRequired') : undefined);
+  const expiryError = server.fields.expires_at;
+
+  const close = () => {
+    setName('');
+    setChosen([]);
+    setExpiry('');
+    setTried(false);
+    setServer({ fields: {}, form: null });
+    onClose();
+  };
+  const toggle = (scope: ApiKeyScope) =>
+    setChosen((c) => (c.includes(scope) ? c.filter((s) => s !== scope) : [...c, scope]));
+
+  async function submit() {
+    setTried(true);
+    if (!name.trim() || chosen.length === 0) return;
+    setBusy(true);
+    try {
+      const created = await createApiKey({
+        name: name.trim(),
+        scopes: chosen,
+        expires_at: expiry ? expiryOfDay(expiry, lang) : null,
+      });
+      close();
+      onCreated(created);
+    } catch (err) {
+      const m = apiErrorMessages(err, ['name', 'scopes', 'expires_at'], failureMessage(err, lang) ?? '');
+      setServer({ fields: m.fields, form: m.form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+      <DialogTitle>{t('createTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {server.form && (
+            <Alert severity="error" data-testid="api-key-form-error">
+              {server.form}
+            </Alert>
+          )}
+          <TextField
+            label={t('name')}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setServer(({ fields: { name: _edited, ...fields }, form }) => ({ fields, form }));
+            }}
+            error={Boolean(nameError)}
+            helperText={nameError ?? t('nameHint')}
+            slotProps={{ htmlInput: { maxLength: API_KEY_LIMITS.maxName, 'data-testid': 'api-key-name' } }}
+            required
+          />
+          <FormControl error={Boolean(scopesError)} component="fieldset">
+            <FormLabel component="legend">{t('scopes')}</FormLabel>
+            <FormGroup>
+              {scopes.map((scope) => (
+                <FormControlLabel
+                  key={scope}
+                  control={
+                    <Checkbox
+                      checked={chosen.includes(scope)}
+                      onChange={() => toggle(scope)}
+                      slotProps={{ input: { 'data-testid': `api-key-scope-${scope}` } as object }}
+                    />
+                  }
+                  label={API_KEY_SCOPES[scope][lang]}
+                />
+              ))}
+            </FormGroup>
+            {scopesError && <FormHelperText>{scopesError}</FormHelperText>}
+          </FormControl>
+          <TextField
+            label={t('expiry')}
+            type="date"
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+            error={Boolean(expiryError)}
+            helperText={expiryError ?? t('expiryHint')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'api-key-expiry' } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => void submit()}
+          data-testid="api-key-submit"
+        >
+          {t('submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
