@@ -273,7 +273,10 @@ export const SERVER_MESSAGES = {
   // STAC Transactions: an Item sent to add or replace a scene (the field at fault is named)
   stacItemFieldMissing: { zh: '条目缺少 {field}', en: 'The item has no {field}' },
   stacItemFieldInvalid: { zh: '条目的 {field} 无效', en: "The item's {field} is not valid" },
-  stacItemFieldProblem: { zh: '条目的 {field} 无效：{reason}', en: "The item's {field} is not valid: {reason}" },
+  stacItemFieldProblem: {
+    zh: '条目的 {field} 无效：{reason}',
+    en: "The item's {field} is not valid: {reason}",
+  },
   stacDatetimeFormat: {
     zh: '应为 RFC 3339 日期时间，例如 2026-01-01T02:00:00Z',
     en: 'an RFC 3339 date and time is expected, e.g. 2026-01-01T02:00:00Z',
@@ -316,7 +319,10 @@ export const SERVER_MESSAGES = {
     zh: '条目的 collection 与地址中的集合不一致',
     en: "The item's collection differs from the collection in the address",
   },
-  stacIdMismatch: { zh: '条目的 id 与地址中的条目 ID 不一致', en: "The item's id differs from the id in the address" },
+  stacIdMismatch: {
+    zh: '条目的 id 与地址中的条目 ID 不一致',
+    en: "The item's id differs from the id in the address",
+  },
   stacDuplicateId: { zh: '同一批条目中 ID 重复', en: 'The same id appears twice in the collection sent' },
   stacItemExists: {
     zh: '条目 {id} 已存在；如需替换请使用 PUT',
