@@ -47,7 +47,7 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: obj
 const packageJobs = async () =>
   (
     await t.db.query<{ scene: string; state: string }>(
-      `SELECT data->>'sceneId' AS scene, state FROM pgboss.job WHERE name = 'product-package' ORDER BY created_on`,
+      `SELECT data->>'sceneId' AS scene, state FROM pgboss.job WHERE name = 'product-package' ORDER BY created_on, 1`,
     )
   ).rows;
 const price = (img_mode: number, product_type: string) =>
@@ -167,10 +167,14 @@ describe('product packages', () => {
   });
 });
 
+/** Samples whose pictures the tests below had drawn. */
+const drawn: number[] = [];
+
 describe('sample pictures', () => {
   it('are served from the bucket with an ETag and ranges, made on a miss or by their job', async () => {
     const { data } = (await call('GET', '/api/web/sar_images/')).json();
     const [first, second] = data as { id: number; image_url: string; thumbnail_url: string }[];
+    drawn.push(first.id, second.id);
     expect(await keysUnder(`samples/${first.id}/`)).toEqual([]);
     const image = await call('GET', first.image_url);
     expect(image.statusCode).toBe(200);
@@ -228,6 +232,15 @@ describe('the clean-up', () => {
     });
     expect((await download(old, 'zh')).json().msg).toBe('导出文件已超过保留期限并已删除，请重新导出');
     expect((await download(recent)).statusCode).toBe(200);
+
+    // It also sends a picture job for each sample not drawn yet (the two above are stored already).
+    const samples = (await t.db.query<{ id: number }>('SELECT id FROM sar_samples')).rows.map((r) => r.id);
+    const queued = await t.db.query<{ sample: number }>(
+      `SELECT (data->>'sampleId')::int AS sample FROM pgboss.job WHERE name = 'sample-pictures' AND state = 'created'`,
+    );
+    expect(queued.rows.map((r) => r.sample).sort((a, b) => a - b)).toEqual(
+      samples.filter((id) => !drawn.includes(id)).sort((a, b) => a - b),
+    );
   });
 
   it('is sent once an hour, however many processes offer it', async () => {

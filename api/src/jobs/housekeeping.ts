@@ -1,10 +1,16 @@
 /**
  * The storage's clean-up (queue `housekeeping`): an export job's file is removed EXPORT_KEEP_DAYS after it was made,
- * and its download then answers 410 (jobs/export-status.ts). Every job-running process sends one clean-up job an
+ * and its download then answers 410 (jobs/export-status.ts). It also sends a `sample-pictures` job for each public
+ * sample whose pictures are not stored (new samples, or changed ones: their key follows what they are drawn from),
+ * so a job rather than the first visitor draws them. Every job-running process sends one clean-up job an
  * hour (`sendHousekeeping`), one per hour across all of them, so it runs the same on PostgreSQL and on PGlite in
  * process. Idempotent: a file already removed is removed again without error, and its row is cleared once.
  */
 import type { Queryable } from '../db';
+import { sampleForPicture } from '../discern/jobs';
+import type { SampleRow } from '../catalog/samples';
+import { isStored } from '../storage';
+import { samplePictureKeyOf, type SamplePicturesJobData } from './sample-pictures';
 import { sendJob } from './sql';
 import type { JobHandler } from './types';
 
@@ -31,6 +37,22 @@ export const housekeepingHandler: JobHandler<object> = {
         r.file_key,
       ]);
     }
-    return { exportsRemoved: rows.length };
+    let samplesQueued = 0;
+    const samples = await db.query<SampleRow>('SELECT * FROM sar_samples ORDER BY id');
+    for (const sample of samples.rows) {
+      if (await isStored(storage, samplePictureKeyOf(sampleForPicture(sample), 'image.png'))) continue;
+      // One job per sample an hour at most, should the previous one still wait in the queue.
+      const sent = await sendJob(
+        db,
+        'sample-pictures',
+        { sampleId: sample.id } satisfies SamplePicturesJobData,
+        {
+          singletonKey: `sample-${sample.id}`,
+          singletonSeconds: HOUSEKEEPING_SECONDS,
+        },
+      );
+      if (sent) samplesQueued++;
+    }
+    return { exportsRemoved: rows.length, samplesQueued };
   },
 };
