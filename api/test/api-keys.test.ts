@@ -224,6 +224,12 @@ it('counts requests per key: over its rate it gets 429 with Retry-After, other k
   expect(refused.json()).toEqual({ code: 429, msg: 'Too many attempts, please try again later' });
   expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   expect((await stacSearch(other.key)).statusCode).toBe(200);
+
+  // Requests at once (on PostgreSQL, over several connections, as from several API copies) share one count.
+  await t.db.query('UPDATE api_keys SET rate_per_minute = 5, bucket = 5 WHERE id = $1', [other.id]);
+  const together = await Promise.all(Array.from({ length: 12 }, () => stacSearch(other.key)));
+  const counted = together.map((r) => r.statusCode).sort();
+  expect(counted).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
 });
 
 it('ten revokes of one key at once revoke it once, with one audit row', async () => {
