@@ -173,6 +173,19 @@ describe('adding a scene', () => {
     expect(await auditActions(fresh)).toEqual(['scene.ingest']);
   });
 
+  it('an Item may come as application/geo+json', async () => {
+    const geo = 'TY39_SM_20260101T040000_001236';
+    const res = await t.call({
+      method: 'POST',
+      url: ITEMS,
+      token: staff,
+      headers: { 'content-type': 'application/geo+json' },
+      payload: JSON.stringify(item(geo)),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await sceneCount(geo)).toBe(1);
+  });
+
   it('an ItemCollection adds all its Items, or none when one is taken', async () => {
     const [a, b] = ['TY39_SM_20260102T020000_001240', 'TY39_SM_20260102T020100_001240'];
     const two = { type: 'FeatureCollection', features: [item(a), item(b)] };

@@ -31,6 +31,17 @@ const itemBody = z
   );
 
 export default async function stacTransactionRoutes(app: FastifyInstance, deps: Deps) {
+  // In a context of their own, so that their bodies may also be sent as GeoJSON (application/geo+json), as OGC API
+  // Features part 4 sends them, without changing what the rest of the API accepts.
+  await app.register(async (scoped) => routes(scoped, deps));
+}
+
+async function routes(app: FastifyInstance, deps: Deps) {
+  app.addContentTypeParser(
+    'application/geo+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['STAC API'];
