@@ -7,6 +7,7 @@ import { ArchiveOrdersPage } from './features/orders/components/ArchiveOrdersPag
 import { MyTaskingOrdersPage } from './features/tasking/components/MyTaskingOrdersPage';
 import { MyAlertsPage } from './features/alerts/components/MyAlertsPage';
 import { ApiKeysPage } from './features/apiKeys/components/ApiKeysPage';
+import { WebhooksPage } from './features/webhooks/components/WebhooksPage';
 import { ResourceCenterPage } from './features/resources/components/ResourceCenterPage';
 
 /** The customer's order centre and account pages (spec §2). */
@@ -18,6 +19,7 @@ export function App() {
       <Route path="/personalCenter/myProgrammingOrder" element={<MyTaskingOrdersPage />} />
       <Route path="/personalCenter/myAlerts" element={<MyAlertsPage />} />
       <Route path="/personalCenter/apiKeys" element={<ApiKeysPage />} />
+      <Route path="/personalCenter/webhooks" element={<WebhooksPage />} />
       <Route path="/setup" element={<Navigate to="/userInfo" replace />} />
       <Route path="/userInfo" element={<UserInfo />} />
       <Route path="/changePassword" element={<ChangePassword />} />

@@ -14,6 +14,7 @@ import { insertScenes } from '../catalog/insert';
 import { queueProductPackages } from '../jobs/product-package';
 import { missionNo } from '../missions/missions';
 import { lockMission, stepOrder, type LockedMission } from '../missions/order-state';
+import { announceArchiveOrder } from '../webhooks/order-events';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const stamp = (d: Date) =>
@@ -101,6 +102,7 @@ export async function deliverProducts(tx: Queryable, m: LockedMission, taskId: n
   );
   // Its package is made by a job sent with the delivery (the download makes it if it comes first).
   await queueProductPackages(tx, [scene.id]);
+  await announceArchiveOrder(tx, archiveOrderId);
   if (scene.classification !== 'public') {
     // The customer's own product opens to them: exactly that scene, granted by whoever delivered it (audited).
     const granted = await tx.query<{ id: string; username: string }>(

@@ -152,6 +152,12 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
   { path: 'jobs', title: { zh: '后台任务', en: 'Background jobs' }, roles: staff, remote: 'mf-admin' },
   { path: 'myAlerts', title: { zh: '我的提醒', en: 'My alerts' }, roles: all, remote: 'mf-order-center' },
   { path: 'apiKeys', title: { zh: 'API 密钥', en: 'API keys' }, roles: all, remote: 'mf-order-center' },
+  {
+    path: 'webhooks',
+    title: { zh: 'Webhook 通知', en: 'Webhooks' },
+    roles: ['customer', 'staff'],
+    remote: 'mf-order-center',
+  },
 ];
 
 /**

@@ -32,11 +32,9 @@ export const webhookInputSchema = z.object({
 });
 export type WebhookInput = z.infer<typeof webhookInputSchema>;
 
-export const webhookUpdateSchema = webhookInputSchema
-  .partial()
-  .extend({
-    enabled: z.boolean().optional().describe('false pauses deliveries; true resumes a disabled endpoint'),
-  });
+export const webhookUpdateSchema = webhookInputSchema.partial().extend({
+  enabled: z.boolean().optional().describe('false pauses deliveries; true resumes a disabled endpoint'),
+});
 
 export const webhookEndpointSchema = z
   .object({
@@ -78,3 +76,17 @@ export const webhookDeliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** Each event as a customer reads it. */
+export const WEBHOOK_EVENT_LABELS: Record<
+  WebhookEvent | typeof WEBHOOK_TEST_EVENT,
+  { zh: string; en: string }
+> = {
+  'archive_order.updated': {
+    zh: '存档订单变化（下单、取消、下载）',
+    en: 'Archive order changed (placed, cancelled, downloaded)',
+  },
+  'tasking_order.updated': { zh: '编程订单状态变化', en: 'Tasking order state changed' },
+  'subscription.matched': { zh: '订阅匹配到新影像', en: 'A subscription matched new imagery' },
+  'webhook.test': { zh: '测试事件', en: 'Test event' },
+};

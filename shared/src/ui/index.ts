@@ -9,6 +9,7 @@ export * from './OrderCenterLayout';
 export * from './forms';
 export * from './useAvailability';
 export * from './OrderDialog';
+export * from './ShownOnceDialog';
 export * from './UserPicker';
 export * from './useSearchOptions';
 export * from './MissionSteps';

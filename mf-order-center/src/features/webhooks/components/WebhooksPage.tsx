@@ -1,0 +1,229 @@
+/**
+ * /personalCenter/webhooks (issue 35): a person's webhook endpoints. Adds one (address, events, description) and
+ * shows its signing secret once; lists them with their state (enabled, paused, disabled after failing for a day);
+ * sends a test event, pauses or resumes, deletes after asking; and shows each one's deliveries, sent again on demand.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { findOrderCenterChild } from '@portal/shared/domain';
+import {
+  WEBHOOK_EVENT_LABELS,
+  type WebhookEndpoint,
+  type WebhookEvent,
+} from '@portal/shared/domain/webhooks';
+import { failureMessage, showFailure } from '@portal/shared/http';
+import {
+  deleteWebhook,
+  listWebhooks,
+  sendWebhookTest,
+  setWebhookEnabled,
+} from '@portal/shared/http/webhooks';
+import { formatDateTime } from '@portal/shared/i18n';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  notify,
+  OrderCenterPage,
+  ShownOnceDialog,
+  useLang,
+  usePageTitle,
+} from '@portal/shared/ui';
+import { AddWebhookDialog } from './AddWebhookDialog';
+import { DeliveriesList } from './DeliveriesList';
+import '../i18n';
+
+type Created = WebhookEndpoint & { secret: string };
+
+export function WebhooksPage() {
+  const { t } = useTranslation('webhooks');
+  const lang = useLang();
+  const title = usePageTitle(findOrderCenterChild('webhooks')!.title);
+  const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+  const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  /** Bumped after a test event, so the open delivery list reads it. */
+  const [sent, setSent] = useState(0);
+
+  const load = useCallback(async () => {
+    try {
+      setEndpoints(await listWebhooks());
+      setError(null);
+    } catch (err) {
+      const message = failureMessage(err, lang);
+      if (message) setError(message);
+    }
+  }, [lang]);
+  useEffect(() => void load(), [load]);
+
+  const act = (work: Promise<unknown>) =>
+    void work.then(
+      () => load(),
+      (err: unknown) => showFailure(err),
+    );
+  const stateOf = (e: WebhookEndpoint) =>
+    e.enabled ? (
+      <Chip size="small" color="success" variant="outlined" label={t('enabled')} />
+    ) : (
+      <Chip
+        size="small"
+        color={e.disabled_reason === 'failing' ? 'error' : 'default'}
+        variant="outlined"
+        label={t(e.disabled_reason === 'failing' ? 'failing' : 'paused')}
+      />
+    );
+
+  return (
+    <OrderCenterPage title={title}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          {t('intro')} {t('verifyHelp')}
+        </Typography>
+        <Button variant="contained" onClick={() => setAdding(true)} data-testid="webhook-add">
+          {t('add')}
+        </Button>
+      </Stack>
+      {error && <ErrorState message={error} onRetry={() => void load()} />}
+      {!error && endpoints === null && <LoadingState />}
+      {endpoints?.length === 0 && <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />}
+      <Stack spacing={2}>
+        {endpoints?.map((e) => (
+          <Card key={e.id} variant="outlined" data-testid={`webhook-${e.id}`}>
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <Typography translate="no" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}>
+                  {e.url}
+                </Typography>
+                {stateOf(e)}
+              </Stack>
+              {e.description && (
+                <Typography variant="body2" translate="no" sx={{ mb: 1 }}>
+                  {e.description}
+                </Typography>
+              )}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                {e.events.map((ev) => (
+                  <Chip
+                    key={ev}
+                    size="small"
+                    label={WEBHOOK_EVENT_LABELS[ev as WebhookEvent]?.[lang] ?? ev}
+                    title={ev}
+                  />
+                ))}
+              </Box>
+              {e.failing_since && (
+                <Typography
+                  variant="body2"
+                  color="error"
+                  sx={{ mt: 1 }}
+                  data-testid={`webhook-failing-${e.id}`}
+                >
+                  {t('failingSince', { time: formatDateTime(e.failing_since, lang) })}
+                </Typography>
+              )}
+            </CardContent>
+            <CardActions sx={{ flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                disabled={!e.enabled}
+                data-testid={`webhook-test-${e.id}`}
+                onClick={() =>
+                  void sendWebhookTest(e.id).then((msg) => {
+                    notify('success', msg);
+                    setOpen(e.id);
+                    setSent((n) => n + 1);
+                  }, showFailure)
+                }
+              >
+                {t('test')}
+              </Button>
+              <Button
+                size="small"
+                data-testid={`webhook-toggle-${e.id}`}
+                onClick={() => act(setWebhookEnabled(e.id, !e.enabled))}
+              >
+                {t(e.enabled ? 'pause' : 'resume')}
+              </Button>
+              <Button
+                size="small"
+                data-testid={`webhook-deliveries-toggle-${e.id}`}
+                onClick={() => setOpen(open === e.id ? null : e.id)}
+              >
+                {t(open === e.id ? 'hideDeliveries' : 'deliveries')}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                data-testid={`webhook-remove-${e.id}`}
+                onClick={() => setRemoving(e)}
+              >
+                {t('remove')}
+              </Button>
+            </CardActions>
+            {open === e.id && (
+              <Box sx={{ px: 2, pb: 2 }}>
+                <DeliveriesList endpoint={e} reloadKey={sent} />
+              </Box>
+            )}
+          </Card>
+        ))}
+      </Stack>
+      <AddWebhookDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(c) => {
+          setCreated(c);
+          void load();
+        }}
+      />
+      <ShownOnceDialog
+        open={created !== null}
+        title={t('createdTitle')}
+        warning={t('createdWarning')}
+        subject={created?.url}
+        secret={created?.secret ?? ''}
+        testId="webhook-secret"
+        onClose={() => setCreated(null)}
+      />
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
+        <DialogTitle>{t('removeTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('removeConfirm', { url: removing?.url ?? '' })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>{t('keep')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            data-testid="webhook-remove-confirm"
+            onClick={() => {
+              const r = removing!;
+              setRemoving(null);
+              act(deleteWebhook(r.id));
+            }}
+          >
+            {t('confirmRemove')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </OrderCenterPage>
+  );
+}
