@@ -185,6 +185,9 @@ it('a revoked key is refused at once: 401 on STAC, code 201 on the portal', asyn
   const stac = await stacSearch(key);
   expect(stac.statusCode).toBe(401);
   expect(stac.headers['www-authenticate']).toBe('Bearer realm="stac", error="invalid_token"');
+  // Even on the landing page, which anyone may read: the script learns at its first call that its key is dead.
+  expect((await withKey(key, { method: 'GET', url: '/api/stac' })).statusCode).toBe(401);
+  expect((await t.call({ method: 'GET', url: '/api/stac' })).statusCode).toBe(200);
   const portal = await portalSearch(key);
   expect([portal.statusCode, portal.json()]).toEqual([
     200,

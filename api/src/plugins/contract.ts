@@ -166,8 +166,8 @@ export function registerContract(
 
   /**
    * A request with an API key: the key's owner, limited to the routes the key's scopes allow (auth/key-scopes.ts)
-   * and to the key's rate. On a public route a key counts only where one of its scopes names the route (STAC's
-   * documents); otherwise the request is answered as an anonymous one, as an expired session's would be.
+   * and to the key's rate. A public route that no scope names (the portal's own pages) reads a key as no credential
+   * at all; on one a scope names (STAC's documents) a key without that scope is read the same way.
    */
   async function authenticateKey(req: FastifyRequest, reply: FastifyReply, token: string, access: Access) {
     const isPublic = access === 'public';
@@ -177,8 +177,8 @@ export function registerContract(
     const userIdHeader = req.headers['user-id'];
     const claimed = Array.isArray(userIdHeader) ? userIdHeader[0] : userIdHeader;
     const otherUser = claimed !== undefined && claimed !== '' && claimed !== String(key?.user.id);
-    if (!key || otherUser)
-      return isPublic ? undefined : sendSession201(reply, key ? 'sessionExpired' : 'apiKeyInvalid', req.lang);
+    // A dead key is refused even where its scope names a public document: a script learns it at its first call.
+    if (!key || otherUser) return sendSession201(reply, key ? 'sessionExpired' : 'apiKeyInvalid', req.lang);
     const granted = scopes.some((s) => key.scopes.includes(s));
     if (isPublic && !granted) return;
     const wait = await takeKeyRequest(db, key.keyId, req.ip);
