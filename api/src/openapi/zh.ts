@@ -943,7 +943,10 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ],
   ['The first characters of the key, to recognise it', '密钥的前几个字符，用于辨认'],
   ['The address of the last request made with the key', '最近一次使用该密钥的请求来源地址'],
-  ['The key: shown this once, store it now', '密钥本身：只显示这一次，请立即保存'],
+  [
+    'The key: shown this once, store it now. Send it as Authorization: Bearer <key>, at most 600 requests a minute (beyond: 429 with Retry-After)',
+    '密钥本身：只显示这一次，请立即保存。以 Authorization: Bearer <密钥> 发送，每分钟最多 600 次请求（超出时返回 429 并带 Retry-After）',
+  ],
   // Webhooks (issue 35)
   ['The JSON body delivered: {type, timestamp, data}', '投递的 JSON 正文：{type, timestamp, data}'],
   ["The endpoint's HTTP status at the last attempt", '最近一次尝试时端点返回的 HTTP 状态码'],

@@ -32,7 +32,8 @@ export const apiKeyScopesFor = (group: RoleGroup | null): ApiKeyScope[] =>
  * list shows it with the next few characters (`prefix`), never the rest.
  */
 export const API_KEY_PREFIX = 'sar_live_';
-export const API_KEY_LIMITS = { maxName: 60, maxKeysPerUser: 20 } as const;
+/** `requestsPerMinute`: a new key's rate (the default of api_keys.rate_per_minute in the database). */
+export const API_KEY_LIMITS = { maxName: 60, maxKeysPerUser: 20, requestsPerMinute: 600 } as const;
 
 export const createApiKeyBody = z.object({
   name: z
@@ -70,7 +71,13 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** The answer to creating a key: the key itself, this once (only its hash is kept). */
 export const createdApiKeySchema = apiKeySchema
-  .extend({ key: z.string().describe('The key: shown this once, store it now') })
+  .extend({
+    key: z
+      .string()
+      .describe(
+        `The key: shown this once, store it now. Send it as Authorization: Bearer <key>, at most ${API_KEY_LIMITS.requestsPerMinute} requests a minute (beyond: 429 with Retry-After)`,
+      ),
+  })
   .meta({ id: 'CreatedApiKey' });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
