@@ -426,6 +426,32 @@ describe('refused Items and callers', () => {
   });
 });
 
+describe('API keys', () => {
+  const keyOf = async (token: string, scopes: string[]) => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/api_keys/',
+      token,
+      payload: { name: 'ground segment', scopes },
+    });
+    expect(res.json().code).toBe(0);
+    return String(res.json().data[0].key);
+  };
+
+  it('a staff key with the ingest scope adds a scene; one without it, or a customer key, is 403', async () => {
+    const id = 'TY39_SM_20260120T020000_005000';
+    const reader = await post(item(id), await keyOf(staff, ['catalog:read']));
+    expect(reader.statusCode).toBe(403);
+    expect((await post(item(id), await keyOf(customer, ['catalog:read']))).statusCode).toBe(403);
+    expect(await sceneCount(id)).toBe(0);
+    const ingest = await keyOf(staff, ['ingest']);
+    const res = await post(item(id), ingest);
+    expect(res.statusCode).toBe(201);
+    expect(await auditActions(id)).toEqual(['scene.ingest']);
+    expect((await del(id, ingest)).statusCode).toBe(204);
+  });
+});
+
 it('the conformance document announces the Transaction extension', async () => {
   const res = await t.call({ method: 'GET', url: '/api/stac/conformance' });
   expect(res.json().conformsTo).toEqual(

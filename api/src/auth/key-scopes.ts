@@ -9,6 +9,7 @@ import type { ApiKeyScope } from '@portal/shared/domain/api-keys';
 const CATALOG: readonly ApiKeyScope[] = ['catalog:read'];
 const ORDERS: readonly ApiKeyScope[] = ['orders:write'];
 const TASKING: readonly ApiKeyScope[] = ['tasking:write'];
+const INGEST: readonly ApiKeyScope[] = ['ingest'];
 
 /** `METHOD /api/path` (as the route registers) → the scopes, any one of which lets a key call it. */
 export const KEY_ROUTE_SCOPES: Readonly<Record<string, readonly ApiKeyScope[]>> = {
@@ -52,7 +53,10 @@ export const KEY_ROUTE_SCOPES: Readonly<Record<string, readonly ApiKeyScope[]>> 
   'PUT /api/commodity/missions/:id/': TASKING,
   'POST /api/commodity/missions/destroy_many/': TASKING,
   'POST /api/commodity/missions/map_file_import/': TASKING,
-  // `ingest` (staff keys) is for STAC Transactions, listed here when those routes exist.
+  // STAC Transactions: the ground segment adds, replaces and deletes scenes with a staff key
+  'POST /api/stac/collections/:collectionId/items': INGEST,
+  'PUT /api/stac/collections/:collectionId/items/:itemId': INGEST,
+  'DELETE /api/stac/collections/:collectionId/items/:itemId': INGEST,
 };
 
 /** The scopes that let a key call a route (HEAD as its GET); none: no key may call it. */
