@@ -13,7 +13,14 @@ import { Readable } from 'node:stream';
 import { copyLocalStoreToBucket } from '../src/cli/copy-storage';
 import { parseRange } from '../src/http/range';
 import { copyStorage } from '../src/storage/copy';
-import { localStorage, openStorage, StoredFileNotFound, type FileStorage } from '../src/storage';
+import {
+  localStorage,
+  openStorage,
+  productPackageKey,
+  samplePictureKey,
+  StoredFileNotFound,
+  type FileStorage,
+} from '../src/storage';
 import { multipart, startTestApp, type TestApp } from './helpers';
 import { startS3Server, type TestS3Server } from './support/s3-server';
 
@@ -118,6 +125,18 @@ describe.each([
       await expect(store.remove(key)).rejects.toThrow(/bad storage key/);
     },
   );
+});
+
+describe('keys of generated files', () => {
+  it('are safe keys whatever a scene id holds, one per id, and name plain ids as they are', () => {
+    expect(productPackageKey('TY38_SM_20261201T021530_012345', 'abc123')).toBe(
+      'products/TY38_SM_20261201T021530_012345/abc123.zip',
+    );
+    const odd = ['../etc/passwd', 'a b', '场景', '.hidden', 'x/y'].map((id) => productPackageKey(id, 'v1'));
+    for (const key of odd) expect(key).toMatch(/^products\/x[0-9a-f]{24}\/v1\.zip$/);
+    expect(new Set(odd).size).toBe(odd.length);
+    expect(samplePictureKey(7, 'v1', 'thumbnail.jpg')).toBe('samples/7/v1/thumbnail.jpg');
+  });
 });
 
 describe('with STORAGE_URL set', () => {
