@@ -38,6 +38,15 @@ const TABLE: Record<string, Who> = {
   'POST /api/user/api_keys/': 'user',
   'GET /api/user/api_keys/': 'user',
   'DELETE /api/user/api_keys/:id/': 'user',
+  // Webhooks (issue 35): a person's own endpoints and deliveries, signed in (never by a key)
+  'GET /api/user/webhooks/': 'user',
+  'POST /api/user/webhooks/': 'user',
+  'GET /api/user/webhooks/:id/': 'user',
+  'PUT /api/user/webhooks/:id/': 'user',
+  'DELETE /api/user/webhooks/:id/': 'user',
+  'GET /api/user/webhooks/:id/deliveries/': 'user',
+  'POST /api/user/webhooks/:id/deliveries/:delivery/redeliver/': 'user',
+  'POST /api/user/webhooks/:id/test/': 'user',
   // Administration: the audit log, for the system administrator only
   'GET /api/audit_log/': { types: ['admin'] },
   // Feedback
@@ -165,6 +174,10 @@ const TABLE: Record<string, Who> = {
   'GET /api/stac/collections': 'public',
   'GET /api/stac/collections/:collectionId': 'public',
   'GET /api/stac/collections/:collectionId/items': 'user',
+  // STAC Transactions (issue 35): staff add, replace and delete scenes
+  'POST /api/stac/collections/:collectionId/items': ['staff'],
+  'PUT /api/stac/collections/:collectionId/items/:itemId': ['staff'],
+  'DELETE /api/stac/collections/:collectionId/items/:itemId': ['staff'],
   'GET /api/stac/collections/:collectionId/items/:itemId': 'user',
   'GET /api/stac/search': 'user',
   'POST /api/stac/search': 'user',
@@ -189,6 +202,9 @@ const KEY_TABLE: Record<string, string> = {
   'GET /api/geodata/places/:id/': 'catalog:read',
   'GET /api/commodity/satellites/': 'catalog:read',
   'GET /api/stac/collections/:collectionId/items': 'catalog:read',
+  'POST /api/stac/collections/:collectionId/items': 'ingest',
+  'PUT /api/stac/collections/:collectionId/items/:itemId': 'ingest',
+  'DELETE /api/stac/collections/:collectionId/items/:itemId': 'ingest',
   'GET /api/stac/collections/:collectionId/items/:itemId': 'catalog:read',
   'GET /api/stac/search': 'catalog:read',
   'POST /api/stac/search': 'catalog:read',

@@ -31,24 +31,33 @@ const lookupAll = promisify(dnsLookup) as unknown as (
   options: LookupAllOptions,
 ) => Promise<LookupAddress[]>;
 
+/** How long saving an endpoint waits for its name to resolve. */
+const LOOKUP_WAIT_MS = 1500;
+const later = <T>(ms: number, value: T) =>
+  new Promise<T>((resolve) => setTimeout(resolve, ms, value).unref());
+
 /** Host name of a URL without IPv6 brackets. */
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
 /**
- * Resolves the URL's host and judges every address: null when all are allowed, else the verdict of the first refused
- * ('unresolved' when the name does not resolve).
+ * Resolves the URL's host and judges every address: null when all are allowed (or the resolver is too slow to tell),
+ * else the verdict of the first refused ('unresolved' when the name does not resolve).
  */
 export async function refusedAddress(
   url: string,
   allowPrivate: boolean,
 ): Promise<Exclude<AddressVerdict, 'allowed'> | 'unresolved' | null> {
   const host = hostOf(new URL(url));
-  let addresses: LookupAddress[];
+  let addresses: LookupAddress[] | 'slow';
   try {
-    addresses = ipaddr.isValid(host) ? [{ address: host, family: 0 }] : await lookupAll(host, { all: true });
+    addresses = ipaddr.isValid(host)
+      ? [{ address: host, family: 0 }]
+      : await Promise.race([lookupAll(host, { all: true }), later(LOOKUP_WAIT_MS, 'slow' as const)]);
   } catch {
     return 'unresolved';
   }
+  // A resolver that does not answer in time: the name is judged when a delivery connects to it.
+  if (addresses === 'slow') return null;
   for (const a of addresses) {
     const verdict = addressVerdict(a.address, allowPrivate);
     if (verdict !== 'allowed') return verdict;
