@@ -245,3 +245,20 @@ it('ten revokes of one key at once revoke it once, with one audit row', async ()
   expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(404)]);
   expect((await auditRows(id)).map((a) => a.action)).toEqual(['user.api_key_create', 'user.api_key_revoke']);
 });
+
+it('keeps at most 20 live keys a person: the 21st is refused until one is revoked', async () => {
+  const sales = await t.tokenOf('sales');
+  const made: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const r = await createKey({ name: `key ${i}`, scopes: ['catalog:read'] }, sales);
+    expect(r.status).toBe(200);
+    made.push(r.json.data![0].id);
+  }
+  const refused = await createKey({ name: 'one more', scopes: ['catalog:read'] }, sales);
+  expect([refused.status, refused.json.msg]).toEqual([
+    422,
+    'You can have at most 20 keys; revoke one you no longer use first',
+  ]);
+  await t.call({ method: 'DELETE', url: `/api/user/api_keys/${made[0]}/`, token: sales.token });
+  expect((await createKey({ name: 'one more', scopes: ['catalog:read'] }, sales)).status).toBe(200);
+});

@@ -31,6 +31,10 @@ import '../i18n';
 export const expiryOfDay = (day: string, lang: 'zh' | 'en') =>
   `${day}T23:59:59${lang === 'zh' ? '+08:00' : 'Z'}`;
 
+/** Today in the zone the page shows time in: the first day a key may expire (at its end). */
+const todayIn = (lang: 'zh' | 'en') =>
+  new Date(Date.now() + (lang === 'zh' ? 8 * 3600_000 : 0)).toISOString().slice(0, 10);
+
 /** The form of a new key: a name, its scopes (only those the person may give) and an optional expiry day. */
 export function CreateApiKeyDialog({
   open,
@@ -140,7 +144,10 @@ export function CreateApiKeyDialog({
             onChange={(e) => setExpiry(e.target.value)}
             error={Boolean(expiryError)}
             helperText={expiryError ?? t('expiryHint')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'api-key-expiry' } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: todayIn(lang), 'data-testid': 'api-key-expiry' },
+            }}
           />
         </Stack>
       </DialogContent>
