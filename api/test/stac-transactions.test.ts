@@ -118,7 +118,7 @@ describe('adding a scene', () => {
     const got = back.json();
     expect(got.geometry).toEqual({
       type: 'MultiPolygon',
-      coordinates: [item(id).geometry.coordinates],
+      coordinates: [(item(id).geometry as { coordinates: unknown }).coordinates],
     });
     expect(got.properties).toMatchObject({
       datetime: '2026-01-01T02:00:00.000Z',
