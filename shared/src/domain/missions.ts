@@ -336,8 +336,10 @@ export const notificationSchema = z
     rank: z.number().int().describe('1 information, 2 attention (a failure or cancellation)'),
     mission_id: z.number().int().nullable().describe('null: an alert about the account or a feedback'),
     kind: z
-      .enum(['mission', 'review', 'feedback', 'export', 'webhook'])
-      .describe('export: a finished export, its link in type_status_text; webhook: an endpoint disabled'),
+      .enum(['mission', 'review', 'feedback', 'export', 'webhook', 'subscription'])
+      .describe(
+        'export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search',
+      ),
     /** A review's or a feedback's id (kind review or feedback). */
     subject_id: z.number().int().nullable(),
     username: z.string(),

@@ -15,6 +15,9 @@ test('an export alert names the job whose file it brings', () => {
 test('other alerts name no export and open their page', () => {
   expect(exportJobOf({ kind: 'mission', type_status_text: 'Order created' })).toBeNull();
   expect(alertLinkFor('customer', { kind: 'review', mission_id: null })).toBe('/userInfo');
+  expect(alertLinkFor('customer', { kind: 'subscription', mission_id: null })).toBe(
+    '/personalCenter/subscriptions',
+  );
   expect(alertLinkFor('customer', { kind: 'mission', mission_id: 7 })).toBe(
     '/personalCenter/myProgrammingOrder?open=7',
   );
