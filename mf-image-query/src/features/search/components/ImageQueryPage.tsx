@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { Badge, Box, Button, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Badge, Box, Button, Divider, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { CATALOG_LIMITS, type Lang } from '@portal/shared/domain';
 import { showFailure, type ExportJob } from '@portal/shared/http';
 import { MapFirstLayout, notify, OrderDialog, routeTitle, usePageTitle } from '@portal/shared/ui';
@@ -49,6 +49,8 @@ import {
 import { NS } from '../../../i18n';
 import { ExportJobNotice } from './ExportJobNotice';
 import { cartRefusal } from '../state/cart-refusal';
+import { canSubscribe, searchStateOfSaved } from '../state/subscription';
+import { SaveSubscriptionDialog, SubscriptionSavedNotice } from './SaveSubscriptionDialog';
 
 /** The panel's width: cards beside a large globe, or a table that needs most of the window. */
 const PANEL_WIDTH: Record<ResultsView, number | string> = {
@@ -85,7 +87,23 @@ export function ImageQueryPage() {
   const [exportJob, setExportJob] = useState<ExportJob | null>(null);
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   const [params, setParams] = useSearchParams();
-  const initial = useMemo(() => decodeSearch(params.get('q')), []);
+  // A shared or reloaded search (`q`), or a saved subscription's search opened from the order centre (`search`).
+  const fromSaved = !params.get('q') && Boolean(params.get('search'));
+  const initial = useMemo(
+    () =>
+      decodeSearch(params.get('q')) ??
+      searchStateOfSaved(params.get('search'), (area, i) => {
+        const name = params.get('name')?.trim();
+        const label = (l: Lang) => {
+          const tl = i18n.getFixedT(l, NS);
+          if (name) return i === 0 ? name : tl('subscribe.savedArea', { name, n: i + 1 });
+          if (area.type === 'region' || area.type === 'place') return tl(`mode.${area.type}`);
+          return tl(`drawn.${area.type === 'bbox' ? 'rectangle' : area.type}`);
+        };
+        return { zh: label('zh'), en: label('en') };
+      }),
+    [],
+  );
   const [search, setSearch] = useState<SearchState>(initial ?? EMPTY_SEARCH);
   const [idsText, setIdsText] = useState((initial?.ids ?? []).join('\n'));
   const [result, setResult] = useState<ResultPage | null>(null);
@@ -97,9 +115,13 @@ export function ImageQueryPage() {
   const [overlay, setOverlay] = useState<GlobeOverlay | null>(null);
   const [globe, setGlobe] = useState<GlobeApi | null>(null);
   const [panelOpen, setPanelOpen] = useState(true);
-  const [tab, setTab] = useState<'search' | 'results'>(initial ? 'results' : 'search');
+  const [tab, setTab] = useState<'search' | 'results'>(
+    initial && (initial.areas.length || initial.ids.length) ? 'results' : 'search',
+  );
   const [view, setView] = useState<ResultsView>('cards');
   const [focused, setFocused] = useState<string | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
+  const [subscribed, setSubscribed] = useState<string | null>(null);
   const [reveal, setReveal] = useState<{ id: string; n: number } | null>(null);
   const searchRef = useRef(search);
   searchRef.current = search;
@@ -165,8 +187,19 @@ export function ImageQueryPage() {
     void run(s, 0, undefined, true).catch(() => undefined);
   };
 
-  // A search in the URL (shared link, reload) runs on arrival.
+  // A search in the URL (shared link, reload) runs on arrival; a saved one takes the page's own form in the URL.
   useEffect(() => {
+    if (fromSaved && initial)
+      setParams(
+        (p) => {
+          const n = new URLSearchParams(p);
+          n.delete('search');
+          n.delete('name');
+          n.set('q', encodeSearch(initial));
+          return n;
+        },
+        { replace: true },
+      );
     if (initial && (initial.areas.length || initial.ids.length))
       void run(initial, 0, undefined, false).catch(() => undefined);
   }, []);
@@ -359,6 +392,19 @@ export function ImageQueryPage() {
         <Button variant="contained" fullWidth onClick={() => submit()} data-testid="search-submit">
           {t('search')}
         </Button>
+        <Tooltip title={canSubscribe(search) ? '' : t('subscribe.needCriteria')}>
+          <span>
+            <Button
+              variant="outlined"
+              disabled={!canSubscribe(search)}
+              onClick={() => setSubscribing(true)}
+              sx={{ whiteSpace: 'nowrap' }}
+              data-testid="subscribe-open"
+            >
+              {t('subscribe.action')}
+            </Button>
+          </span>
+        </Tooltip>
         <Button variant="text" onClick={() => setFilters(DEFAULT_FILTERS)}>
           {t('reset')}
         </Button>
@@ -415,6 +461,7 @@ export function ImageQueryPage() {
           onDelete={onDelete}
           onOrder={onOrder}
           onExport={(f) => void onExport(f)}
+          onSubscribe={canSubscribe(search) ? () => setSubscribing(true) : undefined}
         />
       </Box>
     </>
@@ -457,6 +504,15 @@ export function ImageQueryPage() {
           navigateToUrl('/personalCenter/archiveOrder');
         }}
       />
+      <SaveSubscriptionDialog
+        open={subscribing}
+        search={{ ...search, ids: parseIds(idsText) }}
+        onClose={() => setSubscribing(false)}
+        onSaved={setSubscribed}
+      />
+      {subscribed !== null && (
+        <SubscriptionSavedNotice message={subscribed} onClose={() => setSubscribed(null)} />
+      )}
       {exportJob && <ExportJobNotice key={exportJob.id} job={exportJob} onClose={() => setExportJob(null)} />}
       <DetailDrawer
         id={detailId}

@@ -10,15 +10,18 @@ import {
   Button,
   Checkbox,
   FormControlLabel,
+  IconButton,
   MenuItem,
   Stack,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import ViewAgenda from '@mui/icons-material/ViewAgendaOutlined';
 import TableRows from '@mui/icons-material/TableRowsOutlined';
+import NotificationAdd from '@mui/icons-material/NotificationAddOutlined';
 import { EXPORT_FORMATS, type ExportFormat } from '../api/catalog';
 import { PAGE_SIZES } from '../state/search-state';
 import { ResultsTable, type ResultsListProps } from './Results';
@@ -49,6 +52,8 @@ export interface ResultsPanelProps extends ResultsListProps {
   onDelete: () => void;
   onOrder: () => void;
   onExport: (format: ExportFormat | '') => void;
+  /** Save the search as a subscription; absent while the search has neither an area nor a filter. */
+  onSubscribe?: () => void;
 }
 
 /** Scrolls `el` into view inside its scrolling box only (never the page). */
@@ -104,6 +109,18 @@ export function ResultsPanel(props: ResultsPanelProps) {
             <MenuItem value="newest">{t('sortBy.newest')}</MenuItem>
             <MenuItem value="oldest">{t('sortBy.oldest')}</MenuItem>
           </TextField>
+        )}
+        {props.onSubscribe && (
+          <Tooltip title={t('subscribe.action')}>
+            <IconButton
+              size="small"
+              aria-label={t('subscribe.action')}
+              onClick={props.onSubscribe}
+              data-testid="results-subscribe"
+            >
+              <NotificationAdd fontSize="small" />
+            </IconButton>
+          </Tooltip>
         )}
         <ToggleButtonGroup
           size="small"

@@ -1,0 +1,230 @@
+/**
+ * "Save as subscription" (issue 35): the current search's areas and filters are kept under a name (offered from the
+ * area: a region's or a place's name) with the ways to be told of new matching images; the server's words per field.
+ * Once saved, a notice gives the server's message and the way to the subscriptions page.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Close from '@mui/icons-material/Close';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  Link,
+  Snackbar,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  SUBSCRIPTION_CHANNEL_LABELS,
+  SUBSCRIPTION_CHANNELS,
+  SUBSCRIPTION_LIMITS,
+  type SubscriptionChannel,
+} from '@portal/shared/domain/subscriptions';
+import { failureMessage } from '@portal/shared/http';
+import { createSubscription } from '@portal/shared/http/subscriptions';
+import { apiErrorMessages, followLink, useLang } from '@portal/shared/ui';
+import { subscriptionSearchOf, suggestedName } from '../state/subscription';
+import type { SearchState } from '../state/search-state';
+import { NS } from '../../../i18n';
+
+export const SUBSCRIPTIONS_PAGE = '/personalCenter/subscriptions';
+const WEBHOOKS_PAGE = '/personalCenter/webhooks';
+
+const CHANNEL_HINTS: Record<SubscriptionChannel, string> = {
+  alert: 'subscribe.alertHint',
+  email: 'subscribe.emailHint',
+  webhook: 'subscribe.webhookHint',
+};
+
+export function SaveSubscriptionDialog({
+  open,
+  search,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  search: SearchState;
+  onClose: () => void;
+  /** The server's message. */
+  onSaved: (msg: string) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  const [name, setName] = useState('');
+  const [channels, setChannels] = useState<SubscriptionChannel[]>(['alert']);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [server, setServer] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
+  // Each opening starts from the search as it is now (not again while the search changes behind the dialog).
+  useEffect(() => {
+    if (!open) return;
+    setName(suggestedName(search, lang));
+    setChannels(['alert']);
+    setTried(false);
+    setServer({ fields: {}, form: null });
+  }, [open]);
+
+  const nameError = server.fields.name ?? (tried && !name.trim() ? t('subscribe.nameRequired') : undefined);
+  const channelsError =
+    server.fields.channels ?? (tried && channels.length === 0 ? t('subscribe.channelsRequired') : undefined);
+  const toggle = (c: SubscriptionChannel) => {
+    setChannels((cs) => (cs.includes(c) ? cs.filter((x) => x !== c) : [...cs, c]));
+    setServer(({ fields: { channels: _edited, ...fields }, form }) => ({ fields, form }));
+  };
+
+  async function submit() {
+    setTried(true);
+    if (!name.trim() || channels.length === 0) return;
+    setBusy(true);
+    try {
+      const { msg } = await createSubscription({
+        name: name.trim(),
+        search: subscriptionSearchOf(search),
+        // In the order the portal lists them, whatever order they were ticked in.
+        channels: SUBSCRIPTION_CHANNELS.filter((c) => channels.includes(c)),
+      });
+      onClose();
+      onSaved(msg);
+    } catch (err) {
+      const m = apiErrorMessages(err, ['name', 'channels'], failureMessage(err, lang) ?? '');
+      setServer({ fields: m.fields, form: m.form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('subscribe.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('subscribe.intro')}
+            {search.ids.length > 0 && ` ${t('subscribe.idsIgnored')}`}
+          </Typography>
+          {server.form && (
+            <Alert severity="error" data-testid="subscription-form-error">
+              {server.form}
+            </Alert>
+          )}
+          <TextField
+            label={t('subscribe.name')}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setServer(({ fields: { name: _edited, ...fields }, form }) => ({ fields, form }));
+            }}
+            error={Boolean(nameError)}
+            helperText={nameError ?? t('subscribe.nameHint', { max: SUBSCRIPTION_LIMITS.nameMax })}
+            slotProps={{
+              htmlInput: { maxLength: SUBSCRIPTION_LIMITS.nameMax, 'data-testid': 'subscription-name' },
+            }}
+            required
+          />
+          <FormControl error={Boolean(channelsError)} component="fieldset">
+            <FormLabel component="legend">{t('subscribe.channels')}</FormLabel>
+            <FormGroup>
+              {SUBSCRIPTION_CHANNELS.map((c) => (
+                <FormControlLabel
+                  key={c}
+                  sx={{ alignItems: 'flex-start', mb: 0.5 }}
+                  control={
+                    <Checkbox
+                      checked={channels.includes(c)}
+                      onChange={() => toggle(c)}
+                      sx={{ pt: 0.25 }}
+                      slotProps={{ input: { 'data-testid': `subscription-channel-${c}` } as object }}
+                    />
+                  }
+                  label={
+                    <span>
+                      {SUBSCRIPTION_CHANNEL_LABELS[c][lang]}
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                      >
+                        {t(CHANNEL_HINTS[c])}
+                        {c === 'webhook' && (
+                          <>
+                            {' '}
+                            <Link href={WEBHOOKS_PAGE} onClick={followLink(WEBHOOKS_PAGE)}>
+                              {t('subscribe.webhookLink')}
+                            </Link>
+                          </>
+                        )}
+                      </Typography>
+                    </span>
+                  }
+                />
+              ))}
+            </FormGroup>
+            {channelsError && <FormHelperText>{channelsError}</FormHelperText>}
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('subscribe.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => void submit()}
+          data-testid="subscription-submit"
+        >
+          {t('subscribe.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The server's word that the subscription is saved, with the way to the page that lists it. */
+export function SubscriptionSavedNotice({ message, onClose }: { message: string; onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Alert
+        severity="success"
+        data-testid="subscription-saved"
+        action={
+          <>
+            <Button
+              color="inherit"
+              size="small"
+              href={SUBSCRIPTIONS_PAGE}
+              data-testid="subscription-saved-link"
+              onClick={(e) => {
+                onClose();
+                followLink(SUBSCRIPTIONS_PAGE)(e);
+              }}
+            >
+              {t('subscribe.view')}
+            </Button>
+            <IconButton color="inherit" size="small" aria-label={t('subscribe.close')} onClick={onClose}>
+              <Close fontSize="small" />
+            </IconButton>
+          </>
+        }
+        sx={{ minWidth: 320, alignItems: 'center' }}
+      >
+        {message}
+      </Alert>
+    </Snackbar>
+  );
+}
