@@ -170,6 +170,34 @@ describe('product packages', () => {
 /** Samples whose pictures the tests below had drawn. */
 const drawn: number[] = [];
 
+describe('quicklooks', () => {
+  it('are drawn once, kept in the bucket and served from it by every API copy', async () => {
+    const { token } = customer;
+    const first = await call('GET', '/api/catalog/scenes/C/quicklook/', token);
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const [key] = await keysUnder('quicklooks/C/');
+    expect(key).toMatch(/^quicklooks\/C\/\w+\.png$/);
+    expect(Buffer.compare(await bucket.get(key), first.rawPayload)).toBe(0);
+
+    // Another copy (its own memory, the same bucket) serves what is stored rather than drawing it again.
+    const other = await startTestApp({ storageUrl: t.config.storageUrl, s3: t.config.s3 });
+    try {
+      await loadFixture(other.db);
+      const marked = Buffer.concat([first.rawPayload, Buffer.from('stored')]);
+      await bucket.put(key, marked);
+      const again = await other.call({
+        method: 'GET',
+        url: '/api/catalog/scenes/C/quicklook/',
+        token: (await other.tokenOf('customer')).token,
+      });
+      expect(Buffer.compare(again.rawPayload, marked)).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('sample pictures', () => {
   it('are served from the bucket with an ETag and ranges, made on a miss or by their job', async () => {
     const { data } = (await call('GET', '/api/web/sar_images/')).json();

@@ -13,7 +13,13 @@ import { quicklookInPool, rasterInPool } from '../discern/pool';
 import { bboxWidth, type Bbox } from '../geo/bbox';
 import { pictureCache } from '../imagery/cache';
 import { RASTER_SIZE, type SceneForPicture } from '../imagery/pictures';
-import { isStored, productPackageKey, type FileStorage } from '../storage';
+import {
+  isStored,
+  isStoredFileNotFound,
+  productPackageKey,
+  quicklookKey,
+  type FileStorage,
+} from '../storage';
 
 export { RASTER_SIZE };
 
@@ -44,6 +50,29 @@ const rasters = pictureCache<Buffer>(16);
 /** The scene's quicklook: a 256 px grayscale PNG (the same bytes for the same scene). */
 export const quicklookPng = (s: SceneForPicture): Promise<Buffer> =>
   quicklooks(keyOf(s), () => quicklookInPool({ id: s.id, bbox: s.bbox }));
+
+/** The last quicklooks read, per store (a test runs several apps, each with its own store, in one process). */
+const storedQuicklooks = new WeakMap<FileStorage, ReturnType<typeof pictureCache<Buffer>>>();
+
+/**
+ * The scene's quicklook as every API copy serves it: from the file storage, drawn (in the worker pool) and stored by
+ * the first copy asked for it, so the others read it rather than draw it again. The last ones read stay in memory.
+ */
+export function storedQuicklook(storage: FileStorage, s: SceneForPicture): Promise<Buffer> {
+  const key = quicklookKey(s.id, createHash('sha256').update(keyOf(s)).digest('hex').slice(0, 16));
+  let cache = storedQuicklooks.get(storage);
+  if (!cache) storedQuicklooks.set(storage, (cache = pictureCache<Buffer>(256)));
+  return cache(key, async () => {
+    try {
+      return await storage.get(key);
+    } catch (err) {
+      if (!isStoredFileNotFound(err)) throw err;
+    }
+    const png = await quicklookPng(s);
+    await storage.put(key, png);
+    return png;
+  });
+}
 
 /**
  * Where the product raster lies, in the terms of the STAC projection extension: EPSG:4326, its shape

@@ -10,6 +10,7 @@ export {
   exportFileKey,
   isStoredFileNotFound,
   productPackageKey,
+  quicklookKey,
   safeKey,
   samplePictureKey,
   StoredFileNotFound,

@@ -36,6 +36,10 @@ const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice
 export const productPackageKey = (sceneId: string, version: string) =>
   safeKey(`products/${keyPart(sceneId)}/${keyPart(version)}.zip`);
 
+/** A scene's quicklook, versioned by what it is drawn from (the scene's id and bounding box). */
+export const quicklookKey = (sceneId: string, version: string) =>
+  safeKey(`quicklooks/${keyPart(sceneId)}/${keyPart(version)}.png`);
+
 /** A public sample's picture (image.png, thumbnail.jpg), versioned like a product package. */
 export const samplePictureKey = (sampleId: number, version: string, file: 'image.png' | 'thumbnail.jpg') =>
   safeKey(`samples/${sampleId}/${keyPart(version)}/${file}`);

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countScenes, findScenes } from '../../catalog/query';
-import { productRaster, quicklookPng, storeProductPackage } from '../../catalog/product';
+import { productRaster, storedQuicklook, storeProductPackage } from '../../catalog/product';
 import {
   checkQuicklook,
   DOWNLOAD_TTL_SECONDS,
@@ -108,7 +108,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) => {
       const s = await visibleScene(db, req.params.id, viewerOf(req));
       if (!s) throw notFound();
-      const png = await quicklookPng({ id: s.id, bbox: bboxOf(s) });
+      const png = await storedQuicklook(deps.storage, { id: s.id, bbox: bboxOf(s) });
       return reply
         .header('Content-Type', 'image/png')
         .header('Cache-Control', 'private, max-age=3600')
@@ -153,7 +153,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       if (!viewer) throw new ApiError(403, 'catalogLinkInvalid');
       const s = await visibleScene(db, id, viewer);
       if (!s) throw notFound();
-      const png = await quicklookPng({ id: s.id, bbox: bboxOf(s) });
+      const png = await storedQuicklook(deps.storage, { id: s.id, bbox: bboxOf(s) });
       return (
         reply
           .header('Content-Type', 'image/png')
