@@ -66,6 +66,17 @@ module.exports = {
     },
     {
       ...base,
+      displayName: 'client',
+      testEnvironment: 'node',
+      // openapi-typescript's CommonJS build requires some ESM-only packages.
+      transformIgnorePatterns: [
+        `node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${[...esmOnly, 'parse-json', 'index-to-position', 'change-case', 'supports-color'].join('|')}))`,
+      ],
+      roots: ['<rootDir>/client'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/tooling/jest-jsdom-polyfills.cjs'],
