@@ -109,14 +109,14 @@ test('creates a key, shows it once with a copy button, lists it without its text
   });
 
   const shown = await screen.findByTestId('api-key-created');
-  expect((within(shown).getByTestId('api-key-text') as HTMLInputElement).value).toBe(KEY);
-  expect(within(shown).getByTestId('api-key-once').textContent).toBe(
+  expect((within(shown).getByTestId('api-key-created-text') as HTMLInputElement).value).toBe(KEY);
+  expect(within(shown).getByTestId('api-key-created-once').textContent).toBe(
     'Copy it now and keep it safe: once this window is closed, the key will not be shown again.',
   );
-  await act(async () => void fireEvent.click(within(shown).getByTestId('api-key-copy')));
+  await act(async () => void fireEvent.click(within(shown).getByTestId('api-key-created-copy')));
   expect(copied).toEqual([KEY]);
-  expect(within(shown).getByTestId('api-key-copy-state').textContent).toBe('Copied');
-  await act(async () => void fireEvent.click(within(shown).getByTestId('api-key-done')));
+  expect(within(shown).getByTestId('api-key-created-copy-state').textContent).toBe('Copied');
+  await act(async () => void fireEvent.click(within(shown).getByTestId('api-key-created-done')));
   await waitFor(() => expect(screen.queryByTestId('api-key-created')).toBeNull());
 
   // Listed with its prefix, scopes, use and expiry, never its text.

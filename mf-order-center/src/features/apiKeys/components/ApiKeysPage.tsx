@@ -40,11 +40,11 @@ import {
   ErrorState,
   LoadingState,
   OrderCenterPage,
+  ShownOnceDialog,
   usePageTitle,
   useLang,
 } from '@portal/shared/ui';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
-import { NewKeyDialog } from './NewKeyDialog';
 import '../i18n';
 
 export function ApiKeysPage() {
@@ -180,7 +180,15 @@ export function ApiKeysPage() {
           void load();
         }}
       />
-      <NewKeyDialog created={created} onClose={() => setCreated(null)} />
+      <ShownOnceDialog
+        open={created !== null}
+        title={t('createdTitle')}
+        warning={t('createdWarning')}
+        subject={created?.name}
+        secret={created?.key ?? ''}
+        testId="api-key-created"
+        onClose={() => setCreated(null)}
+      />
       <Dialog open={revoking !== null} onClose={() => setRevoking(null)}>
         <DialogTitle>{t('revokeTitle')}</DialogTitle>
         <DialogContent>
