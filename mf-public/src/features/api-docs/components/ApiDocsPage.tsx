@@ -1,6 +1,9 @@
-/** /interFace: how customers call the API — authentication, envelope and errors, the STAC API, the reference. */
+/**
+ * /interFace: how customers call the API — authentication, envelope and errors, the STAC API, a typed client,
+ * verifying webhook deliveries, the reference.
+ */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   Box,
   Link,
@@ -13,13 +16,29 @@ import {
   Typography,
 } from '@mui/material';
 import { PageFrame, routeTitle, usePageTitle } from '@portal/shared/ui';
-import { portalCallExample } from '../examples';
+import { portalCallExample, typedClientExample, WEBHOOK_HEADERS } from '../examples';
 import { ERROR_STATUSES, NS, REQUEST_HEADERS } from '../i18n';
 import { OPENAPI_URL } from '../api';
 import { ApiReference } from './ApiReference';
 import { CodeBlock } from './CodeBlock';
 import { StacExamples } from './StacExamples';
+import { WebhookExamples } from './WebhookExamples';
 import { useExampleComments } from './useExampleComments';
+
+/** The scopes a customer gives a key (ingest is for staff), with their i18n keys. */
+const KEY_SCOPES = [
+  ['catalog:read', 'catalogRead'],
+  ['orders:write', 'ordersWrite'],
+  ['tasking:write', 'taskingWrite'],
+] as const;
+const WEBHOOK_PART_KEYS: Record<(typeof WEBHOOK_HEADERS)[number], string> = {
+  'webhook-id': 'id',
+  'webhook-timestamp': 'timestamp',
+  'webhook-signature': 'signature',
+};
+
+/** An identifier of the API shown as written in every language (the language scan and translators skip it). */
+const Literal = ({ children }: { children?: ReactNode }) => <code translate="no">{children}</code>;
 
 const HEADER_NAMES: Record<(typeof REQUEST_HEADERS)[number], string> = {
   authorization: 'Authorization',
@@ -32,6 +51,7 @@ export function ApiDocsPage() {
   const { t } = useTranslation(NS);
   const title = usePageTitle(routeTitle('/interFace'));
   const comments = useExampleComments();
+  const client = typedClientExample(window.location.origin, comments);
   return (
     <PageFrame title={title}>
       <Typography paragraph>{t('intro')}</Typography>
@@ -72,6 +92,54 @@ export function ApiDocsPage() {
         <Typography sx={{ mt: 2 }}>
           <Link href="/stac-browser/">{t('stac.browser')}</Link>
         </Typography>
+      </Section>
+
+      <Section id="client" heading={t('client.heading')}>
+        <Typography paragraph>{t('client.body')}</Typography>
+        <Typography paragraph>{t('client.keys')}</Typography>
+        <TwoColumnTable
+          head={[t('client.scope'), t('client.allows')]}
+          rows={KEY_SCOPES.map(([scope, key]) => [
+            <Literal key={scope}>{scope}</Literal>,
+            t(`client.scopes.${key}`),
+          ])}
+        />
+        <Typography paragraph>
+          <Link href="/personalCenter/apiKeys">{t('client.manageKeys')}</Link>
+        </Typography>
+        <Typography variant="h6" component="h3">
+          {t('client.install')}
+        </Typography>
+        <CodeBlock code={client.install} label={t('client.install')} />
+        <Typography variant="h6" component="h3">
+          {t('client.example')}
+        </Typography>
+        <CodeBlock code={client.code} label={t('client.example')} />
+      </Section>
+
+      <Section id="webhooks" heading={t('webhooks.heading')}>
+        <Typography paragraph>{t('webhooks.body')}</Typography>
+        <TwoColumnTable
+          head={[t('webhooks.part'), t('webhooks.meaning')]}
+          rows={[
+            ...WEBHOOK_HEADERS.map((h): [ReactNode, ReactNode] => [
+              <Literal key={h}>{h}</Literal>,
+              t(`webhooks.parts.${WEBHOOK_PART_KEYS[h]}`),
+            ]),
+            [<Literal key="body">{'{"type", "timestamp", "data"}'}</Literal>, t('webhooks.parts.body')],
+          ]}
+        />
+        <Typography paragraph>
+          <Trans t={t} i18nKey="webhooks.verify" components={{ lib: <Literal />, call: <Literal /> }} />
+        </Typography>
+        <Typography paragraph>{t('webhooks.retries')}</Typography>
+        <Typography paragraph>
+          <Link href="/personalCenter/webhooks">{t('webhooks.manage')}</Link>
+        </Typography>
+        <Typography variant="h6" component="h3">
+          {t('webhooks.examples')}
+        </Typography>
+        <WebhookExamples />
       </Section>
 
       <Section id="reference" heading={t('reference.heading')}>

@@ -4,7 +4,11 @@ import { Box, Button } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { NS } from '../i18n';
 
-/** A block of code with a button that copies it; `label` names the code for screen readers. */
+/**
+ * A block of code with a button that copies it; `label` names the code for screen readers. The code is marked
+ * translate="no": it is the same in every language (its comments come in the reader's language already), and a
+ * page translator must not rewrite it.
+ */
 export function CodeBlock({ code, label }: { code: string; label: string }) {
   const { t } = useTranslation(NS);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -17,6 +21,7 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
     <Box sx={{ position: 'relative', my: 1 }}>
       <Box
         component="pre"
+        translate="no"
         tabIndex={0}
         aria-label={label}
         data-testid="code-example"
