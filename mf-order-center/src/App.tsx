@@ -8,6 +8,7 @@ import { MyTaskingOrdersPage } from './features/tasking/components/MyTaskingOrde
 import { MyAlertsPage } from './features/alerts/components/MyAlertsPage';
 import { ApiKeysPage } from './features/apiKeys/components/ApiKeysPage';
 import { WebhooksPage } from './features/webhooks/components/WebhooksPage';
+import { SubscriptionsPage } from './features/subscriptions/components/SubscriptionsPage';
 import { ResourceCenterPage } from './features/resources/components/ResourceCenterPage';
 
 /** The customer's order centre and account pages (spec §2). */
@@ -17,6 +18,7 @@ export function App() {
       <Route path="/personalCenter/shoppingCart" element={<CartPage />} />
       <Route path="/personalCenter/archiveOrder" element={<ArchiveOrdersPage />} />
       <Route path="/personalCenter/myProgrammingOrder" element={<MyTaskingOrdersPage />} />
+      <Route path="/personalCenter/subscriptions" element={<SubscriptionsPage />} />
       <Route path="/personalCenter/myAlerts" element={<MyAlertsPage />} />
       <Route path="/personalCenter/apiKeys" element={<ApiKeysPage />} />
       <Route path="/personalCenter/webhooks" element={<WebhooksPage />} />

@@ -38,6 +38,12 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
     remote: 'mf-order-center',
   },
   {
+    path: 'subscriptions',
+    title: { zh: '影像订阅', en: 'Imagery subscriptions' },
+    roles: ['customer', 'staff'],
+    remote: 'mf-order-center',
+  },
+  {
     path: 'userManagement',
     title: { zh: '用户管理', en: 'User management' },
     roles: staffAndSales,

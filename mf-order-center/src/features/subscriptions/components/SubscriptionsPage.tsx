@@ -1,0 +1,221 @@
+/**
+ * /personalCenter/subscriptions (issue 35): a person's saved searches that alert. Lists them page by page (name as
+ * typed, what the search covers in words, channels, how many images matched and when last, active or paused); opens
+ * one again in the image query; pauses or resumes, renames, deletes after asking. They are made in the image query.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { findOrderCenterChild } from '@portal/shared/domain';
+import { SUBSCRIPTION_CHANNEL_LABELS, type Subscription } from '@portal/shared/domain/subscriptions';
+import { failureMessage, showFailure } from '@portal/shared/http';
+import { deleteSubscription, listSubscriptions, updateSubscription } from '@portal/shared/http/subscriptions';
+import { formatDateTime } from '@portal/shared/i18n';
+import {
+  EmptyState,
+  ErrorState,
+  followLink,
+  LoadingState,
+  OrderCenterPage,
+  useLang,
+  usePageTitle,
+} from '@portal/shared/ui';
+import { describeSearch, imageQueryLink } from '../state/describe';
+import { RenameSubscriptionDialog } from './RenameSubscriptionDialog';
+import '../i18n';
+
+/** A person keeps at most 20 (SUBSCRIPTION_LIMITS.perUser): one page, unless the limit grows. */
+const PAGE_SIZE = 20;
+const IMAGE_QUERY = '/imageQuery';
+
+export function SubscriptionsPage() {
+  const { t } = useTranslation('subscriptions');
+  const lang = useLang();
+  const title = usePageTitle(findOrderCenterChild('subscriptions')!.title);
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<{ items: Subscription[]; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<Subscription | null>(null);
+  const [removing, setRemoving] = useState<Subscription | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const env = await listSubscriptions(page, PAGE_SIZE);
+      // The last one of a later page deleted: go back a page.
+      if (env.data.length === 0 && page > 1) return setPage(page - 1);
+      setList({ items: env.data, total: env.total ?? env.data.length });
+      setError(null);
+    } catch (err) {
+      const message = failureMessage(err, lang);
+      if (message) setError(message);
+    }
+  }, [lang, page]);
+  useEffect(() => void load(), [load]);
+
+  const act = (work: Promise<unknown>) =>
+    void work.then(
+      () => load(),
+      (err: unknown) => showFailure(err),
+    );
+  const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
+
+  return (
+    <OrderCenterPage title={title}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          {t('intro')}
+        </Typography>
+        <Button variant="outlined" href={IMAGE_QUERY} onClick={followLink(IMAGE_QUERY)}>
+          {t('toImageQuery')}
+        </Button>
+      </Stack>
+      {error && <ErrorState message={error} onRetry={() => void load()} />}
+      {!error && list === null && <LoadingState />}
+      {list?.items.length === 0 && (
+        <EmptyState
+          title={t('emptyTitle')}
+          hint={t('emptyHint')}
+          action={
+            <Button variant="contained" href={IMAGE_QUERY} onClick={followLink(IMAGE_QUERY)}>
+              {t('toImageQuery')}
+            </Button>
+          }
+        />
+      )}
+      <Stack spacing={2}>
+        {list?.items.map((s) => (
+          <Card key={s.id} variant="outlined" data-testid={`subscription-${s.id}`}>
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <Typography
+                  variant="subtitle1"
+                  component="h2"
+                  translate="no"
+                  sx={{ flex: 1, fontWeight: 600, wordBreak: 'break-word' }}
+                  data-testid={`subscription-name-${s.id}`}
+                >
+                  {s.name}
+                </Typography>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={s.paused ? 'default' : 'success'}
+                  label={t(s.paused ? 'paused' : 'active')}
+                  data-testid={`subscription-state-${s.id}`}
+                />
+              </Stack>
+              <Typography variant="body2" sx={{ mb: 1 }} data-testid={`subscription-what-${s.id}`}>
+                {describeSearch(s.search, lang, t).join(' · ')}
+              </Typography>
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+                  {t('channels')}
+                </Typography>
+                {s.channels.map((c) => (
+                  <Chip key={c} size="small" label={SUBSCRIPTION_CHANNEL_LABELS[c]?.[lang] ?? c} />
+                ))}
+              </Stack>
+              <Typography variant="body2" color="text.secondary" data-testid={`subscription-matched-${s.id}`}>
+                {s.matched_count > 0
+                  ? [
+                      t('matched', { count: s.matched_count }),
+                      s.last_matched_at && t('lastMatch', { time: formatDateTime(s.last_matched_at, lang) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
+                  : t('noMatch')}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                href={imageQueryLink(s)}
+                onClick={followLink(imageQueryLink(s))}
+                data-testid={`subscription-open-${s.id}`}
+              >
+                {t('open')}
+              </Button>
+              <Button
+                size="small"
+                data-testid={`subscription-toggle-${s.id}`}
+                onClick={() => act(updateSubscription(s.id, { paused: !s.paused }))}
+              >
+                {t(s.paused ? 'resume' : 'pause')}
+              </Button>
+              <Button size="small" data-testid={`subscription-rename-${s.id}`} onClick={() => setRenaming(s)}>
+                {t('rename')}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                data-testid={`subscription-remove-${s.id}`}
+                onClick={() => setRemoving(s)}
+              >
+                {t('remove')}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Stack>
+      {pages > 1 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end', alignItems: 'center' }}>
+          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('prev')}
+          </Button>
+          <Typography variant="body2">
+            {page} / {pages}
+          </Typography>
+          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('next')}
+          </Button>
+        </Stack>
+      )}
+      <RenameSubscriptionDialog
+        subscription={renaming}
+        onClose={() => setRenaming(null)}
+        onRenamed={() => {
+          setRenaming(null);
+          void load();
+        }}
+      />
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
+        <DialogTitle>{t('removeTitle')}</DialogTitle>
+        <DialogContent>
+          <Box component="p" translate="no" sx={{ mt: 0, fontWeight: 600 }}>
+            {removing?.name}
+          </Box>
+          <DialogContentText>{t('removeConfirm')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>{t('keep')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            data-testid="subscription-remove-confirm"
+            onClick={() => {
+              const r = removing!;
+              setRemoving(null);
+              act(deleteSubscription(r.id));
+            }}
+          >
+            {t('confirmRemove')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </OrderCenterPage>
+  );
+}
