@@ -9,7 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { Badge, Box, Button, Divider, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
-import { CATALOG_LIMITS, type Lang } from '@portal/shared/domain';
+import { CATALOG_LIMITS, convertPosition, type Lang } from '@portal/shared/domain';
+import { coordinateSystemAtom, portalStore } from '@portal/shared/session';
 import { showFailure, type ExportJob } from '@portal/shared/http';
 import { MapFirstLayout, notify, OrderDialog, routeTitle, usePageTitle } from '@portal/shared/ui';
 import {
@@ -52,6 +53,13 @@ import { cartRefusal } from '../state/cart-refusal';
 import { canSubscribe, searchStateOfSaved } from '../state/subscription';
 import { SaveSubscriptionDialog, SubscriptionSavedNotice } from './SaveSubscriptionDialog';
 
+/** Positions of a search saved in another coordinate system than the session's (the `crs` URL parameter), converted. */
+function savedToSession(saved: string | null): ((p: [number, number]) => [number, number]) | undefined {
+  const session = portalStore.get(coordinateSystemAtom);
+  if ((saved !== 'GCJ02' && saved !== 'WGS84') || saved === session) return undefined;
+  return (p) => convertPosition(p, saved, session);
+}
+
 /** The panel's width: cards beside a large globe, or a table that needs most of the window. */
 const PANEL_WIDTH: Record<ResultsView, number | string> = {
   cards: 400,
@@ -87,21 +95,26 @@ export function ImageQueryPage() {
   const [exportJob, setExportJob] = useState<ExportJob | null>(null);
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   const [params, setParams] = useSearchParams();
-  // A shared or reloaded search (`q`), or a saved subscription's search opened from the order centre (`search`).
+  // A shared or reloaded search (`q`), or a saved subscription's search opened from the order centre (`search`, with
+  // its `name` and the coordinate system `crs` it was saved in).
   const fromSaved = !params.get('q') && Boolean(params.get('search'));
   const initial = useMemo(
     () =>
       decodeSearch(params.get('q')) ??
-      searchStateOfSaved(params.get('search'), (area, i) => {
-        const name = params.get('name')?.trim();
-        const label = (l: Lang) => {
-          const tl = i18n.getFixedT(l, NS);
-          if (name) return i === 0 ? name : tl('subscribe.savedArea', { name, n: i + 1 });
-          if (area.type === 'region' || area.type === 'place') return tl(`mode.${area.type}`);
-          return tl(`drawn.${area.type === 'bbox' ? 'rectangle' : area.type}`);
-        };
-        return { zh: label('zh'), en: label('en') };
-      }),
+      searchStateOfSaved(
+        params.get('search'),
+        (area, i) => {
+          const name = params.get('name')?.trim();
+          const label = (l: Lang) => {
+            const tl = i18n.getFixedT(l, NS);
+            if (name) return i === 0 ? name : tl('subscribe.savedArea', { name, n: i + 1 });
+            if (area.type === 'region' || area.type === 'place') return tl(`mode.${area.type}`);
+            return tl(`drawn.${area.type === 'bbox' ? 'rectangle' : area.type}`);
+          };
+          return { zh: label('zh'), en: label('en') };
+        },
+        savedToSession(params.get('crs')),
+      ),
     [],
   );
   const [search, setSearch] = useState<SearchState>(initial ?? EMPTY_SEARCH);
@@ -195,6 +208,7 @@ export function ImageQueryPage() {
           const n = new URLSearchParams(p);
           n.delete('search');
           n.delete('name');
+          n.delete('crs');
           n.set('q', encodeSearch(initial));
           return n;
         },

@@ -100,3 +100,48 @@ test('a saved search opens the page on the same areas and filters; what is not a
   expect(odd.areas.map((a) => a.area)).toEqual([{ type: 'region', code: '330200' }]);
   expect(odd.filters.look_side).toBe('any');
 });
+
+test('a search saved in another coordinate system comes back converted to the page’s', () => {
+  const saved = {
+    areas: [
+      { type: 'bbox', bbox: [121, 29, 122, 30] },
+      { type: 'circle', center: [121.5, 29.9], radius_km: 10 },
+      {
+        type: 'polygon',
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [121, 29],
+              [122, 29],
+              [122, 30],
+              [121, 29],
+            ],
+          ],
+        },
+      },
+      { type: 'region', code: '330200' },
+    ],
+  };
+  const shift = ([lng, lat]: [number, number]): [number, number] => [lng + 1, lat - 1];
+  const back = searchStateOfSaved(JSON.stringify(saved), () => ({ zh: '区域', en: 'Area' }), shift)!;
+  expect(back.areas.map((a) => a.area)).toEqual([
+    { type: 'bbox', bbox: [122, 28, 123, 29] },
+    { type: 'circle', center: [122.5, 28.9], radius_km: 10 },
+    {
+      type: 'polygon',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [122, 28],
+            [123, 28],
+            [123, 29],
+            [122, 28],
+          ],
+        ],
+      },
+    },
+    { type: 'region', code: '330200' },
+  ]);
+});

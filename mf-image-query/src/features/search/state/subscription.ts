@@ -77,18 +77,32 @@ function shapeOf(area: CatalogArea, id: string): DrawnShape | undefined {
   }
 }
 
-/** One saved area as the page holds it, or null for what is not an area (the API checks the rest when searching). */
-function areaOf(raw: unknown): CatalogArea | null {
+export type Convert = (position: [number, number]) => [number, number];
+
+/** Every position of a GeoJSON coordinates array, converted (anything else kept as it is). */
+const convertDeep = (v: unknown, convert: Convert): unknown =>
+  isPair(v) ? convert(v) : Array.isArray(v) ? v.map((x) => convertDeep(x, convert)) : v;
+
+/**
+ * One saved area as the page holds it, its positions converted to the page's coordinate system, or null for what is
+ * not an area (the API checks the rest when searching).
+ */
+function areaOf(raw: unknown, convert: Convert): CatalogArea | null {
   if (!raw || typeof raw !== 'object') return null;
   const a = raw as Record<string, unknown>;
-  if (a.type === 'bbox' && Array.isArray(a.bbox) && a.bbox.length === 4 && a.bbox.every(isNumber))
-    return { type: 'bbox', bbox: a.bbox as [number, number, number, number] };
+  if (a.type === 'bbox' && Array.isArray(a.bbox) && a.bbox.length === 4 && a.bbox.every(isNumber)) {
+    const [w, s, e, n] = a.bbox as number[];
+    return { type: 'bbox', bbox: [...convert([w, s]), ...convert([e, n])] };
+  }
   if (a.type === 'circle' && isPair(a.center) && isNumber(a.radius_km))
-    return { type: 'circle', center: a.center, radius_km: a.radius_km };
+    return { type: 'circle', center: convert(a.center), radius_km: a.radius_km };
   if (a.type === 'polygon' && a.geometry && typeof a.geometry === 'object') {
     const g = a.geometry as { type?: unknown; coordinates?: unknown };
     if ((g.type === 'Polygon' || g.type === 'MultiPolygon') && Array.isArray(g.coordinates))
-      return { type: 'polygon', geometry: { type: g.type, coordinates: g.coordinates } };
+      return {
+        type: 'polygon',
+        geometry: { type: g.type, coordinates: convertDeep(g.coordinates, convert) as unknown[] },
+      };
   }
   if (a.type === 'region' && typeof a.code === 'string' && a.code) return { type: 'region', code: a.code };
   if (a.type === 'place' && (typeof a.id === 'string' || isNumber(a.id)) && String(a.id))
@@ -104,11 +118,13 @@ const isString = (x: unknown) => typeof x === 'string';
 
 /**
  * The page's search state of a saved search body (the `search` URL parameter), or null when it holds none. Each area
- * is named by `label` (the subscription's name); drawn areas keep their shape on the globe.
+ * is named by `label` (the subscription's name); drawn areas keep their shape on the globe. `convert` takes positions
+ * from the system the search was saved in to the page's.
  */
 export function searchStateOfSaved(
   raw: string | null,
   label: (area: CatalogArea, index: number) => { zh: string; en: string },
+  convert: Convert = (p) => p,
 ): SearchState | null {
   if (!raw) return null;
   let body: Record<string, unknown>;
@@ -120,7 +136,7 @@ export function searchStateOfSaved(
     return null;
   }
   const areas: AreaEntry[] = (Array.isArray(body.areas) ? body.areas : [])
-    .map(areaOf)
+    .map((a) => areaOf(a, convert))
     .filter((a): a is CatalogArea => a !== null)
     .slice(0, MAX_AREAS)
     .map((area, i) => {
