@@ -20,6 +20,12 @@ export const KEY_ROUTE_SCOPES: Readonly<Record<string, readonly ApiKeyScope[]>> 
   'POST /api/catalog/scenes/:id/download/': CATALOG,
   'POST /api/catalog/export/': CATALOG,
   'POST /api/catalog/area_file/': CATALOG,
+  // Saved searches that alert: the key's owner's own
+  'GET /api/catalog/subscriptions/': CATALOG,
+  'POST /api/catalog/subscriptions/': CATALOG,
+  'GET /api/catalog/subscriptions/:id/': CATALOG,
+  'PUT /api/catalog/subscriptions/:id/': CATALOG,
+  'DELETE /api/catalog/subscriptions/:id/': CATALOG,
   'GET /api/jobs/:id/': CATALOG,
   'GET /api/jobs/:id/file/': CATALOG,
   'GET /api/geodata/regions/': CATALOG,

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { mailHandler } from '../mail/outbox';
+import { subscriptionMatchHandler } from '../subscriptions/match';
 import { webhookHandler } from '../webhooks/deliver';
 import { exportHandler } from './export';
 import { housekeepingHandler } from './housekeeping';
@@ -16,4 +17,5 @@ export const jobHandlers = (config: Config): JobHandler<never>[] =>
     samplePicturesHandler,
     housekeepingHandler,
     webhookHandler(),
+    subscriptionMatchHandler(config),
   ] as JobHandler<never>[];

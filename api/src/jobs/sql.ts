@@ -27,6 +27,7 @@ export const QUEUES = [
   'sample-pictures',
   'housekeeping',
   'webhook',
+  'subscription-match',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 

@@ -27,7 +27,7 @@ interface Row {
   mission_id: string | null;
   mission_created: Date | null;
   target_name: string | null;
-  kind: 'mission' | 'review' | 'feedback' | 'export' | 'webhook';
+  kind: 'mission' | 'review' | 'feedback' | 'export' | 'webhook' | 'subscription';
   event: AlertEvent | null;
   detail: string;
   subject_id: string | null;
@@ -68,9 +68,17 @@ export const ALERT_EVENTS = {
     rank: 1,
   },
   webhook_disabled: {
-    text: { zh: 'Webhook 端点连续一天投递失败，已停用', en: 'Webhook endpoint disabled after failing for a day' },
+    text: {
+      zh: 'Webhook 端点连续一天投递失败，已停用',
+      en: 'Webhook endpoint disabled after failing for a day',
+    },
     about: { zh: 'Webhook 端点', en: 'Webhook endpoint' },
     rank: 2,
+  },
+  subscription_matched: {
+    text: { zh: '订阅匹配到新影像', en: 'New scenes match your subscription' },
+    about: { zh: '影像订阅', en: 'Subscription' },
+    rank: 1,
   },
 } as const;
 export type AlertEvent = keyof typeof ALERT_EVENTS;
@@ -80,7 +88,7 @@ export async function writeAlert(
   q: Queryable,
   a: {
     userId: number;
-    kind: 'review' | 'feedback' | 'export' | 'webhook';
+    kind: 'review' | 'feedback' | 'export' | 'webhook' | 'subscription';
     event: AlertEvent;
     subjectId: number | null;
     detail?: string;

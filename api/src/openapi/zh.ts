@@ -550,6 +550,21 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     "The caller's webhook endpoints, newest first (never their secrets)",
     '调用者的 Webhook 端点，最新的在前（从不包含签名密钥）',
   ],
+  // Saved searches that alert (issue 35)
+  [
+    "The caller's saved searches that alert, newest first, with how many scenes each has matched",
+    '调用者保存的订阅（带提醒的检索条件），最新的在前，并附每个订阅已匹配的影像数',
+  ],
+  [
+    'Save an archive search as a subscription: new scenes that match it are told on the chosen channels',
+    '将存档检索条件保存为订阅：有新入库的影像匹配时，通过所选方式通知',
+  ],
+  ["One of the caller's subscriptions", '调用者的一个订阅'],
+  [
+    'Change a subscription: its name or channels; paused true pauses it, false resumes it',
+    '修改订阅：名称或通知方式；paused 为 true 暂停，为 false 恢复',
+  ],
+  ['Delete a subscription: nothing more is told about it', '删除订阅：此后不再为它发送通知'],
 ]);
 
 /** Operation, parameter, schema and field descriptions. */
@@ -974,5 +989,26 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   [
     'whsec_…: verifies the signatures; shown in this answer only',
     'whsec_…：用于验证签名；只在本次应答中出现',
+  ],
+  // Saved searches that alert (issue 35)
+  ['What the subscription watches, e.g. "Port of Ningbo"', '订阅关注的对象，例如“宁波港”'],
+  [
+    'The archive search body the portal sends (areas, ids, filters)',
+    '门户发送的存档检索请求体（区域、影像 ID、筛选条件）',
+  ],
+  [
+    'How the owner is told: alert, email, webhook (subscription.matched)',
+    '通知所有者的方式：alert（站内提醒）、email（电子邮件）、webhook（subscription.matched 事件）',
+  ],
+  ['true: nothing is told until it is resumed (false)', 'true：暂停通知，直到恢复（false）'],
+  ['The saved search body', '保存的检索请求体'],
+  [
+    "The coordinate system of the search's coordinates (the Satellite header it was saved with)",
+    '检索条件中坐标所用的坐标系（保存时 Satellite 请求头的值）',
+  ],
+  ['Scenes it has matched so far', '迄今已匹配的影像数'],
+  [
+    'export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search',
+    'export：已完成的导出，其链接在 type_status_text 中；webhook：端点已停用；subscription：有新影像匹配已保存的订阅',
   ],
 ]);

@@ -11,6 +11,7 @@ import type { SceneRow } from '../catalog/generate';
 import { insertNewScenes, multiPolygonWkt, replaceScenes } from '../catalog/insert';
 import type { Queryable } from '../db';
 import { geometryBbox } from '../geo/bbox';
+import { queueSubscriptionMatch } from '../subscriptions/match';
 import { ApiError, notFound } from '../http/errors';
 import { COLLECTION_ID } from './constants';
 import { issueError, itemCollectionSchema, itemError, itemSchema, sceneOfItem } from './item-schema';
@@ -116,11 +117,13 @@ export async function ingestItem(tx: Queryable, item: unknown, opts: IngestOptio
   if (!opts.replace) {
     const [inserted] = await insertNewScenes(tx, [row]);
     if (!inserted) throw exists(row.id);
+    await queueSubscriptionMatch(tx, [row.id]);
     return { id: row.id, before: null, after: recordOf(row) };
   }
   const before = await lockedScene(tx, row.id);
   if (!before) throw notFound();
   await replaceScenes(tx, [row]);
+  await queueSubscriptionMatch(tx, [row.id]);
   return { id: row.id, before, after: recordOf(row) };
 }
 
@@ -143,6 +146,10 @@ export async function ingestItems(
   const inserted = new Set(await insertNewScenes(tx, rows));
   const taken = rows.find((r) => !inserted.has(r.id));
   if (taken) throw exists(taken.id); // the caller's transaction rolls the others back
+  await queueSubscriptionMatch(
+    tx,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ id: r.id, before: null, after: recordOf(r) }));
 }
 

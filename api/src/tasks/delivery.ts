@@ -14,6 +14,7 @@ import { insertScenes } from '../catalog/insert';
 import { queueProductPackages } from '../jobs/product-package';
 import { missionNo } from '../missions/missions';
 import { lockMission, stepOrder, type LockedMission } from '../missions/order-state';
+import { queueSubscriptionMatch } from '../subscriptions/match';
 import { announceArchiveOrder } from '../webhooks/order-events';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -87,6 +88,7 @@ export async function deliverProducts(tx: Queryable, m: LockedMission, taskId: n
   );
   const scene = sceneOfTask(rows[0]);
   await insertScenes(tx, [scene]);
+  await queueSubscriptionMatch(tx, [scene.id]);
   const note = `Tasking order ${missionNo(m.id, rows[0].mission_created)}`;
   const order = await tx.query<{ id: string }>(
     `INSERT INTO archive_orders (user_id, money_fen, note, idempotency_key)

@@ -47,6 +47,9 @@ export const subscriptionSchema = z
     id: z.number().int(),
     name: z.string(),
     search: z.record(z.string(), z.unknown()).describe('The saved search body'),
+    crs: z
+      .enum(['GCJ02', 'WGS84'])
+      .describe("The coordinate system of the search's coordinates (the Satellite header it was saved with)"),
     channels: z.array(z.enum(SUBSCRIPTION_CHANNELS)),
     paused: z.boolean(),
     matched_count: z.number().int().describe('Scenes it has matched so far'),
@@ -56,3 +59,18 @@ export const subscriptionSchema = z
   })
   .meta({ id: 'CatalogSubscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** PUT /catalog/subscriptions/{id}/: any of a new name, new channels, or pausing (true) and resuming (false). */
+export const subscriptionUpdateSchema = z.object({
+  name: subscriptionInputSchema.shape.name.optional(),
+  channels: subscriptionInputSchema.shape.channels.optional(),
+  paused: z.boolean().optional().describe('true: nothing is told until it is resumed (false)'),
+});
+export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
+
+/** The `data` of a subscription.matched webhook delivery (and what the alert and the e-mail tell). */
+export interface SubscriptionMatchedEvent {
+  subscription_id: number;
+  name: string;
+  scene_ids: string[];
+}

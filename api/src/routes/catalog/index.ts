@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import catalogSceneRoutes from './scenes';
 import catalogSearchRoutes from './search';
+import catalogSubscriptionRoutes from './subscriptions';
 
 /** Archive catalog routes (search, scenes, quicklooks, downloads, export, area files). */
 export default async function catalogRoutes(app: FastifyInstance, deps: Deps) {
   await catalogSearchRoutes(app, deps);
   await catalogSceneRoutes(app, deps);
+  await catalogSubscriptionRoutes(app, deps);
 }
