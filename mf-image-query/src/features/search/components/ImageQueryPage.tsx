@@ -406,7 +406,7 @@ export function ImageQueryPage() {
         <Button variant="contained" fullWidth onClick={() => submit()} data-testid="search-submit">
           {t('search')}
         </Button>
-        <Tooltip title={canSubscribe(search) ? '' : t('subscribe.needCriteria')}>
+        <Tooltip describeChild title={canSubscribe(search) ? '' : t('subscribe.needCriteria')}>
           <span>
             <Button
               variant="outlined"
