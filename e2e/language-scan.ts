@@ -20,7 +20,7 @@ export const ALLOWED = [
   // The language switch names each language in itself.
   /^(中文|English)$/,
   // Products, standards and the technical names a user recognises as such.
-  /^(STAC Browser|Natural Earth|Web Mercator|Web Worker)$/,
+  /^(STAC Browser|Natural Earth|Web Mercator|Web Worker|Standard Webhooks)$/,
   // The demo data people typed: accounts' names and their organisations.
   /^(admin|sales|presales|customer|control)$/,
   /^e2e fixtures$|^fixtures$/,
