@@ -1,7 +1,8 @@
 /**
  * The subscriptions page against a mocked API: an empty list says what to do and leads to the image query; a
  * subscription shows its name as typed, its search in words, its channels, what it matched and its state; it opens in
- * the image query on its search, pauses, is renamed (the server's words under the field) and deleted after asking.
+ * the image query on its search, pauses, gets a new name and channels (the server's words under the field) and is
+ * deleted after asking.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -54,12 +55,11 @@ test('in Chinese: an empty list says how to make a subscription and leads to the
   open();
   expect(await screen.findByText('还没有影像订阅')).toBeTruthy();
   expect(screen.getByText('在影像查询页面添加目标区域或筛选条件，然后点击“订阅此检索”。')).toBeTruthy();
-  const links = screen.getAllByRole('link', { name: '去影像查询' });
-  expect(links.map((l) => l.getAttribute('href'))).toContain('/imageQuery');
+  expect(screen.getByRole('link', { name: '去影像查询' }).getAttribute('href')).toBe('/imageQuery');
   expect(listSubscriptions).toHaveBeenCalledWith(1, 20);
 });
 
-test('in English: a subscription in words; it opens in the image query, pauses, is renamed and deleted after asking', async () => {
+test('in English: a subscription in words; it opens in the image query, pauses, is edited and deleted after asking', async () => {
   await i18n.changeLanguage('en');
   mocked(listSubscriptions).mockResolvedValue(page([sub]));
   open();
@@ -91,27 +91,46 @@ test('in English: a subscription in words; it opens in the image query, pauses, 
   await waitFor(() => expect(screen.getByTestId('subscription-state-4').textContent).toBe('Paused'));
   expect(screen.getByTestId('subscription-toggle-4').textContent).toBe('Resume');
 
-  fireEvent.click(screen.getByTestId('subscription-rename-4'));
-  const input = screen.getByTestId('subscription-rename-input') as HTMLInputElement;
+  fireEvent.click(screen.getByTestId('subscription-edit-4'));
+  const input = screen.getByTestId('subscription-edit-name') as HTMLInputElement;
   expect(input.value).toBe('宁波港 Port');
+  expect((screen.getByTestId('subscription-edit-channel-webhook') as HTMLInputElement).checked).toBe(true);
   fireEvent.change(input, { target: { value: ' ' } });
-  fireEvent.click(screen.getByTestId('subscription-rename-save'));
+  fireEvent.click(screen.getByTestId('subscription-edit-channel-alert'));
+  fireEvent.click(screen.getByTestId('subscription-edit-channel-webhook'));
+  fireEvent.click(screen.getByTestId('subscription-edit-save'));
   expect(screen.getByText('Enter a name for the subscription')).toBeTruthy();
+  expect(screen.getByText('Choose at least one way to be told')).toBeTruthy();
+  expect(updateSubscription).toHaveBeenCalledTimes(1);
   fireEvent.change(input, { target: { value: 'Ningbo' } });
+  fireEvent.click(screen.getByTestId('subscription-edit-channel-email'));
+  fireEvent.click(screen.getByTestId('subscription-edit-channel-alert'));
   mocked(updateSubscription).mockRejectedValueOnce(
     new ApiError('invalid', 400, 400, [
       { field: 'name', message: 'You already have a subscription of this name' },
     ]),
   );
-  await act(async () => fireEvent.click(screen.getByTestId('subscription-rename-save')));
+  await act(async () => fireEvent.click(screen.getByTestId('subscription-edit-save')));
   expect(screen.getByText('You already have a subscription of this name')).toBeTruthy();
   fireEvent.change(input, { target: { value: 'Ningbo harbour' } });
-  mocked(updateSubscription).mockResolvedValueOnce({ ...sub, name: 'Ningbo harbour' });
-  mocked(listSubscriptions).mockResolvedValue(page([{ ...sub, paused: true, name: 'Ningbo harbour' }]));
-  await act(async () => fireEvent.click(screen.getByTestId('subscription-rename-save')));
-  expect(updateSubscription).toHaveBeenLastCalledWith(4, { name: 'Ningbo harbour' });
+  expect(screen.queryByText('You already have a subscription of this name')).toBeNull();
+  const edited = {
+    ...sub,
+    paused: true,
+    name: 'Ningbo harbour',
+    channels: ['alert', 'email'],
+  } as Subscription;
+  mocked(updateSubscription).mockResolvedValueOnce(edited);
+  mocked(listSubscriptions).mockResolvedValue(page([edited]));
+  await act(async () => fireEvent.click(screen.getByTestId('subscription-edit-save')));
+  // The channels go in the order the portal lists them, whatever order they were ticked in.
+  expect(updateSubscription).toHaveBeenLastCalledWith(4, {
+    name: 'Ningbo harbour',
+    channels: ['alert', 'email'],
+  });
   await waitFor(() => expect(screen.getByTestId('subscription-name-4').textContent).toBe('Ningbo harbour'));
-  await waitFor(() => expect(screen.queryByTestId('subscription-rename-input')).toBeNull());
+  await waitFor(() => expect(screen.queryByTestId('subscription-edit-name')).toBeNull());
+  expect(screen.getByTestId('subscription-4').textContent).toContain('E-mail');
 
   fireEvent.click(screen.getByTestId('subscription-remove-4'));
   expect(screen.getByText(/no longer told about new images that match this subscription/)).toBeTruthy();

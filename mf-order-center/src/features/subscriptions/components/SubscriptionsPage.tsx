@@ -1,7 +1,8 @@
 /**
  * /personalCenter/subscriptions (issue 35): a person's saved searches that alert. Lists them page by page (name as
  * typed, what the search covers in words, channels, how many images matched and when last, active or paused); opens
- * one again in the image query; pauses or resumes, renames, deletes after asking. They are made in the image query.
+ * one again in the image query; pauses or resumes, renames or changes its channels, deletes after asking. They are
+ * made in the image query.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ import {
   usePageTitle,
 } from '@portal/shared/ui';
 import { describeSearch, imageQueryLink } from '../state/describe';
-import { RenameSubscriptionDialog } from './RenameSubscriptionDialog';
+import { EditSubscriptionDialog } from './EditSubscriptionDialog';
 import '../i18n';
 
 /** A person keeps at most 20 (SUBSCRIPTION_LIMITS.perUser): one page, unless the limit grows. */
@@ -49,7 +50,7 @@ export function SubscriptionsPage() {
   const [page, setPage] = useState(1);
   const [list, setList] = useState<{ items: Subscription[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState<Subscription | null>(null);
+  const [editing, setEditing] = useState<Subscription | null>(null);
   const [removing, setRemoving] = useState<Subscription | null>(null);
 
   const load = useCallback(async () => {
@@ -79,9 +80,11 @@ export function SubscriptionsPage() {
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {t('intro')}
         </Typography>
-        <Button variant="outlined" href={IMAGE_QUERY} onClick={followLink(IMAGE_QUERY)}>
-          {t('toImageQuery')}
-        </Button>
+        {list?.items.length !== 0 && (
+          <Button variant="outlined" href={IMAGE_QUERY} onClick={followLink(IMAGE_QUERY)}>
+            {t('toImageQuery')}
+          </Button>
+        )}
       </Stack>
       {error && <ErrorState message={error} onRetry={() => void load()} />}
       {!error && list === null && <LoadingState />}
@@ -156,8 +159,8 @@ export function SubscriptionsPage() {
               >
                 {t(s.paused ? 'resume' : 'pause')}
               </Button>
-              <Button size="small" data-testid={`subscription-rename-${s.id}`} onClick={() => setRenaming(s)}>
-                {t('rename')}
+              <Button size="small" data-testid={`subscription-edit-${s.id}`} onClick={() => setEditing(s)}>
+                {t('edit')}
               </Button>
               <Button
                 size="small"
@@ -184,11 +187,11 @@ export function SubscriptionsPage() {
           </Button>
         </Stack>
       )}
-      <RenameSubscriptionDialog
-        subscription={renaming}
-        onClose={() => setRenaming(null)}
-        onRenamed={() => {
-          setRenaming(null);
+      <EditSubscriptionDialog
+        subscription={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
           void load();
         }}
       />

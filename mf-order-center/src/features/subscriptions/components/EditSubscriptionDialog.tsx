@@ -1,0 +1,145 @@
+/** A subscription's name and channels changed: checked before they are sent, the server's words under each field. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  SUBSCRIPTION_CHANNEL_LABELS,
+  SUBSCRIPTION_CHANNELS,
+  SUBSCRIPTION_LIMITS,
+  type Subscription,
+  type SubscriptionChannel,
+} from '@portal/shared/domain/subscriptions';
+import { failureMessage } from '@portal/shared/http';
+import { updateSubscription } from '@portal/shared/http/subscriptions';
+import { apiErrorMessages, useLang } from '@portal/shared/ui';
+import '../i18n';
+
+export function EditSubscriptionDialog({
+  subscription,
+  onClose,
+  onSaved,
+}: {
+  subscription: Subscription | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('subscriptions');
+  const lang = useLang();
+  const [name, setName] = useState('');
+  const [channels, setChannels] = useState<SubscriptionChannel[]>([]);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [server, setServer] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
+  useEffect(() => {
+    setName(subscription?.name ?? '');
+    setChannels(subscription?.channels ?? []);
+    setTried(false);
+    setServer({ fields: {}, form: null });
+  }, [subscription]);
+  const nameError = server.fields.name ?? (tried && !name.trim() ? t('nameRequired') : undefined);
+  const channelsError =
+    server.fields.channels ?? (tried && channels.length === 0 ? t('channelsRequired') : undefined);
+  const toggle = (c: SubscriptionChannel) => {
+    setChannels((cs) => (cs.includes(c) ? cs.filter((x) => x !== c) : [...cs, c]));
+    setServer(({ fields: { channels: _edited, ...fields }, form }) => ({ fields, form }));
+  };
+
+  async function submit() {
+    setTried(true);
+    if (!subscription || !name.trim() || channels.length === 0) return;
+    setBusy(true);
+    try {
+      await updateSubscription(subscription.id, {
+        name: name.trim(),
+        channels: SUBSCRIPTION_CHANNELS.filter((c) => channels.includes(c)),
+      });
+      onSaved();
+    } catch (err) {
+      const m = apiErrorMessages(err, ['name', 'channels'], failureMessage(err, lang) ?? '');
+      setServer({ fields: m.fields, form: m.form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={subscription !== null} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t('editTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {server.form && (
+            <Alert severity="error" data-testid="subscription-edit-error">
+              {server.form}
+            </Alert>
+          )}
+          <TextField
+            label={t('name')}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setServer(({ fields: { name: _edited, ...fields }, form }) => ({ fields, form }));
+            }}
+            error={Boolean(nameError)}
+            helperText={nameError ?? t('nameHint', { max: SUBSCRIPTION_LIMITS.nameMax })}
+            slotProps={{
+              htmlInput: {
+                maxLength: SUBSCRIPTION_LIMITS.nameMax,
+                translate: 'no',
+                'data-testid': 'subscription-edit-name',
+              },
+            }}
+            required
+          />
+          <FormControl error={Boolean(channelsError)} component="fieldset">
+            <FormLabel component="legend">{t('channels')}</FormLabel>
+            <FormGroup>
+              {SUBSCRIPTION_CHANNELS.map((c) => (
+                <FormControlLabel
+                  key={c}
+                  control={
+                    <Checkbox
+                      checked={channels.includes(c)}
+                      onChange={() => toggle(c)}
+                      slotProps={{ input: { 'data-testid': `subscription-edit-channel-${c}` } as object }}
+                    />
+                  }
+                  label={SUBSCRIPTION_CHANNEL_LABELS[c][lang]}
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText>{channelsError ?? t('webhookHint')}</FormHelperText>
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => void submit()}
+          data-testid="subscription-edit-save"
+        >
+          {t('save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
