@@ -10,6 +10,8 @@ export * from './forms';
 export * from './useAvailability';
 export * from './OrderDialog';
 export * from './ShownOnceDialog';
+export * from './CheckboxGroupField';
+export * from './ConfirmDialog';
 export * from './UserPicker';
 export * from './useSearchOptions';
 export * from './MissionSteps';

@@ -9,16 +9,10 @@ import Close from '@mui/icons-material/Close';
 import {
   Alert,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
   IconButton,
   Link,
   Snackbar,
@@ -34,7 +28,7 @@ import {
 } from '@portal/shared/domain/subscriptions';
 import { failureMessage } from '@portal/shared/http';
 import { createSubscription } from '@portal/shared/http/subscriptions';
-import { apiErrorMessages, followLink, useLang } from '@portal/shared/ui';
+import { apiErrorMessages, CheckboxGroupField, followLink, useLang } from '@portal/shared/ui';
 import { subscriptionSearchOf, suggestedName } from '../state/subscription';
 import type { SearchState } from '../state/search-state';
 import { NS } from '../../../i18n';
@@ -136,47 +130,38 @@ export function SaveSubscriptionDialog({
             }}
             required
           />
-          <FormControl error={Boolean(channelsError)} component="fieldset">
-            <FormLabel component="legend">{t('subscribe.channels')}</FormLabel>
-            <FormGroup>
-              {SUBSCRIPTION_CHANNELS.map((c) => (
-                <FormControlLabel
-                  key={c}
-                  sx={{ alignItems: 'flex-start', mb: 0.5 }}
-                  control={
-                    <Checkbox
-                      checked={channels.includes(c)}
-                      onChange={() => toggle(c)}
-                      sx={{ pt: 0.25 }}
-                      slotProps={{ input: { 'data-testid': `subscription-channel-${c}` } as object }}
-                    />
-                  }
-                  label={
-                    <span>
-                      {SUBSCRIPTION_CHANNEL_LABELS[c][lang]}
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                      >
-                        {t(CHANNEL_HINTS[c])}
-                        {c === 'webhook' && (
-                          <>
-                            {' '}
-                            <Link href={WEBHOOKS_PAGE} onClick={followLink(WEBHOOKS_PAGE)}>
-                              {t('subscribe.webhookLink')}
-                            </Link>
-                          </>
-                        )}
-                      </Typography>
-                    </span>
-                  }
-                />
-              ))}
-            </FormGroup>
-            {channelsError && <FormHelperText>{channelsError}</FormHelperText>}
-          </FormControl>
+          <CheckboxGroupField
+            label={t('subscribe.channels')}
+            options={SUBSCRIPTION_CHANNELS.map((c) => ({
+              value: c,
+              label: (
+                <span>
+                  {SUBSCRIPTION_CHANNEL_LABELS[c][lang]}
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {t(CHANNEL_HINTS[c])}
+                    {c === 'webhook' && (
+                      <>
+                        {' '}
+                        <Link href={WEBHOOKS_PAGE} onClick={followLink(WEBHOOKS_PAGE)}>
+                          {t('subscribe.webhookLink')}
+                        </Link>
+                      </>
+                    )}
+                  </Typography>
+                </span>
+              ),
+            }))}
+            chosen={channels}
+            onToggle={toggle}
+            error={channelsError}
+            testId="subscription-channel"
+            tall
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

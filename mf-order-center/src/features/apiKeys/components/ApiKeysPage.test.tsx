@@ -129,7 +129,7 @@ test('creates a key, shows it once with a copy button, lists it without its text
   expect(document.body.textContent).not.toContain(KEY);
 
   await act(async () => void fireEvent.click(screen.getByTestId('api-key-revoke-7')));
-  expect(screen.getByTestId('api-key-revoke-question').textContent).toContain(
+  expect(screen.getByTestId('api-key-revoke-confirm-question').textContent).toContain(
     '“nightly sync” (sar_live_Ab12Cd…)',
   );
   expect(asked.some((a) => a.key.startsWith('DELETE'))).toBe(false);

@@ -10,11 +10,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Stack,
   Table,
   TableBody,
@@ -36,13 +31,14 @@ import { listApiKeys, revokeApiKey } from '@portal/shared/http/api-keys';
 import { formatDateTime } from '@portal/shared/i18n';
 import { roleGroupAtom } from '@portal/shared/session';
 import {
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   LoadingState,
   OrderCenterPage,
   ShownOnceDialog,
-  usePageTitle,
   useLang,
+  usePageTitle,
 } from '@portal/shared/ui';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import '../i18n';
@@ -189,26 +185,17 @@ export function ApiKeysPage() {
         testId="api-key-created"
         onClose={() => setCreated(null)}
       />
-      <Dialog open={revoking !== null} onClose={() => setRevoking(null)}>
-        <DialogTitle>{t('revokeTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText data-testid="api-key-revoke-question">
-            {t('revokeConfirm', { name: revoking?.name ?? '', prefix: revoking?.prefix ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRevoking(null)}>{t('keep')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy}
-            onClick={() => void revoke()}
-            data-testid="api-key-revoke-confirm"
-          >
-            {t('confirmRevoke')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('revokeTitle')}
+        text={t('revokeConfirm', { name: revoking?.name ?? '', prefix: revoking?.prefix ?? '' })}
+        keepLabel={t('keep')}
+        confirmLabel={t('confirmRevoke')}
+        busy={busy}
+        testId="api-key-revoke-confirm"
+        onKeep={() => setRevoking(null)}
+        onConfirm={() => void revoke()}
+      />
     </OrderCenterPage>
   );
 }

@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
   Stack,
   TextField,
 } from '@mui/material';
@@ -23,7 +17,7 @@ import {
   type CreatedApiKey,
 } from '@portal/shared/domain/api-keys';
 import { createApiKey } from '@portal/shared/http/api-keys';
-import { apiErrorMessages, useLang } from '@portal/shared/ui';
+import { apiErrorMessages, CheckboxGroupField, useLang } from '@portal/shared/ui';
 import { failureMessage } from '@portal/shared/http';
 import '../i18n';
 
@@ -118,25 +112,14 @@ export function CreateApiKeyDialog({
             slotProps={{ htmlInput: { maxLength: API_KEY_LIMITS.maxName, 'data-testid': 'api-key-name' } }}
             required
           />
-          <FormControl error={Boolean(scopesError)} component="fieldset">
-            <FormLabel component="legend">{t('scopes')}</FormLabel>
-            <FormGroup>
-              {scopes.map((scope) => (
-                <FormControlLabel
-                  key={scope}
-                  control={
-                    <Checkbox
-                      checked={chosen.includes(scope)}
-                      onChange={() => toggle(scope)}
-                      slotProps={{ input: { 'data-testid': `api-key-scope-${scope}` } as object }}
-                    />
-                  }
-                  label={API_KEY_SCOPES[scope][lang]}
-                />
-              ))}
-            </FormGroup>
-            {scopesError && <FormHelperText>{scopesError}</FormHelperText>}
-          </FormControl>
+          <CheckboxGroupField
+            label={t('scopes')}
+            options={scopes.map((scope) => ({ value: scope, label: API_KEY_SCOPES[scope][lang] }))}
+            chosen={chosen}
+            onToggle={toggle}
+            error={scopesError}
+            testId="api-key-scope"
+          />
           <TextField
             label={t('expiry')}
             type="date"

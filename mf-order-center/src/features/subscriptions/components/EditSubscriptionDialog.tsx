@@ -4,16 +4,10 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
   Stack,
   TextField,
 } from '@mui/material';
@@ -26,7 +20,7 @@ import {
 } from '@portal/shared/domain/subscriptions';
 import { failureMessage } from '@portal/shared/http';
 import { updateSubscription } from '@portal/shared/http/subscriptions';
-import { apiErrorMessages, useLang } from '@portal/shared/ui';
+import { apiErrorMessages, CheckboxGroupField, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 export function EditSubscriptionDialog({
@@ -108,25 +102,18 @@ export function EditSubscriptionDialog({
             }}
             required
           />
-          <FormControl error={Boolean(channelsError)} component="fieldset">
-            <FormLabel component="legend">{t('channels')}</FormLabel>
-            <FormGroup>
-              {SUBSCRIPTION_CHANNELS.map((c) => (
-                <FormControlLabel
-                  key={c}
-                  control={
-                    <Checkbox
-                      checked={channels.includes(c)}
-                      onChange={() => toggle(c)}
-                      slotProps={{ input: { 'data-testid': `subscription-edit-channel-${c}` } as object }}
-                    />
-                  }
-                  label={SUBSCRIPTION_CHANNEL_LABELS[c][lang]}
-                />
-              ))}
-            </FormGroup>
-            <FormHelperText>{channelsError ?? t('webhookHint')}</FormHelperText>
-          </FormControl>
+          <CheckboxGroupField
+            label={t('channels')}
+            options={SUBSCRIPTION_CHANNELS.map((c) => ({
+              value: c,
+              label: SUBSCRIPTION_CHANNEL_LABELS[c][lang],
+            }))}
+            chosen={channels}
+            onToggle={toggle}
+            error={channelsError}
+            hint={t('webhookHint')}
+            testId="subscription-edit-channel"
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -6,27 +6,14 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { SUBSCRIPTION_CHANNEL_LABELS, type Subscription } from '@portal/shared/domain/subscriptions';
 import { failureMessage, showFailure } from '@portal/shared/http';
 import { deleteSubscription, listSubscriptions, updateSubscription } from '@portal/shared/http/subscriptions';
 import { formatDateTime } from '@portal/shared/i18n';
 import {
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   followLink,
@@ -195,30 +182,21 @@ export function SubscriptionsPage() {
           void load();
         }}
       />
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
-        <DialogTitle>{t('removeTitle')}</DialogTitle>
-        <DialogContent>
-          <Box component="p" translate="no" sx={{ mt: 0, fontWeight: 600 }}>
-            {removing?.name}
-          </Box>
-          <DialogContentText>{t('removeConfirm')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>{t('keep')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            data-testid="subscription-remove-confirm"
-            onClick={() => {
-              const r = removing!;
-              setRemoving(null);
-              act(deleteSubscription(r.id));
-            }}
-          >
-            {t('confirmRemove')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('removeTitle')}
+        subject={removing?.name}
+        text={t('removeConfirm')}
+        keepLabel={t('keep')}
+        confirmLabel={t('confirmRemove')}
+        testId="subscription-remove-confirm"
+        onKeep={() => setRemoving(null)}
+        onConfirm={() => {
+          const r = removing!;
+          setRemoving(null);
+          act(deleteSubscription(r.id));
+        }}
+      />
     </OrderCenterPage>
   );
 }

@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
   Stack,
   TextField,
 } from '@mui/material';
@@ -25,7 +19,7 @@ import {
 } from '@portal/shared/domain/webhooks';
 import { failureMessage } from '@portal/shared/http';
 import { createWebhook } from '@portal/shared/http/webhooks';
-import { apiErrorMessages, useLang } from '@portal/shared/ui';
+import { apiErrorMessages, CheckboxGroupField, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 /** The form of a new endpoint: its address, the events it receives and what it is for; the server's words per field. */
@@ -100,25 +94,14 @@ export function AddWebhookDialog({
             }}
             required
           />
-          <FormControl error={Boolean(eventsError)} component="fieldset">
-            <FormLabel component="legend">{t('events')}</FormLabel>
-            <FormGroup>
-              {WEBHOOK_EVENTS.map((e) => (
-                <FormControlLabel
-                  key={e}
-                  control={
-                    <Checkbox
-                      checked={events.includes(e)}
-                      onChange={() => toggle(e)}
-                      slotProps={{ input: { 'data-testid': `webhook-event-${e}` } as object }}
-                    />
-                  }
-                  label={WEBHOOK_EVENT_LABELS[e][lang]}
-                />
-              ))}
-            </FormGroup>
-            {eventsError && <FormHelperText>{eventsError}</FormHelperText>}
-          </FormControl>
+          <CheckboxGroupField
+            label={t('events')}
+            options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: WEBHOOK_EVENT_LABELS[e][lang] }))}
+            chosen={events}
+            onToggle={toggle}
+            error={eventsError}
+            testId="webhook-event"
+          />
           <TextField
             label={t('description')}
             value={description}

@@ -118,7 +118,10 @@ test('an endpoint disabled after failing says so and sends no test event; its de
   expect(await screen.findByText('No deliveries yet')).toBeTruthy();
 
   fireEvent.click(screen.getByTestId('webhook-remove-7'));
-  expect(screen.getByText(/nothing more is delivered to https:\/\/erp.example.com\/hooks\/sar/)).toBeTruthy();
+  expect(within(screen.getByRole('dialog')).getByText('https://erp.example.com/hooks/sar')).toBeTruthy();
+  expect(screen.getByTestId('webhook-remove-confirm-question').textContent).toMatch(
+    /nothing more is delivered to this address/,
+  );
   mocked(deleteWebhook).mockResolvedValue({ code: 0, msg: 'Deleted', data: [] });
   mocked(listWebhooks).mockResolvedValue([]);
   await act(async () => fireEvent.click(screen.getByTestId('webhook-remove-confirm')));

@@ -5,21 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import {
   WEBHOOK_EVENT_LABELS,
@@ -35,6 +21,7 @@ import {
 } from '@portal/shared/http/webhooks';
 import { formatDateTime } from '@portal/shared/i18n';
 import {
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -203,27 +190,21 @@ export function WebhooksPage() {
         testId="webhook-secret"
         onClose={() => setCreated(null)}
       />
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
-        <DialogTitle>{t('removeTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('removeConfirm', { url: removing?.url ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>{t('keep')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            data-testid="webhook-remove-confirm"
-            onClick={() => {
-              const r = removing!;
-              setRemoving(null);
-              act(deleteWebhook(r.id));
-            }}
-          >
-            {t('confirmRemove')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('removeTitle')}
+        subject={removing?.url}
+        text={t('removeConfirm')}
+        keepLabel={t('keep')}
+        confirmLabel={t('confirmRemove')}
+        testId="webhook-remove-confirm"
+        onKeep={() => setRemoving(null)}
+        onConfirm={() => {
+          const r = removing!;
+          setRemoving(null);
+          act(deleteWebhook(r.id));
+        }}
+      />
     </OrderCenterPage>
   );
 }
