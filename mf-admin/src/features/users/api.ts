@@ -34,7 +34,7 @@ export interface AuditEntry {
   actor_id: number | null;
   actor_username: string;
   action: string;
-  subject_type: 'user' | 'review' | 'permission' | 'feedback';
+  subject_type: 'user' | 'review' | 'permission' | 'feedback' | 'content' | 'scene';
   subject_id: number;
   before: unknown;
   after: unknown;

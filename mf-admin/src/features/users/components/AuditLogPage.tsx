@@ -33,6 +33,9 @@ import '../i18n';
 const Typed = ({ typed, children }: { typed: boolean; children: string }) =>
   typed ? <span translate="no">{children}</span> : <>{children}</>;
 
+const sceneIdOf = (row: { before: unknown; after: unknown }) =>
+  ((row.after ?? row.before) as { id?: string } | null)?.id;
+
 export function AuditLogPage() {
   const title = usePageTitle(findOrderCenterChild('auditLog')!.title);
   const { t } = useTranslation('users');
@@ -69,7 +72,11 @@ export function AuditLogPage() {
         headerName: t('subject'),
         width: 130,
         sortable: false,
-        valueGetter: (_v, row) => `${t(`subject_${row.subject_type}`)} #${row.subject_id}`,
+        // A scene is named by its id (text), which the entry's record holds; the others by their number.
+        valueGetter: (_v, row) =>
+          row.subject_type === 'scene'
+            ? `${t('subject_scene')} ${sceneIdOf(row) ?? ''}`
+            : `${t(`subject_${row.subject_type}`)} #${row.subject_id}`,
       },
       {
         field: 'after',

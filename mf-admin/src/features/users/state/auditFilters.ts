@@ -1,5 +1,5 @@
 /** The audit log's filters: what they send and how the URL names them (the user detail links with its account). */
-export const SUBJECT_TYPES = ['user', 'review', 'permission', 'feedback'] as const;
+export const SUBJECT_TYPES = ['user', 'review', 'permission', 'feedback', 'scene'] as const;
 type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 export interface AuditFilters {

@@ -104,3 +104,38 @@ test('a permission: its area said by its size, classifications in words, satelli
     'Area: Polygon area (4 vertices) → —',
   ]);
 });
+
+test("an API key's and an ingested scene's entries in words: scopes, modes, directions, classification, box", async () => {
+  await setLang('zh');
+  const zh = i18n.getFixedT('zh', 'users');
+  expect(auditActionText('user.api_key_create', zh)).toBe('创建 API 密钥');
+  expect(auditActionText('scene.ingest', zh)).toBe('入库影像');
+  expect(
+    changedFields(
+      null,
+      { key_id: 7, prefix: 'sar_live_eu6WR6', scopes: ['catalog:read', 'orders:write'] },
+      auditWords(zh, 'zh', 'user.api_key_create'),
+    ),
+  ).toEqual([
+    '密钥编号: — → 7',
+    '密钥前缀: — → sar_live_eu6WR6',
+    '权限范围: — → 检索目录（含 STAC）、下存档订单',
+  ]);
+  expect(
+    changedFields(
+      null,
+      {
+        orbit_direction: 'ascending',
+        look_side: 'right',
+        classification: 'restricted',
+        bbox: [120.12345, 30, 121, 31],
+      },
+      auditWords(zh, 'zh', 'scene.ingest'),
+    ),
+  ).toEqual([
+    '轨道方向: — → 升轨',
+    '视向: — → 右视',
+    '密级: — → 受限',
+    '范围（经纬度）: — → 120.123, 30.000, 121.000, 31.000',
+  ]);
+});

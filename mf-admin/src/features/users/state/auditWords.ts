@@ -7,10 +7,14 @@ import {
   CLASSIFICATIONS,
   enumLabel,
   FEEDBACK_STATES,
+  IMG_MODES,
+  LOOK_SIDES,
+  ORBIT_MODES,
   USER_TYPES,
   type Lang,
   type UserType,
 } from '@portal/shared/domain';
+import { API_KEY_SCOPES } from '@portal/shared/domain/api-keys';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import type { ChangeWords } from './auditFilters';
 
@@ -43,7 +47,21 @@ export const TYPED_FIELDS = new Set([
   'provenance_en',
   // A review's requested changes: the new name or organization as the customer typed them, each labelled.
   'changes',
+  // Identifiers shown as they are: a scene's id, an API key's prefix.
+  'id',
+  'prefix',
 ]);
+
+/** A recorded code in words, by its field: a scene's (ingested through STAC) or a key's scopes. */
+function codeWord(key: string, v: string | number, lang: Lang): string | undefined {
+  if (key === 'classification') return enumLabel(CLASSIFICATIONS, v, lang);
+  if (key === 'orbit_direction') return enumLabel(ORBIT_MODES, v, lang);
+  if (key === 'look_side') return enumLabel(LOOK_SIDES, v, lang);
+  if (key === 'img_mode') return enumLabel(IMG_MODES, v, lang);
+  if (key === 'scopes' && typeof v === 'string' && v in API_KEY_SCOPES)
+    return API_KEY_SCOPES[v as keyof typeof API_KEY_SCOPES][lang];
+  return undefined;
+}
 
 /** The words of a recorded state or kind, by what the entry is about (the action's first part). */
 function stateWord(subject: string, key: string, v: string, t: TFunction, lang: Lang): string | undefined {
@@ -70,12 +88,19 @@ export function auditWords(t: TFunction, lang: Lang, action = ''): ChangeWords {
     if (typeof v === 'string' && ISO_INSTANT.test(v)) return formatDateTime(v, lang);
     if (key === 'type' && typeof v === 'string' && v in USER_TYPES) return USER_TYPES[v as UserType][lang];
     if (key.endsWith('_fen') && typeof v === 'number') return formatMoney(v, lang);
+    if ((typeof v === 'string' || typeof v === 'number') && codeWord(key, v, lang))
+      return codeWord(key, v, lang)!;
     if (typeof v === 'string') return stateWord(subject, key, v, t, lang) ?? v;
-    // A permission's classifications and satellites: a list, its codes in words.
+    // A permission's classifications and satellites, a key's scopes: a list, its codes in words.
     if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
       return v
-        .map((x) => (key === 'classifications' ? enumLabel(CLASSIFICATIONS, x, lang) : x))
+        .map((x) =>
+          key === 'classifications' ? enumLabel(CLASSIFICATIONS, x, lang) : (codeWord(key, x, lang) ?? x),
+        )
         .join(lang === 'zh' ? '、' : ', ');
+    // A box (a scene's footprint): its corners, rounded.
+    if (key === 'bbox' && Array.isArray(v) && v.every((x) => typeof x === 'number'))
+      return v.map((x) => x.toFixed(3)).join(', ');
     // An area (GeoJSON): its kind and size, not its coordinates.
     if (isGeometry(v)) return t('auditArea', { count: pointsOf(v.coordinates) });
     // A review's requested changes: each labelled.
