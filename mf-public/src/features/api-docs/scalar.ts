@@ -7,6 +7,7 @@
  */
 import type { createApiReference } from '@scalar/api-reference';
 import '@scalar/api-reference/browser/standalone.js';
+import { translateScalarLabels } from './scalar-zh';
 
 declare global {
   interface Window {
@@ -18,8 +19,16 @@ declare global {
 if (!window.Scalar) throw new Error('the API reference did not load');
 const scalar = window.Scalar;
 
-/** Mounts the reference of an OpenAPI document in `el`; returns the function that removes it. */
-export function mountApiReference(el: HTMLElement, document: Record<string, unknown>): () => void {
+/**
+ * Mounts the reference of an OpenAPI document in `el` (Scalar's own labels in Chinese on a Chinese page); returns the
+ * function that removes it.
+ */
+export function mountApiReference(
+  el: HTMLElement,
+  document: Record<string, unknown>,
+  lang: 'zh' | 'en',
+): () => void {
+  const stopTranslating = lang === 'zh' ? translateScalarLabels(el) : () => undefined;
   const reference = scalar.createApiReference(el, {
     content: document,
     // Fonts come from Scalar's CDN unless this is off; the page's own fonts are used instead.
@@ -34,5 +43,8 @@ export function mountApiReference(el: HTMLElement, document: Record<string, unkn
     hideDarkModeToggle: true,
     defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
   });
-  return () => reference.destroy();
+  return () => {
+    stopTranslating();
+    reference.destroy();
+  };
 }

@@ -9,17 +9,22 @@ import { NS } from '../i18n';
 /**
  * The OpenAPI document rendered by Scalar; the document and Scalar's chunk load in parallel, on first view. The
  * document is the page's language (the API answers in the request's Accept-Language) and is asked for again when
- * the language changes; Scalar's own labels have no Chinese and stay as Scalar has them.
+ * the language changes. Scalar has no Chinese of its own: on a Chinese page its labels are put into Chinese as it
+ * renders them (scalar-zh.ts).
  */
 export function ApiReference() {
   const { t, i18n } = useTranslation(NS);
   const host = useRef<HTMLDivElement>(null);
   const lang = i18n.language;
-  const [state, retry] = useAsync(() => Promise.all([openApiDocument(), import('../scalar')]), [lang]);
+  // The language travels with the document it was asked for, so the two are mounted together.
+  const [state, retry] = useAsync(
+    () => Promise.all([openApiDocument(), import('../scalar'), lang === 'en' ? 'en' : 'zh'] as const),
+    [lang],
+  );
   useEffect(() => {
     if (state.status !== 'done' || !host.current) return;
-    const [document, scalar] = state.value;
-    return scalar.mountApiReference(host.current, document);
+    const [document, scalar, docLang] = state.value;
+    return scalar.mountApiReference(host.current, document, docLang);
   }, [state]);
   if (state.status === 'error')
     return <ErrorState message={t('reference.error', { msg: state.message })} onRetry={retry} />;
