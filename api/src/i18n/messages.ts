@@ -393,7 +393,10 @@ export const SERVER_MESSAGES = {
     en: 'This API key does not have the {scope} scope',
   },
   // Webhooks (issue 35)
-  webhookUrl: { zh: '请输入以 http:// 或 https:// 开头的地址', en: 'Enter an address starting with http:// or https://' },
+  webhookUrl: {
+    zh: '请输入以 http:// 或 https:// 开头的地址',
+    en: 'Enter an address starting with http:// or https://',
+  },
   webhookEventsDuplicate: { zh: '同一事件只能选择一次', en: 'Each event can be chosen once' },
   webhookUnresolved: {
     zh: '无法解析该地址的域名，请检查后重试',
@@ -420,7 +423,10 @@ export const SERVER_MESSAGES = {
     zh: '该端点已停用，请先启用',
     en: 'This endpoint is disabled; enable it first',
   },
-  webhookTestSent: { zh: '测试事件已发送，请在投递记录中查看结果', en: 'Test event sent; see its result in the deliveries' },
+  webhookTestSent: {
+    zh: '测试事件已发送，请在投递记录中查看结果',
+    en: 'Test event sent; see its result in the deliveries',
+  },
   // Saved searches that alert (issue 35)
   subscriptionNameRequired: { zh: '请填写订阅名称', en: 'Enter a name for the subscription' },
   subscriptionNameTooLong: { zh: '订阅名称最多 60 个字符', en: 'The name can be at most 60 characters' },
