@@ -29,6 +29,8 @@ const serverEnv = {
   PGLITE_DIR: dataDir,
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+  // The webhook receivers the specs start listen on this machine's loopback address.
+  WEBHOOK_ALLOW_PRIVATE: 'true',
 };
 
 // The fixtures the specs start from (e2e/seed-fixtures.ts), made in the database with the server's configuration

@@ -15,6 +15,8 @@ const WORDS = {
     reference: '接口参考',
     python: 'Python（pystac-client）',
     js: 'JavaScript（fetch）',
+    // Scalar's own label, put into Chinese on a Chinese page (mf-public api-docs/scalar-zh.ts).
+    openGroup: '展开分组',
   },
   en: {
     title: 'API',
@@ -23,6 +25,7 @@ const WORDS = {
     reference: 'API reference',
     python: 'Python (pystac-client)',
     js: 'JavaScript (fetch)',
+    openGroup: 'Open Group',
   },
 };
 
@@ -67,10 +70,10 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(stacExample).toContainText(`const BASE = '${origin}';`);
     await expect(stacExample).toContainText('fetch(`${BASE}/api/stac/search`');
 
-    // The reference lists the document's operations, grouped by tag in its sidebar.
+    // The reference lists the document's operations, grouped by tag in its sidebar (its labels in the page's language).
     const sidebar = page.getByTestId('api-reference').getByRole('navigation');
     for (const op of [login, search]) {
-      await sidebar.getByRole('button', { name: `${op.tag} Open Group` }).click();
+      await sidebar.getByRole('button', { name: `${op.tag} ${w.openGroup}` }).click();
       await expect(sidebar.getByText(op.summary, { exact: true })).toBeVisible({ timeout: 30_000 });
     }
     await expect(page.getByTestId('api-reference-loading')).toHaveCount(0);
