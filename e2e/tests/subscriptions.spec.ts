@@ -1,0 +1,117 @@
+/**
+ * Saved searches that alert (issue 35), as a customer meets them: a search saved as a subscription on /imageQuery;
+ * the ground segment (a staff key with `ingest`) adds a public and a restricted scene inside its area through STAC
+ * Transactions; the customer is told once, of the public scene only — an alert in My alerts, the e-mail (the
+ * embedded default writes it to the server log) — and the subscriptions page counts the match.
+ */
+import { apiLogin, expect, seedSession, serverLog, test, useLanguage } from '../fixtures';
+
+/** A sea area no fixture scene covers. */
+const AREA = [101.2, 8.2, 101.8, 8.8];
+
+/** A scene inside AREA as the ground segment sends it (STAC 1.0 with the sar, sat and view extensions). */
+const item = (id: string, classification: 'public' | 'restricted') => ({
+  type: 'Feature',
+  stac_version: '1.0.0',
+  stac_extensions: [
+    'https://stac-extensions.github.io/sar/v1.0.0/schema.json',
+    'https://stac-extensions.github.io/sat/v1.0.0/schema.json',
+    'https://stac-extensions.github.io/view/v1.0.0/schema.json',
+  ],
+  id,
+  collection: 'sar-archive',
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [101.4, 8.4],
+        [101.6, 8.4],
+        [101.6, 8.6],
+        [101.4, 8.6],
+        [101.4, 8.4],
+      ],
+    ],
+  },
+  bbox: [101.4, 8.4, 101.6, 8.6],
+  properties: {
+    datetime: '2026-11-20T02:00:00Z',
+    start_datetime: '2026-11-20T02:00:00Z',
+    end_datetime: '2026-11-20T02:00:04Z',
+    platform: 'TY-39',
+    'sar:instrument_mode': 'SM',
+    'sar:frequency_band': 'C',
+    'sar:polarizations': ['VV', 'VH'],
+    'sar:product_type': 'SLC',
+    'sar:resolution_range': 3,
+    'sar:resolution_azimuth': 3,
+    'sar:observation_direction': 'right',
+    'sat:orbit_state': 'ascending',
+    'sat:absolute_orbit': 4321,
+    'view:incidence_angle': 31.5,
+    'view:off_nadir': 28.2,
+    'portal:classification': classification,
+  },
+  links: [],
+  assets: {},
+});
+
+test('a search saved on /imageQuery tells the customer of a new public scene in its area, not of a restricted one', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const name = `E2E watch ${stamp}`;
+  await useLanguage(page, 'en');
+  await seedSession(page, 'customer');
+
+  // Saved from the image query, on a search opened by its link.
+  const search = JSON.stringify({ areas: [{ type: 'bbox', bbox: AREA }] });
+  await page.goto(
+    `/imageQuery?search=${encodeURIComponent(search)}&name=${encodeURIComponent(name)}&crs=WGS84`,
+  );
+  // The link runs the search: the results tab offers to save it.
+  await page.getByTestId('results-subscribe').click();
+  await page.getByTestId('subscription-name').fill(name);
+  await page.getByTestId('subscription-channel-email').check();
+  await page.getByTestId('subscription-submit').click();
+  await expect(page.getByTestId('subscription-saved')).toBeVisible();
+
+  // The ground segment adds two scenes inside the area with a staff key.
+  const staff = await apiLogin(page.request, 'admin');
+  const staffHeaders = { authorization: `Bearer ${staff.token}`, 'user-id': String(staff.user_id) };
+  const key = (
+    await (
+      await page.request.post('/api/user/api_keys/', {
+        headers: staffHeaders,
+        data: { name: `ground segment ${stamp}`, scopes: ['ingest'] },
+      })
+    ).json()
+  ).data[0].key as string;
+  const publicId = `E2E-SUB-${stamp}-P`;
+  const restrictedId = `E2E-SUB-${stamp}-R`;
+  for (const [id, classification] of [
+    [publicId, 'public'],
+    [restrictedId, 'restricted'],
+  ] as const) {
+    const res = await page.request.post('/api/stac/collections/sar-archive/items', {
+      headers: { authorization: `Bearer ${key}` },
+      data: item(id, classification),
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  // Told once, of the public scene: the alert, and the e-mail (written to the server log in the embedded default).
+  await page.goto('/personalCenter/myAlerts');
+  const alert = page.getByText(new RegExp(`New scenes match your subscription.*${name}`));
+  await expect(async () => {
+    await page.reload();
+    await expect(alert).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(alert).toHaveCount(1);
+  await expect.poll(() => serverLog().includes(publicId), { timeout: 15_000 }).toBe(true);
+  expect(serverLog()).not.toContain(restrictedId);
+
+  // The subscriptions page counts the one match.
+  await page.goto('/personalCenter/subscriptions');
+  const card = page.locator('[data-testid^="subscription-"]', { hasText: name }).first();
+  await expect(card.locator('[data-testid^="subscription-matched-"]')).toContainText('1 image matched');
+});
