@@ -2,12 +2,12 @@
  * Programmatic access as a customer's system uses it (issue 35): a key made on the API keys page searches STAC and
  * places an order; an endpoint added on the Webhooks page receives the order's event, signed with the secret the
  * page showed once (verified here by computing the Standard Webhooks HMAC); the delivery shows as delivered on the
- * page; the key revoked on the page is refused at once.
+ * page; the key revoked on the page is refused at once; neither the key nor the secret reaches the server's log.
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, seedSession, test, useLanguage } from '../fixtures';
+import { expect, seedSession, serverLog, test, useLanguage } from '../fixtures';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -113,6 +113,10 @@ test('a key and a webhook made on their pages: STAC search, an order announced a
     await page.getByTestId('api-key-revoke-confirm').click();
     await expect(page.getByRole('row', { name: keyName })).toHaveCount(0);
     expect((await page.request.get('/api/stac/search?limit=1', { headers: asKey })).status()).toBe(401);
+
+    // Neither the key nor the signing secret was ever written to the server's log.
+    expect(serverLog()).not.toContain(key.slice('sar_live_'.length));
+    expect(serverLog()).not.toContain(secret.slice('whsec_'.length));
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }
