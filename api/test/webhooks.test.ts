@@ -11,6 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { addressVerdict } from '../src/webhooks/address';
 import { loadFixture } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './helpers';
+import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
 
 interface Received {
   path: string;
@@ -123,6 +124,28 @@ it('announces an order placed with an API key, signed, retried after a 500 with 
   expect((await asKey('POST', '/api/commodity/orders/cancel/', { id: orderId })).statusCode).toBe(200);
   await deliver();
   expect(received.map((r) => JSON.parse(r.body).data.status)).toEqual(['cancelled']);
+});
+
+it('announces a new tasking order to an endpoint that listens to tasking orders only', async () => {
+  const tasker = await customerWithMoney(t, 'hook-tasker', '13900000077', 10 * ONE_SHOT_FEN);
+  const res = await call(
+    'POST',
+    '/api/user/webhooks/',
+    { url: `${base}/tasking`, events: ['tasking_order.updated'] },
+    tasker,
+  );
+  expect(res.statusCode).toBe(200);
+  received.length = 0;
+  const missionId = await submitOrder(t, tasker.token);
+  await deliver();
+  expect(received.map((r) => r.path)).toEqual(['/tasking']);
+  const event = JSON.parse(received[0].body);
+  expect(event).toMatchObject({
+    type: 'tasking_order.updated',
+    data: { id: missionId, previous_state: null },
+  });
+  expect(event.data.order_no).toMatch(/^TO\d{8}\d{6}$/);
+  expect(event.data.state_name).toEqual({ zh: expect.any(String), en: expect.any(String) });
 });
 
 it('sends a delivery again on demand, once when asked ten times at once, and a test event', async () => {

@@ -70,7 +70,7 @@ export async function claimProduct(
       `UPDATE archive_orders SET status = 'downloaded', updated_at = now() WHERE id = $1 AND status = 'awaiting_download'`,
       [orderId],
     );
-    if (changed.rowCount === 1) await announceArchiveOrder(tx, orderId);
+    if (changed.rowCount === 1) await announceArchiveOrder(tx, c.userId, orderId);
     return orderId;
   });
 }

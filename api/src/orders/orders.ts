@@ -220,7 +220,7 @@ export async function placeOrder(db: Db, o: PlaceOrder): Promise<{ order: Archiv
       userId,
       ids,
     ]);
-    await announceArchiveOrder(tx, orderId);
+    await announceArchiveOrder(tx, userId, orderId);
     return { id: orderId, replayed: false };
   });
   return { order: (await findOrder(db, id, null))!, replayed };
@@ -260,7 +260,7 @@ export async function cancelOrder(
         [order.user_id, money, u.rows[0].balance_fen, c.reason ?? '', `archive_order:${c.id}`, c.by],
       );
     }
-    await announceArchiveOrder(tx, c.id);
+    await announceArchiveOrder(tx, Number(order.user_id), c.id);
     return true;
   });
   return found ? findOrder(db, c.id, null) : null;

@@ -104,7 +104,7 @@ export async function deliverProducts(tx: Queryable, m: LockedMission, taskId: n
   );
   // Its package is made by a job sent with the delivery (the download makes it if it comes first).
   await queueProductPackages(tx, [scene.id]);
-  await announceArchiveOrder(tx, archiveOrderId);
+  await announceArchiveOrder(tx, Number(m.user_id), archiveOrderId);
   if (scene.classification !== 'public') {
     // The customer's own product opens to them: exactly that scene, granted by whoever delivered it (audited).
     const granted = await tx.query<{ id: string; username: string }>(

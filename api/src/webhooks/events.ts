@@ -29,19 +29,25 @@ async function addDelivery(q: Queryable, endpointId: number, type: string, body:
   return deliveryId;
 }
 
-/** Announces an event to every enabled endpoint of `userId` that listens to `type`; returns how many. */
+/**
+ * Announces an event to every enabled endpoint of `userId` that listens to `type`; returns how many. `data` may be
+ * a loader: it is read only when some endpoint listens (most accounts have none, and orders announce every change).
+ */
 export async function emitEvent(
   q: Queryable,
   userId: number,
   type: WebhookEvent,
-  data: object,
+  data: object | (() => Promise<object | null>),
 ): Promise<number> {
   const { rows } = await q.query<{ id: string }>(
     `SELECT id FROM webhook_endpoints
       WHERE user_id = $1 AND enabled AND deleted_at IS NULL AND $2 = ANY (events) ORDER BY id`,
     [userId, type],
   );
-  const body = bodyOf(type, data);
+  if (!rows.length) return 0;
+  const payload = typeof data === 'function' ? await data() : data;
+  if (!payload) return 0;
+  const body = bodyOf(type, payload);
   for (const r of rows) await addDelivery(q, Number(r.id), type, body);
   return rows.length;
 }

@@ -9,28 +9,30 @@ import { missionNo } from '../missions/missions';
 import { orderNo } from '../orders/orders';
 import { emitEvent } from './events';
 
-/** Announces an archive order as it now stands (its state, scenes and cost). */
-export async function announceArchiveOrder(tx: Queryable, orderId: number): Promise<void> {
-  const { rows } = await tx.query<{
-    user_id: string;
-    status: string;
-    money_fen: string;
-    created_at: Date;
-    scene_ids: string[];
-  }>(
-    `SELECT o.user_id, o.status, o.money_fen, o.created_at,
-            ARRAY(SELECT i.scene_id FROM archive_order_items i WHERE i.order_id = o.id ORDER BY i.scene_id) AS scene_ids
-       FROM archive_orders o WHERE o.id = $1`,
-    [orderId],
-  );
-  const o = rows[0];
-  if (!o) return;
-  await emitEvent(tx, Number(o.user_id), 'archive_order.updated', {
-    id: orderId,
-    order_no: orderNo(orderId, o.created_at),
-    status: o.status,
-    scene_ids: o.scene_ids,
-    cost_fen: Number(o.money_fen),
+/** Announces an archive order of `userId` as it now stands (its state, scenes and cost). */
+export async function announceArchiveOrder(tx: Queryable, userId: number, orderId: number): Promise<void> {
+  await emitEvent(tx, userId, 'archive_order.updated', async () => {
+    const { rows } = await tx.query<{
+      status: string;
+      money_fen: string;
+      created_at: Date;
+      scene_ids: string[];
+    }>(
+      `SELECT o.status, o.money_fen, o.created_at,
+              ARRAY(SELECT i.scene_id FROM archive_order_items i WHERE i.order_id = o.id ORDER BY i.scene_id) AS scene_ids
+         FROM archive_orders o WHERE o.id = $1`,
+      [orderId],
+    );
+    const o = rows[0];
+    return o
+      ? {
+          id: orderId,
+          order_no: orderNo(orderId, o.created_at),
+          status: o.status,
+          scene_ids: o.scene_ids,
+          cost_fen: Number(o.money_fen),
+        }
+      : null;
   });
 }
 
@@ -39,16 +41,18 @@ export async function announceTaskingOrder(
   tx: Queryable,
   m: { id: number; userId: number; from: number | null; to: number },
 ): Promise<void> {
-  const { rows } = await tx.query<{ created_at: Date }>('SELECT created_at FROM missions WHERE id = $1', [
-    m.id,
-  ]);
-  if (!rows[0]) return;
-  const label = ORDER_STATES[m.to];
-  await emitEvent(tx, m.userId, 'tasking_order.updated', {
-    id: m.id,
-    order_no: missionNo(m.id, rows[0].created_at),
-    state: m.to,
-    previous_state: m.from,
-    state_name: label ? { zh: label.zh, en: label.en } : null,
+  await emitEvent(tx, m.userId, 'tasking_order.updated', async () => {
+    const { rows } = await tx.query<{ created_at: Date }>('SELECT created_at FROM missions WHERE id = $1', [
+      m.id,
+    ]);
+    if (!rows[0]) return null;
+    const label = ORDER_STATES[m.to];
+    return {
+      id: m.id,
+      order_no: missionNo(m.id, rows[0].created_at),
+      state: m.to,
+      previous_state: m.from,
+      state_name: label ? { zh: label.zh, en: label.en } : null,
+    };
   });
 }
