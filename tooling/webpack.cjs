@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { cesiumOptions, CESIUM_BASE_URL } = require('./cesium-build.cjs');
 
 /**
  * @param {object} o
@@ -95,42 +96,6 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
 }
 
 /**
- * Cesium, for the builds that depend on it (the globe's pages; ARCHITECTURE §2). Cesium and resium are bundled, not
- * shared: only the globe entry of @portal/shared imports them, and that entry is the shared singleton, so one copy
- * runs per page all the same. Bundled, they are tree-shaken: `cesium` resolves to its ES module sources (not the
- * prebuilt Build/Cesium/index.js, one module that cannot be shaken), the globe is a CesiumWidget (not a Viewer and its
- * widgets), and resium's component factories are marked pure (./resium-pure-loader.cjs), so the globe's chunk holds
- * only the Cesium modules it reaches. Cesium's static folders (Workers, Assets, ThirdParty, Widgets) are not bundled:
- * the shell's deployment serves them once at CESIUM_BASE_URL (deploy/build-all.mjs copies them), an absolute URL so
- * that every remote's copy of the globe finds them.
- */
-const CESIUM_BASE_URL = '/cesium/';
-function cesiumOptions(dir, pkg) {
-  if (!pkg.dependencies?.cesium) return { define: {}, rules: [], optimization: undefined };
-  return {
-    define: { CESIUM_BASE_URL: JSON.stringify(CESIUM_BASE_URL) },
-    // The packages of the lazy `globe` chunk (shared/src/globe/index.ts) go into one chunk named `cesium`: what the
-    // benchmark and the tests recognise as Cesium's bytes.
-    optimization: {
-      splitChunks: {
-        cacheGroups: {
-          cesium: {
-            test: /[\\/]node_modules[\\/]/,
-            chunks: (chunk) => chunk.name === 'globe',
-            name: 'cesium',
-            priority: 30,
-            enforce: true,
-          },
-        },
-      },
-    },
-    rules: [
-      { test: /[\\/]resium[\\/]dist[\\/]resium\.js$/, use: require.resolve('./resium-pure-loader.cjs') },
-    ],
-  };
-}
-
-/**
  * JavaScript is minified by swc: on Cesium's chunk, the largest, about seven times as fast as terser with output as
  * small (4.09 MB, 1,041 KB gzip, against terser's 3.99 MB and 1,047 KB). swc 1.13 turned a string of Cesium's into a
  * template literal with an octal escape, a SyntaxError; 1.16 does not (e2e's globe tests run the minified chunk).
@@ -157,6 +122,7 @@ function buildSpeed(dir, production) {
           path.join(__dirname, 'shared-singletons.cjs'),
           path.join(__dirname, 'pin-shared-to-shell.cjs'),
           path.join(__dirname, 'resium-pure-loader.cjs'),
+          path.join(__dirname, 'cesium-build.cjs'),
           path.join(dir, 'webpack.config.js'),
         ],
       },
