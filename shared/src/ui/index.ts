@@ -12,6 +12,7 @@ export * from './OrderDialog';
 export * from './ShownOnceDialog';
 export * from './CheckboxGroupField';
 export * from './ConfirmDialog';
+export * from './useDialogSubmit';
 export * from './UserPicker';
 export * from './useSearchOptions';
 export * from './MissionSteps';

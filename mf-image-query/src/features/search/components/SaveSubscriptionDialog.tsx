@@ -26,9 +26,8 @@ import {
   SUBSCRIPTION_LIMITS,
   type SubscriptionChannel,
 } from '@portal/shared/domain/subscriptions';
-import { failureMessage } from '@portal/shared/http';
 import { createSubscription } from '@portal/shared/http/subscriptions';
-import { apiErrorMessages, CheckboxGroupField, followLink, useLang } from '@portal/shared/ui';
+import { CheckboxGroupField, followLink, useDialogSubmit, useLang } from '@portal/shared/ui';
 import { subscriptionSearchOf, suggestedName } from '../state/subscription';
 import type { SearchState } from '../state/search-state';
 import { NS } from '../../../i18n';
@@ -59,33 +58,30 @@ export function SaveSubscriptionDialog({
   const [name, setName] = useState('');
   const [channels, setChannels] = useState<SubscriptionChannel[]>(['alert']);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [server, setServer] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
+  const submitting = useDialogSubmit(['name', 'channels']);
   // Each opening starts from the search as it is now (not again while the search changes behind the dialog).
   useEffect(() => {
     if (!open) return;
     setName(suggestedName(search, lang));
     setChannels(['alert']);
     setTried(false);
-    setServer({ fields: {}, form: null });
+    submitting.reset();
   }, [open]);
 
-  const nameError = server.fields.name ?? (tried && !name.trim() ? t('subscribe.nameRequired') : undefined);
+  const nameError =
+    submitting.fieldError('name') ?? (tried && !name.trim() ? t('subscribe.nameRequired') : undefined);
   const channelsError =
-    server.fields.channels ?? (tried && channels.length === 0 ? t('subscribe.channelsRequired') : undefined);
+    submitting.fieldError('channels') ??
+    (tried && channels.length === 0 ? t('subscribe.channelsRequired') : undefined);
   const toggle = (c: SubscriptionChannel) => {
     setChannels((cs) => (cs.includes(c) ? cs.filter((x) => x !== c) : [...cs, c]));
-    setServer(({ fields: { channels: _edited, ...fields }, form }) => ({ fields, form }));
+    submitting.edited('channels');
   };
 
   async function submit() {
     setTried(true);
     if (!name.trim() || channels.length === 0) return;
-    setBusy(true);
-    try {
+    await submitting.send(async () => {
       const { msg } = await createSubscription({
         name: name.trim(),
         search: subscriptionSearchOf(search),
@@ -94,12 +90,7 @@ export function SaveSubscriptionDialog({
       });
       onClose();
       onSaved(msg);
-    } catch (err) {
-      const m = apiErrorMessages(err, ['name', 'channels'], failureMessage(err, lang) ?? '');
-      setServer({ fields: m.fields, form: m.form });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -111,9 +102,9 @@ export function SaveSubscriptionDialog({
             {t('subscribe.intro')}
             {search.ids.length > 0 && ` ${t('subscribe.idsIgnored')}`}
           </Typography>
-          {server.form && (
+          {submitting.formError && (
             <Alert severity="error" data-testid="subscription-form-error">
-              {server.form}
+              {submitting.formError}
             </Alert>
           )}
           <TextField
@@ -121,7 +112,7 @@ export function SaveSubscriptionDialog({
             value={name}
             onChange={(e) => {
               setName(e.target.value);
-              setServer(({ fields: { name: _edited, ...fields }, form }) => ({ fields, form }));
+              submitting.edited('name');
             }}
             error={Boolean(nameError)}
             helperText={nameError ?? t('subscribe.nameHint', { max: SUBSCRIPTION_LIMITS.nameMax })}
@@ -168,7 +159,7 @@ export function SaveSubscriptionDialog({
         <Button onClick={onClose}>{t('subscribe.cancel')}</Button>
         <Button
           variant="contained"
-          disabled={busy}
+          disabled={submitting.busy}
           onClick={() => void submit()}
           data-testid="subscription-submit"
         >

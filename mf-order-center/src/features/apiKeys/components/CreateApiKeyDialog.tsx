@@ -17,8 +17,7 @@ import {
   type CreatedApiKey,
 } from '@portal/shared/domain/api-keys';
 import { createApiKey } from '@portal/shared/http/api-keys';
-import { apiErrorMessages, CheckboxGroupField, useLang } from '@portal/shared/ui';
-import { failureMessage } from '@portal/shared/http';
+import { CheckboxGroupField, useDialogSubmit, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 /** The end of a picked day, in the zone the page shows time in (Beijing in Chinese, UTC in English). */
@@ -48,23 +47,19 @@ export function CreateApiKeyDialog({
   const [chosen, setChosen] = useState<ApiKeyScope[]>([]);
   const [expiry, setExpiry] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [server, setServer] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
+  const submitting = useDialogSubmit(['name', 'scopes', 'expires_at']);
 
-  const nameError = server.fields.name ?? (tried && !name.trim() ? t('nameRequired') : undefined);
+  const nameError = submitting.fieldError('name') ?? (tried && !name.trim() ? t('nameRequired') : undefined);
   const scopesError =
-    server.fields.scopes ?? (tried && chosen.length === 0 ? t('scopesRequired') : undefined);
-  const expiryError = server.fields.expires_at;
+    submitting.fieldError('scopes') ?? (tried && chosen.length === 0 ? t('scopesRequired') : undefined);
+  const expiryError = submitting.fieldError('expires_at');
 
   const close = () => {
     setName('');
     setChosen([]);
     setExpiry('');
     setTried(false);
-    setServer({ fields: {}, form: null });
+    submitting.reset();
     onClose();
   };
   const toggle = (scope: ApiKeyScope) =>
@@ -73,8 +68,7 @@ export function CreateApiKeyDialog({
   async function submit() {
     setTried(true);
     if (!name.trim() || chosen.length === 0) return;
-    setBusy(true);
-    try {
+    await submitting.send(async () => {
       const created = await createApiKey({
         name: name.trim(),
         scopes: chosen,
@@ -82,12 +76,7 @@ export function CreateApiKeyDialog({
       });
       close();
       onCreated(created);
-    } catch (err) {
-      const m = apiErrorMessages(err, ['name', 'scopes', 'expires_at'], failureMessage(err, lang) ?? '');
-      setServer({ fields: m.fields, form: m.form });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -95,9 +84,9 @@ export function CreateApiKeyDialog({
       <DialogTitle>{t('createTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {server.form && (
+          {submitting.formError && (
             <Alert severity="error" data-testid="api-key-form-error">
-              {server.form}
+              {submitting.formError}
             </Alert>
           )}
           <TextField
@@ -105,7 +94,7 @@ export function CreateApiKeyDialog({
             value={name}
             onChange={(e) => {
               setName(e.target.value);
-              setServer(({ fields: { name: _edited, ...fields }, form }) => ({ fields, form }));
+              submitting.edited('name');
             }}
             error={Boolean(nameError)}
             helperText={nameError ?? t('nameHint')}
@@ -138,7 +127,7 @@ export function CreateApiKeyDialog({
         <Button onClick={close}>{t('cancel')}</Button>
         <Button
           variant="contained"
-          disabled={busy}
+          disabled={submitting.busy}
           onClick={() => void submit()}
           data-testid="api-key-submit"
         >

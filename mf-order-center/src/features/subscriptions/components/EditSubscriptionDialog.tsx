@@ -18,9 +18,8 @@ import {
   type Subscription,
   type SubscriptionChannel,
 } from '@portal/shared/domain/subscriptions';
-import { failureMessage } from '@portal/shared/http';
 import { updateSubscription } from '@portal/shared/http/subscriptions';
-import { apiErrorMessages, CheckboxGroupField, useLang } from '@portal/shared/ui';
+import { CheckboxGroupField, useDialogSubmit, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 export function EditSubscriptionDialog({
@@ -37,41 +36,31 @@ export function EditSubscriptionDialog({
   const [name, setName] = useState('');
   const [channels, setChannels] = useState<SubscriptionChannel[]>([]);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [server, setServer] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
+  const submitting = useDialogSubmit(['name', 'channels']);
   useEffect(() => {
     setName(subscription?.name ?? '');
     setChannels(subscription?.channels ?? []);
     setTried(false);
-    setServer({ fields: {}, form: null });
+    submitting.reset();
   }, [subscription]);
-  const nameError = server.fields.name ?? (tried && !name.trim() ? t('nameRequired') : undefined);
+  const nameError = submitting.fieldError('name') ?? (tried && !name.trim() ? t('nameRequired') : undefined);
   const channelsError =
-    server.fields.channels ?? (tried && channels.length === 0 ? t('channelsRequired') : undefined);
+    submitting.fieldError('channels') ?? (tried && channels.length === 0 ? t('channelsRequired') : undefined);
   const toggle = (c: SubscriptionChannel) => {
     setChannels((cs) => (cs.includes(c) ? cs.filter((x) => x !== c) : [...cs, c]));
-    setServer(({ fields: { channels: _edited, ...fields }, form }) => ({ fields, form }));
+    submitting.edited('channels');
   };
 
   async function submit() {
     setTried(true);
     if (!subscription || !name.trim() || channels.length === 0) return;
-    setBusy(true);
-    try {
+    await submitting.send(async () => {
       await updateSubscription(subscription.id, {
         name: name.trim(),
         channels: SUBSCRIPTION_CHANNELS.filter((c) => channels.includes(c)),
       });
       onSaved();
-    } catch (err) {
-      const m = apiErrorMessages(err, ['name', 'channels'], failureMessage(err, lang) ?? '');
-      setServer({ fields: m.fields, form: m.form });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -79,9 +68,9 @@ export function EditSubscriptionDialog({
       <DialogTitle>{t('editTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {server.form && (
+          {submitting.formError && (
             <Alert severity="error" data-testid="subscription-edit-error">
-              {server.form}
+              {submitting.formError}
             </Alert>
           )}
           <TextField
@@ -89,7 +78,7 @@ export function EditSubscriptionDialog({
             value={name}
             onChange={(e) => {
               setName(e.target.value);
-              setServer(({ fields: { name: _edited, ...fields }, form }) => ({ fields, form }));
+              submitting.edited('name');
             }}
             error={Boolean(nameError)}
             helperText={nameError ?? t('nameHint', { max: SUBSCRIPTION_LIMITS.nameMax })}
@@ -120,7 +109,7 @@ export function EditSubscriptionDialog({
         <Button onClick={onClose}>{t('cancel')}</Button>
         <Button
           variant="contained"
-          disabled={busy}
+          disabled={submitting.busy}
           onClick={() => void submit()}
           data-testid="subscription-edit-save"
         >

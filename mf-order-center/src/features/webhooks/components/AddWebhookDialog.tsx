@@ -17,9 +17,8 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
 } from '@portal/shared/domain/webhooks';
-import { failureMessage } from '@portal/shared/http';
 import { createWebhook } from '@portal/shared/http/webhooks';
-import { apiErrorMessages, CheckboxGroupField, useLang } from '@portal/shared/ui';
+import { CheckboxGroupField, useDialogSubmit, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 /** The form of a new endpoint: its address, the events it receives and what it is for; the server's words per field. */
@@ -38,19 +37,15 @@ export function AddWebhookDialog({
   const [events, setEvents] = useState<WebhookEvent[]>(['archive_order.updated', 'tasking_order.updated']);
   const [description, setDescription] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [server, setServer] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
-  const urlError = server.fields.url ?? (tried && !url.trim() ? t('urlRequired') : undefined);
+  const submitting = useDialogSubmit(['url', 'events', 'description']);
+  const urlError = submitting.fieldError('url') ?? (tried && !url.trim() ? t('urlRequired') : undefined);
   const eventsError =
-    server.fields.events ?? (tried && events.length === 0 ? t('eventsRequired') : undefined);
+    submitting.fieldError('events') ?? (tried && events.length === 0 ? t('eventsRequired') : undefined);
   const close = () => {
     setUrl('');
     setDescription('');
     setTried(false);
-    setServer({ fields: {}, form: null });
+    submitting.reset();
     onClose();
   };
   const toggle = (e: WebhookEvent) =>
@@ -58,26 +53,20 @@ export function AddWebhookDialog({
   async function submit() {
     setTried(true);
     if (!url.trim() || events.length === 0) return;
-    setBusy(true);
-    try {
+    await submitting.send(async () => {
       const created = await createWebhook({ url: url.trim(), events, description: description.trim() });
       close();
       onCreated(created);
-    } catch (err) {
-      const m = apiErrorMessages(err, ['url', 'events', 'description'], failureMessage(err, lang) ?? '');
-      setServer({ fields: m.fields, form: m.form });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{t('addTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {server.form && (
+          {submitting.formError && (
             <Alert severity="error" data-testid="webhook-form-error">
-              {server.form}
+              {submitting.formError}
             </Alert>
           )}
           <TextField
@@ -85,7 +74,7 @@ export function AddWebhookDialog({
             value={url}
             onChange={(e) => {
               setUrl(e.target.value);
-              setServer(({ fields: { url: _edited, ...fields }, form }) => ({ fields, form }));
+              submitting.edited('url');
             }}
             error={Boolean(urlError)}
             helperText={urlError ?? t('urlHint')}
@@ -106,8 +95,8 @@ export function AddWebhookDialog({
             label={t('description')}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
-            error={Boolean(server.fields.description)}
-            helperText={server.fields.description ?? t('descriptionHint')}
+            error={Boolean(submitting.fieldError('description'))}
+            helperText={submitting.fieldError('description') ?? t('descriptionHint')}
             slotProps={{
               htmlInput: { maxLength: WEBHOOK_LIMITS.descriptionMax, 'data-testid': 'webhook-description' },
             }}
@@ -118,7 +107,7 @@ export function AddWebhookDialog({
         <Button onClick={close}>{t('cancel')}</Button>
         <Button
           variant="contained"
-          disabled={busy}
+          disabled={submitting.busy}
           onClick={() => void submit()}
           data-testid="webhook-submit"
         >
