@@ -92,6 +92,34 @@ export function renderReleasePart(release, publicUrl) {
   });
 }
 
+/** The shell's federation manifest (tooling/webpack.cjs): the files of the singletons it shares. */
+export const SHELL_MANIFEST = 'assets/mf-manifest.json';
+
+const jsOf = (entry) => entry?.assets?.js?.sync ?? [];
+
+/**
+ * The files the portal loads first on a public page, for the boot script to fetch ahead at idle
+ * (shell/src/first-view-boot.js): the shell's entry and the singletons it shares, the public remote's manifest,
+ * entry and `./app`, and those of its shared modules the shell does not provide (the shell's copies win,
+ * tooling/pin-shared-to-shell.cjs). The remote's pages past the first view (async chunks) load with their route.
+ */
+export function portalFiles(root, entry, version) {
+  const files = [entry];
+  const shellManifest = path.join(root, SHELL_MANIFEST);
+  const shell = existsSync(shellManifest)
+    ? JSON.parse(readFileSync(shellManifest, 'utf8'))
+    : { metaData: { publicPath: '/' }, shared: [] };
+  const fromShell = new Set(shell.shared.map((s) => s.name));
+  for (const s of shell.shared) files.push(...jsOf(s).map((f) => shell.metaData.publicPath + f));
+  const base = `/mf/${FIRST_VIEW_REMOTE}/${version}/`;
+  const remote = JSON.parse(readFileSync(path.join(root, base, 'mf-manifest.json'), 'utf8'));
+  files.push(`${base}mf-manifest.json`, base + remote.metaData.remoteEntry.name);
+  for (const e of remote.exposes ?? []) files.push(...jsOf(e).map((f) => base + f));
+  for (const s of remote.shared ?? [])
+    if (!fromShell.has(s.name)) files.push(...jsOf(s).map((f) => base + f));
+  return [...new Set(files)];
+}
+
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -120,11 +148,12 @@ export function composeFirstViews(root = webRoot()) {
   // The shell's entry, which the boot script loads instead of the page loading it at once.
   const entry = index.match(/<script defer="defer" src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('first view: the shell entry script was not found in index.html');
+  const prefetch = portalFiles(root, entry[1], version).join(' ');
   let written = 0;
   for (const [route, page] of Object.entries(pages)) {
     const header = headers[route];
     if (!header) continue;
-    const boot = `<script data-main="${entry[1]}">${BOOT_SCRIPT}</script>`;
+    const boot = `<script data-main="${entry[1]}" data-prefetch="${prefetch}">${BOOT_SCRIPT}</script>`;
     const html = index
       .replace(entry[0], () => FIRST_VIEW_STYLE + boot)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

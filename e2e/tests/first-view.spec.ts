@@ -14,6 +14,8 @@ async function holdScripts(page: import('@playwright/test').Page) {
   const asked: string[] = [];
   let holding = true;
   await page.route(PORTAL_SCRIPT, (route) => {
+    // Fetched ahead at idle without running (a prefetch, shell/src/first-view-boot.js): not the portal loading.
+    if (route.request().resourceType() !== 'script') return route.continue();
     asked.push(route.request().url());
     if (holding) held.push(route);
     else void route.continue();
@@ -80,6 +82,38 @@ test('what a visitor types into the sign-in form before the portal arrives is ke
   // The portal fills its own form with what was typed and signs the customer in.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#portal-header')).toContainText('customer');
+});
+
+test('an idle first view fetches the portal ahead without running it, and not for a visitor saving data', async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    if (PORTAL_SCRIPT.test(r.url()) && r.resourceType() !== 'script') prefetched.push(r.url());
+  });
+  const scripts = await holdScripts(page);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-portal-prefetch', 'fetched');
+  const main = await page.locator('script[data-main]').getAttribute('data-main');
+  await expect.poll(() => prefetched.some((url) => new URL(url).pathname === main)).toBe(true);
+  expect(prefetched.some((url) => url.includes('/mf/mf-public/'))).toBe(true);
+  // Nothing of it runs: the first view is still the page, no script was asked for as a script.
+  await expect(page.locator('[data-first-view-part]')).toHaveCount(2);
+  expect(scripts.asked).toEqual([]);
+  // The visitor's first move loads the portal, which signs in as before.
+  await page.mouse.move(300, 300);
+  await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
+  await scripts.release();
+  await expect(page.locator('[data-first-view-part]')).toHaveCount(0);
+
+  // A visitor saving data (the browser's Data Saver): nothing is fetched ahead.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+  });
+  prefetched.length = 0;
+  await page.goto('/phonehome');
+  await expect(page.locator('html')).toHaveAttribute('data-portal-prefetch', 'skipped');
+  expect(prefetched).toEqual([]);
 });
 
 test('each server answers a first page with its prerendered view, other routes with the shell', async ({

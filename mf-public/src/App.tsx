@@ -6,7 +6,6 @@ import { PageLoading } from './common/PageLoading';
 import { Home } from './features/home/components/Home';
 import { Login } from './features/auth/components/Login';
 import { NotFound } from './features/content/components/NotFound';
-import { Register } from './features/auth/components/Register';
 import { PhoneHome } from './features/mobile/components/PhoneHome';
 import { lazyPage, type LazyPage } from './common/lazyPage';
 
@@ -21,6 +20,7 @@ const ApiDocsPage = lazyPage(() =>
 const DocumentsPage = lazyPage(() =>
   import('./features/documents/components/DocumentsPage').then((m) => m.DocumentsPage),
 );
+const Register = lazyPage(() => import('./features/auth/components/Register').then((m) => m.Register));
 const PhoneRegister = lazyPage(() =>
   import('./features/auth/components/PhoneRegister').then((m) => m.PhoneRegister),
 );
@@ -39,6 +39,7 @@ const DetailsPage = lazyPage(() =>
 
 /** The lazy pages by route: rendered by App, and loaded before the portal mounts for the page opened (lifecycles.tsx). */
 const LAZY_ROUTES: [string, LazyPage][] = [
+  ['/register', Register],
   ['/phoneregister', PhoneRegister],
   ['/forgetPassword', ForgetPassword],
   ['/reset/:id', ResetPassword],
@@ -64,7 +65,6 @@ export function App() {
         <Routes>
           <Route path="/" element={<Home />} />
           <Route path="/login" element={<Login />} />
-          <Route path="/register" element={<Register />} />
           <Route path="/phonehome" element={<PhoneHome />} />
           {LAZY_ROUTES.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

@@ -10,6 +10,8 @@
  */
 (function () {
   var main = document.currentScript.getAttribute('data-main');
+  // The files the portal loads first on this page (deploy/first-view.mjs lists them at build time).
+  var prefetch = (document.currentScript.getAttribute('data-prefetch') || '').split(' ').filter(Boolean);
   var html = document.documentElement;
   // Spec §2 (as shell/src/navigation.ts): phones land on the phone home.
   var mobile = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i.test(navigator.userAgent);
@@ -214,6 +216,29 @@
       part.remove();
     });
     for (var url in answers) delete answers[url];
+  });
+  /**
+   * Once the page has loaded and the browser is idle, the portal's files are fetched at low priority without being
+   * run, so that the visitor's first tap finds them ready — unless the visitor saves data or the connection is a
+   * 2G one, where the portal loads only when needed.
+   */
+  function prefetchPortal() {
+    var connection = navigator.connection || {};
+    if (booted) return;
+    var allowed = !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType || '');
+    // What was decided, for a test or a measurement to read: 'fetched' or 'skipped'.
+    html.setAttribute('data-portal-prefetch', allowed ? 'fetched' : 'skipped');
+    if (!allowed) return;
+    prefetch.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+  window.addEventListener('load', function () {
+    if (window.requestIdleCallback) window.requestIdleCallback(prefetchPortal, { timeout: 3000 });
+    else setTimeout(prefetchPortal, 1000);
   });
   document.addEventListener('DOMContentLoaded', function () {
     watch();
