@@ -70,7 +70,9 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
           filename: host ? undefined : 'remoteEntry.[contenthash:10].js',
           exposes: host ? undefined : { './app': './src/lifecycles.tsx' },
           shared: sharedSingletons(pkg),
-          manifest: host ? false : { fileName: 'mf-manifest.json' },
+          // The shell's manifest lists the files of the singletons it shares, which a prerendered page fetches ahead
+          // once idle (deploy/first-view.mjs, shell/src/first-view-boot.js).
+          manifest: { fileName: host ? 'assets/mf-manifest.json' : 'mf-manifest.json' },
           shareStrategy: 'loaded-first',
           runtimePlugins: [require.resolve('./pin-shared-to-shell.cjs')],
           experiments: { asyncStartup: true },
