@@ -184,6 +184,16 @@ export async function firstAction(
           await page.waitForTimeout(KEY_MS);
         }
       }
+      // Keys typed while the portal replaced the form may be lost: such a run fails rather than send a wrong
+      // password (sign-ins have a failure lockout).
+      for (const [name, text] of [
+        ['account', credentials.username],
+        ['password', credentials.password],
+      ]) {
+        const value = await field(name).inputValue();
+        if (value !== text)
+          throw new Error(`the ${name} field holds ${value.length} of the ${text.length} characters typed`);
+      }
       await arm({ on: 'keydown', wait: 'signin' });
       await key('password', 'Enter');
     } else {
@@ -210,7 +220,7 @@ export async function firstAction(
           return s?.doneAt ? s : null;
         },
         undefined,
-        { timeout: Number(process.env.WEB_ACTION_TIMEOUT ?? 180_000), polling: 100 },
+        { timeout: 120_000, polling: 100 },
       )
       .catch(async (e: Error) => {
         const seen = await page.evaluate(() => ({
