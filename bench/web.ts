@@ -9,7 +9,11 @@
  * - globe_js_kb: of that on /imageQuery, the globe's part: Cesium's chunk and workers and the globe's code (gzip);
  *   globe_js_kb_br: the same files as Chromium gets them (Brotli);
  * - lighthouse_{perf,a11y,bp,seo}_<route>, lcp_, tbt_, cls_: Lighthouse (mobile), median of WEB_RUNS (3);
- * - globe_first_frame_ms: navigation start to the globe's first rendered frame on /imageQuery (median);
+ * - globe_first_frame_ms, globe_tiles_loaded_ms: navigation start to the globe's first rendered frame on
+ *   /imageQuery and to every tile of its first view loaded (the Earth drawn), medians;
+ * - the visitor's first action from a first view under mobile throttling (bench/web-first-action.ts): Enter on the
+ *   sign-in form → signed in, a first click → the page asked for, the JavaScript before and after, medians;
+ * - a table of the figures issue 36 sets goals for, beside the goals (bench/web-goals.ts);
  * - loadavg_1m_before, loadavg_1m_after: the machine's 1-minute load average around all of it.
  * WEB_ROUTES=/login,/PDF limits every part to those routes (the globe runs when /imageQuery is among them);
  * WEB_PORT (8390) is where the portal is served, or any free port when it is taken.
@@ -22,6 +26,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
 import e2eConfig from '../e2e/playwright.config';
 import { lighthouseRoute, type LighthouseFigures } from './web-lighthouse';
+import { FIRST_ACTIONS, firstAction, type ActionFigures } from './web-first-action';
+import { printGoals } from './web-goals';
 import { processGroup } from './process-group';
 import { isCesiumUrl, isGlobeScriptUrl } from '../e2e/cesium-files';
 
@@ -252,21 +258,34 @@ async function brotliKb(urls: string[]): Promise<number> {
 
 // ---- The globe --------------------------------------------------------------------------------------------
 
-/** performance.now() of the globe's first frame: the page's time origin is its navigation start. */
-async function globeFirstFrame(browser: Browser, base: string): Promise<number> {
+interface GlobeTimes {
+  firstFrame: number;
+  /** The Earth drawn: every tile of the first view loaded (`tilesLoadedAt`). */
+  tilesLoaded: number;
+}
+
+/** performance.now() of the globe's first frame and of its tiles loaded: the page's time origin is its navigation start. */
+async function globeTimes(browser: Browser, base: string): Promise<GlobeTimes> {
   const context = await browser.newContext({ baseURL: base, locale: 'zh-CN' });
   try {
     await seedCustomer(context, base);
     const page = await context.newPage();
     await page.goto(SIGNED_IN_ROUTE, { timeout: 120_000 });
     const at = await page.waitForFunction(
-      () =>
-        (window as unknown as { __portalGlobe?: { firstFrameAt: number | null } }).__portalGlobe
-          ?.firstFrameAt,
+      () => {
+        const g = (
+          window as unknown as {
+            __portalGlobe?: { firstFrameAt: number | null; tilesLoadedAt: number | null };
+          }
+        ).__portalGlobe;
+        return g?.firstFrameAt != null && g.tilesLoadedAt != null
+          ? { firstFrame: g.firstFrameAt, tilesLoaded: g.tilesLoadedAt }
+          : null;
+      },
       undefined,
       { timeout: 180_000 },
     );
-    return (await at.jsonValue()) as number;
+    return (await at.jsonValue()) as GlobeTimes;
   } finally {
     await context.close();
   }
@@ -275,7 +294,10 @@ async function globeFirstFrame(browser: Browser, base: string): Promise<number> 
 // ---- The bench --------------------------------------------------------------------------------------------
 
 export async function run(): Promise<void> {
-  bench('loadavg_1m_before', os.loadavg()[0].toFixed(2), 'load');
+  const loadBefore = os.loadavg()[0];
+  bench('loadavg_1m_before', loadBefore.toFixed(2), 'load');
+  /** The figures issue 36's goals are about, for the table at the end. */
+  const goals: Record<string, number> = {};
   const portal = await servePortal();
   const stopOnSignal = () => void portal.stop().then(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
@@ -314,10 +336,55 @@ export async function run(): Promise<void> {
       );
 
       if (!ONLY || ONLY.includes(SIGNED_IN_ROUTE)) {
-        const frames: number[] = [];
-        for (let i = 0; i < RUNS; i++) frames.push(await globeFirstFrame(browser, portal.base));
+        const runs: GlobeTimes[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await globeTimes(browser, portal.base));
+        const frames = runs.map((r) => r.firstFrame);
+        const tiles = runs.map((r) => r.tilesLoaded);
         console.log(`# globe first frame, each run: ${frames.map((f) => f.toFixed(0)).join(', ')} ms`);
+        console.log(`# globe tiles loaded, each run: ${tiles.map((f) => f.toFixed(0)).join(', ')} ms`);
+        goals.globe_first_frame_ms = median(frames);
+        goals.globe_tiles_loaded_ms = median(tiles);
         bench('globe_first_frame_ms', median(frames).toFixed(0), 'ms');
+        bench('globe_tiles_loaded_ms', median(tiles).toFixed(0), 'ms');
+      }
+
+      for (const action of FIRST_ACTIONS.filter((a) => !ONLY || ONLY.includes(a.route))) {
+        const plain: ActionFigures[] = [];
+        const saving: ActionFigures[] = [];
+        // A run that fails (no answer within its time) is told and left out: the others still make a median.
+        const attempt = async (into: ActionFigures[], dataSaver: boolean) => {
+          try {
+            into.push(await firstAction(browser, portal.base, action, CUSTOMER, dataSaver));
+          } catch (e) {
+            console.log(
+              `# ${action.metric}${dataSaver ? ' (data saver)' : ''}: a run failed: ${(e as Error).message}`,
+            );
+          }
+        };
+        for (let i = 0; i < RUNS; i++) {
+          await attempt(plain, false);
+          await attempt(saving, true);
+        }
+        if (!plain.length || !saving.length) continue;
+        const lost = [...plain, ...saving].reduce((n, f) => n + f.focusLost, 0);
+        console.log(
+          `# ${action.metric}, each run: ${plain.map((f) => f.ms).join(', ')} ms; with data saver: ` +
+            `${saving.map((f) => f.ms).join(', ')} ms` +
+            (lost
+              ? `; the field typed into lost the focus ${lost} times (the portal replaced the form)`
+              : ''),
+        );
+        const figures = {
+          [action.metric]: median(plain.map((f) => f.ms)),
+          [`js_kb_before_action_${action.js}`]: median(plain.map((f) => f.kbBefore)),
+          [`js_kb_after_action_${action.js}`]: median(plain.map((f) => f.kbAfter)),
+          [`js_kb_needed_${action.js}`]: median(saving.map((f) => f.kbAfter)),
+        };
+        for (const [metric, value] of Object.entries(figures)) {
+          goals[metric] = value;
+          const ms = metric.includes('_ms_');
+          bench(metric, value.toFixed(ms ? 0 : 1), ms ? 'ms' : 'KB');
+        }
       }
     } finally {
       await browser.close();
@@ -331,6 +398,8 @@ export async function run(): Promise<void> {
       for (const [c, v] of Object.entries(f.scores)) bench(`lighthouse_${c}_${s}`, v, 'score');
       bench(`lcp_${s}`, f.lcpMs.toFixed(0), 'ms');
       bench(`tbt_${s}`, f.tbtMs.toFixed(0), 'ms');
+      goals[`lighthouse_perf_${s}`] = f.scores.perf;
+      goals[`tbt_${s}`] = f.tbtMs;
       bench(`cls_${s}`, f.cls.toFixed(3), 'unitless');
     }
     if (lh.length) {
@@ -357,6 +426,8 @@ export async function run(): Promise<void> {
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);
     await portal.stop();
-    bench('loadavg_1m_after', os.loadavg()[0].toFixed(2), 'load');
+    const loadAfter = os.loadavg()[0];
+    bench('loadavg_1m_after', loadAfter.toFixed(2), 'load');
+    printGoals(goals, RUNS, loadBefore, loadAfter);
   }
 }

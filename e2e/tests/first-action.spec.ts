@@ -1,0 +1,113 @@
+import { devices, type Page, type Route } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, sessionToken, test } from '../fixtures';
+
+/**
+ * A visitor's first action from the first view of the phone's home page (the prerendered page, shown before any
+ * script of the portal: deploy/first-view.mjs): signing in, by keyboard and by tap. How long it takes is measured
+ * by `npm run bench -- web` (bench/web-first-action.ts), not here.
+ */
+test.use({
+  viewport: { width: 390, height: 844 },
+  userAgent: devices['iPhone 13'].userAgent,
+  isMobile: true,
+  hasTouch: true,
+});
+
+/** The shell's and the remotes' scripts, held back while `holding` (as e2e/tests/first-view.spec.ts does). */
+const PORTAL_SCRIPT = /\/(assets|mf)\/.+\.js$/;
+
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  const asked: string[] = [];
+  let holding = true;
+  await page.route(PORTAL_SCRIPT, (route) => {
+    asked.push(route.request().url());
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return {
+    asked,
+    release: async () => {
+      holding = false;
+      for (const r of held.splice(0)) await r.continue();
+    },
+  };
+}
+
+/** The first view of /phonehome: its heading and its own 登录, from the HTML alone. */
+async function openPhoneHome(page: Page) {
+  await page.goto('/phonehome');
+  await expect(page.locator('#portal-main h1')).toHaveText('雷达卫星影像');
+  await expect(page.locator('#portal-main [data-first-view-part]')).toHaveCount(1);
+  return page.locator('#portal-main').getByRole('link', { name: '登录', exact: true });
+}
+
+/** Presses Tab until `target` has the focus (a visitor moving through the page by keyboard). */
+async function tabTo(page: Page, target: import('@playwright/test').Locator) {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** What a signed-in visitor sees: the phone's home page, the account icon naming them, no 登录 left. */
+async function expectSignedIn(page: Page) {
+  await expect(page).toHaveURL(/\/phonehome$/);
+  const header = page.locator('#portal-header');
+  const account = header.getByRole('button', { name: new RegExp(`: ${ACCOUNTS.customer}$`) });
+  await expect(account).toBeVisible();
+  await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
+  await account.tap();
+  await expect(page.getByTestId('user-menu-name')).toHaveText(ACCOUNTS.customer);
+  expect(await sessionToken(page)).toBeTruthy();
+}
+
+test('by keyboard from the first view: Tab to 登录, Enter, the name and password typed, Enter', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The portal's scripts wait until the form is sent: everything before happens in the first views.
+  const scripts = await holdScripts(page);
+  const login = await openPhoneHome(page);
+  await tabTo(page, login);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('#portal-main h1')).toHaveText('登录');
+  await expect(page.locator('#portal-main [data-first-view-part]')).toHaveCount(1);
+  const form = page.locator('#portal-main form');
+  await tabTo(page, form.locator('input[name="account"]'));
+  await page.keyboard.type(ACCOUNTS.customer);
+  await page.keyboard.press('Tab');
+  await expect(form.locator('input[name="password"]')).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  // The first view keeps the form (the password never goes into an address) until the portal sends it.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
+  await scripts.release();
+  await expectSignedIn(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('by tap from the first view: 登录, the fields tapped and typed into, the button tapped', async ({
+  page,
+  consoleErrors,
+}) => {
+  const login = await openPhoneHome(page);
+  await login.tap();
+  await expect(page).toHaveURL(/\/login$/);
+  const main = page.locator('#portal-main');
+  await expect(main.locator('h1')).toHaveText('登录');
+  // The tap asks for the portal, which replaces the first view's form with its own: typing goes into that one.
+  await main.locator('input[name="account"]').tap();
+  await expect(main.locator('[data-first-view-part]')).toHaveCount(0);
+  await main.locator('input[name="account"]').tap();
+  await page.keyboard.type(ACCOUNTS.customer);
+  await main.locator('input[name="password"]').tap();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await expect(main.locator('input[name="account"]')).toHaveValue(ACCOUNTS.customer);
+  await main.getByRole('button', { name: '登录' }).tap();
+  await expectSignedIn(page);
+  expect(consoleErrors).toEqual([]);
+});
