@@ -61,6 +61,17 @@
     },
     true,
   );
+  // The first view's field the visitor was last in: when the portal replaces it, the caret goes on in the portal's
+  // field of the same name, or the keys that follow would go nowhere (focus falls back to the page's body).
+  var lastField = null;
+  document.addEventListener(
+    'focusin',
+    function (e) {
+      var t = e.target;
+      if (t && t.name && t.closest && t.closest('[data-first-view-part]')) lastField = t;
+    },
+    true,
+  );
   function same(a, b) {
     return (
       a.tagName === b.tagName &&
@@ -89,7 +100,10 @@
     },
     true,
   );
-  /** Once the portal has replaced a part, fills its fields with what was typed and presses the pending button. */
+  /**
+   * Once the portal has replaced a part, fills its fields with what was typed, puts the caret back where the visitor
+   * was typing and presses the pending button.
+   */
   function carryOver(root) {
     var setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     Object.keys(typed).forEach(function (name) {
@@ -98,6 +112,19 @@
       setValue.call(input, typed[name]);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
+    if (lastField && !lastField.isConnected) {
+      var next = root.querySelector('input[name="' + lastField.name + '"]');
+      var active = document.activeElement;
+      if (next && (!active || active === document.body)) {
+        next.focus();
+        try {
+          next.setSelectionRange(lastField.selectionStart, lastField.selectionEnd);
+        } catch {
+          // a field without a caret (e.g. a number)
+        }
+      }
+      lastField = null;
+    }
     if (pending && !pending.isConnected) {
       var again = Array.prototype.find.call(root.querySelectorAll(pending.tagName), function (b) {
         return same(b, pending);
