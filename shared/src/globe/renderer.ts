@@ -5,6 +5,12 @@
  * a frame took 1.3–1.6 s of CPU with Cesium's sky and ground atmosphere, 0.3 s without them. So on a software
  * renderer the globe renders without multisample antialiasing and without the atmosphere, and stays responsive;
  * on a GPU it keeps both.
+ *
+ * Software frames are few (about two a second), so the first complete view must take few of them: Cesium works on
+ * its tile load queue for 5 ms a frame (its default, tuned for 60 frames a second), which on a software renderer
+ * spread the first view's tiles over some twenty frames; there each frame gives the queue a budget in proportion to
+ * what the frame costs anyway. The stars, the Sun and the Moon (a cube map of six images, drawn behind the Earth in
+ * every frame) are left out there too.
  */
 
 /** Renderer names of software WebGL implementations. */
@@ -31,11 +37,20 @@ export interface RenderProfile {
   msaaSamples: number;
   /** Cesium's sky and ground atmosphere (per-pixel scattering): on a GPU only. */
   atmosphere: boolean;
+  /** The sky box of stars, the Sun and the Moon: on a GPU only. */
+  stars: boolean;
+  /** Milliseconds a frame spends loading the globe's tiles (Cesium's QuadtreePrimitive; its default is 5). */
+  tileLoadSliceMs: number;
 }
 
 export function renderProfileFor(rendererName: string): RenderProfile {
   const software = SOFTWARE.test(rendererName);
-  return { msaaSamples: software ? 1 : 4, atmosphere: !software };
+  return {
+    msaaSamples: software ? 1 : 4,
+    atmosphere: !software,
+    stars: !software,
+    tileLoadSliceMs: software ? 200 : 5,
+  };
 }
 
 let pageProfile: RenderProfile | null = null;
