@@ -24,6 +24,7 @@ import type { DrawKind, GlobeApi, GlobeProps, SceneModeName } from './types';
 import './view/i18n';
 import { GlobeToolbar } from './view/GlobeToolbar';
 import { localizeCredits } from './view/credits';
+import { FlatTerrain } from './view/terrain';
 import { newSceneState, type SceneContext } from './view/scene-state';
 import type { SceneUi } from './view/scene-ui';
 import { emitShapes } from './view/shape-events';
@@ -49,6 +50,7 @@ export default function GlobeView(props: GlobeProps) {
       shouldAnimate: false,
       // No stars, Sun and Moon on a software renderer (./renderer.ts): not even their six images are requested.
       ...(profile.stars ? {} : { skyBox: false as const, skyAtmosphere: false as const }),
+      ...(profile.unthrottledTerrain ? { terrainProvider: new FlatTerrain() } : {}),
     };
   }, [initialMode]);
   useEffect(() => {

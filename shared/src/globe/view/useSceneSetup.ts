@@ -38,11 +38,12 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     window.__portalGlobe = d;
     d.msaaSamples = scene.msaaSamples;
     // The atmosphere's scattering is most of a frame's cost on a software renderer (../renderer.ts).
-    const { atmosphere, tileLoadSliceMs } = renderProfile();
+    const { atmosphere, tileLoadSliceMs, loadingDescendantLimit } = renderProfile();
     if (scene.skyAtmosphere) scene.skyAtmosphere.show = atmosphere;
     scene.globe.showGroundAtmosphere = atmosphere;
     d.atmosphere = atmosphere;
     setTileLoadSlice(scene.globe, tileLoadSliceMs);
+    scene.globe.loadingDescendantLimit = loadingDescendantLimit;
     widget.dataSources.add(s.shapeSource);
     widget.dataSources.add(s.overlaySource);
     widget.dataSources.add(s.handleSource);
