@@ -73,7 +73,7 @@ const LABEL_FONT: Record<Kind, string> = {
 };
 
 /** The longest the first answer waits for the Earth to be drawn. */
-const EARTH_WAIT_MS = 5000;
+const EARTH_WAIT_MS = 15_000;
 
 export interface BasemapOverlay {
   /** The first view's tiles are in: an answer that waited for them is drawn now. */
