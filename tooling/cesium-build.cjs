@@ -10,6 +10,33 @@
  * that every remote's copy of the globe finds them.
  */
 const CESIUM_BASE_URL = '/cesium/';
+
+/**
+ * Modules of Cesium's graph the globe provably never runs, each replaced by a small stand-in (./cesium-stand-ins/,
+ * through ./cesium-stand-in-loader.cjs): the globe shows imagery, entities (polygons, polylines, points, labels) and
+ * primitives, and never a glTF model, a 3D tileset, a voxel primitive or a point cloud. They are reached only through
+ * the defaults of classes it does use: DataSourceDisplay creates a ModelVisualizer and a Cesium3DTilesetVisualizer for
+ * every data source (their entities would have `model` or `tileset` graphics; ours never do), and CesiumWidget and
+ * Scene test `instanceof Cesium3DTileset | VoxelPrimitive | TimeDynamicPointCloud` in zoomTo/flyTo and voxel picking.
+ * With them go the glTF and 3D-tiles loaders, the model pipeline's shaders, meshoptimizer and the inlined WebAssembly
+ * of @spz-loader/core (Gaussian splats). The globe's e2e specs (drawing, picking, footprints, quicklook overlay, 2D/3D,
+ * basemap) run against this build.
+ */
+const STAND_INS = [
+  [
+    /[\\/]@cesium[\\/]engine[\\/]Source[\\/]DataSources[\\/](ModelVisualizer|Cesium3DTilesetVisualizer)\.js$/,
+    'no-visualizer.js',
+  ],
+  [
+    /[\\/]@cesium[\\/]engine[\\/]Source[\\/]Scene[\\/](Cesium3DTileset|VoxelPrimitive|TimeDynamicPointCloud)\.js$/,
+    'not-bundled-class.js',
+  ],
+  [/[\\/]node_modules[\\/]meshoptimizer[\\/]index\.js$/, 'meshoptimizer.js'],
+  [/[\\/]node_modules[\\/]@spz-loader[\\/]core[\\/]dist[\\/]index\.js$/, 'spz-loader.js'],
+].map(([test, standIn]) => ({
+  test,
+  use: { loader: require.resolve('./cesium-stand-in-loader.cjs'), options: { standIn } },
+}));
 function cesiumOptions(dir, pkg) {
   if (!pkg.dependencies?.cesium) return { define: {}, rules: [], optimization: undefined };
   return {
@@ -31,6 +58,7 @@ function cesiumOptions(dir, pkg) {
     },
     rules: [
       { test: /[\\/]resium[\\/]dist[\\/]resium\.js$/, use: require.resolve('./resium-pure-loader.cjs') },
+      ...STAND_INS,
     ],
   };
 }

@@ -24,6 +24,7 @@ import type { DrawKind, GlobeApi, GlobeProps, SceneModeName } from './types';
 import './view/i18n';
 import { GlobeToolbar } from './view/GlobeToolbar';
 import { localizeCredits } from './view/credits';
+import { FlatTerrain } from './view/terrain';
 import { newSceneState, type SceneContext } from './view/scene-state';
 import type { SceneUi } from './view/scene-ui';
 import { emitShapes } from './view/shape-events';
@@ -38,17 +39,20 @@ export default function GlobeView(props: GlobeProps) {
   const initialMode = props.initialSceneMode ?? '3d';
   // Readonly widget options: created once. A CesiumWidget, not a Viewer: the Viewer's widgets (timeline, pickers,
   // geocoder, knockout) would be downloaded only to be switched off; entities and data sources are the widget's own.
-  const options = useMemo(
-    () => ({
+  const options = useMemo(() => {
+    const profile = renderProfile();
+    return {
       baseLayer: false as const,
       requestRenderMode: true,
       maximumRenderTimeChange: Infinity,
-      msaaSamples: renderProfile().msaaSamples,
+      msaaSamples: profile.msaaSamples,
       sceneMode: initialMode === '2d' ? SceneMode.SCENE2D : SceneMode.SCENE3D,
       shouldAnimate: false,
-    }),
-    [initialMode],
-  );
+      // No stars, Sun and Moon on a software renderer (./renderer.ts): not even their six images are requested.
+      ...(profile.stars ? {} : { skyBox: false as const, skyAtmosphere: false as const }),
+      ...(profile.unthrottledTerrain ? { terrainProvider: new FlatTerrain() } : {}),
+    };
+  }, [initialMode]);
   useEffect(() => {
     // The widget's styles (canvas, credits), served with Cesium's static folders (never bundled).
     const href = `${CESIUM_BASE_URL}Widgets/CesiumWidget/CesiumWidget.css`;

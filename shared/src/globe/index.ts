@@ -5,7 +5,7 @@
  */
 import { createElement, lazy, Suspense } from 'react';
 import { GlobeLoading } from './GlobeLoading';
-import { CESIUM_BASE_URL } from './config';
+import { CESIUM_BASE_URL, loadGlobeConfig } from './config';
 import type { GlobeProps } from './types';
 
 export * from './types';
@@ -22,6 +22,8 @@ declare global {
 const GlobeView = lazy(() => {
   // Cesium reads its base URL when it first resolves a Worker or an Asset; set it before the module loads.
   if (typeof window !== 'undefined') window.CESIUM_BASE_URL ??= CESIUM_BASE_URL;
+  // The globe's configuration is fetched while its code downloads.
+  void loadGlobeConfig();
   return import(/* webpackChunkName: "globe" */ './GlobeView');
 });
 

@@ -1,8 +1,22 @@
 import { renderProfileFor, webglRendererName } from './renderer';
 
-it('renders without MSAA and atmosphere on software WebGL, with both on a GPU', () => {
-  const software = { msaaSamples: 1, atmosphere: false };
-  const gpu = { msaaSamples: 4, atmosphere: true };
+it('renders without MSAA, atmosphere and stars on software WebGL, loading more tiles a frame; as Cesium does on a GPU', () => {
+  const software = {
+    msaaSamples: 1,
+    atmosphere: false,
+    stars: false,
+    tileLoadSliceMs: 200,
+    loadingDescendantLimit: 1000,
+    unthrottledTerrain: true,
+  };
+  const gpu = {
+    msaaSamples: 4,
+    atmosphere: true,
+    stars: true,
+    tileLoadSliceMs: 5,
+    loadingDescendantLimit: 20,
+    unthrottledTerrain: false,
+  };
   expect(
     renderProfileFor('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)'),
   ).toEqual(software);

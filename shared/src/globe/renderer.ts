@@ -5,6 +5,13 @@
  * a frame took 1.3–1.6 s of CPU with Cesium's sky and ground atmosphere, 0.3 s without them. So on a software
  * renderer the globe renders without multisample antialiasing and without the atmosphere, and stays responsive;
  * on a GPU it keeps both.
+ *
+ * Software frames are few (about two a second), so the first complete view must take few of them: Cesium works on
+ * its tile load queue for 5 ms a frame (its default, tuned for 60 frames a second), which on a software renderer
+ * spread the first view's tiles over some twenty frames; there each frame gives the queue a budget in proportion to
+ * what the frame costs anyway, every tile of the view is loaded at once rather than level by level, and the tiles'
+ * meshes are not rationed. The stars, the Sun and the Moon (a cube map of six images, drawn behind the Earth in
+ * every frame) are left out there too.
  */
 
 /** Renderer names of software WebGL implementations. */
@@ -31,11 +38,29 @@ export interface RenderProfile {
   msaaSamples: number;
   /** Cesium's sky and ground atmosphere (per-pixel scattering): on a GPU only. */
   atmosphere: boolean;
+  /** The sky box of stars, the Sun and the Moon: on a GPU only. */
+  stars: boolean;
+  /** Milliseconds a frame spends loading the globe's tiles (Cesium's QuadtreePrimitive; its default is 5). */
+  tileLoadSliceMs: number;
+  /**
+   * How many of a shown tile's finer tiles may load at once before Cesium loads them level by level (its default
+   * is 20, which made the first view wait for levels 0, 1, 2 and 3 one after the other, a few frames each).
+   */
+  loadingDescendantLimit: number;
+  /** The flat terrain's tile meshes are made without Cesium's throttle of five at a time (./view/terrain.ts). */
+  unthrottledTerrain: boolean;
 }
 
 export function renderProfileFor(rendererName: string): RenderProfile {
   const software = SOFTWARE.test(rendererName);
-  return { msaaSamples: software ? 1 : 4, atmosphere: !software };
+  return {
+    msaaSamples: software ? 1 : 4,
+    atmosphere: !software,
+    stars: !software,
+    tileLoadSliceMs: software ? 200 : 5,
+    loadingDescendantLimit: software ? 1000 : 20,
+    unthrottledTerrain: software,
+  };
 }
 
 let pageProfile: RenderProfile | null = null;

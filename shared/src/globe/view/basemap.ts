@@ -9,6 +9,10 @@
  * (frames had to be polled until it was ready) and, in 2D, held the main thread for seconds. A line is lifted a little
  * above the ellipsoid so that its straight segments (chords of at most some tens of km in the API's simplified
  * boundaries) stay above the curved surface.
+ *
+ * The first answer is asked for as the globe starts and drawn once the Earth is (every tile of the first view in):
+ * building the lines and the labels' glyphs takes the main thread for a while, which on a software renderer would
+ * come out of the tiles' first frames. Should the Earth take long, the overlay is drawn after EARTH_WAIT_MS anyway.
  */
 import {
   ArcType,
@@ -68,14 +72,19 @@ const LABEL_FONT: Record<Kind, string> = {
   town: `${LABEL_PX.town}px sans-serif`,
 };
 
+/** The longest the first answer waits for the Earth to be drawn. */
+const EARTH_WAIT_MS = 15_000;
+
 export interface BasemapOverlay {
+  /** The first view's tiles are in: an answer that waited for them is drawn now. */
+  earthDrawn(): void;
   /** Loads the current view's boundaries and names when the loaded ones no longer serve it (after a move). */
   refresh(): void;
   setLanguage(lang: string): void;
   destroy(): void;
 }
 
-export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOverlay {
+export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn: boolean): BasemapOverlay {
   const { widget, s, crsRef } = ctx;
   const scene = widget.scene;
   const d = s.debug;
@@ -88,6 +97,15 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
   const labels = scene.primitives.add(new LabelCollection({ scene })) as LabelCollection;
   const shown: { label: Label; item: BasemapAnswer['labels'][number] }[] = [];
   let gone = false;
+  let mayDraw = earthIsDrawn;
+  let waiting: (() => void) | null = null;
+  const drawWaiting = () => {
+    mayDraw = true;
+    const next = waiting;
+    waiting = null;
+    if (next && !gone && !widget.isDestroyed()) next();
+  };
+  const earthWait = earthIsDrawn ? undefined : setTimeout(drawWaiting, EARTH_WAIT_MS);
 
   const toWgs = (p: LngLat, crs: CoordinateSystem): LngLat =>
     crs === 'WGS84' ? p : convertPosition(p, crs, 'WGS84');
@@ -222,7 +240,9 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
         asking = null;
         loaded = { area, crs };
         const answer = env.data[0];
-        if (answer) draw(answer, crs);
+        if (!answer) return;
+        if (mayDraw) draw(answer, crs);
+        else waiting = () => draw(answer, crs);
       },
       () => {
         if (mine !== seq) return;
@@ -233,6 +253,10 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
   };
 
   return {
+    earthDrawn() {
+      clearTimeout(earthWait);
+      drawWaiting();
+    },
     refresh() {
       clearTimeout(timer);
       timer = setTimeout(load, 150);
@@ -247,6 +271,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string): BasemapOver
     destroy() {
       gone = true;
       clearTimeout(timer);
+      clearTimeout(earthWait);
       if (widget.isDestroyed()) return;
       widget.camera.moveEnd.removeEventListener(declutter);
       if (lines) scene.primitives.remove(lines);

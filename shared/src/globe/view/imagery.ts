@@ -8,7 +8,6 @@ import {
   Credit,
   GeographicTilingScheme,
   ImageryLayer,
-  TileMapServiceImageryProvider,
   UrlTemplateImageryProvider,
   type CesiumWidget,
 } from 'cesium';
@@ -21,16 +20,30 @@ import {
 } from '../config';
 import type { GlobeDebugState } from '../types';
 
-/** Adds the base layer and the configured tiles; resolves when the globe is ready (unless it went away meanwhile). */
+/**
+ * NaturalEarthII as Cesium ships it: a TMS tile set (tilemapresource.xml) of levels 0–2 in the geographic tiling
+ * scheme, JPEG, rows counted from the south. Described here rather than read from its tilemapresource.xml, so that
+ * the layer exists as the widget does and the first frame already asks for its tiles (no round trip before).
+ */
+export function naturalEarthII(baseUrl: string): UrlTemplateImageryProvider {
+  return new UrlTemplateImageryProvider({
+    url: `${baseUrl}/{z}/{x}/{reverseY}.jpg`,
+    tilingScheme: new GeographicTilingScheme(),
+    maximumLevel: 2,
+  });
+}
+
+/**
+ * Adds the base layers at once and the configured tiles when /globe-config.json answers; resolves when the globe is
+ * ready (unless it went away meanwhile).
+ */
 export async function addImagery(
   widget: CesiumWidget,
   d: GlobeDebugState,
   gone: () => boolean,
 ): Promise<boolean> {
   const baseUrl = `${CESIUM_BASE_URL}Assets/Textures/NaturalEarthII`;
-  const base = await TileMapServiceImageryProvider.fromUrl(baseUrl);
-  if (gone()) return false;
-  widget.imageryLayers.addImageryProvider(base, 0);
+  widget.imageryLayers.addImageryProvider(naturalEarthII(baseUrl), 0);
   d.imageryLayers.push(baseUrl);
   // Shown (and requested) only on the globe's finer tiles: the first, whole-Earth view loads NaturalEarthII alone.
   const tiles = new UrlTemplateImageryProvider({
@@ -41,7 +54,8 @@ export async function addImagery(
   widget.imageryLayers.add(new ImageryLayer(tiles, { minimumTerrainLevel: BASEMAP_TILES_FROM_LEVEL }), 1);
   d.imageryLayers.push(BASEMAP_TILES_URL);
   const config = await loadGlobeConfig();
-  if (config.tiles && !gone()) {
+  if (gone()) return false;
+  if (config.tiles) {
     widget.imageryLayers.addImageryProvider(
       new UrlTemplateImageryProvider({
         url: config.tiles,

@@ -2,7 +2,7 @@
  * Sets the scene up once per widget: the data sources, the imagery, the frame counter of the published state, the
  * drawing tools, the input handlers and the GlobeApi (handed to the page by onReady), then the first view.
  */
-import { Color, ScreenSpaceEventType } from 'cesium';
+import { Color, ScreenSpaceEventType, type Globe } from 'cesium';
 import { useEffect, useRef } from 'react';
 import type { DrawKind } from '../types';
 import { renderProfile } from '../renderer';
@@ -17,6 +17,15 @@ import { globeApi } from './scene-api';
 import { requestFrame, type LiveScene, type SceneContext } from './scene-state';
 import type { SceneUi } from './scene-ui';
 
+/**
+ * How long each frame works on the globe's tile load queue. Cesium keeps it in a private field of the globe's
+ * QuadtreePrimitive (`_loadQueueTimeSlice`, 5 ms); when a version renames it, this changes nothing.
+ */
+function setTileLoadSlice(globe: Globe, ms: number) {
+  const surface = (globe as unknown as { _surface?: { _loadQueueTimeSlice?: number } })._surface;
+  if (surface && typeof surface._loadQueueTimeSlice === 'number') surface._loadQueueTimeSlice = ms;
+}
+
 /** Returns the current "start drawing" function, for the toolbar's buttons. */
 export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
   const startDrawingRef = useRef<(k: DrawKind | null) => void>(() => undefined);
@@ -29,10 +38,12 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     window.__portalGlobe = d;
     d.msaaSamples = scene.msaaSamples;
     // The atmosphere's scattering is most of a frame's cost on a software renderer (../renderer.ts).
-    const { atmosphere } = renderProfile();
+    const { atmosphere, tileLoadSliceMs, loadingDescendantLimit } = renderProfile();
     if (scene.skyAtmosphere) scene.skyAtmosphere.show = atmosphere;
     scene.globe.showGroundAtmosphere = atmosphere;
     d.atmosphere = atmosphere;
+    setTileLoadSlice(scene.globe, tileLoadSliceMs);
+    scene.globe.loadingDescendantLimit = loadingDescendantLimit;
     widget.dataSources.add(s.shapeSource);
     widget.dataSources.add(s.overlaySource);
     widget.dataSources.add(s.handleSource);
@@ -42,8 +53,10 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     const removePostRender = scene.postRender.addEventListener(() => {
       d.renderCount += 1;
       d.firstFrameAt ??= performance.now();
-      if (d.tilesLoadedAt == null && d.imageryLayers.length && scene.globe.tilesLoaded)
+      if (d.tilesLoadedAt == null && d.imageryLayers.length && scene.globe.tilesLoaded) {
         d.tilesLoadedAt = performance.now();
+        s.basemap?.earthDrawn();
+      }
     });
 
     let cancelled = false;
@@ -52,16 +65,19 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     const removeMoveEnd = scene.camera.moveEnd.addEventListener(refreshBasemap);
     const removeChanged = scene.camera.changed.addEventListener(refreshBasemap);
     const removeMorph = scene.morphComplete.addEventListener(refreshBasemap);
+    // The base imagery is added at once (its tiles are asked for by the first frame); the configured tile service
+    // follows when /globe-config.json has answered.
     void addImagery(widget, d, () => cancelled || widget.isDestroyed()).then((ready) => {
       if (!ready) return;
       d.ready = true;
       requestFrame(widget);
-      // The boundaries and names come after the imagery: they never hold back the first frame.
-      if (propsRef.current.basemap !== false) {
-        s.basemap = basemapOverlay(live, ui.lang());
-        s.basemap.refresh();
-      }
     });
+    // The boundaries and names are asked for now, drawn once the Earth is (./basemap.ts): their labels' glyphs
+    // and lines are built on the main thread, which they would otherwise take from the tiles' first frames.
+    if (propsRef.current.basemap !== false) {
+      s.basemap = basemapOverlay(live, ui.lang(), d.tilesLoadedAt != null);
+      s.basemap.refresh();
+    }
 
     const pick = picker(scene, s);
     const drawing = drawingTools(live, ui);
