@@ -136,7 +136,9 @@ export async function firstAction(
   try {
     const scripts: { at: number; request: Request }[] = [];
     context.on('requestfinished', (r) => {
-      if (r.resourceType() === 'script') scripts.push({ at: Date.now(), request: r });
+      // A script, or a script fetched ahead (a prefetch is not a script request; its run later comes from cache).
+      if (r.resourceType() === 'script' || /\.js(\?|$)/.test(new URL(r.url()).pathname))
+        scripts.push({ at: Date.now(), request: r });
     });
     await context.addInitScript({ content: RECORDER });
     const page = await context.newPage();
@@ -239,7 +241,9 @@ export async function firstAction(
     const { at, doneAt } = (await state.jsonValue()) as { at: number; doneAt: number };
     const kb = async (until: number) => {
       let sum = 0;
-      for (const s of scripts) if (s.at <= until) sum += (await s.request.sizes()).responseBodySize;
+      // A response from the cache reports no body (-1): its bytes were counted when they were fetched.
+      for (const s of scripts)
+        if (s.at <= until) sum += Math.max(0, (await s.request.sizes()).responseBodySize);
       return sum / 1024;
     };
     return { ms: doneAt - at, kbBefore: await kb(at), kbAfter: await kb(doneAt), focusLost };
