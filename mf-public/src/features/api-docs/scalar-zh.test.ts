@@ -11,7 +11,7 @@ test('labels rendered before and after are put into Chinese; code and paths are 
   root.innerHTML =
     '<button aria-label="Open Search"><span>Show More</span></button><span>Copy link to 200</span>' +
     '<pre><code>curl https://portal.example/api/stac</code></pre><span>/catalog/quicklook/{file}</span>' +
-    '<span>A description the document wrote</span>';
+    '<span>A description the document wrote</span><span>Copy link to <wbr>404</span>';
   document.body.append(root);
   const stop = translateScalarLabels(root);
   expect(root.querySelector('button')!.getAttribute('aria-label')).toBe('打开搜索');
@@ -20,6 +20,7 @@ test('labels rendered before and after are put into Chinese; code and paths are 
   expect(root.querySelector('pre')!.getAttribute('translate')).toBe('no');
   expect(root.children[3].getAttribute('translate')).toBe('no');
   expect(root.children[4].textContent).toBe('A description the document wrote');
+  expect(root.children[5].textContent).toBe('复制链接：404');
 
   // What Scalar renders later (a group opened, a label changed in place) is translated too.
   const later = document.createElement('span');

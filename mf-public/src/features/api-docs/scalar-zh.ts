@@ -74,7 +74,11 @@ function chineseOf(text: string): string | undefined {
   if (!trimmed) return undefined;
   const whole = SCALAR_ZH[trimmed];
   if (whole) return text.replace(trimmed, whole);
-  for (const [en, zh] of PREFIXED) if (trimmed.startsWith(en)) return text.replace(en, zh);
+  for (const [en, zh] of PREFIXED) {
+    if (trimmed.startsWith(en)) return text.replace(en, zh);
+    // The label may be a text node of its own, what it names coming after a <wbr> ("Copy link to <wbr>200").
+    if (trimmed === en.trimEnd()) return zh;
+  }
   return undefined;
 }
 

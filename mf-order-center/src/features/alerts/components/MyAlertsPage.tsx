@@ -25,6 +25,21 @@ import { alertLinkFor, exportJobOf } from '../state/orderLink';
 import '../i18n';
 
 /** Spec §3 rank: 2 is an alert that needs attention (a failure or a cancellation). */
+
+/**
+ * What happened; an account, feedback, export, webhook or subscription alert's words end with what people wrote or
+ * named after a colon (a reason, an address, a saved search's name), shown as written in either language.
+ */
+function AlertEventText({ alert }: { alert: Pick<Notification, 'kind' | 'type_status_text'> }) {
+  const parts = alert.kind === 'mission' ? null : /^(.+?(?:：|: ))(.+)$/s.exec(alert.type_status_text);
+  if (!parts) return <>{alert.type_status_text}</>;
+  return (
+    <>
+      {parts[1]}
+      <span translate="no">{parts[2]}</span>
+    </>
+  );
+}
 const ATTENTION = 2;
 
 export function MyAlertsPage() {
@@ -74,7 +89,13 @@ export function MyAlertsPage() {
             t('info')
           ),
       },
-      { field: 'type_status_text', headerName: t('event'), minWidth: 200, flex: 1 },
+      {
+        field: 'type_status_text',
+        headerName: t('event'),
+        minWidth: 200,
+        flex: 1,
+        renderCell: ({ row }) => <AlertEventText alert={row} />,
+      },
       {
         field: 'tasknumber_text',
         headerName: t('order'),
