@@ -141,6 +141,17 @@ test('fill the form with a point and an imported area, predict, keep the simulat
     }),
   );
   expect(xs).toEqual([...xs].sort((a, b) => a - b));
+  // Passes minutes apart sit in lanes: no mark covers another, so each can be clicked.
+  const overlaps = await marks.evaluateAll((els) => {
+    const boxes = els.map((e) => e.getBoundingClientRect());
+    return boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        .map(() => i + 1),
+    );
+  });
+  expect(overlaps).toEqual([]);
   await expect(marks.nth(count - 1)).toHaveAttribute('aria-pressed', 'true');
   await marks.first().click();
   await expect

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, setLang } from '@portal/shared/i18n';
 import '../../../i18n';
 import type { Opportunity } from '../api/simulation';
-import { axisFraction, axisSpan, PassTimeline, shortTime } from './PassTimeline';
+import { axisFraction, axisSpan, markLanes, PassTimeline, shortTime } from './PassTimeline';
 
 const pass = (satellite_id: string, centre: string): Opportunity => ({
   satellite_id,
@@ -43,6 +43,13 @@ test('the axis spans the passes, a tenth wider on each side (an hour at least), 
     to: '2026-11-28T01:10:00.000Z',
   });
   expect(axisSpan([], FROM, TO)).toEqual({ from: FROM, to: TO });
+});
+
+test('passes minutes apart take lanes one above the other, so that no mark hides another', () => {
+  // On a 400 px axis: 0.50, 0.51 and 0.515 lie within 6 px (three lanes); 0.60 clears 0.50 by 40 px (first lane);
+  // 0.605 is 2 px from 0.60 but 38 px from 0.51 (second lane).
+  expect(markLanes([0.1, 0.5, 0.51, 0.515, 0.6, 0.605, 0.9], 400)).toEqual([0, 0, 1, 2, 0, 1, 0]);
+  expect(markLanes([0.5, 0.51], undefined)).toEqual([0, 0]);
 });
 
 test('times in Beijing time in Chinese and in UTC in English, to the minute', () => {

@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 import type { Lang } from '@portal/shared/domain';
+import { useElementWidth } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import type { Opportunity } from '../api/simulation';
 import { opportunityId } from './OpportunityTable';
@@ -43,6 +44,27 @@ export function axisSpan(centres: readonly string[], from: string, to: string): 
   };
 }
 
+/** A mark's diameter and the room a lane of marks takes, in pixels. */
+const MARK = 22;
+const LANE = 24;
+
+/**
+ * The lane of each mark, in time order: a pass lies on the first lane where it keeps clear of the mark before it, so
+ * that passes minutes apart sit one above the other instead of hiding each other (each stays clickable). Without a
+ * measured width every mark keeps the first lane.
+ */
+export function markLanes(fractions: readonly number[], widthPx: number | undefined): number[] {
+  if (!widthPx) return fractions.map(() => 0);
+  const laneEnds: number[] = [];
+  return fractions.map((f) => {
+    const x = f * widthPx;
+    let lane = laneEnds.findIndex((end) => x - end >= MARK + 2);
+    if (lane < 0) lane = laneEnds.length;
+    laneEnds[lane] = x;
+    return lane;
+  });
+}
+
 export function PassTimeline(props: {
   opportunities: readonly Opportunity[];
   /** The window the prediction searched (the axis never goes beyond it). */
@@ -61,9 +83,13 @@ export function PassTimeline(props: {
   );
   const label = (o: Opportunity, i: number) =>
     t('passLabel', { n: i + 1, satellite: o.satellite_id, time: shortTime(o.imaging_centre, lang) });
+  const [axisRef, axisWidth] = useElementWidth<HTMLDivElement>();
+  const fractions = props.opportunities.map((o) => axisFraction(o.imaging_centre, from, to));
+  const lanes = markLanes(fractions, axisWidth);
+  const laneCount = Math.max(1, ...lanes.map((l) => l + 1));
   return (
     <Box data-testid="pass-timeline" sx={{ px: 1, pt: 0.5 }}>
-      <Box sx={{ position: 'relative', height: 30, mx: 2 }}>
+      <Box ref={axisRef} sx={{ position: 'relative', height: 30 + (laneCount - 1) * LANE, mx: 2 }}>
         <Box sx={{ position: 'absolute', left: 0, right: 0, top: 14, height: 2, bgcolor: 'divider' }} />
         {props.opportunities.map((o, i) => {
           const id = opportunityId(o, i);
@@ -79,11 +105,11 @@ export function PassTimeline(props: {
               title={label(o, i)}
               sx={{
                 position: 'absolute',
-                left: `${axisFraction(o.imaging_centre, from, to) * 100}%`,
-                top: 4,
+                left: `${fractions[i] * 100}%`,
+                top: 4 + lanes[i] * LANE,
                 transform: 'translateX(-50%)',
-                width: 22,
-                height: 22,
+                width: MARK,
+                height: MARK,
                 borderRadius: '50%',
                 fontSize: 12,
                 fontWeight: 700,
