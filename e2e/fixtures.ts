@@ -128,6 +128,7 @@ export interface GlobeState {
   firstFrameAt: number | null;
   tilesLoadedAt: number | null;
   msaaSamples: number;
+  resolutionScale: number;
   atmosphere: boolean;
   sceneMode: '2d' | '3d';
   entityCount: number;

@@ -1,5 +1,6 @@
-import { devices, type Page, type Route } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, sessionToken, test } from '../fixtures';
+import { holdScripts } from '../hold-scripts';
 
 /**
  * A visitor's first action from the first view of the phone's home page (the prerendered page, shown before any
@@ -12,27 +13,6 @@ test.use({
   isMobile: true,
   hasTouch: true,
 });
-
-/** The shell's and the remotes' scripts, held back while `holding` (as e2e/tests/first-view.spec.ts does). */
-const PORTAL_SCRIPT = /\/(assets|mf)\/.+\.js$/;
-
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  const asked: string[] = [];
-  let holding = true;
-  await page.route(PORTAL_SCRIPT, (route) => {
-    asked.push(route.request().url());
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  return {
-    asked,
-    release: async () => {
-      holding = false;
-      for (const r of held.splice(0)) await r.continue();
-    },
-  };
-}
 
 /** The first view of /phonehome: its heading and its own 登录, from the HTML alone. */
 async function openPhoneHome(page: Page) {

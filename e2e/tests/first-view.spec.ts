@@ -1,34 +1,12 @@
-import type { Route } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from '../fixtures';
+import { holdScripts, PORTAL_SCRIPT } from '../hold-scripts';
 
 /**
  * The pages a visitor opens first carry their first view in their HTML (deploy/first-view.mjs): the page shows
  * before any script of the portal arrives, and the portal's scripts load when the visitor first needs them. Here
  * the portal's scripts (the shell's and the remotes' files) are held back until the test lets them through, so
- * what the visitor sees meanwhile is what the HTML gave.
+ * what the visitor sees meanwhile is what the HTML gave (../hold-scripts.ts).
  */
-const PORTAL_SCRIPT = /\/(assets|mf)\/.+\.js$/;
-
-async function holdScripts(page: import('@playwright/test').Page) {
-  const held: Route[] = [];
-  const asked: string[] = [];
-  let holding = true;
-  await page.route(PORTAL_SCRIPT, (route) => {
-    // Fetched ahead at idle without running (a prefetch, shell/src/first-view-boot.js): not the portal loading.
-    if (route.request().resourceType() !== 'script') return route.continue();
-    asked.push(route.request().url());
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  return {
-    asked,
-    release: async () => {
-      holding = false;
-      for (const r of held.splice(0)) await r.continue();
-    },
-  };
-}
-
 test('the home page shows before any script of the portal, which takes over once the visitor moves', async ({
   page,
 }) => {

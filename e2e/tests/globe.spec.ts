@@ -24,6 +24,14 @@ test('an idle globe renders no frame (render on demand); 2D/3D switch', async ({
   // the atmosphere there.
   expect((await globeState(page)).msaaSamples).toBe(1);
   expect((await globeState(page)).atmosphere).toBe(false);
+  // …and draws three quarters of the canvas's pixels in each direction.
+  expect((await globeState(page)).resolutionScale).toBe(0.75);
+  const buffer = await page
+    .getByTestId('globe')
+    .locator('canvas')
+    .first()
+    .evaluate((c: HTMLCanvasElement) => ({ drawn: c.width, shown: c.clientWidth }));
+  expect(buffer.drawn / buffer.shown).toBeCloseTo(0.75, 1);
   // Once the imagery has loaded, frames stop: two readings a second apart agree, and stay so for two more seconds.
   const before = await globeAtRest(page);
   await page.waitForTimeout(2000);

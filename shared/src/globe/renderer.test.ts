@@ -8,6 +8,7 @@ it('renders without MSAA, atmosphere and stars on software WebGL, loading more t
     tileLoadSliceMs: 200,
     loadingDescendantLimit: 1000,
     unthrottledTerrain: true,
+    resolutionScale: 0.75,
   };
   const gpu = {
     msaaSamples: 4,
@@ -16,6 +17,7 @@ it('renders without MSAA, atmosphere and stars on software WebGL, loading more t
     tileLoadSliceMs: 5,
     loadingDescendantLimit: 20,
     unthrottledTerrain: false,
+    resolutionScale: 1,
   };
   expect(
     renderProfileFor('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)'),

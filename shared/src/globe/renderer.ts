@@ -49,7 +49,18 @@ export interface RenderProfile {
   loadingDescendantLimit: number;
   /** The flat terrain's tile meshes are made without Cesium's throttle of five at a time (./view/terrain.ts). */
   unthrottledTerrain: boolean;
+  /**
+   * The drawing buffer's size against the canvas's CSS size (Cesium's resolutionScale): 1 on a GPU; less on a software
+   * renderer, where a frame's cost grows with its pixels.
+   */
+  resolutionScale: number;
 }
+
+/**
+ * Three quarters of the canvas's pixels in each direction on a software renderer: a frame draws 56 % of the pixels,
+ * the lines and names stay readable.
+ */
+const SOFTWARE_RESOLUTION_SCALE = 0.75;
 
 export function renderProfileFor(rendererName: string): RenderProfile {
   const software = SOFTWARE.test(rendererName);
@@ -60,6 +71,7 @@ export function renderProfileFor(rendererName: string): RenderProfile {
     tileLoadSliceMs: software ? 200 : 5,
     loadingDescendantLimit: software ? 1000 : 20,
     unthrottledTerrain: software,
+    resolutionScale: software ? SOFTWARE_RESOLUTION_SCALE : 1,
   };
 }
 

@@ -125,6 +125,8 @@ export interface GlobeDebugState {
   msaaSamples: number;
   /** Cesium's sky and ground atmosphere are drawn (not on a software WebGL renderer; renderer.ts). */
   atmosphere: boolean;
+  /** The drawing buffer's pixels per CSS pixel in each direction (less than 1 on a software renderer; renderer.ts). */
+  resolutionScale: number;
   sceneMode: SceneModeName;
   entityCount: number;
   primitiveCount: number;

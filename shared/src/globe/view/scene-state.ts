@@ -80,6 +80,7 @@ function newDebugState(mode: SceneModeName): GlobeDebugState {
     firstFrameAt: null,
     tilesLoadedAt: null,
     msaaSamples: 4,
+    resolutionScale: 1,
     atmosphere: true,
     sceneMode: mode,
     entityCount: 0,

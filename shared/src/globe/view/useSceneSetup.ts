@@ -38,7 +38,9 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     window.__portalGlobe = d;
     d.msaaSamples = scene.msaaSamples;
     // The atmosphere's scattering is most of a frame's cost on a software renderer (../renderer.ts).
-    const { atmosphere, tileLoadSliceMs, loadingDescendantLimit } = renderProfile();
+    const { atmosphere, tileLoadSliceMs, loadingDescendantLimit, resolutionScale } = renderProfile();
+    widget.resolutionScale = resolutionScale;
+    d.resolutionScale = resolutionScale;
     if (scene.skyAtmosphere) scene.skyAtmosphere.show = atmosphere;
     scene.globe.showGroundAtmosphere = atmosphere;
     d.atmosphere = atmosphere;
