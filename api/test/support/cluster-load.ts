@@ -67,7 +67,16 @@ export async function runMixedLoad(
     seconds,
     pauseMs = 0,
     during,
-  }: { clients?: number; seconds: number; pauseMs?: number; during?: () => Promise<void> },
+    stopWhen,
+  }: {
+    clients?: number;
+    /** The longest the load runs. */
+    seconds: number;
+    pauseMs?: number;
+    during?: () => Promise<void>;
+    /** Ends the load earlier, once this holds (asked before each request). */
+    stopWhen?: () => boolean;
+  },
 ): Promise<LoadFigures> {
   const pause = () => (pauseMs > 0 ? new Promise((r) => setTimeout(r, pauseMs)) : Promise.resolve());
   const f: LoadFigures = {
@@ -84,6 +93,7 @@ export async function runMixedLoad(
   const auth = { authorization: `Bearer ${t.token}` };
   const started = Date.now();
   const deadline = started + seconds * 1000;
+  const going = () => Date.now() < deadline && !stopWhen?.();
 
   /** One request, repeated while it meets a gateway error or a broken connection; the final answer's JSON. */
   async function send(step: Step): Promise<{ status: number; json: unknown } | null> {
@@ -130,7 +140,7 @@ export async function runMixedLoad(
 
   let orderIndex = 0;
   const orderer = async () => {
-    while (Date.now() < deadline && orderIndex < t.orderScenes.length) {
+    while (going() && orderIndex < t.orderScenes.length) {
       const scene = t.orderScenes[orderIndex++];
       const quote = await send({ method: 'GET', path: `/commodity/order_cost/?scene_ids=${scene}` });
       const cost = (quote?.json as { data?: { cost_fen: number }[] } | null)?.data?.[0]?.cost_fen;
@@ -156,7 +166,7 @@ export async function runMixedLoad(
     [-130, 20, -60, 55],
   ].map((bbox) => [{ type: 'bbox', bbox }]);
   const browser = async (n: number) => {
-    for (let i = n; Date.now() < deadline; i++) {
+    for (let i = n; going(); i++) {
       const steps: Step[] = [
         {
           method: 'POST',
