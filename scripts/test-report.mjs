@@ -4,10 +4,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const seconds = (ms) => ms / 1000;
-const fmt = (s) =>
-  s >= 60
-    ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`
-    : `${s.toFixed(1)} s`;
+// Whole seconds are rounded before they are split, so that 17 min 59.6 s reads 18 min 00 s, not 17 min 60 s.
+const minutes = (whole) => `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+const fmt = (s) => (s >= 59.95 ? minutes(Math.round(s)) : `${s.toFixed(1)} s`);
 
 /** Stages timed by a parent script (.ci/run writes `<label>\t<seconds>` lines to PORTAL_TIMINGS_FILE). */
 export function parentStages(env = process.env) {
