@@ -13,7 +13,7 @@ export async function loadPriceTable(db: Queryable): Promise<PriceRow[]> {
 export async function seedPriceTable(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM price_table');
   if (rows[0].n > 0) return 0;
-  // One statement for the whole table: a row at a time took a round trip each (most of a test file's start).
+  // One statement for the whole table, not a round trip per row.
   await db.query(
     `INSERT INTO price_table (img_mode, product_type, classification, price_fen)
      SELECT img_mode, product_type, classification, price_fen

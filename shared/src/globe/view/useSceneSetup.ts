@@ -40,7 +40,7 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     // The atmosphere's scattering is most of a frame's cost on a software renderer (../renderer.ts).
     const { atmosphere, tileLoadSliceMs, loadingDescendantLimit, resolutionScale } = renderProfile();
     widget.resolutionScale = resolutionScale;
-    d.resolutionScale = resolutionScale;
+    d.resolutionScale = widget.resolutionScale;
     if (scene.skyAtmosphere) scene.skyAtmosphere.show = atmosphere;
     scene.globe.showGroundAtmosphere = atmosphere;
     d.atmosphere = atmosphere;

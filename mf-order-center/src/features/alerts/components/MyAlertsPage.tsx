@@ -24,8 +24,6 @@ import { EmptyState, ErrorState, OrderCenterPage, usePageTitle, useLang } from '
 import { alertLinkFor, exportJobOf } from '../state/orderLink';
 import '../i18n';
 
-/** Spec §3 rank: 2 is an alert that needs attention (a failure or a cancellation). */
-
 /**
  * What happened; an account, feedback, export, webhook or subscription alert's words end with what people wrote or
  * named after a colon (a reason, an address, a saved search's name), shown as written in either language.
@@ -40,6 +38,8 @@ function AlertEventText({ alert }: { alert: Pick<Notification, 'kind' | 'type_st
     </>
   );
 }
+
+/** Spec §3 rank: 2 is an alert that needs attention (a failure or a cancellation). */
 const ATTENTION = 2;
 
 export function MyAlertsPage() {
