@@ -69,7 +69,8 @@ function lockHolderAlive(lock: string): boolean {
   }
 }
 
-async function pgliteTemplate(): Promise<Buffer> {
+/** The file of the PGlite template (a data directory's tarball), built first if need be. */
+async function pgliteTemplate(): Promise<string> {
   // The resolved path names the installed version (pnpm store layout), so an upgrade rebuilds the template.
   // The worker's start options and dump are part of what the template is.
   const key = templateKey(
@@ -107,7 +108,7 @@ async function pgliteTemplate(): Promise<Buffer> {
       rmSync(lock, { recursive: true, force: true }); // also after a failure: the next waiter builds it
     }
   }
-  return readFileSync(file);
+  return file;
 }
 
 const databaseUrl = (url: string, name: string) => {

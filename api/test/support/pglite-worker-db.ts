@@ -4,8 +4,11 @@ import type { Db, Queryable, QueryResult } from '../../src/db';
 
 type Call = (op: string, args?: Record<string, unknown>) => Promise<unknown>;
 
-/** The Db interface over a PGlite hosted in a worker thread (see pglite-worker.js). */
-export async function openPgliteWorker(data?: Buffer): Promise<Db & { dump(): Promise<Buffer> }> {
+/**
+ * The Db interface over a PGlite hosted in a worker thread (see pglite-worker.js), started from a data directory's
+ * tarball (`templateFile`, read by the worker) or from nothing.
+ */
+export async function openPgliteWorker(templateFile?: string): Promise<Db & { dump(): Promise<Buffer> }> {
   const worker = new Worker(path.join(__dirname, 'pglite-worker.js'));
   let seq = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
@@ -22,7 +25,7 @@ export async function openPgliteWorker(data?: Buffer): Promise<Db & { dump(): Pr
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, op, ...args });
     });
-  await call('init', { data });
+  await call('init', { templateFile });
   const q = (txId?: number): Queryable => ({
     query: <T>(sql: string, params?: unknown[]) =>
       call('query', { sql, params, txId }) as Promise<QueryResult<T>>,
