@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
+import { seriousViolations } from '../axe';
 import { expect, globeState, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
 
 /**
@@ -279,15 +279,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByTestId('result-row').first()).toBeVisible();
     await waitForGlobe(page);
     const found: string[] = [];
-    const check = async (what: string) => {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-        found.push(
-          `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-    };
+    const check = async (what: string) => found.push(...(await seriousViolations(page, what)));
     await check('result cards');
     await page.getByTestId('view-table').click();
     await check('result table');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { PORTAL_ROUTES } from '../../shared/src/domain';
+import { seriousViolations } from '../axe';
 import { expect, test, useLanguage } from '../fixtures';
 
 /**
@@ -24,30 +23,10 @@ for (const lang of ['zh', 'en'] as const) {
       await page.mouse.move(400, 300);
       await expect(page.locator('#portal-main h1').first()).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .exclude('[data-testid="api-reference"]')
-        .analyze();
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-        found.push(
-          `${url}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
+      found.push(...(await seriousViolations(page, url, '[data-testid="api-reference"]')));
     }
     expect(found).toEqual([]);
   });
-}
-
-/** What axe-core finds serious or critical on the page as it is now. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((x) => x.impact === 'serious' || x.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
 }
 
 for (const lang of ['zh', 'en'] as const) {
