@@ -213,6 +213,7 @@ describe('reviews', () => {
       subject_id: id,
       rank: 2,
       type_status_text: 'Real-name verification rejected: Blurred scan',
+      detail: 'Blurred scan',
       read: false,
     });
     const log = await auditOf('review', id);

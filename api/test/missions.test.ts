@@ -172,6 +172,7 @@ describe('submitting, editing and deleting', () => {
     expect(alerts.unread).toBe(1);
     expect(alerts.data[0]).toMatchObject({
       type_status_text: 'Tasking order pending review',
+      detail: null,
       tasknumber_text: `${m.order_no} Port of Ningbo`,
       mission_id: m.id,
       read: false,

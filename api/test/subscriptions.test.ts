@@ -246,12 +246,14 @@ describe('a scene ingested by a staff key that matches a subscription', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({
       type_status_text: 'New scenes match your subscription: Gulf of Thailand (1)',
+      detail: 'Gulf of Thailand (1)',
       tasknumber_text: `Subscription #${sub.id}`,
       subject_id: sub.id,
       read: false,
     });
     const zh = (await call('GET', '/api/commodity/notifications/', undefined, customer, 'zh')).json().data[0];
     expect(zh.type_status_text).toBe('订阅匹配到新影像：Gulf of Thailand (1)');
+    expect(zh.detail).toBe('Gulf of Thailand (1)');
 
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toEqual(['customer@example.com']);

@@ -7567,6 +7567,8 @@ export interface components {
              * @enum {string}
              */
             kind: "mission" | "review" | "feedback" | "export" | "webhook" | "subscription";
+            /** @description What people wrote or named (a reason, an address, a saved search's name), as written: the end of type_status_text; null when none */
+            detail: string | null;
             subject_id: number | null;
             username: string;
             read: boolean;
@@ -8794,6 +8796,8 @@ export interface components {
              * @enum {string}
              */
             kind: "mission" | "review" | "feedback" | "export" | "webhook" | "subscription";
+            /** @description What people wrote or named (a reason, an address, a saved search's name), as written: the end of type_status_text; null when none */
+            detail: string | null;
             subject_id: number | null;
             username: string;
             read: boolean;

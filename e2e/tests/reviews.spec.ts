@@ -146,6 +146,10 @@ test('a verification: the PDF previewed, rejected with a reason the customer rea
   await c.page.goto('/personalCenter/myAlerts');
   const alert = c.page.locator('[data-testid=alerts-grid] .MuiDataGrid-row').first();
   await expect(alert).toContainText('Real-name verification rejected: The scan is unreadable');
+  // The reviewer's words are shown as written, marked so that no translation touches them.
+  await expect(alert.locator('[data-field=type_status_text] [translate=no]')).toHaveText(
+    'The scan is unreadable',
+  );
   await expect(alert.locator('[data-testid^=alert-attention-]')).toHaveText('Attention');
   await alert.locator('[data-testid^=alert-order-]').click();
   await expect(c.page).toHaveURL(/\/userInfo$/);

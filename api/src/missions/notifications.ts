@@ -106,11 +106,13 @@ function alertTexts(r: Row, lang: 'zh' | 'en') {
     const no = r.subject_id === null ? '' : ` #${r.subject_id}`;
     return {
       type_status_text: r.detail ? `${e.text[lang]}${lang === 'zh' ? '：' : ': '}${r.detail}` : e.text[lang],
+      detail: r.detail || null,
       tasknumber_text: `${e.about[lang]}${no}`,
     };
   }
   return {
     type_status_text: ORDER_STATES[r.state]?.[lang] ?? String(r.state),
+    detail: null,
     tasknumber_text: `${missionNo(Number(r.mission_id), r.mission_created!)} ${r.target_name}`,
   };
 }

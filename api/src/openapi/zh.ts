@@ -946,6 +946,10 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ],
   ["The last attempt's error", '最近一次尝试的错误'],
   [
+    "What people wrote or named (a reason, an address, a saved search's name), as written: the end of type_status_text; null when none",
+    '用户填写或命名的内容（原因、地址、订阅名称），按原文显示：即 type_status_text 的结尾；没有时为 null',
+  ],
+  [
     'export: a finished export, its link in type_status_text; webhook: an endpoint disabled',
     'export：已完成的导出，其链接在 type_status_text 中；webhook：端点已停用',
   ],

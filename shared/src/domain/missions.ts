@@ -340,6 +340,12 @@ export const notificationSchema = z
       .describe(
         'export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search',
       ),
+    detail: z
+      .string()
+      .nullable()
+      .describe(
+        "What people wrote or named (a reason, an address, a saved search's name), as written: the end of type_status_text; null when none",
+      ),
     /** A review's or a feedback's id (kind review or feedback). */
     subject_id: z.number().int().nullable(),
     username: z.string(),

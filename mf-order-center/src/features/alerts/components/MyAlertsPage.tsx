@@ -25,16 +25,16 @@ import { alertLinkFor, exportJobOf } from '../state/orderLink';
 import '../i18n';
 
 /**
- * What happened; an account, feedback, export, webhook or subscription alert's words end with what people wrote or
- * named after a colon (a reason, an address, a saved search's name), shown as written in either language.
+ * What happened; the words people wrote or named that end it (the API's `detail`: a reason, an address, a saved
+ * search's name) are shown as written in either language.
  */
-function AlertEventText({ alert }: { alert: Pick<Notification, 'kind' | 'type_status_text'> }) {
-  const parts = alert.kind === 'mission' ? null : /^(.+?(?:：|: ))(.+)$/s.exec(alert.type_status_text);
-  if (!parts) return <>{alert.type_status_text}</>;
+function AlertEventText({ alert }: { alert: Pick<Notification, 'type_status_text' | 'detail'> }) {
+  const { type_status_text: text, detail } = alert;
+  if (!detail || !text.endsWith(detail)) return <>{text}</>;
   return (
     <>
-      {parts[1]}
-      <span translate="no">{parts[2]}</span>
+      {text.slice(0, text.length - detail.length)}
+      <span translate="no">{detail}</span>
     </>
   );
 }
