@@ -22,8 +22,8 @@ import { startCluster, type Cluster } from '../../deploy/cluster/start.mjs';
 import { callApi, freePort, percentile, prepareOrders, runMixedLoad, signIn } from './support/cluster-load';
 
 /**
- * The load: mixed requests with copy A killed 10 s in, until the restarted copy has been back for 10 s (nginx gives it
- * requests again), at most the issue's 60 s.
+ * The load: mixed requests with copy A killed 10 s in, until nginx has given the restarted copy requests again for
+ * 10 s, at most the issue's 60 s.
  */
 const LOAD_SECONDS = 60;
 const KILL_AFTER_SECONDS = 10;
@@ -227,6 +227,14 @@ maybe('several API copies behind nginx', () => {
     let backAfter = 0;
     let backAt = 0;
     let logWhenBack = 0;
+    let servedAgainAt = 0;
+    // Requests nginx gave copy A after a point of its access log.
+    const copyA = `upstream="${new URL(a).host}"`;
+    const servedByCopyA = (from: number) =>
+      readFileSync(cluster.accessLog, 'utf8')
+        .slice(from)
+        .split('\n')
+        .filter((l) => l.includes(copyA)).length;
     const figures = await runMixedLoad(
       {
         url,
@@ -242,7 +250,7 @@ maybe('several API copies behind nginx', () => {
         clients: 4,
         pauseMs: 50,
         seconds: LOAD_SECONDS,
-        stopWhen: () => backAt > 0 && Date.now() - backAt >= SERVED_AFTER_BACK_SECONDS * 1000,
+        stopWhen: () => servedAgainAt > 0 && Date.now() - servedAgainAt >= SERVED_AFTER_BACK_SECONDS * 1000,
         during: async () => {
           await new Promise((r) => setTimeout(r, KILL_AFTER_SECONDS * 1000));
           killedAt = Date.now();
@@ -251,6 +259,12 @@ maybe('several API copies behind nginx', () => {
           backAt = Date.now();
           backAfter = (backAt - killedAt) / 1000;
           logWhenBack = statSync(cluster.accessLog).size;
+          // nginx tries a copy it marked failed again after its fail_timeout: wait (within the load's time) until it
+          // has given the restarted copy a request, then keep the load on both copies a while.
+          while (servedAgainAt === 0 && Date.now() - killedAt < (LOAD_SECONDS - KILL_AFTER_SECONDS) * 1000) {
+            if (servedByCopyA(logWhenBack) > 0) servedAgainAt = Date.now();
+            else await new Promise((r) => setTimeout(r, 250));
+          }
         },
       },
     );
@@ -259,11 +273,7 @@ maybe('several API copies behind nginx', () => {
     const log = readFileSync(cluster.accessLog, 'utf8').split('\n');
     const nginxRetried = log.filter((l) => /upstream="[^"]*, /.test(l)).length;
     // Requests nginx gave the restarted copy once it was back.
-    const copyA = `upstream="${new URL(a).host}"`;
-    const servedByRestarted = readFileSync(cluster.accessLog, 'utf8')
-      .slice(logWhenBack)
-      .split('\n')
-      .filter((l) => l.includes(copyA)).length;
+    const servedByRestarted = servedByCopyA(logWhenBack);
     const orders = await db.query<{ id: string; idempotency_key: string }>(
       'SELECT id, idempotency_key FROM archive_orders WHERE user_id = $1',
       [customerId],

@@ -27,7 +27,12 @@ const conf = readFileSync(path.join(REPO, 'deploy/nginx/portal.conf.template'), 
   .replaceAll('{{WEB_ROOT}}', root)
   .replaceAll('{{CSP}}', pagePolicy(root))
   .replaceAll('{{PREFIX}}', prefix)
-  .replaceAll('{{API_UPSTREAMS}}', apis.map((a) => `server ${a};`).join('\n    '));
+  // A copy that failed is left out for 3 s, not nginx's default 10 s, then tried again with one request: a restarted
+  // copy takes its share again within seconds (a request that meets a copy still down goes to another).
+  .replaceAll(
+    '{{API_UPSTREAMS}}',
+    apis.map((a) => `server ${a} max_fails=1 fail_timeout=3s;`).join('\n    '),
+  );
 const file = path.join(prefix, 'nginx.conf');
 writeFileSync(file, conf);
 
