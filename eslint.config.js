@@ -26,6 +26,15 @@ const apiPatterns = [
   },
   { group: remotes.map((r) => `@portal/${r}`), message: 'The API does not import front-end code.' },
 ];
+// Routing comes from @portal/shared/router, the shared part of react-router (shared/src/router.ts).
+const routerFromShared = [
+  {
+    name: 'react-router-dom',
+    message:
+      "Import routing from '@portal/shared/router': it is shared, and it keeps only what the portal uses.",
+  },
+  { name: 'react-router', message: "Import routing from '@portal/shared/router'." },
+];
 const noApps = {
   group: remotes.flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`, `**/${r}/src/**`]),
   message: 'shared is below the shell and the remotes: it never imports them.',
@@ -75,6 +84,7 @@ module.exports = tseslint.config(
                 'A feature imports no other feature: move what both need into shared or the remote root.',
             },
           ],
+          paths: routerFromShared,
         },
       ],
     },
@@ -119,7 +129,8 @@ module.exports = tseslint.config(
   },
   {
     files: ['shared/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noApps] }] },
+    ignores: ['shared/src/router.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApps], paths: routerFromShared }] },
   },
   {
     files: ['shared/src/http/**', 'shared/src/session/**', 'shared/src/notices.ts'],

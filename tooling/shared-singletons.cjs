@@ -4,12 +4,13 @@
 // themselves: the globe entry bundles them, tree-shaken, in the chunk it loads when a globe mounts (./webpack.cjs).
 // The tables of the `grid` entry and @mui/x-data-grid are shared only by the order centre's builds (mf-order-center,
 // mf-admin).
+// react-router-dom is not shared itself: the `router` entry re-exports the parts the portal uses, so the builds keep
+// only those (shared/src/router.ts).
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'single-spa',
   'single-spa-react',
   'jotai',
@@ -28,6 +29,7 @@ const PORTAL_SHARED_ENTRIES = [
   'domain',
   'session',
   'notices',
+  'router',
   'http',
   'i18n',
   'ui',

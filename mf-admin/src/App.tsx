@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import { ORDER_CENTER_CHILDREN } from '@portal/shared/domain';
 import './i18n';
 import { BillPage } from './features/bill/components/BillPage';

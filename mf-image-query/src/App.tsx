@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import { ImageQueryPage } from './features/search/components/ImageQueryPage';
 import './i18n';
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/shared/router';
 import './i18n';
 import { UserInfo } from './features/account/components/UserInfo';
 import { ChangePassword } from './features/account/components/ChangePassword';

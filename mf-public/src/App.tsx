@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes } from '@portal/shared/router';
 import './i18n';
 import { Footer } from './Footer';
 import { PageLoading } from './common/PageLoading';

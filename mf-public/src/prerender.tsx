@@ -3,7 +3,7 @@
  * page before any script arrives. Runs in Node: the same components as in the browser, for a visitor who is not
  * signed in, in Chinese (the default language); parts that wait for data show their loading state.
  */
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@portal/shared/router';
 import { documentTitle } from '@portal/shared/domain';
 import { prerenderPart } from '@portal/shared/prerender';
 import { routeTitle } from '@portal/shared/ui';

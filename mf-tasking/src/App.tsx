@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import './i18n';
 import { ProgramOrderPage } from './features/order-form/components/ProgramOrderPage';
 

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { BrowserRouter } from 'react-router-dom';
+// By the package's name, not '../router': a shared module is shared only where it is imported by its name, and
+// the Router must be the one every remote's Link reads.
+import { BrowserRouter } from '@portal/shared/router';
 import { PortalProviders } from './PortalProviders';
 import { ErrorState } from './states';
 

@@ -4,7 +4,7 @@
  * no answer says so.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared/router';
 import type { EffectContent } from '@portal/shared/domain/effect';
 import { ApiError } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';

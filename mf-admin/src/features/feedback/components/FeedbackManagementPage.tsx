@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { Alert, Typography } from '@mui/material';
 import { findOrderCenterChild, type Feedback, type SavedFeedbackFilter } from '@portal/shared/domain';
 import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';

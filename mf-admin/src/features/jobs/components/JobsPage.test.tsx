@@ -4,7 +4,7 @@
  * list says what would appear there; a refused retry keeps the server's message in the dialog.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared/router';
 import type { StaffJob } from '@portal/shared/domain/jobs';
 import { ApiError } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';

@@ -3,7 +3,7 @@
  * products and comments, and the actions its state allows — review, states set by hand, staff fields, suspend,
  * sync to the control system, send goods, and the planning of its tasks on real passes.
  */
-import { useParams, Link as RouterLink } from 'react-router-dom';
+import { useParams, Link as RouterLink } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';

@@ -3,7 +3,7 @@
  * conflict planned anyway, a change someone else made first (409), a missing order, and sales commenting.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared/router';
 import type { MissionDetail } from '@portal/shared/domain/missions';
 import { ApiError, missionDetail } from '@portal/shared/http';
 import {

@@ -3,7 +3,7 @@
  * reason; sales open the detail in place, also from `?open={id}`.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared/router';
 import { missionDetail } from '@portal/shared/http';
 import { listStaffMissions, suspendMissions } from '@portal/shared/http/tasks';
 import { i18n } from '@portal/shared/i18n';

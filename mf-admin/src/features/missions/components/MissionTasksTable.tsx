@@ -1,6 +1,6 @@
 /** The planning tasks of an order, by imaging time: each leads to its page (tasksadmin/taskdetail/{id}). */
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import {
   Chip,
   Link,

@@ -3,7 +3,7 @@
  * the order number opens its detail with the comment box. `?open={id}` opens that order (an alert's link).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { Box, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { OrderCenterLayout, usePageTitle } from '@portal/shared/ui';

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { Button, Chip, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ANCHORING_SATELLITES, IMG_MODES, TASK_NATURES, enumLabel } from '@portal/shared/domain';

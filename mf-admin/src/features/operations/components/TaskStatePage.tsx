@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { Box, Button, Card, CardActionArea, CardContent, Link, Stack, Typography } from '@mui/material';
 import { findOrderCenterChild, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task } from '@portal/shared/domain/tasks';

@@ -1,6 +1,6 @@
 /** A short table of tasks (the overview's today, late and failed lists): each links to its task and its order. */
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { Task } from '@portal/shared/domain/tasks';
 import { CompactTime } from '@portal/shared/i18n';

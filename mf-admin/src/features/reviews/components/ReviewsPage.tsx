@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';

@@ -1,6 +1,6 @@
 /** The staff task page shows every field of spec §3's task it has, the customer's sales person and the demand ID among them. */
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portal/shared/router';
 import type { TaskDetail } from '@portal/shared/domain/tasks';
 import { taskDetail } from '@portal/shared/http/tasks';
 import { i18n } from '@portal/shared/i18n';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { Button, Checkbox, FormControlLabel, Link, MenuItem, Stack, TextField } from '@mui/material';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { findOrderCenterChild, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal/shared/domain';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { Box, Link, MenuItem, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';

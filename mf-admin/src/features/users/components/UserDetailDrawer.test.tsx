@@ -5,7 +5,7 @@ import { manageCustomer, type AdminUser } from '../api';
 import { UserDetailDrawer } from './UserDetailDrawer';
 
 // The router's link as a plain anchor (react-router needs what jsdom lacks; navigation is not under test here).
-jest.mock('react-router-dom', () => ({
+jest.mock('@portal/shared/router', () => ({
   Link: ({ to, ...props }: { to: string }) => <a href={to} {...props} />,
 }));
 // The balance dialog (and the data grid behind its entry) is not under test here.

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { useAtomValue } from 'jotai';
 import { Alert, Typography } from '@mui/material';
 import { findOrderCenterChild, USER_TYPES, type UserType } from '@portal/shared/domain';

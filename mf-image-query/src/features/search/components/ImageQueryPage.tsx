@@ -5,7 +5,7 @@
  * scene is drawn boldly with its quicklook draped on the globe. The search lives in the URL.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { Badge, Box, Button, Divider, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';

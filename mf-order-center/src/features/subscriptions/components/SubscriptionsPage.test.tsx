@@ -5,7 +5,7 @@
  * deleted after asking.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared/router';
 import type { Subscription } from '@portal/shared/domain/subscriptions';
 import { ApiError } from '@portal/shared/http';
 import { deleteSubscription, listSubscriptions, updateSubscription } from '@portal/shared/http/subscriptions';

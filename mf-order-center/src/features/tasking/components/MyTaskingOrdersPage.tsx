@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { navigateToUrl } from 'single-spa';
 import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';

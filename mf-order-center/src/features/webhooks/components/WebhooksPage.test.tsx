@@ -4,7 +4,7 @@
  * endpoint shows its state and events in words, a disabled one sends no test event; its deliveries open; deleting asks first.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared/router';
 import type { WebhookEndpoint } from '@portal/shared/domain/webhooks';
 import { ApiError } from '@portal/shared/http';
 import {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import { navigateToUrl } from 'single-spa';

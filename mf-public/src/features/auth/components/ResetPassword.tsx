@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import { navigateToUrl } from 'single-spa';

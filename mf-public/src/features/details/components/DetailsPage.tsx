@@ -1,7 +1,7 @@
 /** /details: one image — a public sample (?sample=<id>) or an archive scene (?scene=<id>, signed-in users). */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { useAtomValue } from 'jotai';
 import { Alert, Box, Button, Grid, Typography } from '@mui/material';
 import { ErrorState, LoadingState, PageFrame, followLink, routeTitle, usePageTitle } from '@portal/shared/ui';

@@ -1,7 +1,7 @@
 /** /PDF: the product specification sheet and the samples' reports, read in the page (?sample=<id> picks a report). */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { PageFrame, routeTitle, usePageTitle } from '@portal/shared/ui';
 import { allSamples, type Sample } from '../../../common/samples-api';

@@ -1,7 +1,7 @@
 /** /sampleImage: the sample SAR images by country, filtered by country, satellite and mode (kept in the URL). */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import {
   Box,
   Button,

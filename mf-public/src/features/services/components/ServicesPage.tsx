@@ -1,5 +1,5 @@
 /** /applicationService/:topic — the application services of spec §1: overview, texts from the API, demonstrations. */
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Box, Tab, Tabs } from '@mui/material';
 import { navigateToUrl } from 'single-spa';

@@ -6,7 +6,7 @@
  * submitting. An order is editable while it waits for review, read-only after.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { navigateToUrl } from 'single-spa';
