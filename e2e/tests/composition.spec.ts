@@ -44,6 +44,12 @@ test('react and react-dom are each downloaded once while moving across remotes',
   const reactDom = scripts.filter((s) => s.includes('Minified React error') && s.includes('hydrateRoot'));
   expect(react.length, 'script files containing React').toBe(1);
   expect(reactDom.length, 'script files containing react-dom').toBe(1);
+  // The router is the part of react-router the portal uses (shared/src/router.ts), never all of it: no script carries
+  // its server-side request handler.
+  expect(
+    scriptUrls.filter((u) => bodies.get(u)!.includes('createStaticHandler')),
+    'scripts with all of react-router',
+  ).toEqual([]);
   // And every singleton that runs — React, the session store, i18n, the HTTP client, MUI — is the shell's one copy.
   const singletons = [
     'react',
@@ -53,6 +59,7 @@ test('react and react-dom are each downloaded once while moving across remotes',
     'axios',
     '@mui/material',
     '@portal/shared/session',
+    '@portal/shared/router',
     '@portal/shared/http',
     '@portal/shared/i18n',
   ];
