@@ -37,6 +37,11 @@ function filesBySize(dir, found = new Map()) {
   return found;
 }
 
+/** The User-Agent pattern of mobile browsers (spec §1), which the boot script sends from / to /phonehome. */
+const MOBILE_BROWSERS = JSON.parse(
+  readFileSync(path.join(REPO, 'shared/src/domain/mobile-browsers.json'), 'utf8'),
+).pattern;
+
 const PORTAL_RELEASE = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')).version;
 
 /**
@@ -153,7 +158,7 @@ export function composeFirstViews(root = webRoot()) {
   for (const [route, page] of Object.entries(pages)) {
     const header = headers[route];
     if (!header) continue;
-    const boot = `<script data-main="${entry[1]}" data-prefetch="${prefetch}">${BOOT_SCRIPT}</script>`;
+    const boot = `<script data-main="${entry[1]}" data-prefetch="${prefetch}" data-mobile="${escapeHtml(MOBILE_BROWSERS)}">${BOOT_SCRIPT}</script>`;
     const html = index
       .replace(entry[0], () => FIRST_VIEW_STYLE + boot)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

@@ -66,6 +66,31 @@ describe('caching of the built portal', () => {
     expect(br.headers['content-encoding']).toBe('br');
   });
 
+  it('sends a mobile browser from / to the phone home page with its query, any other browser the home page', async () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+    const home = (url: string, ua: string) => t.call({ method: 'GET', url, headers: { 'user-agent': ua } });
+    for (const [url, location] of [
+      ['/', '/phonehome'],
+      ['/?recommender=A17', '/phonehome?recommender=A17'],
+    ]) {
+      for (const ua of [iphone, android]) {
+        const res = await home(url, ua);
+        expect([url, res.statusCode, res.headers.location]).toEqual([url, 302, location]);
+        expect(res.headers.vary).toBe('User-Agent');
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    }
+    const res = await home('/?recommender=A17', desktop);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toBe('User-Agent');
+    expect(res.body).toContain('<h1>home</h1>');
+    // Only the home page: a phone may open any other page it asks for.
+    expect((await home('/login', iphone)).statusCode).toBe(200);
+  });
+
   it('serves STAC Browser at its folder, redirecting the bare name there', async () => {
     const bare = await get('/stac-browser');
     expect(bare.statusCode).toBe(302);

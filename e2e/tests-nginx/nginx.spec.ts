@@ -43,6 +43,26 @@ test('client-side routes get the shell; the registry is never cached; releases a
   expect((await request.get('/registry-history.json')).status()).toBe(404);
 });
 
+test('a mobile browser asking for the home page is sent to the phone home page with its query', async ({
+  request,
+}) => {
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+  const phone = await request.get('/?recommender=A17', { headers: { 'User-Agent': iphone }, maxRedirects: 0 });
+  expect(phone.status()).toBe(302);
+  expect(phone.headers()['location']).toBe('/phonehome?recommender=A17');
+  expect(phone.headers()['vary']).toBe('User-Agent');
+  const desktop = await request.get('/', {
+    headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' },
+    maxRedirects: 0,
+  });
+  expect(desktop.status()).toBe(200);
+  expect(desktop.headers()['vary']).toBe('User-Agent');
+  expect(await desktop.text()).toContain('id="portal-main"');
+  // Any other page is the phone's to open.
+  expect((await request.get('/login', { headers: { 'User-Agent': iphone }, maxRedirects: 0 })).status()).toBe(200);
+});
+
 test('the API answers through nginx with its envelope and its own error statuses', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(await health.json()).toMatchObject({ code: 0 });

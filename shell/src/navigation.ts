@@ -1,6 +1,7 @@
 import {
   findOrderCenterChild,
   findRoute,
+  isMobileBrowser,
   loginUrlFor,
   mayOpen,
   menuFor,
@@ -16,10 +17,7 @@ export interface Visitor {
   mobile: boolean;
 }
 
-const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i;
-export function isMobileBrowser(userAgent: string): boolean {
-  return MOBILE_UA.test(userAgent);
-}
+export { isMobileBrowser };
 
 /** The order-centre landing page of a role: the cart (spec §2), or the role's first menu entry when it has no cart. */
 export function orderCenterHome(role: RoleGroup): string {

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isMobileBrowser } from '@portal/shared/domain';
 
 /** Used when a web root was built without a policy file: scripts, styles and data from the portal only. */
 const DEFAULT_PAGE_POLICY =
@@ -20,6 +21,12 @@ export function clientRoutePage(webRoot: string, url: string): string {
   if (!/^[A-Za-z0-9_-]+$/.test(name)) return 'index.html';
   const page = `${FIRST_VIEW}/${name}.html`;
   return existsSync(path.join(webRoot, page)) ? page : 'index.html';
+}
+
+/** The phone home page, keeping the query of `url` (a recommender's, spec §2). */
+export function phoneHome(url: string): string {
+  const query = url.indexOf('?');
+  return `/phonehome${query >= 0 ? url.slice(query) : ''}`;
 }
 
 /** STAC Browser's folder (stac-browser/build.mjs, copied into the web root by deploy/build-all.mjs). */
@@ -66,9 +73,13 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
-  app.get('/', (req, reply) =>
-    reply.header('Cache-Control', 'no-store').sendFile(clientRoutePage(webRoot, req.url)),
-  );
+  // Spec §1: a mobile browser asking for the home page is sent to the phone home page here, before it loads a page
+  // it would leave at once (the boot script of the first view does the same where no server can).
+  app.get('/', (req, reply) => {
+    reply.header('Cache-Control', 'no-store').header('Vary', 'User-Agent');
+    if (isMobileBrowser(req.headers['user-agent'] ?? '')) return reply.redirect(phoneHome(req.url), 302);
+    return reply.sendFile(clientRoutePage(webRoot, req.url));
+  });
   // One route for both spellings (the router ignores a final slash); its page lives only under the folder's URL.
   app.get(`${STAC_BROWSER}/`, (req, reply) =>
     req.url.split('?')[0] === STAC_BROWSER

@@ -3,6 +3,7 @@
  * Pure data shared by the shell (navigation rules, titles) and the remotes (their routers).
  */
 import remotes from './remotes.json';
+import mobileBrowsers from './mobile-browsers.json';
 
 export type RemoteName = 'mf-public' | 'mf-image-query' | 'mf-tasking' | 'mf-order-center' | 'mf-admin';
 /**
@@ -116,6 +117,17 @@ export function findRoute(pathname: string): PortalRoute | undefined {
     PORTAL_ROUTES.find((r) => !r.path.endsWith('/*') && matches(r.path, clean)) ??
     PORTAL_ROUTES.find((r) => matches(r.path, clean))
   );
+}
+
+/**
+ * Spec §1: mobile browsers are sent to the phone home page. The one pattern (mobile-browsers.json, case-insensitive)
+ * that the shell, the first view's boot script and both servers (the API's static site, nginx) test the User-Agent
+ * against.
+ */
+export const MOBILE_BROWSER_PATTERN: string = mobileBrowsers.pattern;
+const MOBILE_BROWSER = new RegExp(MOBILE_BROWSER_PATTERN, 'i');
+export function isMobileBrowser(userAgent: string): boolean {
+  return MOBILE_BROWSER.test(userAgent);
 }
 
 /** Spec §2: the page title is the product name plus the page title. */
