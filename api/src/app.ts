@@ -14,7 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import { jobHandlers, Jobs } from './jobs';
 import { OutboxSender } from './mail/outbox';
 import { registerContract, type RegisteredRoute } from './plugins/contract';
-import { registerMultipart, registerOpenApi } from './plugins/external';
+import { registerCompression, registerMultipart, registerOpenApi } from './plugins/external';
 import { registerMetrics } from './plugins/metrics';
 import type { Deps } from './routes/deps';
 import { registerRoutes } from './routes';
@@ -115,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         reply.headers(headers);
         done();
       });
+      await registerCompression(api);
       await registerMultipart(api, config);
       metrics = registerMetrics(api);
       registerContract(api, { db, config, routes });

@@ -346,6 +346,16 @@ describe('product downloads', () => {
     expect(Buffer.compare(rest.rawPayload, whole.rawPayload.subarray(100))).toBe(0);
     const beyond = await t.call({ method: 'GET', url: links[0].url, headers: { range: 'bytes=99999999-' } });
     expect(beyond.statusCode).toBe(416);
+    // A client that accepts compressed answers gets the package's own bytes all the same, and its ranges.
+    for (const range of [undefined, 'bytes=100-']) {
+      const asked = await t.call({
+        method: 'GET',
+        url: links[0].url,
+        headers: { 'accept-encoding': 'br, gzip', ...(range ? { range } : {}) },
+      });
+      expect(asked.headers['content-encoding']).toBeUndefined();
+      expect(Buffer.compare(asked.rawPayload, (range ? rest : whole).rawPayload)).toBe(0);
+    }
     // Altered: the scene swapped in the claim (the signature no longer matches); expired: issued two hours ago.
     const [body, sig] = links[0].url.split('/').pop()!.split('.');
     const claim = JSON.parse(Buffer.from(body, 'base64url').toString());
