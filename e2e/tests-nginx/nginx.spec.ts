@@ -48,7 +48,10 @@ test('a mobile browser asking for the home page is sent to the phone home page w
 }) => {
   const iphone =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-  const phone = await request.get('/?recommender=A17', { headers: { 'User-Agent': iphone }, maxRedirects: 0 });
+  const phone = await request.get('/?recommender=A17', {
+    headers: { 'User-Agent': iphone },
+    maxRedirects: 0,
+  });
   expect(phone.status()).toBe(302);
   expect(phone.headers()['location']).toBe('/phonehome?recommender=A17');
   expect(phone.headers()['vary']).toBe('User-Agent');
@@ -60,7 +63,9 @@ test('a mobile browser asking for the home page is sent to the phone home page w
   expect(desktop.headers()['vary']).toBe('User-Agent');
   expect(await desktop.text()).toContain('id="portal-main"');
   // Any other page is the phone's to open.
-  expect((await request.get('/login', { headers: { 'User-Agent': iphone }, maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get('/login', { headers: { 'User-Agent': iphone }, maxRedirects: 0 })).status()).toBe(
+    200,
+  );
 });
 
 test('the API answers through nginx with its envelope and its own error statuses', async ({ request }) => {
