@@ -37,8 +37,11 @@ function filesBySize(dir, found = new Map()) {
   return found;
 }
 
-/** The User-Agent pattern of mobile browsers (spec §1), which the boot script sends from / to /phonehome. */
-const MOBILE_BROWSERS = JSON.parse(
+/**
+ * The User-Agent pattern of mobile browsers (spec §1): the boot script sends them from / to /phonehome, and nginx
+ * before it (deploy/nginx/start.mjs).
+ */
+export const MOBILE_BROWSERS = JSON.parse(
   readFileSync(path.join(REPO, 'shared/src/domain/mobile-browsers.json'), 'utf8'),
 ).pattern;
 

@@ -65,10 +65,10 @@ function createConfig({ dir, name, host = false, port = 3000, extra = {} }) {
           'process.env.PORTAL_VERSION': JSON.stringify(require('../package.json').version),
           ...globe.define,
         }),
-        // @mui/icons-material imports `@mui/material/utils`, a path the portal does not share: every build that draws an
-        // icon would bundle its own copy of MUI's styles and system (19 KB gzip in the shell's entry), whose contexts
-        // are not the page's (a theme's default props would not reach the icons). The shared barrel exports the same
-        // names (`export * from './utils'`), so the icons take MUI's one copy in the page.
+        // @mui/icons-material imports `@mui/material/utils`, a path the portal does not share: a remote that draws an
+        // icon would bundle its own copy of MUI's styles and system, whose contexts are not the page's (a theme's
+        // default props would not reach its icons). The shared barrel exports the same names (`export * from
+        // './utils'`), so the icons take MUI's one copy in the page.
         new webpack.NormalModuleReplacementPlugin(/^@mui\/material\/utils$/, (resource) => {
           if (/[\\/]node_modules[\\/]/.test(resource.context ?? '')) resource.request = '@mui/material';
         }),

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentSecurityPolicy, CSP_FILE } from '../content-security-policy.mjs';
+import { MOBILE_BROWSERS } from '../first-view.mjs';
 import { REPO } from '../registry.mjs';
 
 const args = process.argv.slice(2);
@@ -21,16 +22,13 @@ const pagePolicy = (root) =>
   existsSync(path.join(root, CSP_FILE))
     ? readFileSync(path.join(root, CSP_FILE), 'utf8').trim()
     : contentSecurityPolicy(root);
-const mobileBrowsers = JSON.parse(
-  readFileSync(path.join(REPO, 'shared/src/domain/mobile-browsers.json'), 'utf8'),
-);
 const root = path.resolve(one('--web-root', path.join(REPO, 'dist/web')));
 const conf = readFileSync(path.join(REPO, 'deploy/nginx/portal.conf.template'), 'utf8')
   .replaceAll('{{LISTEN}}', one('--listen', '8080'))
   .replaceAll('{{WEB_ROOT}}', root)
   .replaceAll('{{CSP}}', pagePolicy(root))
   .replaceAll('{{PREFIX}}', prefix)
-  .replaceAll('{{MOBILE_BROWSERS}}', mobileBrowsers.pattern)
+  .replaceAll('{{MOBILE_BROWSERS}}', MOBILE_BROWSERS)
   // A copy that failed is left out for 3 s, not nginx's default 10 s, then tried again with one request: a restarted
   // copy takes its share again within seconds (a request that meets a copy still down goes to another).
   .replaceAll(

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
+import { isMobileBrowser } from '@portal/shared/domain';
 import { httpHooks, refreshUserInfo } from '@portal/shared/http';
 import {
   onSessionArrived,
@@ -11,7 +12,7 @@ import {
 } from '@portal/shared/session';
 import { fetchRegistry } from './registry';
 import { registerPortalApps } from './apps';
-import { isMobileBrowser, redirectFor, redirectOnSessionArrived } from './navigation';
+import { redirectFor, redirectOnSessionArrived } from './navigation';
 import { scrollToTopOnNewPage } from './scrollOnNavigate';
 import { Shell } from './Shell';
 

@@ -1,7 +1,6 @@
 import {
   findOrderCenterChild,
   findRoute,
-  isMobileBrowser,
   loginUrlFor,
   mayOpen,
   menuFor,
@@ -16,8 +15,6 @@ export interface Visitor {
   role: RoleGroup;
   mobile: boolean;
 }
-
-export { isMobileBrowser };
 
 /** The order-centre landing page of a role: the cart (spec §2), or the role's first menu entry when it has no cart. */
 export function orderCenterHome(role: RoleGroup): string {

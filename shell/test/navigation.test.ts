@@ -1,5 +1,6 @@
 import { safeRedirectTarget } from '@portal/shared/domain';
-import { isForbidden, isMobileBrowser, orderCenterHome, redirectFor, type Visitor } from '../src/navigation';
+import { isMobileBrowser } from '@portal/shared/domain';
+import { isForbidden, orderCenterHome, redirectFor, type Visitor } from '../src/navigation';
 
 const anon: Visitor = { signedIn: false, role: 'customer', mobile: false };
 const customer: Visitor = { signedIn: true, role: 'customer', mobile: false };

@@ -24,7 +24,7 @@ export function clientRoutePage(webRoot: string, url: string): string {
 }
 
 /** The phone home page, keeping the query of `url` (a recommender's, spec §2). */
-export function phoneHome(url: string): string {
+function phoneHome(url: string): string {
   const query = url.indexOf('?');
   return `/phonehome${query >= 0 ? url.slice(query) : ''}`;
 }

@@ -124,8 +124,7 @@ export function findRoute(pathname: string): PortalRoute | undefined {
  * that the shell, the first view's boot script and both servers (the API's static site, nginx) test the User-Agent
  * against.
  */
-export const MOBILE_BROWSER_PATTERN: string = mobileBrowsers.pattern;
-const MOBILE_BROWSER = new RegExp(MOBILE_BROWSER_PATTERN, 'i');
+const MOBILE_BROWSER = new RegExp(mobileBrowsers.pattern, 'i');
 export function isMobileBrowser(userAgent: string): boolean {
   return MOBILE_BROWSER.test(userAgent);
 }
