@@ -33,7 +33,11 @@ function tarball(file) {
   return {
     type: 'application/x-tar',
     size: bytes.length,
-    arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    // A file this large has an ArrayBuffer of its own (Node pools only small buffers): handed over without a copy.
+    arrayBuffer: async () =>
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+        ? bytes.buffer
+        : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
   };
 }
 
