@@ -13,6 +13,10 @@
  * The first answer is asked for as the globe starts and drawn once the Earth is (every tile of the first view in):
  * building the lines and the labels' glyphs takes the main thread for a while, which on a software renderer would
  * come out of the tiles' first frames. Should the Earth take long, the overlay is drawn after EARTH_WAIT_MS anyway.
+ *
+ * A name becomes a Cesium label only once it is to be shown: Cesium draws every glyph of a label it holds, shown or
+ * not (text on a canvas, then a distance field), and most names of a wide view are hidden by a more important one
+ * or lie on the far side of the globe.
  */
 import {
   ArcType,
@@ -95,7 +99,8 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lines: Primitive | null = null;
   const labels = scene.primitives.add(new LabelCollection({ scene })) as LabelCollection;
-  const shown: { label: Label; item: BasemapAnswer['labels'][number] }[] = [];
+  /** The names of the answer drawn; `label` is made the first time the name is shown (see the header). */
+  const shown: { item: BasemapAnswer['labels'][number]; position: Cartesian3; label: Label | null }[] = [];
   let gone = false;
   let mayDraw = earthIsDrawn;
   let waiting: (() => void) | null = null;
@@ -123,9 +128,21 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
   };
 
   const publishLabels = () => {
-    d.basemap.labels = shown.map((x) => x.label.text);
-    d.basemap.hiddenLabels = shown.filter((x) => !x.label.show).length;
+    d.basemap.labels = shown.map((x) => labelText(x.item, lang));
+    d.basemap.hiddenLabels = shown.filter((x) => !x.label?.show).length;
   };
+
+  const labelOf = (item: BasemapAnswer['labels'][number], position: Cartesian3) =>
+    labels.add({
+      position,
+      text: labelText(item, lang),
+      font: LABEL_FONT[item.kind],
+      fillColor: Color.WHITE,
+      outlineColor: Color.fromCssColorString('rgba(0,0,0,0.85)'),
+      outlineWidth: 3,
+      style: LabelStyle.FILL_AND_OUTLINE,
+      verticalOrigin: VerticalOrigin.CENTER,
+    });
 
   /** Hides the names that would overlap a more important one at the camera's current view (after every move). */
   const declutter = () => {
@@ -135,19 +152,20 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
     const eye = widget.camera.positionWC;
     const faces = (p: Cartesian3) =>
       scene.mode !== SceneMode.SCENE3D || Cartesian3.dot(p, Cartesian3.subtract(eye, p, toEye)) > 0;
-    const boxes = shown.map(({ label, item }) => {
-      const at = faces(label.position)
-        ? SceneTransforms.worldToWindowCoordinates(scene, label.position)
-        : undefined;
+    const boxes = shown.map(({ position, item }) => {
+      const at = faces(position) ? SceneTransforms.worldToWindowCoordinates(scene, position) : undefined;
       if (!at) return null;
       const px = LABEL_PX[item.kind];
-      const w = textWidthPx(label.text, px) + 6; // the outline
+      const w = textWidthPx(labelText(item, lang), px) + 6; // the outline
       return { x: at.x - w / 2, y: at.y - px * 0.7, w, h: px * 1.4 };
     });
     const keep = uncluttered(boxes);
     let changed = false;
     shown.forEach((x, i) => {
-      if (x.label.show !== keep[i]) {
+      if (keep[i] && !x.label) {
+        x.label = labelOf(x.item, x.position);
+        changed = true;
+      } else if (x.label && x.label.show !== keep[i]) {
         x.label.show = keep[i];
         changed = true;
       }
@@ -194,17 +212,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
     shown.length = 0;
     for (const item of a.labels) {
       const [lng, lat] = toWgs(item.point, crs);
-      const label = labels.add({
-        position: Cartesian3.fromDegrees(lng, lat),
-        text: labelText(item, lang),
-        font: LABEL_FONT[item.kind],
-        fillColor: Color.WHITE,
-        outlineColor: Color.fromCssColorString('rgba(0,0,0,0.85)'),
-        outlineWidth: 3,
-        style: LabelStyle.FILL_AND_OUTLINE,
-        verticalOrigin: VerticalOrigin.CENTER,
-      });
-      shown.push({ label, item });
+      shown.push({ item, position: Cartesian3.fromDegrees(lng, lat), label: null });
     }
     d.basemap.level = a.level;
     d.basemap.boundaries = a.boundaries.map((b) => b.code);
@@ -263,7 +271,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
     },
     setLanguage(next) {
       lang = next;
-      for (const x of shown) x.label.text = labelText(x.item, lang);
+      for (const x of shown) if (x.label) x.label.text = labelText(x.item, lang);
       declutter();
       publishLabels();
       if (!widget.isDestroyed()) requestFrame(widget);
