@@ -68,6 +68,7 @@ const LINE_STYLE: Record<Level, { color: Color; width: number }> = {
 };
 /** Metres above the ellipsoid: a 100-km chord sags 200 m below the surface at its middle. */
 const LINE_LIFT_M = 1000;
+const LABEL_OUTLINE = Color.fromCssColorString('rgba(0,0,0,0.85)');
 const LABEL_PX: Record<Kind, number> = { country: 16, province: 15, city: 13, town: 12 };
 const LABEL_FONT: Record<Kind, string> = {
   country: `bold ${LABEL_PX.country}px sans-serif`,
@@ -100,7 +101,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
   let lines: Primitive | null = null;
   const labels = scene.primitives.add(new LabelCollection({ scene })) as LabelCollection;
   /** The names of the answer drawn; `label` is made the first time the name is shown (see the header). */
-  const shown: { item: BasemapAnswer['labels'][number]; position: Cartesian3; label: Label | null }[] = [];
+  const names: { item: BasemapAnswer['labels'][number]; position: Cartesian3; label: Label | null }[] = [];
   let gone = false;
   let mayDraw = earthIsDrawn;
   let waiting: (() => void) | null = null;
@@ -128,8 +129,8 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
   };
 
   const publishLabels = () => {
-    d.basemap.labels = shown.map((x) => labelText(x.item, lang));
-    d.basemap.hiddenLabels = shown.filter((x) => !x.label?.show).length;
+    d.basemap.labels = names.map((x) => labelText(x.item, lang));
+    d.basemap.hiddenLabels = names.filter((x) => !x.label?.show).length;
   };
 
   const labelOf = (item: BasemapAnswer['labels'][number], position: Cartesian3) =>
@@ -138,7 +139,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
       text: labelText(item, lang),
       font: LABEL_FONT[item.kind],
       fillColor: Color.WHITE,
-      outlineColor: Color.fromCssColorString('rgba(0,0,0,0.85)'),
+      outlineColor: LABEL_OUTLINE,
       outlineWidth: 3,
       style: LabelStyle.FILL_AND_OUTLINE,
       verticalOrigin: VerticalOrigin.CENTER,
@@ -146,13 +147,13 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
 
   /** Hides the names that would overlap a more important one at the camera's current view (after every move). */
   const declutter = () => {
-    if (gone || widget.isDestroyed() || !shown.length) return;
+    if (gone || widget.isDestroyed() || !names.length) return;
     // A name on the far side of the globe is hidden by the Earth: it neither shows nor hides another. (A point of
     // the surface faces the camera when the way to the camera leans along its outward normal.)
     const eye = widget.camera.positionWC;
     const faces = (p: Cartesian3) =>
       scene.mode !== SceneMode.SCENE3D || Cartesian3.dot(p, Cartesian3.subtract(eye, p, toEye)) > 0;
-    const boxes = shown.map(({ position, item }) => {
+    const boxes = names.map(({ position, item }) => {
       const at = faces(position) ? SceneTransforms.worldToWindowCoordinates(scene, position) : undefined;
       if (!at) return null;
       const px = LABEL_PX[item.kind];
@@ -161,7 +162,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
     });
     const keep = uncluttered(boxes);
     let changed = false;
-    shown.forEach((x, i) => {
+    names.forEach((x, i) => {
       if (keep[i] && !x.label) {
         x.label = labelOf(x.item, x.position);
         changed = true;
@@ -209,10 +210,10 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
         }),
       ) as Primitive;
     labels.removeAll();
-    shown.length = 0;
+    names.length = 0;
     for (const item of a.labels) {
       const [lng, lat] = toWgs(item.point, crs);
-      shown.push({ item, position: Cartesian3.fromDegrees(lng, lat), label: null });
+      names.push({ item, position: Cartesian3.fromDegrees(lng, lat), label: null });
     }
     d.basemap.level = a.level;
     d.basemap.boundaries = a.boundaries.map((b) => b.code);
@@ -271,7 +272,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
     },
     setLanguage(next) {
       lang = next;
-      for (const x of shown) if (x.label) x.label.text = labelText(x.item, lang);
+      for (const x of names) if (x.label) x.label.text = labelText(x.item, lang);
       declutter();
       publishLabels();
       if (!widget.isDestroyed()) requestFrame(widget);
