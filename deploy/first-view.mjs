@@ -1,13 +1,14 @@
 // The first view: for the pages a visitor opens first, web-root/first-view/<page>.html is the shell's page with the
 // page already in it (the shell's header and the public remote's content, rendered in Node from the same
 // components), so it shows before any script arrives; a small inline script (shell/src/first-view-boot.js) loads
-// the portal when the visitor first needs it. Both servers send these pages for their routes (nginx's
+// the portal when the visitor first needs it, and signs a visitor in (shell/src/first-view-session.ts). Both servers send these pages for their routes (nginx's
 // portal.conf.template, the API's static site).
 // - the shell's part is rendered when the shell is built (deploy/build-all.mjs), into first-view/shell.json;
 // - the public remote's part with each release (deploy/publish.mjs), into its release folder, first-view.json;
 // - the pages are composed again whenever either changes (build, release, rollback), from the current release.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { buildSync } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,21 @@ export const FIRST_VIEW_REMOTE = 'mf-public';
 const SHELL_PART = 'shell.json';
 const RELEASE_PART = 'first-view.json';
 
-/** The inline boot script, exactly as the pages carry it; the pages' policy allows it by its hash. */
-const BOOT_SCRIPT = readFileSync(path.join(REPO, 'shell/src/first-view-boot.js'), 'utf8');
+/**
+ * The inline boot script, exactly as the pages carry it: shell/src/first-view-boot.js bundled with the modules it
+ * imports, for the browsers the portal supports. The pages' policy allows it by its hash.
+ */
+const BOOT_SCRIPT = buildSync({
+  entryPoints: [path.join(REPO, 'shell/src/first-view-boot.js')],
+  absWorkingDir: REPO,
+  bundle: true,
+  write: false,
+  format: 'iife',
+  target: 'es2019',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'error',
+}).outputFiles[0].text.trim();
 export const bootScriptHash = () => `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /** `/` → index, `/userGuide` → userGuide: the file both servers look for (`/first-view$uri.html`). */

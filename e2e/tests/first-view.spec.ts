@@ -45,7 +45,52 @@ test('a button pressed before the portal arrives is pressed again by the portal'
   await expect(page).toHaveURL(/\/userGuide$/);
 });
 
-test('what a visitor types into the sign-in form before the portal arrives is kept and sent', async ({
+test('the sign-in page sends its form itself: each refusal says why and keeps the form, a sign-in needs no portal', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/login');
+  const form = page.locator('#portal-main form');
+  const account = form.locator('input[name="account"]');
+  const password = form.locator('input[name="password"]');
+  const error = form.getByRole('alert');
+  const logins: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/user/login/') && logins.push(r.method()));
+
+  // Nothing typed: the spec's message, and nothing sent.
+  await form.getByRole('button', { name: '登录' }).click();
+  await expect(error).toHaveText('请输入账号和密码');
+  expect(logins).toEqual([]);
+  // An account that does not exist: the API's message.
+  await account.fill('nobody-first-view');
+  await password.fill(DEMO_PASSWORD);
+  await password.press('Enter');
+  await expect(error).toHaveText('用户名或密码错误');
+  expect(logins).toEqual(['POST']);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(account).toHaveValue('nobody-first-view');
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.token'))).toBeNull();
+
+  await account.fill('customer');
+  await password.press('Enter');
+  // Signed in, on the home page's first view with the customer's header: no script of the portal was asked for.
+  await expect(page).toHaveURL(/\/$/);
+  const header = page.locator('#portal-header');
+  await expect(header.getByTestId('user-menu')).toHaveText('customer');
+  await expect(header.getByTestId('header-balance')).toHaveText(/^¥[\d,]+\.\d\d$/);
+  await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
+  await expect(page.locator('#portal-main h1')).toHaveText('全天时、全天候的雷达卫星影像');
+  expect(scripts.asked).toEqual([]);
+  // The balance is the customer's own, as the portal shows it once it has taken over.
+  const shown = await header.getByTestId('header-balance').textContent();
+  await page.mouse.move(300, 300);
+  await scripts.release();
+  await expect(page.locator('[data-first-view-part]')).toHaveCount(0);
+  await expect(header.getByTestId('user-menu')).toHaveText('customer');
+  await expect(header.getByTestId('header-balance')).toHaveText(shown!);
+});
+
+test('what a visitor types into the sign-in form before the portal arrives is kept and sent by the portal', async ({
   page,
 }) => {
   const scripts = await holdScripts(page);
@@ -53,11 +98,13 @@ test('what a visitor types into the sign-in form before the portal arrives is ke
   const form = page.locator('#portal-main form');
   await form.locator('input[name="account"]').fill('customer');
   await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await form.locator('input[name="password"]').press('Enter');
-  // The form was not sent by the browser itself (the password never goes into an address).
-  await expect(page).toHaveURL(/\/login$/);
+  // A button only the portal can answer: the portal replaces the form with its own, in English, keeping both fields.
+  await page.locator('#portal-header').getByRole('button', { name: 'English' }).click();
+  await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
   await scripts.release();
-  // The portal fills its own form with what was typed and signs the customer in.
+  await expect(page.locator('#portal-main h1')).toHaveText('Sign in');
+  await expect(page.locator('[data-first-view-part]')).toHaveCount(0);
+  await page.locator('#portal-main input[name="password"]').press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#portal-header')).toContainText('customer');
 });
@@ -70,7 +117,7 @@ test('an idle first view fetches the portal ahead without running it, and not fo
     if (PORTAL_SCRIPT.test(r.url()) && r.resourceType() !== 'script') prefetched.push(r.url());
   });
   const scripts = await holdScripts(page);
-  await page.goto('/login');
+  await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-portal-prefetch', 'fetched');
   const main = await page.locator('script[data-main]').getAttribute('data-main');
   await expect.poll(() => prefetched.some((url) => new URL(url).pathname === main)).toBe(true);
@@ -78,7 +125,7 @@ test('an idle first view fetches the portal ahead without running it, and not fo
   // Nothing of it runs: the first view is still the page, no script was asked for as a script.
   await expect(page.locator('[data-first-view-part]')).toHaveCount(2);
   expect(scripts.asked).toEqual([]);
-  // The visitor's first move loads the portal, which signs in as before.
+  // The visitor's first move loads the portal, which takes over.
   await page.mouse.move(300, 300);
   await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
   await scripts.release();

@@ -1,13 +1,26 @@
 /*
- * The boot of a prerendered page (deploy/first-view.mjs inlines this script into each page of web-root/first-view/,
- * whose HTML already shows the page a visitor asked for): the portal's scripts (data-main, the shell's entry) load
- * when the visitor first needs them — a touch, a key, the pointer, a scroll, or a part of the page that waits for
- * data coming into view — and at once for a visitor the page cannot stand for (signed in, English chosen) or a
- * link with a query for the portal to act on.
+ * The boot of a prerendered page (deploy/first-view.mjs bundles this script with ./first-view-session.ts and inlines
+ * it into each page of web-root/first-view/, whose HTML already shows the page a visitor asked for): the portal's
+ * scripts (data-main, the shell's entry) load when the visitor first needs them — a touch, a key, the pointer, a
+ * scroll, or a part of the page that waits for data coming into view — and at once for a visitor the page cannot
+ * stand for (English chosen, staff signed in) or a link with a query for the portal to act on.
+ * The sign-in page needs no portal: its first view sends the form itself, and a signed-in customer's pages show
+ * their header (./first-view-session.ts).
  * Until they arrive, links work as links; a button pressed or a form submitted is done again by the portal once
  * it has replaced the first view, and what was typed into a field is carried over into the portal's own field.
- * Plain ES2019, no imports: it runs before anything else.
+ * ES2019 once bundled: it runs before anything else.
  */
+import { LANG_KEY } from '@portal/shared/i18n/plain';
+import { SESSION_KEYS } from '@portal/shared/session/keys';
+import { SESSION_OPEN_KEY } from '@portal/shared/session/tabs';
+import {
+  firstViewShows,
+  linkFirstViewTabs,
+  showSignedIn,
+  signInFromFirstView,
+  storedSession,
+} from './first-view-session';
+
 (function () {
   var main = document.currentScript.getAttribute('data-main');
   // The files the portal loads first on this page (deploy/first-view.mjs lists them at build time).
@@ -27,15 +40,30 @@
       return null;
     }
   }
-  // The first view is Chinese and signed out (deploy/first-view.mjs); any other visitor gets the portal at once,
-  // and so does a new tab while another tab of this browser may hold a session (shared/src/session/tabs.ts).
+  // The first view is Chinese; a signed-in customer's shows their header. Any other visitor gets the portal at
+  // once, and so does a new tab while another tab of this browser may hold a session (shared/src/session/tabs.ts):
+  // the portal asks the other tabs for it.
+  var hasToken = !!read(sessionStorage, SESSION_KEYS.token);
+  var session = hasToken ? storedSession() : null;
+  // A signed-in visitor does not stay on the sign-in page: the portal sends them on.
+  var signedIn = !!session && firstViewShows(session) && location.pathname !== '/login';
   var stale =
-    read(localStorage, 'portal.lang') === 'en' ||
-    !!read(sessionStorage, 'portal.token') ||
-    read(localStorage, 'portal.sessionOpen') === '1';
+    read(localStorage, LANG_KEY) === 'en' ||
+    (hasToken && !signedIn) ||
+    (!hasToken && read(localStorage, SESSION_OPEN_KEY) === '1');
   if (stale) html.setAttribute('data-first-view', 'stale');
   // A link with a query (a recommender's, the page to return to after signing in) is for the portal to act on.
   var now = stale || location.search.length > 1;
+  // The sign-in page's first view sends its form itself: a move or a key there does not need the portal.
+  var signInPage = !now && location.pathname === '/login';
+  // While this first view holds the session, it answers the other tabs; the portal does once it has taken over.
+  var tabs = null;
+  if (signedIn && !stale) {
+    html.setAttribute('data-first-view-session', '');
+    tabs = linkFirstViewTabs(function () {
+      if (tabs) location.reload();
+    });
+  }
 
   var booted = false;
   var INTENT = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'];
@@ -85,6 +113,8 @@
     function (e) {
       var el = e.target && e.target.closest ? e.target.closest('button, [role="button"]') : null;
       if (!el || el.closest('a[href]') || !el.closest('[data-first-view-part]')) return;
+      // The sign-in page's own button sends its form (the submit below).
+      if (signInPage && !booted && el.type === 'submit' && el.closest('form[data-first-view-login]')) return;
       e.preventDefault();
       pending = el;
       boot();
@@ -96,6 +126,10 @@
     function (e) {
       if (!e.target.closest('[data-first-view-part]')) return;
       e.preventDefault();
+      if (signInPage && !booted && e.target.hasAttribute('data-first-view-login')) {
+        signInFromFirstView(e.target);
+        return;
+      }
       pending = e.target.querySelector('button[type="submit"]');
       boot();
     },
@@ -206,6 +240,11 @@
         observer.disconnect();
         html.removeAttribute('data-first-view');
       }
+      // The portal's header has taken over: the portal's session answers the other tabs from now on.
+      if (tabs && !document.querySelector('#portal-header [data-first-view-part]')) {
+        tabs.close();
+        tabs = null;
+      }
     });
     slots.forEach(function (slot) {
       observer.observe(slot, { childList: true });
@@ -233,9 +272,10 @@
     } else boot();
   }
 
-  INTENT.forEach(function (type) {
-    window.addEventListener(type, boot, { capture: true, passive: true });
-  });
+  if (!signInPage)
+    INTENT.forEach(function (type) {
+      window.addEventListener(type, boot, { capture: true, passive: true });
+    });
   // The portal went to another page before this page's part took over: that part leaves with the route.
   var path = location.pathname;
   window.addEventListener('single-spa:routing-event', function () {
@@ -269,6 +309,14 @@
     else setTimeout(prefetchPortal, 1000);
   });
   document.addEventListener('DOMContentLoaded', function () {
+    if (tabs && !showSignedIn(session)) {
+      // A page without the signed-in header (a shell part from before it existed): the portal shows it.
+      tabs.close();
+      tabs = null;
+      stale = now = true;
+      html.setAttribute('data-first-view', 'stale');
+    }
+    html.removeAttribute('data-first-view-session');
     watch();
     if (now) boot();
   });

@@ -3,12 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import { DateTime } from 'luxon';
 import type { Lang } from '../domain';
 import { common } from './common';
+import { LANG_KEY, moneyText } from './plain';
+
+export { LANG_KEY } from './plain';
 
 /**
  * The portal's one i18next instance (Chinese default, English), shared as a singleton by the shell and every remote.
  * Remotes add their own namespace with `addTranslations`. The chosen language is remembered in localStorage.
  */
-export const LANG_KEY = 'portal.lang';
 export const LANGS: readonly Lang[] = ['zh', 'en'];
 
 function initialLang(): Lang {
@@ -119,10 +121,7 @@ export function isoToLocalInput(iso: string | null, lang: Lang = currentLang()):
 
 /** Money is integer fen in the API; shown in yuan. */
 export function formatMoney(fen: number, lang: Lang = currentLang()): string {
-  return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', {
-    style: 'currency',
-    currency: 'CNY',
-  }).format(fen / 100);
+  return moneyText(fen, lang);
 }
 export { missionFieldText, orderStateLabel, orderStateWithCode, priorityText } from './missionFieldText';
 export { CompactTime } from './CompactTime';

@@ -8,6 +8,9 @@ import {
   type UserInfo,
 } from '../domain';
 import { linkTabs, type SharedSession, type TabLink } from './tabs';
+import { SESSION_KEYS } from './keys';
+
+export { SESSION_KEYS } from './keys';
 
 export {
   SESSION_CHANNEL,
@@ -25,12 +28,6 @@ export type { SharedSession, TabChannel, TabLink, TabLocks, TabMessage } from '.
  * sign-out in one ends it in all, and closing every tab ends it. One store for the whole page: the shell and every
  * remote share this module as a singleton, so they all read and write the same atoms.
  */
-export const SESSION_KEYS = {
-  token: 'portal.token',
-  userId: 'portal.userId',
-  crs: 'portal.crs',
-  user: 'portal.user',
-} as const;
 
 const session = createJSONStorage<unknown>(() => sessionStorage);
 const stored = <T>(key: string, initial: T) =>

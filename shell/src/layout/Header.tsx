@@ -72,36 +72,84 @@ function LoadingBar() {
   );
 }
 
+/** At build time (deploy/first-view.mjs renders the header in Node) there is no screen to measure: CSS decides. */
+const BUILD_TIME = typeof window === 'undefined';
+
 /** Header buttons keep their words as written, on one line. */
 const ONE_LINE: SxProps<Theme> = { textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0 };
 
-/** Signed out: Sign in and Register. Signed in (never rendered at build time): balance, feedback, alerts, account. */
+/**
+ * Signed out: Sign in and Register. Signed in: balance, feedback, alerts, account. At build time the signed-out items
+ * are rendered, and the signed-in ones into templates the first view fills in for a signed-in customer
+ * (shell/src/first-view-session.ts).
+ */
 function UserMenu({ phone }: { phone: boolean }) {
-  const { t } = useTranslation();
   const signedIn = useAtomValue(signedInAtom);
   const user = useAtomValue(userInfoAtom);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!signedIn) {
-    // On a phone (by CSS, so the page rendered at build time follows it too), Register moves into the navigation
-    // menu: Sign in stays whole.
+  if (!signedIn)
     return (
-      <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-        <Button color="inherit" href="/login" onClick={go('/login')} sx={ONE_LINE} data-testid="header-login">
-          {t('user.login')}
-        </Button>
-        <Button
-          color="inherit"
-          variant="outlined"
-          href="/register"
-          onClick={go('/register')}
-          sx={{ ...ONE_LINE, display: { xs: 'none', sm: 'inline-flex' } } as SxProps<Theme>}
-          data-testid="header-register"
-        >
-          {t('user.register')}
-        </Button>
-      </Box>
+      <>
+        <SignedOutItems />
+        {BUILD_TIME && <SignedInTemplates />}
+      </>
     );
-  }
+  return (
+    <SignedInItems
+      phone={phone}
+      username={user?.username ?? '…'}
+      balance={typeof user?.balance === 'number' ? formatMoney(user.balance, currentLang()) : null}
+    />
+  );
+}
+
+function SignedOutItems() {
+  const { t } = useTranslation();
+  // On a phone (by CSS, so the page rendered at build time follows it too), Register moves into the navigation
+  // menu: Sign in stays whole.
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }} data-first-view-user={BUILD_TIME ? '' : undefined}>
+      <Button color="inherit" href="/login" onClick={go('/login')} sx={ONE_LINE} data-testid="header-login">
+        {t('user.login')}
+      </Button>
+      <Button
+        color="inherit"
+        variant="outlined"
+        href="/register"
+        onClick={go('/register')}
+        sx={{ ...ONE_LINE, display: { xs: 'none', sm: 'inline-flex' } } as SxProps<Theme>}
+        data-testid="header-register"
+      >
+        {t('user.register')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The signed-in items for a phone and for a wider screen, with the user's name and balance left to fill in. */
+function SignedInTemplates() {
+  return (
+    <>
+      {(['desktop', 'phone'] as const).map((kind) => (
+        <template key={kind} data-first-view-signed-in={kind}>
+          <SignedInItems phone={kind === 'phone'} username="{{username}}" balance="{{balance}}" />
+        </template>
+      ))}
+    </>
+  );
+}
+
+function SignedInItems({
+  phone,
+  username,
+  balance,
+}: {
+  phone: boolean;
+  username: string;
+  /** The balance as shown, or null for none. */
+  balance: string | null;
+}) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const item = (href: string, label: string) => (
     <MenuItem
       component="a"
@@ -116,14 +164,14 @@ function UserMenu({ phone }: { phone: boolean }) {
   );
   return (
     <>
-      {typeof user?.balance === 'number' && (
+      {balance !== null && (
         <Typography
           variant="body2"
           data-testid="header-balance"
           title={t('user.balance')}
           sx={{ opacity: 0.85, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}
         >
-          {formatMoney(user.balance, currentLang())}
+          {balance}
         </Typography>
       )}
       <FeedbackEntry />
@@ -132,7 +180,7 @@ function UserMenu({ phone }: { phone: boolean }) {
         // On a phone the account is an icon; its menu names the user.
         <IconButton
           color="inherit"
-          aria-label={`${t('user.menu')}: ${user?.username ?? ''}`}
+          aria-label={`${t('user.menu')}: ${username}`}
           aria-haspopup="menu"
           data-testid="user-menu"
           onClick={(e) => setAnchor(e.currentTarget)}
@@ -148,13 +196,13 @@ function UserMenu({ phone }: { phone: boolean }) {
           onClick={(e) => setAnchor(e.currentTarget)}
           sx={ONE_LINE}
         >
-          {user?.username ?? '…'}
+          {username}
         </Button>
       )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {phone && (
           <MenuItem disabled data-testid="user-menu-name" sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-            {user?.username}
+            {username}
           </MenuItem>
         )}
         {item('/userInfo', t('user.userInfo'))}
@@ -429,9 +477,6 @@ function NavBar({
     </Box>
   );
 }
-
-/** At build time (deploy/first-view.mjs renders the header in Node) there is no screen to measure: CSS decides. */
-const BUILD_TIME = typeof window === 'undefined';
 
 export function Header() {
   const { i18n } = useTranslation();

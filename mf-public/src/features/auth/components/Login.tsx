@@ -6,7 +6,7 @@ import { navigateToUrl } from 'single-spa';
 import { callOne, ApiError } from '@portal/shared/http';
 import { startSession } from '@portal/shared/session';
 import { safeRedirectTarget, type LoginResult } from '@portal/shared/domain';
-import { followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
+import { followLink, routeTitle, useFirstViewRender, usePageTitle } from '@portal/shared/ui';
 
 export function Login() {
   const { t } = useTranslation('public');
@@ -19,6 +19,12 @@ export function Login() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Rendered at build time, the form is sent by the first view itself (shell/src/first-view-session.ts): it gets
+  // the texts it may show and an alert to show them in.
+  const firstView = useFirstViewRender();
+  const firstViewTexts = firstView
+    ? JSON.stringify({ required: t('login.required'), failed: t('common:state.error'), to: redirect })
+    : undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -52,13 +58,21 @@ export function Login() {
         noValidate
         sx={{ p: 4, width: '100%', maxWidth: 420 }}
         aria-label={title}
+        data-first-view-login={firstViewTexts}
       >
         <Typography variant="h5" component="h1" gutterBottom>
           {title}
         </Typography>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="login-error">
-            {error}
+        {(error || firstView) && (
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ mb: 2 }}
+            style={error ? undefined : { display: 'none' }}
+            data-testid="login-error"
+            data-first-view-alert=""
+          >
+            <span data-first-view-alert-text="">{error}</span>
           </Alert>
         )}
         <TextField
