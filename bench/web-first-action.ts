@@ -6,11 +6,12 @@
  * - first_click_ms_<route>: a click on a link to another public page; the time from the click until that page's
  *   heading shows with its content (no progress bar left in it);
  * - js_kb_before_action_<route>, js_kb_after_action_<route>: gzip KB of JavaScript loaded before the action and by
- *   the time it is answered; js_kb_needed_<route>: the latter with data saver on, so that code the portal only
+ *   the time it is answered (script files, and each page's inline scripts, gzipped on their own); js_kb_needed_<route>: the latter with data saver on, so that code the portal only
  *   prefetches while idle (never under Save-Data) does not count.
  * Both clocks are the page's Date.now(): the action and its answer may be in different documents (a link of a
  * first view is followed as a link).
  */
+import { gzipSync } from 'node:zlib';
 import { devices, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 /** Lighthouse's mobile throttling (its "simulated" defaults), applied for real. */
@@ -105,6 +106,14 @@ const RECORDER = `(() => {
   addEventListener('DOMContentLoaded', check);
 })();`;
 
+/** The gzip size of a page's inline scripts (those without `src`). */
+function inlineScriptsGzip(html: string): number {
+  const code = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
+  return code ? gzipSync(code).length : 0;
+}
+
 async function throttle(context: BrowserContext, page: Page, dataSaver: boolean): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -135,7 +144,18 @@ export async function firstAction(
   });
   try {
     const scripts: { at: number; request: Request }[] = [];
+    // The inline scripts of each page loaded (a first view's boot script), gzip bytes: JavaScript the visitor gets
+    // inside the HTML.
+    const inline: { at: number; bytes: Promise<number> }[] = [];
     context.on('requestfinished', (r) => {
+      if (r.resourceType() === 'document')
+        inline.push({
+          at: Date.now(),
+          bytes: r
+            .response()
+            .then((res) => res?.text() ?? '')
+            .then(inlineScriptsGzip, () => 0),
+        });
       // A script, or a script fetched ahead (a prefetch is not a script request; its run later comes from cache).
       if (r.resourceType() === 'script' || /\.js(\?|$)/.test(new URL(r.url()).pathname))
         scripts.push({ at: Date.now(), request: r });
@@ -244,6 +264,7 @@ export async function firstAction(
       // A response from the cache reports no body (-1): its bytes were counted when they were fetched.
       for (const s of scripts)
         if (s.at <= until) sum += Math.max(0, (await s.request.sizes()).responseBodySize);
+      for (const d of inline) if (d.at <= until) sum += await d.bytes;
       return sum / 1024;
     };
     return { ms: doneAt - at, kbBefore: await kb(at), kbAfter: await kb(doneAt), focusLost };
