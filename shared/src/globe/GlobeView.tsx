@@ -45,6 +45,9 @@ export default function GlobeView(props: GlobeProps) {
       baseLayer: false as const,
       requestRenderMode: true,
       maximumRenderTimeChange: Infinity,
+      // The render loop starts once the scene is set up (./view/useSceneSetup.ts): a frame before that would draw
+      // the default view without imagery, on the main thread, only to be drawn again.
+      useDefaultRenderLoop: false,
       msaaSamples: profile.msaaSamples,
       sceneMode: initialMode === '2d' ? SceneMode.SCENE2D : SceneMode.SCENE3D,
       shouldAnimate: false,

@@ -92,6 +92,8 @@ export function useSceneSetup(ctx: SceneContext, ui: SceneUi) {
     propsRef.current.onReady?.(api);
     api.flyTo(propsRef.current.initialView ?? CHINA, { durationS: 0 });
     publish(ctx);
+    // The first frame draws the view set up above (the widget was created without its render loop).
+    widget.useDefaultRenderLoop = true;
     return () => {
       cancelled = true;
       removeMoveEnd();
