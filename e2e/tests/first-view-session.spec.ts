@@ -48,3 +48,29 @@ test('a sign-in in a first view reaches the other tabs, answers a new tab, and a
   expect(await sessionToken(page)).toBeNull();
   expect(scripts.asked).toEqual([]);
 });
+
+test('ten tabs signing in from their first views at once all land signed in, each with a session the API accepts', async ({
+  context,
+}) => {
+  const tabs = await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      const tab = await context.newPage();
+      await tab.goto('/login');
+      const form = tab.locator('#portal-main form');
+      await form.locator('input[name="account"]').fill(ACCOUNTS.customer);
+      await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      return tab;
+    }),
+  );
+  await Promise.all(tabs.map((tab) => tab.locator('#portal-main input[name="password"]').press('Enter')));
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL('/');
+    await expect(tab.locator('#portal-header').getByTestId('user-menu')).toHaveText(ACCOUNTS.customer);
+    const token = await sessionToken(tab);
+    const userId = await tab.evaluate(() => sessionStorage.getItem('portal.userId'));
+    const answer = await tab.request.get('/api/user/userinfo/', {
+      headers: { Authorization: `Bearer ${token}`, 'User-Id': userId ?? '' },
+    });
+    expect((await answer.json()).code).toBe(0);
+  }
+});

@@ -32,9 +32,17 @@ function useFillHeight(): [React.RefObject<HTMLDivElement | null>, number | null
       const top = el.getBoundingClientRect().top + window.scrollY;
       setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top)));
     };
-    measure();
+    // Measured once the browser has laid the page out (a ResizeObserver's first call), not here: reading the
+    // position now would lay out the whole page being rendered, and again once the height is set. Until then the
+    // CSS estimate below holds.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (observer && ref.current) observer.observe(ref.current);
+    else measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, []);
   return [ref, height];
 }
