@@ -146,11 +146,13 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
 
 /**
  * Styles of the first view: its wrappers (and those of its lists, which stay once filled) take no box; a first view
- * the visitor is not shown waits hidden.
+ * the visitor is not shown waits hidden; a signed-in visitor never sees Sign in while the page is still parsed
+ * (the boot script puts their header's items there once it is).
  */
 const FIRST_VIEW_STYLE =
   '<style>[data-first-view-part],[data-first-view-list]{display:contents}' +
-  'html[data-first-view=stale] [data-first-view-part]{visibility:hidden}</style>';
+  'html[data-first-view=stale] [data-first-view-part]{visibility:hidden}' +
+  'html[data-first-view-session] [data-first-view-user]{visibility:hidden}</style>';
 
 /**
  * Writes web-root/first-view/<page>.html from the shell's index.html, its header part and the current release's
