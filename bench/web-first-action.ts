@@ -6,8 +6,9 @@
  * - first_click_ms_<route>: a click on a link to another public page; the time from the click until that page's
  *   heading shows with its content (no progress bar left in it);
  * - js_kb_before_action_<route>, js_kb_after_action_<route>: gzip KB of JavaScript loaded before the action and by
- *   the time it is answered (script files, and each page's inline scripts, gzipped on their own); js_kb_needed_<route>: the latter with data saver on, so that code the portal only
- *   prefetches while idle (never under Save-Data) does not count.
+ *   the time it is answered (script files, and each page's inline scripts, gzipped on their own);
+ *   js_kb_needed_<route>: the latter with data saver on, so that code the portal only prefetches while idle (never
+ *   under Save-Data) does not count.
  * Both clocks are the page's Date.now(): the action and its answer may be in different documents (a link of a
  * first view is followed as a link).
  */

@@ -1,17 +1,17 @@
 // The first view: for the pages a visitor opens first, web-root/first-view/<page>.html is the shell's page with the
 // page already in it (the shell's header and the public remote's content, rendered in Node from the same
 // components), so it shows before any script arrives; a small inline script (shell/src/first-view-boot.js) loads
-// the portal when the visitor first needs it, and signs a visitor in (shell/src/first-view-session.ts). Both servers send these pages for their routes (nginx's
-// portal.conf.template, the API's static site).
+// the portal when the visitor first needs it, and signs a visitor in (shell/src/first-view-session.ts). Both servers
+// send these pages for their routes (nginx's portal.conf.template, the API's static site).
 // - the shell's part is rendered when the shell is built (deploy/build-all.mjs), into first-view/shell.json;
 // - the public remote's part with each release (deploy/publish.mjs), into its release folder, first-view.json;
 // - the pages are composed again whenever either changes (build, release, rollback), from the current release.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { buildSync } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { REPO, currentVersion, webRoot } from './registry.mjs';
 import { compressTree } from './compress.mjs';
 

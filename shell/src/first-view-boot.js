@@ -14,6 +14,7 @@ import { LANG_KEY } from '@portal/shared/i18n/plain';
 import { SESSION_KEYS } from '@portal/shared/session/keys';
 import { SESSION_OPEN_KEY } from '@portal/shared/session/tabs';
 import {
+  fillPlaceholders,
   firstViewShows,
   linkFirstViewTabs,
   showSignedIn,
@@ -210,14 +211,7 @@ import {
             return formatted(from[name], formats[name]);
           });
         };
-        var walker = document.createTreeWalker(filled, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-        for (var node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (node.nodeType === Node.TEXT_NODE) node.data = field(node.data);
-          else
-            Array.prototype.forEach.call(node.attributes, function (a) {
-              a.value = field(a.value);
-            });
-        }
+        fillPlaceholders(filled, field);
         answers[url] = answer;
         list.replaceChildren(filled);
       });

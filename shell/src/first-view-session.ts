@@ -77,6 +77,18 @@ export function linkFirstViewTabs(ended: () => void): TabLink {
   });
 }
 
+/**
+ * Rewrites every text and attribute value under `root` with `fill` (a template's `{{…}}` placeholders), as text:
+ * never markup.
+ */
+export function fillPlaceholders(root: Node, fill: (text: string) => string): void {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) (node as Text).data = fill((node as Text).data);
+    else for (const a of Array.from((node as Element).attributes)) a.value = fill(a.value);
+  }
+}
+
 /** The header of a phone (MUI's `sm` breakpoint, as the Header's useMediaQuery). */
 const PHONE = '(max-width:599.95px)';
 
@@ -97,12 +109,7 @@ export function showSignedIn(session: SharedSession): boolean {
     username: user.username ?? '',
     balance: typeof user.balance === 'number' ? moneyText(user.balance, 'zh') : '',
   };
-  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  const walker = document.createTreeWalker(items, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.nodeType === Node.TEXT_NODE) (node as Text).data = fill((node as Text).data);
-    else for (const a of Array.from((node as Element).attributes)) a.value = fill(a.value);
-  }
+  fillPlaceholders(items, (text) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? ''));
   if (typeof user.balance !== 'number') items.querySelector('[data-testid="header-balance"]')?.remove();
   signedOut.replaceWith(items);
   return true;
@@ -161,7 +168,7 @@ export async function signInFromFirstView(form: HTMLFormElement): Promise<void> 
     leaving = true;
     // The link lives until the page goes; the page the visitor lands on links again (a tab opening in between asks,
     // and that page answers when it opens).
-    linkTabs({ current: storedSession, adopt: storeSession, end: dropSession }).signedIn(session);
+    linkFirstViewTabs(() => undefined).signedIn(session);
     location.assign(texts.to || '/');
   } catch {
     say(texts.failed);

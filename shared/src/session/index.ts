@@ -28,7 +28,6 @@ export type { SharedSession, TabChannel, TabLink, TabLocks, TabMessage } from '.
  * sign-out in one ends it in all, and closing every tab ends it. One store for the whole page: the shell and every
  * remote share this module as a singleton, so they all read and write the same atoms.
  */
-
 const session = createJSONStorage<unknown>(() => sessionStorage);
 const stored = <T>(key: string, initial: T) =>
   atomWithStorage<T>(key, initial, session as ReturnType<typeof createJSONStorage<T>>, { getOnInit: true });
