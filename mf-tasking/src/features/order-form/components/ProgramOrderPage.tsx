@@ -46,7 +46,15 @@ import {
 } from '@portal/shared/http';
 import { formatMoney } from '@portal/shared/i18n';
 import { userInfoAtom } from '@portal/shared/session';
-import { MapFirstLayout, notify, PageFrame, routeTitle, useLang, usePageTitle } from '@portal/shared/ui';
+import {
+  LoadingState,
+  MapFirstLayout,
+  notify,
+  PageFrame,
+  routeTitle,
+  useLang,
+  usePageTitle,
+} from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import { openSimulation, predict, type Simulation } from '../api/simulation';
 import { OpportunityTable, opportunityId } from './OpportunityTable';
@@ -325,6 +333,13 @@ export function ProgramOrderPage() {
         <Alert severity="error" data-testid="order-not-found">
           {t('notFound')}
         </Alert>
+      </PageFrame>
+    );
+  // Until the order has arrived the form would show (and predict with, or save) empty fields instead of its own.
+  if (editId && !saved)
+    return (
+      <PageFrame title={title}>
+        <LoadingState />
       </PageFrame>
     );
 
