@@ -127,6 +127,13 @@ async function send(req: FuzzRequest, caller: { token: string; userId: number } 
 }
 
 const ACCEPTED_PER_OPERATION = 4;
+/**
+ * Refusals that no other body could turn into an acceptance: the caller's role (401, 403), a conflict with what is
+ * stored (409), the sign-in throttle (429). Once this many candidates in a row are refused with the same one of them,
+ * the caller's remaining candidates are not sent (they would be refused alike, a third of the candidates' requests).
+ */
+const BODY_INDEPENDENT = new Set([401, 403, 409, 429]);
+const REFUSED_ALIKE_LIMIT = 8;
 const jsonRequest = (method: string, url: string, body: unknown): FuzzRequest => ({
   method: method.toUpperCase(),
   url,
@@ -198,12 +205,17 @@ it('no operation answers 5xx, hangs, or stops the service, whoever calls it with
         // are well-formed requests that reach the service's own checks: each is checked like the others, and a run
         // tries every other one (many operations accept none: they name records that do not exist).
         const accepted: unknown[] = [];
+        let alike = { status: 0, times: 0 };
         for (const [n, body] of candidates.entries()) {
-          if (accepted.length >= ACCEPTED_PER_OPERATION) break;
+          if (accepted.length >= ACCEPTED_PER_OPERATION || alike.times >= REFUSED_ALIKE_LIMIT) break;
           if (!mine(n)) continue;
           requests++;
           const status = await check(jsonRequest(method, url, body), accounts[who], described(who, body));
           if (status === 200) accepted.push(body);
+          alike =
+            status !== null && BODY_INDEPENDENT.has(status)
+              ? { status, times: status === alike.status ? alike.times + 1 : 1 }
+              : { status: 0, times: 0 };
         }
         // A request's mutations are its places × the hostile values; a run keeps one colour of that checkerboard,
         // so it still sends every hostile value and mutates every place.
