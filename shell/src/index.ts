@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
 import { isMobileBrowser } from '@portal/shared/domain';
@@ -67,7 +67,10 @@ async function main(): Promise<void> {
   } catch (err) {
     registryError = (err as Error).message;
   }
-  root.render(createElement(Shell, { registryError }));
+  // Rendered as a transition: React yields to the browser every few milliseconds instead of holding the main thread
+  // for the header's whole first render, so the first page's remote (requested by start() below) keeps downloading
+  // meanwhile instead of waiting for the header to finish.
+  startTransition(() => root.render(createElement(Shell, { registryError })));
   const first = redirectFor(window.location.pathname, window.location.search, visitor());
   if (first) window.history.replaceState(null, '', first);
   started = true;

@@ -40,6 +40,14 @@ function loadGlobeView(): Promise<GlobeViewComponent> {
 }
 
 /**
+ * Starts downloading the globe's code before a page renders it: a page whose first view is a globe calls it when its
+ * module is evaluated, so Cesium downloads and compiles while the page's first render runs.
+ */
+export function preloadGlobe(): void {
+  void loadGlobeView().catch(() => undefined);
+}
+
+/**
  * The globe, loaded on first render (a spinner shows meanwhile). Not a lazy component in a Suspense boundary: React
  * holds back the content of a boundary that showed its fallback until 300 ms after that fallback was committed,
  * and the view's first frame waited for that instead of for its code.

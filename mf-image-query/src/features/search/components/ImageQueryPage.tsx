@@ -15,6 +15,7 @@ import { showFailure, type ExportJob } from '@portal/shared/http';
 import { MapFirstLayout, notify, OrderDialog, routeTitle, usePageTitle } from '@portal/shared/ui';
 import {
   Globe,
+  preloadGlobe,
   shapeGeometry,
   type DrawnShape,
   type GlobeApi,
@@ -52,6 +53,9 @@ import { ExportJobNotice } from './ExportJobNotice';
 import { cartRefusal } from '../state/cart-refusal';
 import { canSubscribe, searchStateOfSaved } from '../state/subscription';
 import { SaveSubscriptionDialog, SubscriptionSavedNotice } from './SaveSubscriptionDialog';
+
+// The page opens on the globe: its code downloads while the page renders (the module loads only for /imageQuery).
+preloadGlobe();
 
 /** Positions of a search saved in another coordinate system than the session's (the `crs` URL parameter), converted. */
 function savedToSession(saved: string | null): ((p: [number, number]) => [number, number]) | undefined {
