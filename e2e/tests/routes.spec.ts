@@ -1,4 +1,6 @@
 import { documentTitle, ORDER_CENTER_CHILDREN, PORTAL_ROUTES, type Lang } from '../../shared/src/domain';
+import type { Page } from '@playwright/test';
+import { SESSION_CHANNEL } from '../../shared/src/session/tabs';
 import { expect, seedSession, test, useLanguage, type Role } from '../fixtures';
 import { otherLanguage } from '../language-scan';
 
@@ -58,6 +60,34 @@ for (const c of ORDER_CENTER_CHILDREN) {
   });
 }
 
+declare global {
+  interface Window {
+    __sessionLinks?: number;
+  }
+}
+
+/** Counts the page's open links to the other tabs' session (BroadcastChannels of SESSION_CHANNEL). */
+async function countSessionLinks(page: Page) {
+  // No class fields here: the test runner's transpiler would turn them into helpers the page does not have.
+  await page.addInitScript((name) => {
+    const Channel = window.BroadcastChannel;
+    const open = new WeakSet<BroadcastChannel>();
+    window.__sessionLinks = 0;
+    window.BroadcastChannel = class extends Channel {
+      constructor(channel: string) {
+        super(channel);
+        if (channel !== name) return;
+        open.add(this);
+        window.__sessionLinks! += 1;
+      }
+      close() {
+        if (open.delete(this)) window.__sessionLinks! -= 1;
+        super.close();
+      }
+    };
+  }, SESSION_CHANNEL);
+}
+
 /** What a page that is not there yet would say; no route of the portal may show it, in either language. */
 const PLACEHOLDER = /being built|opens soon|coming soon|later release|正在建设|即将开放|敬请期待/i;
 
@@ -79,6 +109,7 @@ for (const lang of ['zh', 'en'] as const) {
         test.setTimeout(mine.length * 20_000);
         await useLanguage(page, lang);
         if (role) await seedSession(page, role);
+        await countSessionLinks(page);
         const foreign: string[] = [];
         for (const c of mine) {
           await test.step(c.url, async () => {
@@ -106,6 +137,12 @@ for (const lang of ['zh', 'en'] as const) {
               .catch(() => undefined);
             for (const f of await otherLanguage(page, lang))
               foreign.push(`${c.url}: «${f.text}» in «${f.context}»`);
+            // One session per page, whichever remotes and parts of @portal/shared the page loaded: a build that
+            // bundled its own copy of the session would open a second link to the other tabs (and keep a store
+            // and notices of its own). A visitor's first view, before the portal loads, has none.
+            expect
+              .soft(await page.evaluate(() => window.__sessionLinks), `${c.url}: open session links`)
+              .toBeLessThanOrEqual(1);
           });
         }
         // What people typed (names, reasons, requirements) is marked translate="no" and skipped; the rest is the

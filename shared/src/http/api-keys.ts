@@ -3,7 +3,7 @@
  * this once), list them (never the text) and revoke one. Imported as `@portal/shared/http/api-keys`.
  */
 import type { ApiKey, CreateApiKeyRequest, CreatedApiKey } from '../domain/api-keys';
-import { call, callOne } from './client';
+import { call, callOne } from '@portal/shared/http'; // the page's client, not a copy (./index.ts)
 
 /** POST /user/api_keys/. Quiet: the form shows each field's message. */
 export const createApiKey = (body: CreateApiKeyRequest): Promise<CreatedApiKey> =>

@@ -4,7 +4,7 @@
  * `@portal/shared/http/subscriptions`.
  */
 import type { Subscription, SubscriptionChannel, SubscriptionInput } from '../domain/subscriptions';
-import { call, type Envelope } from './client';
+import { call, type Envelope } from '@portal/shared/http'; // the page's client, not a copy (./index.ts)
 
 const BASE = '/catalog/subscriptions/';
 const one = (id: number) => `${BASE}${encodeURIComponent(String(id))}/`;

@@ -16,8 +16,7 @@ import type {
   TaskUpdate,
 } from '../domain/tasks';
 import type { DeliveryStatus } from '../domain/task-state';
-import { call, callOne, type Envelope } from './client';
-import { downloadFile } from './download';
+import { call, callOne, downloadFile, type Envelope } from '@portal/shared/http'; // the page's client, not a copy (./index.ts)
 
 const M = '/commodity/missions';
 const T = '/commodity/tasks';

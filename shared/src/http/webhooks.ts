@@ -4,7 +4,7 @@
  * event. Imported as `@portal/shared/http/webhooks`.
  */
 import type { WebhookDelivery, WebhookEndpoint, WebhookInput } from '../domain/webhooks';
-import { call, callOne, type Envelope } from './client';
+import { call, callOne, type Envelope } from '@portal/shared/http'; // the page's client, not a copy (./index.ts)
 
 const BASE = '/user/webhooks/';
 const one = (id: number) => `${BASE}${encodeURIComponent(String(id))}/`;
