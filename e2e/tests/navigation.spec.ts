@@ -4,8 +4,13 @@ import { ACCOUNTS, DEMO_PASSWORD, expect, seedSession, test, useLanguage } from 
 test('a signed-out visitor opening a signed-in route goes to login with the path remembered', async ({
   page,
 }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await page.goto('/imageQuery?x=1');
   await expect(page).toHaveURL('/login?redirect=%2FimageQuery%3Fx%3D1');
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  // The page it was sent from was never loaded: neither its remote nor the globe was downloaded.
+  expect(asked.filter((p) => p.startsWith('/mf/mf-image-query/') || p.startsWith('/cesium/'))).toEqual([]);
 });
 
 test('after login the remembered path is restored', async ({ page }) => {

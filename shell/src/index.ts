@@ -61,18 +61,29 @@ async function main(): Promise<void> {
   const root = createRoot(document.getElementById('portal-header')!);
   const userInfo = refreshUserInfo();
   let registryError: string | undefined;
+  let register: (() => void) | null = null;
   try {
-    const [entries] = await Promise.all([fetchRegistry(), userInfo]);
-    registerPortalApps(entries);
+    const entries = await fetchRegistry();
+    register = () => registerPortalApps(entries);
   } catch (err) {
     registryError = (err as Error).message;
   }
-  // Rendered as a transition: React yields to the browser every few milliseconds instead of holding the main thread
-  // for the header's whole first render, so the first page's remote (requested by start() below) keeps downloading
-  // meanwhile instead of waiting for the header to finish.
-  startTransition(() => root.render(createElement(Shell, { registryError })));
+  // single-spa downloads the remote of the current URL as soon as the remotes are registered (it mounts it only
+  // after start()). So they are registered before the session is confirmed, and the first page's code downloads
+  // meanwhile, when the session as this tab stored it keeps the visitor on this page; otherwise only once the
+  // redirect below has changed the URL, so that a visitor sent from a customer's page to the login does not
+  // download that page's code and globe for nothing.
+  if (register && !redirectFor(window.location.pathname, window.location.search, visitor())) {
+    register();
+    register = null;
+  }
+  await userInfo;
   const first = redirectFor(window.location.pathname, window.location.search, visitor());
   if (first) window.history.replaceState(null, '', first);
+  register?.();
+  // Rendered as a transition: React yields to the browser every few milliseconds instead of holding the main thread
+  // for the header's whole first render, so the first page's remote keeps downloading meanwhile.
+  startTransition(() => root.render(createElement(Shell, { registryError })));
   started = true;
   start({ urlRerouteOnly: true });
 }
