@@ -80,7 +80,7 @@ async function countSessionLinks(page: Page) {
         open.add(this);
         window.__sessionLinks! += 1;
       }
-      close() {
+      override close() {
         if (open.delete(this)) window.__sessionLinks! -= 1;
         super.close();
       }
