@@ -2,7 +2,7 @@
  * The state of a list paged, sorted and filtered on the server, and the props that bind it to a DataGrid. Every
  * staff and customer table of the order centre uses it, so they page, sort, load and fail alike.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { Envelope } from '@portal/shared/http';
 import { useGridLocaleText } from './locale';
@@ -31,17 +31,22 @@ export function useServerGrid<T, F>(
   const [error, setError] = useState<string | null>(null);
   const localeText = useGridLocaleText();
 
+  // Answers can arrive out of order (a reset's whole list after the keyword typed next): only the answer to the
+  // latest query is shown, so the rows always match the filters, page and sort on screen.
+  const latest = useRef(0);
   const reload = useCallback(async () => {
+    const query = ++latest.current;
     setLoading(true);
     setError(null);
     try {
       const env = await fetchPage({ page: paging.page + 1, size: paging.pageSize, sort: sort[0], filters });
+      if (query !== latest.current) return;
       setRows(env.data);
       setTotal(env.total ?? env.data.length);
     } catch (err) {
-      setError((err as Error).message);
+      if (query === latest.current) setError((err as Error).message);
     } finally {
-      setLoading(false);
+      if (query === latest.current) setLoading(false);
     }
   }, [fetchPage, paging, sort, filters]);
   useEffect(() => {
