@@ -10,7 +10,7 @@ import {
   roleGroupAtom,
   signedInAtom,
 } from '@portal/shared/session';
-import { fetchRegistry } from './registry';
+import { fetchRegistry, type RegistryEntry } from './registry';
 import { registerPortalApps } from './apps';
 import { redirectFor, redirectOnSessionArrived } from './navigation';
 import { scrollToTopOnNewPage } from './scrollOnNavigate';
@@ -61,10 +61,9 @@ async function main(): Promise<void> {
   const root = createRoot(document.getElementById('portal-header')!);
   const userInfo = refreshUserInfo();
   let registryError: string | undefined;
-  let register: (() => void) | null = null;
+  let entries: RegistryEntry[] | null = null;
   try {
-    const entries = await fetchRegistry();
-    register = () => registerPortalApps(entries);
+    entries = await fetchRegistry();
   } catch (err) {
     registryError = (err as Error).message;
   }
@@ -73,14 +72,12 @@ async function main(): Promise<void> {
   // meanwhile, when the session as this tab stored it keeps the visitor on this page; otherwise only once the
   // redirect below has changed the URL, so that a visitor sent from a customer's page to the login does not
   // download that page's code and globe for nothing.
-  if (register && !redirectFor(window.location.pathname, window.location.search, visitor())) {
-    register();
-    register = null;
-  }
+  const early = entries !== null && !redirectFor(window.location.pathname, window.location.search, visitor());
+  if (early && entries) registerPortalApps(entries);
   await userInfo;
   const first = redirectFor(window.location.pathname, window.location.search, visitor());
   if (first) window.history.replaceState(null, '', first);
-  register?.();
+  if (entries && !early) registerPortalApps(entries);
   // Rendered as a transition: React yields to the browser every few milliseconds instead of holding the main thread
   // for the header's whole first render, so the first page's remote keeps downloading meanwhile.
   startTransition(() => root.render(createElement(Shell, { registryError })));

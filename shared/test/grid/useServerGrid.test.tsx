@@ -33,14 +33,20 @@ const ALL = [
   { id: 3, name: 'other' },
 ];
 
-test('the answer to an earlier query that arrives last does not replace the rows of the latest one', async () => {
+/** The hook's first query (no filter), then a second one with `keyword`, both still unanswered. */
+async function twoQueries(keyword: string) {
   const server = heldServer();
   const { result } = renderHook(() => useServerGrid(server.fetchPage, { filters: { keyword: '' } }), {
     wrapper,
   });
   await waitFor(() => expect(server.calls).toHaveLength(1));
-  act(() => result.current.applyFilters({ keyword: 'plan' }));
+  act(() => result.current.applyFilters({ keyword }));
   await waitFor(() => expect(server.calls).toHaveLength(2));
+  return { server, result };
+}
+
+test('the answer to an earlier query that arrives last does not replace the rows of the latest one', async () => {
+  const { server, result } = await twoQueries('plan');
   expect(server.calls[1].query.filters).toEqual({ keyword: 'plan' });
 
   await act(async () => server.calls[1].answer([ALL[1]]));
@@ -54,13 +60,7 @@ test('the answer to an earlier query that arrives last does not replace the rows
 });
 
 test('a superseded query that fails shows no error, and the latest one keeps loading until it answers', async () => {
-  const server = heldServer();
-  const { result } = renderHook(() => useServerGrid(server.fetchPage, { filters: { keyword: '' } }), {
-    wrapper,
-  });
-  await waitFor(() => expect(server.calls).toHaveLength(1));
-  act(() => result.current.applyFilters({ keyword: 'grey' }));
-  await waitFor(() => expect(server.calls).toHaveLength(2));
+  const { server, result } = await twoQueries('grey');
 
   await act(async () => server.calls[0].fail(new Error('timeout')));
   expect(result.current.error).toBeNull();
