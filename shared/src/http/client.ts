@@ -26,10 +26,10 @@ const SKIPS_LOADING = [
   /save_geometry/,
   /verify_register/,
   /get_layer_by_pid/,
-  // The place-name search of the image query (a typed prefix: GET /api/geodata/places/?q=), not a chosen place.
-  /^\/?geodata\/places\/?(\?|$)/,
-  // The globe's boundaries and place names of the area in view, asked for after each move of the map.
-  /\/geodata\/basemap\//,
+  // The map search and region calls (docs/requirements.md §9), all under /api/geodata/: the place-name search, the
+  // region picker's children (the portal's get_layer_by_pid), a chosen region's or place's outline, and the globe's
+  // boundaries and names of the area in view.
+  /^(\/api)?\/?geodata\//,
   /\/geoserver\//,
   /\/simulation\//,
   // The header's unread-alert count, refreshed every minute in the background (not a user's action).

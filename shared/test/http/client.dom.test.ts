@@ -128,3 +128,27 @@ test('ordinary calls drive the loading indicator; the calls spec §9 names do no
   expect(skipsLoadingIndicator('/discern/api/v1/geoserver/getwfs/')).toBe(true);
   expect(skipsLoadingIndicator('/commodity/orders/')).toBe(false);
 });
+
+test('the map search and region calls leave the loading indicator alone; other calls drive it', () => {
+  // The region picker's children (the portal's get_layer_by_pid), a chosen region's or place's outline, the
+  // place-name search and the globe's basemap of the area in view.
+  for (const url of [
+    '/geodata/regions/',
+    '/geodata/regions/?parent=CN',
+    '/geodata/regions/CN-31/',
+    '/geodata/places/?q=sh',
+    '/geodata/places/1796236/',
+    '/geodata/basemap/',
+    '/api/geodata/regions/CN-31/',
+  ])
+    expect([url, skipsLoadingIndicator(url)]).toEqual([url, true]);
+  for (const url of ['/commodity/missions/', '/catalog/search/', '/user/userinfo/', '/catalog/area_file/'])
+    expect([url, skipsLoadingIndicator(url)]).toEqual([url, false]);
+});
+
+test('a region outline asked through the client never raises the loading count', async () => {
+  await call({ method: 'GET', url: '/geodata/regions/', params: { parent: 'CN-31' } });
+  await call({ method: 'GET', url: '/geodata/regions/CN-31/' });
+  await call({ method: 'GET', url: '/geodata/places/1796236/' });
+  expect(pendingDuringCall).toEqual([0, 0, 0]);
+});
