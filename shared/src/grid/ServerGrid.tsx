@@ -25,6 +25,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   empty,
   overlayHeight = 220,
   hideOrder,
+  loadError,
   ...props
 }: DataGridProps<R> & {
   testId: string;
@@ -32,6 +33,11 @@ export function ServerGrid<R extends GridValidRowModel>({
   overlayHeight?: number;
   /** Fields hidden in this order while the columns do not fit. */
   hideOrder?: readonly string[];
+  /**
+   * The list's load failed (useServerGrid's gridProps carry it): the page shows the error state with its retry, and
+   * the grid no empty-result message in its place (docs/requirements.md §8).
+   */
+  loadError?: string | null;
 }) {
   const [box, width] = useElementWidth<HTMLDivElement>();
   const [chosen, setChosen] = useState<GridColumnVisibilityModel>(props.columnVisibilityModel ?? {});
@@ -55,7 +61,15 @@ export function ServerGrid<R extends GridValidRowModel>({
           setChosen(model);
           onColumnVisibilityModelChange?.(model, details);
         }}
-        slots={{ noRowsOverlay: () => <EmptyState title={empty.title} hint={empty.hint} />, ...props.slots }}
+        slots={{
+          noRowsOverlay: () =>
+            loadError ? (
+              <Box data-testid="grid-load-failed" />
+            ) : (
+              <EmptyState title={empty.title} hint={empty.hint} />
+            ),
+          ...props.slots,
+        }}
         sx={{
           '--DataGrid-overlayHeight': `${overlayHeight}px`,
           // The last header's hidden menu button and resize handle stick out past the grid's edge: a table whose

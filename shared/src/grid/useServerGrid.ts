@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import type { Envelope } from '@portal/shared/http';
+import { useTranslation } from 'react-i18next';
+import { failureMessage, type Envelope } from '@portal/shared/http';
 import { useGridLocaleText } from './locale';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -28,7 +29,11 @@ export function useServerGrid<T, F>(
   const [rows, setRows] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  // What failed, said in the page's current language when shown (docs/requirements.md §8): the server's message, or
+  // that no answer came (never the HTTP library's own text). A cancelled call, or the session's end, says nothing.
+  const [failure, setFailure] = useState<unknown>(null);
+  const { i18n } = useTranslation();
+  const error = failure === null ? null : failureMessage(failure, i18n.language === 'en' ? 'en' : 'zh');
   const localeText = useGridLocaleText();
 
   // Answers can arrive out of order (a reset's whole list after the keyword typed next): only the answer to the
@@ -37,14 +42,18 @@ export function useServerGrid<T, F>(
   const reload = useCallback(async () => {
     const query = ++latest.current;
     setLoading(true);
-    setError(null);
+    setFailure(null);
     try {
       const env = await fetchPage({ page: paging.page + 1, size: paging.pageSize, sort: sort[0], filters });
       if (query !== latest.current) return;
       setRows(env.data);
       setTotal(env.total ?? env.data.length);
     } catch (err) {
-      if (query === latest.current) setError((err as Error).message);
+      if (query !== latest.current || failureMessage(err) === null) return;
+      // The rows of an earlier query are not this one's answer.
+      setRows([]);
+      setTotal(0);
+      setFailure(err);
     } finally {
       if (query === latest.current) setLoading(false);
     }
@@ -75,6 +84,8 @@ export function useServerGrid<T, F>(
     // A page holds at most 100 rows: every cell is rendered, so wide tables stay readable by tests and screen readers.
     disableVirtualization: true,
     localeText,
+    // ServerGrid shows no empty-result overlay while the list's error state is shown.
+    loadError: error,
   };
   return { rows, total, loading, error, filters, applyFilters, reload, gridProps };
 }

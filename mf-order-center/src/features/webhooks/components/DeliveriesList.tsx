@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/domain/webhooks';
 import { ServerGrid, timeColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { redeliverWebhook, webhookDeliveries } from '@portal/shared/http/webhooks';
-import { notify, useLang } from '@portal/shared/ui';
+import { ErrorState, notify, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 const STATUS_COLORS = { pending: 'info', succeeded: 'success', failed: 'error' } as const;
@@ -91,12 +91,15 @@ export function DeliveriesList({ endpoint, reloadKey }: { endpoint: WebhookEndpo
   );
 
   return (
-    <ServerGrid
-      {...list.gridProps}
-      columns={columns}
-      testId={`webhook-deliveries-${endpoint.id}`}
-      empty={{ title: t('noDeliveries'), hint: t('noDeliveriesHint') }}
-      overlayHeight={120}
-    />
+    <>
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      <ServerGrid
+        {...list.gridProps}
+        columns={columns}
+        testId={`webhook-deliveries-${endpoint.id}`}
+        empty={{ title: t('noDeliveries'), hint: t('noDeliveriesHint') }}
+        overlayHeight={120}
+      />
+    </>
   );
 }

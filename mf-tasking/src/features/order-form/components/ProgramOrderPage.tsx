@@ -59,6 +59,7 @@ import { NS } from '../../../i18n';
 import { openSimulation, predict, type Simulation } from '../api/simulation';
 import { OpportunityTable, opportunityId } from './OpportunityTable';
 import { PassTimeline } from './PassTimeline';
+import { PredictionError, predictionProblem, type PredictionProblem } from './PredictionError';
 import { SavedSimulations } from './SavedSimulations';
 import {
   apiValues,
@@ -100,7 +101,7 @@ export function ProgramOrderPage() {
   const [pendingArea, setPendingArea] = useState<DrawnShape | null>(null);
   const [sim, setSim] = useState<Simulation | null>(null);
   const [predicting, setPredicting] = useState(false);
-  const [predictError, setPredictError] = useState<string | null>(null);
+  const [predictError, setPredictError] = useState<PredictionProblem | null>(null);
   const [predictMs, setPredictMs] = useState<number | null>(null);
   const [selectedOpp, setSelectedOpp] = useState<string | null>(null);
   const [showSaved, setShowSaved] = useState(false);
@@ -180,8 +181,8 @@ export function ProgramOrderPage() {
     const lat = Number(values.Latitude);
     const lon = Number(values.Longitude);
     const hasPoint = values.Latitude !== '' && values.Longitude !== '' && Number.isFinite(lat + lon);
-    if (!target && !hasPoint) return setPredictError(t('predictNeedsTarget'));
-    if (!values.img_mode) return setPredictError(t('predictNeedsMode'));
+    if (!target && !hasPoint) return setPredictError({ text: t('predictNeedsTarget') });
+    if (!values.img_mode) return setPredictError({ text: t('predictNeedsMode') });
     const now = Date.now();
     const start = localToIso(values.id_date_1, lang) || new Date(now).toISOString();
     const end =
@@ -208,7 +209,7 @@ export function ProgramOrderPage() {
       notify('success', t('saved', { name: s.name }));
     } catch (err) {
       setSim(null);
-      setPredictError((err as Error).message);
+      setPredictError(predictionProblem(err));
       setErrors((e) => ({ ...e, ...fieldErrorsOf(err) }));
     } finally {
       setPredicting(false);
@@ -541,12 +542,7 @@ export function ProgramOrderPage() {
           <Typography variant="caption">{t('predicting')}</Typography>
         </Box>
       )}
-      {predictError && (
-        <Alert severity="error" data-testid="prediction-error" sx={{ my: 1 }}>
-          {predictError}
-          {!predictError.includes('(') && ` ${t('failedAdvice')}`}
-        </Alert>
-      )}
+      {predictError && <PredictionError problem={predictError} onRetry={() => void runPrediction()} />}
       {sim && searched ? (
         <>
           <PassTimeline
