@@ -16,6 +16,8 @@ let admin: Who;
 let control: Who;
 
 const WGS = { satellite: 'WGS84' };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -99,7 +101,11 @@ describe('results before the imaging time', () => {
     const { id, tk } = await receivedOrder();
     const before = await task(tk);
     expect(Date.parse(before.imaging_time)).toBeGreaterThan(Date.now());
-    const at = `${new Date(before.imaging_time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+    // The time in the reader's zone: UTC in English, Beijing time (UTC+8, no daylight saving) in Chinese.
+    const wall = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+    const imaging = Date.parse(before.imaging_time);
+    const at = `${wall(imaging)} UTC`;
+    const atBeijing = `${wall(imaging + 8 * HOUR)} 北京时间`;
 
     const early = await act(tk, { action: 'imaging', zgcxcgpd: 1 });
     expect(early.statusCode).toBe(422);
@@ -108,7 +114,7 @@ describe('results before the imaging time', () => {
     );
     const zh = await act(tk, { action: 'imaging', zgcxcgpd: 0, fail_reason: '云层' }, 'zh');
     expect(zh.statusCode).toBe(422);
-    expect(zh.json().msg).toBe(`任务的成像时间（${at}）尚未到达，不能记录成像、传输、质检或交付结果`);
+    expect(zh.json().msg).toBe(`任务的成像时间（${atBeijing}）尚未到达，不能记录成像、传输、质检或交付结果`);
 
     const after = await task(tk);
     expect(after).toMatchObject({ task_state: 1024, zgcxcgpd: null, version: before.version });
@@ -118,6 +124,51 @@ describe('results before the imaging time', () => {
     await passCame(tk);
     expect((await act(tk, { action: 'imaging', zgcxcgpd: 1 })).statusCode).toBe(200);
     expect(await mission(id)).toMatchObject({ order_state: 104, image_status: 'success' });
+  });
+});
+
+describe("the overview's days are the reader's (docs/requirements.md §1)", () => {
+  type Overview = { today: { id: number }[]; week: { satellite: string; day: string; count: number }[] };
+  const overviewIn = async (lang: 'en' | 'zh') =>
+    (await call('GET', '/api/commodity/tasks/overview/', admin, undefined, lang)).json().data[0] as Overview;
+  const imagedAt = (tk: number, at: number) =>
+    t.db.query(
+      `UPDATE tasks SET imaging_start = $2::timestamptz, imaging_end = $2::timestamptz + (imaging_end - imaging_start)
+        WHERE id = $1`,
+      [tk, new Date(at).toISOString()],
+    );
+
+  it('today and this week are Beijing days in Chinese and UTC days in English', async () => {
+    const a = await receivedOrder();
+    const b = await receivedOrder();
+    // Beijing's today, and a task an hour after its start and one an hour before its end: Beijing's day runs
+    // 16:00 to 16:00 UTC, so exactly one of the two is on the UTC day of now.
+    const BEIJING = 8 * HOUR;
+    const dayStart = Math.floor((Date.now() + BEIJING) / DAY) * DAY - BEIJING;
+    const beijingDate = new Date(dayStart + BEIJING).toISOString().slice(0, 10);
+    const early = dayStart + HOUR;
+    const late = dayStart + 23 * HOUR;
+    await imagedAt(a.tk, early);
+    await imagedAt(b.tk, late);
+    const utcToday = new Date().toISOString().slice(0, 10);
+    const onUtcToday = [
+      ...(new Date(early).toISOString().startsWith(utcToday) ? [a.tk] : []),
+      ...(new Date(late).toISOString().startsWith(utcToday) ? [b.tk] : []),
+    ];
+    expect(onUtcToday).toHaveLength(1);
+
+    const ours = (o: Overview) => o.today.map((x) => x.id).filter((id) => id === a.tk || id === b.tk);
+    const zh = await overviewIn('zh');
+    const en = await overviewIn('en');
+    expect(ours(zh).sort()).toEqual([a.tk, b.tk].sort());
+    expect(ours(en)).toEqual(onUtcToday);
+
+    // This week in Chinese counts the early task on its Beijing day.
+    const satellite = (await task(a.tk)).anchoring_satellite as string;
+    const count = (o: Overview) =>
+      o.week.find((w) => w.satellite === satellite && w.day === beijingDate)?.count ?? 0;
+    await imagedAt(a.tk, early + 30 * DAY);
+    expect(count(zh) - count(await overviewIn('zh'))).toBe(1);
   });
 });
 

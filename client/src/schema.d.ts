@@ -7333,13 +7333,13 @@ export interface components {
                 column: string;
                 count: number;
             }[];
-            /** @description Tasks per satellite per day, this week (Monday to Sunday, UTC) */
+            /** @description Tasks per satellite per day this week (Monday to Sunday) in the reader's zone: Beijing time in Chinese, UTC in English */
             week: {
                 satellite: string;
                 day: string;
                 count: number;
             }[];
-            /** @description Today's tasks by imaging time */
+            /** @description Today's tasks by imaging time, today in the reader's zone */
             today: components["schemas"]["TaskInput"][];
             late: components["schemas"]["TaskInput"][];
             /** @description Failed in the last 30 days */
@@ -8562,13 +8562,13 @@ export interface components {
                 column: string;
                 count: number;
             }[];
-            /** @description Tasks per satellite per day, this week (Monday to Sunday, UTC) */
+            /** @description Tasks per satellite per day this week (Monday to Sunday) in the reader's zone: Beijing time in Chinese, UTC in English */
             week: {
                 satellite: string;
                 day: string;
                 count: number;
             }[];
-            /** @description Today's tasks by imaging time */
+            /** @description Today's tasks by imaging time, today in the reader's zone */
             today: components["schemas"]["Task"][];
             late: components["schemas"]["Task"][];
             /** @description Failed in the last 30 days */

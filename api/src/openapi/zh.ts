@@ -614,10 +614,10 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ],
   ['A task of this order is already anchored on it', '本订单已有任务锚定在该过境上'],
   [
-    'Tasks per satellite per day, this week (Monday to Sunday, UTC)',
-    '本周（周一至周日，UTC）每颗卫星每天的任务',
+    "Tasks per satellite per day this week (Monday to Sunday) in the reader's zone: Beijing time in Chinese, UTC in English",
+    '本周（周一至周日）每颗卫星每天的任务，按读者的时区：中文为北京时间，英文为 UTC',
   ],
-  ["Today's tasks by imaging time", '今日任务，按成像时间排序'],
+  ["Today's tasks by imaging time, today in the reader's zone", '今日任务（读者时区的今天），按成像时间排序'],
   ['Failed in the last 30 days', '最近 30 天内失败的'],
   ['For a changed requirement: what changed', '需求变更时：变更的内容'],
   ['File name of the application form', '申请表的文件名'],

@@ -19,6 +19,7 @@ import {
 import type { TaskUpdate } from '@portal/shared/domain/tasks';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
+import { messageTime } from '../i18n/times';
 import {
   assertOpen,
   followTasks,
@@ -124,13 +125,13 @@ const needsReason = (ok: boolean, reason: string | undefined) => {
  */
 function assertImagingTimeReached(t: LockedTask) {
   if (Date.now() >= t.imaging_start.getTime()) return;
-  const at = t.imaging_start.toISOString().slice(0, 19).replace('T', ' ') + ' UTC';
+  // The time in the reader's zone (docs/requirements.md §1).
   throw new ApiError(
     422,
     'beforeImagingTime',
     [{ field: 'action', key: 'beforeImagingTime' }],
     {},
-    { at: { zh: at, en: at } },
+    { at: messageTime(t.imaging_start) },
   );
 }
 

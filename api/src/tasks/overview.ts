@@ -1,25 +1,29 @@
 /**
- * The operations overview (situationMonitoring) and the control team's requirement notices.
+ * The operations overview (situationMonitoring) and the control team's requirement notices. The overview's days
+ * (today's tasks, this week's) are the reader's: Beijing days in Chinese, UTC days in English
+ * (docs/requirements.md §1).
  */
 import { FAILED_TASK_STATES, PROGRESS_STEPS, progressOf, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Overview, RequirementNotice } from '@portal/shared/domain/tasks';
 import type { Queryable } from '../db';
+import type { Lang } from '../i18n/messages';
+import { dayStartIn, TIME_ZONES, wallClock } from '../i18n/times';
 import { missionNo } from '../missions/missions';
 import { AWAITING_IMAGING, TASK_SELECT, toTask } from './tasks';
 
 const DAY_MS = 86_400_000;
 const iso = (t: Date | string) => new Date(t).toISOString();
 
-/** Monday 00:00 UTC of the week of `now`. */
-export function weekStart(now: Date): Date {
-  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const dow = (new Date(day).getUTCDay() + 6) % 7;
-  return new Date(day - dow * DAY_MS);
+/** Monday 00:00 of the week of `now` in the language's zone. */
+export function weekStart(now: Date, lang: Lang): Date {
+  const date = wallClock(now, TIME_ZONES[lang]).slice(0, 10);
+  const dow = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return new Date(+dayStartIn(now, lang) - dow * DAY_MS);
 }
 
-export async function overview(db: Queryable, now = new Date()): Promise<Overview> {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const monday = weekStart(now);
+export async function overview(db: Queryable, lang: Lang, now = new Date()): Promise<Overview> {
+  const today = dayStartIn(now, lang);
+  const monday = weekStart(now, lang);
   const failed = [...FAILED_TASK_STATES];
   const [byState, byTaskState, week, todays, late, recentFailed, counts, archive] = await Promise.all([
     db.query<{ state: number; n: number }>(
@@ -28,10 +32,10 @@ export async function overview(db: Queryable, now = new Date()): Promise<Overvie
     db.query<{ state: number; n: number }>(
       'SELECT task_state AS state, count(*)::int AS n FROM tasks GROUP BY 1',
     ),
-    db.query<{ satellite: string; day: Date; n: number }>(
-      `SELECT satellite, date_trunc('day', imaging_start AT TIME ZONE 'UTC') AS day, count(*)::int AS n FROM tasks
+    db.query<{ satellite: string; day: string; n: number }>(
+      `SELECT satellite, to_char(imaging_start AT TIME ZONE $3, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM tasks
         WHERE imaging_start >= $1 AND imaging_start < $2 GROUP BY 1, 2 ORDER BY 2, 1`,
-      [monday.toISOString(), new Date(+monday + 7 * DAY_MS).toISOString()],
+      [monday.toISOString(), new Date(+monday + 7 * DAY_MS).toISOString(), TIME_ZONES[lang]],
     ),
     db.query(
       `${TASK_SELECT} WHERE t.imaging_start >= $1 AND t.imaging_start < $2 ORDER BY t.imaging_start LIMIT 500`,
@@ -69,7 +73,7 @@ export async function overview(db: Queryable, now = new Date()): Promise<Overvie
         .filter((r) => (c.states as readonly number[]).includes(r.state))
         .reduce((a, r) => a + r.n, 0),
     })),
-    week: week.rows.map((r) => ({ satellite: r.satellite, day: iso(r.day).slice(0, 10), count: r.n })),
+    week: week.rows.map((r) => ({ satellite: r.satellite, day: r.day, count: r.n })),
     today: todays.rows.map(toTask as (r: unknown) => ReturnType<typeof toTask>),
     late: late.rows.map(toTask as (r: unknown) => ReturnType<typeof toTask>),
     failed: recentFailed.rows.map(toTask as (r: unknown) => ReturnType<typeof toTask>),

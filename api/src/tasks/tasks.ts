@@ -6,6 +6,7 @@ import { TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task, TaskDetail } from '@portal/shared/domain/tasks';
 import type { Queryable } from '../db';
 import type { Lang } from '../i18n/messages';
+import { messageTime } from '../i18n/times';
 import { ApiError } from '../http/errors';
 import { missionNo } from '../missions/missions';
 import { staleVersion } from '../missions/order-state';
@@ -114,27 +115,13 @@ export async function findTask(db: Queryable, id: number): Promise<Task | null> 
 /** The note planning writes on a new task (planning.ts): the pass it was anchored on, `satellite@imaging start`. */
 const ANCHORED = /^anchored on ([^@\s]+)@(\S+)$/;
 
-/** An instant as "2026-11-28 14:05:07" in a time zone. */
-const wallClock = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(at);
-
 /** A history note in the reader's language: the portal's own notes are said anew, a person's shown as written. */
 export function historyNote(note: string, lang: Lang): string {
   const m = ANCHORED.exec(note);
   const at = m ? new Date(m[2]) : null;
   if (!m || !at || Number.isNaN(at.getTime())) return note;
-  return lang === 'zh'
-    ? `锚定于 ${m[1]} 的过境（${wallClock(at, 'Asia/Shanghai')} 北京时间）`
-    : `Anchored on the ${m[1]} pass of ${wallClock(at, 'UTC')} UTC`;
+  const time = messageTime(at);
+  return lang === 'zh' ? `锚定于 ${m[1]} 的过境（${time.zh}）` : `Anchored on the ${m[1]} pass of ${time.en}`;
 }
 
 export async function taskDetail(db: Queryable, id: number, lang: Lang = 'zh'): Promise<TaskDetail | null> {

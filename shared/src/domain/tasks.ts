@@ -290,8 +290,10 @@ export const overviewSchema = z
     tasks_by_column: z.array(z.object({ column: z.string(), count: z.number().int() })),
     week: z
       .array(z.object({ satellite: z.string(), day: z.string(), count: z.number().int() }))
-      .describe('Tasks per satellite per day, this week (Monday to Sunday, UTC)'),
-    today: z.array(taskSchema).describe("Today's tasks by imaging time"),
+      .describe(
+        "Tasks per satellite per day this week (Monday to Sunday) in the reader's zone: Beijing time in Chinese, UTC in English",
+      ),
+    today: z.array(taskSchema).describe("Today's tasks by imaging time, today in the reader's zone"),
     late: z.array(taskSchema),
     failed: z.array(taskSchema).describe('Failed in the last 30 days'),
     pending_review: z.number().int(),

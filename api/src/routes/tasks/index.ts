@@ -187,7 +187,7 @@ export default async function taskRoutes(app: FastifyInstance, deps: Deps) {
         "The operations overview: orders by state and step, tasks by board column, this week's tasks per satellite, today's, late and failed tasks, archive orders",
       response: responses(okEnvelope(overviewSchema)),
     },
-    handler: async (_req, reply) => reply.ok([await overview(db)]),
+    handler: async (req, reply) => reply.ok([await overview(db, req.lang)]),
   });
 
   /** One sheet per audience: staff get the follow-up columns, the control team what the satellite needs. */
