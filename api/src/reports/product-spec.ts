@@ -30,8 +30,7 @@ const TEXT = {
     list: '、',
     satellites: '卫星',
     satelliteColumns: ['卫星', '波段', '极化方式', '成像模式', '视角（建议范围）'],
-    orbits: (each: string[]) =>
-      `仿真轨道（太阳同步轨道；上传真实轨道根数之前，平台按此模拟过境）：${each.join('；')}。`,
+    orbits: (each: string[]) => `轨道（太阳同步轨道）：${each.join('；')}。`,
     orbit: (id: string, km: number, ltan: string) => `${id} 高度 ${km} km，升交点地方时 ${ltan}`,
     modes: '成像模式',
     modeColumns: ['模式', '代码', '幅宽', '景长', '分辨率（距离向 × 方位向）', '卫星'],
@@ -53,8 +52,7 @@ const TEXT = {
     list: ', ',
     satellites: 'Satellites',
     satelliteColumns: ['Satellite', 'Band', 'Polarisation', 'Imaging modes', 'Look angle (hint)'],
-    orbits: (each: string[]) =>
-      `Simulation orbits (sun-synchronous, as the portal simulates passes until real orbital elements are uploaded): ${each.join('; ')}.`,
+    orbits: (each: string[]) => `Orbits (sun-synchronous): ${each.join('; ')}.`,
     orbit: (id: string, km: number, ltan: string) => `${id} ${km} km, ascending node at ${ltan} local time`,
     modes: 'Imaging modes',
     modeColumns: [

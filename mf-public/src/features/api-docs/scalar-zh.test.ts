@@ -38,3 +38,12 @@ test('labels rendered before and after are put into Chinese; code and paths are 
   await tick();
   expect(after.textContent).toBe('Show More');
 });
+
+test("Scalar's own description of a type is put into Chinese too", () => {
+  const root = document.createElement('div');
+  root.innerHTML = '<div class="property-description">Integer numbers.</div>';
+  document.body.append(root);
+  const stop = translateScalarLabels(root);
+  expect(root.textContent).toBe('整数。');
+  stop();
+});

@@ -56,6 +56,18 @@ export const SCALAR_ZH: Readonly<Record<string, string>> = {
   'Hide Child Attributes': '隐藏子属性',
   'Show Schema': '显示结构',
   'Hide Schema': '隐藏结构',
+  // Scalar's own descriptions of types and formats (shown under a field that has none of its own).
+  'Integer numbers.': '整数。',
+  'Signed 32-bit integers (commonly used integer type).': '32 位有符号整数（常用的整数类型）。',
+  'Signed 64-bit integers (long type).': '64 位有符号整数（长整型）。',
+  'full-date notation as defined by RFC 3339, section 5.6, for example, 2017-07-21':
+    'RFC 3339 第 5.6 节定义的完整日期，例如 2017-07-21',
+  'the date-time notation as defined by RFC 3339, section 5.6, for example, 2017-07-21T17:32:28Z':
+    'RFC 3339 第 5.6 节定义的日期时间，例如 2017-07-21T17:32:28Z',
+  'a hint to UIs to mask the input': '提示界面隐藏输入内容',
+  'base64-encoded characters, for example, U3dhZ2dlciByb2Nrcw==':
+    'base64 编码的字符，例如 U3dhZ2dlciByb2Nrcw==',
+  'binary data, used to describe files': '二进制数据，用于描述文件',
 };
 
 /** "Copy link to 200": Scalar's labels with something after them. */
