@@ -1,4 +1,8 @@
+import { WEBHOOK_EVENT_LABELS } from '@portal/shared/domain/webhooks';
 import { addTranslations } from '@portal/shared/i18n';
+
+/** The event a subscription's webhook sends, named as the Webhooks page names it (never its code). */
+const MATCHED = WEBHOOK_EVENT_LABELS['subscription.matched'];
 
 /** Texts of /personalCenter/subscriptions (the page title comes from the order-centre menu; channels from the domain). */
 addTranslations('subscriptions', {
@@ -37,7 +41,7 @@ addTranslations('subscriptions', {
     nameHint: '最多 {{max}} 个字符',
     nameRequired: '请填写订阅名称',
     channelsRequired: '请至少选择一种通知方式',
-    webhookHint: 'Webhook 通知需要先在 Webhook 通知页面添加接收 subscription.matched 事件的端点。',
+    webhookHint: `Webhook 通知需要先在 Webhook 通知页面添加接收“${MATCHED.zh}”事件的端点。`,
     save: '保存',
     cancel: '取消',
     remove: '删除',
@@ -83,7 +87,7 @@ addTranslations('subscriptions', {
     nameHint: 'At most {{max}} characters',
     nameRequired: 'Enter a name for the subscription',
     channelsRequired: 'Choose at least one way to be told',
-    webhookHint: 'Webhook needs an endpoint that receives subscription.matched, added on the Webhooks page.',
+    webhookHint: `Webhook needs an endpoint that receives “${MATCHED.en}”, added on the Webhooks page.`,
     save: 'Save',
     cancel: 'Cancel',
     remove: 'Delete',

@@ -39,6 +39,7 @@ import {
 } from '../state/feedbackActions';
 import { AttachmentPreview } from './AttachmentPreview';
 import { FeedbackStateChip } from './FeedbackStateChip';
+import { feedbackPageTitle } from '../state/feedbackPage';
 import '../i18n';
 
 export function FeedbackDetailDrawer({
@@ -153,7 +154,7 @@ function DetailBody({
         <Field label={t('contact')} testId="feedback-detail-contact">
           {feedback.contact}
         </Field>
-        <Field label={t('page')}>{feedback.page || '—'}</Field>
+        <Field label={t('page')}>{feedbackPageTitle(feedback.page, lang) ?? '—'}</Field>
       </Box>
       <Box>
         <Typography variant="subtitle2" gutterBottom>

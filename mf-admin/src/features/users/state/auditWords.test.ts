@@ -139,3 +139,16 @@ test("an API key's and an ingested scene's entries in words: scopes, modes, dire
     '范围（经纬度）: — → 120.123, 30.000, 121.000, 31.000',
   ]);
 });
+
+test('a balance change is money in yuan, not fen', async () => {
+  await setLang('zh');
+  const zh = i18n.getFixedT('zh', 'users');
+  expect(changedFields({}, { balance_change: 500000 }, auditWords(zh, 'zh', 'user.update'))).toEqual([
+    '余额变动: — → ¥5,000.00',
+  ]);
+  await setLang('en');
+  const en = i18n.getFixedT('en', 'users');
+  expect(changedFields({}, { balance_change: -1250 }, auditWords(en, 'en', 'user.update'))).toEqual([
+    'Balance change: — → -CN¥12.50',
+  ]);
+});

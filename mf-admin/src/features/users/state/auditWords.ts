@@ -18,6 +18,9 @@ import { API_KEY_SCOPES } from '@portal/shared/domain/api-keys';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import type { ChangeWords } from './auditFilters';
 
+/** Amounts recorded in fen (a balance change is one too: ¥5,000.00, never 500000). */
+const isMoney = (key: string) => key.endsWith('_fen') || key === 'balance_change';
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
 
 export function auditActionText(action: string, t: TFunction): string {
@@ -87,7 +90,7 @@ export function auditWords(t: TFunction, lang: Lang, action = ''): ChangeWords {
     if (typeof v === 'boolean') return t(v ? 'auditYes' : 'auditNo');
     if (typeof v === 'string' && ISO_INSTANT.test(v)) return formatDateTime(v, lang);
     if (key === 'type' && typeof v === 'string' && v in USER_TYPES) return USER_TYPES[v as UserType][lang];
-    if (key.endsWith('_fen') && typeof v === 'number') return formatMoney(v, lang);
+    if (isMoney(key) && typeof v === 'number') return formatMoney(v, lang);
     if ((typeof v === 'string' || typeof v === 'number') && codeWord(key, v, lang))
       return codeWord(key, v, lang)!;
     if (typeof v === 'string') return stateWord(subject, key, v, t, lang) ?? v;
