@@ -27,12 +27,19 @@ import { countAxis } from '../countAxis';
 import { ARCHIVE_ORDER_STATUSES, findOrderCenterChild } from '@portal/shared/domain';
 import type { Overview } from '@portal/shared/domain/tasks';
 import { operationsOverview } from '@portal/shared/http/tasks';
-import { formatDateTime, formatMoney, orderStateLabel } from '@portal/shared/i18n';
+import { formatDateTime, formatMoney, orderStateLabel, timeZoneName } from '@portal/shared/i18n';
 import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { columnChart, stepChart, weekChart, type StepColor } from '../state/overviewCharts';
 import { TaskTable } from './TaskTable';
 import '../i18n';
+
+/**
+ * The category axis's height: room for a line of tick labels in any font (a CJK font's line is about 17 px at the
+ * labels' 12 px; in MUI's default of 25 px only 16 are left for them, and a label that does not fit is not drawn).
+ */
+const BAND_AXIS_HEIGHT = 36;
+const bandAxis = (data: string[]) => ({ scaleType: 'band' as const, data, height: BAND_AXIS_HEIGHT });
 
 function Figure({ label, value, to, testId }: { label: string; value: number; to: string; testId: string }) {
   return (
@@ -78,7 +85,8 @@ export function SituationMonitoringPage() {
       setError(errorMessage(err));
     }
   }, []);
-  useEffect(() => void load(), [load]);
+  // Asked again in the other language: the server counts the days in the reader's zone.
+  useEffect(() => void load(), [load, lang]);
 
   const colors: Record<StepColor, string> = {
     green: theme.palette.success.main,
@@ -93,7 +101,7 @@ export function SituationMonitoringPage() {
   else {
     const steps = stepChart(overview, lang);
     const columns = columnChart(overview, lang);
-    const week = weekChart(overview);
+    const week = weekChart(overview, lang);
     body = (
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -128,13 +136,14 @@ export function SituationMonitoringPage() {
             testId="overview-failed"
           />
         </Stack>
-        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+        {/* Side by side only where each band has room for its label. */}
+        <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
           <Box sx={{ flex: 1 }}>
             <Section title={t('ordersByStep')}>
               <Box data-testid="chart-steps">
                 <BarChart
                   height={260}
-                  xAxis={[{ scaleType: 'band', data: steps.bands }]}
+                  xAxis={[bandAxis(steps.bands)]}
                   yAxis={[countAxis(steps.series.map((x) => x.data))]}
                   series={steps.series.map((s) => ({
                     id: s.color,
@@ -152,7 +161,7 @@ export function SituationMonitoringPage() {
               <Box data-testid="chart-columns">
                 <BarChart
                   height={260}
-                  xAxis={[{ scaleType: 'band', data: columns.bands }]}
+                  xAxis={[bandAxis(columns.bands)]}
                   yAxis={[countAxis([columns.data])]}
                   series={[{ id: 'tasks', label: t('count'), data: columns.data }]}
                   hideLegend
@@ -161,12 +170,12 @@ export function SituationMonitoringPage() {
             </Section>
           </Box>
         </Stack>
-        <Section title={t('week')}>
+        <Section title={t('week', { zone: timeZoneName(lang) })}>
           {week.series.length ? (
             <Box data-testid="chart-week">
               <BarChart
                 height={260}
-                xAxis={[{ scaleType: 'band', data: week.days }]}
+                xAxis={[bandAxis(week.labels)]}
                 yAxis={[countAxis(week.series.map((x) => x.data))]}
                 series={week.series.map((s) => ({
                   id: s.satellite,

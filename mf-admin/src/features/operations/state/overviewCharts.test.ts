@@ -49,7 +49,7 @@ test('tasks per board column, in the board order, absent columns at zero', () =>
 });
 
 test("the week runs Monday to Sunday around the overview's time, a series per satellite with tasks", () => {
-  const chart = weekChart(OVERVIEW);
+  const chart = weekChart(OVERVIEW, 'en');
   expect(chart.days).toEqual([
     '2026-11-23',
     '2026-11-24',
@@ -63,6 +63,16 @@ test("the week runs Monday to Sunday around the overview's time, a series per sa
     { satellite: 'S1', data: [0, 0, 3, 0, 0, 0, 1] },
     { satellite: 'S2', data: [2, 0, 0, 0, 0, 0, 0] },
   ]);
+  expect(chart.labels[0]).toBe('Mon 23 Nov');
+  expect(weekChart(OVERVIEW, 'zh').labels[6]).toBe('11月29日 周日');
   // On a Monday just after midnight, the week starts that day.
-  expect(weekChart({ ...OVERVIEW, generated_at: '2026-11-30T00:00:01Z' }).days[0]).toBe('2026-11-30');
+  expect(weekChart({ ...OVERVIEW, generated_at: '2026-11-30T00:00:01Z' }, 'en').days[0]).toBe('2026-11-30');
+});
+
+test("the week is the reader's: Beijing's in Chinese, UTC's in English", () => {
+  // Sunday 29 November 20:00 UTC is Monday 30 November 04:00 in Beijing.
+  const sunday = { ...OVERVIEW, generated_at: '2026-11-29T20:00:00Z' };
+  expect(weekChart(sunday, 'en').days[0]).toBe('2026-11-23');
+  expect(weekChart(sunday, 'zh').days[0]).toBe('2026-11-30');
+  expect(weekChart(sunday, 'zh').labels[0]).toBe('11月30日 周一');
 });
