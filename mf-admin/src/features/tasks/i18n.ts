@@ -54,6 +54,7 @@ addTranslations('taskAdmin', {
     history: '状态记录',
     actions: '操作',
     noActions: '当前状态下没有可执行的操作。',
+    beforeImaging: '成像时间为 {{at}}，届时才能记录成像、传输、质检和交付结果。',
     sync: '同步到测控系统',
     syncedAt: '已同步：{{at}}',
     notFound: '该任务不存在。',
@@ -129,6 +130,8 @@ addTranslations('taskAdmin', {
     history: 'History of states',
     actions: 'Actions',
     noActions: 'Nothing can be done in this state.',
+    beforeImaging:
+      'Imaging is at {{at}}: its imaging, transfer, quality and delivery results can be recorded from then on.',
     sync: 'Sync to the control system',
     syncedAt: 'Synced at {{at}}',
     notFound: 'This task does not exist.',

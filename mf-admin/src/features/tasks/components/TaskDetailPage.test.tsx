@@ -55,3 +55,41 @@ test.each([
   show();
   expect((await screen.findByText(label)).closest('tr')?.textContent).toBe(`${label}${words}`);
 });
+
+describe('a pass still to come', () => {
+  // Received by the control team, imaged at 2099-01-01 02:00 UTC (10:00 in Beijing).
+  const future = () => detail({ task_state: 1024, imaging_time: '2099-01-01T02:00:00Z' });
+  const button = (id: string) => screen.getByTestId(id) as HTMLButtonElement;
+
+  test.each([
+    ['zh', '成像时间为 2099-01-01 10:00:00 (北京时间)，届时才能记录成像、传输、质检和交付结果。'],
+    [
+      'en',
+      'Imaging is at 2099-01-01 02:00:00 UTC: its imaging, transfer, quality and delivery results can be recorded from then on.',
+    ],
+  ] as const)(
+    'in %s: the imaging results wait for it, saying when in the page’s zone',
+    async (lang, reason) => {
+      await i18n.changeLanguage(lang);
+      (taskDetail as jest.Mock).mockResolvedValue(future());
+      show();
+      expect((await screen.findByTestId('task-before-imaging')).textContent).toBe(reason);
+      expect(button('task-imaging-1').disabled).toBe(true);
+      expect(button('task-imaging-0').disabled).toBe(true);
+      expect(button('task-imaging-1').getAttribute('aria-describedby')).toBe('task-before-imaging');
+      // Cancelling the imaging, or the task, needs no pass.
+      expect(button('task-imaging-2').disabled).toBe(false);
+      expect(button('task-cancel').disabled).toBe(false);
+    },
+  );
+
+  test('once the imaging time has passed, the results can be recorded', async () => {
+    await i18n.changeLanguage('en');
+    (taskDetail as jest.Mock).mockResolvedValue(
+      detail({ task_state: 1024, imaging_time: '2020-01-01T02:00:00Z' }),
+    );
+    show();
+    expect((await screen.findByTestId('task-imaging-1')).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('task-before-imaging')).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import {
@@ -43,7 +44,14 @@ import { CompactTime, formatDateTime, orderStateLabel } from '@portal/shared/i18
 import { ErrorState, LoadingState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage, isNotFound, isVersionConflict } from '../../../common/errors';
-import { actionTestId, needsReason, taskActionsOf, type TaskAction } from '../state/taskActions';
+import { useTimeReached } from '../hooks/useTimeReached';
+import {
+  actionTestId,
+  needsReason,
+  taskActionsOf,
+  waitsForImaging,
+  type TaskAction,
+} from '../state/taskActions';
 import '../i18n';
 
 function useActionLabel() {
@@ -114,6 +122,8 @@ export function TaskDetailPage() {
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [asking, setAsking] = useState<TaskAction | null>(null);
+  // Results wait for the pass: their buttons stay disabled until the imaging time, which they name.
+  const imagingReached = useTimeReached(task?.imaging_time);
 
   const reload = useCallback(async () => {
     try {
@@ -160,6 +170,8 @@ export function TaskDetailPage() {
   else if (!task) body = <LoadingState />;
   else {
     const actions = taskActionsOf(task.task_state);
+    const waiting = (a: TaskAction) => !imagingReached && waitsForImaging(a);
+    const beforeImaging = t('beforeImaging', { at: formatDateTime(task.imaging_time, lang) });
     const facts: [string, string][] = [
       [t('orderNo'), task.order_no],
       [t('target'), task.target_name],
@@ -226,21 +238,44 @@ export function TaskDetailPage() {
             {t('actions')}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {actions.map((a) => (
-              <Button
-                key={actionTestId(a)}
-                variant="contained"
-                color={needsReason(a) ? 'warning' : 'primary'}
-                onClick={() => setAsking(a)}
-                data-testid={actionTestId(a)}
-              >
-                {label(a)}
-              </Button>
-            ))}
+            {actions.map((a) => {
+              const button = (
+                <Button
+                  key={actionTestId(a)}
+                  variant="contained"
+                  color={needsReason(a) ? 'warning' : 'primary'}
+                  disabled={waiting(a)}
+                  aria-describedby={waiting(a) ? 'task-before-imaging' : undefined}
+                  onClick={() => setAsking(a)}
+                  data-testid={actionTestId(a)}
+                >
+                  {label(a)}
+                </Button>
+              );
+              // A disabled button gets no pointer events: its tooltip listens on a wrapper.
+              return waiting(a) ? (
+                <Tooltip key={actionTestId(a)} title={beforeImaging}>
+                  <span>{button}</span>
+                </Tooltip>
+              ) : (
+                button
+              );
+            })}
             <Button variant="outlined" onClick={() => void sync()} data-testid="task-sync">
               {t('sync')}
             </Button>
           </Stack>
+          {actions.some(waiting) && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1 }}
+              id="task-before-imaging"
+              data-testid="task-before-imaging"
+            >
+              {beforeImaging}
+            </Typography>
+          )}
           {!actions.length && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {t('noActions')}

@@ -57,6 +57,23 @@ export function needsReason(a: TaskAction): boolean {
   }
 }
 
+/**
+ * A result the server records only once the task's imaging time has come (docs/requirements.md §4): imaging
+ * success or failure, transfer, quality and delivery. Receiving, refusing, cancelling the imaging and cancelling the
+ * task may come before.
+ */
+export function waitsForImaging(a: TaskAction): boolean {
+  switch (a.kind) {
+    case 'receive':
+    case 'cancel':
+      return false;
+    case 'imaging':
+      return a.result !== 2;
+    default:
+      return true;
+  }
+}
+
 /** The test id of an action's button (the e2e suite's names). */
 export function actionTestId(a: TaskAction): string {
   switch (a.kind) {
