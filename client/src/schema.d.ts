@@ -176,7 +176,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an account (spec §5 rules; duplicates are 409) */
+        /** Register an account (the sign-up rules apply; duplicates are 409) */
         post: {
             parameters: {
                 query?: never;
@@ -438,7 +438,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in account (spec §3 user info) */
+        /** The signed-in account (its user info) */
         get: {
             parameters: {
                 query?: never;
@@ -2496,7 +2496,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a tasking order (multipart: the fields of spec §3 and the application form); pending review, its cost charged from the balance */
+        /** Submit a tasking order (multipart: the order fields and the application form); pending review, its cost charged from the balance */
         post: operations["missionCreate"];
         delete?: never;
         options?: never;
@@ -2547,7 +2547,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The target areas of an area file (multipart `file`: kml, kmz or zipped shapefile; spec §5) */
+        /** The target areas of an area file (multipart `file`: kml, kmz or zipped shapefile) */
         post: operations["missionMapFileImport"];
         delete?: never;
         options?: never;
@@ -2600,7 +2600,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: set a state of review or planning by hand (shared/domain MANUAL_ORDER_TRANSITIONS; later states follow the tasks); 422 naming the present state otherwise, 409 on an older version; recorded, alerted, refunded once */
+        /** Staff: set a state of review or planning by hand (review and planning states only; later states follow the tasks); 422 naming the present state otherwise, 409 on an older version; recorded, alerted, refunded once */
         post: operations["missionTransition"];
         delete?: never;
         options?: never;
@@ -4089,7 +4089,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The constellation (spec §3 anchoring satellites): imaging modes and the TLE in use */
+        /** The constellation (the satellites orders anchor on): imaging modes and the TLE in use */
         get: {
             parameters: {
                 query?: never;
@@ -4714,7 +4714,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The target geometry of an uploaded area file (multipart `file`: kml, kmz or zipped shapefile; spec §5)
+         * The target geometry of an uploaded area file (multipart `file`: kml, kmz or zipped shapefile)
          * @description Reprojects a shapefile with a .prj to WGS-84, simplifies areas over 300 vertices, then answers in the Satellite header system. Limits: api/README.md.
          */
         post: {
@@ -7161,7 +7161,7 @@ export interface components {
             username: string;
             sales: string | null;
             task_state: number;
-            /** @description Priority (spec §3 codes) */
+            /** @description Priority (its code) */
             rank: number;
             anchoring_satellite: string;
             imaging_mode: number;
@@ -7222,7 +7222,7 @@ export interface components {
             username: string;
             sales: string | null;
             task_state: number;
-            /** @description Priority (spec §3 codes) */
+            /** @description Priority (its code) */
             rank: number;
             anchoring_satellite: string;
             imaging_mode: number;
@@ -7413,7 +7413,7 @@ export interface components {
             /** @description File name of the application form */
             application_form: string | null;
             order_state: number;
-            /** @description The coarse state of spec §4 that order_state reports */
+            /** @description The coarse state that order_state reports */
             mission_state: number;
             /** @description From its tasks' imaging results; null before any task */
             image_status: ("pending" | "success" | "failed" | "cancelled") | null;
@@ -7492,7 +7492,7 @@ export interface components {
             /** @description File name of the application form */
             application_form: string | null;
             order_state: number;
-            /** @description The coarse state of spec §4 that order_state reports */
+            /** @description The coarse state that order_state reports */
             mission_state: number;
             /** @description From its tasks' imaging results; null before any task */
             image_status: ("pending" | "success" | "failed" | "cancelled") | null;
@@ -7603,7 +7603,7 @@ export interface components {
             scene_ids: string[];
             /** @enum {string} */
             status: "awaiting_download" | "downloaded" | "cancelled";
-            /** @description spec §4: 109 awaiting download, 1092 downloaded */
+            /** @description 109 awaiting download, 1092 downloaded */
             status_code: number | null;
             note: string;
             cancellable: boolean;
@@ -7746,12 +7746,12 @@ export interface components {
                 name: string;
                 swath_width_km: number;
             }[];
-            /** @description Look-angle band accepted by simulations (spec §5) */
+            /** @description Look-angle band accepted by simulations */
             look_angle: {
                 min: number;
                 max: number;
             };
-            /** @description Operator hint (spec §9) */
+            /** @description Operator hint */
             look_angle_hint: {
                 min: number;
                 max: number;
@@ -7810,12 +7810,12 @@ export interface components {
              */
             file?: string;
             /**
-             * @description Min look (off-nadir) angle, degrees (spec §5: ≥ 13)
+             * @description Min look (off-nadir) angle, degrees (at least 13)
              * @default 13
              */
             lower_angle: number;
             /**
-             * @description Max look angle, degrees (spec §5: ≤ 40)
+             * @description Max look angle, degrees (at most 40)
              * @default 40
              */
             upper_angle: number;
@@ -7830,12 +7830,12 @@ export interface components {
              */
             orbit_mode: "any" | "ascending" | "descending";
             /**
-             * @description spec §3 img_mode: 1 Spotlight, 3 Stripmap, 6 TOPS, 4 ScanSAR narrow, 5 ScanSAR wide (footprint width)
+             * @description Imaging mode: 1 Spotlight, 3 Stripmap, 6 TOPS, 4 ScanSAR narrow, 5 ScanSAR wide (footprint width)
              * @default 3
              */
             img_mode: number;
             /**
-             * @description Soonest opportunities to return (default 5, spec §9; at most 50)
+             * @description Soonest opportunities to return (default 5; at most 50)
              * @default 5
              */
             limit: number;
@@ -8390,7 +8390,7 @@ export interface components {
             username: string;
             sales: string | null;
             task_state: number;
-            /** @description Priority (spec §3 codes) */
+            /** @description Priority (its code) */
             rank: number;
             anchoring_satellite: string;
             imaging_mode: number;
@@ -8451,7 +8451,7 @@ export interface components {
             username: string;
             sales: string | null;
             task_state: number;
-            /** @description Priority (spec §3 codes) */
+            /** @description Priority (its code) */
             rank: number;
             anchoring_satellite: string;
             imaging_mode: number;
@@ -8642,7 +8642,7 @@ export interface components {
             /** @description File name of the application form */
             application_form: string | null;
             order_state: number;
-            /** @description The coarse state of spec §4 that order_state reports */
+            /** @description The coarse state that order_state reports */
             mission_state: number;
             /** @description From its tasks' imaging results; null before any task */
             image_status: ("pending" | "success" | "failed" | "cancelled") | null;
@@ -8721,7 +8721,7 @@ export interface components {
             /** @description File name of the application form */
             application_form: string | null;
             order_state: number;
-            /** @description The coarse state of spec §4 that order_state reports */
+            /** @description The coarse state that order_state reports */
             mission_state: number;
             /** @description From its tasks' imaging results; null before any task */
             image_status: ("pending" | "success" | "failed" | "cancelled") | null;
@@ -8832,7 +8832,7 @@ export interface components {
             scene_ids: string[];
             /** @enum {string} */
             status: "awaiting_download" | "downloaded" | "cancelled";
-            /** @description spec §4: 109 awaiting download, 1092 downloaded */
+            /** @description 109 awaiting download, 1092 downloaded */
             status_code: number | null;
             note: string;
             cancellable: boolean;
@@ -8975,12 +8975,12 @@ export interface components {
                 name: string;
                 swath_width_km: number;
             }[];
-            /** @description Look-angle band accepted by simulations (spec §5) */
+            /** @description Look-angle band accepted by simulations */
             look_angle: {
                 min: number;
                 max: number;
             };
-            /** @description Operator hint (spec §9) */
+            /** @description Operator hint */
             look_angle_hint: {
                 min: number;
                 max: number;
@@ -9039,12 +9039,12 @@ export interface components {
              */
             file?: string;
             /**
-             * @description Min look (off-nadir) angle, degrees (spec §5: ≥ 13)
+             * @description Min look (off-nadir) angle, degrees (at least 13)
              * @default 13
              */
             lower_angle: number;
             /**
-             * @description Max look angle, degrees (spec §5: ≤ 40)
+             * @description Max look angle, degrees (at most 40)
              * @default 40
              */
             upper_angle: number;
@@ -9059,12 +9059,12 @@ export interface components {
              */
             orbit_mode: "any" | "ascending" | "descending";
             /**
-             * @description spec §3 img_mode: 1 Spotlight, 3 Stripmap, 6 TOPS, 4 ScanSAR narrow, 5 ScanSAR wide (footprint width)
+             * @description Imaging mode: 1 Spotlight, 3 Stripmap, 6 TOPS, 4 ScanSAR narrow, 5 ScanSAR wide (footprint width)
              * @default 3
              */
             img_mode: number;
             /**
-             * @description Soonest opportunities to return (default 5, spec §9; at most 50)
+             * @description Soonest opportunities to return (default 5; at most 50)
              * @default 5
              */
             limit: number;

@@ -54,14 +54,17 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     'Prometheus metrics (text exposition format; staff only, or the METRICS_PORT listener)',
     'Prometheus 指标（文本暴露格式；仅限员工，或通过 METRICS_PORT 监听端口）',
   ],
-  ['Register an account (spec §5 rules; duplicates are 409)', '注册账户（规则见规格 §5；重复时返回 409）'],
+  [
+    'Register an account (the sign-up rules apply; duplicates are 409)',
+    '注册账户（遵循注册规则；重复时返回 409）',
+  ],
   [
     'Is a username, mobile or e-mail still free? One result per field sent',
     '用户名、手机号或电子邮箱是否仍可用？每个提交的字段返回一个结果',
   ],
   ['Log in with a username, mobile or e-mail and a password', '使用用户名、手机号或电子邮箱及密码登录'],
   ['Revoke the current session (always succeeds)', '注销当前会话（总是成功）'],
-  ['The signed-in account (spec §3 user info)', '当前登录的账户（规格 §3 用户信息）'],
+  ['The signed-in account (its user info)', '当前登录的账户（用户信息）'],
   [
     'Update name, mobile, e-mail, organization or coordinate-system preference',
     '修改姓名、手机号、电子邮箱、单位或坐标系偏好',
@@ -218,8 +221,8 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
   ],
   ['Set prices (staff); each change is recorded with who made it', '设置价格（员工）；每次变更都记录操作人'],
   [
-    'Submit a tasking order (multipart: the fields of spec §3 and the application form); pending review, its cost charged from the balance',
-    '提交任务订单（multipart：规格 §3 的字段和申请表）；待审核，费用从余额中扣除',
+    'Submit a tasking order (multipart: the order fields and the application form); pending review, its cost charged from the balance',
+    '提交任务订单（multipart：订单字段和申请表）；待审核，费用从余额中扣除',
   ],
   [
     "Tasking orders, newest first: the caller's own; with scope=all sales their customers' and staff every order",
@@ -230,8 +233,8 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     '将列表中的任务订单（调用者本人的，或使用 scope=all 时可查看的）按筛选条件导出为 XLSX（默认）或 CSV',
   ],
   [
-    'The target areas of an area file (multipart `file`: kml, kmz or zipped shapefile; spec §5)',
-    '区域文件中的目标区域（multipart `file`：kml、kmz 或压缩的 shapefile；规格 §5）',
+    'The target areas of an area file (multipart `file`: kml, kmz or zipped shapefile)',
+    '区域文件中的目标区域（multipart `file`：kml、kmz 或压缩的 shapefile）',
   ],
   [
     "Delete the caller's own orders pending review (all or none), refunding each; 422 naming those already reviewed",
@@ -250,8 +253,8 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     '员工：设置员工负责的字段（优先级、密级、mgcType、任务模式、干扰、锚定、规划标签、合同、备注、管理员、需求编号、状态说明）',
   ],
   [
-    'Staff: set a state of review or planning by hand (shared/domain MANUAL_ORDER_TRANSITIONS; later states follow the tasks); 422 naming the present state otherwise, 409 on an older version; recorded, alerted, refunded once',
-    '员工：手动设置审核或规划状态（shared/domain MANUAL_ORDER_TRANSITIONS；后续状态随任务变化）；否则返回 422 并说明当前状态，版本过旧返回 409；操作会被记录、通知并只退款一次',
+    'Staff: set a state of review or planning by hand (review and planning states only; later states follow the tasks); 422 naming the present state otherwise, 409 on an older version; recorded, alerted, refunded once',
+    '员工：手动设置审核或规划状态（仅限审核和规划状态；后续状态随任务变化）；否则返回 422 并说明当前状态，版本过旧返回 409；操作会被记录、通知并只退款一次',
   ],
   [
     "Alerts of tasking orders, newest first: one's own; sales also their customers'. `unread` counts the unread",
@@ -383,8 +386,8 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     '从存档删除一景影像（订单中的影像返回 409：订单及其下载保持完整）（员工）',
   ],
   [
-    'The constellation (spec §3 anchoring satellites): imaging modes and the TLE in use',
-    '卫星星座（规格 §3 锚定卫星）：成像模式和正在使用的 TLE',
+    'The constellation (the satellites orders anchor on): imaging modes and the TLE in use',
+    '卫星星座（订单可锚定的卫星）：成像模式和正在使用的 TLE',
   ],
   [
     'Upload TLE or 3LE text (staff). Checksums and columns are validated; an epoch older than 7 days is accepted with a warning',
@@ -416,8 +419,8 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     '仿真结果的 KML 2.2 文件（目标，以及每个成像机会一个 Placemark，含其覆盖范围和时间）；按 KML 要求使用 WGS-84',
   ],
   [
-    'The target geometry of an uploaded area file (multipart `file`: kml, kmz or zipped shapefile; spec §5)',
-    '上传的区域文件的目标几何（multipart `file`：kml、kmz 或压缩的 shapefile；规格 §5）',
+    'The target geometry of an uploaded area file (multipart `file`: kml, kmz or zipped shapefile)',
+    '上传的区域文件的目标几何（multipart `file`：kml、kmz 或压缩的 shapefile）',
   ],
   [
     "Region picker: countries (no parent), China's provinces (parent=CN), a province's cities (parent=330000)",
@@ -592,7 +595,7 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ['Public samples (web/sar_image/{id}/) of the demonstration', '演示用的公开样例（web/sar_image/{id}/）'],
   ['Task number', '任务编号'],
   ['The customer', '客户'],
-  ['Priority (spec §3 codes)', '优先级（规格 §3 代码）'],
+  ['Priority (its code)', '优先级（代码）'],
   ['Absolute orbit of the pass', '过境的绝对轨道号'],
   ['Imaging start (UTC)', '成像开始时间（UTC）'],
   ['Seconds', '秒'],
@@ -621,7 +624,7 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ['Failed in the last 30 days', '最近 30 天内失败的'],
   ['For a changed requirement: what changed', '需求变更时：变更的内容'],
   ['File name of the application form', '申请表的文件名'],
-  ['The coarse state of spec §4 that order_state reports', 'order_state 所报告的规格 §4 粗粒度状态'],
+  ['The coarse state that order_state reports', 'order_state 所报告的粗粒度状态'],
   ["From its tasks' imaging results; null before any task", '由其任务的成像结果得出；尚无任务时为 null'],
   ["From its tasks' quality checks; null until checked", '由其任务的质检结果得出；质检前为 null'],
   [
@@ -643,7 +646,7 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
     'GeoJSON geometry in the Satellite header coordinate system',
     'GeoJSON 几何，使用 Satellite 请求头指定的坐标系',
   ],
-  ['spec §4: 109 awaiting download, 1092 downloaded', '规格 §4：109 待下载，1092 已下载'],
+  ['109 awaiting download, 1092 downloaded', '109 待下载，1092 已下载'],
   [
     "Staff and sales: staff's note on the order; null for a customer",
     '员工和销售人员：员工对订单的备注；对客户为 null',
@@ -660,8 +663,8 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ['Scenes acquired at or after (null: no lower bound)', '在此时间或之后获取的景（null：无下限）'],
   ['Scenes acquired at or before (null: no upper bound)', '在此时间或之前获取的景（null：无上限）'],
   ['Localized name', '本地化名称'],
-  ['Look-angle band accepted by simulations (spec §5)', '仿真接受的视角范围（规格 §5）'],
-  ['Operator hint (spec §9)', '操作员提示（规格 §9）'],
+  ['Look-angle band accepted by simulations', '仿真接受的视角范围'],
+  ['Operator hint', '操作员提示'],
   ['The TLE in use (null: none yet)', '正在使用的 TLE（null：尚无）'],
   ['TLE epoch, ISO 8601 UTC', 'TLE 历元，ISO 8601 UTC'],
   ['Epoch older than 7 days', '历元早于 7 天'],
@@ -685,16 +688,13 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
     "Multipart only: a kml, kmz or zipped-shapefile area (WGS-84 by the formats' definition)",
     '仅 multipart：kml、kmz 或压缩 shapefile 区域文件（按这些格式的定义为 WGS-84）',
   ],
-  ['Min look (off-nadir) angle, degrees (spec §5: ≥ 13)', '最小视角（离天底角），度（规格 §5：≥ 13）'],
-  ['Max look angle, degrees (spec §5: ≤ 40)', '最大视角，度（规格 §5：≤ 40）'],
+  ['Min look (off-nadir) angle, degrees (at least 13)', '最小视角（离天底角），度（至少 13）'],
+  ['Max look angle, degrees (at most 40)', '最大视角，度（至多 40）'],
   [
-    `spec §3 img_mode: ${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.en}`).join(', ')} (footprint width)`,
-    `规格 §3 img_mode：${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.zh}`).join('，')}（决定覆盖宽度）`,
+    `Imaging mode: ${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.en}`).join(', ')} (footprint width)`,
+    `成像模式：${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.zh}`).join('，')}（决定覆盖宽度）`,
   ],
-  [
-    'Soonest opportunities to return (default 5, spec §9; at most 50)',
-    '返回的最近成像机会数（默认 5，规格 §9；最多 50）',
-  ],
+  ['Soonest opportunities to return (default 5; at most 50)', '返回的最近成像机会数（默认 5；最多 50）'],
   ['Zero-Doppler instant over the target point', '飞越目标点的零多普勒时刻'],
   ['Off-nadir angle from the geodetic nadir, degrees', '相对大地天底的离天底角，度'],
   [

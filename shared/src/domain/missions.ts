@@ -241,7 +241,7 @@ export const missionSchema = z
       .number()
       .int()
       .refine((v) => ORDER_STATE_CODES.includes(v)),
-    mission_state: z.number().int().describe('The coarse state of spec §4 that order_state reports'),
+    mission_state: z.number().int().describe('The coarse state that order_state reports'),
     image_status: z
       .enum(IMAGE_STATUSES.map((o) => o.value) as [ImageStatus, ...ImageStatus[]])
       .nullable()

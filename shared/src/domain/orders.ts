@@ -59,7 +59,7 @@ export const archiveOrderSchema = z
     money_fen: z.number().int(),
     scene_ids: z.array(z.string()),
     status: z.enum(ARCHIVE_ORDER_STATUS_VALUES),
-    status_code: z.number().int().nullable().describe('spec §4: 109 awaiting download, 1092 downloaded'),
+    status_code: z.number().int().nullable().describe('109 awaiting download, 1092 downloaded'),
     note: z.string(),
     cancellable: z.boolean(),
     cancelled_at: z.string().nullable(),

@@ -103,7 +103,7 @@ export const taskSchema = z
     username: z.string().describe('The customer'),
     sales: z.string().nullable(),
     task_state: z.number().int(),
-    rank: z.number().int().describe('Priority (spec §3 codes)'),
+    rank: z.number().int().describe('Priority (its code)'),
     anchoring_satellite: z.string(),
     imaging_mode: z.number().int(),
     anchoring_orbit: z.number().int().describe('Absolute orbit of the pass'),

@@ -147,7 +147,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       operationId: 'missionCreate',
       summary:
-        'Submit a tasking order (multipart: the fields of spec §3 and the application form); pending review, its cost charged from the balance',
+        'Submit a tasking order (multipart: the order fields and the application form); pending review, its cost charged from the balance',
       consumes: ['multipart/form-data'],
       body: createBody,
       response: responses(okEnvelope(missionSchema)),
@@ -263,7 +263,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'missionMapFileImport',
-      summary: 'The target areas of an area file (multipart `file`: kml, kmz or zipped shapefile; spec §5)',
+      summary: 'The target areas of an area file (multipart `file`: kml, kmz or zipped shapefile)',
       consumes: ['multipart/form-data'],
       body: z.object({ file: uploadedFile }),
       response: responses(okEnvelope(areaParseResult)),
@@ -334,7 +334,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       operationId: 'missionTransition',
       summary:
-        'Staff: set a state of review or planning by hand (shared/domain MANUAL_ORDER_TRANSITIONS; later states follow the tasks); 422 naming the present state otherwise, 409 on an older version; recorded, alerted, refunded once',
+        'Staff: set a state of review or planning by hand (review and planning states only; later states follow the tasks); 422 naming the present state otherwise, 409 on an older version; recorded, alerted, refunded once',
       params: idParam,
       body: transitionBody,
       response: responses(okEnvelope(missionSchema)),

@@ -46,8 +46,8 @@ const satelliteItem = z
     ),
     look_angle: z
       .object({ min: z.number(), max: z.number() })
-      .describe('Look-angle band accepted by simulations (spec §5)'),
-    look_angle_hint: z.object({ min: z.number(), max: z.number() }).describe('Operator hint (spec §9)'),
+      .describe('Look-angle band accepted by simulations'),
+    look_angle_hint: z.object({ min: z.number(), max: z.number() }).describe('Operator hint'),
     tle: tleInfo.nullable().describe('The TLE in use (null: none yet)'),
   })
   .meta({ id: 'Satellite' });
@@ -87,7 +87,7 @@ export default async function satelliteRoutes(app: FastifyInstance, deps: Deps) 
     config: { access: 'user' },
     schema: {
       tags,
-      summary: 'The constellation (spec §3 anchoring satellites): imaging modes and the TLE in use',
+      summary: 'The constellation (the satellites orders anchor on): imaging modes and the TLE in use',
       response: responses(okEnvelope(satelliteItem)),
     },
     handler: async (req, reply) => {

@@ -416,7 +416,7 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
     schema: {
       tags,
       summary:
-        'The target geometry of an uploaded area file (multipart `file`: kml, kmz or zipped shapefile; spec §5)',
+        'The target geometry of an uploaded area file (multipart `file`: kml, kmz or zipped shapefile)',
       description:
         'Reprojects a shapefile with a .prj to WGS-84, simplifies areas over 300 vertices, then answers in the Satellite header system. Limits: api/README.md.',
       consumes: ['multipart/form-data'],

@@ -107,13 +107,13 @@ export const simulationBody = z
       .min(L.lookAngleMinDeg, { error: 'lookAngleMin' })
       .max(L.lookAngleMaxDeg, { error: 'lookAngleMax' })
       .default(L.lookAngleMinDeg)
-      .describe('Min look (off-nadir) angle, degrees (spec §5: ≥ 13)'),
+      .describe('Min look (off-nadir) angle, degrees (at least 13)'),
     upper_angle: z.coerce
       .number({ error: 'invalidValue' })
       .min(L.lookAngleMinDeg, { error: 'lookAngleMin' })
       .max(L.lookAngleMaxDeg, { error: 'lookAngleMax' })
       .default(L.lookAngleMaxDeg)
-      .describe('Max look angle, degrees (spec §5: ≤ 40)'),
+      .describe('Max look angle, degrees (at most 40)'),
     left_right_mode: z.enum(['any', 'left', 'right']).default('any'),
     orbit_mode: z.enum(['any', 'ascending', 'descending']).default('any'),
     img_mode: z.coerce
@@ -122,7 +122,7 @@ export const simulationBody = z
       .refine((v) => (IMG_MODE_CODES as readonly number[]).includes(v), { error: 'invalidValue' })
       .default(3)
       .describe(
-        `spec §3 img_mode: ${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.en}`).join(', ')} (footprint width)`,
+        `Imaging mode: ${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.en}`).join(', ')} (footprint width)`,
       ),
     limit: z.coerce
       .number({ error: 'opportunityLimit' })
@@ -130,9 +130,7 @@ export const simulationBody = z
       .min(1, { error: 'opportunityLimit' })
       .max(L.maxLimit, { error: 'opportunityLimit' })
       .default(L.defaultLimit)
-      .describe(
-        `Soonest opportunities to return (default ${L.defaultLimit}, spec §9; at most ${L.maxLimit})`,
-      ),
+      .describe(`Soonest opportunities to return (default ${L.defaultLimit}; at most ${L.maxLimit})`),
   })
   .refine((b) => b.lower_angle < b.upper_angle, { path: ['upper_angle'], error: 'lookAngleOrder' })
   .meta({ id: 'SimulationRequest' });

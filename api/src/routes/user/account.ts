@@ -69,7 +69,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Register an account (spec §5 rules; duplicates are 409)',
+      summary: 'Register an account (the sign-up rules apply; duplicates are 409)',
       body: registerBody,
       response: responses(okEnvelope(z.object({ user_id: z.number().int(), username: z.string() }))),
     },
@@ -211,7 +211,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: 'The signed-in account (spec §3 user info)',
+      summary: 'The signed-in account (its user info)',
       response: responses(okEnvelope(userInfoSchema)),
     },
     handler: async (req, reply) => {
