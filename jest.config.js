@@ -77,6 +77,15 @@ module.exports = {
     },
     {
       ...base,
+      // The end-to-end suite's own helpers (the route scan's detectors); its specs are Playwright's.
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
+    {
+      ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/tooling/jest-jsdom-polyfills.cjs'],

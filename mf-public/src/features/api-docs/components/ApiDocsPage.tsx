@@ -154,7 +154,8 @@ export function ApiDocsPage() {
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: 4 }}>
+    // Developer documentation: it names the API's fields and paths as they are (e2e/language-scan.ts).
+    <Box component="section" aria-labelledby={`${id}-heading`} data-scan="reference" sx={{ mt: 4 }}>
       <Typography id={`${id}-heading`} variant="h5" component="h2" gutterBottom>
         {heading}
       </Typography>

@@ -43,6 +43,8 @@ export function ApiReference() {
         role="region"
         aria-label={t('reference.region')}
         data-testid="api-reference"
+        // A developer reference: its field names, codes and paths are its subject (e2e/language-scan.ts).
+        data-scan="reference"
         sx={{ mx: { xs: -2, sm: 0 } }}
       />
     </>
