@@ -2365,7 +2365,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an order nothing of which was downloaded, refunding its money to the balance (once) */
+        /** Cancel an order nothing of which was downloaded, refunding its money to the balance (once); 422 for a tasking order's delivery */
         post: operations["orderCancel"];
         delete?: never;
         options?: never;
@@ -7535,6 +7535,11 @@ export interface components {
                 note: string;
                 at: string;
             }[];
+            /** @description When its tasks are planned to image (the start of each pass they are anchored on), earliest first; empty before task planning */
+            planned_imaging: {
+                imaging_time: string;
+                satellite: string;
+            }[];
             /** @description Delivered products, downloadable through their archive order */
             products: {
                 task_id: number;
@@ -7611,6 +7616,11 @@ export interface components {
             cancel_reason: string | null;
             /** @description Staff and sales: staff's note on the order; null for a customer */
             staff_note: string | null;
+            /** @description The tasking order this order delivers (its products, price 0; it cannot be cancelled); null for an order of the cart */
+            delivery_of: {
+                mission_id: number;
+                order_no: string;
+            } | null;
         };
         RegisterRequestInput: {
             username: string;
@@ -8764,6 +8774,11 @@ export interface components {
                 note: string;
                 at: string;
             }[];
+            /** @description When its tasks are planned to image (the start of each pass they are anchored on), earliest first; empty before task planning */
+            planned_imaging: {
+                imaging_time: string;
+                satellite: string;
+            }[];
             /** @description Delivered products, downloadable through their archive order */
             products: {
                 task_id: number;
@@ -8840,6 +8855,11 @@ export interface components {
             cancel_reason: string | null;
             /** @description Staff and sales: staff's note on the order; null for a customer */
             staff_note: string | null;
+            /** @description The tasking order this order delivers (its products, price 0; it cannot be cancelled); null for an order of the cart */
+            delivery_of: {
+                mission_id: number;
+                order_no: string;
+            } | null;
         };
         RegisterRequest: {
             username: string;

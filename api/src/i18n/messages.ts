@@ -189,6 +189,10 @@ export const SERVER_MESSAGES = {
   },
   orderNotDownloadable: { zh: '已取消的订单不能下载', en: 'A cancelled order cannot be downloaded' },
   orderPlaced: { zh: '下单成功', en: 'Order placed' },
+  orderIsDelivery: {
+    zh: '该订单是编程订单 {no} 的交付，不能作为存档订单取消',
+    en: 'This order is the delivery of tasking order {no} and cannot be cancelled as an archive order',
+  },
   productNotPaid: {
     zh: '该影像的产品仅提供给已订购的用户，请先下单购买',
     en: 'This product is delivered only to customers who ordered it: order the image first',

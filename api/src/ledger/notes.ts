@@ -1,8 +1,9 @@
 /**
- * The note of a ledger row in the reader's language. The portal's own rows (an archive order paid or refunded, a
- * tasking order charged, the demo accounts' opening balance) keep no text of their own: their note is said from the
- * row's reference, naming the order by the number its owner sees. A note a person wrote is shown as written. Rows
- * written before notes were localized carry the English text the portal wrote then; it is read the same way.
+ * The note of a ledger row, or of a tasking order's delivery order, in the reader's language. The portal's own rows
+ * (an archive order paid or refunded, a tasking order charged, the demo accounts' opening balance) keep no text of
+ * their own: their note is said from the row's reference, naming the order by the number its owner sees. A note a
+ * person wrote is shown as written. Rows written before notes were localized carry the English text the portal wrote
+ * then; it is read the same way.
  */
 import type { Lang } from '../i18n/messages';
 import { orderNo } from '../orders/orders';
@@ -18,7 +19,11 @@ const TEXT = {
   archive: { zh: '存档订单 {no}', en: 'Archive order {no}' },
   tasking: { zh: '编程订单 {no}', en: 'Tasking order {no}' },
   opening: { zh: '演示账户初始余额', en: 'Demo account opening balance' },
+  delivery: { zh: '编程订单 {no} 的交付', en: 'Delivery of tasking order {no}' },
 } as const;
+
+/** The English note of a tasking order's delivery order before it was said from the tasking order it delivers. */
+const LEGACY_DELIVERY_NOTE = /^Tasking order TO\d+$/;
 
 export interface NoteSource {
   note: string;
@@ -41,4 +46,14 @@ export function ledgerNote(x: NoteSource, lang: Lang): string {
     return TEXT.tasking[lang].replace('{no}', missionNo(Number(id), x.mission_created));
   if (x.reference === OPENING_BALANCE_REF || x.note === 'demo opening balance') return TEXT.opening[lang];
   return x.note;
+}
+
+/**
+ * An archive order's note in the reader's language: the order a tasking order's delivery made (tasks/delivery.ts)
+ * keeps no text and is said from the tasking order it delivers; a note the customer typed is shown as typed.
+ */
+export function archiveOrderNote(note: string, deliveryOf: { order_no: string } | null, lang: Lang): string {
+  if (deliveryOf && (!note || LEGACY_DELIVERY_NOTE.test(note)))
+    return TEXT.delivery[lang].replace('{no}', deliveryOf.order_no);
+  return note;
 }

@@ -439,7 +439,13 @@ export async function findMission(
   return rows[0] ? toMission(rows[0]) : null;
 }
 
-/** An order with the history of its states. */
+/**
+ * Task states after which a task's pass images nothing: anchoring cancelled or failed, dispatch failed, imaging
+ * cancelled.
+ */
+const NO_IMAGING_TASK_STATES = [1021, 1023, 1025, 1043];
+
+/** An order with the history of its states, its planned passes and its products. */
 export async function missionDetail(
   db: Queryable,
   id: number,
@@ -472,6 +478,12 @@ export async function missionDetail(
   const comments = withComments
     ? await db.query<{ id: string; by: string | null; role: string | null; body: string; at: Date }>(
         `SELECT c.id, u.username AS by, u.type AS role, c.body, c.created_at AS at
+  // The passes its tasks are anchored on, but those cancelled or failed before imaging (no image will come of them).
+  const passes = await db.query<{ imaging_start: Date; satellite: string }>(
+    `SELECT imaging_start, satellite FROM tasks
+      WHERE mission_id = $1 AND task_state <> ALL ($2::int[]) ORDER BY imaging_start, id`,
+    [id, NO_IMAGING_TASK_STATES],
+  );
            FROM mission_comments c LEFT JOIN users u ON u.id = c.author_id WHERE c.mission_id = $1 ORDER BY c.id`,
         [id],
       )
@@ -482,6 +494,7 @@ export async function missionDetail(
     products: products.rows.map((p) => ({
       task_id: Number(p.id),
       scene_id: p.scene_id,
+    planned_imaging: passes.rows.map((p) => ({ imaging_time: iso(p.imaging_start), satellite: p.satellite })),
       archive_order_id: Number(p.archive_order_id),
       delivered_at: iso(p.deliver_time),
     })),

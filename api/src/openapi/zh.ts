@@ -200,8 +200,8 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     '员工：设置订单的员工备注（内部使用；客户自己的备注不变）',
   ],
   [
-    'Cancel an order nothing of which was downloaded, refunding its money to the balance (once)',
-    '取消尚未下载任何内容的订单，款项退回余额（仅一次）',
+    "Cancel an order nothing of which was downloaded, refunding its money to the balance (once); 422 for a tasking order's delivery",
+    '取消尚未下载任何内容的订单，款项退回余额（仅一次）；编程订单的交付订单返回 422',
   ],
   [
     "Signed links (1 h) to an order's product packages, resumable (HTTP Range), and a manifest of them all",
@@ -639,6 +639,10 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ['Delivered products, downloadable through their archive order', '已交付的产品，可通过其存档订单下载'],
   ['Comments of staff and sales; empty for the customer', '员工和销售人员的评论；对客户为空'],
   ['What happened, in the caller’s language', '发生了什么，使用调用者的语言'],
+  [
+    'When its tasks are planned to image (the start of each pass they are anchored on), earliest first; empty before task planning',
+    '其任务的计划成像时间（所锚定各过境的开始时间），按时间先后排列；任务规划前为空',
+  ],
   ['The tasking order it concerns', '所涉及的任务订单'],
   ['1 information, 2 attention (a failure or cancellation)', '1 信息，2 注意（失败或取消）'],
   ['null: an alert about the account or a feedback', 'null：关于账户或反馈的提醒'],
@@ -654,6 +658,10 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ['The agreement checkbox (must be true)', '同意协议复选框（必须为 true）'],
   ['Balance (quota) in fen', '余额（额度），单位为分'],
   ['The reason when the latest verification was rejected', '最近一次实名认证被驳回的原因'],
+  [
+    'The tasking order this order delivers (its products, price 0; it cannot be cancelled); null for an order of the cart',
+    '该订单所交付的编程订单（其产品，价格为 0；不能取消）；购物车下的订单为 null',
+  ],
   ['A change of name or organization under review', '审核中的姓名或单位变更'],
   ['The sales person looking after the account', '负责该账户的销售人员'],
   ['ISO 8601 UTC', 'ISO 8601 UTC 时间'],

@@ -13,9 +13,19 @@ import type { ArchiveOrder, SceneConflict } from '@portal/shared/domain/orders';
 import type { Queryable, Db } from '../db';
 import { visibilityClause, type Viewer } from '../catalog/query';
 import { ApiError } from '../http/errors';
+import type { Lang } from '../i18n/messages';
 import { queueProductPackages } from '../jobs/product-package';
+import { archiveOrderNote } from '../ledger/notes';
+import { missionNo } from '../missions/missions';
 import { announceArchiveOrder } from '../webhooks/order-events';
 import { loadPriceTable } from './prices';
+
+/**
+ * The tasking order an archive order delivers: a delivery records its order on the task (tasks/delivery.ts), so a
+ * customer's own order, whatever its note or key says, is never one.
+ */
+const deliveryOfSql = (orderId: string) => `SELECT m.id AS mission_id, m.created_at AS mission_created
+  FROM tasks t JOIN missions m ON m.id = t.mission_id WHERE t.archive_order_id = ${orderId} ORDER BY t.id LIMIT 1`;
 
 interface OrderRow {
   id: number;
@@ -29,12 +39,17 @@ interface OrderRow {
   cancel_reason: string | null;
   staff_note: string;
   scene_ids: string[];
+  /** The tasking order whose delivery made this order (tasks.archive_order_id), if one did. */
+  delivery_mission_id: string | null;
+  delivery_mission_created: Date | string | null;
 }
 
 const ORDER_SELECT = `SELECT o.id, o.user_id, u.username, o.money_fen, o.status, o.note, o.created_at, o.cancelled_at,
   o.cancel_reason, o.staff_note,
-  ARRAY(SELECT i.scene_id FROM archive_order_items i WHERE i.order_id = o.id ORDER BY i.scene_id) AS scene_ids
-  FROM archive_orders o JOIN users u ON u.id = o.user_id`;
+  ARRAY(SELECT i.scene_id FROM archive_order_items i WHERE i.order_id = o.id ORDER BY i.scene_id) AS scene_ids,
+  d.mission_id AS delivery_mission_id, d.mission_created AS delivery_mission_created
+  FROM archive_orders o JOIN users u ON u.id = o.user_id
+  LEFT JOIN LATERAL (${deliveryOfSql('o.id')}) d ON true`;
 
 const iso = (t: Date | string) => (t instanceof Date ? t : new Date(t)).toISOString();
 
@@ -42,7 +57,17 @@ const iso = (t: Date | string) => (t instanceof Date ? t : new Date(t)).toISOStr
 export const orderNo = (id: number, createdAt: Date | string) =>
   `AO${iso(createdAt).slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
 
-export function toArchiveOrder(r: OrderRow): ArchiveOrder {
+const deliveryOf = (r: OrderRow) =>
+  r.delivery_mission_id !== null && r.delivery_mission_created !== null
+    ? {
+        mission_id: Number(r.delivery_mission_id),
+        order_no: missionNo(Number(r.delivery_mission_id), r.delivery_mission_created),
+      }
+    : null;
+
+/** An order as `lang` reads it: a delivery order's note is said from the tasking order it delivers. */
+export function toArchiveOrder(r: OrderRow, lang: Lang): ArchiveOrder {
+  const delivery = deliveryOf(r);
   return {
     id: Number(r.id),
     order_no: orderNo(Number(r.id), r.created_at),
@@ -53,11 +78,13 @@ export function toArchiveOrder(r: OrderRow): ArchiveOrder {
     scene_ids: r.scene_ids,
     status: r.status,
     status_code: ARCHIVE_ORDER_STATUSES.find((s) => s.value === r.status)?.code ?? null,
-    note: r.note,
-    cancellable: isCancellable(r.status),
+    note: archiveOrderNote(r.note, delivery, lang),
+    // A delivery is undone with its tasking order, never as an archive order (cancelOrder refuses it).
+    cancellable: isCancellable(r.status) && !delivery,
     cancelled_at: r.cancelled_at ? iso(r.cancelled_at) : null,
     cancel_reason: r.cancel_reason,
     staff_note: r.staff_note,
+    delivery_of: delivery,
   };
 }
 
@@ -162,6 +189,8 @@ export interface PlaceOrder {
   quotedCostFen: number;
   note?: string;
   idempotencyKey?: string;
+  /** The language the order is answered in. */
+  lang: Lang;
 }
 
 /**
@@ -223,16 +252,17 @@ export async function placeOrder(db: Db, o: PlaceOrder): Promise<{ order: Archiv
     await announceArchiveOrder(tx, userId, orderId);
     return { id: orderId, replayed: false };
   });
-  return { order: (await findOrder(db, id, null))!, replayed };
+  return { order: (await findOrder(db, id, null, o.lang))!, replayed };
 }
 
 /**
  * Cancels an order and refunds its money, once: the order's row is locked, so of two cancels sent together the
- * second finds it cancelled (422). `ownerId` limits it to the customer's own orders (null: staff).
+ * second finds it cancelled (422). `ownerId` limits it to the customer's own orders (null: staff). A tasking
+ * order's delivery is refused (422): it was paid as the tasking order, whose own cancellation and refund apply.
  */
 export async function cancelOrder(
   db: Db,
-  c: { id: number; ownerId: number | null; by: number; reason?: string },
+  c: { id: number; ownerId: number | null; by: number; reason?: string; lang: Lang },
 ): Promise<ArchiveOrder | null> {
   const found = await db.transaction(async (tx) => {
     const o = await tx.query<{ user_id: number; money_fen: string; status: ArchiveOrderStatus }>(
@@ -241,6 +271,21 @@ export async function cancelOrder(
     );
     const order = o.rows[0];
     if (!order || (c.ownerId !== null && Number(order.user_id) !== c.ownerId)) return false;
+    const delivery = await tx.query<{ mission_id: string; mission_created: Date }>(deliveryOfSql('$1'), [
+      c.id,
+    ]);
+    if (delivery.rows[0]) {
+      const no = missionNo(Number(delivery.rows[0].mission_id), delivery.rows[0].mission_created);
+      throw new ApiError(
+        422,
+        'orderIsDelivery',
+        [{ field: 'id', key: 'orderIsDelivery' }],
+        {},
+        {
+          no: { zh: no, en: no },
+        },
+      );
+    }
     if (!isCancellable(order.status))
       throw new ApiError(422, 'orderNotCancellable', [{ field: 'id', key: 'orderNotCancellable' }]);
     await tx.query(
@@ -263,7 +308,7 @@ export async function cancelOrder(
     await announceArchiveOrder(tx, Number(order.user_id), c.id);
     return true;
   });
-  return found ? findOrder(db, c.id, null) : null;
+  return found ? findOrder(db, c.id, null, c.lang) : null;
 }
 
 /** One order; `ownerId` limits it to that customer's (null: any). */
@@ -271,6 +316,7 @@ export async function findOrder(
   db: Queryable,
   id: number,
   ownerId: number | null,
+  lang: Lang,
 ): Promise<ArchiveOrder | null> {
   const params: unknown[] = [id];
   let where = 'o.id = $1';
@@ -279,7 +325,7 @@ export async function findOrder(
     where += ' AND o.user_id = $2';
   }
   const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE ${where}`, params);
-  return rows[0] ? toArchiveOrder(rows[0]) : null;
+  return rows[0] ? toArchiveOrder(rows[0], lang) : null;
 }
 
 export interface OrderFilter {
@@ -290,6 +336,7 @@ export interface OrderFilter {
   sceneId?: string;
   username?: string;
   sort: 'newest' | 'oldest' | 'money_desc' | 'money_asc';
+  lang: Lang;
 }
 
 const ORDER_BY = {
@@ -325,7 +372,7 @@ export async function listOrders(db: Queryable, f: OrderFilter, offset: number, 
     `${ORDER_SELECT} ${cond} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${size} OFFSET ${offset}`,
     params,
   );
-  return { orders: rows.map(toArchiveOrder), total: total.rows[0].n };
+  return { orders: rows.map((r) => toArchiveOrder(r, f.lang)), total: total.rows[0].n };
 }
 
 /** Sets staff's note on an order; false when there is no such order. */

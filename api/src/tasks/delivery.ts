@@ -90,12 +90,13 @@ export async function deliverProducts(tx: Queryable, m: LockedMission, taskId: n
   await insertScenes(tx, [scene]);
   await queueSubscriptionMatch(tx, [scene.id]);
   const note = `Tasking order ${missionNo(m.id, rows[0].mission_created)}`;
+  // The order keeps no note: it is said from the tasking order it delivers, in the reader's language (ledger/notes.ts).
   const order = await tx.query<{ id: string }>(
     `INSERT INTO archive_orders (user_id, money_fen, note, idempotency_key)
-     VALUES ($1, 0, $2, 'delivery:' || $3 || ':' || txid_current())
+     VALUES ($1, 0, '', 'delivery:' || $2 || ':' || txid_current())
      ON CONFLICT (user_id, idempotency_key) DO UPDATE SET updated_at = now()
      RETURNING id`,
-    [m.user_id, note, String(m.id)],
+    [m.user_id, String(m.id)],
   );
   const archiveOrderId = Number(order.rows[0].id);
   await tx.query(

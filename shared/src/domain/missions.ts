@@ -302,6 +302,11 @@ export const missionDetailSchema = missionSchema
     staff_comments: z.array(missionComment).describe('Comments of staff and sales; empty for the customer'),
   })
   .meta({ id: 'MissionDetail' });
+    planned_imaging: z
+      .array(z.object({ imaging_time: z.string(), satellite: z.string() }))
+      .describe(
+        'When its tasks are planned to image (the start of each pass they are anchored on), earliest first; empty before task planning',
+      ),
 export type MissionDetail = z.infer<typeof missionDetailSchema>;
 
 export const missionListQuery = z.object({

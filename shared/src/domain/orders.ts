@@ -68,6 +68,12 @@ export const archiveOrderSchema = z
       .string()
       .nullable()
       .describe("Staff and sales: staff's note on the order; null for a customer"),
+    delivery_of: z
+      .object({ mission_id: z.number().int(), order_no: z.string() })
+      .nullable()
+      .describe(
+        'The tasking order this order delivers (its products, price 0; it cannot be cancelled); null for an order of the cart',
+      ),
   })
   .meta({ id: 'ArchiveOrder' });
 export type ArchiveOrder = z.infer<typeof archiveOrderSchema>;

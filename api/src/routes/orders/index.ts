@@ -156,6 +156,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
         quotedCostFen: req.body.quoted_cost_fen,
         note: req.body.note,
         idempotencyKey: key,
+        lang: req.lang,
       });
       return reply.ok([asSeenBy(req)(order)], 'orderPlaced');
     },
@@ -185,6 +186,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
           sceneId: q.scene_id,
           username: owner === null ? q.username : undefined,
           sort: q.sort,
+          lang: req.lang,
         },
         offset,
         q.size,
@@ -220,6 +222,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
           sceneId: q.scene_id,
           username: q.username,
           sort: q.sort,
+          lang: req.lang,
         },
         0,
         100_000,
@@ -267,7 +270,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(okEnvelope(archiveOrderSchema)),
     },
     handler: async (req, reply) => {
-      const order = await findOrder(db, req.params.id, ownerScope(req));
+      const order = await findOrder(db, req.params.id, ownerScope(req), req.lang);
       if (!order) throw notFound();
       return reply.ok([asSeenBy(req)(order)]);
     },
@@ -285,7 +288,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req, reply) => {
       if (!(await setStaffNote(db, req.params.id, req.body.staff_note))) throw notFound();
-      return reply.ok([(await findOrder(db, req.params.id, null))!], 'saved');
+      return reply.ok([(await findOrder(db, req.params.id, null, req.lang))!], 'saved');
     },
   });
 
@@ -294,7 +297,8 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'orderCancel',
-      summary: 'Cancel an order nothing of which was downloaded, refunding its money to the balance (once)',
+      summary:
+        "Cancel an order nothing of which was downloaded, refunding its money to the balance (once); 422 for a tasking order's delivery",
       body: cancelOrderBody,
       response: responses(okEnvelope(archiveOrderSchema)),
     },
@@ -305,6 +309,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
         ownerId: req.roleGroup === 'staff' ? null : req.user!.id,
         by: req.user!.id,
         reason: req.body.reason,
+        lang: req.lang,
       });
       if (!order) throw notFound();
       return reply.ok([asSeenBy(req)(order)], 'orderCancelled');
@@ -323,7 +328,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req, reply) => {
       const owner = req.roleGroup === 'staff' ? null : req.user!.id;
-      const order = await findOrder(db, req.body.id, owner);
+      const order = await findOrder(db, req.body.id, owner, req.lang);
       if (!order) throw notFound();
       if (order.status === 'cancelled')
         throw new ApiError(422, 'orderNotDownloadable', [{ field: 'id', key: 'orderNotDownloadable' }]);
@@ -339,10 +344,10 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   /** The order a link names, if its customer (or a staff member who issued it) may still have it. */
-  async function linkedOrder(orderId: number, userId: number) {
+  async function linkedOrder(req: FastifyRequest, orderId: number, userId: number) {
     const viewer = await linkViewer(db, userId);
     if (!viewer) return null;
-    const order = await findOrder(db, orderId, viewer.seesAll ? null : userId);
+    const order = await findOrder(db, orderId, viewer.seesAll ? null : userId, req.lang);
     return order && order.status !== 'cancelled' ? { order, viewer } : null;
   }
 
@@ -358,7 +363,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req, reply) => {
       const link = readFileLink(await linkSecret(db), req.params.token);
       if (!link) throw new ApiError(403, 'catalogLinkInvalid');
-      const found = await linkedOrder(link.orderId, link.userId);
+      const found = await linkedOrder(req, link.orderId, link.userId);
       if (!found || !found.order.scene_ids.includes(link.sceneId))
         throw new ApiError(403, 'catalogLinkInvalid');
       const scene = await visibleScene(db, link.sceneId, found.viewer);
@@ -400,7 +405,7 @@ export default async function orderRoutes(app: FastifyInstance, deps: Deps) {
       const secret = await linkSecret(db);
       const link = readManifestLink(secret, req.params.token);
       if (!link) throw new ApiError(403, 'catalogLinkInvalid');
-      const found = await linkedOrder(link.orderId, link.userId);
+      const found = await linkedOrder(req, link.orderId, link.userId);
       if (!found) throw new ApiError(403, 'catalogLinkInvalid');
       const base = deps.config.publicUrl;
       const entries = found.order.scene_ids.map((s) => ({

@@ -42,6 +42,7 @@ jest.mock('@portal/shared/globe', () => ({
 const detailOf = (extra: Partial<MissionDetail> = {}): MissionDetail => ({
   ...MISSION,
   history: [],
+  planned_imaging: [],
   products: [],
   staff_comments: [],
   ...extra,
