@@ -1,4 +1,8 @@
-/** One tasking order in full: every field, the five steps with their times and the history of its states. */
+/**
+ * One tasking order as its customer reads it: its state, the five steps with their times and its planned imaging
+ * time (docs/requirements.md §4.6), every field of theirs, the products and the history of its states. Staff's words
+ * for the progress (the coarse mission-state code, the planning tag) are not among them (missionFacts.ts).
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +21,7 @@ import {
 import type { MissionDetail } from '@portal/shared/domain/missions';
 import { missionDetail } from '@portal/shared/http';
 import { ErrorState, LoadingState, MissionHistory, MissionSteps, useLang } from '@portal/shared/ui';
-import { orderStateLabel } from '@portal/shared/i18n';
+import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { missionFacts } from '../state/missionFacts';
 import { MissionProducts } from './MissionProducts';
 import '../i18n';
@@ -75,9 +79,20 @@ function DetailBody({ detail }: { detail: MissionDetail }) {
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
         {orderStateLabel(detail.order_state, lang)}
       </Typography>
-      <Box sx={{ mb: 3 }}>
+      <Box sx={{ mb: 2 }}>
         <MissionSteps steps={detail.steps} />
       </Box>
+      <Typography sx={{ mb: 3 }} data-testid="mission-planned-imaging">
+        <b>{t('plannedImaging')}</b>
+        {lang === 'zh' ? '：' : ': '}
+        {detail.planned_imaging.length
+          ? detail.planned_imaging
+              .map((p) => `${p.satellite} ${formatDateTime(p.imaging_time, lang)}`)
+              .join(lang === 'zh' ? '；' : '; ')
+          : detail.steps.find((s) => s.key === 'task_planning')?.color === 'grey'
+            ? t('notPlannedYet')
+            : '—'}
+      </Typography>
 
       <Typography variant="h6" component="h2" gutterBottom>
         {t('facts')}

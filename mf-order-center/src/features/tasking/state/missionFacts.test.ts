@@ -1,6 +1,6 @@
 import { STAFF_MISSION_FIELDS, type Mission } from '@portal/shared/domain/missions';
 import { missionQueryOf, NO_MISSION_FILTERS, ORDER_STATE_CHOICES } from './filters';
-import { missionFacts } from './missionFacts';
+import { CUSTOMER_HIDDEN_FIELDS, missionFacts } from './missionFacts';
 
 const MISSION = {
   id: 7,
@@ -80,7 +80,6 @@ test('every field of an order, enumerations through their labels', () => {
     calibration_config: 'Start and end',
     anchoring_satellite: 'Any',
     order_state: 'Anchoring failed',
-    mission_state: 'Task planning failure',
     id_date_1: '2026-12-01 00:00:00 UTC',
     comments: '—',
     target: '—',
@@ -92,8 +91,18 @@ test('every field of an order, enumerations through their labels', () => {
   });
   const keys = missionFacts(MISSION, 'en').map((f) => f.field);
   expect(new Set(keys).size).toBe(keys.length);
-  // Every field of the contract but the internal ids, the progress (the dialog shows it on its own) and staff's fields.
-  const hidden: string[] = ['id', 'user_id', 'editable', 'steps', ...STAFF_MISSION_FIELDS];
+  // Every field of the contract but the internal ids, the progress (the dialog shows it on its own), staff's fields
+  // and staff's words for the progress (the coarse code, the planning tag).
+  const hidden: string[] = [
+    'id',
+    'user_id',
+    'editable',
+    'steps',
+    ...STAFF_MISSION_FIELDS,
+    ...CUSTOMER_HIDDEN_FIELDS,
+  ];
+  expect(keys).not.toContain('mission_state');
+  expect(keys).not.toContain('planning_tag');
   const shown = Object.keys(MISSION).filter((k) => !hidden.includes(k));
   expect([...keys].sort()).toEqual(shown.sort());
 });

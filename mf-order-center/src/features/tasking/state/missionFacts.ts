@@ -1,6 +1,6 @@
 /**
- * Every field of a tasking order (spec §3) as a label key and the text to show: enumerations through their labels,
- * times in the reader's zone, money in yuan. The detail dialog lists them in this order.
+ * The fields of a tasking order (spec §3) its customer reads, as a label key and the text to show: enumerations
+ * through their labels, times in the reader's zone, money in yuan. The detail dialog lists them in this order.
  */
 import type { Lang } from '@portal/shared/domain';
 import type { Mission } from '@portal/shared/domain/missions';
@@ -13,6 +13,15 @@ export interface MissionFact {
   /** For `target`: the number of areas (the text is empty; the page words it). */
   count?: number;
 }
+
+/**
+ * Staff's words for an order's progress (docs/requirements.md §4.6): the coarse mission-state code and the simulation
+ * the order was planned with. The customer reads the order's state, its five steps and its planned imaging instead.
+ */
+export const CUSTOMER_HIDDEN_FIELDS = [
+  'mission_state',
+  'planning_tag',
+] as const satisfies readonly (keyof Mission)[];
 
 /** The fields in the order a reader looks for them: what, where, how, who for, when, then the order's state. */
 const ORDER: (keyof Mission)[] = [
@@ -46,11 +55,9 @@ const ORDER: (keyof Mission)[] = [
   'compress_config',
   'calibration_config',
   'comments',
-  'planning_tag',
   'application_form',
   'username',
   'order_state',
-  'mission_state',
   'image_status',
   'product_status',
   'delivery_status',

@@ -1,0 +1,155 @@
+/**
+ * A delivered tasking order as its customer reads it (docs/requirements.md §4.6): the order's state, its five steps
+ * with their own times and the planned imaging time of its pass; never the coarse mission-state code ("Unknown
+ * success") or the planning tag, which are staff's. Only the network is stood in for.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from '@mui/material';
+import type { AxiosAdapter } from 'axios';
+import type { MissionDetail } from '@portal/shared/domain/missions';
+import { http } from '@portal/shared/http';
+import { i18n } from '@portal/shared/i18n';
+import { portalTheme } from '@portal/shared/ui';
+import { MissionDetailDialog } from './MissionDetailDialog';
+
+const at = (day: number, hour: number) =>
+  `2026-12-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+
+const DELIVERED = {
+  id: 7,
+  order_no: 'TO20261130000007',
+  username: 'alice',
+  user_id: 3,
+  target_name: 'Port',
+  Latitude: 29.87,
+  Longitude: 121.55,
+  target: null,
+  map_file_name: null,
+  elevation: 5,
+  img_mode: 3,
+  shooting_market: 2,
+  orbit_mode: 'any',
+  left_right_mode: 'any',
+  upper_angle: 39,
+  lower_angle: 13,
+  product_type: 'SLC',
+  effective_time: 7,
+  priority: 8,
+  p_number: 1,
+  unit_demand: 'Authority',
+  requestor: 'org_a',
+  end_user: 'Harbour master',
+  demand_contact: 'Li Wei',
+  deliverymethod: 'online',
+  task_nature: 'contract_customer',
+  img_usage: 'maritime',
+  id_date_1: at(1, 0),
+  id_date_2: at(8, 0),
+  compress_config: 0,
+  calibration_config: 0,
+  anchoring_satellite: 'any',
+  comments: '',
+  planning_tag: 'SIM-20261130-0042',
+  application_form: 'application.pdf',
+  order_state: 108,
+  mission_state: 0,
+  image_status: 'success',
+  product_status: 'qualified',
+  delivery_status: 'shipped',
+  editable: false,
+  cost_fen: 180000,
+  create_time: at(1, 0),
+  steps: [
+    { key: 'order_planning', color: 'green', reached_at: at(1, 2) },
+    { key: 'task_planning', color: 'green', reached_at: at(1, 3) },
+    { key: 'imaging', color: 'green', reached_at: at(2, 2) },
+    { key: 'quality_check', color: 'green', reached_at: at(2, 6) },
+    { key: 'delivery', color: 'green', reached_at: at(3, 1) },
+  ],
+  classified: null,
+  mgcType: null,
+  task_mode: null,
+  interfere: null,
+  contract: null,
+  admin: null,
+  demandid: null,
+  status_description: null,
+  sales: null,
+  suspended: false,
+  synced_at: null,
+  task_count: 1,
+  version: 9,
+  history: [],
+  planned_imaging: [{ imaging_time: '2026-12-02T02:15:30.000Z', satellite: 'TY-39' }],
+  products: [],
+  staff_comments: [],
+} satisfies MissionDetail;
+
+let answer: MissionDetail = DELIVERED;
+const adapter: AxiosAdapter = async (config) => ({
+  data: { code: 0, msg: 'ok', data: [answer] },
+  status: 200,
+  statusText: '',
+  headers: {},
+  config,
+});
+beforeEach(() => {
+  http.defaults.adapter = adapter;
+  answer = DELIVERED;
+});
+
+async function open(lang: 'zh' | 'en') {
+  await act(async () => {
+    await i18n.changeLanguage(lang);
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={portalTheme}>
+        <MissionDetailDialog missionId={7} onClose={() => undefined} />
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return screen.findByTestId('mission-planned-imaging');
+}
+
+test('zh: the state, the five steps with their times and the planned imaging time in Beijing time; no coarse code or planning tag', async () => {
+  const planned = await open('zh');
+  expect(planned.textContent).toBe('计划成像时间：TY-39 2026-12-02 10:15:30 (北京时间)');
+  const dialog = screen.getByTestId('mission-detail');
+  expect(dialog.textContent).toContain('产品已发货');
+  const steps = within(dialog)
+    .getAllByTestId('step-time')
+    .map((s) => s.textContent);
+  expect(steps).toEqual([
+    '2026-12-01 10:00:00 (北京时间)',
+    '2026-12-01 11:00:00 (北京时间)',
+    '2026-12-02 10:00:00 (北京时间)',
+    '2026-12-02 14:00:00 (北京时间)',
+    '2026-12-03 09:00:00 (北京时间)',
+  ]);
+  expect(dialog.textContent).not.toContain('未知成功');
+  expect(dialog.textContent).not.toContain('任务状态');
+  expect(dialog.textContent).not.toContain('SIM-20261130-0042');
+  expect(dialog.querySelector('[data-field=mission_state], [data-field=planning_tag]')).toBeNull();
+});
+
+test('en: the planned imaging time in UTC; not yet planned, it says when it will be known', async () => {
+  const planned = await open('en');
+  expect(planned.textContent).toBe('Planned imaging time: TY-39 2026-12-02 02:15:30 UTC');
+  const dialog = screen.getByTestId('mission-detail');
+  expect(dialog.textContent).toContain('Product shipped');
+  expect(dialog.textContent).not.toMatch(/Unknown success|Mission state/);
+});
+
+test('an order not planned yet says its imaging time comes with the planning', async () => {
+  answer = {
+    ...DELIVERED,
+    order_state: 100,
+    mission_state: 1,
+    planned_imaging: [],
+    steps: DELIVERED.steps.map((s) => ({ ...s, color: 'grey', reached_at: null })),
+  };
+  const planned = await open('en');
+  expect(planned.textContent).toBe('Planned imaging time: Set once the task is planned');
+});
