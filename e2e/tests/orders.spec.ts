@@ -218,7 +218,7 @@ test('staff: top up a customer with a reason, find, note and cancel their order,
     data: { scene_ids: [second] },
   });
 
-  // All archived orders: found by username, its detail, a staff note, the export, then cancelled with a reason.
+  // Mall orders: found by username, its detail, a staff note, the export, then cancelled with a reason.
   await page.goto('/personalCenter/allarchivedOrderManagement');
   await page.getByTestId('filter-username').fill(c.account.username);
   await page.getByTestId('filter-submit').click();

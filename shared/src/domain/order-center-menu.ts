@@ -118,7 +118,7 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
   },
   {
     path: 'allarchivedOrderManagement',
-    title: { zh: '存档订单管理', en: 'All archived orders' },
+    title: { zh: '商城订单（存档影像）', en: 'Mall orders (archive images)' },
     roles: staffAndSales,
     remote: 'mf-admin',
   },

@@ -2,9 +2,10 @@
  * Archive orders as a table (spec §3: order id, creation time, money, image IDs, status, note), filtered by status,
  * dates and image ID, sorted and paged on the server, with each order's detail. Who looks decides what more it has:
  * - a customer: their own orders; products through signed, resumable links plus a manifest; cancel with a refund;
- * - staff (allarchivedOrderManagement): every order, the customer's username, export, staff's note, cancel with a
- *   reason on the bill, products;
+ * - staff (allarchivedOrderManagement, the mall orders): every order, the customer's username, export, staff's note,
+ *   cancel with a reason on the bill, products;
  * - sales: every order and the export, read-only (cancelling and money stay with staff).
+ * An order a tasking order's delivery made is marked so, leading to the tasking order, and offers no cancel.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,21 +17,15 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
   MenuItem,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ARCHIVE_ORDER_LIMITS, ARCHIVE_ORDER_STATUSES, type Lang } from '@portal/shared/domain';
 import type { ArchiveOrder, DownloadLinks } from '@portal/shared/domain/orders';
 import {
   cancelOrder,
-  downloadUrl,
   exportOrders,
   listOrders,
   orderDownloads,
@@ -38,8 +33,9 @@ import {
   setOrderStaffNote,
   type OrderQuery,
 } from '@portal/shared/http';
-import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { formatMoney } from '@portal/shared/i18n';
 import { EmptyState, ErrorState, notify, useLang } from '@portal/shared/ui';
+import { DeliveryChip, OrderDetailDialog, OrderLinksDialog, type OrdersAudience } from './ArchiveOrderParts';
 import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
 import { timeColumn } from './timeColumn';
@@ -47,12 +43,14 @@ import { typedColumn } from './typedColumn';
 import { useServerGrid, type ServerQuery } from './useServerGrid';
 import './i18n';
 
-export type OrdersAudience = 'customer' | 'staff' | 'sales';
+export type { OrdersAudience };
 
 /** Buttons of the actions column, tight so the column fits its buttons' words. */
 const ACTION_SX = { minWidth: 0, px: 1 } as const;
 /** The actions column's width: its buttons' words in each language (staff have a third button). */
 const actionsWidth = (lang: Lang, staff: boolean) => (lang === 'zh' ? 150 : 200) + (staff ? 60 : 0);
+/** Sales read only: their actions column holds a delivery's mark alone. */
+const salesActionsWidth = (lang: Lang) => (lang === 'zh' ? 110 : 135);
 /**
  * Columns hidden first on a narrow screen (issue 33); the order's detail shows them all. A customer's own note goes
  * first; staff keep their note longest, as they write it from the list.
@@ -203,7 +201,18 @@ export function ArchiveOrdersView({
         sortable: false,
       }),
       ...(audience === 'sales'
-        ? []
+        ? [
+            {
+              field: 'actions',
+              headerName: t('actions'),
+              width: salesActionsWidth(lang),
+              sortable: false,
+              display: 'flex',
+              renderCell: ({ row }: { row: ArchiveOrder }) => (
+                <DeliveryChip order={row} audience={audience} />
+              ),
+            } satisfies GridColDef<ArchiveOrder>,
+          ]
         : [
             {
               field: 'actions',
@@ -232,6 +241,7 @@ export function ArchiveOrdersView({
                       {t('editNote')}
                     </Button>
                   )}
+                  <DeliveryChip order={row} audience={audience} />
                   {row.cancellable && (
                     <Button
                       size="small"
@@ -304,39 +314,12 @@ export function ArchiveOrdersView({
         }}
       />
 
-      <Dialog open={detail !== null} onClose={() => setDetail(null)} maxWidth="sm" fullWidth>
-        <DialogTitle>{detail?.order_no}</DialogTitle>
-        <DialogContent data-testid="order-detail">
-          {detail && (
-            <Stack spacing={0.5}>
-              {(
-                [
-                  ...(seesAll ? [[tg('username'), detail.username]] : []),
-                  [t('created'), formatDateTime(detail.created_at, lang)],
-                  [t('money'), formatMoney(detail.money_fen, lang)],
-                  [t('status'), statusLabel(detail.status)],
-                  [t('images'), detail.scene_ids.join(', ')],
-                  [t('note'), detail.note || '—'],
-                  ...(seesAll ? [[t('staffNote'), detail.staff_note || '—']] : []),
-                  ...(detail.cancelled_at
-                    ? [
-                        [t('cancelledAt'), formatDateTime(detail.cancelled_at, lang)],
-                        [t('cancelReason'), detail.cancel_reason || '—'],
-                      ]
-                    : []),
-                ] as [string, string][]
-              ).map(([k, v]) => (
-                <Typography key={k}>
-                  <b>{k}</b>: {v}
-                </Typography>
-              ))}
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDetail(null)}>{t('close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <OrderDetailDialog
+        order={detail}
+        audience={audience}
+        statusLabel={statusLabel}
+        onClose={() => setDetail(null)}
+      />
 
       <Dialog open={cancelling !== null} onClose={() => setCancelling(null)}>
         <DialogTitle>{t('cancel')}</DialogTitle>
@@ -398,39 +381,7 @@ export function ArchiveOrdersView({
         </DialogActions>
       </Dialog>
 
-      <Dialog open={links !== null} onClose={() => setLinks(null)} maxWidth="sm" fullWidth>
-        <DialogTitle>{links && t('linksTitle', { no: links.order.order_no })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('linksHint')}</DialogContentText>
-          <List dense>
-            {links?.links.links.map((l) => (
-              <ListItem
-                key={l.scene_id}
-                secondaryAction={
-                  <Button size="small" onClick={() => downloadUrl(l.url)} data-testid={`file-${l.scene_id}`}>
-                    {t('download')}
-                  </Button>
-                }
-              >
-                <ListItemText primary={l.scene_id} secondary={formatDateTime(l.expires_at, lang)} />
-              </ListItem>
-            ))}
-          </List>
-          {links && (
-            <Stack direction="row" spacing={2}>
-              <Link href={links.links.manifest_url} download>
-                {t('manifest')}
-              </Link>
-              <Link href={`${links.links.manifest_url}?format=txt`} download>
-                {t('manifestTxt')}
-              </Link>
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setLinks(null)}>{t('close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <OrderLinksDialog links={links} onClose={() => setLinks(null)} />
     </Box>
   );
 }

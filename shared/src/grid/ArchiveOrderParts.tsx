@@ -1,0 +1,184 @@
+/**
+ * Parts of the archive orders table (ArchiveOrdersView): the mark of a tasking order's delivery, an order's detail
+ * and its product links.
+ */
+import { useTranslation } from 'react-i18next';
+import { navigateToUrl } from 'single-spa';
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { ArchiveOrder, DownloadLinks } from '@portal/shared/domain/orders';
+import { downloadUrl } from '@portal/shared/http';
+import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { useLang } from '@portal/shared/ui';
+import './i18n';
+
+export type OrdersAudience = 'customer' | 'staff' | 'sales';
+
+/** The page of a tasking order for each reader: the customer's own list, staff's order page, sales' list. */
+export function taskingOrderHref(audience: OrdersAudience, missionId: number): string {
+  if (audience === 'staff') return `/personalCenter/missionadmin/detail/${missionId}`;
+  const list = audience === 'sales' ? 'allprogrammedOrderManagement' : 'myProgrammingOrder';
+  return `/personalCenter/${list}?open=${missionId}`;
+}
+
+/**
+ * An order a tasking order's delivery made (price 0, docs/requirements.md §1.4): marked as such, leading to the
+ * tasking order; it is never cancelled as an archive order.
+ */
+export function DeliveryChip({ order, audience }: { order: ArchiveOrder; audience: OrdersAudience }) {
+  const { t } = useTranslation('archiveOrders');
+  if (!order.delivery_of) return null;
+  const href = taskingOrderHref(audience, order.delivery_of.mission_id);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="primary"
+      clickable
+      component="a"
+      href={href}
+      onClick={(e: React.MouseEvent) => {
+        e.preventDefault();
+        navigateToUrl(href);
+      }}
+      label={t('delivery')}
+      title={t('deliveryOf', { no: order.delivery_of.order_no })}
+      data-testid={`order-delivery-${order.id}`}
+    />
+  );
+}
+
+/** Every field of one order; staff and sales also read the customer and staff's note. */
+export function OrderDetailDialog({
+  order,
+  audience,
+  statusLabel,
+  onClose,
+}: {
+  order: ArchiveOrder | null;
+  audience: OrdersAudience;
+  statusLabel: (status: string) => string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('archiveOrders');
+  const { t: tg } = useTranslation('grid');
+  const lang = useLang();
+  const seesAll = audience !== 'customer';
+  return (
+    <Dialog open={order !== null} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{order?.order_no}</DialogTitle>
+      <DialogContent data-testid="order-detail">
+        {order && (
+          <Stack spacing={0.5}>
+            {(
+              [
+                ...(seesAll ? [[tg('username'), order.username]] : []),
+                [t('created'), formatDateTime(order.created_at, lang)],
+                [t('money'), formatMoney(order.money_fen, lang)],
+                [t('status'), statusLabel(order.status)],
+                [t('images'), order.scene_ids.join(', ')],
+                [t('note'), order.note || '—'],
+                ...(seesAll ? [[t('staffNote'), order.staff_note || '—']] : []),
+                ...(order.cancelled_at
+                  ? [
+                      [t('cancelledAt'), formatDateTime(order.cancelled_at, lang)],
+                      [t('cancelReason'), order.cancel_reason || '—'],
+                    ]
+                  : []),
+              ] as [string, string][]
+            ).map(([k, v]) => (
+              <Typography key={k}>
+                <b>{k}</b>: {v}
+              </Typography>
+            ))}
+            {order.delivery_of && (
+              <Typography>
+                <b>{t('taskingOrder')}</b>: <DeliveryLink order={order} audience={audience} />
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The number of the tasking order a delivery order delivers, as a link to it. */
+function DeliveryLink({ order, audience }: { order: ArchiveOrder; audience: OrdersAudience }) {
+  const href = taskingOrderHref(audience, order.delivery_of!.mission_id);
+  return (
+    <Link
+      href={href}
+      onClick={(e) => {
+        e.preventDefault();
+        navigateToUrl(href);
+      }}
+      data-testid="order-detail-delivery"
+    >
+      {order.delivery_of!.order_no}
+    </Link>
+  );
+}
+
+/** An order's signed product links and its manifest. */
+export function OrderLinksDialog({
+  links,
+  onClose,
+}: {
+  links: { order: ArchiveOrder; links: DownloadLinks } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('archiveOrders');
+  const lang = useLang();
+  return (
+    <Dialog open={links !== null} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{links && t('linksTitle', { no: links.order.order_no })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('linksHint')}</DialogContentText>
+        <List dense>
+          {links?.links.links.map((l) => (
+            <ListItem
+              key={l.scene_id}
+              secondaryAction={
+                <Button size="small" onClick={() => downloadUrl(l.url)} data-testid={`file-${l.scene_id}`}>
+                  {t('download')}
+                </Button>
+              }
+            >
+              <ListItemText primary={l.scene_id} secondary={formatDateTime(l.expires_at, lang)} />
+            </ListItem>
+          ))}
+        </List>
+        {links && (
+          <Stack direction="row" spacing={2}>
+            <Link href={links.links.manifest_url} download>
+              {t('manifest')}
+            </Link>
+            <Link href={`${links.links.manifest_url}?format=txt`} download>
+              {t('manifestTxt')}
+            </Link>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
