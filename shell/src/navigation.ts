@@ -16,11 +16,15 @@ export interface Visitor {
   mobile: boolean;
 }
 
-/** The order-centre landing page of a role: the cart (spec §2), or the role's first menu entry when it has no cart. */
+/**
+ * The order-centre landing page of a role: a customer's cart (docs/requirements.md §2); for staff and sales their
+ * alerts, which list the work waiting for them first (reviews, notices), so the order centre never opens on an
+ * empty cart while work waits.
+ */
 export function orderCenterHome(role: RoleGroup): string {
   const menu = menuFor(role);
-  const cart = menu.find((c) => c.path === 'shoppingCart');
-  return `/personalCenter/${(cart ?? menu[0]).path}`;
+  const home = role === 'customer' ? 'shoppingCart' : 'myAlerts';
+  return `/personalCenter/${(menu.find((c) => c.path === home) ?? menu[0]).path}`;
 }
 
 /**

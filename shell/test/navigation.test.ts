@@ -45,7 +45,9 @@ test('a signed-in user opening /login goes home; /setup and /personalCenter redi
   expect(redirectFor('/login', '?redirect=/x', customer)).toBe('/');
   expect(redirectFor('/setup', '', customer)).toBe('/userInfo');
   expect(redirectFor('/personalCenter', '', customer)).toBe('/personalCenter/shoppingCart');
-  expect(orderCenterHome('sales')).toBe('/personalCenter/userManagement');
+  // Staff and sales land where the work waiting for them is listed, not on a cart.
+  expect(orderCenterHome('sales')).toBe('/personalCenter/myAlerts');
+  expect(redirectFor('/personalCenter', '', { ...customer, role: 'staff' })).toBe('/personalCenter/myAlerts');
 });
 
 test('mobile browsers get the phone home page', () => {

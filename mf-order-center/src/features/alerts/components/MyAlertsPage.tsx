@@ -1,7 +1,8 @@
 /**
  * /personalCenter/myAlerts: the alerts of tasking orders (spec §3 notification: create_time, type_status_text,
  * tasknumber_text, rank), newest first and paged on the server; sales also see their customers' and whose they
- * are. Unread ones are bold; marking them read also updates the bell in the header.
+ * are. Unread ones are bold; marking them read also updates the bell in the header. For staff and sales it is the
+ * order centre's landing page: the work waiting for them comes first (WaitingQueues).
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
@@ -22,6 +23,7 @@ import {
 import { roleGroupAtom } from '@portal/shared/session';
 import { EmptyState, ErrorState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { alertLinkFor, exportJobOf } from '../state/orderLink';
+import { WaitingQueues } from './WaitingQueues';
 import '../i18n';
 
 /**
@@ -149,6 +151,7 @@ export function MyAlertsPage() {
   const nothingYet = !list.loading && !list.error && list.total === 0;
   return (
     <OrderCenterPage title={title}>
+      <WaitingQueues />
       {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
       {nothingYet ? (
         <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />
