@@ -2511,7 +2511,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tasking orders, newest first: the caller's own; with scope=all sales their customers' and staff every order */
+        /** Tasking orders, newest first: the caller's own; with scope=all staff and sales every order */
         get: operations["missionList"];
         put?: never;
         post?: never;
@@ -2787,7 +2787,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tasks of one order, by imaging time (staff; sales for their customers' orders) */
+        /** The tasks of one order, by imaging time (staff and sales) */
         get: operations["taskOfMission"];
         put?: never;
         post?: never;

@@ -509,8 +509,8 @@ export async function missionDetail(
 }
 
 export interface MissionFilter {
-  /** Only these customers' orders (a customer: themselves; sales: their customers); null: every order. */
-  scope: { userId: number } | { salesId: number } | null;
+  /** Only this customer's orders; null: every order (staff and sales, docs/requirements.md §6). */
+  scope: { userId: number } | null;
   orderState?: number;
   from?: string;
   to?: string;
@@ -544,8 +544,7 @@ export async function listMissions(db: Queryable, f: MissionFilter, offset: numb
     return `$${params.length}`;
   };
   const where = ['m.deleted_at IS NULL'];
-  if (f.scope && 'userId' in f.scope) where.push(`m.user_id = ${p(f.scope.userId)}`);
-  if (f.scope && 'salesId' in f.scope) where.push(`u.sales_id = ${p(f.scope.salesId)}`);
+  if (f.scope) where.push(`m.user_id = ${p(f.scope.userId)}`);
   if (f.orderState !== undefined) where.push(`m.order_state = ${p(f.orderState)}`);
   if (f.from) where.push(`m.created_at >= ${p(`${f.from}T00:00:00Z`)}::timestamptz`);
   if (f.to) where.push(`m.created_at < ${p(`${f.to}T00:00:00Z`)}::timestamptz + interval '1 day'`);

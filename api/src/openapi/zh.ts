@@ -225,8 +225,8 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     '提交任务订单（multipart：订单字段和申请表）；待审核，费用从余额中扣除',
   ],
   [
-    "Tasking orders, newest first: the caller's own; with scope=all sales their customers' and staff every order",
-    '任务订单，最新的在前：调用者本人的；使用 scope=all 时销售人员可查看其客户的，员工可查看全部',
+    "Tasking orders, newest first: the caller's own; with scope=all staff and sales every order",
+    '任务订单，最新的在前：调用者本人的；使用 scope=all 时员工和销售人员可查看全部订单',
   ],
   [
     "The tasking orders of the list (the caller's own, or with scope=all those they may read), matching the filters, as XLSX (default) or CSV",
@@ -296,8 +296,8 @@ export const SUMMARIES: ReadonlyMap<string, string> = new Map([
     '符合筛选条件的任务，按成像时间（或更新时间、优先级）排序',
   ],
   [
-    "The tasks of one order, by imaging time (staff; sales for their customers' orders)",
-    '单个订单的任务，按成像时间排序（员工；销售人员可查看其客户的订单）',
+    'The tasks of one order, by imaging time (staff and sales)',
+    '单个订单的任务，按成像时间排序（员工和销售人员）',
   ],
   [
     'Tasks imaged within a time window (at most 31 days), by imaging time: the timeline',

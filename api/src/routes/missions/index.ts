@@ -4,7 +4,8 @@
  * an area file (map_file_import); staff move an order through the states of shared/domain (transition). Alerts:
  * GET /commodity/notifications/ and POST .../read/. The work is in api/src/missions/.
  *
- * Who sees what (spec §6): a customer their own orders; sales their customers' (read-only); staff every order.
+ * Who sees what (docs/requirements.md §6): a customer their own orders; sales and pre-sales every order
+ * (read-only, as all archived orders); staff every order.
  * Coordinates in requests and answers follow the Satellite header; the database holds WGS-84.
  */
 import {
@@ -116,12 +117,9 @@ function filterOf(
   };
 }
 
-/** Whose orders a request for scope=all reaches: a customer their own, sales their customers', staff all. */
-function scopeOf(req: FastifyRequest): MissionFilter['scope'] {
-  if (req.roleGroup === 'staff') return null;
-  if (req.roleGroup === 'sales') return { salesId: req.user!.id };
-  return { userId: req.user!.id };
-}
+/** Whose orders a request for scope=all reaches: a customer their own, staff and sales all. */
+const scopeOf = (req: FastifyRequest): MissionFilter['scope'] =>
+  req.roleGroup === 'customer' ? { userId: req.user!.id } : null;
 
 export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
   const { db, storage } = deps;
@@ -170,8 +168,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'missionList',
-      summary:
-        "Tasking orders, newest first: the caller's own; with scope=all sales their customers' and staff every order",
+      summary: "Tasking orders, newest first: the caller's own; with scope=all staff and sales every order",
       querystring: missionListQuery.extend(missionStaffQuery.shape).extend(pageQuery).extend(listScopeQuery),
       response: responses(listEnvelope(missionSchema)),
     },

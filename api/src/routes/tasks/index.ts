@@ -122,7 +122,7 @@ export default async function taskRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       operationId: 'taskOfMission',
-      summary: "The tasks of one order, by imaging time (staff; sales for their customers' orders)",
+      summary: 'The tasks of one order, by imaging time (staff and sales)',
       querystring: z.object({
         mission_id: z.coerce
           .number()
