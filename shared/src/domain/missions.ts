@@ -68,15 +68,16 @@ const between = (key: Key, min: number, max: number, minKey: Key, maxKey: Key) =
   num(key)
     .pipe(z.number().min(min, { error: minKey }).max(max, { error: maxKey }))
     .meta({ type: 'number', minimum: min, maximum: max });
+/** One value of an enumeration: `key` when none is given, 'invalidValue' for one outside the list (§5). */
 const oneOf = (options: readonly number[], key: Key) =>
   num(key)
-    .refine((v) => options.includes(v), { error: key })
+    .refine((v) => options.includes(v), { error: 'invalidValue' })
     .meta({ type: 'number', enum: [...options] });
 const choice = (options: readonly string[], key: Key) =>
   z
     .preprocess(
       blank,
-      z.string({ error: key }).refine((v) => options.includes(v), { error: key }),
+      z.string({ error: key }).refine((v) => options.includes(v), { error: 'invalidValue' }),
     )
     .meta({ type: 'string', enum: [...options] });
 /** An optional field: absent, '' and null all mean "not given" (and the OpenAPI document does not require it). */

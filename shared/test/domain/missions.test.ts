@@ -20,7 +20,10 @@ describe('tasking order fields (spec §5)', () => {
   it.each([
     ['anchoring_satellite', '', 'selectAnchorSatellite'],
     ['img_mode', '', 'selectShootingMode'],
-    ['img_mode', '2', 'selectShootingMode'],
+    ['img_mode', '2', 'invalidValue'],
+    ['effective_time', '11', 'invalidValue'],
+    ['priority', '3', 'invalidValue'],
+    ['effective_time', '', 'required'],
     ['target_name', '  ', 'enterTargetName'],
     ['shooting_market', '', 'enterShootingDuration'],
     ['id_date_1', '', 'enterShootingPeriod'],
