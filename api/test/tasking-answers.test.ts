@@ -1,13 +1,16 @@
 /**
  * What the tasking calls answer, on both drivers: an enumeration value outside its list is an invalid value, not a
- * missing one (docs/requirements.md §5), in the reader's language.
+ * missing one (docs/requirements.md §5); a delivery says which delivery status was recorded (§3: shipped, shipping
+ * abnormal, no shipping needed), in the reader's language.
  */
 import { multipart, startTestApp, type TestApp } from './helpers';
-import { customerWithMoney, ONE_SHOT_FEN, orderFields } from './tasking-fixtures';
+import { customerWithMoney, ONE_SHOT_FEN, orderFields, submitOrder } from './tasking-fixtures';
 
 let t: TestApp;
 type Who = { token: string; userId: number };
 let gus: Who;
+let admin: Who;
+let control: Who;
 
 const WGS = { satellite: 'WGS84' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -15,8 +18,57 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 beforeAll(async () => {
   t = await startTestApp();
   gus = await customerWithMoney(t, 'gusanswers', '13766662001', 20 * ONE_SHOT_FEN);
+  admin = await t.tokenOf('admin');
+  control = await t.tokenOf('control');
 });
 afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, who: Who, payload?: object, lang: 'en' | 'zh' = 'en') =>
+  t.call({ method, url, token: who.token, lang, headers: WGS, payload });
+const ok = async (method: Method, url: string, who: Who, payload?: object, lang: 'en' | 'zh' = 'en') => {
+  const res = await call(method, url, who, payload, lang);
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+const mission = async (id: number, who: Who = admin) =>
+  (await ok('GET', `/api/commodity/missions/${id}/`, who)).data[0];
+const task = async (id: number) => (await ok('GET', `/api/commodity/tasks/${id}/`, admin)).data[0];
+const act = async (tk: number, body: object) =>
+  ok('PUT', `/api/commodity/tasks/${tk}/`, admin, { version: (await task(tk)).version, ...body });
+
+/** An order whose one task passed its quality check: submitted, reviewed, planned, received, imaged two hours ago. */
+async function qualifiedOrder() {
+  const id = await submitOrder(t, gus.token, { headers: WGS });
+  await ok('POST', `/api/commodity/missions/${id}/review/`, admin, {
+    version: (await mission(id)).version,
+    accept: true,
+  });
+  const opps = (await ok('GET', `/api/commodity/missions/${id}/opportunities/`, admin)).data as {
+    key: string;
+    conflicts: unknown[];
+  }[];
+  const key = opps.find((o) => !o.conflicts.length)!.key;
+  const planned = await ok('POST', '/api/commodity/tasks/', admin, {
+    mission_id: id,
+    version: (await mission(id)).version,
+    keys: [key],
+  });
+  const tk: number = planned.data[0].id;
+  await ok('POST', '/api/commodity/tasks/receive/', control, {
+    tasks: [{ id: tk, version: (await task(tk)).version }],
+  });
+  await t.db.query(
+    `UPDATE tasks SET imaging_start = now() - interval '2 hours' + (imaging_start - imaging_end),
+            imaging_end = now() - interval '2 hours' WHERE id = $1`,
+    [tk],
+  );
+  await act(tk, { action: 'imaging', zgcxcgpd: 1 });
+  await act(tk, { action: 'transfer', transfer: 1 });
+  await act(tk, { action: 'quality', product_status: 'qualified' });
+  expect((await mission(id)).order_state).toBe(107);
+  return { id, tk };
+}
 
 describe('an enumeration value outside its list is invalid, not missing', () => {
   const submit = (fields: Record<string, string>, lang: 'en' | 'zh') => {
@@ -62,5 +114,36 @@ describe('an enumeration value outside its list is invalid, not missing', () => 
     expect(await errorsOf({ img_mode: '2' })).toEqual([
       { field: 'img_mode', message: 'This value is invalid' },
     ]);
+  });
+});
+
+describe('a delivery says which delivery status was recorded', () => {
+  it('shipping abnormal, then no shipping needed, on the task call; shipped on the order call', async () => {
+    const a = await qualifiedOrder();
+    const send = (status: string, lang: 'en' | 'zh', reason?: string) =>
+      task(a.tk).then((x) =>
+        ok(
+          'POST',
+          '/api/commodity/tasks/sendgoods/',
+          admin,
+          { tasks: [{ id: a.tk, version: x.version }], delivery_status: status, reason },
+          lang,
+        ),
+      );
+    const abnormal = await send('shipping_abnormal', 'en', 'Courier lost the disk');
+    expect(abnormal.msg).toBe('Shipping abnormal recorded: the products still wait for delivery');
+    expect(abnormal.data[0]).toMatchObject({ task_state: 107, task_delivery_status: 'shipping_abnormal' });
+    expect((await send('shipping_abnormal', 'zh', '快递丢失')).msg).toBe('已记录发货异常，产品仍待交付');
+    const online = await send('no_shipping_needed', 'zh');
+    expect(online.msg).toBe('产品已交付：无需发货');
+    expect(online.data[0]).toMatchObject({ task_state: 109, task_delivery_status: 'no_shipping_needed' });
+
+    const b = await qualifiedOrder();
+    const shipped = await ok('POST', `/api/commodity/missions/${b.id}/sendgoods/`, admin, {
+      version: (await mission(b.id)).version,
+      delivery_status: 'shipped',
+    });
+    expect(shipped.msg).toBe('Products delivered: shipped');
+    expect(shipped.data[0].order_state).toBe(108);
   });
 });

@@ -2,6 +2,7 @@ import {
   isValidationMessageKey,
   SATELLITE_IDS,
   VALIDATION_MESSAGES,
+  type DeliveryStatus,
   type ValidationMessageKey,
 } from '@portal/shared/domain';
 
@@ -264,7 +265,13 @@ export const SERVER_MESSAGES = {
   },
   reviewed: { zh: '审核完成', en: 'Review recorded' },
   planned: { zh: '任务已规划', en: 'Tasks planned' },
-  delivered: { zh: '产品已交付', en: 'Products delivered' },
+  // A delivery says the delivery status it recorded (docs/requirements.md §3), by DELIVERY_MESSAGE below.
+  deliveredShipped: { zh: '产品已交付：已发货', en: 'Products delivered: shipped' },
+  deliveredNoShipping: { zh: '产品已交付：无需发货', en: 'Products delivered: no shipping needed' },
+  shippingAbnormalRecorded: {
+    zh: '已记录发货异常，产品仍待交付',
+    en: 'Shipping abnormal recorded: the products still wait for delivery',
+  },
   synced: { zh: '已同步到测控系统', en: 'Sent to the control system' },
   missionSubmitted: { zh: '编程订单已提交，等待审核', en: 'Tasking order submitted, pending review' },
   missionUpdated: { zh: '编程订单已更新', en: 'Tasking order updated' },
@@ -450,6 +457,13 @@ export const SERVER_MESSAGES = {
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
 export type MessageKey = ServerMessageKey | ValidationMessageKey;
+
+/** The answer of a delivery (tasks/sendgoods/, missions/{id}/sendgoods/) by the delivery status recorded. */
+export const DELIVERY_MESSAGE = {
+  shipped: 'deliveredShipped',
+  no_shipping_needed: 'deliveredNoShipping',
+  shipping_abnormal: 'shippingAbnormalRecorded',
+} as const satisfies Record<DeliveryStatus, ServerMessageKey>;
 
 export function t(key: MessageKey, lang: Lang): string {
   if (isValidationMessageKey(key)) return VALIDATION_MESSAGES[key][lang];

@@ -28,6 +28,7 @@ import {
   responses,
 } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { DELIVERY_MESSAGE } from '../../i18n/messages';
 import { findMission, listMissions } from '../../missions/missions';
 import {
   addComment,
@@ -169,7 +170,7 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) => {
       const b = req.body;
       await deliverMission(db, req.params.id, b.version, b.delivery_status, req.user!.id, b.reason);
-      return reply.ok([await one(req, req.params.id)], 'delivered');
+      return reply.ok([await one(req, req.params.id)], DELIVERY_MESSAGE[b.delivery_status]);
     },
   });
 

@@ -36,6 +36,7 @@ import {
   responses,
 } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { DELIVERY_MESSAGE } from '../../i18n/messages';
 import { cancelTask, deliverTasks, receiveTasks, updateTask } from '../../tasks/actions';
 import { acknowledgeNotices, listNotices, overview } from '../../tasks/overview';
 import { planTasks } from '../../tasks/planning';
@@ -339,7 +340,8 @@ export default async function taskRoutes(app: FastifyInstance, deps: Deps) {
         reason: b.reason,
       });
       const tasks = await tasksById(db, ids);
-      return { ...reply.ok(tasks, 'delivered'), total: tasks.length, total_exact: true, next: null };
+      const msg = DELIVERY_MESSAGE[b.delivery_status];
+      return { ...reply.ok(tasks, msg), total: tasks.length, total_exact: true, next: null };
     },
   });
 
