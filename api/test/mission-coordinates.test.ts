@@ -1,6 +1,6 @@
 /**
- * A tasking order's point comes back as it was typed (25.08, not 25.080000000000123): in the staff detail and in
- * the customer's edit form, in GCJ-02 (the default, converted to WGS-84 and back) and in WGS-84.
+ * A tasking order's point and target areas come back as they were typed (25.08, not 25.080000000000123): in the
+ * staff detail and in the customer's edit form, in GCJ-02 (the default, converted to WGS-84 and back) and in WGS-84.
  */
 import { startTestApp, type TestApp } from './helpers';
 import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
@@ -50,6 +50,37 @@ describe('the point of a tasking order comes back as typed', () => {
       expect(await read(id, admin)).toEqual(want);
       expect(await read(id, owner)).toEqual(want);
       expect(await read(id, owner, 'GCJ02')).toEqual(want);
+    }
+  });
+
+  it('its target areas too: corners typed in GCJ-02 or WGS-84 come back as typed', async () => {
+    const area = {
+      type: 'MultiPolygon',
+      coordinates: [
+        [
+          [
+            [121.45, 31.2],
+            [121.5, 31.2],
+            [121.473701, 31.2304],
+            [121.45, 31.2],
+          ],
+        ],
+      ],
+    };
+    for (const crs of [undefined, 'WGS84'] as const) {
+      const id = await submitOrder(t, owner.token, {
+        fields: { Latitude: '31.21', Longitude: '121.47', target: JSON.stringify(area) },
+        headers: crs ? { satellite: crs } : {},
+      });
+      for (const who of [admin, owner]) {
+        const res = await t.call({
+          method: 'GET',
+          url: `/api/commodity/missions/${id}/`,
+          token: who.token,
+          headers: crs ? { satellite: crs } : {},
+        });
+        expect([crs, res.json().data[0].target]).toEqual([crs, area]);
+      }
     }
   });
 

@@ -27,13 +27,19 @@ export function convertGeometry<T extends { type: string; coordinates: unknown }
   return { ...g, coordinates: mapCoords(g.coordinates as Coords, from, to, decimals) };
 }
 
-/** A {lat, lon} point converted between the systems. */
+/**
+ * A {lat, lon} point converted between the systems; with `decimals`, rounded to them (as convertGeometry rounds):
+ * a GCJ-02 point stored in WGS-84 with more decimals comes back as typed (30.5, not 30.499999997373468).
+ */
 export function convertLatLon(
   p: { lat: number; lon: number },
   from: CoordinateSystem,
   to: CoordinateSystem,
+  decimals?: number,
 ): { lat: number; lon: number } {
   if (from === to) return { lat: p.lat, lon: p.lon };
   const [lon, lat] = convertPosition([p.lon, p.lat], from, to);
-  return { lat, lon };
+  if (decimals === undefined) return { lat, lon };
+  const k = 10 ** decimals;
+  return { lat: Math.round(lat * k) / k, lon: Math.round(lon * k) / k };
 }

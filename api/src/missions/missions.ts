@@ -87,7 +87,7 @@ const iso = (t: Date | string) => new Date(t).toISOString();
 export const missionNo = (id: number, createdAt: Date | string) =>
   `TO${iso(createdAt).slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
 
-const SELECT = `SELECT m.*, u.username, ST_AsGeoJSON(m.target, 7) AS target, s.username AS sales_name,
+const SELECT = `SELECT m.*, u.username, ST_AsGeoJSON(m.target, 10) AS target, s.username AS sales_name,
   (SELECT count(*)::int FROM tasks t WHERE t.mission_id = m.id) AS task_count,
   (SELECT json_agg(json_build_object('task_state', t.task_state, 'imaging_result', t.imaging_result,
      'product_status', t.product_status, 'delivery_status', t.delivery_status) ORDER BY t.id)

@@ -92,7 +92,8 @@ function toWgs84(f: MissionFields, crs: Crs): MissionFields {
     ...f,
     Latitude: point.lat,
     Longitude: point.lon,
-    target: f.target ? convertGeometry(f.target, crs, 'WGS84') : undefined,
+    // 10 decimals kept, 8 answered (inCrs): a GCJ-02 area comes back as typed.
+    target: f.target ? convertGeometry(f.target, crs, 'WGS84', 10) : undefined,
   };
 }
 /** The list's filter of a request; a customer's username filter is ignored (they see their own anyway). */

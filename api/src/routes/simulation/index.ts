@@ -165,7 +165,7 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
         source = 'point';
         targetPoint = { lat: wLat, lon: wLon };
         engineTarget = { latDeg: wLat, lonDeg: wLon };
-        targetGeometry = { type: 'Point', coordinates: [round(wLon, 8), round(wLat, 8)] };
+        targetGeometry = { type: 'Point', coordinates: [round(wLon, 10), round(wLat, 10)] };
       } else {
         area = areaFromGeoJson(convertGeometry(b.target, req.crs, 'WGS84', 10), 'target');
         source = 'polygon';
@@ -215,7 +215,7 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
         limit: b.limit,
         target_source: source,
         file_name: b.file ? b.file.filename.slice(0, 200) : null,
-        target_point: { lat: round(targetPoint!.lat, 8), lon: round(targetPoint!.lon, 8) },
+        target_point: { lat: round(targetPoint!.lat, 10), lon: round(targetPoint!.lon, 10) },
         area_km2: area ? area.areaKm2 : null,
       };
       const result = {

@@ -61,7 +61,7 @@ export interface SimulationRow {
 }
 
 export const SIMULATION_COLUMNS =
-  'id, owner_id, name, tag, request, result, ST_AsGeoJSON(target, 8) AS target, created_at, updated_at';
+  'id, owner_id, name, tag, request, result, ST_AsGeoJSON(target, 10) AS target, created_at, updated_at';
 
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
@@ -101,8 +101,9 @@ export function toSummary(row: SimulationRow, crs: CoordinateSystem) {
     limit: req.limit,
     target_source: req.target_source,
     file_name: req.file_name,
-    target: convertGeometry(target, 'WGS84', crs),
-    target_point: convertLatLon(req.target_point, 'WGS84', crs),
+    // Stored with 10 decimals, answered with 8 (1 mm): a GCJ-02 target comes back as typed.
+    target: convertGeometry(target, 'WGS84', crs, 8),
+    target_point: convertLatLon(req.target_point, 'WGS84', crs, 8),
     area_km2: req.area_km2,
     opportunity_count: res.opportunities.length,
     first_opportunity: res.opportunities[0]?.imaging_centre ?? null,
