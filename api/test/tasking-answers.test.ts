@@ -1,7 +1,8 @@
 /**
  * What the tasking calls answer, on both drivers: an enumeration value outside its list is an invalid value, not a
  * missing one (docs/requirements.md §5); a delivery says which delivery status was recorded (§3: shipped, shipping
- * abnormal, no shipping needed), in the reader's language.
+ * abnormal, no shipping needed), in the reader's language; and each of the five steps a customer sees carries the
+ * time of its own event (§4): in-orbit imaging the imaging time, not when the image was stored.
  */
 import { multipart, startTestApp, type TestApp } from './helpers';
 import { customerWithMoney, ONE_SHOT_FEN, orderFields, submitOrder } from './tasking-fixtures';
@@ -145,5 +146,38 @@ describe('a delivery says which delivery status was recorded', () => {
     });
     expect(shipped.msg).toBe('Products delivered: shipped');
     expect(shipped.data[0].order_state).toBe(108);
+  });
+});
+
+describe('each step shows the time of its own event', () => {
+  it('in-orbit imaging is the imaging time; planning, quality check and delivery their own changes', async () => {
+    const { id, tk } = await qualifiedOrder();
+    const imagedAt = (await task(tk)).imaging_time as string;
+    const stepTimes = async () =>
+      Object.fromEntries(
+        ((await mission(id, gus)).steps as { key: string; reached_at: string | null }[]).map((s) => [
+          s.key,
+          s.reached_at,
+        ]),
+      );
+    const changedTo = async (state: number) =>
+      ((await mission(id)).history as { to_state: number; at: string }[]).find((h) => h.to_state === state)!
+        .at;
+
+    expect(await stepTimes()).toEqual({
+      order_planning: await changedTo(103),
+      task_planning: await changedTo(1022),
+      imaging: imagedAt,
+      quality_check: await changedTo(107),
+      delivery: null,
+    });
+    // The image was stored after it was imaged: the step does not take that time.
+    expect(Date.parse(await changedTo(106))).toBeGreaterThan(Date.parse(imagedAt));
+
+    await ok('POST', `/api/commodity/missions/${id}/sendgoods/`, admin, {
+      version: (await mission(id)).version,
+      delivery_status: 'no_shipping_needed',
+    });
+    expect((await stepTimes()).delivery).toBe(await changedTo(109));
   });
 });

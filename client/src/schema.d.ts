@@ -7429,7 +7429,7 @@ export interface components {
                 key: "order_planning" | "task_planning" | "imaging" | "quality_check" | "delivery";
                 /** @enum {string} */
                 color: "grey" | "green" | "red" | "yellow";
-                /** @description When the step got its present colour */
+                /** @description When the step's own event happened (in-orbit imaging: when it was imaged); null while grey or when none is recorded */
                 reached_at: string | null;
             }[];
             classified: string | null;
@@ -7508,7 +7508,7 @@ export interface components {
                 key: "order_planning" | "task_planning" | "imaging" | "quality_check" | "delivery";
                 /** @enum {string} */
                 color: "grey" | "green" | "red" | "yellow";
-                /** @description When the step got its present colour */
+                /** @description When the step's own event happened (in-orbit imaging: when it was imaged); null while grey or when none is recorded */
                 reached_at: string | null;
             }[];
             classified: string | null;
@@ -8668,7 +8668,7 @@ export interface components {
                 key: "order_planning" | "task_planning" | "imaging" | "quality_check" | "delivery";
                 /** @enum {string} */
                 color: "grey" | "green" | "red" | "yellow";
-                /** @description When the step got its present colour */
+                /** @description When the step's own event happened (in-orbit imaging: when it was imaged); null while grey or when none is recorded */
                 reached_at: string | null;
             }[];
             classified: string | null;
@@ -8747,7 +8747,7 @@ export interface components {
                 key: "order_planning" | "task_planning" | "imaging" | "quality_check" | "delivery";
                 /** @enum {string} */
                 color: "grey" | "green" | "red" | "yellow";
-                /** @description When the step got its present colour */
+                /** @description When the step's own event happened (in-orbit imaging: when it was imaged); null while grey or when none is recorded */
                 reached_at: string | null;
             }[];
             classified: string | null;

@@ -14,6 +14,7 @@ import {
   orderStatuses,
   progressOf,
   quoteTasking,
+  stepTimes,
   type TaskFacts,
 } from '@portal/shared/domain';
 import type { Mission, MissionDetail, MissionFields } from '@portal/shared/domain/missions';
@@ -79,8 +80,10 @@ interface MissionRow {
   task_count: number;
   /** Each task's state and recorded results, by task id (the order's statuses come from them). */
   task_facts: TaskFacts[] | null;
-  /** When each step got its present colour: state change times by step index. */
-  reached: { step: number; at: string }[] | null;
+  /** The order's state changes, oldest first (each step's time comes from them). */
+  reached: { state: number; at: string }[] | null;
+  /** When its imaged tasks were imaged (the latest imaging time): the in-orbit imaging step's time. */
+  imaged_at: Date | string | null;
 }
 
 const iso = (t: Date | string) => new Date(t).toISOString();
@@ -93,22 +96,22 @@ const SELECT = `SELECT m.*, u.username, ST_AsGeoJSON(m.target, 10) AS target, s.
      'product_status', t.product_status, 'delivery_status', t.delivery_status) ORDER BY t.id)
      FROM tasks t WHERE t.mission_id = m.id) AS task_facts,
   (SELECT json_agg(json_build_object('state', c.to_state, 'at', c.changed_at) ORDER BY c.id)
-     FROM mission_state_changes c WHERE c.mission_id = m.id) AS reached
+     FROM mission_state_changes c WHERE c.mission_id = m.id) AS reached,
+  (SELECT max(t.imaging_start) FROM tasks t WHERE t.mission_id = m.id AND t.imaging_result = 1) AS imaged_at
   FROM missions m JOIN users u ON u.id = m.user_id LEFT JOIN users s ON s.id = u.sales_id`;
 
 function toMission(r: MissionRow): Mission {
   const code = Number(r.order_state);
-  const changes = (r.reached ?? []) as unknown as { state: number; at: string }[];
-  // The time a step was last reached: the latest change to a state reporting on that step.
-  const stepTimes = new Map<number, string>();
-  for (const c of changes) {
-    const step = ORDER_STATES[c.state]?.step ?? -1;
-    if (step >= 0) stepTimes.set(step, iso(c.at));
-  }
+  const changes = (r.reached ?? []).map((c) => ({ state: Number(c.state), at: iso(c.at) }));
   const statuses = orderStatuses(r.task_facts ?? []);
   const colours = progressOf(code, 'order', {
     deliveryAbnormal: statuses.delivery_status === 'shipping_abnormal',
   });
+  const times = stepTimes(
+    colours.map((c) => c.color),
+    changes,
+    r.imaged_at ? iso(r.imaged_at) : null,
+  );
   return {
     id: Number(r.id),
     order_no: missionNo(Number(r.id), r.created_at),
@@ -154,7 +157,7 @@ function toMission(r: MissionRow): Mission {
     steps: PROGRESS_STEPS.map((s, i) => ({
       key: s.key,
       color: colours[i].color,
-      reached_at: colours[i].color === 'grey' ? null : (stepTimes.get(i) ?? null),
+      reached_at: times[i],
     })),
     classified: r.classified,
     mgcType: r.mgc_type,

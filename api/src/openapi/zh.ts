@@ -631,7 +631,10 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
     "From its tasks' deliveries; null until delivered or a shipping failed",
     '由其任务的交付得出；交付或寄送失败前为 null',
   ],
-  ['When the step got its present colour', '该步骤变为当前颜色的时间'],
+  [
+    "When the step's own event happened (in-orbit imaging: when it was imaged); null while grey or when none is recorded",
+    '该步骤自身事件发生的时间（在轨成像：成像的时间）；未开始或没有记录时为 null',
+  ],
   ['The staff member in charge', '负责的员工'],
   ["The customer's sales person", '客户的销售人员'],
   ['Last sent to the control system', '最近一次发送至测控系统的时间'],

@@ -126,6 +126,34 @@ export function progressOf(
   });
 }
 
+/** The order states whose change times a green step shows: its own success (delivery: not a later download). */
+const STEP_DONE_STATES: readonly (readonly number[])[] = [[103], [1022, 1024], [104], [107], [108, 109]];
+const IMAGING_STEP = PROGRESS_STEPS.findIndex((p) => p.key === 'imaging');
+
+/**
+ * Each step's time, the time of its own event (docs/requirements.md §4): a green step the first change to its
+ * success (order planning 103, task planning the anchoring, quality 107, delivery the first of shipped and online),
+ * in-orbit imaging when it was imaged (`imagedAt`, the imaging time of its imaged tasks; else its 104 change); a red
+ * or yellow step the latest change of that step to that outcome; a grey step, or one with no such event, none.
+ * `changes`: the order's state changes, oldest first.
+ */
+export function stepTimes(
+  colours: readonly StepColor[],
+  changes: readonly { state: number; at: string }[],
+  imagedAt: string | null,
+): (string | null)[] {
+  return colours.map((color, step) => {
+    if (color === 'grey') return null;
+    if (color === 'green') {
+      if (step === IMAGING_STEP && imagedAt) return imagedAt;
+      return changes.find((c) => STEP_DONE_STATES[step].includes(c.state))?.at ?? null;
+    }
+    const outcome: StepOutcome = color === 'red' ? 'abnormal' : 'cancelled';
+    const own = changes.filter((c) => ORDER_STATES[c.state]?.step === step);
+    return own.findLast((c) => ORDER_STATES[c.state].outcome === outcome)?.at ?? null;
+  });
+}
+
 // ---------- the lifecycle of a tasking order ----------
 
 /** A tasking order's state: a code of the finer order-state list (spec §4). */

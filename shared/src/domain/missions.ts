@@ -188,7 +188,12 @@ export function missionProblems(input: unknown): { field: string; key: Key }[] {
 export const missionStep = z.object({
   key: z.enum(PROGRESS_STEPS.map((s) => s.key) as [string, ...string[]]),
   color: z.enum(['grey', 'green', 'red', 'yellow']),
-  reached_at: z.string().nullable().describe('When the step got its present colour'),
+  reached_at: z
+    .string()
+    .nullable()
+    .describe(
+      "When the step's own event happened (in-orbit imaging: when it was imaged); null while grey or when none is recorded",
+    ),
 });
 
 export const missionHistoryItem = z.object({
