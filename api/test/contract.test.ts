@@ -100,7 +100,7 @@ describe('service endpoints and contract', () => {
     ).toBe(200);
   });
 
-  it('malformed JSON is a 400 envelope', async () => {
+  it('malformed JSON is a 400 envelope that says so', async () => {
     const res = await t.call({
       method: 'POST',
       url: '/api/user/login/',
@@ -109,7 +109,7 @@ describe('service endpoints and contract', () => {
       lang: 'en',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, msg: 'The request is invalid' });
+    expect(res.json()).toMatchObject({ code: 400, msg: 'The request body is not valid JSON' });
   });
 });
 

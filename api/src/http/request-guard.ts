@@ -4,7 +4,7 @@
  * in the body, query or path holds a NUL character (PostgreSQL refuses it in text) or nests deeper than a request
  * ever needs; and a schema that throws (a refinement meeting data of the wrong shape) is a 400, not a crash.
  */
-import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ApiError } from './errors';
 
@@ -67,3 +67,15 @@ export const safeValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => 
     }
   };
 };
+
+/**
+ * JSON bodies: no bytes with `Content-Type: application/json` is no body (many clients send the header on a DELETE
+ * or a body-less POST), so the route answers as without the header. Anything else goes to the default parser (its
+ * proto and constructor poisoning checks kept), whose refusal is `invalidJson` (contract.ts).
+ */
+export function registerJsonParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body.length === 0 ? done(null, undefined) : parse(req, body as string, done),
+  );
+}

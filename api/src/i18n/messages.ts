@@ -22,6 +22,7 @@ export const SERVER_MESSAGES = {
   notFound: { zh: '请求的资源不存在', en: 'The requested resource was not found' },
   invalidRequest: { zh: '请求参数有误', en: 'The request is invalid' },
   bodyNotObject: { zh: '请求体必须是 JSON 对象', en: 'The request body must be a JSON object' },
+  invalidJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   invalidCharacters: { zh: '包含不允许的字符', en: 'Contains a character that is not allowed' },
   tooDeep: { zh: '请求嵌套层级过深', en: 'The request is nested too deeply' },
   coordinateOutOfRange: {

@@ -9,7 +9,7 @@ import type { Db } from '../db';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { allows, type Access } from '../http/access';
 import { ApiError, tooMany, type FieldError } from '../http/errors';
-import { guardRequest } from '../http/request-guard';
+import { guardRequest, registerJsonParser } from '../http/request-guard';
 import { isMessageKey, langOf, t, type Lang, type MessageKey } from '../i18n/messages';
 
 declare module 'fastify' {
@@ -193,6 +193,7 @@ export function registerContract(
     if (!allows(access, req.roleGroup, req.user.type)) throw new ApiError(403, 'forbidden');
   }
 
+  registerJsonParser(app);
   app.addHook('preValidation', guardRequest);
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
@@ -243,6 +244,10 @@ export function registerContract(
     if (status === 413) {
       // Not a file: a JSON (or other) body over the body limit.
       return reply.code(413).send({ code: 413, msg: t('requestTooLarge', lang) });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      const msg = t('invalidJson', lang);
+      return reply.code(400).send({ code: 400, msg, errors: [{ field: 'body', message: msg }] });
     }
     if (status === 415) return reply.code(415).send({ code: 415, msg: t('unsupportedMedia', lang) });
     if (status === 429) return reply.code(429).send({ code: 429, msg: t('tooManyAttempts', lang) });
