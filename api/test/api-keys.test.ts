@@ -148,7 +148,7 @@ it('refuses the ingest scope to a customer, and bad requests change nothing', as
     [
       { name: 'x', scopes: ['admin'] },
       'scopes.0',
-      'A scope is one of catalog:read, orders:write, tasking:write or ingest',
+      'A scope is one of catalog:read, orders:write, tasking:write, subscriptions:write or ingest',
     ],
     [
       { name: 'x', scopes: ['catalog:read'], expires_at: 'tomorrow' },
@@ -261,4 +261,48 @@ it('keeps at most 20 live keys a person: the 21st is refused until one is revoke
   ]);
   await t.call({ method: 'DELETE', url: `/api/user/api_keys/${made[0]}/`, token: sales.token });
   expect((await createKey({ name: 'one more', scopes: ['catalog:read'] }, sales)).status).toBe(200);
+});
+
+it('saved searches: a catalog:read key reads them, only a subscriptions:write key saves, changes or deletes them', async () => {
+  const SUBS = '/api/catalog/subscriptions/';
+  const body = { name: 'Port watch', search: { areas: [BEIJING] }, channels: ['alert'] };
+  const send = (key: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.call({ method, url, token: key, lang: 'en', headers: { satellite: 'WGS84' }, payload } as Parameters<
+      TestApp['call']
+    >[0]);
+  const saved = await t.call({ method: 'POST', url: SUBS, token: customer.token, payload: body });
+  expect(saved.statusCode).toBe(200);
+  const id = saved.json().data[0].id;
+
+  const reader = (await keyOf(['catalog:read'])).key;
+  expect((await send(reader, 'GET', SUBS)).statusCode).toBe(200);
+  expect((await send(reader, 'GET', `${SUBS}${id}/`)).json().data[0]).toMatchObject({
+    id,
+    name: 'Port watch',
+  });
+  for (const [method, url, payload] of [
+    ['POST', SUBS, body],
+    ['PUT', `${SUBS}${id}/`, { name: 'Renamed by a reader' }],
+    ['DELETE', `${SUBS}${id}/`, undefined],
+  ] as const) {
+    const res = await send(reader, method, url, payload);
+    expect([method, res.statusCode, res.json().msg]).toEqual([
+      method,
+      403,
+      'This API key does not have the subscriptions:write scope',
+    ]);
+  }
+  const mine = await t.call({ method: 'GET', url: SUBS, token: customer.token });
+  expect(mine.json().data.map((s: { id: number; name: string }) => [s.id, s.name])).toEqual([
+    [id, 'Port watch'],
+  ]);
+
+  const writer = (await keyOf(['subscriptions:write'])).key;
+  expect((await send(writer, 'GET', `${SUBS}${id}/`)).statusCode).toBe(200);
+  const made = await send(writer, 'POST', SUBS, { ...body, name: 'By script' });
+  expect(made.statusCode).toBe(200);
+  const renamed = await send(writer, 'PUT', `${SUBS}${id}/`, { name: 'Renamed by script' });
+  expect(renamed.json().data[0].name).toBe('Renamed by script');
+  expect((await send(writer, 'DELETE', `${SUBS}${made.json().data[0].id}/`)).statusCode).toBe(200);
+  expect((await send(writer, 'GET', SUBS)).json().data.map((s: { id: number }) => s.id)).toEqual([id]);
 });

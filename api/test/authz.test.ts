@@ -201,10 +201,10 @@ const KEY_TABLE: Record<string, string> = {
   'POST /api/catalog/export/': 'catalog:read',
   'POST /api/catalog/area_file/': 'catalog:read',
   'GET /api/catalog/subscriptions/': 'catalog:read',
-  'POST /api/catalog/subscriptions/': 'catalog:read',
+  'POST /api/catalog/subscriptions/': 'subscriptions:write',
   'GET /api/catalog/subscriptions/:id/': 'catalog:read',
-  'PUT /api/catalog/subscriptions/:id/': 'catalog:read',
-  'DELETE /api/catalog/subscriptions/:id/': 'catalog:read',
+  'PUT /api/catalog/subscriptions/:id/': 'subscriptions:write',
+  'DELETE /api/catalog/subscriptions/:id/': 'subscriptions:write',
   'GET /api/jobs/:id/': 'catalog:read',
   'GET /api/jobs/:id/file/': 'catalog:read',
   'GET /api/geodata/regions/': 'catalog:read',
@@ -335,7 +335,7 @@ it('every route allows and denies an API key exactly as the key table says, for 
       username: 'customer',
       group: 'customer',
       type: 'customer',
-      scopes: ['catalog:read', 'orders:write', 'tasking:write'],
+      scopes: ['catalog:read', 'orders:write', 'tasking:write', 'subscriptions:write'],
     },
     {
       who: 'customer key, catalog:read only',
@@ -349,7 +349,7 @@ it('every route allows and denies an API key exactly as the key table says, for 
       username: 'admin',
       group: 'staff',
       type: 'admin',
-      scopes: ['catalog:read', 'orders:write', 'tasking:write', 'ingest'],
+      scopes: ['catalog:read', 'orders:write', 'tasking:write', 'subscriptions:write', 'ingest'],
     },
   ] as const;
   const keys: string[] = [];

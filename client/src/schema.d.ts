@@ -6810,7 +6810,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to recognise it */
             prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "ingest")[];
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
             created_at: string;
             expires_at: string | null;
             last_used_at: string | null;
@@ -6822,7 +6822,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to recognise it */
             prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "ingest")[];
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
             created_at: string;
             expires_at: string | null;
             last_used_at: string | null;
@@ -8049,7 +8049,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to recognise it */
             prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "ingest")[];
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
             created_at: string;
             expires_at: string | null;
             last_used_at: string | null;
@@ -8061,7 +8061,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to recognise it */
             prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "ingest")[];
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
             created_at: string;
             expires_at: string | null;
             last_used_at: string | null;
@@ -9395,8 +9395,8 @@ export interface operations {
                 "application/json": {
                     /** @description What the key is for, e.g. "nightly sync" */
                     name: string;
-                    /** @description What the key may do (ingest: staff only) */
-                    scopes: ("catalog:read" | "orders:write" | "tasking:write" | "ingest")[];
+                    /** @description What the key may do: catalog:read search the catalog and STAC (and read saved searches), orders:write archive orders, tasking:write tasking orders, subscriptions:write save, change and delete saved searches, ingest add scenes (staff only) */
+                    scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
                     /** @description When the key stops working (ISO 8601, in the future); none: it works until revoked */
                     expires_at?: string | null;
                 };

@@ -9,6 +9,7 @@ import type { ApiKeyScope } from '@portal/shared/domain/api-keys';
 const CATALOG: readonly ApiKeyScope[] = ['catalog:read'];
 const ORDERS: readonly ApiKeyScope[] = ['orders:write'];
 const TASKING: readonly ApiKeyScope[] = ['tasking:write'];
+const SUBSCRIPTIONS: readonly ApiKeyScope[] = ['subscriptions:write'];
 const INGEST: readonly ApiKeyScope[] = ['ingest'];
 
 /** `METHOD /api/path` (as the route registers) → the scopes, any one of which lets a key call it. */
@@ -20,12 +21,12 @@ export const KEY_ROUTE_SCOPES: Readonly<Record<string, readonly ApiKeyScope[]>> 
   'POST /api/catalog/scenes/:id/download/': CATALOG,
   'POST /api/catalog/export/': CATALOG,
   'POST /api/catalog/area_file/': CATALOG,
-  // Saved searches that alert: the key's owner's own
-  'GET /api/catalog/subscriptions/': CATALOG,
-  'POST /api/catalog/subscriptions/': CATALOG,
-  'GET /api/catalog/subscriptions/:id/': CATALOG,
-  'PUT /api/catalog/subscriptions/:id/': CATALOG,
-  'DELETE /api/catalog/subscriptions/:id/': CATALOG,
+  // Saved searches that alert, the key's owner's own: read with either scope, written only with the write scope
+  'GET /api/catalog/subscriptions/': [...CATALOG, ...SUBSCRIPTIONS],
+  'POST /api/catalog/subscriptions/': SUBSCRIPTIONS,
+  'GET /api/catalog/subscriptions/:id/': [...CATALOG, ...SUBSCRIPTIONS],
+  'PUT /api/catalog/subscriptions/:id/': SUBSCRIPTIONS,
+  'DELETE /api/catalog/subscriptions/:id/': SUBSCRIPTIONS,
   'GET /api/jobs/:id/': CATALOG,
   'GET /api/jobs/:id/file/': CATALOG,
   'GET /api/geodata/regions/': CATALOG,

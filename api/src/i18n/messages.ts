@@ -371,8 +371,8 @@ export const SERVER_MESSAGES = {
   apiKeyNameTooLong: { zh: '密钥名称最多 60 个字符', en: 'The name can be at most 60 characters' },
   apiKeyScopesRequired: { zh: '请至少选择一个权限范围', en: 'Choose at least one scope' },
   apiKeyScopeUnknown: {
-    zh: '权限范围只能是 catalog:read、orders:write、tasking:write 或 ingest',
-    en: 'A scope is one of catalog:read, orders:write, tasking:write or ingest',
+    zh: '权限范围只能是 catalog:read、orders:write、tasking:write、subscriptions:write 或 ingest',
+    en: 'A scope is one of catalog:read, orders:write, tasking:write, subscriptions:write or ingest',
   },
   apiKeyExpiryInvalid: {
     zh: '到期时间格式不正确（ISO 8601，例如 2027-01-31T00:00:00Z）',

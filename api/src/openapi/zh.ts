@@ -966,7 +966,10 @@ export const DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
   ],
   // API keys (issue 35)
   ['What the key is for, e.g. "nightly sync"', '密钥的用途，例如“夜间同步”'],
-  ['What the key may do (ingest: staff only)', '密钥可以做什么（ingest：仅限员工）'],
+  [
+    'What the key may do: catalog:read search the catalog and STAC (and read saved searches), orders:write archive orders, tasking:write tasking orders, subscriptions:write save, change and delete saved searches, ingest add scenes (staff only)',
+    '密钥可以做什么：catalog:read 检索目录和 STAC（并读取已保存的订阅），orders:write 下存档订单，tasking:write 下编程订单，subscriptions:write 保存、修改和删除影像订阅，ingest 入库新景（仅限员工）',
+  ],
   [
     'When the key stops working (ISO 8601, in the future); none: it works until revoked',
     '密钥失效的时间（ISO 8601，须晚于当前时间）；不填：直到撤销前一直有效',

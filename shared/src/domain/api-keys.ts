@@ -12,6 +12,7 @@ export const API_KEY_SCOPES = {
   'catalog:read': { zh: '检索目录（含 STAC）', en: 'Search the catalog (and STAC)' },
   'orders:write': { zh: '下存档订单', en: 'Place archive orders' },
   'tasking:write': { zh: '下编程订单', en: 'Place tasking orders' },
+  'subscriptions:write': { zh: '保存、修改和删除影像订阅', en: 'Save, change and delete saved searches' },
   ingest: { zh: '入库新景（仅员工）', en: 'Ingest new scenes (staff only)' },
 } as const satisfies Record<string, LocalizedText>;
 export type ApiKeyScope = keyof typeof API_KEY_SCOPES;
@@ -46,7 +47,9 @@ export const createApiKeyBody = z.object({
     .array(z.enum(API_KEY_SCOPE_VALUES, { error: 'apiKeyScopeUnknown' }), { error: 'apiKeyScopesRequired' })
     .min(1, { error: 'apiKeyScopesRequired' })
     .max(API_KEY_SCOPE_VALUES.length)
-    .describe('What the key may do (ingest: staff only)'),
+    .describe(
+      'What the key may do: catalog:read search the catalog and STAC (and read saved searches), orders:write archive orders, tasking:write tasking orders, subscriptions:write save, change and delete saved searches, ingest add scenes (staff only)',
+    ),
   expires_at: z.iso
     .datetime({ offset: true, error: 'apiKeyExpiryInvalid' })
     .nullable()
