@@ -1,6 +1,7 @@
 /**
  * What e2e/seed-fixtures.ts prepares in the end-to-end database before the server starts, and the specs find there:
- * a customer with money and tasking orders whose task was received and whose pass has come (results may be recorded).
+ * a customer with money and tasking orders whose task was received and whose pass has come (results may be recorded),
+ * and an account of each staff type without a demo account.
  */
 
 /** The customer who owns the fixture orders (looked after by the demo sales person). */
@@ -18,4 +19,23 @@ export const FIXTURE_CUSTOMER = {
 export const PASS_COME_ORDERS = {
   delivery: ['e2e-pass-come-1', 'e2e-pass-come-1b'],
   imagingFailure: ['e2e-pass-come-2', 'e2e-pass-come-2b'],
+} as const;
+
+/**
+ * One account of each staff type the demo accounts lack (docs/requirements.md §6: every staff type has the full
+ * order-centre menu): registered, then given its type by the demo administrator.
+ */
+export const STAFF_TYPE_ACCOUNTS = {
+  external_tech: {
+    username: 'e2eexttech',
+    password: 'Start2026abc',
+    mobile: '13900004171',
+    email: 'e2eexttech@example.com',
+  },
+  data_application: {
+    username: 'e2edataapp',
+    password: 'Start2026abc',
+    mobile: '13900004172',
+    email: 'e2edataapp@example.com',
+  },
 } as const;

@@ -1,8 +1,9 @@
 /**
  * End-to-end fixtures, prepared in the e2e server's database before it starts (e2e/serve.mjs runs this): the
- * customer of fixture-accounts.ts with money, and one tasking order per PASS_COME_ORDERS target, reviewed, planned on
- * a real pass, received, and with its task's imaging window then moved into the past — the pass has come, so staff
- * may record its results (the server refuses them before the imaging time), as api/test/fulfilment.test.ts does.
+ * customer of fixture-accounts.ts with money, an account of each staff type the demo accounts lack, and one tasking
+ * order per PASS_COME_ORDERS target, reviewed, planned on a real pass, received, and with its task's imaging window
+ * then moved into the past — the pass has come, so staff may record its results (the server refuses them before the
+ * imaging time), as api/test/fulfilment.test.ts does.
  * The database is opened and prepared by the API's own buildApp with the server's configuration (the environment
  * serve.mjs gives the server); every step is an API call. Running it again creates nothing twice.
  * Usage (from api/): tsx ../e2e/seed-fixtures.ts <PGlite folder>
@@ -15,7 +16,7 @@
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { MISSION_EXAMPLE } from '../shared/src/domain/missions';
-import { FIXTURE_CUSTOMER, PASS_COME_ORDERS } from './fixture-accounts';
+import { FIXTURE_CUSTOMER, PASS_COME_ORDERS, STAFF_TYPE_ACCOUNTS } from './fixture-accounts';
 
 const DEMO_PASSWORD = 'Portal2026';
 const HOUR = 3_600_000;
@@ -76,6 +77,33 @@ async function customer(app: FastifyInstance, staff: Headers): Promise<Headers> 
     },
   });
   return headers;
+}
+
+/** The accounts of the staff types without a demo account: registered once, their type set by the administrator. */
+async function staffTypeAccounts(app: FastifyInstance, staff: Headers): Promise<void> {
+  for (const [type, account] of Object.entries(STAFF_TYPE_ACCOUNTS)) {
+    let session = await login(app, account.username, account.password);
+    if (!session) {
+      await ok(app, {
+        method: 'POST',
+        url: '/api/user/register/',
+        payload: { ...account, confirm_password: account.password, agreement: true },
+      });
+      session = (await login(app, account.username, account.password))!;
+    }
+    const [me] = await ok<{ type: string }>(app, {
+      method: 'GET',
+      url: '/api/user/userinfo/',
+      headers: session,
+    });
+    if (me.type === type) continue;
+    await ok(app, {
+      method: 'POST',
+      url: '/api/user/manage_customer/',
+      headers: staff,
+      payload: { user_id: Number(session['User-Id']), type },
+    });
+  }
 }
 
 /** A complete order over the coming week (the fields of e2e/tasking-api.ts's submitOrder), as multipart. */
@@ -156,6 +184,7 @@ async function main() {
     const staff = await login(app, 'admin', DEMO_PASSWORD);
     if (!staff) throw new Error('the demo staff account cannot sign in');
     const who = await customer(app, staff);
+    await staffTypeAccounts(app, staff);
     for (const target of Object.values(PASS_COME_ORDERS).flat()) await passCome(app, staff, who, target);
   } finally {
     await app.close();

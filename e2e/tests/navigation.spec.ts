@@ -1,4 +1,5 @@
-import { menuFor, ORDER_CENTER_CHILDREN } from '../../shared/src/domain';
+import { findOrderCenterChild, ORDER_CENTER_CHILDREN } from '../../shared/src/domain';
+import { STAFF_TYPE_ACCOUNTS } from '../fixture-accounts';
 import { ACCOUNTS, DEMO_PASSWORD, expect, seedSession, test, useLanguage } from '../fixtures';
 
 test('a signed-out visitor opening a signed-in route goes to login with the path remembered', async ({
@@ -81,17 +82,104 @@ test.describe('on a mobile browser', () => {
   });
 });
 
-for (const role of ['customer', 'sales', 'staff'] as const) {
-  test(`the order-centre menu of ${role} lists exactly its children, hidden ones never`, async ({ page }) => {
+/** docs/requirements.md §6: the order-centre menu of each role (hidden children such as modification never in it). */
+const STAFF_MENU = [
+  'shoppingCart',
+  'archiveOrder',
+  'myProgrammingOrder',
+  'userManagement',
+  'bill',
+  'feedbackManagement',
+  'missionadmin/missionforty',
+  'situationMonitoring',
+  'tasksadmin/tasks',
+  'allarchivedOrderManagement',
+  'effectContent',
+  'jobs',
+  'myAlerts',
+];
+const SALES_MENU = [
+  'userManagement',
+  'allarchivedOrderManagement',
+  'allprogrammedOrderManagement',
+  'myAlerts',
+];
+const CUSTOMER_MENU = ['shoppingCart', 'archiveOrder', 'myProgrammingOrder', 'myAlerts'];
+const demo = (username: string) => ({ username, password: DEMO_PASSWORD });
+const SEVEN_ROLES = [
+  { type: 'admin', account: demo(ACCOUNTS.staff), menu: STAFF_MENU },
+  { type: 'control', account: demo('control'), menu: STAFF_MENU },
+  { type: 'external_tech', account: STAFF_TYPE_ACCOUNTS.external_tech, menu: STAFF_MENU },
+  { type: 'data_application', account: STAFF_TYPE_ACCOUNTS.data_application, menu: STAFF_MENU },
+  { type: 'sales', account: demo(ACCOUNTS.sales), menu: SALES_MENU },
+  { type: 'presales', account: demo('presales'), menu: SALES_MENU },
+  { type: 'customer', account: demo(ACCOUNTS.customer), menu: CUSTOMER_MENU },
+];
+
+for (const { type, account, menu: paths } of SEVEN_ROLES) {
+  test(`the order-centre menu of ${type} is exactly its list, in both languages`, async ({ page }) => {
     await useLanguage(page, 'en');
-    await seedSession(page, role);
+    await seedSession(page, account);
     await page.goto('/personalCenter/myAlerts');
     const menu = page.getByTestId('order-center-menu');
-    await expect(menu.getByRole('link')).toHaveText(menuFor(role).map((c) => c.title.en));
+    const links = menu.getByRole('link');
+    await expect(links).toHaveText(paths.map((p) => findOrderCenterChild(p)!.title.en));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      paths.map((p) => `/personalCenter/${p}`),
+    );
+    await page.getByTestId('lang-zh').click();
+    await expect(links).toHaveText(paths.map((p) => findOrderCenterChild(p)!.title.zh));
     for (const hidden of ORDER_CENTER_CHILDREN.filter((c) => c.hidden))
-      await expect(menu.getByText(hidden.title.en, { exact: true })).toHaveCount(0);
+      await expect(menu.getByText(hidden.title.zh, { exact: true })).toHaveCount(0);
   });
 }
+
+test('the account area holds the integration pages, reached from the user menu, and keeps their deep links', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await seedSession(page, 'customer');
+  await page.goto('/personalCenter/shoppingCart');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Integrations' }).click();
+  await expect(page).toHaveURL('/personalCenter/apiKeys');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('API keys');
+  await expect(page).toHaveTitle('SAR Imagery Portal - API keys');
+  const area = page.getByTestId('account-menu');
+  const integrations = area.getByRole('group', { name: 'Integrations' }).getByRole('link');
+  await expect(integrations).toHaveText(['API keys', 'Webhooks', 'Imagery subscriptions']);
+  await expect(page.getByTestId('order-center-menu')).toHaveCount(0);
+  // The header does not mark the order centre as the page the user is on.
+  const main = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(main.getByRole('link', { name: 'Order centre' })).not.toHaveAttribute('aria-current', 'page');
+  await integrations.filter({ hasText: 'Webhooks' }).click();
+  await expect(page).toHaveURL('/personalCenter/webhooks');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webhooks');
+  await page.getByTestId('lang-zh').click();
+  await expect(area.getByRole('group', { name: '集成' }).getByRole('link')).toHaveText([
+    'API 密钥',
+    'Webhook 通知',
+    '影像订阅',
+  ]);
+  await expect(page).toHaveTitle('雷达卫星影像服务平台 - Webhook 通知');
+  // A deep link (the page's language set anew by the test's start-up script).
+  await page.goto('/personalCenter/subscriptions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imagery subscriptions');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+});
+
+test('sales find only API keys in their account area; webhooks stay closed to them', async ({ page }) => {
+  await useLanguage(page, 'zh');
+  await seedSession(page, 'sales');
+  await page.goto('/personalCenter/userManagement');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '集成' }).click();
+  await expect(page).toHaveURL('/personalCenter/apiKeys');
+  await expect(page.getByTestId('account-menu').getByRole('link')).toHaveText(['API 密钥']);
+  await page.goto('/personalCenter/webhooks');
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+});
 
 test('a child a role may not see is refused when opened directly', async ({ page }) => {
   await useLanguage(page, 'en');

@@ -1,4 +1,10 @@
-import { documentTitle, ORDER_CENTER_CHILDREN, PORTAL_ROUTES, type Lang } from '../../shared/src/domain';
+import {
+  ACCOUNT_CHILDREN,
+  documentTitle,
+  ORDER_CENTER_CHILDREN,
+  PORTAL_ROUTES,
+  type Lang,
+} from '../../shared/src/domain';
 import type { Page } from '@playwright/test';
 import { SESSION_CHANNEL } from '../../shared/src/session/tabs';
 import { expect, seedSession, test, useLanguage, type Role } from '../fixtures';
@@ -46,7 +52,8 @@ for (const r of PORTAL_ROUTES) {
       missingRecord: r.path === '/programOrder/:id',
     });
 }
-for (const c of ORDER_CENTER_CHILDREN) {
+// The account area's pages keep their /personalCenter/ URLs.
+for (const c of [...ORDER_CENTER_CHILDREN, ...ACCOUNT_CHILDREN]) {
   const role: Role = c.roles.includes('customer')
     ? 'customer'
     : c.roles.includes('staff')

@@ -11,17 +11,18 @@ import { WebhooksPage } from './features/webhooks/components/WebhooksPage';
 import { SubscriptionsPage } from './features/subscriptions/components/SubscriptionsPage';
 import { ResourceCenterPage } from './features/resources/components/ResourceCenterPage';
 
-/** The customer's order centre and account pages (spec §2). */
+/** The customer's order centre, the account area and the account pages (spec §2). */
 export function App() {
   return (
     <Routes>
       <Route path="/personalCenter/shoppingCart" element={<CartPage />} />
       <Route path="/personalCenter/archiveOrder" element={<ArchiveOrdersPage />} />
       <Route path="/personalCenter/myProgrammingOrder" element={<MyTaskingOrdersPage />} />
-      <Route path="/personalCenter/subscriptions" element={<SubscriptionsPage />} />
       <Route path="/personalCenter/myAlerts" element={<MyAlertsPage />} />
+      {/* The account area (shared/domain/account-menu.ts), reached from the user menu, at its /personalCenter/ URLs. */}
       <Route path="/personalCenter/apiKeys" element={<ApiKeysPage />} />
       <Route path="/personalCenter/webhooks" element={<WebhooksPage />} />
+      <Route path="/personalCenter/subscriptions" element={<SubscriptionsPage />} />
       <Route path="/setup" element={<Navigate to="/userInfo" replace />} />
       <Route path="/userInfo" element={<UserInfo />} />
       <Route path="/changePassword" element={<ChangePassword />} />

@@ -66,6 +66,26 @@ test('order-centre children a role may not see are forbidden', () => {
   expect(redirectFor('/personalCenter/userManagement', '', sales)).toBeNull();
 });
 
+test('the account area keeps its /personalCenter/ URLs: deep links open the pages, for the roles as before', () => {
+  const staff: Visitor = { signedIn: true, role: 'staff', mobile: false };
+  for (const v of [customer, staff])
+    for (const p of [
+      '/personalCenter/apiKeys',
+      '/personalCenter/webhooks',
+      '/personalCenter/subscriptions',
+    ]) {
+      expect(redirectFor(p, '', v)).toBeNull();
+      expect(isForbidden(p, v.role)).toBe(false);
+    }
+  expect(redirectFor('/personalCenter/apiKeys', '', sales)).toBeNull();
+  expect(isForbidden('/personalCenter/apiKeys', 'sales')).toBe(false);
+  expect(isForbidden('/personalCenter/webhooks', 'sales')).toBe(true);
+  expect(isForbidden('/personalCenter/subscriptions', 'sales')).toBe(true);
+  expect(redirectFor('/personalCenter/subscriptions', '', anon)).toBe(
+    '/login?redirect=%2FpersonalCenter%2Fsubscriptions',
+  );
+});
+
 test('only same-origin paths are restored after login', () => {
   expect(safeRedirectTarget('/imageQuery?x=1')).toBe('/imageQuery?x=1');
   expect(safeRedirectTarget('//evil.example/')).toBe('/');

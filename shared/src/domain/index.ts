@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './account';
 export * from './order-center-menu';
+export * from './account-menu';
 export * from './routes';
 export * from './validation';
 export * from './constellation';

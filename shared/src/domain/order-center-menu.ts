@@ -1,8 +1,11 @@
 import type { RoleGroup } from './roles';
+import { ACCOUNT_CHILDREN } from './account-menu';
 
 /**
  * Children of /personalCenter (spec §2) and who may open them (spec §6). `hidden` children are reachable by
  * URL (for the roles listed) but never in the menu. Pure data: the shell, the remotes and the tests share it.
+ * The menu of each role is exactly docs/requirements.md §6's; a person's own settings (API keys, webhooks, saved
+ * searches) are the account area's (account-menu.ts).
  */
 export interface OrderCenterChild {
   /** Path below /personalCenter/ (a `:id` segment is a parameter). */
@@ -34,12 +37,6 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
   {
     path: 'myProgrammingOrder',
     title: { zh: '我的编程订单', en: 'My tasking orders' },
-    roles: ['customer', 'staff'],
-    remote: 'mf-order-center',
-  },
-  {
-    path: 'subscriptions',
-    title: { zh: '影像订阅', en: 'Imagery subscriptions' },
     roles: ['customer', 'staff'],
     remote: 'mf-order-center',
   },
@@ -157,13 +154,6 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
   },
   { path: 'jobs', title: { zh: '后台任务', en: 'Background jobs' }, roles: staff, remote: 'mf-admin' },
   { path: 'myAlerts', title: { zh: '我的提醒', en: 'My alerts' }, roles: all, remote: 'mf-order-center' },
-  { path: 'apiKeys', title: { zh: 'API 密钥', en: 'API keys' }, roles: all, remote: 'mf-order-center' },
-  {
-    path: 'webhooks',
-    title: { zh: 'Webhook 通知', en: 'Webhooks' },
-    roles: ['customer', 'staff'],
-    remote: 'mf-order-center',
-  },
 ];
 
 /**
@@ -183,10 +173,13 @@ export function orderCenterGroupHome(subPath: string): string | undefined {
     : undefined;
 }
 
-/** Matches a path below /personalCenter/ against the children, `:id` matching one segment. */
+/**
+ * Matches a path below /personalCenter/ against its pages, `:id` matching one segment: the order centre's children
+ * and the account area's pages (account-menu.ts), which keep their /personalCenter/ URLs.
+ */
 export function findOrderCenterChild(subPath: string): OrderCenterChild | undefined {
   const parts = subPath.replace(/^\/+|\/+$/g, '').split('/');
-  return ORDER_CENTER_CHILDREN.find((child) => {
+  return [...ORDER_CENTER_CHILDREN, ...ACCOUNT_CHILDREN].find((child) => {
     const pattern = child.path.split('/');
     return (
       pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i])

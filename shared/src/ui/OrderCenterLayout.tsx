@@ -17,7 +17,16 @@ import { navigateToUrl } from 'single-spa';
 import { menuFor, queueText, type Lang } from '../domain';
 import { roleGroupAtom, staffQueuesAtom } from '../session';
 
-function MenuLink({ href, selected, children }: { href: string; selected?: boolean; children: ReactNode }) {
+/** A link of a side menu (the order centre's, the account area's): the portal's own navigation. */
+export function MenuLink({
+  href,
+  selected,
+  children,
+}: {
+  href: string;
+  selected?: boolean;
+  children: ReactNode;
+}) {
   return (
     <ListItemButton
       component="a"

@@ -6,6 +6,7 @@ export * from './FirstViewList';
 export * from '../notices';
 export * from './usePageTitle';
 export * from './OrderCenterLayout';
+export * from './AccountLayout';
 export * from './forms';
 export * from './useAvailability';
 export * from './OrderDialog';

@@ -18,18 +18,15 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import { navigateToUrl } from 'single-spa';
-import { PRODUCT_NAME, type Lang } from '@portal/shared/domain';
-import { pendingCallsAtom, signedInAtom, userInfoAtom } from '@portal/shared/session';
-import { currentLang, formatMoney, setLang } from '@portal/shared/i18n';
+import { isAccountPath, PRODUCT_NAME, type Lang } from '@portal/shared/domain';
+import { pendingCallsAtom, signedInAtom } from '@portal/shared/session';
+import { currentLang, setLang } from '@portal/shared/i18n';
 import { loadingRemotesAtom } from '../apps';
-import { signOut } from '../signOut';
 import { useLocationPath } from '../location';
 import { useBellRefresh } from '../bellRefresh';
-import { AlertsBell } from './AlertsBell';
-import { FeedbackEntry } from './FeedbackEntry';
+import { BUILD_TIME, go, ONE_LINE } from './headerParts';
+import { UserMenu } from './UserMenu';
 
 const NAV: { key: string; href: string; match: string }[] = [
   { key: 'home', href: '/', match: '/' },
@@ -44,20 +41,10 @@ const NAV: { key: string; href: string; match: string }[] = [
 /** The name of the navigation landmark (bar or menu). */
 const NAV_LABEL: Record<Lang, string> = { zh: '主导航', en: 'Main navigation' };
 
-/**
- * A header link's click: the portal's own navigation, except when the user asks the browser for a new tab or window
- * (Ctrl/⌘/Shift-click, or any button but the main one), which the browser then opens itself.
- */
-function go(href: string) {
-  return (e: MouseEvent) => {
-    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    navigateToUrl(href);
-  };
-}
-
 function isActive(path: string, match: string): boolean {
   const pathname = path.split('?')[0];
+  // The account area's pages sit below /personalCenter/ but are not the order centre's.
+  if (match === '/personalCenter' && isAccountPath(pathname)) return false;
   return match === '/' ? pathname === '/' : pathname === match || pathname.startsWith(`${match}/`);
 }
 
@@ -69,155 +56,6 @@ function LoadingBar() {
     <Box sx={{ height: 3 }} data-testid="loading-bar" data-busy={busy}>
       {busy && <LinearProgress color="secondary" sx={{ height: 3 }} aria-label="loading" />}
     </Box>
-  );
-}
-
-/** At build time (deploy/first-view.mjs renders the header in Node) there is no screen to measure: CSS decides. */
-const BUILD_TIME = typeof window === 'undefined';
-
-/** Header buttons keep their words as written, on one line. */
-const ONE_LINE: SxProps<Theme> = { textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0 };
-
-/**
- * Signed out: Sign in and Register. Signed in: balance, feedback, alerts, account. At build time the signed-out items
- * are rendered, and the signed-in ones into templates the first view fills in for a signed-in customer
- * (shell/src/first-view-session.ts).
- */
-function UserMenu({ phone }: { phone: boolean }) {
-  const signedIn = useAtomValue(signedInAtom);
-  const user = useAtomValue(userInfoAtom);
-  if (!signedIn)
-    return (
-      <>
-        <SignedOutItems />
-        {BUILD_TIME && <SignedInTemplates />}
-      </>
-    );
-  return (
-    <SignedInItems
-      phone={phone}
-      username={user?.username ?? '…'}
-      balance={typeof user?.balance === 'number' ? formatMoney(user.balance, currentLang()) : null}
-    />
-  );
-}
-
-function SignedOutItems() {
-  const { t } = useTranslation();
-  // On a phone (by CSS, so the page rendered at build time follows it too), Register moves into the navigation
-  // menu: Sign in stays whole.
-  return (
-    <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }} data-first-view-user={BUILD_TIME ? '' : undefined}>
-      <Button color="inherit" href="/login" onClick={go('/login')} sx={ONE_LINE} data-testid="header-login">
-        {t('user.login')}
-      </Button>
-      <Button
-        color="inherit"
-        variant="outlined"
-        href="/register"
-        onClick={go('/register')}
-        sx={{ ...ONE_LINE, display: { xs: 'none', sm: 'inline-flex' } } as SxProps<Theme>}
-        data-testid="header-register"
-      >
-        {t('user.register')}
-      </Button>
-    </Box>
-  );
-}
-
-/** The signed-in items for a phone and for a wider screen, with the user's name and balance left to fill in. */
-function SignedInTemplates() {
-  return (
-    <>
-      {(['desktop', 'phone'] as const).map((kind) => (
-        <template key={kind} data-first-view-signed-in={kind}>
-          <SignedInItems phone={kind === 'phone'} username="{{username}}" balance="{{balance}}" />
-        </template>
-      ))}
-    </>
-  );
-}
-
-function SignedInItems({
-  phone,
-  username,
-  balance,
-}: {
-  phone: boolean;
-  username: string;
-  /** The balance as shown, or null for none. */
-  balance: string | null;
-}) {
-  const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const item = (href: string, label: string) => (
-    <MenuItem
-      component="a"
-      href={href}
-      onClick={(e: MouseEvent) => {
-        setAnchor(null);
-        go(href)(e);
-      }}
-    >
-      {label}
-    </MenuItem>
-  );
-  return (
-    <>
-      {balance !== null && (
-        <Typography
-          variant="body2"
-          data-testid="header-balance"
-          title={t('user.balance')}
-          sx={{ opacity: 0.85, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}
-        >
-          {balance}
-        </Typography>
-      )}
-      <FeedbackEntry />
-      <AlertsBell lang={currentLang()} />
-      {phone ? (
-        // On a phone the account is an icon; its menu names the user.
-        <IconButton
-          color="inherit"
-          aria-label={`${t('user.menu')}: ${username}`}
-          aria-haspopup="menu"
-          data-testid="user-menu"
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <AccountCircleOutlined />
-        </IconButton>
-      ) : (
-        <Button
-          color="inherit"
-          aria-haspopup="menu"
-          title={t('user.menu')}
-          data-testid="user-menu"
-          onClick={(e) => setAnchor(e.currentTarget)}
-          sx={ONE_LINE}
-        >
-          {username}
-        </Button>
-      )}
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {phone && (
-          <MenuItem disabled data-testid="user-menu-name" sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-            {username}
-          </MenuItem>
-        )}
-        {item('/userInfo', t('user.userInfo'))}
-        {item('/personalCenter', t('nav.orderCenter'))}
-        {item('/changePassword', t('user.changePassword'))}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void signOut();
-          }}
-        >
-          {t('user.logout')}
-        </MenuItem>
-      </Menu>
-    </>
   );
 }
 

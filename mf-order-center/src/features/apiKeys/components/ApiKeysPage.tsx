@@ -35,7 +35,7 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
-  OrderCenterPage,
+  AccountPage,
   ShownOnceDialog,
   useLang,
   usePageTitle,
@@ -83,7 +83,7 @@ export function ApiKeysPage() {
 
   const now = Date.now();
   return (
-    <OrderCenterPage title={title}>
+    <AccountPage title={title}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {t('intro')}
@@ -196,6 +196,6 @@ export function ApiKeysPage() {
         onKeep={() => setRevoking(null)}
         onConfirm={() => void revoke()}
       />
-    </OrderCenterPage>
+    </AccountPage>
   );
 }

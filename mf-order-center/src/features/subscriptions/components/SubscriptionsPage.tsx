@@ -18,7 +18,7 @@ import {
   ErrorState,
   followLink,
   LoadingState,
-  OrderCenterPage,
+  AccountPage,
   useLang,
   usePageTitle,
 } from '@portal/shared/ui';
@@ -62,7 +62,7 @@ export function SubscriptionsPage() {
   const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
 
   return (
-    <OrderCenterPage title={title}>
+    <AccountPage title={title}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {t('intro')}
@@ -197,6 +197,6 @@ export function SubscriptionsPage() {
           act(deleteSubscription(r.id));
         }}
       />
-    </OrderCenterPage>
+    </AccountPage>
   );
 }

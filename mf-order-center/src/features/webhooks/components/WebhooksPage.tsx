@@ -26,7 +26,7 @@ import {
   ErrorState,
   LoadingState,
   notify,
-  OrderCenterPage,
+  AccountPage,
   ShownOnceDialog,
   useLang,
   usePageTitle,
@@ -79,7 +79,7 @@ export function WebhooksPage() {
     );
 
   return (
-    <OrderCenterPage title={title}>
+    <AccountPage title={title}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {t('intro')} {t('verifyHelp')}
@@ -205,6 +205,6 @@ export function WebhooksPage() {
           act(deleteWebhook(r.id));
         }}
       />
-    </OrderCenterPage>
+    </AccountPage>
   );
 }

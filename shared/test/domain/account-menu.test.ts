@@ -1,0 +1,76 @@
+import {
+  ACCOUNT_CHILDREN,
+  accountMenuFor,
+  findOrderCenterChild,
+  isAccountPath,
+  mayOpen,
+  menuFor,
+  roleGroupOf,
+  USER_TYPES,
+  type UserType,
+} from '@portal/shared/domain';
+
+/** docs/requirements.md §6 (and §2's children): each role's order-centre menu, hidden children left out. */
+const STAFF_MENU = [
+  'shoppingCart',
+  'archiveOrder',
+  'myProgrammingOrder',
+  'userManagement',
+  'bill',
+  'feedbackManagement',
+  'missionadmin/missionforty',
+  'situationMonitoring',
+  'tasksadmin/tasks',
+  'allarchivedOrderManagement',
+  'effectContent',
+  'jobs',
+  'myAlerts',
+];
+const SALES_MENU = [
+  'userManagement',
+  'allarchivedOrderManagement',
+  'allprogrammedOrderManagement',
+  'myAlerts',
+];
+const CUSTOMER_MENU = ['shoppingCart', 'archiveOrder', 'myProgrammingOrder', 'myAlerts'];
+const MENU_OF: Record<UserType, string[]> = {
+  admin: STAFF_MENU,
+  control: STAFF_MENU,
+  external_tech: STAFF_MENU,
+  data_application: STAFF_MENU,
+  sales: SALES_MENU,
+  presales: SALES_MENU,
+  customer: CUSTOMER_MENU,
+};
+
+test('the order-centre menu of each of the seven roles is exactly its list', () => {
+  for (const type of Object.keys(USER_TYPES) as UserType[])
+    expect([type, menuFor(roleGroupOf(type)).map((c) => c.path)]).toEqual([type, MENU_OF[type]]);
+  // Customer information review is the sales roles' page, reached through its queue, never in the menu.
+  expect(mayOpen('sales', findOrderCenterChild('modification')!)).toBe(true);
+});
+
+test('API keys, webhooks and saved searches are the account area’s Integrations, for the roles as before', () => {
+  const sections = (group: 'customer' | 'sales' | 'staff') =>
+    accountMenuFor(group).map((s) => [s.section.title.en, s.pages.map((p) => p.path), s.href]);
+  expect(sections('customer')).toEqual([
+    ['Integrations', ['apiKeys', 'webhooks', 'subscriptions'], '/personalCenter/apiKeys'],
+  ]);
+  expect(sections('staff')).toEqual(sections('customer'));
+  expect(sections('sales')).toEqual([['Integrations', ['apiKeys'], '/personalCenter/apiKeys']]);
+  expect(accountMenuFor('customer')[0].section.title.zh).toBe('集成');
+});
+
+test('the account pages keep their URLs below /personalCenter/, with their titles and remote', () => {
+  for (const page of ACCOUNT_CHILDREN) {
+    expect(findOrderCenterChild(page.path)).toBe(page);
+    expect(page.remote).toBe('mf-order-center');
+    expect(isAccountPath(`/personalCenter/${page.path}`)).toBe(true);
+  }
+  expect(findOrderCenterChild('apiKeys')!.title).toEqual({ zh: 'API 密钥', en: 'API keys' });
+  expect(mayOpen('sales', findOrderCenterChild('webhooks')!)).toBe(false);
+  expect(mayOpen('sales', findOrderCenterChild('apiKeys')!)).toBe(true);
+  expect(isAccountPath('/personalCenter/shoppingCart')).toBe(false);
+  expect(isAccountPath('/personalCenter')).toBe(false);
+  expect(isAccountPath('/apiKeys')).toBe(false);
+});
