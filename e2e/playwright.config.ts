@@ -13,6 +13,7 @@ const GLOBE_SPECS = [
   'fulfilment.spec.ts',
   'permissions.spec.ts',
   'tables-fit-globe.spec.ts',
+  'loading-bar.spec.ts',
 ].map((f) => `**/${f}`);
 
 /** End-to-end tests of the composed production build in the system's Chromium (no browser download). */
