@@ -89,6 +89,7 @@ addTranslations(NS, {
         catalogRead: '检索存档影像（门户检索和 STAC）、查看影像详情和快视图',
         ordersWrite: '查询价格、下存档订单、查看和取消订单、获取产品下载链接',
         taskingWrite: '提交、修改和取消任务订单',
+        subscriptionsWrite: '保存、修改和删除影像订阅（已保存的检索）',
       },
       manageKeys: '管理 API 密钥',
       install: '安装并生成类型',
@@ -96,7 +97,7 @@ addTranslations(NS, {
     },
     webhooks: {
       heading: '验证 Webhook 投递',
-      body: '在订单中心的“Webhook 通知”页面登记接收地址和关注的事件：存档订单或任务订单状态变化、新影像符合已保存的检索。每个事件按标准 Webhook 规范（standardwebhooks.com）以 JSON POST 发送：',
+      body: '在用户菜单“集成”下的“Webhook 通知”页面登记接收地址和关注的事件：存档订单或任务订单状态变化、新影像符合已保存的检索。每个事件按标准 Webhook 规范（standardwebhooks.com）以 JSON POST 发送：',
       part: '组成部分',
       meaning: '含义',
       parts: {
@@ -208,6 +209,7 @@ addTranslations(NS, {
         catalogRead: 'searching the archive (portal search and STAC), reading scenes and quicklooks',
         ordersWrite: 'pricing and placing archive orders, reading and cancelling them, their download links',
         taskingWrite: 'placing, changing and cancelling tasking orders',
+        subscriptionsWrite: 'saving, changing and deleting saved searches (imagery subscriptions)',
       },
       manageKeys: 'Manage API keys',
       install: 'Install, and generate the types',
@@ -215,7 +217,7 @@ addTranslations(NS, {
     },
     webhooks: {
       heading: 'Verifying webhook deliveries',
-      body: 'Under Order centre → Webhooks you register an address and the events it receives: archive or tasking orders changing state, new images matching a saved search. Each event is sent as a JSON POST as the Standard Webhooks specification (standardwebhooks.com) defines it:',
+      body: 'Under Integrations → Webhooks (in the user menu) you register an address and the events it receives: archive or tasking orders changing state, new images matching a saved search. Each event is sent as a JSON POST as the Standard Webhooks specification (standardwebhooks.com) defines it:',
       part: 'Part',
       meaning: 'Meaning',
       parts: {

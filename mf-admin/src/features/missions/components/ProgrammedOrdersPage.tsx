@@ -1,5 +1,5 @@
 /**
- * /personalCenter/allprogrammedOrderManagement (sales): their customers' tasking orders in the staff list, read-only;
+ * /personalCenter/allprogrammedOrderManagement (sales): every tasking order (docs/requirements.md §6) in the staff list, read-only;
  * the order number opens its detail with the comment box. `?open={id}` opens that order (an alert's link).
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -30,6 +30,7 @@ const KEY_SCOPES = [
   ['catalog:read', 'catalogRead'],
   ['orders:write', 'ordersWrite'],
   ['tasking:write', 'taskingWrite'],
+  ['subscriptions:write', 'subscriptionsWrite'],
 ] as const;
 const WEBHOOK_PART_KEYS: Record<(typeof WEBHOOK_HEADERS)[number], string> = {
   'webhook-id': 'id',
