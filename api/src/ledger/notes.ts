@@ -6,8 +6,7 @@
  * then; it is read the same way.
  */
 import type { Lang } from '../i18n/messages';
-import { orderNo } from '../orders/orders';
-import { missionNo } from '../missions/missions';
+import { missionNo, orderNo } from '../numbers';
 
 /** The reference of the demo accounts' opening balance (db/seed.ts). */
 export const OPENING_BALANCE_REF = 'demo:opening_balance';

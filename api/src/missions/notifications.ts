@@ -5,7 +5,7 @@
 import { ORDER_STATES } from '@portal/shared/domain';
 import type { Notification } from '@portal/shared/domain/missions';
 import type { Queryable } from '../db';
-import { missionNo } from './missions';
+import { missionNo } from '../numbers';
 
 /** Whose alerts a reader sees: their own, and (sales) their customers'. */
 export interface AlertReader {

@@ -16,7 +16,7 @@ import { ApiError } from '../http/errors';
 import type { Lang } from '../i18n/messages';
 import { queueProductPackages } from '../jobs/product-package';
 import { archiveOrderNote } from '../ledger/notes';
-import { missionNo } from '../missions/missions';
+import { missionNo, orderNo } from '../numbers';
 import { announceArchiveOrder } from '../webhooks/order-events';
 import { loadPriceTable } from './prices';
 
@@ -52,10 +52,6 @@ const ORDER_SELECT = `SELECT o.id, o.user_id, u.username, o.money_fen, o.status,
   LEFT JOIN LATERAL (${deliveryOfSql('o.id')}) d ON true`;
 
 const iso = (t: Date | string) => (t instanceof Date ? t : new Date(t)).toISOString();
-
-/** AO + creation day + id: AO20261124000042. */
-export const orderNo = (id: number, createdAt: Date | string) =>
-  `AO${iso(createdAt).slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
 
 const deliveryOf = (r: OrderRow) =>
   r.delivery_mission_id !== null && r.delivery_mission_created !== null

@@ -12,8 +12,8 @@ import type { Db, Queryable } from '../db';
 import { MODE_SPEC, type SceneRow } from '../catalog/generate';
 import { insertScenes } from '../catalog/insert';
 import { queueProductPackages } from '../jobs/product-package';
-import { missionNo } from '../missions/missions';
 import { lockMission, stepOrder, type LockedMission } from '../missions/order-state';
+import { missionNo } from '../numbers';
 import { queueSubscriptionMatch } from '../subscriptions/match';
 import { announceArchiveOrder } from '../webhooks/order-events';
 

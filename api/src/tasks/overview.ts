@@ -8,7 +8,7 @@ import type { Overview, RequirementNotice } from '@portal/shared/domain/tasks';
 import type { Queryable } from '../db';
 import type { Lang } from '../i18n/messages';
 import { dayStartIn, TIME_ZONES, wallClock } from '../i18n/times';
-import { missionNo } from '../missions/missions';
+import { missionNo } from '../numbers';
 import { AWAITING_IMAGING, TASK_SELECT, toTask } from './tasks';
 
 const DAY_MS = 86_400_000;

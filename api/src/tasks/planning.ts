@@ -21,8 +21,8 @@ import type { Db, Queryable } from '../db';
 import { largestPolygon } from '../geo/area-file';
 import { ApiError } from '../http/errors';
 import { assertOpen, followTasks, lockMission, stateLabel } from '../missions/order-state';
+import { taskNo } from '../numbers';
 import { currentTles } from '../satellites/tle-store';
-import { taskNo } from './tasks';
 
 const DAY_MS = 86_400_000;
 /** The engine searches at most this far ahead for one order (the order's window may be longer). */

@@ -8,8 +8,8 @@ import type { Queryable } from '../db';
 import type { Lang } from '../i18n/messages';
 import { messageTime } from '../i18n/times';
 import { ApiError } from '../http/errors';
-import { missionNo } from '../missions/missions';
 import { staleVersion } from '../missions/order-state';
+import { missionNo, taskNo } from '../numbers';
 
 interface TaskRow {
   id: string;
@@ -52,9 +52,6 @@ interface TaskRow {
 
 const iso = (t: Date | string) => new Date(t).toISOString();
 const isoOrNull = (t: Date | string | null) => (t ? iso(t) : null);
-/** TK + planning day + id: TK20261124000042. */
-export const taskNo = (id: number, createdAt: Date | string) =>
-  `TK${iso(createdAt).slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
 
 /** Open states before an imaging result: a task whose imaging end has passed in one of them is late. */
 export const AWAITING_IMAGING = [1022, 1024];

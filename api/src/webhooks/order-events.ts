@@ -5,8 +5,7 @@
  */
 import { ORDER_STATES } from '@portal/shared/domain';
 import type { Queryable } from '../db';
-import { missionNo } from '../missions/missions';
-import { orderNo } from '../orders/orders';
+import { missionNo, orderNo } from '../numbers';
 import { emitEvent } from './events';
 
 /** Announces an archive order of `userId` as it now stands (its state, scenes and cost). */
