@@ -249,8 +249,14 @@ test("the control team's pages: a new requirement acknowledged, the state board,
   // The accepted order is a new requirement, unacknowledged until someone acknowledges it.
   await useLanguage(page, 'en');
   await seedSession(page, 'staff');
-  // The notices page is not in the menu: the bell counts the notices waiting and leads there.
-  await page.goto('/personalCenter/myAlerts');
+  // The order centre opens on staff's alerts, the work waiting listed first. The notices page is not in the menu:
+  // the bell counts the notices waiting and leads there too.
+  await page.goto('/personalCenter');
+  await expect(page).toHaveURL(/\/personalCenter\/myAlerts$/);
+  await expect(page.getByTestId('alerts-queue-requirementNotice')).toHaveAttribute(
+    'href',
+    '/personalCenter/requirementNotice',
+  );
   const bell = page.getByTestId('header-alerts');
   await expect(bell).toHaveAttribute('aria-haspopup', 'menu');
   await bell.click();
