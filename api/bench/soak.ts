@@ -16,7 +16,7 @@ import { seedCatalog } from '../src/catalog/insert';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openPg } from '../src/db/pg';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed/demo';
 import { runLoad } from './load';
 import { queryMix } from './search';
 

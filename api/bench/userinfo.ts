@@ -15,7 +15,7 @@ import type { Db } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { openPg } from '../src/db/pg';
 import { openPglite } from '../src/db/pglite';
-import { DEFAULT_PASSWORD } from '../src/db/seed';
+import { DEFAULT_PASSWORD } from '../src/seed/demo';
 import { runLoad } from './load';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

@@ -5,7 +5,7 @@ import type { Registry } from 'prom-client';
 import { makeDummyHash } from './auth/passwords';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './seed/prepare';
 import { closeAnalysisPool } from './discern/pool';
 import { closeAreaPool } from './geo/area-import';
 import { Admission } from './http/admission';

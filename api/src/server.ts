@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { accountsWithDefaultPassword } from './db/seed';
+import { accountsWithDefaultPassword } from './seed/demo';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -26,7 +26,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db';
 import { listMigrations, migrate } from '../src/db/migrate';
 import { openPg } from '../src/db/pg';
-import { DEFAULT_PASSWORD } from '../src/db/seed';
+import { DEFAULT_PASSWORD } from '../src/seed/demo';
 import { loadGeodata } from '../src/geodata/load';
 import { geodataVersion } from '../src/geodata/sources';
 import { openPgliteWorker } from './support/pglite-worker-db';

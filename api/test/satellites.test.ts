@@ -1,6 +1,6 @@
 /** Satellites and TLEs: the seeded synthetic elements, staff uploads, validation messages (en, zh), stale epochs. */
 import { generateSunSynchronousTle, SATELLITES } from '@portal/shared/orbit';
-import { seedOrbit } from '../src/db/seed-orbit';
+import { seedOrbit } from '../src/seed/orbit';
 import { startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -405,7 +405,7 @@ describe('POST /commodity/simulation/', () => {
         'No orbital elements (TLE) for the selected satellite; ask staff to upload them',
       );
     } finally {
-      const { seedOrbit } = await import('../src/db/seed-orbit');
+      const { seedOrbit } = await import('../src/seed/orbit');
       await seedOrbit(t.db);
     }
   });

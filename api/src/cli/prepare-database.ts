@@ -1,11 +1,11 @@
 /**
  * Prepares the configured database as the server does before it serves (migrations, geodata, the price table and,
- * on a demo deployment, the demo data; db/prepare.ts) and exits. `npm start` runs it beside the portal's build, so
+ * on a demo deployment, the demo data; seed/prepare.ts) and exits. `npm start` runs it beside the portal's build, so
  * the server that starts afterwards finds the work done. Usage: tsx src/cli/prepare-database.ts
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 
 async function main() {
   const config = loadConfig();

@@ -8,7 +8,7 @@
 import type { Lang } from '../i18n/messages';
 import { missionNo, orderNo } from '../numbers';
 
-/** The reference of the demo accounts' opening balance (db/seed.ts). */
+/** The reference of the demo accounts' opening balance (seed/demo.ts). */
 export const OPENING_BALANCE_REF = 'demo:opening_balance';
 
 /** The English notes the portal wrote before notes were localized. */

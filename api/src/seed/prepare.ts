@@ -4,11 +4,11 @@
  */
 import { seedCatalog } from '../catalog/insert';
 import type { Config } from '../config';
+import type { Db } from '../db';
 import { loadGeodata } from '../geodata/load';
 import { seedPriceTable } from '../orders/prices';
-import type { Db } from './index';
-import { seedDemo } from './seed';
-import { seedOrbit } from './seed-orbit';
+import { seedDemo } from './demo';
+import { seedOrbit } from './orbit';
 
 /** Where it says what it did: the server's log, or the console (cli/prepare-database.ts). */
 export interface PrepareLog {

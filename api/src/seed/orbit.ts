@@ -1,5 +1,5 @@
 import { constellationSyntheticTles, SATELLITES } from '@portal/shared/orbit';
-import type { Db } from './types';
+import type { Db } from '../db';
 
 /**
  * Seeds synthetic sun-synchronous TLEs (epoch = now, marked synthetic) for every satellite that has no TLE at all.

@@ -1,7 +1,7 @@
 import type { UserType } from '@portal/shared/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Config } from '../config';
-import type { Db } from './types';
+import type { Db } from '../db';
 import { OPENING_BALANCE_REF } from '../ledger/notes';
 
 /** The demo password of every seeded account (documented in api/README.md). */
