@@ -19,8 +19,8 @@ import {
   searchScenes,
   whereClause,
   type SceneFilter,
-  type Viewer,
 } from '../src/catalog/query';
+import type { Viewer } from '../src/http/viewer';
 import { startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

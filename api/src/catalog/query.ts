@@ -3,6 +3,7 @@
  * keyset pagination on (acquired_at, id) and a total that is exact up to 10 000 matches and estimated above.
  */
 import type { Queryable, QueryOptions } from '../db';
+import type { Viewer } from '../http/viewer';
 import type { AreaPart } from './areas';
 import { attrsClauses } from './attrs';
 import { cellCover, type CellCover } from './cell-cover';
@@ -41,14 +42,6 @@ export interface SceneFilter {
   extra?: (param: (v: unknown) => string) => string;
   /** A slice of `acquired_at` (inclusive) searched for one page; not part of the user's filter. */
   slice?: { from?: Date; to?: Date };
-}
-
-/** Who is looking: staff see every scene; others public scenes plus what their permission records cover. */
-export interface Viewer {
-  userId: number | null;
-  seesAll: boolean;
-  /** false: the user holds no live permission record (known from the session), so only public scenes show. */
-  permitted?: boolean;
 }
 
 export interface Keyset {

@@ -2,7 +2,8 @@
 import { roleGroupOf, type UserType } from '@portal/shared/domain';
 import type { Queryable } from '../db';
 import { geometryBbox, type Bbox } from '../geo/bbox';
-import { SUMMARY_COLUMNS, visibilityClause, type SceneSummaryRow, type Viewer } from './query';
+import type { Viewer } from '../http/viewer';
+import { SUMMARY_COLUMNS, visibilityClause, type SceneSummaryRow } from './query';
 
 export interface SceneDetailRow extends SceneSummaryRow {
   incidence_near: number;

@@ -1,6 +1,6 @@
 /** What a request asks to analyse (a public sample, or an archive scene the caller may see) as a worker's job. */
 import { bboxOf, visibleScene } from '../catalog/scene-access';
-import type { Viewer } from '../catalog/query';
+import type { Viewer } from '../http/viewer';
 import { findSample, type SampleRow } from '../catalog/samples';
 import type { Queryable } from '../db';
 import type { SampleForPicture } from '../imagery/pictures';

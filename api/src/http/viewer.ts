@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Viewer } from '../catalog/query';
+
+/** Who is looking: staff see every scene; others public scenes plus what their permission records cover. */
+export interface Viewer {
+  userId: number | null;
+  seesAll: boolean;
+  /** false: the user holds no live permission record (known from the session), so only public scenes show. */
+  permitted?: boolean;
+}
 
 /** Who asks, as the catalog sees it: the user, whether they see every scene (staff), and their granted scenes. */
 export const viewerOf = (req: FastifyRequest): Viewer => ({

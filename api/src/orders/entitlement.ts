@@ -5,7 +5,7 @@
  * without paying. Everyone else sees the quicklook and the metadata only.
  */
 import type { Db, Queryable } from '../db';
-import type { Viewer } from '../catalog/query';
+import type { Viewer } from '../http/viewer';
 import { announceArchiveOrder } from '../webhooks/order-events';
 
 /** The scenes among `sceneIds` the user holds a live order for, each with that order's id (the oldest). */

@@ -11,8 +11,9 @@ import {
 } from '@portal/shared/domain';
 import type { ArchiveOrder, SceneConflict } from '@portal/shared/domain/orders';
 import type { Queryable, Db } from '../db';
-import { visibilityClause, type Viewer } from '../catalog/query';
+import { visibilityClause } from '../catalog/query';
 import { ApiError } from '../http/errors';
+import type { Viewer } from '../http/viewer';
 import type { Lang } from '../i18n/messages';
 import { queueProductPackages } from '../jobs/product-package';
 import { archiveOrderNote } from '../ledger/notes';

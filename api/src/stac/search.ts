@@ -1,9 +1,10 @@
 /** Item search and item lookup: a STAC request → the catalog query → STAC Items. */
-import { decodeKeyset, encodeKeyset, findScenes, searchScenes, type Viewer } from '../catalog/query';
+import { decodeKeyset, encodeKeyset, findScenes, searchScenes } from '../catalog/query';
 import { linkSecret } from '../catalog/signing';
 import { downloadableScenes } from '../orders/entitlement';
 import type { Queryable } from '../db';
 import type { Admission } from '../http/admission';
+import type { Viewer } from '../http/viewer';
 import { COLLECTION_ID, collectionUrl, stacUrl } from './constants';
 import { invalidValue } from './errors';
 import { applyFields } from './fields';

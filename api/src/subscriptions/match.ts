@@ -12,9 +12,10 @@ import type {
   SubscriptionInput,
 } from '@portal/shared/domain/subscriptions';
 import type { Config } from '../config';
-import { whereClause, type SceneFilter, type Viewer } from '../catalog/query';
+import { whereClause, type SceneFilter } from '../catalog/query';
 import { filterOf } from '../catalog/search-filter';
 import type { Queryable } from '../db';
+import type { Viewer } from '../http/viewer';
 import { sendJob } from '../jobs/sql';
 import type { JobHandler } from '../jobs/types';
 import { enqueue } from '../mail/outbox';
