@@ -3,7 +3,8 @@
  * staff act on (locked, at the version they saw).
  */
 import { TASK_BOARD_COLUMNS } from '@portal/shared/domain';
-import type { Task, TaskDetail } from '@portal/shared/domain/tasks';
+import type { Task, TaskDetail, taskListQuery } from '@portal/shared/domain/tasks';
+import type { z } from 'zod';
 import type { Queryable } from '../db';
 import type { Lang } from '../i18n/messages';
 import { messageTime } from '../i18n/times';
@@ -109,6 +110,13 @@ export async function findTask(db: Queryable, id: number): Promise<Task | null> 
   return rows[0] ? toTask(rows[0]) : null;
 }
 
+/** The tasks of `ids`, in that order (each known to exist: just planned or acted on). */
+export async function tasksById(db: Queryable, ids: number[]): Promise<Task[]> {
+  const out: Task[] = [];
+  for (const id of ids) out.push((await findTask(db, id))!);
+  return out;
+}
+
 /** The note planning writes on a new task (planning.ts): the pass it was anchored on, `satellite@imaging start`. */
 const ANCHORED = /^anchored on ([^@\s]+)@(\S+)$/;
 
@@ -153,6 +161,23 @@ export interface TaskFilter {
   late?: boolean;
   sort?: 'imaging_time' | 'update_time' | 'rank';
   order?: 'asc' | 'desc';
+}
+
+/** The filter of a task list query (GET tasks/ and the exports). */
+export function filterOf(q: z.infer<typeof taskListQuery>): TaskFilter {
+  return {
+    taskState: q.task_state,
+    column: q.column,
+    satellite: q.satellite,
+    missionId: q.mission_id,
+    username: q.username,
+    keyword: q.keyword,
+    from: q.from,
+    to: q.to,
+    late: q.late === undefined ? undefined : q.late === 'true',
+    sort: q.sort,
+    order: q.order,
+  };
 }
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, '\\$&')}%`;

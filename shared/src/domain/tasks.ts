@@ -175,6 +175,30 @@ export const taskListQuery = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type TaskQuery = z.input<typeof taskListQuery>;
+/** GET tasks/task_export/ and task_export_by_cekong/: the tasks of a list query as XLSX (default) or CSV. */
+export const taskExportQuery = taskListQuery.extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+/** GET tasks/taskmission/: the tasks of one order. */
+export const taskOfMissionQuery = z.object({
+  mission_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+/** GET tasks/get_tasks/: the tasks imaged within a window of at most 31 days (the timeline). */
+export const taskWindowQuery = z
+  .object({
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+    satellite: taskListQuery.shape.satellite,
+  })
+  .refine(
+    (q) => Date.parse(q.to) > Date.parse(q.from) && Date.parse(q.to) - Date.parse(q.from) <= 31 * 86_400_000,
+    {
+      path: ['to'],
+      message: 'invalidValue',
+    },
+  );
 
 /** One task to act on, at the version the staff member saw. */
 const taskRef = z.object({ id, version });
@@ -335,6 +359,7 @@ export const noticeListQuery = z.object({
   unacknowledged: z.enum(['true', 'false']).optional(),
 });
 export const acknowledgeBody = z.object({ ids: z.array(id).min(1).max(TASK_LIMITS.maxBatch) });
+export const acknowledgeResult = z.object({ acknowledged: z.number().int() });
 
 /** Staff list filters of tasking orders beyond the customer's (spec: state, customer, satellite, date, priority band, nature). */
 export const PRIORITY_BANDS = ['A+', 'A', 'B', 'C', 'D'] as const;

@@ -1,0 +1,51 @@
+/** The tasks as a sheet: for staff (the follow-up columns) and for the control team (what the satellite needs). */
+import { taskExportQuery } from '@portal/shared/domain/tasks';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { datedName, sendExport, TABLE_TYPES } from '../../export';
+import { exportTasks } from '../../tasks/export';
+import { filterOf } from '../../tasks/tasks';
+import type { Deps } from '../deps';
+import { access, base, binary, tags } from './common';
+
+export default async function taskExportRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(`${base}/task_export/`, {
+    config: { access },
+    schema: {
+      tags,
+      operationId: 'taskExport',
+      summary: 'The tasks matching the filters as XLSX (default) or CSV',
+      querystring: taskExportQuery,
+      produces: TABLE_TYPES,
+      response: binary,
+    },
+    handler: async (req, reply) =>
+      sendExport(
+        reply,
+        await exportTasks(db, filterOf(req.query), req.query.format, req.lang, false),
+        datedName('tasks'),
+      ),
+  });
+
+  r.get(`${base}/task_export_by_cekong/`, {
+    config: { access },
+    schema: {
+      tags,
+      operationId: 'taskExportControl',
+      summary:
+        "The tasks matching the filters in the control team's form (satellite, orbit, imaging start and duration, mode, side, look angle), XLSX or CSV",
+      querystring: taskExportQuery,
+      produces: TABLE_TYPES,
+      response: binary,
+    },
+    handler: async (req, reply) =>
+      sendExport(
+        reply,
+        await exportTasks(db, filterOf(req.query), req.query.format, req.lang, true),
+        datedName('tasks-control'),
+      ),
+  });
+}
