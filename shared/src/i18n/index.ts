@@ -51,7 +51,7 @@ export function addTranslations(namespace: string, resources: Record<Lang, Recor
 }
 
 /** The zone a language shows time in (spec §1): Beijing for Chinese, UTC for English. */
-export const zoneOf = (lang: Lang) => (lang === 'zh' ? 'Asia/Shanghai' : 'utc');
+const zoneOf = (lang: Lang) => (lang === 'zh' ? 'Asia/Shanghai' : 'utc');
 
 /** Spec §1: time is shown as Beijing time in Chinese and UTC in English. */
 export function formatDateTime(iso: string | Date, lang: Lang = currentLang()): string {

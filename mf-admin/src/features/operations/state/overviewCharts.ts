@@ -3,10 +3,11 @@
  * column, and this week's tasks per satellite per day (Monday to Sunday in the reader's zone, the days the server
  * counts by: Beijing time in Chinese, UTC in English, docs/requirements.md §1).
  */
-import { DateTime } from 'luxon';
 import { PROGRESS_STEPS, TASK_BOARD_COLUMNS, type Lang } from '@portal/shared/domain';
 import type { Overview } from '@portal/shared/domain/tasks';
-import { zoneOf } from '@portal/shared/i18n';
+import { formatDate } from '@portal/shared/i18n';
+
+const DAY_MS = 86_400_000;
 
 export const STEP_COLORS = ['green', 'yellow', 'red', 'grey'] as const;
 export type StepColor = (typeof STEP_COLORS)[number];
@@ -30,10 +31,18 @@ export function columnChart(o: Overview, lang: Lang) {
   };
 }
 
-/** A day of the week's chart as its readers say it: "11月23日 周一", "Mon 23 Nov". */
+/** A day (YYYY-MM-DD) of the week's chart as its readers say it: "11月23日 周一", "Mon 23 Nov". */
 export function dayLabel(day: string, lang: Lang): string {
-  const dt = DateTime.fromISO(day, { zone: 'utc' }).setLocale(lang === 'zh' ? 'zh-CN' : 'en-GB');
-  return dt.toFormat(lang === 'zh' ? 'M月d日 ccc' : 'ccc d LLL');
+  const parts = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
+    timeZone: 'UTC',
+    month: lang === 'zh' ? 'numeric' : 'short',
+    day: 'numeric',
+    weekday: 'short',
+  }).formatToParts(new Date(`${day}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return lang === 'zh'
+    ? `${part('month')}月${part('day')}日 ${part('weekday')}`
+    : `${part('weekday')} ${part('day')} ${part('month')}`;
 }
 
 /**
@@ -41,9 +50,10 @@ export function dayLabel(day: string, lang: Lang): string {
  * satellite that has a task in it.
  */
 export function weekChart(o: Overview, lang: Lang) {
-  // Luxon's weeks are ISO weeks: they start on Monday.
-  const monday = DateTime.fromISO(o.generated_at, { zone: zoneOf(lang) }).startOf('week');
-  const days = Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }).toISODate()!);
+  // The reader's date of the overview, as a calendar day; its week starts on Monday.
+  const today = Date.parse(`${formatDate(o.generated_at, lang)}T00:00:00Z`);
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+  const days = Array.from({ length: 7 }, (_, i) => new Date(monday + i * DAY_MS).toISOString().slice(0, 10));
   const satellites = [...new Set(o.week.map((w) => w.satellite))].sort();
   return {
     days,
