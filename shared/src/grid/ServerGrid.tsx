@@ -7,6 +7,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { EmptyState } from '@portal/shared/ui';
+import { ColumnChoiceToolbar, nextColumnChoice, readColumnChoice, saveColumnChoice } from './ColumnChoice';
 import { CHECKBOX_COLUMN_WIDTH, columnsToHide } from './fitColumns';
 import { useElementWidth } from '../ui/useElementWidth';
 
@@ -18,7 +19,8 @@ const GRID_BORDERS = 2;
  * that carries the test id (DataGrid does not pass data-* attributes to its root). With `hideOrder`, it fits its
  * box without scrolling sideways: the columns named there are hidden, first the first, while the columns'
  * widths (a flex column's minWidth) add up to more than the box (fitColumns.ts). A column the reader shows again
- * from the column menu stays shown.
+ * from the column menu stays shown. With `columnsKey`, a button above the grid opens its column chooser and the
+ * reader's choice is kept for the next visit (ColumnChoice.tsx).
  */
 export function ServerGrid<R extends GridValidRowModel>({
   testId,
@@ -26,6 +28,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   overlayHeight = 220,
   hideOrder,
   loadError,
+  columnsKey,
   ...props
 }: DataGridProps<R> & {
   testId: string;
@@ -38,9 +41,14 @@ export function ServerGrid<R extends GridValidRowModel>({
    * the grid no empty-result message in its place (docs/requirements.md §8).
    */
   loadError?: string | null;
+  /** Where the reader's choice of columns is kept (a name unique to the table), with a button to choose them. */
+  columnsKey?: string;
 }) {
   const [box, width] = useElementWidth<HTMLDivElement>();
-  const [chosen, setChosen] = useState<GridColumnVisibilityModel>(props.columnVisibilityModel ?? {});
+  const [chosen, setChosen] = useState<GridColumnVisibilityModel>(() => ({
+    ...props.columnVisibilityModel,
+    ...readColumnChoice(columnsKey),
+  }));
   const { columns, checkboxSelection, onColumnVisibilityModelChange } = props;
   const fit = useMemo(
     () =>
@@ -58,10 +66,19 @@ export function ServerGrid<R extends GridValidRowModel>({
         {...props}
         columnVisibilityModel={{ ...fit, ...chosen }}
         onColumnVisibilityModelChange={(model, details) => {
-          setChosen(model);
+          const next = nextColumnChoice(
+            chosen,
+            { ...fit, ...chosen },
+            model,
+            columns.map((c) => c.field),
+          );
+          setChosen(next);
+          saveColumnChoice(columnsKey, next);
           onColumnVisibilityModelChange?.(model, details);
         }}
+        showToolbar={columnsKey !== undefined || props.showToolbar}
         slots={{
+          ...(columnsKey !== undefined && { toolbar: ColumnChoiceToolbar }),
           noRowsOverlay: () =>
             loadError ? (
               <Box data-testid="grid-load-failed" />

@@ -23,8 +23,9 @@ export const columnWidth = (c: SizedColumn): number =>
 
 /**
  * The columns to hide so the others fit `available` pixels (after `reserved`, e.g. a checkbox column): the fields
- * of `hideOrder` one after another, first the first, until they fit or none is left to hide. Columns hidden
- * already (`hidden`) count for nothing. An unknown width (not measured yet) hides nothing.
+ * of `hideOrder` one after another, first the first, until they fit or none is left to hide. `hidden` is the
+ * reader's choice: a column hidden there counts for nothing, one shown there (true) stays and the next is hidden in
+ * its place. An unknown width (not measured yet) hides nothing.
  */
 export function columnsToHide(
   columns: readonly SizedColumn[],
@@ -39,7 +40,7 @@ export function columnsToHide(
   for (const field of hideOrder) {
     if (total <= available) break;
     const column = shown.find((c) => c.field === field);
-    if (!column) continue;
+    if (!column || hidden[field] === true) continue;
     model[field] = false;
     total -= columnWidth(column);
   }

@@ -57,3 +57,42 @@ test('a narrower box hides the named columns, first the first, until the rest fi
 test('a box narrower still hides the next one too', async () => {
   expect(await headersIn(500)).toEqual(['Order', 'State']);
 });
+
+describe("the reader's choice of columns (columnsKey)", () => {
+  const KEY = 'portal.columns.test-grid';
+  async function chosenIn(width: number) {
+    boxWidth = width;
+    await act(async () => {
+      render(
+        <ServerGrid
+          rows={rows}
+          columns={columns}
+          hideOrder={['mode', 'satellite']}
+          columnsKey="test-grid"
+          testId="grid"
+          empty={{ title: 'Nothing' }}
+          disableVirtualization
+          autoHeight
+        />,
+      );
+    });
+    return screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+  }
+  beforeEach(() => localStorage.removeItem(KEY));
+
+  test('a column the reader showed comes back shown, another one hidden in its place', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ mode: true }));
+    expect(await chosenIn(801)).toEqual(['Order', 'Mode', 'State']);
+  });
+
+  test('the column chooser opens from the button above the grid and what is changed there is kept', async () => {
+    expect(await chosenIn(801)).toEqual(['Order', 'Satellite', 'State']);
+    const button = screen.getByTestId('grid-columns');
+    expect(button.textContent).toBe('Select columns');
+    await act(async () => button.click());
+    await act(async () => screen.getByRole('checkbox', { name: 'Mode' }).click());
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Mode');
+    // Only the reader's change is kept, not the columns the width hides.
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ mode: true });
+  });
+});

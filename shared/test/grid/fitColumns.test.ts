@@ -35,4 +35,8 @@ describe('columns that fit', () => {
     expect(columnsToHide(columns, ORDER, 860, { hidden: { satellite: false } })).toEqual({});
     expect(columnsToHide(columns, ORDER, 859, { hidden: { mode: false } })).toEqual({ satellite: false });
   });
+
+  it('keep a column the reader chose to show, hiding the next one in its place', () => {
+    expect(columnsToHide(columns, ORDER, 979, { hidden: { mode: true } })).toEqual({ satellite: false });
+  });
 });

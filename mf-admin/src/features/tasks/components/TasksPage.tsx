@@ -46,19 +46,20 @@ export function taskQueryOf(f: Filters, sort: GridSortModel[number] | undefined)
 }
 
 /**
- * Hidden first, in this order, while the task list does not fit (issue 33); the task's detail shows them. The
- * state, the imaging time and the task's number stay.
+ * Hidden first, in this order, while the task list does not fit (issue 33); the task's detail shows them and the
+ * grid's "Select columns" button brings them back (the choice is kept). At 1366 px the columns staff filter and
+ * follow up by stay: the task, its target, customer, sales, demand ID, satellite, imaging time and state.
  */
 const HIDE_ORDER = [
   'update_time',
+  'imaging_duration',
+  'anchoring_orbit',
+  'rank',
+  'order_no',
   'demandid',
   'sales',
-  'anchoring_orbit',
-  'imaging_duration',
-  'rank',
   'username',
   'target_name',
-  'order_no',
 ];
 
 export function TasksPage() {
@@ -101,7 +102,7 @@ export function TasksPage() {
       {
         field: 'task',
         headerName: t('taskNo'),
-        width: 160,
+        width: 150,
         sortable: false,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={`/personalCenter/tasksadmin/taskdetail/${row.id}`}>
@@ -124,7 +125,7 @@ export function TasksPage() {
         field: 'target_name',
         headerName: t('target'),
         flex: 1,
-        minWidth: 120,
+        minWidth: 110,
         sortable: false,
       }),
       typedColumn<Task>({ field: 'username', headerName: t('customer'), width: 100, sortable: false }),
@@ -138,7 +139,7 @@ export function TasksPage() {
       {
         field: 'demandid',
         headerName: t('demandid'),
-        width: 100,
+        width: 110,
         sortable: false,
         valueGetter: (v: string | null) => v ?? '—',
       },
@@ -150,10 +151,17 @@ export function TasksPage() {
       {
         field: 'task_state',
         headerName: t('state'),
-        width: 170,
+        // The longest state's chip and the late chip beside it.
+        width: 200,
         sortable: false,
+        // The chips wrap onto a second line rather than being cut; the row grows to hold them.
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={0.5}
+            sx={{ height: '100%', alignItems: 'center', flexWrap: 'wrap', py: 1.25 }}
+          >
             <TaskStateChip state={row.task_state} lateLabel={row.late ? t('late') : undefined} />
           </Stack>
         ),
@@ -239,10 +247,12 @@ export function TasksPage() {
         {...list.gridProps}
         columns={columns}
         hideOrder={HIDE_ORDER}
+        columnsKey="tasksadmin.tasks"
         testId="tasks-grid"
         empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
         checkboxSelection
         isRowSelectable={({ row }) => row.task_state === 1022}
+        getRowHeight={() => 'auto'}
         {...selectionProps}
       />
     </OrderCenterPage>
