@@ -8,7 +8,8 @@ import Fastify from 'fastify';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { closeAnalysisPool } from './discern/pool';
-import { jobHandlers, Jobs } from './jobs';
+import { jobHandlers } from './job-handlers';
+import { Jobs } from './jobs';
 import { openStorage } from './storage';
 
 async function main(): Promise<void> {

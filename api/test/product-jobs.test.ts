@@ -11,7 +11,7 @@ import { DEFAULT_PRICE_TABLE, scenePrice } from '@portal/shared/domain';
 import { productPackage } from '../src/catalog/product';
 import { bboxOf, visibleScene } from '../src/catalog/scene-access';
 import { sendJob } from '../src/jobs';
-import { sendHousekeeping } from '../src/jobs/housekeeping';
+import { sendHousekeeping } from '../src/jobs/sql';
 import { openStorage, type FileStorage } from '../src/storage';
 import { loadFixture } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './helpers';

@@ -1,6 +1,5 @@
 import PgBoss from 'pg-boss';
-import { HOUSEKEEPING_SECONDS, sendHousekeeping } from './housekeeping';
-import { BOSS_SCHEMA, bossDb, QUEUES, type QueueName } from './sql';
+import { BOSS_SCHEMA, bossDb, HOUSEKEEPING_SECONDS, QUEUES, sendHousekeeping, type QueueName } from './sql';
 import type { JobContext, JobHandler } from './types';
 
 /** Failed (dead-lettered) jobs stay where staff see and retry them for this long. */

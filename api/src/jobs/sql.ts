@@ -19,7 +19,7 @@ export const bossDb = (q: Queryable): PgBoss.Db => ({
 /** The queue schema (created by migrations/019_jobs.sql). */
 export const BOSS_SCHEMA = 'pgboss';
 
-/** The queues, each with one handler (jobs/handlers.ts). */
+/** The queues, each with one handler (job-handlers.ts). */
 export const QUEUES = [
   'mail',
   'export',
@@ -77,6 +77,13 @@ export async function sendJob(
   if (!id) throw new Error(`job not created: no queue ${queue}`);
   return id;
 }
+
+/** How often a clean-up (queue `housekeeping`, catalog/housekeeping.ts) is due. */
+export const HOUSEKEEPING_SECONDS = 3600;
+
+/** Sends this hour's clean-up job unless some process already did; returns its id, or null. */
+export const sendHousekeeping = (q: Queryable): Promise<string | null> =>
+  sendJob(q, 'housekeeping', {}, { singletonKey: 'housekeeping', singletonSeconds: HOUSEKEEPING_SECONDS });
 
 /** Gives a failed job one more attempt (in `q`, e.g. a caller's transaction). */
 export async function retryJob(q: Queryable, queue: string, id: string): Promise<boolean> {

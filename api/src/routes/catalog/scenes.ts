@@ -36,8 +36,8 @@ import { sendStoredFile } from '../../http/stored-file';
 import { uploadedFile } from '../../http/uploads';
 import { claimProduct, ownedScenes } from '../../orders/entitlement';
 import { noteProductDownloaded } from '../../tasks/delivery';
-import { MAX_JOB_EXPORT_ROWS, startExportJob } from '../../jobs/export';
-import { exportJobSchema, exportJobStatus } from '../../jobs/export-status';
+import { MAX_JOB_EXPORT_ROWS, startExportJob } from '../../catalog/export-job';
+import { exportJobSchema, exportJobStatus } from '../../catalog/export-status';
 import type { Deps } from '../deps';
 
 const tags = ['Archive catalog'];

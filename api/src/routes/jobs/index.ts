@@ -19,7 +19,7 @@ import {
   responses,
 } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
-import { exportFile, exportJobSchema, exportJobStatus } from '../../jobs/export-status';
+import { exportFile, exportJobSchema, exportJobStatus } from '../../catalog/export-status';
 import { JOB_STATES, jobsInState, retryFailedJob } from '../../jobs/staff';
 import type { Deps } from '../deps';
 

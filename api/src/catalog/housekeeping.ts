@@ -1,25 +1,17 @@
 /**
  * The storage's clean-up (queue `housekeeping`): an export job's file is removed EXPORT_KEEP_DAYS after it was made,
- * and its download then answers 410 (jobs/export-status.ts). It also sends a `sample-pictures` job for each public
+ * and its download then answers 410 (export-status.ts). It also sends a `sample-pictures` job for each public
  * sample whose pictures are not stored (new samples, or changed ones: their key follows what they are drawn from),
  * so a job rather than the first visitor draws them. Every job-running process sends one clean-up job an
- * hour (`sendHousekeeping`), one per hour across all of them, so it runs the same on PostgreSQL and on PGlite in
+ * hour (`sendHousekeeping`, jobs/sql.ts), one per hour across all of them, so it runs the same on PostgreSQL and on PGlite in
  * process. Idempotent: a file already removed is removed again without error, and its row is cleared once.
  */
-import type { Queryable } from '../db';
 import { sampleForPicture } from '../discern/jobs';
-import type { SampleRow } from '../catalog/samples';
+import { samplePictureKeyOf, type SamplePicturesJobData } from '../jobs/sample-pictures';
+import { HOUSEKEEPING_SECONDS, sendJob } from '../jobs/sql';
+import type { JobHandler } from '../jobs/types';
 import { isStored } from '../storage';
-import { samplePictureKeyOf, type SamplePicturesJobData } from './sample-pictures';
-import { sendJob } from './sql';
-import type { JobHandler } from './types';
-
-/** How often a clean-up is due. */
-export const HOUSEKEEPING_SECONDS = 3600;
-
-/** Sends this hour's clean-up job unless some process already did; returns its id, or null. */
-export const sendHousekeeping = (q: Queryable): Promise<string | null> =>
-  sendJob(q, 'housekeeping', {}, { singletonKey: 'housekeeping', singletonSeconds: HOUSEKEEPING_SECONDS });
+import type { SampleRow } from './samples';
 
 export const housekeepingHandler: JobHandler<object> = {
   queue: 'housekeeping',

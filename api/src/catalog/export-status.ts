@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
-import { exportFilePath } from './export';
-import { BOSS_SCHEMA } from './sql';
-import { JOB_STATES, type JobState } from './staff';
+import { BOSS_SCHEMA } from '../jobs/sql';
+import { JOB_STATES, type JobState } from '../jobs/staff';
+import { exportFilePath } from './export-job';
 
 export const exportJobSchema = z
   .object({

@@ -6,18 +6,18 @@
  */
 import type { exportBody } from '@portal/shared/domain/catalog';
 import type { CoordinateSystem } from '@portal/shared/domain';
-import { findScenes, type Keyset, type SceneSummaryRow } from '../catalog/query';
-import { sceneExport, type SceneExportFormat } from '../catalog/scene-export';
-import { linkViewer } from '../catalog/scene-access';
-import { filterOf } from '../catalog/search-filter';
-import { linkSecret, quicklookSigner } from '../catalog/signing';
-import { toSummary } from '../catalog/summary';
-import type { Queryable } from '../db';
 import type { z } from 'zod';
+import type { Queryable } from '../db';
+import { sendJob } from '../jobs/sql';
+import type { JobHandler } from '../jobs/types';
 import { writeAlert } from '../missions/notifications';
 import { exportFileKey } from '../storage';
-import { sendJob } from './sql';
-import type { JobHandler } from './types';
+import { findScenes, type Keyset, type SceneSummaryRow } from './query';
+import { sceneExport, type SceneExportFormat } from './scene-export';
+import { linkViewer } from './scene-access';
+import { filterOf } from './search-filter';
+import { linkSecret, quicklookSigner } from './signing';
+import { toSummary } from './summary';
 
 /** The most rows an export job writes. */
 export const MAX_JOB_EXPORT_ROWS = 200_000;
