@@ -1,6 +1,6 @@
 /** The price table (database), seeded from shared/domain's first table; every change audited. */
 import { DEFAULT_PRICE_TABLE, type PriceRow } from '@portal/shared/domain';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 
 export async function loadPriceTable(db: Queryable): Promise<PriceRow[]> {
   const { rows } = await db.query<PriceRow>(
@@ -40,4 +40,11 @@ export async function setPrice(tx: Queryable, row: PriceRow, by: number): Promis
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [row.img_mode, row.product_type, row.classification, old.rows[0]?.price_fen ?? null, row.price_fen, by],
   );
+}
+
+/** Sets several prices together (all or none), each change recorded. */
+export async function setPrices(db: Db, rows: readonly PriceRow[], by: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const row of rows) await setPrice(tx, row, by);
+  });
 }

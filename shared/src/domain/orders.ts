@@ -4,7 +4,7 @@
  * types. Imported as `@portal/shared/domain/orders`.
  */
 import { z } from 'zod';
-import { ARCHIVE_ORDER_LIMITS, ARCHIVE_ORDER_STATUS_VALUES } from './archive-orders';
+import { ARCHIVE_ORDER_LIMITS, ARCHIVE_ORDER_STATUS_VALUES, PRICE_ROW_LIMITS } from './archive-orders';
 import { CATALOG_LIMITS } from './catalog-limits';
 
 const sceneId = z.string().min(1).max(CATALOG_LIMITS.maxIdLength);
@@ -107,3 +107,19 @@ export const downloadLinks = z.object({
     .describe('A metalink (or ?format=txt a list of URLs) of every link, for a download manager'),
 });
 export type DownloadLinks = z.infer<typeof downloadLinks>;
+
+/** GET orders/export/: the list's filters, as XLSX (default) or CSV. */
+export const orderExportQuery = orderListQuery.extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+/** POST orders/: the Idempotency-Key a client may send (stored with the order). */
+export const orderCreateHeaders = z.object({ 'idempotency-key': z.string().optional() });
+/** GET orders/manifest/{token}: a Metalink 4 file (default) or a plain list of URLs. */
+export const manifestQuery = z.object({ format: z.enum(['metalink', 'txt']).default('metalink') });
+
+/** One row of the price table (GET and PUT commodity/prices/). */
+export const priceRow = z.object({
+  img_mode: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+  product_type: z.enum(['SLC', 'ORG', 'SLC+ORG']),
+  classification: z.enum(['public', 'sensitive', 'restricted']),
+  price_fen: z.number().int().min(0).max(PRICE_ROW_LIMITS.maxFen),
+});
+export const priceTableBody = z.object({ rows: z.array(priceRow).min(1).max(100) });
