@@ -1,0 +1,94 @@
+/** An administrative region as a target area: a province of China, or one of its cities. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { ApiError } from '@portal/shared/http';
+import type { Lang } from '@portal/shared/domain';
+import { outlineOf, regions, type Region } from '../api/catalog';
+import { newAreaId, type AreaEntry } from '../state/search-state';
+import { regionPathLabel } from '../state/labels';
+import { NS } from '../../../i18n';
+
+export function RegionPicker({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry) => boolean }) {
+  const { t } = useTranslation(NS);
+  const [provinces, setProvinces] = useState<Region[]>([]);
+  const [cities, setCities] = useState<Region[]>([]);
+  const [province, setProvince] = useState('');
+  const [city, setCity] = useState('');
+  const [error, setError] = useState('');
+  useEffect(() => {
+    regions('CN').then(
+      (r) => setProvinces(r.data),
+      (e: ApiError) => setError(e.message),
+    );
+  }, []);
+  useEffect(() => {
+    setCity('');
+    setCities([]);
+    if (province)
+      regions(province).then(
+        (r) => setCities(r.data),
+        () => setCities([]),
+      );
+  }, [province]);
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    const r = cities.find((c) => c.code === city) ?? provinces.find((p) => p.code === province);
+    if (!r) return;
+    const parent = city ? provinces.find((p) => p.code === province) : undefined;
+    const area = { type: 'region', code: r.code } as const;
+    // The region is drawn as its outline (the polygon searched) from the start; its box only if that cannot be had.
+    setBusy(true);
+    const outline = await outlineOf(area).catch(() => undefined);
+    setBusy(false);
+    onAdd({
+      id: newAreaId(),
+      source: 'region',
+      label: regionPathLabel(r, parent),
+      area,
+      shape: outline ?? (r.bbox ? { id: `region-${r.code}`, kind: 'rectangle', bbox: r.bbox } : undefined),
+    });
+  };
+  return (
+    <Stack spacing={1.5}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField
+        select
+        size="small"
+        label={t('province')}
+        value={province}
+        onChange={(e) => setProvince(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'region-province' } }}
+      >
+        {provinces.map((p) => (
+          <MenuItem key={p.code} value={p.code}>
+            {p[lang === 'en' ? 'name_en' : 'name_zh']}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('city')}
+        value={city}
+        onChange={(e) => setCity(e.target.value)}
+        disabled={!cities.length}
+        slotProps={{ htmlInput: { 'data-testid': 'region-city' } }}
+      >
+        {cities.map((c) => (
+          <MenuItem key={c.code} value={c.code}>
+            {c[lang === 'en' ? 'name_en' : 'name_zh']}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="outlined"
+        onClick={() => void add()}
+        disabled={!province || busy}
+        data-testid="region-add"
+      >
+        {t('addRegion')}
+      </Button>
+    </Stack>
+  );
+}
