@@ -1,0 +1,70 @@
+/**
+ * Tasking orders and their tasks: review, states, planning, delivery and the control system.
+ * Merged with the other areas into SERVER_MESSAGES (../messages.ts); a key is unique across them.
+ */
+export const TASKING_MESSAGES = {
+  missionNotEditable: {
+    zh: '该编程订单已审核，不能再修改或删除',
+    en: 'This tasking order has been reviewed and can no longer be changed or deleted',
+  },
+  missionTransition: {
+    zh: '编程订单当前状态为“{state}”，不能转到该状态',
+    en: 'The tasking order is in state "{state}" and cannot move to this one',
+  },
+  missionFollowsTasks: {
+    zh: '编程订单当前状态为“{state}”；此后的状态由其任务决定，请在任务上操作',
+    en: 'The tasking order is in state "{state}"; its later states follow its tasks — act on the tasks',
+  },
+  taskTransition: {
+    zh: '任务当前状态为“{state}”，不能执行该操作',
+    en: 'The task is in state "{state}" and this action is not allowed',
+  },
+  beforeImagingTime: {
+    zh: '任务的成像时间（{at}）尚未到达，不能记录成像、传输、质检或交付结果',
+    en: 'The task is imaged at {at}; its imaging, transfer, quality or delivery results cannot be recorded before then',
+  },
+  staleVersion: {
+    zh: '已被他人修改（{by}，{at}），请刷新后重试',
+    en: 'Someone else changed it first ({by}, {at}); reload and try again',
+  },
+  missionSuspended: {
+    zh: '编程订单已暂停，恢复后才能继续',
+    en: 'The tasking order is suspended; resume it first',
+  },
+  missionClosed: {
+    zh: '编程订单已结束（“{state}”），不能再操作',
+    en: 'The tasking order is over ("{state}"); nothing more can be done',
+  },
+  missionNotPlannable: {
+    zh: '编程订单当前状态为“{state}”，不能规划任务',
+    en: 'The tasking order is in state "{state}"; tasks cannot be planned now',
+  },
+  opportunityUnknown: {
+    zh: '所选过境机会不存在或已过期，请重新计算',
+    en: 'The chosen pass does not exist or has passed; compute the opportunities again',
+  },
+  opportunityPlanned: {
+    zh: '该过境机会已规划了本订单的任务',
+    en: 'A task of this order is already anchored on this pass',
+  },
+  taskConflict: {
+    zh: '与已规划任务冲突（时间重叠或同一过境视角不兼容）',
+    en: 'Conflicts with planned tasks (overlapping in time or incompatible look angles in one pass)',
+  },
+  nothingToDeliver: {
+    zh: '没有质检合格待交付的任务',
+    en: 'No task has passed its quality check and waits for delivery',
+  },
+  reviewed: { zh: '审核完成', en: 'Review recorded' },
+  planned: { zh: '任务已规划', en: 'Tasks planned' },
+  // A delivery says the delivery status it recorded (docs/requirements.md §3), by DELIVERY_MESSAGE in ../messages.ts.
+  deliveredShipped: { zh: '产品已交付：已发货', en: 'Products delivered: shipped' },
+  deliveredNoShipping: { zh: '产品已交付：无需发货', en: 'Products delivered: no shipping needed' },
+  shippingAbnormalRecorded: {
+    zh: '已记录发货异常，产品仍待交付',
+    en: 'Shipping abnormal recorded: the products still wait for delivery',
+  },
+  synced: { zh: '已同步到测控系统', en: 'Sent to the control system' },
+  missionSubmitted: { zh: '编程订单已提交，等待审核', en: 'Tasking order submitted, pending review' },
+  missionUpdated: { zh: '编程订单已更新', en: 'Tasking order updated' },
+} as const;
