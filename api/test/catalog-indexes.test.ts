@@ -18,8 +18,8 @@ import {
   scenePageSql,
   searchScenes,
   whereClause,
-  type SceneFilter,
 } from '../src/catalog/query';
+import type { SceneFilter } from '../src/catalog/scene-filter';
 import type { Viewer } from '../src/http/viewer';
 import { startTestApp, type TestApp } from './helpers';
 

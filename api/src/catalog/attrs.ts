@@ -4,7 +4,7 @@
  * test compares them on every combination of a catalog).
  */
 import { CONSTELLATION } from '@portal/shared/domain';
-import type { SceneFilter } from './query';
+import type { SceneFilter } from './scene-filter';
 
 interface Field {
   shift: number;

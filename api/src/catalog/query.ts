@@ -7,6 +7,7 @@ import type { Viewer } from '../http/viewer';
 import type { AreaPart } from './areas';
 import { attrsClauses } from './attrs';
 import { cellCover, type CellCover } from './cell-cover';
+import type { SceneFilter } from './scene-filter';
 
 export { cellCover, type CellCover };
 
@@ -23,26 +24,6 @@ const WINDOW_ABOVE = 1_000;
 const ONE_READING_UP_TO = 5_000;
 /** Areas whose bounding boxes cover at most this many square degrees hold few enough matches to sort them all. */
 const SMALL_AREA_DEG2 = 4;
-
-export interface SceneFilter {
-  parts?: AreaPart[];
-  ids?: string[];
-  start?: Date;
-  end?: Date;
-  satellites?: string[];
-  img_modes?: number[];
-  product_types?: string[];
-  polarizations?: string[];
-  classifications?: string[];
-  orbit_direction?: 'ascending' | 'descending';
-  look_side?: 'left' | 'right';
-  incidence_min?: number;
-  incidence_max?: number;
-  /** An extra condition (STAC CQL2), given a function that adds a parameter and returns its placeholder. */
-  extra?: (param: (v: unknown) => string) => string;
-  /** A slice of `acquired_at` (inclusive) searched for one page; not part of the user's filter. */
-  slice?: { from?: Date; to?: Date };
-}
 
 export interface Keyset {
   t: string;

@@ -3,7 +3,7 @@ import type { SearchBody } from '@portal/shared/domain/catalog';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { resolveAreas, type AreaInput } from './areas';
-import type { SceneFilter } from './query';
+import type { SceneFilter } from './scene-filter';
 
 /** The validated search fields → a WGS-84 filter (throws the spec's messages). */
 export async function filterOf(

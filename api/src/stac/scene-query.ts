@@ -1,6 +1,6 @@
 /** A validated item search → the catalog's scene filter and sort order (WGS-84 throughout). */
 import { resolveAreas, type AreaInput, type AreaPart, type Box } from '../catalog/areas';
-import type { SceneFilter } from '../catalog/query';
+import type { SceneFilter } from '../catalog/scene-filter';
 import type { Queryable } from '../db';
 import { cqlToSql, type Cql } from './cql2';
 import { invalidValue } from './errors';

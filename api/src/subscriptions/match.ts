@@ -12,7 +12,8 @@ import type {
   SubscriptionInput,
 } from '@portal/shared/domain/subscriptions';
 import type { Config } from '../config';
-import { whereClause, type SceneFilter } from '../catalog/query';
+import { whereClause } from '../catalog/query';
+import type { SceneFilter } from '../catalog/scene-filter';
 import { filterOf } from '../catalog/search-filter';
 import type { Queryable } from '../db';
 import type { Viewer } from '../http/viewer';
