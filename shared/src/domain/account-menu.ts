@@ -1,6 +1,6 @@
 import type { Bilingual } from './routes';
 import type { RoleGroup } from './roles';
-import type { OrderCenterChild } from './order-center-menu';
+import type { OrderCenterChild } from './order-center-child';
 
 /**
  * The account area: a person's own settings, reached from the header's user menu, never from the order-centre menu

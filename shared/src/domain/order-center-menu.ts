@@ -1,21 +1,14 @@
-import type { RoleGroup } from './roles';
-import { ACCOUNT_CHILDREN } from './account-menu';
-
 /**
  * Children of /personalCenter (spec §2) and who may open them (spec §6). `hidden` children are reachable by
  * URL (for the roles listed) but never in the menu. Pure data: the shell, the remotes and the tests share it.
  * The menu of each role is exactly docs/requirements.md §6's; a person's own settings (API keys, webhooks, saved
  * searches) are the account area's (account-menu.ts).
  */
-export interface OrderCenterChild {
-  /** Path below /personalCenter/ (a `:id` segment is a parameter). */
-  path: string;
-  title: { zh: string; en: string };
-  roles: readonly RoleGroup[];
-  hidden?: boolean;
-  /** The remote that renders it. */
-  remote: 'mf-order-center' | 'mf-admin';
-}
+import type { RoleGroup } from './roles';
+import { ACCOUNT_CHILDREN } from './account-menu';
+import type { OrderCenterChild } from './order-center-child';
+
+export type { OrderCenterChild };
 
 const all: RoleGroup[] = ['customer', 'sales', 'staff'];
 const staff: RoleGroup[] = ['staff'];

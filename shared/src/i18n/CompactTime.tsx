@@ -1,5 +1,5 @@
 import type { Lang } from '../domain';
-import { formatDateTime, formatDateTimeCompact } from './index';
+import { formatDateTime, formatDateTimeCompact } from './format';
 
 /**
  * A time in a table's cell: compact, on one line (`formatDateTimeCompact`), the full time with its zone in the

@@ -31,7 +31,7 @@ import {
   type StateDef,
 } from '../domain';
 import type { Mission } from '../domain/missions';
-import { formatDateTime, formatMoney } from './index';
+import { formatDateTime, formatMoney } from './format';
 
 export const orderStateLabel = (code: number, lang: Lang) => ORDER_STATES[code]?.[lang] ?? String(code);
 

@@ -39,7 +39,7 @@ import { convertPosition, type CoordinateSystem } from '@portal/shared/domain';
 import { call } from '@portal/shared/http';
 import { areaToLoad, labelText, stillServes, textWidthPx, uncluttered } from '../basemap-view';
 import type { Bbox, LngLat } from '../types';
-import { requestFrame, type LiveScene } from './scene-state';
+import { requestFrame, type BasemapOverlay, type LiveScene } from './scene-state';
 
 type Level = 'country' | 'province' | 'city';
 type Kind = Level | 'town';
@@ -79,15 +79,6 @@ const LABEL_FONT: Record<Kind, string> = {
 
 /** The longest the first answer waits for the Earth to be drawn. */
 const EARTH_WAIT_MS = 15_000;
-
-export interface BasemapOverlay {
-  /** The first view's tiles are in: an answer that waited for them is drawn now. */
-  earthDrawn(): void;
-  /** Loads the current view's boundaries and names when the loaded ones no longer serve it (after a move). */
-  refresh(): void;
-  setLanguage(lang: string): void;
-  destroy(): void;
-}
 
 export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn: boolean): BasemapOverlay {
   const { widget, s, crsRef } = ctx;

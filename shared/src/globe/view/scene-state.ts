@@ -14,7 +14,6 @@ import type {
   LngLat,
   SceneModeName,
 } from '../types';
-import type { BasemapOverlay } from './basemap';
 
 export interface FeatureRef {
   layerId: string;
@@ -57,6 +56,16 @@ export interface SceneState {
   selected: Set<string>;
   activeShape: string | null;
   basemap: BasemapOverlay | null;
+}
+
+/** The vector basemap drawn over the Earth (basemap.ts). */
+export interface BasemapOverlay {
+  /** The first view's tiles are in: an answer that waited for them is drawn now. */
+  earthDrawn(): void;
+  /** Loads the current view's boundaries and names when the loaded ones no longer serve it (after a move). */
+  refresh(): void;
+  setLanguage(lang: string): void;
+  destroy(): void;
 }
 
 /**
