@@ -45,12 +45,8 @@ export const fileResponses = {
 export const emptyItem = z.object({}).strict();
 export const messageOnly = okEnvelope(emptyItem);
 
-/** Cursor pagination query shared by lists: `page` (1-based) and `size`, or an opaque `cursor`. */
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
-  cursor: z.string().max(200).optional(),
-};
+/** Cursor pagination query shared by lists (the contract's, in shared/src/domain/paging.ts). */
+export { pageQuery } from '@portal/shared/domain/paging';
 
 /** Largest offset a cursor may carry (page × size of pageQuery); anything else was not written by nextCursor. */
 const MAX_CURSOR_OFFSET = 100_000 * 200;

@@ -4,17 +4,9 @@
  * `scope=all`. A customer's rows are their own whatever they ask.
  */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ListScope } from '@portal/shared/domain/paging';
 
-export const LIST_SCOPES = ['mine', 'all'] as const;
-export type ListScope = (typeof LIST_SCOPES)[number];
-
-export const listScopeQuery = {
-  scope: z
-    .enum(LIST_SCOPES)
-    .default('mine')
-    .describe("mine: the caller's own rows (default); all: staff and sales, the rows they look after"),
-};
+export { LIST_SCOPES, listScopeQuery, type ListScope } from '@portal/shared/domain/paging';
 
 /** Does this request reach beyond the caller's own rows? */
 export const seesOthers = (req: FastifyRequest, scope: ListScope | undefined): boolean =>

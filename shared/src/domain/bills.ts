@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BILL_SCENE_VALUES } from './enums';
+import { listScopeQuery, pageQuery, tableFormat } from './paging';
 
 export const billItemSchema = z
   .object({
@@ -46,6 +47,10 @@ export const billQuerySchema = z.object({
   sort: z.enum(BILL_SORTS).default('newest'),
 });
 export type BillQuery = z.input<typeof billQuerySchema>;
+/** GET user/bills/: the filter, a page, and whose rows (staff: `scope=all`, every account's). */
+export const billListQuery = billQuerySchema.extend(pageQuery).extend(listScopeQuery);
+/** GET user/bills/export/ (staff): the filter and the file's format. */
+export const billExportQuery = billQuerySchema.extend({ format: tableFormat() });
 
 /** One change of a balance by staff: at most ¥10,000,000 either way; the reason at most 200 characters. */
 export const BALANCE_CHANGE_LIMITS = { maxFen: 1_000_000_000, maxReason: 200 } as const;

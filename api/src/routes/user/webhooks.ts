@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageQuerySchema } from '@portal/shared/domain/paging';
 import {
   createdWebhookSchema,
   webhookDeliverySchema,
@@ -14,27 +15,16 @@ import {
   webhookInputSchema,
   webhookUpdateSchema,
 } from '@portal/shared/domain/webhooks';
+import { listEnvelope, messageOnly, okEnvelope, responses } from '../../http/envelope';
+import { listEndpoints, ownEndpoint } from '../../webhooks/endpoints';
 import {
-  decodeCursor,
-  listEnvelope,
-  messageOnly,
-  nextCursor,
-  okEnvelope,
-  pageQuery,
-  responses,
-} from '../../http/envelope';
-import { ApiError } from '../../http/errors';
-import { refusedAddress } from '../../webhooks/address';
-import {
-  createEndpoint,
-  deleteEndpoint,
-  findDelivery,
-  listDeliveries,
-  listEndpoints,
-  ownEndpoint,
-  updateEndpoint,
-} from '../../webhooks/endpoints';
-import { redeliver, sendTestEvent } from '../../webhooks/events';
+  addEndpoint,
+  changeEndpoint,
+  endpointDeliveries,
+  redeliverOwn,
+  removeEndpoint,
+  testEndpoint,
+} from '../../webhooks/manage';
 import type { Deps } from '../deps';
 
 const tags = ['Webhooks'];
@@ -49,15 +39,6 @@ const deliveryParams = z.object({ id: endpointId, delivery: endpointId });
 export default async function webhookRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /** Refuses an address the rules refuse, before anything is saved. */
-  async function checkAddress(url: string) {
-    const refused = await refusedAddress(url, config.webhooks.allowPrivate);
-    if (refused === 'unresolved')
-      throw new ApiError(400, 'webhookUnresolved', [{ field: 'url', key: 'webhookUnresolved' }]);
-    if (refused)
-      throw new ApiError(400, 'webhookAddressRefused', [{ field: 'url', key: 'webhookAddressRefused' }]);
-  }
 
   r.get('/user/webhooks/', {
     config: { access: 'user' },
@@ -80,11 +61,11 @@ export default async function webhookRoutes(app: FastifyInstance, deps: Deps) {
       body: webhookInputSchema,
       response: responses(okEnvelope(createdWebhookSchema)),
     },
-    handler: async (req, reply) => {
-      await checkAddress(req.body.url);
-      const created = await db.transaction((tx) => createEndpoint(tx, req.user!.id, req.body));
-      return reply.ok([created], 'webhookCreated');
-    },
+    handler: async (req, reply) =>
+      reply.ok(
+        [await addEndpoint(db, config.webhooks.allowPrivate, req.user!.id, req.body)],
+        'webhookCreated',
+      ),
   });
 
   r.get('/user/webhooks/:id/', {
@@ -108,11 +89,11 @@ export default async function webhookRoutes(app: FastifyInstance, deps: Deps) {
       body: webhookUpdateSchema,
       response: responses(okEnvelope(webhookEndpointSchema)),
     },
-    handler: async (req, reply) => {
-      if (req.body.url !== undefined) await checkAddress(req.body.url);
-      const changed = await db.transaction((tx) => updateEndpoint(tx, req.user!.id, req.params.id, req.body));
-      return reply.ok([changed], 'saved');
-    },
+    handler: async (req, reply) =>
+      reply.ok(
+        [await changeEndpoint(db, config.webhooks.allowPrivate, req.user!.id, req.params.id, req.body)],
+        'saved',
+      ),
   });
 
   r.delete('/user/webhooks/:id/', {
@@ -124,7 +105,7 @@ export default async function webhookRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(messageOnly),
     },
     handler: async (req, reply) => {
-      if (!(await deleteEndpoint(db, req.user!.id, req.params.id))) throw new ApiError(404, 'notFound');
+      await removeEndpoint(db, req.user!.id, req.params.id);
       return reply.ok([], 'deleted');
     },
   });
@@ -136,15 +117,12 @@ export default async function webhookRoutes(app: FastifyInstance, deps: Deps) {
       summary:
         "An endpoint's deliveries, newest first: status, the endpoint's answer code and the attempts made",
       params,
-      querystring: z.object(pageQuery),
+      querystring: pageQuerySchema,
       response: responses(listEnvelope(webhookDeliverySchema)),
     },
     handler: async (req, reply) => {
-      await ownEndpoint(db, req.user!.id, req.params.id);
-      const { page, size, cursor } = req.query;
-      const offset = decodeCursor(cursor, page, size);
-      const { deliveries, total } = await listDeliveries(db, req.params.id, offset, size);
-      return { ...reply.ok(deliveries), total, total_exact: true, next: nextCursor(offset, size, total) };
+      const p = await endpointDeliveries(db, req.user!.id, req.params.id, req.query);
+      return { ...reply.ok(p.deliveries), total: p.total, total_exact: true, next: p.next };
     },
   });
 
@@ -158,13 +136,7 @@ export default async function webhookRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(messageOnly),
     },
     handler: async (req, reply) => {
-      const sent = await db.transaction(async (tx) => {
-        await ownEndpoint(tx, req.user!.id, req.params.id);
-        if (!(await findDelivery(tx, req.params.id, req.params.delivery)))
-          throw new ApiError(404, 'notFound');
-        return redeliver(tx, req.params.delivery);
-      });
-      if (!sent) throw new ApiError(409, 'webhookDeliveryPending');
+      await redeliverOwn(db, req.user!.id, req.params.id, req.params.delivery);
       return reply.ok([], 'webhookRedelivering');
     },
   });
@@ -178,11 +150,7 @@ export default async function webhookRoutes(app: FastifyInstance, deps: Deps) {
       response: responses(messageOnly),
     },
     handler: async (req, reply) => {
-      await db.transaction(async (tx) => {
-        const endpoint = await ownEndpoint(tx, req.user!.id, req.params.id);
-        if (!endpoint.enabled) throw new ApiError(409, 'webhookDisabled');
-        await sendTestEvent(tx, endpoint.id);
-      });
+      await testEndpoint(db, req.user!.id, req.params.id);
       return reply.ok([], 'webhookTestSent');
     },
   });

@@ -1,25 +1,8 @@
 /** A request in the review queue, and what the review panel shows of it. Pure: no framework. */
-export interface ReviewRequest {
-  id: number;
-  kind: 'verification' | 'change';
-  user_id: number;
-  username: string;
-  name: string;
-  organization: string;
-  mobile: string;
-  email: string;
-  real_name: string | null;
-  id_number: string | null;
-  document_name: string | null;
-  document_type: string | null;
-  changes: { name?: string; organization?: string } | null;
-  previous: { name?: string; organization?: string } | null;
-  status: 'pending' | 'approved' | 'rejected';
-  comment: string;
-  reviewer: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-}
+import type { RealPersonRequest } from '@portal/shared/domain/users';
+
+/** A request in the review queue, as the API answers it (GET user/audit_user/). */
+export type ReviewRequest = RealPersonRequest;
 
 /** How a document is previewed in the page: a PDF in a frame, an image as an image, a Word file not at all. */
 export function previewKind(type: string | null): 'pdf' | 'image' | 'none' {
