@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
+import { healthSchema, readySchema } from '@portal/shared/domain/system';
+import { isReachable } from '../db/reachable';
 import { okEnvelope, responses } from '../http/envelope';
 import { STAFF } from '../http/access';
 import { ApiError } from '../http/errors';
@@ -17,7 +19,7 @@ export default async function systemRoutes(app: FastifyInstance, deps: Deps & { 
     schema: {
       tags,
       summary: 'The process is up',
-      response: responses(okEnvelope(z.object({ status: z.literal('up'), uptime_s: z.number() }))),
+      response: responses(okEnvelope(healthSchema)),
     },
     handler: async (_req, reply) =>
       reply.ok([{ status: 'up' as const, uptime_s: Math.round(process.uptime()) }]),
@@ -28,16 +30,10 @@ export default async function systemRoutes(app: FastifyInstance, deps: Deps & { 
     schema: {
       tags,
       summary: 'The database is reachable (503 otherwise)',
-      response: responses(
-        okEnvelope(z.object({ status: z.literal('ready'), driver: z.enum(['pglite', 'pg']) })),
-      ),
+      response: responses(okEnvelope(readySchema)),
     },
     handler: async (_req, reply) => {
-      try {
-        await deps.db.query('SELECT 1');
-      } catch {
-        throw new ApiError(503, 'unavailable');
-      }
+      if (!(await isReachable(deps.db))) throw new ApiError(503, 'unavailable');
       return reply.ok([{ status: 'ready' as const, driver: deps.db.driver }]);
     },
   });

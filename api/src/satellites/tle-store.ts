@@ -11,8 +11,8 @@ export interface StoredTle extends SatelliteTle {
   uploadedAt: string;
 }
 
-/** Epochs older than this (days) are flagged stale (issue 4: a warning beyond 7 days). */
-export const TLE_STALE_DAYS = 7;
+/** Epochs older than this (days) are flagged stale (a warning beyond 7 days). */
+export { TLE_STALE_DAYS } from '@portal/shared/domain/satellites';
 
 export async function currentTles(db: Queryable): Promise<Map<string, StoredTle>> {
   const { rows } = await db.query<{

@@ -88,6 +88,13 @@ export interface SavedFeedbackFilter {
   updated_at: string;
 }
 
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+/** The end of a `to` bound: the instant, or the end of the UTC day it names (exclusive). */
+export const rangeEnd = (to: string) => Date.parse(to) + (isDay(to) ? 86_400_000 : 0);
+/** A date range whose end is before its start holds nothing: a mistake, refused. */
+export const isOrderedRange = ({ from, to }: { from?: string; to?: string }) =>
+  !from || !to || (isDay(to) ? Date.parse(from) < rangeEnd(to) : Date.parse(from) <= Date.parse(to));
+
 export const SAVED_FILTER_NAME_MAX = 50;
 /** A staff member keeps at most this many saved filters. */
 export const SAVED_FILTERS_MAX = 20;

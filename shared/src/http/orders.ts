@@ -3,13 +3,13 @@
  * the image query's "Order" button and the order centre's cart and order pages.
  */
 import type { PriceRow } from '../domain';
-import type { SceneSummary } from '../domain/catalog';
 import type { ArchiveOrder, DownloadLinks, OrderCost, SceneConflict } from '../domain/orders';
 import type { BillItem, BillQuery } from '../domain/bills';
+import type { CartItem } from '../domain/cart';
 import { call, callOne, type Envelope } from './client';
 import { downloadFile } from './download';
 
-export type CartItem = SceneSummary & { added_at: string };
+export type { CartItem } from '../domain/cart';
 
 /** A page of the caller's cart, or (staff) of the customer `userId`'s. */
 export const cartPage = (page: number, size: number, userId?: number): Promise<Envelope<CartItem>> =>

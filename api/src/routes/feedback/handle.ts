@@ -1,19 +1,20 @@
 /**
- * Staff handle feedback: PUT /feedback/feedback_info/ replies (the sender gets an alert), PATCH changes the state.
- * The spec names no id in the path: it is in the body. Each action is audited in its own transaction.
+ * Staff handle feedback: PUT /feedback/feedback_info/ replies (the sender gets an alert), PATCH changes the state
+ * (api/src/feedback/handle.ts). The spec names no id in the path: it is in the body.
  */
-import { FEEDBACK_REPLY_MAX } from '@portal/shared/domain';
+import {
+  feedbackReplyBody,
+  feedbackSchema,
+  feedbackStateBody,
+} from '@portal/shared/domain/feedback-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { writeAudit } from '../../audit/log';
-import { auditOf } from '../../audit/request';
+import { changeFeedbackState, replyToFeedback } from '../../feedback/handle';
 import { STAFF } from '../../http/access';
 import { okEnvelope, responses } from '../../http/envelope';
-import { writeAlert } from '../../missions/notifications';
 import type { Deps } from '../deps';
-import { bodyId, feedbackSchema, stateEnum, tags } from './schemas';
-import { feedbackById } from './store';
+
+const tags = ['Feedback'];
 
 export default async function handleRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -24,38 +25,10 @@ export default async function handleRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: "Reply to a feedback (state 'replied' unless another is given); the sender gets an alert",
-      body: z.object({
-        id: bodyId,
-        reply: z
-          .string({ error: 'required' })
-          .trim()
-          .min(1, { error: 'required' })
-          .max(FEEDBACK_REPLY_MAX, { error: 'tooLong' }),
-        state: stateEnum.optional(),
-      }),
+      body: feedbackReplyBody,
       response: responses(okEnvelope(feedbackSchema)),
     },
-    handler: async (req, reply) => {
-      const { id, state } = req.body;
-      const after = await db.transaction(async (tx) => {
-        const before = await feedbackById(tx, id, true);
-        await tx.query(
-          `UPDATE feedback SET reply = $2, state = $3, replied_by = $4, replied_at = now(), updated_at = now()
-           WHERE id = $1`,
-          [id, req.body.reply, state ?? 'replied', req.user!.id],
-        );
-        const updated = await feedbackById(tx, id);
-        await writeAudit(tx, auditOf(req, 'feedback.reply', id, before, updated));
-        await writeAlert(tx, {
-          userId: updated.user_id,
-          kind: 'feedback',
-          event: 'feedback_replied',
-          subjectId: id,
-        });
-        return updated;
-      });
-      return reply.ok([after], 'feedbackReplied');
-    },
+    handler: async (req, reply) => reply.ok([await replyToFeedback(db, req, req.body)], 'feedbackReplied'),
   });
 
   r.patch('/feedback/feedback_info/', {
@@ -63,19 +36,10 @@ export default async function handleRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary: 'Change the state of a feedback',
-      body: z.object({ id: bodyId, state: stateEnum }),
+      body: feedbackStateBody,
       response: responses(okEnvelope(feedbackSchema)),
     },
-    handler: async (req, reply) => {
-      const { id, state } = req.body;
-      const after = await db.transaction(async (tx) => {
-        const before = await feedbackById(tx, id, true);
-        await tx.query('UPDATE feedback SET state = $2, updated_at = now() WHERE id = $1', [id, state]);
-        const updated = await feedbackById(tx, id);
-        await writeAudit(tx, auditOf(req, 'feedback.state', id, before, updated));
-        return updated;
-      });
-      return reply.ok([after], 'saved');
-    },
+    handler: async (req, reply) =>
+      reply.ok([await changeFeedbackState(db, req, req.body.id, req.body.state)], 'saved'),
   });
 }

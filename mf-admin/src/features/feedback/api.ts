@@ -3,7 +3,14 @@
  * and state changes, the list's export, who sent feedback and their contacts, and the caller's saved filters.
  * Errors are left to the caller, which shows the server's message where the action was asked.
  */
-import type { Feedback, FeedbackFilter, FeedbackState, SavedFeedbackFilter } from '@portal/shared/domain';
+import type { FeedbackState } from '@portal/shared/domain';
+import type {
+  Feedback,
+  FeedbackFilter,
+  FeedbackSender,
+  SavedFeedbackFilter,
+  SenderContact,
+} from '@portal/shared/domain/feedback-contract';
 import { call, downloadFile, http, type Envelope, type PortalRequestConfig } from '@portal/shared/http';
 
 const INFO = '/feedback/feedback_info/';
@@ -50,26 +57,8 @@ export async function fetchAttachment(id: number): Promise<Blob> {
   return (await http.request<Blob>(config)).data;
 }
 
-/** Someone who sent feedback (GET /feedback/userinfo/). */
-export interface FeedbackSender {
-  user_id: number;
-  username: string;
-  name: string;
-  organization: string;
-  count: number;
-  last_at: string;
-}
-
-/** A sender's contact details (POST /feedback/userinfo/users/). */
-export interface SenderContact {
-  user_id: number;
-  username: string;
-  name: string;
-  mobile: string;
-  email: string;
-  organization: string;
-  count: number;
-}
+/** Someone who sent feedback (GET /feedback/userinfo/), and a sender's contact details (POST /feedback/userinfo/users/). */
+export type { FeedbackSender, SenderContact };
 
 export async function findSenders(keyword: string): Promise<FeedbackSender[]> {
   const env = await call<FeedbackSender>({

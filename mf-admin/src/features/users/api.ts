@@ -3,6 +3,7 @@
  * account (`manage_customer`), its deletion, the sales people to assign, and the audit log (system administrator).
  */
 import type { UserInfo } from '@portal/shared/domain';
+import type { AuditEntry } from '@portal/shared/domain/audit';
 import { call, downloadFile, type Envelope } from '@portal/shared/http';
 import type { AuditQuery } from './state/auditFilters';
 import type { UserQuery } from './state/userFilters';
@@ -29,17 +30,7 @@ export interface CustomerChange {
   is_active?: boolean;
 }
 
-export interface AuditEntry {
-  id: number;
-  actor_id: number | null;
-  actor_username: string;
-  action: string;
-  subject_type: 'user' | 'review' | 'permission' | 'feedback' | 'content' | 'scene';
-  subject_id: number;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
+export type { AuditEntry };
 
 export const listUsers = (q: UserQuery & { page: number; size: number }): Promise<Envelope<AdminUser>> =>
   call<AdminUser>({ method: 'GET', url: '/user/query_all_user/', params: q, quiet: true });

@@ -3,6 +3,7 @@
  * (expired, how many scenes, the area's polygons).
  */
 import type { SatelliteId } from '@portal/shared/domain';
+import type { PermissionRecordItem } from '@portal/shared/domain/scene-permissions';
 
 export const PERMISSION_CLASSIFICATIONS = ['sensitive', 'restricted'] as const;
 export type PermissionClassification = (typeof PERMISSION_CLASSIFICATIONS)[number];
@@ -11,26 +12,11 @@ type Position = [number, number];
 export type AreaPolygon = { type: 'Polygon'; coordinates: Position[][] };
 export type AreaMultiPolygon = { type: 'MultiPolygon'; coordinates: Position[][][] };
 
-export interface PermissionRecord {
-  id: number;
-  user_id: number;
-  username: string;
-  classifications: PermissionClassification[];
-  /** null: every satellite. */
-  satellites: string[] | null;
+/** A record as the API answers it (its area typed as the polygons it holds). */
+export type PermissionRecord = Omit<PermissionRecordItem, 'area'> & {
   /** null: anywhere. */
   area: AreaMultiPolygon | null;
-  /** null: any scene the other fields match. */
-  scene_ids: string[] | null;
-  acquired_from: string | null;
-  acquired_to: string | null;
-  valid_from: string;
-  /** null: never expires. */
-  valid_until: string | null;
-  note: string;
-  created_at: string;
-  updated_at: string;
-}
+};
 
 /** The fields a grant or a change sends (a change replaces the fields given; null clears). */
 export interface PermissionBody {

@@ -1,9 +1,9 @@
 /** Reading feedback: the row, its record (shared/domain Feedback), and the list's filter as SQL. */
-import type { Feedback, FeedbackFilter } from '@portal/shared/domain';
+import { isOrderedRange, rangeEnd } from '@portal/shared/domain';
+import type { Feedback, FeedbackFilter } from '@portal/shared/domain/feedback-contract';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db';
-import { ApiError, notFound } from '../../http/errors';
-import { endOf, isOrdered } from './schemas';
+import type { Queryable } from '../db';
+import { ApiError, notFound } from '../http/errors';
 
 export interface FeedbackRow {
   id: string;
@@ -98,7 +98,7 @@ export function whereOf(filter: FeedbackFilter, req: FastifyRequest): { where: s
     // A day takes the whole day: before the next one starts.
     add(
       `f.created_at ${isDay(filter.to) ? '<' : '<='} $?::timestamptz`,
-      new Date(endOf(filter.to)).toISOString(),
+      new Date(rangeEnd(filter.to)).toISOString(),
     );
   }
   if (filter.keyword)
@@ -126,6 +126,7 @@ export async function requestedFilter(
   const saved = filter_id === undefined ? {} : await savedFilterFields(q, filter_id, req.user!.id);
   const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== ''));
   const filter: FeedbackFilter = { ...saved, ...defined };
-  if (!isOrdered(filter)) throw new ApiError(400, 'endBeforeStart', [{ field: 'to', key: 'endBeforeStart' }]);
+  if (!isOrderedRange(filter))
+    throw new ApiError(400, 'endBeforeStart', [{ field: 'to', key: 'endBeforeStart' }]);
   return filter;
 }
