@@ -14,7 +14,7 @@ import {
 } from '@portal/shared/domain';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
-import { moveMoney, recordChange } from './missions';
+import { moveMoney, recordChange } from './changes';
 
 export interface LockedMission {
   id: number;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db';
 import { convertGeometry, convertLatLon } from '../geo/crs';
 import { notFound } from '../http/errors';
-import { customerView, findMission } from './missions';
+import { customerView, findMission } from './read';
 
 export const idParam = z.object({
   id: z.coerce

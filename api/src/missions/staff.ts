@@ -14,7 +14,7 @@ import {
 import type { MissionStaffFields } from '@portal/shared/domain/tasks';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
-import { findMission } from './missions';
+import { findMission } from './read';
 import { assertOpen, lockMission, stateLabel, stepOrder, type LockedMission } from './order-state';
 
 type NoticeKind = 'new' | 'changed' | 'suspended' | 'resumed' | 'cancelled';

@@ -51,15 +51,8 @@ import {
 import { listScopeQuery, seesOthers, type ListScope } from '../../http/list-scope';
 import { badRequest, notFound } from '../../http/errors';
 import { uploadedFile } from '../../http/uploads';
-import {
-  createMission,
-  destroyMissions,
-  listMissions,
-  missionDetail,
-  updateMission,
-  type MissionFilter,
-  type StoredFile,
-} from '../../missions/missions';
+import { listMissions, missionDetail, type MissionFilter } from '../../missions/read';
+import { createMission, destroyMissions, updateMission, type StoredFile } from '../../missions/write';
 import { listNotifications, markRead } from '../../missions/notifications';
 import { areaParseResult, areaResponse } from '../../schemas/area-file';
 import type { Deps } from '../deps';

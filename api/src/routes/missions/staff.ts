@@ -29,7 +29,7 @@ import {
 } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { DELIVERY_MESSAGE } from '../../i18n/messages';
-import { findMission, listMissions } from '../../missions/missions';
+import { findMission, listMissions } from '../../missions/read';
 import {
   addComment,
   reviewMission,

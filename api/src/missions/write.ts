@@ -1,0 +1,198 @@
+/**
+ * Tasking orders (missions) a customer writes: creating one charges its cost from the balance (one transaction, the
+ * ledger row `tasking_spend`), and they edit or delete it only while it waits for review (the difference, or
+ * everything, goes back). Coordinates are stored in WGS-84.
+ */
+import { INITIAL_ORDER_STATE, isEditableOrderState, quoteTasking } from '@portal/shared/domain';
+import type { MissionFields } from '@portal/shared/domain/missions';
+import type { Db } from '../db';
+import { ApiError } from '../http/errors';
+import { moveMoney, recordChange } from './changes';
+import { findMission } from './read';
+
+export interface StoredFile {
+  key: string;
+  name: string;
+}
+
+/** The cost of the fields, or 422 when the imaging mode has no price. */
+function costOf(f: MissionFields): number {
+  const cost = quoteTasking(f);
+  if (cost === null) throw new ApiError(422, 'invalidValue', [{ field: 'img_mode', key: 'invalidValue' }]);
+  return cost;
+}
+
+const COLUMNS = [
+  'target_name',
+  'latitude',
+  'longitude',
+  'map_file_name',
+  'elevation',
+  'img_mode',
+  'shooting_market',
+  'orbit_mode',
+  'left_right_mode',
+  'upper_angle',
+  'lower_angle',
+  'product_type',
+  'effective_time',
+  'priority',
+  'p_number',
+  'unit_demand',
+  'requestor',
+  'end_user',
+  'demand_contact',
+  'deliverymethod',
+  'task_nature',
+  'img_usage',
+  'id_date_1',
+  'id_date_2',
+  'compress_config',
+  'calibration_config',
+  'anchoring_satellite',
+  'comments',
+  'planning_tag',
+] as const;
+
+/** Column values of the fields, in COLUMNS order (coordinates already in WGS-84). */
+const valuesOf = (f: MissionFields) => [
+  f.target_name,
+  f.Latitude,
+  f.Longitude,
+  f.map_file_name ?? null,
+  f.elevation,
+  f.img_mode,
+  f.shooting_market,
+  f.orbit_mode,
+  f.left_right_mode,
+  f.upper_angle,
+  f.lower_angle,
+  f.product_type,
+  f.effective_time,
+  f.priority,
+  f.p_number,
+  f.unit_demand,
+  f.requestor,
+  f.end_user,
+  f.demand_contact,
+  f.deliverymethod,
+  f.task_nature,
+  f.img_usage,
+  f.id_date_1,
+  f.id_date_2,
+  f.compress_config,
+  f.calibration_config,
+  f.anchoring_satellite,
+  f.comments ?? '',
+  f.planning_tag ?? null,
+];
+
+/** Creates an order pending review and charges its cost, in one transaction. */
+export async function createMission(db: Db, userId: number, f: MissionFields, form: StoredFile) {
+  const cost = costOf(f);
+  const id = await db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const values = valuesOf(f);
+    const params = [userId, ...values, f.target ? JSON.stringify(f.target) : null, form.key, form.name, cost];
+    const n = COLUMNS.length;
+    const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO missions (user_id, ${COLUMNS.join(', ')}, target, application_form_key, application_form_name, cost_fen)
+       VALUES ($1, ${placeholders}, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($${n + 2}), 4326)), $${n + 3}, $${n + 4}, $${n + 5})
+       RETURNING id`,
+      params,
+    );
+    const missionId = Number(rows[0].id);
+    await moveMoney(tx, userId, -cost, 'tasking_spend', missionId, userId);
+    await recordChange(tx, missionId, userId, null, INITIAL_ORDER_STATE, userId);
+    return missionId;
+  });
+  return (await findMission(db, id, null))!;
+}
+
+/**
+ * A customer's edit of their own order while it waits for review: the fields are replaced (the application form
+ * too, when a new one is sent) and the balance moves by the difference in cost. 422 once it was reviewed.
+ */
+export async function updateMission(
+  db: Db,
+  id: number,
+  userId: number,
+  f: MissionFields,
+  form: StoredFile | null,
+) {
+  const cost = costOf(f);
+  const found = await db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const { rows } = await tx.query<{ order_state: number; cost_fen: string }>(
+      'SELECT order_state, cost_fen FROM missions WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL FOR UPDATE',
+      [id, userId],
+    );
+    if (!rows[0]) return false;
+    if (!isEditableOrderState(rows[0].order_state))
+      throw new ApiError(422, 'missionNotEditable', [{ field: 'id', key: 'missionNotEditable' }]);
+    const values = valuesOf(f);
+    const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
+    const n = COLUMNS.length;
+    await tx.query(
+      `UPDATE missions SET ${sets}, target = ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($${n + 2}), 4326)),
+              application_form_key = coalesce($${n + 3}, application_form_key),
+              application_form_name = coalesce($${n + 4}, application_form_name),
+              cost_fen = $${n + 5}, updated_at = now(), version = version + 1
+        WHERE id = $1`,
+      [
+        id,
+        ...values,
+        f.target ? JSON.stringify(f.target) : null,
+        form?.key ?? null,
+        form?.name ?? null,
+        cost,
+      ],
+    );
+    await moveMoney(
+      tx,
+      userId,
+      Number(rows[0].cost_fen) - cost,
+      Number(rows[0].cost_fen) > cost ? 'tasking_refund' : 'tasking_spend',
+      id,
+      userId,
+    );
+    return true;
+  });
+  return found ? findMission(db, id, null) : null;
+}
+
+/**
+ * Deletes a customer's orders that wait for review, refunding each: all or nothing. 404 when one is not theirs,
+ * 422 (naming it) when one was already reviewed.
+ */
+export async function destroyMissions(db: Db, ids: number[], userId: number): Promise<number> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const { rows } = await tx.query<{ id: string; order_state: number; cost_fen: string }>(
+      'SELECT id, order_state, cost_fen FROM missions WHERE id = ANY ($1::bigint[]) AND user_id = $2 AND deleted_at IS NULL FOR UPDATE',
+      [unique, userId],
+    );
+    if (rows.length !== unique.length) {
+      const mine = new Set(rows.map((r) => Number(r.id)));
+      const i = ids.findIndex((x) => !mine.has(x));
+      throw new ApiError(404, 'notFound', [{ field: `ids.${i}`, key: 'notFound' }]);
+    }
+    const locked = rows.filter((r) => !isEditableOrderState(r.order_state));
+    if (locked.length)
+      throw new ApiError(
+        422,
+        'missionNotEditable',
+        locked.map((r) => ({
+          field: `ids.${ids.indexOf(Number(r.id))}`,
+          key: 'missionNotEditable' as const,
+        })),
+      );
+    for (const r of rows) {
+      await tx.query('UPDATE missions SET deleted_at = now(), updated_at = now() WHERE id = $1', [r.id]);
+      await moveMoney(tx, userId, Number(r.cost_fen), 'tasking_refund', Number(r.id), userId);
+    }
+    return rows.length;
+  });
+}
