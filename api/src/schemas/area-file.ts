@@ -2,11 +2,15 @@
 import { z } from 'zod';
 import type { AreaImportResult } from '../geo/area-import';
 import { convertGeometry, convertLatLon } from '../geo/crs';
+import { uploadedFile } from '../http/uploads';
 
 const latLon = z.object({ lat: z.number(), lon: z.number() });
 const geometry = z
   .object({ type: z.enum(['Point', 'Polygon', 'MultiPolygon']), coordinates: z.array(z.any()) })
   .describe('GeoJSON geometry in the Satellite header coordinate system');
+
+/** The multipart body of an area file's upload: its `file` (kml, kmz or zipped shapefile). */
+export const areaFileBody = z.object({ file: uploadedFile });
 
 export const areaParseResult = z
   .object({

@@ -1,33 +1,23 @@
 /**
  * Planning: the passes over a tasking order's target within its window and constraints, from the access engine
- * (shared/orbit searchAccess on the TLEs in use), each checked against the tasks already planned; and anchoring
- * tasks on chosen passes. A request names a pass by `satellite@imaging_start`; the server computes the passes again
- * and anchors only on one it finds, so a task always lies on a real pass.
+ * (predictPasses of api/src/simulation, the road a prediction takes too), each checked against the tasks already
+ * planned; and anchoring tasks on chosen passes. A request names a pass by `satellite@imaging_start`; the server
+ * computes the passes again and anchors only on one it finds, so a task always lies on a real pass.
  */
 import { INITIAL_TASK_STATE, PLANNABLE_ORDER_STATES } from '@portal/shared/domain';
 import { TASK_LIMITS, type PlanningOpportunity, type TaskConflict } from '@portal/shared/domain/tasks';
-import {
-  createPropagator,
-  groundTrack,
-  resolveAnchoringSatellite,
-  searchAccess,
-  type ImagingModeCode,
-  type Opportunity,
-  type Propagator,
-  type TargetInput,
-} from '@portal/shared/orbit';
-import { absoluteOrbitOf } from '@portal/shared/orbit/absoluteOrbit';
+import type { ImagingModeCode, Propagator, TargetInput } from '@portal/shared/orbit';
 import type { Db, Queryable } from '../db';
 import { largestPolygon } from '../geo/area-file';
 import { ApiError } from '../http/errors';
 import { assertOpen, followTasks, lockMission, stateLabel } from '../missions/order-state';
 import { taskNo } from '../numbers';
-import { currentTles } from '../satellites/tle-store';
+import { PLANNING_FIGURES, predictPasses, type PredictedPass } from '../simulation/passes';
+import { anchoringSatellites, propagatorsIn } from '../simulation/satellites';
 
 const DAY_MS = 86_400_000;
 /** The engine searches at most this far ahead for one order (the order's window may be longer). */
 export const PLANNING_HORIZON_DAYS = 31;
-const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
 /** What the engine needs of an order (WGS-84). */
 export interface PlanningInput {
@@ -52,34 +42,24 @@ export interface Pass extends Omit<PlanningOpportunity, 'conflicts' | 'planned'>
   tle_epoch: string;
 }
 
-function toPass(o: Opportunity, p: Propagator): Pass {
-  const start = Date.parse(o.imagingStart);
-  return {
-    key: `${o.satelliteId}@${o.imagingStart}`,
-    satellite_id: o.satelliteId,
-    imaging_start: o.imagingStart,
-    imaging_end: o.imagingEnd,
-    imaging_duration: round((Date.parse(o.imagingEnd) - start) / 1000, 2),
-    look_angle: round(o.lookAngleDeg, 3),
-    incidence_angle: round(o.incidenceAngleDeg, 3),
-    look_side: o.lookSide,
-    orbit_direction: o.orbitDirection,
-    absolute_orbit: absoluteOrbitOf(o.satelliteId, p.meanMotionRadS, o.centreTimeMs),
-    coverage: o.coverage,
-    footprint: o.footprint as Pass['footprint'],
-    track: { type: 'LineString', coordinates: groundTrack(p, o.centreTimeMs) },
-    slant_range_km: round(o.slantRangeKm, 3),
-    tle_epoch: o.tleEpoch,
-  };
-}
-
-/** Propagators of the satellites in use, built once per call. */
-export async function propagatorsIn(db: Queryable): Promise<Map<string, Propagator>> {
-  const tles = await currentTles(db);
-  return new Map(
-    [...tles].map(([id, t]) => [id, createPropagator(id, t.line1, t.line2, t.synthetic)] as const),
-  );
-}
+/** A predicted pass as planning offers it and anchors tasks on. */
+const toPass = (p: PredictedPass): Pass => ({
+  key: p.key,
+  satellite_id: p.satellite_id,
+  imaging_start: p.imaging_start,
+  imaging_end: p.imaging_end,
+  imaging_duration: p.imaging_duration,
+  look_angle: p.look_angle,
+  incidence_angle: p.incidence_angle,
+  look_side: p.look_side,
+  orbit_direction: p.orbit_direction,
+  absolute_orbit: p.absolute_orbit,
+  coverage: p.coverage,
+  footprint: p.footprint as Pass['footprint'],
+  track: p.track,
+  slant_range_km: p.slant_range_km,
+  tle_epoch: p.tle_epoch,
+});
 
 /**
  * The passes of an order (soonest first): its anchoring satellite(s) offering its imaging mode, from now (or its
@@ -90,27 +70,27 @@ export function passesOf(m: PlanningInput, propagators: Map<string, Propagator>,
   const end = Math.min(Date.parse(m.id_date_2), start + PLANNING_HORIZON_DAYS * DAY_MS);
   if (!(end > start)) return [];
   const mode = m.img_mode as ImagingModeCode;
-  const sats = resolveAnchoringSatellite(m.anchoring_satellite)
-    .filter((s) => s.imagingModes.includes(mode))
+  const sats = anchoringSatellites(m.anchoring_satellite, mode)
     .map((s) => propagators.get(s.id))
     .filter((p): p is Propagator => p !== undefined);
   if (!sats.length) return [];
   const target: TargetInput = m.target
     ? largestPolygon({ type: 'MultiPolygon', coordinates: m.target.coordinates })
     : { latDeg: m.latitude!, lonDeg: m.longitude! };
-  const found = searchAccess({
-    satellites: sats,
-    start,
-    end,
-    target,
-    lookAngleDeg: { min: m.lower_angle, max: m.upper_angle },
-    lookSide: m.left_right_mode as 'any',
-    orbitDirection: m.orbit_mode as 'any',
-    imagingMode: mode,
-    limit: TASK_LIMITS.maxOpportunities,
-  });
-  const bySat = new Map(sats.map((p) => [p.satelliteId, p]));
-  return found.map((o) => toPass(o, bySat.get(o.satelliteId)!));
+  return predictPasses(
+    {
+      satellites: sats,
+      start,
+      end,
+      target,
+      lookAngleDeg: { min: m.lower_angle, max: m.upper_angle },
+      lookSide: m.left_right_mode as 'any',
+      orbitDirection: m.orbit_mode as 'any',
+      imagingMode: mode,
+      limit: TASK_LIMITS.maxOpportunities,
+    },
+    PLANNING_FIGURES,
+  ).map(toPass);
 }
 
 /** A planned (or to-be-planned) task as the conflict check sees it. */

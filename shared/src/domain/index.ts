@@ -16,3 +16,4 @@ export * from './mission-fields';
 export * from './feedback';
 export * from './effect-services';
 export * from './staff-queues';
+export * from './simulation-limits';

@@ -3,8 +3,10 @@
  * opportunity with its footprint polygon, its time span and its geometry figures. KML coordinates are WGS-84
  * longitude/latitude by the standard, whatever the Satellite header says.
  */
-import { extendedData, geometryKml, kmlDocument, xmlText as esc, type KmlGeometry } from '../../export';
-import type { StoredOpportunity } from './store';
+import { extendedData, geometryKml, kmlDocument, xmlText as esc, type KmlGeometry } from '../export';
+import { IMAGING_MODES, SATELLITES, type ImagingModeCode } from '@portal/shared/orbit';
+import type { Lang } from '../i18n/messages';
+import { storedOpportunities, storedTarget, type SimulationRow, type StoredOpportunity } from './store';
 
 export interface KmlSimulation {
   name: string;
@@ -59,4 +61,20 @@ export function simulationKml(sim: KmlSimulation): string {
       `<Folder><name>${esc(sim.labels.opportunities)}</name>${placemarks.join('')}</Folder>`,
     `${sim.tag} (WGS-84)`,
   );
+}
+
+/** A saved simulation as KML, its labels and the satellites' and modes' names in the reader's language. */
+export function kmlOfSimulation(row: SimulationRow, lang: Lang): string {
+  return simulationKml({
+    name: row.name,
+    tag: row.tag,
+    target: storedTarget(row),
+    opportunities: storedOpportunities(row),
+    labels: {
+      target: lang === 'zh' ? '目标' : 'Target',
+      opportunities: lang === 'zh' ? '成像机会' : 'Imaging opportunities',
+      satellite: (id) => SATELLITES.find((s) => s.id === id)?.name[lang] ?? id,
+      mode: (code) => IMAGING_MODES[code as ImagingModeCode]?.name[lang] ?? String(code),
+    },
+  });
 }

@@ -1,23 +1,15 @@
-/** Request and response schemas of the simulation routes (spec §7 Simulation). */
-import { IMAGING_MODE_ORDER, IMAGING_MODES } from '@portal/shared/domain';
+/**
+ * The contract of the simulation calls (spec §7 Simulation): the request, the opportunities and the saved
+ * simulations as answered. Imported as `@portal/shared/domain/simulation`; its limits are SIMULATION_LIMITS
+ * (./simulation-limits.ts, zod-free, re-exported by the domain index).
+ */
 import { z } from 'zod';
-import { SATELLITE_IDS } from '@portal/shared/domain';
-import { uploadedFile } from '../../http/uploads';
-import { IMG_MODE_CODES, satelliteIdField } from '../../schemas/satellites';
+import { IMAGING_MODE_ORDER, IMAGING_MODES, SATELLITE_IDS } from './constellation';
+import { SIMULATION_LIMITS } from './simulation-limits';
 
-/** Limits of a simulation request (documented in api/README.md). */
-export const SIMULATION_LIMITS = {
-  lookAngleMinDeg: 13,
-  lookAngleMaxDeg: 40,
-  maxRangeDays: 30,
-  /** How far in the past the start may lie (a pass just missed is still worth showing). */
-  maxPastDays: 1,
-  /** When end_time is omitted: start + this many days. */
-  defaultRangeDays: 7,
-  defaultLimit: 5,
-  maxLimit: 50,
-  nameMax: 100,
-} as const;
+// `error` strings are the API's message keys.
+const satelliteIdField = z.enum(SATELLITE_IDS, { error: 'satelliteUnknown' });
+const IMG_MODE_CODES = [...IMAGING_MODE_ORDER].sort((a, b) => a - b);
 
 const L = SIMULATION_LIMITS;
 
@@ -83,57 +75,63 @@ export const satellitesInput = z
 
 const isoTime = z.iso.datetime({ offset: true, error: 'timeInvalid' });
 
-export const simulationBody = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .max(L.nameMax, { error: 'tooLong' })
-      .optional()
-      .describe('Default: the name in the area file, else the tag'),
-    satellites: satellitesInput.optional(),
-    start_time: isoTime.optional().describe('ISO 8601; default now. At most 1 day in the past'),
-    end_time: isoTime
-      .optional()
-      .describe(
-        `ISO 8601; default start + ${L.defaultRangeDays} days; at most ${L.maxRangeDays} days after start`,
-      ),
-    target: targetInput.optional().describe('The target, unless a `file` is sent (multipart)'),
-    file: uploadedFile
-      .optional()
-      .describe("Multipart only: a kml, kmz or zipped-shapefile area (WGS-84 by the formats' definition)"),
-    lower_angle: z.coerce
-      .number({ error: 'invalidValue' })
-      .min(L.lookAngleMinDeg, { error: 'lookAngleMin' })
-      .max(L.lookAngleMaxDeg, { error: 'lookAngleMax' })
-      .default(L.lookAngleMinDeg)
-      .describe('Min look (off-nadir) angle, degrees (at least 13)'),
-    upper_angle: z.coerce
-      .number({ error: 'invalidValue' })
-      .min(L.lookAngleMinDeg, { error: 'lookAngleMin' })
-      .max(L.lookAngleMaxDeg, { error: 'lookAngleMax' })
-      .default(L.lookAngleMaxDeg)
-      .describe('Max look angle, degrees (at most 40)'),
-    left_right_mode: z.enum(['any', 'left', 'right']).default('any'),
-    orbit_mode: z.enum(['any', 'ascending', 'descending']).default('any'),
-    img_mode: z.coerce
-      .number()
-      .int()
-      .refine((v) => (IMG_MODE_CODES as readonly number[]).includes(v), { error: 'invalidValue' })
-      .default(3)
-      .describe(
-        `Imaging mode: ${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.en}`).join(', ')} (footprint width)`,
-      ),
-    limit: z.coerce
-      .number({ error: 'opportunityLimit' })
-      .int({ error: 'opportunityLimit' })
-      .min(1, { error: 'opportunityLimit' })
-      .max(L.maxLimit, { error: 'opportunityLimit' })
-      .default(L.defaultLimit)
-      .describe(`Soonest opportunities to return (default ${L.defaultLimit}; at most ${L.maxLimit})`),
-  })
-  .refine((b) => b.lower_angle < b.upper_angle, { path: ['upper_angle'], error: 'lookAngleOrder' })
-  .meta({ id: 'SimulationRequest' });
+/**
+ * The body of POST simulation/ (JSON, or multipart with the target as a `file`). `file` is the server's schema of a
+ * multipart file part, which only the API knows (a Node buffer); the API builds the body schema once with it.
+ */
+export function simulationRequest<F extends z.ZodType>(file: F) {
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .max(L.nameMax, { error: 'tooLong' })
+        .optional()
+        .describe('Default: the name in the area file, else the tag'),
+      satellites: satellitesInput.optional(),
+      start_time: isoTime.optional().describe('ISO 8601; default now. At most 1 day in the past'),
+      end_time: isoTime
+        .optional()
+        .describe(
+          `ISO 8601; default start + ${L.defaultRangeDays} days; at most ${L.maxRangeDays} days after start`,
+        ),
+      target: targetInput.optional().describe('The target, unless a `file` is sent (multipart)'),
+      file: file
+        .optional()
+        .describe("Multipart only: a kml, kmz or zipped-shapefile area (WGS-84 by the formats' definition)"),
+      lower_angle: z.coerce
+        .number({ error: 'invalidValue' })
+        .min(L.lookAngleMinDeg, { error: 'lookAngleMin' })
+        .max(L.lookAngleMaxDeg, { error: 'lookAngleMax' })
+        .default(L.lookAngleMinDeg)
+        .describe('Min look (off-nadir) angle, degrees (at least 13)'),
+      upper_angle: z.coerce
+        .number({ error: 'invalidValue' })
+        .min(L.lookAngleMinDeg, { error: 'lookAngleMin' })
+        .max(L.lookAngleMaxDeg, { error: 'lookAngleMax' })
+        .default(L.lookAngleMaxDeg)
+        .describe('Max look angle, degrees (at most 40)'),
+      left_right_mode: z.enum(['any', 'left', 'right']).default('any'),
+      orbit_mode: z.enum(['any', 'ascending', 'descending']).default('any'),
+      img_mode: z.coerce
+        .number()
+        .int()
+        .refine((v) => (IMG_MODE_CODES as readonly number[]).includes(v), { error: 'invalidValue' })
+        .default(3)
+        .describe(
+          `Imaging mode: ${IMAGING_MODE_ORDER.map((c) => `${c} ${IMAGING_MODES[c].name.en}`).join(', ')} (footprint width)`,
+        ),
+      limit: z.coerce
+        .number({ error: 'opportunityLimit' })
+        .int({ error: 'opportunityLimit' })
+        .min(1, { error: 'opportunityLimit' })
+        .max(L.maxLimit, { error: 'opportunityLimit' })
+        .default(L.defaultLimit)
+        .describe(`Soonest opportunities to return (default ${L.defaultLimit}; at most ${L.maxLimit})`),
+    })
+    .refine((b) => b.lower_angle < b.upper_angle, { path: ['upper_angle'], error: 'lookAngleOrder' })
+    .meta({ id: 'SimulationRequest' });
+}
 
 const geometry = z
   .object({ type: z.enum(['Point', 'Polygon', 'MultiPolygon']), coordinates: z.array(z.any()) })
@@ -195,4 +193,18 @@ export const simulationDetail = simulationSummary
   .extend({ opportunities: z.array(opportunitySchema) })
   .meta({ id: 'Simulation' });
 
-export const idQuery = z.object({ id: z.coerce.number({ error: 'required' }).int().positive() });
+/** The query of simulation_tag/ and download_kml/. */
+export const simulationIdQuery = z.object({ id: z.coerce.number({ error: 'required' }).int().positive() });
+
+/** The body of update_name/. */
+export const simulationRename = z.object({
+  id: z.coerce.number({ error: 'required' }).int().positive(),
+  name: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(L.nameMax, { error: 'tooLong' }),
+});
+
+/** The answer of simulation_tag/. */
+export const simulationTag = z.object({ id: z.number().int(), tag: z.string(), name: z.string() });

@@ -1,7 +1,11 @@
-/** Simulations in the database (WGS-84) and their conversion to responses in the caller's coordinate system. */
+/**
+ * Simulations in the database (WGS-84), kept per owner: a user reads, renames and deletes only their own (anyone
+ * else's is not found), and their conversion to responses in the caller's coordinate system.
+ */
 import type { CoordinateSystem, SatelliteId } from '@portal/shared/domain';
-import type { Queryable } from '../../db';
-import { convertGeometry, convertLatLon } from '../../geo/crs';
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db';
+import { convertGeometry, convertLatLon } from '../geo/crs';
 
 export type SatelliteSelection = 'any' | string[];
 
@@ -76,6 +80,93 @@ export async function findOwnSimulation(
     [id, ownerId],
   );
   return rows[0] ?? null;
+}
+
+/** One page of the owner's simulations, newest first, and how many they have. */
+export async function listOwnSimulations(db: Queryable, ownerId: number, size: number, offset: number) {
+  const total = (
+    await db.query<{ n: number }>('SELECT count(*)::int AS n FROM simulations WHERE owner_id = $1', [ownerId])
+  ).rows[0].n;
+  const { rows } = await db.query<SimulationRow>(
+    `SELECT ${SIMULATION_COLUMNS} FROM simulations WHERE owner_id = $1 ORDER BY id DESC LIMIT ${size} OFFSET ${offset}`,
+    [ownerId],
+  );
+  return { rows, total };
+}
+
+/** Deletes one of the owner's simulations; false when they have none of that id. */
+export async function deleteOwnSimulation(db: Queryable, id: number, ownerId: number): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM simulations WHERE id = $1 AND owner_id = $2', [
+    id,
+    ownerId,
+  ]);
+  return !!rowCount;
+}
+
+/** Renames one of the owner's simulations: the row as renamed, or null. */
+export async function renameOwnSimulation(
+  db: Queryable,
+  id: number,
+  ownerId: number,
+  name: string,
+): Promise<SimulationRow | null> {
+  const { rows } = await db.query<SimulationRow>(
+    `UPDATE simulations SET name = $3, updated_at = now() WHERE id = $1 AND owner_id = $2 RETURNING ${SIMULATION_COLUMNS}`,
+    [id, ownerId, name],
+  );
+  return rows[0] ?? null;
+}
+
+/** The tag (and name) of one of the owner's simulations, or null. */
+export async function ownSimulationTag(db: Queryable, id: number, ownerId: number) {
+  const { rows } = await db.query<{ id: number; tag: string; name: string }>(
+    'SELECT id, tag, name FROM simulations WHERE id = $1 AND owner_id = $2',
+    [id, ownerId],
+  );
+  return rows[0] ?? null;
+}
+
+function newTag(now: Date): string {
+  return `SIM-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+
+/** A new simulation of `ownerId` under a fresh tag (another tag when one is taken); `name` may use the tag. */
+export async function insertSimulation(
+  db: Queryable,
+  s: {
+    ownerId: number;
+    name: (tag: string) => string;
+    request: StoredRequest;
+    target: { type: string; coordinates: unknown };
+    result: StoredResult;
+  },
+  now: Date,
+): Promise<SimulationRow> {
+  let row: SimulationRow | undefined;
+  for (let attempt = 0; !row; attempt++) {
+    const tag = newTag(now);
+    try {
+      const { rows } = await db.query<SimulationRow>(
+        `INSERT INTO simulations (owner_id, name, tag, request, target, result)
+         VALUES ($1, $2, $3, $4, ST_SetSRID(ST_GeomFromGeoJSON($5), 4326), $6) RETURNING ${SIMULATION_COLUMNS}`,
+        [
+          s.ownerId,
+          s.name(tag),
+          tag,
+          JSON.stringify(s.request),
+          JSON.stringify(s.target),
+          JSON.stringify(s.result),
+        ],
+      );
+      row = rows[0];
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 3) throw err;
+    }
+  }
+  return row;
 }
 
 type Geometry = { type: 'Point' | 'Polygon' | 'MultiPolygon'; coordinates: unknown[] };

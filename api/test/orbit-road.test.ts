@@ -1,0 +1,169 @@
+/**
+ * One road to the orbit engine, on both drivers: a prediction and the planning of a tasking order find the same
+ * passes for the same target and window; and a tasking delivery's scene enters the archive as other scenes do, a
+ * second order anchored on the same pass receiving that same scene.
+ */
+import { startTestApp, type TestApp } from './helpers';
+import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
+
+let t: TestApp;
+type Who = { token: string; userId: number };
+let gil: Who;
+let hal: Who;
+let admin: Who;
+let control: Who;
+
+const WGS = { satellite: 'WGS84' };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  gil = await customerWithMoney(t, 'gilorbit', '13766660201', 10 * ONE_SHOT_FEN);
+  hal = await customerWithMoney(t, 'halorbit', '13766660202', 10 * ONE_SHOT_FEN);
+  admin = await t.tokenOf('admin');
+  control = await t.tokenOf('control');
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const ok = async (method: Method, url: string, who: Who, payload?: object) => {
+  const res = await t.call({ method, url, token: who.token, lang: 'en', headers: WGS, payload });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+const mission = async (id: number, who: Who = admin) =>
+  (await ok('GET', `/api/commodity/missions/${id}/`, who)).data[0];
+const version = async (taskId: number) =>
+  (await ok('GET', `/api/commodity/tasks/${taskId}/`, admin)).data[0].version;
+const act = async (taskId: number, body: object) =>
+  ok('PUT', `/api/commodity/tasks/${taskId}/`, admin, { version: await version(taskId), ...body });
+
+interface Opportunity {
+  key: string;
+  satellite_id: string;
+  imaging_start: string;
+  imaging_end: string;
+  look_angle: number;
+  incidence_angle: number;
+  look_side: string;
+  orbit_direction: string;
+  coverage: string;
+  footprint: unknown;
+  conflicts: unknown[];
+  planned: boolean;
+}
+
+// Whole minutes an hour ahead: planning starts at the window's start when it lies ahead.
+const start = new Date(Math.ceil((Date.now() + HOUR) / 60_000) * 60_000);
+const window = {
+  id_date_1: start.toISOString(),
+  id_date_2: new Date(start.getTime() + 3 * DAY).toISOString(),
+};
+
+it('a prediction and the planning of a tasking order give the same passes for the same target and window', async () => {
+  const id = await submitOrder(t, gil.token, {
+    fields: { Latitude: '29.87', Longitude: '121.55', lower_angle: '15', upper_angle: '35', ...window },
+    headers: WGS,
+  });
+  const planning = (await ok('GET', `/api/commodity/missions/${id}/opportunities/`, admin))
+    .data as Opportunity[];
+  const simulation = (
+    await ok('POST', '/api/commodity/simulation/', gil, {
+      target: { lat: 29.87, lon: 121.55 },
+      start_time: window.id_date_1,
+      end_time: window.id_date_2,
+      lower_angle: 15,
+      upper_angle: 35,
+      img_mode: 3,
+      limit: planning.length,
+    })
+  ).data[0].opportunities as Opportunity[];
+
+  expect(planning.length).toBeGreaterThan(2);
+  expect(simulation).toHaveLength(planning.length);
+  simulation.forEach((s, i) => {
+    const p = planning[i];
+    expect(`${s.satellite_id}@${s.imaging_start}`).toBe(p.key);
+    expect([s.imaging_end, s.look_side, s.orbit_direction, s.coverage, s.footprint]).toEqual([
+      p.imaging_end,
+      p.look_side,
+      p.orbit_direction,
+      p.coverage,
+      p.footprint,
+    ]);
+    // Each call keeps the figures it always answered: 4 decimals in a prediction, 3 in planning.
+    expect(s.look_angle).toBeCloseTo(p.look_angle, 2);
+    expect(s.incidence_angle).toBeCloseTo(p.incidence_angle, 2);
+  });
+});
+
+/** An order of `who`'s accepted and anchored on `key` (conflicts accepted), received: its task id. */
+async function plannedOn(who: Who, key?: string): Promise<{ id: number; tk: number; key: string }> {
+  const id = await submitOrder(t, who.token, { fields: window, headers: WGS });
+  await ok('POST', `/api/commodity/missions/${id}/review/`, admin, {
+    version: (await mission(id)).version,
+    accept: true,
+  });
+  const opps = (await ok('GET', `/api/commodity/missions/${id}/opportunities/`, admin)).data as Opportunity[];
+  const chosen = key ?? opps.find((o) => !o.planned && !o.conflicts.length)!.key;
+  const tk = (
+    await ok('POST', '/api/commodity/tasks/', admin, {
+      mission_id: id,
+      version: (await mission(id)).version,
+      keys: [chosen],
+      accept_conflicts: true,
+    })
+  ).data[0].id as number;
+  await ok('POST', '/api/commodity/tasks/receive/', control, {
+    tasks: [{ id: tk, version: await version(tk) }],
+  });
+  return { id, tk, key: chosen };
+}
+
+async function deliver(id: number, tk: number) {
+  await act(tk, { action: 'imaging', zgcxcgpd: 1 });
+  await act(tk, { action: 'transfer', transfer: 1 });
+  await act(tk, { action: 'quality', product_status: 'qualified' });
+  await ok('POST', `/api/commodity/missions/${id}/sendgoods/`, admin, {
+    version: (await mission(id)).version,
+    delivery_status: 'no_shipping_needed',
+  });
+}
+
+it("two orders anchored on one pass both deliver its one scene, which STAC and each customer's order show", async () => {
+  const first = await plannedOn(gil);
+  const second = await plannedOn(hal, first.key);
+  // The pass comes for both tasks at once (one statement: one instant), two hours ago.
+  await t.db.query(
+    `UPDATE tasks SET imaging_start = now() - interval '2 hours' + (imaging_start - imaging_end),
+            imaging_end = now() - interval '2 hours' WHERE id = ANY ($1::bigint[])`,
+    [[first.tk, second.tk]],
+  );
+  await deliver(first.id, first.tk);
+  await deliver(second.id, second.tk);
+
+  const [a, b] = [(await mission(first.id, gil)).products[0], (await mission(second.id, hal)).products[0]];
+  expect(b.scene_id).toBe(a.scene_id);
+  expect(b.archive_order_id).not.toBe(a.archive_order_id);
+  for (const [who, p] of [
+    [gil, a],
+    [hal, b],
+  ] as const) {
+    const order = (await ok('GET', `/api/commodity/orders/${p.archive_order_id}/`, who)).data[0];
+    expect(order.scene_ids).toEqual([a.scene_id]);
+  }
+  const item = (
+    await t.call({
+      method: 'GET',
+      url: `/api/stac/collections/sar-archive/items/${a.scene_id}`,
+      token: admin.token,
+    })
+  ).json();
+  expect(item.id).toBe(a.scene_id);
+  expect(item.properties.platform).toBe(first.key.split('@')[0]);
+  const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM scenes WHERE id = $1', [
+    a.scene_id,
+  ]);
+  expect(rows[0].n).toBe(1);
+});
