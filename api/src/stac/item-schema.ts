@@ -2,7 +2,8 @@
  * An Item sent to the Transaction endpoints, validated (STAC 1.0 core and the sar, sat, view and projection fields
  * the portal writes) and turned into a scene row: the inverse of sceneToItem (./items.ts). Fields the portal does
  * not store (links, assets, other properties) are checked for their STAC shape and then left out; the Items it serves
- * carry its own links and signed assets.
+ * carry its own links and signed assets. itemOfScene is its inverse, for a scene the portal makes itself (a tasking
+ * delivery) to enter the archive through the same ingest.
  */
 import {
   CATALOG_LIMITS,
@@ -17,9 +18,10 @@ import {
 } from '@portal/shared/domain';
 import { z } from 'zod';
 import type { SceneRow } from '../catalog/generate';
+import { geometryBbox } from '../geo/bbox';
 import { ApiError } from '../http/errors';
 import { isMessageKey, t, type MessageKey } from '../i18n/messages';
-import { EXTENSIONS, STAC_VERSION } from './constants';
+import { COLLECTION_ID, EXTENSIONS, MODE_NAME, STAC_VERSION } from './constants';
 
 const [SAR, SAT, VIEW] = EXTENSIONS;
 
@@ -207,5 +209,42 @@ export function sceneOfItem(item: IngestItem): SceneRow {
     resolution_azimuth: p['sar:resolution_azimuth'],
     classification: p['portal:classification'],
     absolute_orbit: p['sat:absolute_orbit'],
+  };
+}
+
+/** A scene row → the Item that sceneOfItem reads back as that row (no links or assets: the ingest keeps none). */
+export function itemOfScene(s: SceneRow) {
+  const geometry = { type: 'MultiPolygon' as const, coordinates: s.footprint };
+  return {
+    type: 'Feature',
+    stac_version: STAC_VERSION,
+    stac_extensions: EXTENSIONS,
+    id: s.id,
+    collection: COLLECTION_ID,
+    geometry,
+    bbox: geometryBbox(geometry),
+    properties: {
+      datetime: s.acquired_at.toISOString(),
+      start_datetime: s.acquired_at.toISOString(),
+      end_datetime: s.acquired_end.toISOString(),
+      platform: s.satellite,
+      'sar:instrument_mode': MODE_NAME[s.img_mode],
+      'sar:frequency_band': 'C',
+      'sar:polarizations': s.polarization.split('+'),
+      'sar:product_type': s.product_type,
+      'sar:resolution_range': s.resolution_range,
+      'sar:resolution_azimuth': s.resolution_azimuth,
+      'sar:observation_direction': s.look_side,
+      'sat:orbit_state': s.orbit_direction,
+      'sat:absolute_orbit': s.absolute_orbit,
+      'view:incidence_angle': s.incidence_angle,
+      'view:off_nadir': s.look_angle,
+      'portal:img_mode': s.img_mode,
+      'portal:classification': s.classification,
+      'portal:incidence_near': s.incidence_near,
+      'portal:incidence_far': s.incidence_far,
+    },
+    links: [],
+    assets: {},
   };
 }

@@ -1,8 +1,9 @@
 /**
- * A delivered task's product enters the archive: a scene row made from the pass the task was anchored on (so the
- * archive search finds it like any other), put in an archive order of the customer's (price 0: the tasking order
- * paid for it) through which they download the product package. A product classified sensitive or restricted is
- * opened to its customer by a permission record limited to its satellite and footprint.
+ * A delivered task's product enters the archive: a scene made from the pass the task was anchored on, ingested as
+ * a STAC Item (so the archive search, STAC and saved searches see it as they see any other), put in an archive
+ * order of the customer's (price 0: the tasking order paid for it) through which they download the product package.
+ * A product classified sensitive or restricted is opened to its customer by a permission record limited to its
+ * satellite and footprint.
  * Its product package is rendered into the file storage by a `product-package` job sent in the delivery's
  * transaction. When the customer first downloads a delivered product, their order moves to "order downloaded".
  */
@@ -10,10 +11,12 @@ import { CONSTELLATION, IMAGING_MODES, orderPath, type ImagingModeCode } from '@
 import { writeAudit } from '../audit/log';
 import type { Db, Queryable } from '../db';
 import { MODE_SPEC, type SceneRow } from '../catalog/generate';
-import { insertScenes } from '../catalog/insert';
 import { queueProductPackages } from '../jobs/product-package';
 import { lockMission, stepOrder, type LockedMission } from '../missions/order-state';
 import { missionNo } from '../numbers';
+import { ApiError } from '../http/errors';
+import { itemOfScene } from '../stac/item-schema';
+import { ingestItem } from '../stac/transactions';
 import { queueSubscriptionMatch } from '../subscriptions/match';
 import { announceArchiveOrder } from '../webhooks/order-events';
 
@@ -75,6 +78,20 @@ export function sceneOfTask(r: TaskProductRow): SceneRow {
 }
 
 /**
+ * The scene enters the archive through the catalog's ingest (validated, found at once, matched against saved
+ * searches). A scene of that id already there (another order anchored on the same pass) is delivered as it is, and
+ * still queued for matching (a match job tells nothing twice).
+ */
+async function ingestScene(tx: Queryable, scene: SceneRow) {
+  try {
+    await ingestItem(tx, itemOfScene(scene), { replace: false });
+  } catch (err) {
+    if (!(err instanceof ApiError && err.key === 'stacItemExists')) throw err;
+    await queueSubscriptionMatch(tx, [scene.id]);
+  }
+}
+
+/**
  * Makes the product of a task: its scene, the order's delivery archive order of this transaction (one per order
  * and delivery), the item, and for a non-public product the customer's permission.
  */
@@ -87,8 +104,7 @@ export async function deliverProducts(tx: Queryable, m: LockedMission, taskId: n
     [taskId],
   );
   const scene = sceneOfTask(rows[0]);
-  await insertScenes(tx, [scene]);
-  await queueSubscriptionMatch(tx, [scene.id]);
+  await ingestScene(tx, scene);
   const note = `Tasking order ${missionNo(m.id, rows[0].mission_created)}`;
   // The order keeps no note: it is said from the tasking order it delivers, in the reader's language (ledger/notes.ts).
   const order = await tx.query<{ id: string }>(
