@@ -81,3 +81,52 @@ export function tableFitProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Words a reader cannot read whole (issue 52), as lines naming the element (its nearest test id) and its text:
+ * - a column header, a button, a chip, a form field's label, or a table cell whose text is cut (an element of it
+ *   clips its text: "Acti…", "ScanSA…", "Shooting duration (s p…", a note cut in the middle of an order number).
+ *   What a person typed (marked `translate="no"`) may be cut: the row's detail shows it whole;
+ * - a short label (a word of at most eight characters: "成像时间", "Duration") broken over two lines ("成像时/间").
+ */
+export function labelFitProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const shown = (el: Element) => el.getClientRects().length > 0;
+    const nameOf = (el: Element) => {
+      const owner = el.closest('[data-testid]');
+      return owner ? owner.getAttribute('data-testid')! : el.tagName.toLowerCase();
+    };
+    const LABELS =
+      '.MuiDataGrid-columnHeaderTitle, .MuiButton-root, .MuiChip-label, .MuiInputLabel-root, .MuiFormControlLabel-label';
+    const CELLS = 'td, th, .MuiDataGrid-cell';
+    const ownText = (el: Element) =>
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim());
+    for (const box of document.querySelectorAll(`${LABELS}, ${CELLS}`)) {
+      if (!shown(box)) continue;
+      for (const el of [box, ...box.querySelectorAll('*')]) {
+        if (!ownText(el) || el.closest('[translate="no"]')) continue;
+        if (getComputedStyle(el).overflowX === 'visible' || el.scrollWidth <= el.clientWidth + 1) continue;
+        const text = (el.textContent ?? '').trim().slice(0, 60);
+        problems.push(`cut in ${nameOf(box)}: "${text}" (${el.scrollWidth - el.clientWidth} px)`);
+        break;
+      }
+    }
+    for (const el of document.querySelectorAll(`${LABELS}, th, label`)) {
+      if (!shown(el)) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // A word between spaces, hyphens or slashes, where a line may break.
+        for (const m of (node.textContent ?? '').matchAll(/[^\s\-–/]+/g)) {
+          if ([...m[0]].length > 8) continue;
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) problems.push(`"${m[0]}" broken over ${tops.size} lines in ${nameOf(el)}`);
+        }
+      }
+    }
+    return [...new Set(problems)];
+  });
+}

@@ -1,13 +1,13 @@
 import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
 import { acceptOrder, headersOf, ok, submitOrder } from '../tasking-api';
-import { LAPTOP, tableFitProblems } from '../table-fit';
+import { LAPTOP, labelFitProblems, tableFitProblems } from '../table-fit';
 
 /**
  * Tables that fit a laptop (issue 33), the ones beside a globe: the customer's prediction of the next passes on the
  * tasking form (/programOrder/{id}, an own order waiting for review, predicted) and staff's planning of an accepted
  * order (its detail page), at 1366×768 in Chinese and in English: nothing scrolls sideways, no time is cut or
- * broken over lines, and every predicted pass shows without scrolling. The rest of the tables are
- * tables-fit.spec.ts's.
+ * broken over lines, every predicted pass shows without scrolling, and no label of the form or the planning is cut
+ * or broken inside a word (issue 52). The rest of the tables are tables-fit.spec.ts's.
  */
 test.use({ viewport: LAPTOP });
 test.describe.configure({ timeout: 180_000 });
@@ -34,6 +34,7 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('predict').click();
     await expect(page.getByTestId('opportunity-row').first()).toBeVisible({ timeout: 60_000 });
     expect.soft(await tableFitProblems(page), 'the prediction').toEqual([]);
+    expect.soft(await labelFitProblems(page), 'the tasking form: words').toEqual([]);
     // Every pass shows, none cut off at the bottom of the table's box (one line a pass).
     const clipped = await page
       .getByTestId('opportunities')
@@ -48,6 +49,7 @@ for (const lang of ['zh', 'en'] as const) {
     await staffPage.goto(`/personalCenter/missionadmin/detail/${accepted.id}`);
     await expect(staffPage.getByTestId('opportunity-row').first()).toBeVisible({ timeout: 60_000 });
     expect.soft(await tableFitProblems(staffPage), 'the planning').toEqual([]);
+    expect.soft(await labelFitProblems(staffPage), 'the planning: words').toEqual([]);
     await context.close();
   });
 }

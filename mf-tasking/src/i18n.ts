@@ -123,7 +123,7 @@ addTranslations(NS, {
       elevation: 'Elevation (m)',
       anchoring_satellite: 'Anchoring satellite',
       img_mode: 'Shooting mode',
-      shooting_market: 'Shooting duration (s per km)',
+      shooting_market: 'Duration (s/km)',
       orbit_mode: 'Orbit direction',
       left_right_mode: 'Look side',
       upper_angle: 'Max look angle (°)',

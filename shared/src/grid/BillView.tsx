@@ -37,6 +37,20 @@ const NO_FILTERS: Filters = { scene: '', from: '', to: '', username: '' };
 /** Hidden first, in this order, where the bill is narrow (the customer's account page; issue 33). */
 const HIDE_ORDER = ['balance_after', 'created_by_name'];
 const queryOf = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as BillQuery;
+/** Room for the largest amounts ("+CN¥100,000.00") in a wide font. */
+const MONEY_WIDTH = 140;
+
+/**
+ * A cell's text on as many lines as it needs (the row grows), broken between words: a note is never cut in the
+ * middle of the order number it names (issue 52).
+ */
+function Wrapped({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'normal', overflowWrap: 'break-word', lineHeight: 1.43, py: 1 }}>
+      {children}
+    </Box>
+  );
+}
 
 export function BillView({
   audience,
@@ -87,14 +101,16 @@ export function BillView({
       {
         field: 'scene',
         headerName: t('scene'),
-        width: 130,
+        width: 150,
         sortable: false,
         valueFormatter: (v: string) => enumLabel(BILL_SCENES, v, lang),
+        display: 'flex',
+        renderCell: ({ formattedValue }) => <Wrapped>{formattedValue}</Wrapped>,
       },
       {
         field: 'amount',
         headerName: t('amount'),
-        width: 120,
+        width: MONEY_WIDTH,
         renderCell: ({ value }) => (
           <Box component="span" sx={{ color: value < 0 ? 'error.main' : 'success.main' }}>
             {value > 0 ? '+' : '−'}
@@ -105,7 +121,7 @@ export function BillView({
       {
         field: 'balance_after',
         headerName: t('balanceAfter'),
-        width: 120,
+        width: MONEY_WIDTH,
         sortable: false,
         valueFormatter: (v: number) => formatMoney(v, lang),
       },
@@ -116,7 +132,10 @@ export function BillView({
         minWidth: 140,
         sortable: false,
         // The portal's own notes are said in the page's language; a reason a person gave is shown as typed.
-        renderCell: ({ row }) => (row.note_typed ? <span translate="no">{row.note}</span> : row.note),
+        display: 'flex',
+        renderCell: ({ row }) => (
+          <Wrapped>{row.note_typed ? <span translate="no">{row.note}</span> : row.note}</Wrapped>
+        ),
       },
       ...(staff
         ? [
@@ -175,6 +194,7 @@ export function BillView({
         columns={columns}
         hideOrder={HIDE_ORDER}
         testId="bill-grid"
+        getRowHeight={() => 'auto'}
         overlayHeight={200}
         empty={{ title: t('emptyTitle'), hint: staff ? t('staffEmptyHint') : t('emptyHint') }}
       />

@@ -27,6 +27,7 @@ import { formatDateTime, formatDateTimeCompact } from '@portal/shared/i18n';
 import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { SelectionBar, useRowSelection } from '../../../common/selection';
+import { WRAPPING_CHIP_SX } from '../../../common/TaskStateChip';
 import { changeLines } from '../state/noticeChanges';
 import '../i18n';
 
@@ -74,11 +75,12 @@ export function RequirementNoticesPage() {
       {
         field: 'kind',
         headerName: t('kind'),
-        width: 120,
+        width: 140,
         sortable: false,
         renderCell: ({ row }) => (
           <Chip
             size="small"
+            sx={WRAPPING_CHIP_SX}
             color={kindColor(row.kind)}
             label={REQUIREMENT_NOTICE_KINDS.find((k) => k.value === row.kind)?.[lang] ?? row.kind}
           />
@@ -106,7 +108,7 @@ export function RequirementNoticesPage() {
         field: 'changes',
         headerName: t('changes'),
         flex: 2,
-        minWidth: 200,
+        minWidth: 190,
         sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ whiteSpace: 'pre-line', lineHeight: 1.4, py: 0.5 }}>

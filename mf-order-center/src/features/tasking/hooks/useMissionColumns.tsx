@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { Button, Link } from '@mui/material';
+import { Box, Button, Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ANCHORING_SATELLITES, IMG_MODES, enumLabel } from '@portal/shared/domain';
 import type { Mission } from '@portal/shared/domain/missions';
@@ -46,7 +46,7 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
       {
         field: 'actions',
         headerName: t('actions'),
-        width: 60,
+        width: 80,
         renderCell: ({ row }) =>
           row.editable && (
             <Link
@@ -76,7 +76,7 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
       {
         field: 'img_mode',
         headerName: t('field.img_mode'),
-        width: 120,
+        width: 140,
         valueFormatter: (v: number) => enumLabel(IMG_MODES, v, lang),
       },
       {
@@ -93,8 +93,15 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
       {
         field: 'order_state',
         headerName: t('field.order_state'),
-        width: lang === 'zh' ? 140 : 170,
+        width: lang === 'zh' ? 140 : 200,
         valueFormatter: (v: number) => orderStateLabel(v, lang),
+        // A long state takes two lines of its row rather than being cut (issue 52).
+        display: 'flex',
+        renderCell: ({ formattedValue }) => (
+          <Box component="span" sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+            {formattedValue}
+          </Box>
+        ),
       },
       {
         field: 'steps',
@@ -106,7 +113,7 @@ export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Miss
       {
         field: 'cost_fen',
         headerName: t('field.cost_fen'),
-        width: 110,
+        width: 130,
         valueFormatter: (v: number) => formatMoney(v, lang),
       },
       timeColumn<Mission>('create_time', t('field.create_time'), lang),
