@@ -4,7 +4,7 @@
  * route can be added without its Chinese summary.
  */
 import { isIdentifierLike, toChinese } from '../src/openapi/localize';
-import { SUMMARIES } from '../src/openapi/zh';
+import { OPENAPI_ZH, SUMMARIES } from '../src/routes/openapi-zh';
 import { startTestApp, type TestApp } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -90,7 +90,7 @@ describe('GET /api/openapi.json in English', () => {
 describe('the translation keeps up with the routes', () => {
   it('every route of the API has a Chinese summary and every English text of the document its Chinese', () => {
     const english = t.app.swagger() as unknown as Json;
-    expect(toChinese(english).missing).toEqual([]);
+    expect(toChinese(english, OPENAPI_ZH).missing).toEqual([]);
     const untranslated = t.app.apiRoutes
       .filter((r) => !(r.schema as { hide?: boolean } | undefined)?.hide)
       .map((r) => `${r.method} ${r.url}: ${(r.schema as { summary?: string } | undefined)?.summary}`)
@@ -108,7 +108,7 @@ describe('the translation keeps up with the routes', () => {
         '/api/new/': { get: { summary: 'A new route', tags: ['A new group'], description: 'What it does' } },
       },
     };
-    const { document, missing } = toChinese(added);
+    const { document, missing } = toChinese(added, OPENAPI_ZH);
     expect(missing.sort()).toEqual(['A new group', 'A new route', 'What it does']);
     expect((document.paths as Record<string, Record<string, Json>>)['/api/new/'].get.summary).toBe(
       'A new route',

@@ -9,6 +9,7 @@ import { STAFF } from '../http/access';
 import { ApiError } from '../http/errors';
 import { openApiDocuments } from '../openapi/localize';
 import type { Deps } from './deps';
+import { OPENAPI_ZH } from './openapi-zh';
 
 export default async function systemRoutes(app: FastifyInstance, deps: Deps & { metrics: Registry }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,8 +54,8 @@ export default async function systemRoutes(app: FastifyInstance, deps: Deps & { 
     },
   });
 
-  // In the reader's language (Accept-Language): English as generated, or Chinese (openapi/zh.ts).
-  const openApi = openApiDocuments(() => app.swagger() as unknown as Record<string, unknown>);
+  // In the reader's language (Accept-Language): English as generated, or Chinese (./openapi-zh.ts).
+  const openApi = openApiDocuments(() => app.swagger() as unknown as Record<string, unknown>, OPENAPI_ZH);
   r.get('/openapi.json', {
     config: { access: 'public' },
     schema: { tags, summary: 'This OpenAPI 3.1 document', hide: true },
