@@ -7,10 +7,10 @@
 import type { exportBody } from '@portal/shared/domain/catalog';
 import type { CoordinateSystem } from '@portal/shared/domain';
 import type { z } from 'zod';
+import { writeAlert } from '../alerts/notifications';
 import type { Queryable } from '../db';
 import { sendJob } from '../jobs/sql';
 import type { JobHandler } from '../jobs/types';
-import { writeAlert } from '../missions/notifications';
 import { exportFileKey } from '../storage';
 import { findScenes, type Keyset, type SceneSummaryRow } from './query';
 import { sceneExport, type SceneExportFormat } from './scene-export';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../audit/log';
 import { auditOf } from '../audit/request';
 import type { Db } from '../db';
-import { writeAlert } from '../missions/notifications';
+import { writeAlert } from '../alerts/notifications';
 import { feedbackById } from './store';
 
 export async function replyToFeedback(

@@ -20,7 +20,7 @@ import type { Viewer } from '../http/viewer';
 import { sendJob } from '../jobs/sql';
 import type { JobHandler } from '../jobs/types';
 import { enqueue } from '../mail/outbox';
-import { writeAlert } from '../missions/notifications';
+import { writeAlert } from '../alerts/notifications';
 import { emitEvent } from '../webhooks/events';
 
 export interface MatchJob {

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../db';
 import { writeAudit } from '../audit/log';
-import { writeAlert } from '../missions/notifications';
+import { writeAlert } from '../alerts/notifications';
 import { notFound, unprocessable } from '../http/errors';
 
 export type ReviewKind = 'verification' | 'change';

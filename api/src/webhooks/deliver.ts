@@ -16,7 +16,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { sendJob } from '../jobs/sql';
 import type { JobHandler } from '../jobs/types';
-import { writeAlert } from '../missions/notifications';
+import { writeAlert } from '../alerts/notifications';
 import { addressVerdict, guardedLookup, RefusedAddressError } from './address';
 import type { DeliveryJob } from './events';
 

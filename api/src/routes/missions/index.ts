@@ -53,7 +53,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { uploadedFile } from '../../http/uploads';
 import { listMissions, missionDetail, type MissionFilter } from '../../missions/read';
 import { createMission, destroyMissions, updateMission, type StoredFile } from '../../missions/write';
-import { listNotifications, markRead } from '../../missions/notifications';
+import { listNotifications, markRead } from '../../alerts/notifications';
 import { areaParseResult, areaResponse } from '../../schemas/area-file';
 import type { Deps } from '../deps';
 import { asSeenBy, idParam, inCrs, readableMission } from '../../missions/request-view';
