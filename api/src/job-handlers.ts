@@ -1,7 +1,7 @@
 import { exportHandler } from './catalog/export-job';
 import { housekeepingHandler } from './catalog/housekeeping';
+import { productPackageHandler } from './catalog/product-package';
 import type { Config } from './config';
-import { productPackageHandler } from './jobs/product-package';
 import { samplePicturesHandler } from './jobs/sample-pictures';
 import type { JobHandler } from './jobs/types';
 import { mailHandler } from './mail/outbox';

@@ -15,7 +15,7 @@ import { visibilityClause } from '../catalog/query';
 import { ApiError } from '../http/errors';
 import type { Viewer } from '../http/viewer';
 import type { Lang } from '../i18n/messages';
-import { queueProductPackages } from '../jobs/product-package';
+import { queueProductPackages } from '../catalog/product-package';
 import { archiveOrderNote } from '../ledger/notes';
 import { missionNo, orderNo } from '../numbers';
 import { announceArchiveOrder } from '../webhooks/order-events';

@@ -11,7 +11,7 @@ import { CONSTELLATION, IMAGING_MODES, orderPath, type ImagingModeCode } from '@
 import { writeAudit } from '../audit/log';
 import type { Db, Queryable } from '../db';
 import { MODE_SPEC, type SceneRow } from '../catalog/generate';
-import { queueProductPackages } from '../jobs/product-package';
+import { queueProductPackages } from '../catalog/product-package';
 import { lockMission, stepOrder, type LockedMission } from '../missions/order-state';
 import { missionNo } from '../numbers';
 import { ApiError } from '../http/errors';

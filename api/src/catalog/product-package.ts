@@ -2,13 +2,13 @@
  * Product packages as jobs: placing an archive order (or delivering a tasking product) sends one `product-package`
  * job per scene in the order's own transaction; the handler renders the package into the file storage, where every
  * API copy streams it from. Idempotent: a package already stored is not rendered again. Downloads never wait for
- * the queue: one that finds no package renders and stores it itself (catalog/product.ts `storeProductPackage`).
+ * the queue: one that finds no package renders and stores it itself (product.ts `storeProductPackage`).
  */
-import { bboxOf, visibleScene } from '../catalog/scene-access';
-import { storeProductPackage } from '../catalog/product';
 import type { Queryable } from '../db';
-import { sendJob } from './sql';
-import type { JobHandler } from './types';
+import { sendJob } from '../jobs/sql';
+import type { JobHandler } from '../jobs/types';
+import { storeProductPackage } from './product';
+import { bboxOf, visibleScene } from './scene-access';
 
 export interface ProductPackageJobData {
   sceneId: string;
