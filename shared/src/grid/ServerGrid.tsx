@@ -6,10 +6,9 @@ import {
   type GridColumnVisibilityModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { EmptyState } from '@portal/shared/ui';
+import { EmptyState, useElementWidth } from '@portal/shared/ui';
 import { ColumnChoiceToolbar, nextColumnChoice, readColumnChoice, saveColumnChoice } from './ColumnChoice';
 import { CHECKBOX_COLUMN_WIDTH, columnsToHide } from './fitColumns';
-import { useElementWidth } from '../ui/useElementWidth';
 
 /** The DataGrid's own border, left and right. */
 const GRID_BORDERS = 2;

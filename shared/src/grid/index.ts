@@ -13,4 +13,4 @@ export * from './locale';
 export * from './fitColumns';
 export * from './timeColumn';
 export * from './typedColumn';
-export { useElementWidth } from '../ui/useElementWidth';
+export { useElementWidth } from '@portal/shared/ui';
