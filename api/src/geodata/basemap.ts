@@ -3,6 +3,7 @@
  * for its scale) and the place names to label, chosen by the view's width so a country-wide view gets countries and
  * provinces, a province-wide view provinces and cities, a city-wide view cities and towns. WGS-84 in and out.
  */
+import { CITY_VIEW_DEG, COUNTRY_VIEW_DEG, MAX_LABELS } from '@portal/shared/domain/geodata';
 import type { Queryable } from '../db';
 
 export type BasemapLevel = 'country' | 'province' | 'city';
@@ -17,14 +18,6 @@ export interface BasemapScale {
   /** Simplification of the boundaries (degrees): about a pixel on a 1,000-pixel-wide view. */
   toleranceDeg: number;
 }
-
-/**
- * Areas wider than this show countries and provinces; narrower than CITY_VIEW_DEG cities and towns (the globe asks
- * for its view widened by half: a province fills a view of 8–20°).
- */
-export const COUNTRY_VIEW_DEG = 60;
-export const CITY_VIEW_DEG = 6;
-export const MAX_LABELS = 120;
 
 export function basemapScale(widthDeg: number): BasemapScale {
   const toleranceDeg = Math.max(0.0005, Math.min(0.2, widthDeg / 1000));

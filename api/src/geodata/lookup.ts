@@ -3,14 +3,12 @@
  * geodata routes. Coordinates stay WGS-84 here; convert for the response with `geometryToCrs`.
  */
 import { convertPosition, type CoordinateSystem } from '@portal/shared/domain';
+import { DEFAULT_PLACE_RADIUS_KM } from '@portal/shared/domain/geodata';
 import type { Queryable } from '../db';
 
 export type Polygonal =
   | { type: 'Polygon'; coordinates: number[][][] }
   | { type: 'MultiPolygon'; coordinates: number[][][][] };
-
-/** Default radius of the search circle around a place that is not an administrative region. */
-export const DEFAULT_PLACE_RADIUS_KM = 10;
 
 /**
  * SQL expression of a region's full-detail WGS-84 geometry for a code bound at `param` (e.g. `'$3'`), to embed in

@@ -2,9 +2,8 @@
  * The place-name typeahead (GET /api/geodata/places/) and a place by id: Chinese or English names, prefix matches
  * through the text_pattern_ops indexes, "contains" scanned only when they do not fill the list.
  */
+import { PLACE_KINDS } from '@portal/shared/domain/geodata';
 import type { Queryable } from '../db';
-
-export const PLACE_KINDS = ['country', 'province', 'city', 'town'] as const;
 
 export interface PlaceRow {
   id: number;

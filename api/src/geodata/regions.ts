@@ -1,7 +1,6 @@
 /** The region picker's rows (GET /api/geodata/regions/) and one region with its display geometry. */
+import { REGION_LEVELS } from '@portal/shared/domain/geodata';
 import type { Queryable } from '../db';
-
-export const REGION_LEVELS = ['country', 'province', 'city'] as const;
 
 export interface RegionRow {
   code: string;

@@ -1,6 +1,6 @@
 /**
  * API keys (issue 35): credentials a customer's scripts and systems send as `Authorization: Bearer <key>` instead of
- * a browser session. The contract between the API (api/src/routes/user/api-keys.ts) and the order centre's page, as
+ * a browser session. The contract between the API (api/src/users/api-keys.ts) and the order centre's page, as
  * zod schemas the API validates and documents with. Imported as `@portal/shared/domain/api-keys`.
  */
 import { z } from 'zod';

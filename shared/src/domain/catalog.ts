@@ -115,3 +115,31 @@ export const sceneDetailSchema = sceneSummarySchema
   })
   .meta({ id: 'SceneDetail' });
 export type SceneDetail = z.infer<typeof sceneDetailSchema>;
+
+/** The signature of a quicklook link made for one viewer (GET catalog/quicklook/{file}). */
+export const quicklookLinkQuery = z.object({
+  u: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+  exp: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40),
+  sig: z.string().max(64),
+});
+
+/** A signed, expiring link to a scene's product package (POST catalog/scenes/{id}/download/). */
+export const downloadLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
+
+/** POST catalog/area_file/ (multipart): the API gives the file part's schema (its bytes are the server's). */
+export const areaFileUpload = <F extends z.ZodType>(file: F) => z.object({ file });
+/** An area file read into polygons to search with (as a `polygon` area). */
+export const areaPolygonsSchema = z.object({
+  geometry: z.object({ type: z.string(), coordinates: z.array(z.any()) }),
+  name: z.string().optional(),
+  vertex_count: z.number(),
+  simplified: z.boolean(),
+});

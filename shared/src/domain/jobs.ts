@@ -3,6 +3,7 @@
  * retries spent) until staff retry them. Imported as `@portal/shared/domain/jobs`.
  */
 import { z } from 'zod';
+import { pageQuery } from './paging';
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -21,3 +22,6 @@ export const staffJobSchema = z
   })
   .meta({ id: 'StaffJob' });
 export type StaffJob = z.infer<typeof staffJobSchema>;
+
+/** GET admin/jobs/: a page of the jobs in a state (default failed). */
+export const staffJobQuery = z.object({ state: z.enum(JOB_STATES).default('failed'), ...pageQuery });

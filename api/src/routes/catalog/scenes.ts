@@ -6,7 +6,14 @@
  * 403 with a message, and the details and the quicklook.
  */
 import { CATALOG_LIMITS } from '@portal/shared/domain';
-import { exportBody, sceneDetailSchema } from '@portal/shared/domain/catalog';
+import {
+  areaFileUpload,
+  areaPolygonsSchema,
+  downloadLinkSchema,
+  exportBody,
+  quicklookLinkQuery,
+  sceneDetailSchema,
+} from '@portal/shared/domain/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -128,19 +135,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
           .max(90)
           .regex(/\.png$/),
       }),
-      querystring: z.object({
-        u: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(2 ** 31 - 1),
-        exp: z.coerce
-          .number()
-          .int()
-          .min(0)
-          .max(2 ** 40),
-        sig: z.string().max(64),
-      }),
+      querystring: quicklookLinkQuery,
       produces: ['image/png'],
       response: binary,
     },
@@ -174,7 +169,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       operationId: 'catalogSceneDownloadLink',
       summary: `A signed link to the scene's product package (zip, SAMPLE product), valid ${DOWNLOAD_TTL_SECONDS / 60} minutes: for a scene the caller holds a live order for, or for staff (403 otherwise)`,
       params: z.object({ id: z.string().max(80) }),
-      response: responses(okEnvelope(z.object({ url: z.string(), expires_at: z.string() }))),
+      response: responses(okEnvelope(downloadLinkSchema)),
     },
     handler: async (req, reply) => {
       const viewer = viewerOf(req);
@@ -284,17 +279,8 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       summary:
         'Read an area file (KML, KMZ or zipped SHP) into polygons to search with (as a `polygon` area)',
       consumes: ['multipart/form-data'],
-      body: z.object({ file: uploadedFile }),
-      response: responses(
-        okEnvelope(
-          z.object({
-            geometry: z.object({ type: z.string(), coordinates: z.array(z.any()) }),
-            name: z.string().optional(),
-            vertex_count: z.number(),
-            simplified: z.boolean(),
-          }),
-        ),
-      ),
+      body: areaFileUpload(uploadedFile),
+      response: responses(okEnvelope(areaPolygonsSchema)),
     },
     handler: async (req, reply) => {
       const { file } = req.body;

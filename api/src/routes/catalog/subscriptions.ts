@@ -19,9 +19,9 @@ import {
   messageOnly,
   nextCursor,
   okEnvelope,
-  pageQuery,
   responses,
 } from '../../http/envelope';
+import { pageQuerySchema } from '@portal/shared/domain/paging';
 import { ApiError } from '../../http/errors';
 import {
   createSubscription,
@@ -52,7 +52,7 @@ export default async function catalogSubscriptionRoutes(app: FastifyInstance, de
       tags,
       operationId: 'catalogSubscriptionList',
       summary: "The caller's saved searches that alert, newest first, with how many scenes each has matched",
-      querystring: z.object(pageQuery),
+      querystring: pageQuerySchema,
       response: responses(listEnvelope(subscriptionSchema)),
     },
     handler: async (req, reply) => {

@@ -6,8 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ALGORITHMS } from '../../discern/features';
+import { analysisBody, analysisFeaturesSchema, type AnalysisRequest } from '@portal/shared/domain/analysis';
 import { analysisJob } from '../../discern/jobs';
 import { analyseInPool } from '../../discern/pool';
 import { shapefileZip } from '../../discern/shapefile-zip';
@@ -17,43 +16,14 @@ import { viewerOf } from '../../http/viewer';
 import type { Deps } from '../deps';
 
 const tags = ['Application services'];
-const algorithm = z
-  .enum(ALGORITHMS)
-  .describe('water: Otsu water extraction; oil: dark spots; vessel: CA-CFAR');
-const body = z.union([
-  z.object({ sample_id: z.number().int().positive().max(2_147_483_647), algorithm }).strict(),
-  z.object({ scene_id: z.string().trim().min(1).max(100), algorithm }).strict(),
-]);
-
-const feature = z.object({
-  type: z.literal('Feature'),
-  id: z.number().int(),
-  geometry: z.object({ type: z.enum(['Point', 'Polygon']), coordinates: z.array(z.any()) }),
-  properties: z.record(z.string(), z.union([z.string(), z.number()])),
-});
-const collection = z
-  .object({
-    type: z.literal('FeatureCollection'),
-    features: z.array(feature),
-    summary: z.object({
-      algorithm,
-      count: z.number().int(),
-      parameters: z.record(z.string(), z.number()),
-      pixel_size_m: z.array(z.number()),
-      width: z.number().int(),
-      height: z.number().int(),
-      provenance: z.string(),
-      threshold: z.number().optional(),
-      water_area_km2: z.number().optional(),
-    }),
-  })
-  .meta({ id: 'AnalysisFeatures' });
+const body = analysisBody;
+const collection = analysisFeaturesSchema;
 
 export default async function discernRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function jobOf(b: z.infer<typeof body>, req: FastifyRequest) {
+  async function jobOf(b: AnalysisRequest, req: FastifyRequest) {
     const found = await analysisJob(db, b, b.algorithm, viewerOf(req));
     if (!found) throw notFound();
     return found;

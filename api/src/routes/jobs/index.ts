@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffJobSchema } from '@portal/shared/domain/jobs';
+import { staffJobQuery, staffJobSchema } from '@portal/shared/domain/jobs';
 import { STAFF } from '../../http/access';
 import { sendStoredFile } from '../../http/stored-file';
 import {
@@ -15,16 +15,15 @@ import {
   okEnvelope,
   messageOnly,
   nextCursor,
-  pageQuery,
   responses,
 } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { exportFile, exportJobSchema, exportJobStatus } from '../../catalog/export-status';
-import { JOB_STATES, jobsInState, retryFailedJob } from '../../jobs/staff';
+import { jobsInState, retryFailedJob } from '../../jobs/staff';
 import type { Deps } from '../deps';
 
 const tags = ['Background jobs'];
-const jobId = z.object({ id: z.uuid() });
+const jobParams = z.object({ id: z.uuid() });
 
 export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
   const { db, storage } = deps;
@@ -37,7 +36,7 @@ export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
       operationId: 'jobStatus',
       summary:
         "One of the caller's export jobs: its state, progress (done of total rows) and, once completed, the file's link",
-      params: jobId,
+      params: jobParams,
       response: responses(okEnvelope(exportJobSchema)),
     },
     handler: async (req, reply) => {
@@ -53,7 +52,7 @@ export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
       tags,
       operationId: 'jobFile',
       summary: "The file of one of the caller's finished export jobs",
-      params: jobId,
+      params: jobParams,
       response: fileResponses,
     },
     handler: async (req, reply) => {
@@ -78,7 +77,7 @@ export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
       operationId: 'adminJobs',
       summary:
         'Jobs in a state, newest first (default failed: dead-lettered, their retries spent), with their error and attempts',
-      querystring: z.object({ state: z.enum(JOB_STATES).default('failed'), ...pageQuery }),
+      querystring: staffJobQuery,
       response: responses(listEnvelope(staffJobSchema)),
     },
     handler: async (req, reply) => {
@@ -96,7 +95,7 @@ export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
       operationId: 'adminJobRetry',
       summary:
         'Gives a failed job one more attempt (its handler does not redo what an earlier attempt finished)',
-      params: jobId,
+      params: jobParams,
       response: responses(messageOnly),
     },
     handler: async (req, reply) => {

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { documentQuery } from '@portal/shared/domain/documents';
 import { z } from 'zod';
 import { fileResponses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -13,12 +14,6 @@ import { closeDocumentPool } from '../../reports/pool';
 import type { Deps } from '../deps';
 
 const tags = ['Documents'];
-const documentQuery = z.object({
-  lang: z
-    .enum(['zh', 'en'])
-    .optional()
-    .describe("The document's language (zh or en); default: the Accept-Language header"),
-});
 /** The document's language: the `lang` parameter, else the request's Accept-Language. */
 const languageOf = (req: { query: { lang?: Lang }; lang: Lang }): Lang => req.query.lang ?? req.lang;
 

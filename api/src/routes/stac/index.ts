@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { stacItemsQuery, stacSearchQuery } from '@portal/shared/domain/stac';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import {
@@ -24,28 +25,9 @@ import type { Deps } from '../deps';
 import stacTransactionRoutes from './transactions';
 import { viewerOf } from '../../http/viewer';
 
-/**
- * The query parameters of STAC API item search (GET) and of a collection's items, each named so the OpenAPI
- * document lists them (a record schema would document nothing a client can use); read by searchBodyOfQuery.
- */
-const param = (description: string) => z.string().optional().describe(description);
-const itemsParams = {
-  bbox: param('west,south,east,north in WGS-84 degrees (west > east crosses ±180°)'),
-  datetime: param('An RFC 3339 instant or interval, open ends as ..'),
-  limit: param('Items per page'),
-  token: param('The next page, from the previous answer'),
-};
-const itemsQuery = z.object(itemsParams);
-const searchQuery = z.object({
-  ...itemsParams,
-  intersects: param('A GeoJSON geometry (JSON)'),
-  ids: param('Comma-separated item ids'),
-  collections: param('Comma-separated collection ids'),
-  sortby: param('Comma-separated fields, - for descending, e.g. -properties.datetime'),
-  fields: param('Comma-separated fields to include, - to exclude'),
-  filter: param('A CQL2 JSON filter'),
-  'filter-lang': param('cql2-json'),
-});
+/** The query strings of item search (GET) and of a collection's items (shared/src/domain/stac.ts). */
+const itemsQuery = stacItemsQuery;
+const searchQuery = stacSearchQuery;
 
 export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { stacItemBody } from '@portal/shared/domain/stac';
 import { z } from 'zod';
 import { writeAudit } from '../../audit/log';
 import { STAFF } from '../../http/access';
@@ -24,11 +25,7 @@ import type { Deps } from '../deps';
 
 const collectionParams = z.object({ collectionId: z.string().max(80) });
 const itemParams = z.object({ collectionId: z.string().max(80), itemId: z.string().max(80) });
-const itemBody = z
-  .looseObject({})
-  .describe(
-    'A STAC 1.0 Item with the sar, sat and view extension fields the portal serves (projection optional), or for POST an ItemCollection of up to 100 Items',
-  );
+const itemBody = stacItemBody;
 
 export default async function stacTransactionRoutes(app: FastifyInstance, deps: Deps) {
   // In a context of their own, so that their bodies may also be sent as GeoJSON (application/geo+json), as OGC API
