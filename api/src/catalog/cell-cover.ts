@@ -1,6 +1,6 @@
 /**
  * The 1° cells of the catalog (a scene's `cell`, migration 007) that rectangular search areas cover: counting a large
- * rectangle's matches by cells is cheaper and exact (./query.ts cellCountSql).
+ * rectangle's matches by cells is cheaper and exact (./count.ts cellCountSql).
  */
 import type { AreaPart, Box } from './areas';
 

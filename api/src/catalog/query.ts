@@ -4,14 +4,15 @@
  */
 import type { Queryable, QueryOptions } from '../db';
 import type { Viewer } from '../http/viewer';
-import type { AreaPart } from './areas';
-import { attrsClauses } from './attrs';
-import { cellCover, type CellCover } from './cell-cover';
+import { countScenes, coverOf, estimateScenes } from './count';
 import type { SceneFilter } from './scene-filter';
+import { MAX_SCENE_SECONDS, whereClause } from './where';
 
-export { cellCover, type CellCover };
+// The conditions and the totals have modules of their own (./where.ts, ./count.ts); their names are read here too.
+export { cellCover, type CellCover } from './cell-cover';
+export { cellCountSql, countScenes, estimateScenes, EXACT_TOTAL_LIMIT } from './count';
+export { visibilityClause, whereClause } from './where';
 
-export const EXACT_TOTAL_LIMIT = 10_000;
 /**
  * Above this planner estimate a page is first looked for in the newest (or oldest) slice of the time range
  * expected to hold about two pages: sorting every match to keep 100 costs far more than reading one slice.
@@ -28,94 +29,6 @@ const SMALL_AREA_DEG2 = 4;
 export interface Keyset {
   t: string;
   id: string;
-}
-
-/** Longest scene (wide ScanSAR ≈ 25 s): lets `acquired_end >= start` also bound the indexed `acquired_at`. */
-const MAX_SCENE_SECONDS = 60;
-
-/** A permission record of the viewer covers the (non-public) scene `alias`. */
-function permittedClause(userIdParam: string, alias: string): string {
-  return `EXISTS (SELECT 1 FROM scene_permissions p
-      WHERE p.user_id = ${userIdParam} AND ${alias}.classification = ANY (p.classifications)
-        AND (p.satellites IS NULL OR ${alias}.satellite = ANY (p.satellites))
-        AND (p.area IS NULL OR ST_Intersects(p.area, ${alias}.footprint))
-        AND (p.scene_ids IS NULL OR ${alias}.id = ANY (p.scene_ids))
-        AND (p.acquired_from IS NULL OR ${alias}.acquired_at >= p.acquired_from)
-        AND (p.acquired_to IS NULL OR ${alias}.acquired_at <= p.acquired_to)
-        AND p.valid_from <= now() AND (p.valid_until IS NULL OR p.valid_until > now()))`;
-}
-
-export function visibilityClause(viewer: Viewer, params: unknown[], alias = 's'): string {
-  if (viewer.seesAll) return 'true';
-  if (viewer.userId === null || viewer.permitted === false) return `${alias}.classification = 'public'`;
-  params.push(viewer.userId);
-  return `(${alias}.classification = 'public' OR ${permittedClause(`$${params.length}`, alias)})`;
-}
-
-export function whereClause(f: SceneFilter, viewer: Viewer, params: unknown[]): string[] {
-  const w: string[] = [];
-  const spatial = spatialClause(f.parts, params);
-  if (spatial) w.push(spatial);
-  if (f.ids?.length) w.push(`s.id = ANY (${param(params, f.ids)}::text[])`);
-  w.push(...attributeClauses(f, params));
-  if (f.extra) w.push(`(${f.extra((v) => param(params, v))})`);
-  const vis = visibilityClause(viewer, params);
-  if (vis !== 'true') w.push(vis);
-  return w;
-}
-
-const param = (params: unknown[], v: unknown) => {
-  params.push(v);
-  return `$${params.length}`;
-};
-
-/** The union of the target areas, or null without areas. */
-function spatialClause(parts: AreaPart[] | undefined, params: unknown[]): string | null {
-  if (!parts?.length) return null;
-  const ors = parts.map((part) =>
-    'wkt' in part
-      ? `ST_Intersects(s.footprint, ST_GeomFromText(${param(params, part.wkt)}, 4326))`
-      : `ST_Intersects(s.footprint, (SELECT geom FROM ${part.table} WHERE ${part.table === 'admin_regions' ? 'code' : 'id'}::text = ${param(params, part.key)} LIMIT 1))`,
-  );
-  return ors.length === 1 ? ors[0] : `(${ors.join(' OR ')})`;
-}
-
-/** Time range (and slice) and incidence range: columns that the cell index holds as they are. */
-function rangeClauses(f: SceneFilter, params: unknown[]): string[] {
-  const w: string[] = [];
-  const p = (v: unknown) => param(params, v);
-  if (f.start) {
-    w.push(`s.acquired_end >= ${p(f.start.toISOString())}::timestamptz`);
-    w.push(
-      `s.acquired_at >= ${p(new Date(f.start.getTime() - MAX_SCENE_SECONDS * 1000).toISOString())}::timestamptz`,
-    );
-  }
-  if (f.end) w.push(`s.acquired_at <= ${p(f.end.toISOString())}::timestamptz`);
-  if (f.slice?.from) w.push(`s.acquired_at >= ${p(f.slice.from.toISOString())}::timestamptz`);
-  if (f.slice?.to) w.push(`s.acquired_at <= ${p(f.slice.to.toISOString())}::timestamptz`);
-  if (f.incidence_min !== undefined) w.push(`s.incidence_angle >= ${p(f.incidence_min)}::real`);
-  if (f.incidence_max !== undefined) w.push(`s.incidence_angle <= ${p(f.incidence_max)}::real`);
-  return w;
-}
-
-/** Time, incidence and equality filters (every condition but the areas, the image IDs and visibility). */
-function attributeClauses(f: SceneFilter, params: unknown[]): string[] {
-  const w = rangeClauses(f, params);
-  const p = (v: unknown) => param(params, v);
-  const any = (col: string, vals: unknown[] | undefined, type: string) => {
-    if (!vals?.length) return;
-    w.push(
-      vals.length === 1 ? `s.${col} = ${p(vals[0])}::${type}` : `s.${col} = ANY (${p(vals)}::${type}[])`,
-    );
-  };
-  any('satellite', f.satellites, 'text');
-  any('img_mode', f.img_modes, 'smallint');
-  any('product_type', f.product_types, 'text');
-  any('polarization', f.polarizations, 'text');
-  any('classification', f.classifications, 'text');
-  if (f.orbit_direction) w.push(`s.orbit_direction = ${p(f.orbit_direction)}`);
-  if (f.look_side) w.push(`s.look_side = ${p(f.look_side)}`);
-  return w;
 }
 
 export const SUMMARY_COLUMNS = `s.id, s.satellite, s.acquired_at, s.acquired_end, s.img_mode, s.product_type, s.polarization,
@@ -254,19 +167,6 @@ function catalogBounds(db: Queryable): Promise<{ first: number; last: number } |
   return value;
 }
 
-/** The planner's estimate of the number of matches (no rows are read). */
-export async function estimateScenes(db: Queryable, f: SceneFilter, viewer: Viewer): Promise<number> {
-  const params: unknown[] = [];
-  const where = whereClause(f, viewer, params);
-  const plan = await db.query<{ 'QUERY PLAN': unknown }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
-    params,
-  );
-  const raw = plan.rows[0]['QUERY PLAN'];
-  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(json[0].Plan['Plan Rows']);
-}
-
 /**
  * One page of scenes, newest (or oldest) first, after the keyset. Given an estimate of many matches, the page is
  * looked for in slices of the time range (the newest slice first when newest first), each four times wider than
@@ -299,95 +199,6 @@ export async function findScenes(
     if (found.next) return found;
   }
   return pageOf(db, f, viewer, page);
-}
-
-/**
- * Exact count up to 10 000 (a capped count), else the planner's estimate (given, or asked for) but never less than
- * 10 001. The count is always made: the planner can overestimate a search many times over (a satellite's scenes
- * before its launch: its filters are assumed independent), so no estimate proves that a total exceeds 10 000.
- */
-export async function countScenes(
-  db: Queryable,
-  f: SceneFilter,
-  viewer: Viewer,
-  estimate?: number,
-): Promise<{ total: number; exact: boolean }> {
-  const cover = coverOf(f);
-  const { sql, params } = (cover && cellCountSql(f, viewer, cover)) || plainCountSql(f, viewer);
-  const n = (await db.query<{ n: number }>(sql, params)).rows[0].n;
-  if (n <= EXACT_TOTAL_LIMIT) return { total: n, exact: true };
-  return { total: Math.max(estimate ?? (await estimateScenes(db, f, viewer)), n), exact: false };
-}
-
-function plainCountSql(f: SceneFilter, viewer: Viewer): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const where = whereClause(f, viewer, params);
-  return {
-    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`,
-    params,
-  };
-}
-
-/** The cell cover of a search's areas, unless image IDs or an extra condition (any column) take part. */
-const coverOf = (f: SceneFilter) => (f.ids?.length || f.extra ? null : cellCover(f.parts));
-
-/**
- * The capped count of a search of rectangles, in up to three parts, each only read until the cap: the covered
- * cells' public scenes from the cell index alone (no footprint, no table row), their non-public scenes that a
- * permission record of the viewer covers (skipped at once without a live record), and the scenes of other cells
- * near the edges, matched through their footprints.
- */
-export function cellCountSql(
-  f: SceneFilter,
-  viewer: Viewer,
-  cover: CellCover,
-): { sql: string; params: unknown[] } | null {
-  const params: unknown[] = [];
-  // The covered cells' public scenes are read from the index entries alone: filters on the packed `attrs`. A run
-  // of cells is one index range, in which the time range is checked on each entry: cheaper than a lookup per cell
-  // (a cell holds a few dozen entries, a lookup costs as much as reading about forty).
-  const packed = attrsClauses(f, !viewer.seesAll, (v) => param(params, v));
-  if (!packed) return null;
-  const runs = `unnest(${param(
-    params,
-    cover.runs.map((r) => r[0]),
-  )}::int[], ${param(
-    params,
-    cover.runs.map((r) => r[1]),
-  )}::int[]) AS c(lo, hi)`;
-  const attrs = attributeClauses(f, params);
-  const and = (w: string[]) => w.join(' AND ');
-  // OFFSET 0 keeps each run a lookup of its own rather than a join of the two lists.
-  const perRun = (w: string[]) =>
-    `SELECT 1 FROM ${runs} CROSS JOIN LATERAL (SELECT 1 FROM scenes s WHERE ${and(['s.cell BETWEEN c.lo AND c.hi', ...w])} OFFSET 0) m`;
-  const branches = [perRun([...rangeClauses(f, params), ...packed])];
-  if (!viewer.seesAll && viewer.userId !== null && viewer.permitted !== false) {
-    // Non-public scenes have an index of their own: only they are read as rows, where permissions are checked.
-    const user = param(params, viewer.userId);
-    branches.push(`${perRun([...attrs, "s.classification <> 'public'", permittedClause(user, 's')])}
-      WHERE EXISTS (SELECT 1 FROM scene_permissions p WHERE p.user_id = ${user} AND p.valid_from <= now() AND (p.valid_until IS NULL OR p.valid_until > now()))`);
-  }
-  const ring = cover.ring.map(
-    (b) => `s.footprint && ST_MakeEnvelope(${b.map((v) => param(params, v)).join(', ')}, 4326)`,
-  );
-  // Not a covered cell: outside every rectangle of cells (cell → column x + 180 and row y + 90).
-  const outside = cover.rects.map(
-    ([x0, y0, x1, y1]) =>
-      `NOT (s.cell % 360 BETWEEN ${x0 + 180} AND ${x1 + 179} AND s.cell / 360 BETWEEN ${y0 + 90} AND ${y1 + 89})`,
-  );
-  const vis = visibilityClause(viewer, params);
-  const edge = [
-    `(${ring.join(' OR ')})`,
-    spatialClause(f.parts, params)!,
-    ...outside,
-    ...attrs,
-    ...(vis === 'true' ? [] : [vis]),
-  ];
-  branches.push(`SELECT 1 FROM scenes s WHERE ${and(edge)}`);
-  return {
-    sql: `SELECT count(*)::int AS n FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')} LIMIT ${EXACT_TOTAL_LIMIT + 1}) x`,
-    params,
-  };
 }
 
 /**
