@@ -48,45 +48,7 @@ export const FEEDBACK_STATES = {
 export type FeedbackState = keyof typeof FEEDBACK_STATES;
 export const FEEDBACK_STATE_VALUES = Object.keys(FEEDBACK_STATES) as [FeedbackState, ...FeedbackState[]];
 
-/** One feedback as the API returns it (GET /feedback/feedback_info/). */
-export interface Feedback {
-  id: number;
-  user_id: number;
-  username: string;
-  module: FeedbackModule;
-  type: FeedbackType;
-  contact: string;
-  description: string;
-  /** Page the user was on when they sent it (path only). */
-  page: string;
-  attachment: { name: string; size: number; type: string } | null;
-  state: FeedbackState;
-  reply: string;
-  replied_by: string | null;
-  replied_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The filter of the staff's feedback list; a saved filter (`/feedback/self_filter/`) stores one of these. */
-export interface FeedbackFilter {
-  module?: FeedbackModule[];
-  type?: FeedbackType[];
-  state?: FeedbackState[];
-  /** ISO dates (inclusive, Beijing days are the client's business: it sends instants). */
-  from?: string;
-  to?: string;
-  user_id?: number;
-  keyword?: string;
-}
-
-export interface SavedFeedbackFilter {
-  id: number;
-  name: string;
-  fields: FeedbackFilter;
-  created_at: string;
-  updated_at: string;
-}
+// The API's answers (Feedback, FeedbackFilter, SavedFeedbackFilter) are typed by ./feedback-contract.ts.
 
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 /** The end of a `to` bound: the instant, or the end of the UTC day it names (exclusive). */

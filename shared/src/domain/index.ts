@@ -14,6 +14,7 @@ export * from './crs';
 export * from './task-state';
 export * from './mission-fields';
 export * from './feedback';
+export type { Feedback, FeedbackFilter, SavedFeedbackFilter } from './feedback-contract';
 export * from './effect-services';
 export * from './staff-queues';
 export * from './simulation-limits';

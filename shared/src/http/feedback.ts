@@ -2,7 +2,8 @@
  * A signed-in user's feedback calls (spec §5, §7 "Feedback"; contract: shared/src/domain/feedback.ts): send it
  * from any page, list their own, save an attachment.
  */
-import type { Feedback, FeedbackModule, FeedbackType } from '../domain/feedback';
+import type { FeedbackModule, FeedbackType } from '../domain/feedback';
+import type { Feedback } from '../domain/feedback-contract';
 import { call, type Envelope } from './client';
 import { downloadFile } from './download';
 
