@@ -302,17 +302,17 @@ export const STAFF_MISSION_FIELDS = [
 export const missionDetailSchema = missionSchema
   .extend({
     history: z.array(missionHistoryItem),
+    planned_imaging: z
+      .array(z.object({ imaging_time: z.string(), satellite: z.string() }))
+      .describe(
+        'When its tasks are planned to image (the start of each pass they are anchored on), earliest first; empty before task planning',
+      ),
     products: z
       .array(missionProduct)
       .describe('Delivered products, downloadable through their archive order'),
     staff_comments: z.array(missionComment).describe('Comments of staff and sales; empty for the customer'),
   })
   .meta({ id: 'MissionDetail' });
-    planned_imaging: z
-      .array(z.object({ imaging_time: z.string(), satellite: z.string() }))
-      .describe(
-        'When its tasks are planned to image (the start of each pass they are anchored on), earliest first; empty before task planning',
-      ),
 export type MissionDetail = z.infer<typeof missionDetailSchema>;
 
 export const missionListQuery = z.object({
