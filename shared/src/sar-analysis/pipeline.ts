@@ -7,7 +7,7 @@ import { labelComponents } from './components';
 import type { GrayImage, PixelBox, Progress } from './image';
 import { detectDarkSpots } from './oil';
 import { componentOutline, type Ring } from './outline';
-import { detectVessels } from './vessels';
+import { detectVessels, withoutTargets, type VesselMoments } from './vessels';
 import { extractWater } from './water';
 
 export const ANALYSES = ['water', 'oil', 'vessel'] as const;
@@ -32,6 +32,8 @@ export interface PixelVessel {
   pixels: number;
   peak: number;
   bbox: PixelBox;
+  /** The pixels' shape, for their length and width on the ground (vessels.ts vesselSize). */
+  moments: VesselMoments;
 }
 
 export interface PixelAnalysis {
@@ -45,10 +47,41 @@ export interface PixelAnalysis {
   vessels: PixelVessel[];
 }
 
+/**
+ * Land found in parts smaller than this (m²) may be a hull the water extraction's smoothing spread (a ship of
+ * 400 × 60 m is some 0.07 km² so), which vessel detection looks at again. An islet that small stays land: only the
+ * targets on it are taken out, not its ground.
+ */
+export const HULL_BLUR_M2 = 100_000;
+
+/**
+ * The water and the parts of land smaller than a hull's blur; null when there are none, or the pixel size is not
+ * known (the first water is then the one searched).
+ */
+function withHullBlurs(water: Uint8Array, width: number, height: number, pixelSizeM?: [number, number]) {
+  if (!pixelSizeM) return null;
+  const land = water.map((w) => 1 - w);
+  const { labels } = labelComponents(land, width, height, {
+    minPixels: HULL_BLUR_M2 / (pixelSizeM[0] * pixelSizeM[1]),
+  });
+  const searched = water.map((_, i) => (labels[i] ? 0 : 1));
+  return searched.some((v, i) => v && land[i]) ? searched : null;
+}
+
+export interface AnalysisOptions {
+  onProgress?: Progress;
+  /** Metres per pixel along x and y: vessel detection then sees hulls the smoothing spread over land's size. */
+  pixelSizeM?: [number, number];
+}
+
 /** Progress of the water pass when it only prepares another analysis. */
 const WATER_SHARE = 0.4;
 
-export function analysePixels(image: GrayImage, algorithm: Analysis, onProgress?: Progress): PixelAnalysis {
+export function analysePixels(
+  image: GrayImage,
+  algorithm: Analysis,
+  { onProgress, pixelSizeM }: AnalysisOptions = {},
+): PixelAnalysis {
   const { width, height } = image;
   const report = (from: number, to: number) => (f: number) => onProgress?.(from + (to - from) * f);
   const outline = (labels: Int32Array, label: number, bbox: PixelBox) => {
@@ -76,22 +109,38 @@ export function analysePixels(image: GrayImage, algorithm: Analysis, onProgress?
       vessels: [],
     });
   }
-  const water = extractWater(image, { onProgress: report(0, WATER_SHARE) });
-  if (algorithm === 'oil') {
-    const oil = detectDarkSpots(image, { within: water.mask, onProgress: report(WATER_SHARE, 0.9) });
+  if (algorithm === 'vessel') {
+    // The water the ships are searched on: a first extraction's, then, if it left parts of land as small as a hull
+    // the smoothing spread, again without the bright targets on them or on the water (found against its level).
+    const first = extractWater(image, { onProgress: report(0, 0.25) });
+    const searched = withHullBlurs(first.mask, width, height, pixelSizeM);
+    const water = searched
+      ? extractWater(withoutTargets(image, { within: searched, sea: first.mask }), {
+          onProgress: report(0.25, 0.5),
+        }).mask
+      : first.mask;
+    const { vessels } = detectVessels(image, { within: water, onProgress: report(0.5, 1) });
     return done({
-      regions: oil.spots.map((s, i) => ({
-        pixels: s.pixels,
-        centroid: s.centroid,
-        rings: outline(oil.labels, i + 1, s.bbox),
-        contrast: s.meanAmplitude / s.backgroundAmplitude,
+      regions: [],
+      vessels: vessels.map(({ x, y, pixels, peak, bbox, moments }) => ({
+        x,
+        y,
+        pixels,
+        peak,
+        bbox,
+        moments,
       })),
-      vessels: [],
     });
   }
-  const { vessels } = detectVessels(image, { within: water.mask, onProgress: report(WATER_SHARE, 1) });
+  const water = extractWater(image, { onProgress: report(0, WATER_SHARE) });
+  const oil = detectDarkSpots(image, { within: water.mask, onProgress: report(WATER_SHARE, 0.9) });
   return done({
-    regions: [],
-    vessels: vessels.map(({ x, y, pixels, peak, bbox }) => ({ x, y, pixels, peak, bbox })),
+    regions: oil.spots.map((s, i) => ({
+      pixels: s.pixels,
+      centroid: s.centroid,
+      rings: outline(oil.labels, i + 1, s.bbox),
+      contrast: s.meanAmplitude / s.backgroundAmplitude,
+    })),
+    vessels: [],
   });
 }

@@ -10,6 +10,8 @@ import {
   labelComponents,
   plantShip,
   syntheticScene,
+  vesselSize,
+  type GrayImage,
 } from './index';
 
 const SIZE = 256;
@@ -45,6 +47,10 @@ describe('water extraction (Otsu)', () => {
     expect(agree / w.mask.length).toBeGreaterThan(0.97);
     expect(progress.at(-1)).toBe(1);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+  });
+
+  it('takes a picture of open sea only for all water (Otsu alone splits the sea in two)', () => {
+    for (const n of noise) expect(extractWater(n.image).waterPixels).toBe(SIZE * SIZE);
   });
 
   it('gives the area in km² from the pixel size', () => {
@@ -88,6 +94,52 @@ describe('vessel detection (CA-CFAR)', () => {
 
   it('raises (almost) no false alarm on open sea without ships', () => {
     for (const n of noise) expect(detectVessels(n.image).vessels.length).toBeLessThanOrEqual(1);
+  });
+});
+
+/** A copy of a picture with a bright hull of `length` × `beam` pixels along `headingDeg`, centred on (x, y). */
+function withHull(
+  img: GrayImage & { data: Uint8Array },
+  hull: { x: number; y: number; length: number; beam: number; headingDeg: number },
+) {
+  const data = new Uint8Array(img.data);
+  const c = Math.cos((hull.headingDeg * Math.PI) / 180);
+  const sn = Math.sin((hull.headingDeg * Math.PI) / 180);
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) {
+      const [dx, dy] = [x + 0.5 - hull.x, y + 0.5 - hull.y];
+      if (Math.abs(dx * c + dy * sn) <= hull.length / 2 && Math.abs(dy * c - dx * sn) <= hull.beam / 2)
+        data[y * img.width + x] = 250;
+    }
+  return { ...img, data };
+}
+
+describe('ship sizes', () => {
+  const sea = noise[1].image;
+
+  it.each([0, 30, 90, 135])('measures a hull of 14 × 3 pixels at %i° along and across it', (headingDeg) => {
+    const data = withHull(sea, { x: 128, y: 128, length: 14, beam: 3, headingDeg });
+    const [ship] = detectVessels(data).vessels;
+    const { lengthM, widthM } = vesselSize(ship, [20, 20]);
+    expect(Math.abs(lengthM - 14 * 20)).toBeLessThanOrEqual(20);
+    expect(Math.abs(widthM - 3 * 20)).toBeLessThanOrEqual(20);
+  });
+
+  it('measures one pixel as the pixel, whatever its size along x and y', () => {
+    const { lengthM, widthM } = vesselSize({ moments: { xx: 0, xy: 0, yy: 0 } }, [10, 30]);
+    expect([lengthM, widthM].map((m) => m.toFixed(9))).toEqual(['30.000000000', '10.000000000']);
+  });
+
+  it('finds a long hull beside a coast on the water, not as land', () => {
+    // 400 m at 20 m a pixel: the water extraction's 5 × 5 smoothing spreads it over more than 64 pixels.
+    const coast = scenes[0];
+    const x = coast.truth.ships[0].x;
+    const y = coast.truth.ships[0].y;
+    const data = withHull(coast.image, { x, y, length: 20, beam: 3, headingDeg: 60 });
+    const { vessels } = analysePixels(data, 'vessel', { pixelSizeM: [20, 20] });
+    const found = vessels.find((v) => Math.hypot(v.x - x, v.y - y) < 2);
+    expect(found).toBeDefined();
+    expect(vesselSize(found!, [20, 20]).lengthM).toBeGreaterThan(360);
   });
 });
 
@@ -166,7 +218,7 @@ describe('the pipeline the server and the demonstrations share', () => {
 
   it('reports its progress up to the end', () => {
     const seen: number[] = [];
-    analysePixels(scene.image, 'oil', (f) => seen.push(f));
+    analysePixels(scene.image, 'oil', { onProgress: (f) => seen.push(f) });
     expect(seen.at(-1)).toBe(1);
     expect(seen.every((f, i) => i === 0 || f >= seen[i - 1])).toBe(true);
   });

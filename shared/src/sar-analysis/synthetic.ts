@@ -27,6 +27,9 @@ export interface PlantedShip {
   y: number;
   lengthPx: number;
   headingDeg: number;
+  /** The ship's own length and beam (metres), where a picture draws it at its size (api/src/imagery/plant.ts). */
+  lengthM?: number;
+  beamM?: number;
 }
 
 export interface PlantedSlick {

@@ -2,9 +2,18 @@
  * Water extraction: calm water reflects the radar pulse away from the sensor, so it is the dark mode of a SAR
  * amplitude histogram. Otsu's threshold splits the (smoothed, to tame speckle) histogram into two classes with the
  * largest between-class variance; water is every pixel below it, without regions smaller than `minRegionPixels`.
+ * A picture of one surface (open sea only, or land only) has no such pair of modes: Otsu then splits the one
+ * surface's own spread, and its two classes' means are close (open sea: 1.2 times, sea and land: 1.9 to 3.5 times
+ * in the portal's pictures). Such a picture is all water or all land by its level.
  */
 import { labelComponents } from './components';
 import { boxMean, rowProgress, type GrayImage, type Progress } from './image';
+import { AMPLITUDE_SCALE } from './synthetic';
+
+/** Two surfaces' classes differ at least this much in mean amplitude; closer, the picture is one surface. */
+const SURFACE_CONTRAST = 1.5;
+/** A picture of one surface is water when its mean amplitude is below open sea's brightest (σ⁰ 0.1, -10 dB). */
+const ONE_SURFACE_WATER = Math.sqrt(0.1) * AMPLITUDE_SCALE;
 
 export interface WaterOptions {
   /** Box-filter radius before thresholding (pixels); 2 = a 5×5 mean, about 25 looks. */
@@ -19,7 +28,10 @@ export interface WaterOptions {
 export interface WaterResult {
   /** 1 = water, row by row. */
   mask: Uint8Array;
-  /** Otsu's threshold, in the image's amplitude units (smoothed amplitudes below it are water). */
+  /**
+   * Otsu's threshold, in the image's amplitude units (smoothed amplitudes below it are water); for a picture of one
+   * surface, the level that told which it is.
+   */
   threshold: number;
   waterPixels: number;
 }
@@ -69,7 +81,11 @@ export function extractWater(img: GrayImage, opts: WaterOptions = {}): WaterResu
   const { width, height } = img;
   const smooth = boxMean(img, smoothRadius);
   opts.onProgress?.(0.4);
-  const threshold = otsuThreshold(smooth);
+  const otsu = otsuThreshold(smooth);
+  const [below, above, all] = classMeans(smooth, otsu);
+  const oneSurface = above < SURFACE_CONTRAST * below;
+  // One surface: every pixel on the side of the level its mean is on.
+  const threshold = oneSurface ? (all < ONE_SURFACE_WATER ? Infinity : -Infinity) : otsu;
   const dark = new Uint8Array(width * height);
   const tick = rowProgress(height, opts.onProgress, 0.4, 0.7);
   for (let y = 0; y < height; y++) {
@@ -87,7 +103,23 @@ export function extractWater(img: GrayImage, opts: WaterOptions = {}): WaterResu
     waterPixels += mask[i];
   }
   opts.onProgress?.(1);
-  return { mask, threshold, waterPixels };
+  return { mask, threshold: oneSurface ? ONE_SURFACE_WATER : otsu, waterPixels };
+}
+
+/** Mean of the values below `threshold`, above it, and of all (a class with no values has the others' mean). */
+function classMeans(values: ArrayLike<number>, threshold: number): [number, number, number] {
+  let below = 0;
+  let nBelow = 0;
+  let above = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] < threshold) {
+      below += values[i];
+      nBelow++;
+    } else above += values[i];
+  }
+  const all = (below + above) / values.length;
+  const nAbove = values.length - nBelow;
+  return [nBelow ? below / nBelow : all, nAbove ? above / nAbove : all, all];
 }
 
 /** Area in km² of `pixels` pixels of `pixelSizeM` metres (one number: square pixels; or [along x, along y]). */

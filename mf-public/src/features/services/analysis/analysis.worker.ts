@@ -43,7 +43,11 @@ scope.onmessage = async ({ data: request }) => {
     const image = await grayPixels(request.imageUrl);
     progress(DECODED);
     if (request.kind === 'analyse') {
-      scope.postMessage({ kind: 'analysis', result: analysePixels(image, request.algorithm, after) });
+      const result = analysePixels(image, request.algorithm, {
+        onProgress: after,
+        pixelSizeM: request.pixelSizeM,
+      });
+      scope.postMessage({ kind: 'analysis', result });
     } else {
       const result = movingShipFrames(image, request.frames, after);
       scope.postMessage(

@@ -12,7 +12,13 @@ export type {
 } from '@portal/shared/sar-analysis';
 
 export type WorkerRequest =
-  | { kind: 'analyse'; algorithm: Algorithm; imageUrl: string }
+  | {
+      kind: 'analyse';
+      algorithm: Algorithm;
+      imageUrl: string;
+      /** The picture's metres per pixel (x, y), as the server's analysis is given them. */
+      pixelSizeM?: [number, number];
+    }
   | { kind: 'video'; imageUrl: string; frames: number };
 
 export interface VideoFrames {
