@@ -163,6 +163,7 @@ const TABLE: Record<string, Who> = {
   'GET /api/web/sar_image/:id/': 'public',
   'GET /api/web/sar_image/:id/image.png': 'public',
   'GET /api/web/sar_image/:id/thumbnail.jpg': 'public',
+  'GET /api/web/sar_image/:id/detail.png': 'public',
   'GET /api/web/sar_images_search_country/': 'public',
   'GET /api/web/partners/': 'public',
   // Application services (issue 18)

@@ -68,6 +68,7 @@ describe('service endpoints and contract', () => {
     expect(types('/api/web/product_spec/', 'get')).toEqual(['application/pdf']);
     expect(types('/api/web/sar_image/{id}/image.png', 'get')).toEqual(['image/png']);
     expect(types('/api/web/sar_image/{id}/thumbnail.jpg', 'get')).toEqual(['image/jpeg']);
+    expect(types('/api/web/sar_image/{id}/detail.png', 'get')).toEqual(['image/png']);
     const spec = await t.call({ method: 'GET', url: '/api/web/product_spec/' });
     expect(spec.headers['content-type']).toBe('application/pdf');
     expect(spec.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -16,8 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A sample's picture as the API draws it, with what was planted in it. */
-const sampleScene = async (id: number) => sceneOf(sampleForPicture((await findSample(t.db, id))!));
+/** The picture of a sample an analysis reads, as the API draws it, with what was planted in it. */
+const sampleScene = async (id: number, algorithm: 'water' | 'oil' | 'vessel') =>
+  sceneOf(sampleForPicture((await findSample(t.db, id))!), algorithm);
 
 const getwfs = (payload: Record<string, unknown>, withToken = token) =>
   t.call({ method: 'POST', url: '/api/discern/api/v1/geoserver/getwfs/', token: withToken, payload });
@@ -64,7 +65,7 @@ describe('POST /api/discern/api/v1/geoserver/getwfs/', () => {
     const res = await getwfs({ sample_id: 3, algorithm: 'vessel' });
     expect(res.statusCode).toBe(200);
     const fc = res.json().data[0];
-    const truth = (await sampleScene(3)).truth.ships;
+    const truth = (await sampleScene(3, 'vessel')).truth.ships;
     expect(fc.type).toBe('FeatureCollection');
     expect(fc.summary.provenance).toMatch(/synthetic/i);
     expect(fc.features).toHaveLength(truth.length);
@@ -84,12 +85,41 @@ describe('POST /api/discern/api/v1/geoserver/getwfs/', () => {
     }
   });
 
+  it("measures the vessel demonstration's ships at their size: 20–400 m long, a few tens of metres wide", async () => {
+    const demo = (await t.call({ method: 'GET', url: '/api/effect/data/' }))
+      .json()
+      .data.find((c: { service: string }) => c.service === 'vesselDetection');
+    expect(demo.sample_ids.length).toBeGreaterThan(0);
+    for (const id of demo.sample_ids as number[]) {
+      const fc = (await getwfs({ sample_id: id, algorithm: 'vessel' })).json().data[0];
+      const features = fc.features as Feature[];
+      expect(features.length).toBeGreaterThan(0);
+      const size = (f: Feature) => [Number(f.properties.length_m), Number(f.properties.width_m)];
+      // Real ships: tens of metres to 400 m long, 20 m (a pixel) to 70 m wide, never wider than long.
+      const unreal = features
+        .map(size)
+        .filter(([l, w]) => !(l >= 20 && l <= 400 && w >= 20 && w <= 70 && w <= l));
+      expect({ id, unreal }).toEqual({ id, unreal: [] });
+      // Found on the sample's detail, 20 m a pixel: a TOPS sample's own picture has 195 m pixels.
+      expect(fc.summary.pixel_size_m).toEqual([20, 20]);
+      const truth = (await sampleScene(id, 'vessel')).truth.ships;
+      expect(features).toHaveLength(truth.length);
+      for (const f of features) {
+        // The length of the ship planted there, to a pixel and a half or a quarter.
+        const ship = truth.find(
+          (s) => Math.hypot(Number(f.properties.x) - s.x, Number(f.properties.y) - s.y) < 2,
+        )!;
+        expect(Math.abs(size(f)[0] - ship.lengthM!)).toBeLessThanOrEqual(Math.max(30, ship.lengthM! / 4));
+      }
+    }
+  });
+
   it('outlines the slicks and the water of a sample as polygons, with the water area', async () => {
     const oil = (await getwfs({ sample_id: 7, algorithm: 'oil' })).json().data[0];
-    expect(oil.features).toHaveLength((await sampleScene(7)).truth.slicks.length);
+    expect(oil.features).toHaveLength((await sampleScene(7, 'oil')).truth.slicks.length);
     for (const f of oil.features as Feature[]) expect(f.geometry.type).toBe('Polygon');
     const water = (await getwfs({ sample_id: 2, algorithm: 'water' })).json().data[0];
-    const truth = (await sampleScene(2)).truth.waterPixels;
+    const truth = (await sampleScene(2, 'water')).truth.waterPixels;
     const [px, py] = water.summary.pixel_size_m;
     expect(
       Math.abs(water.summary.water_area_km2 - (truth * px * py) / 1e6) / ((truth * px * py) / 1e6),

@@ -50,6 +50,29 @@ function blockMeans(g: Gray, n: number): number[] {
   return out;
 }
 
+describe('sample details', () => {
+  it("are the sample's place at 20 m a pixel, 10.24 km around it or its whole footprint, the same bytes again", async () => {
+    const { data } = (await get('/api/web/sar_images/')).json();
+    const sizes: number[][] = [];
+    for (const id of [1, 3]) {
+      const s = data.find((x: { id: number }) => x.id === id);
+      expect(s.detail_url).toBe(`/api/web/sar_image/${id}/detail.png`);
+      const res = await get(s.detail_url);
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png']);
+      expect(res.headers['cache-control']).toMatch(/public/);
+      const { width, height } = grayOfPng(res.rawPayload);
+      sizes.push([id, width, height]);
+      expect((await get(s.detail_url)).rawPayload.equals(res.rawPayload)).toBe(true);
+    }
+    // Spotlight: its 7 km footprint, 350 pixels; TOPS: 10.24 km of its 100.
+    expect(sizes).toEqual([
+      [1, 350, 350],
+      [3, 512, 512],
+    ]);
+    expect((await get('/api/web/sar_image/999999/detail.png')).statusCode).toBe(404);
+  });
+});
+
 describe('sample thumbnails', () => {
   it('list, country search and detail items carry a thumbnail_url next to image_url, and it resolves', async () => {
     const list = (await get('/api/web/sar_images/')).json();

@@ -3522,6 +3522,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/sar_image/{id}/detail.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The detail of a sample image: its place at 20 m a pixel, 10.24 km around its position or its whole footprint when smaller (PNG, up to 512 px); vessel detection runs on it, where ships are drawn at their size */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/sar_images_search_country/": {
         parameters: {
             query?: never;
@@ -7990,6 +8046,7 @@ export interface components {
             description: string;
             image_url: string;
             thumbnail_url: string;
+            detail_url: string;
         };
         PartnerInput: {
             id: number;
@@ -9229,6 +9286,7 @@ export interface components {
             description: string;
             image_url: string;
             thumbnail_url: string;
+            detail_url: string;
         };
         Partner: {
             id: number;

@@ -9,6 +9,7 @@ import {
   areaKm2,
   OIL_DEFAULTS,
   VESSEL_DEFAULTS,
+  vesselSize,
   WATER_DEFAULTS,
   type Analysis,
   type Ring,
@@ -55,7 +56,7 @@ export interface AnalysisResult {
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 export function analyse(g: GeoImage, algorithm: Algorithm): AnalysisResult {
-  const px = analysePixels(g.image, algorithm);
+  const px = analysePixels(g.image, algorithm, { pixelSizeM: g.pixelSizeM });
   const at = (x: number, y: number) => pixelToLonLat(g, x, y);
   const ring = (r: Ring) => r.map(([x, y]) => at(x, y));
   const km2 = (pixels: number) => round(areaKm2(pixels, g.pixelSizeM), 4);
@@ -101,8 +102,10 @@ export function analyse(g: GeoImage, algorithm: Algorithm): AnalysisResult {
     };
   if (algorithm === 'oil')
     return { type: 'FeatureCollection', features: polygons, summary: { ...summary, count: polygons.length } };
-  const ships = px.vessels.map(
-    (v, i): AnalysisFeature => ({
+  const ships = px.vessels.map((v, i): AnalysisFeature => {
+    // Along and across the detected pixels, at the picture's own pixel size (the browser's demonstration too).
+    const { lengthM, widthM } = vesselSize(v, g.pixelSizeM);
+    return {
       type: 'Feature',
       id: i + 1,
       geometry: { type: 'Point', coordinates: at(v.x, v.y) },
@@ -112,15 +115,10 @@ export function analyse(g: GeoImage, algorithm: Algorithm): AnalysisResult {
         peak: v.peak,
         x: round(v.x, 2),
         y: round(v.y, 2),
-        length_m: round(
-          Math.hypot(
-            (v.bbox.maxX - v.bbox.minX + 1) * g.pixelSizeM[0],
-            (v.bbox.maxY - v.bbox.minY + 1) * g.pixelSizeM[1],
-          ),
-          1,
-        ),
+        length_m: round(lengthM, 1),
+        width_m: round(widthM, 1),
       },
-    }),
-  );
+    };
+  });
   return { type: 'FeatureCollection', features: ships, summary: { ...summary, count: ships.length } };
 }

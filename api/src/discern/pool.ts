@@ -61,6 +61,10 @@ export const samplePicturesInPool = (sample: SampleForPicture) =>
     return { png: asBuffer(p.png), jpeg: asBuffer(p.jpeg) };
   });
 
+/** A sample's detail (PNG, 20 m pixels around its position): what vessel detection and its demonstration read. */
+export const sampleDetailInPool = (sample: SampleForPicture) =>
+  pictureInPool({ kind: 'sample-detail', sample });
+
 /** An archive scene's quicklook (PNG), or its product raster's pixels (RASTER_SIZE², row by row). */
 export const quicklookInPool = (scene: SceneForPicture) => pictureInPool({ kind: 'quicklook-png', scene });
 export const rasterInPool = (scene: SceneForPicture) => pictureInPool({ kind: 'raster', scene });

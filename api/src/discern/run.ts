@@ -1,6 +1,7 @@
 /**
  * What a worker thread is asked for: an analysis of a sample or a scene, described well enough to regenerate its
- * pixels, or a picture (a sample's PNG or JPEG thumbnail, a scene's quicklook PNG or product raster pixels).
+ * pixels, or a picture (a sample's PNG and JPEG thumbnail or its detail PNG, a scene's quicklook PNG or product
+ * raster pixels).
  */
 import type { Bbox } from '../geo/bbox';
 import { grayPng } from '../imagery/encode';
@@ -13,14 +14,14 @@ import {
 } from '../imagery/pictures';
 import { tilePng, type TileAddress } from '../imagery/tile';
 import { analyse, type Algorithm, type AnalysisResult } from './features';
-import { sampleImage, samplePictures, sceneImage } from './sources';
+import { sampleDetailPng, sampleImage, samplePictures, sceneImage } from './sources';
 
 export type AnalysisJob =
   | { kind: 'sample'; algorithm: Algorithm; sample: SampleForPicture }
   | { kind: 'scene'; algorithm: Algorithm; scene: { id: string; bbox: Bbox } };
 
 export type PictureJob =
-  | { kind: 'sample-pictures'; sample: SampleForPicture }
+  | { kind: 'sample-pictures' | 'sample-detail'; sample: SampleForPicture }
   | { kind: 'quicklook-png' | 'raster'; scene: SceneForPicture }
   | { kind: 'basemap-tile'; tile: TileAddress };
 
@@ -28,6 +29,8 @@ function picture(job: PictureJob): Uint8Array | { png: Uint8Array; jpeg: Uint8Ar
   switch (job.kind) {
     case 'sample-pictures':
       return samplePictures(job.sample);
+    case 'sample-detail':
+      return sampleDetailPng(job.sample);
     case 'quicklook-png':
       return grayPng({ width: QUICKLOOK_SIZE, height: QUICKLOOK_SIZE, data: quicklookPixels(job.scene) });
     case 'raster':
@@ -39,7 +42,7 @@ function picture(job: PictureJob): Uint8Array | { png: Uint8Array; jpeg: Uint8Ar
 
 export function runJob(job: AnalysisJob | PictureJob): AnalysisResult | ReturnType<typeof picture> {
   if (job.kind === 'sample' || job.kind === 'scene') {
-    const image = job.kind === 'sample' ? sampleImage(job.sample) : sceneImage(job.scene);
+    const image = job.kind === 'sample' ? sampleImage(job.sample, job.algorithm) : sceneImage(job.scene);
     return analyse(image, job.algorithm);
   }
   return picture(job);

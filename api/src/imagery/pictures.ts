@@ -1,10 +1,11 @@
 /**
  * The portal's pictures of places, in pixels: a public sample's picture (SAMPLE_PICTURE_PX square over its
- * footprint), an archive scene's quicklook (multi-looked, 256 px) and its product raster (single-look,
- * RASTER_SIZE², the grid of catalog/product.ts rasterGrid). CPU work of 50–400 ms each: run them in the worker pool
+ * footprint) and its detail (20 m pixels around its position: what vessel detection runs on), an archive scene's
+ * quicklook (multi-looked, 256 px) and its product raster (single-look, RASTER_SIZE², the grid of
+ * catalog/product.ts rasterGrid). CPU work of 50–400 ms each: run them in the worker pool
  * (discern/pool.ts), never on the event loop.
  */
-import { sampleBbox, SAMPLE_PICTURE_PX } from '@portal/shared/domain/sample-footprint';
+import { sampleBbox, sampleDetail, SAMPLE_PICTURE_PX } from '@portal/shared/domain/sample-footprint';
 import type { Bbox } from '../geo/bbox';
 import { renderScene, type RenderedScene } from './scene';
 import { sampleSubject, sceneSubject, type SampleTexts } from './subject';
@@ -38,6 +39,22 @@ export const renderSample = (s: SampleForPicture): RenderedScene =>
     key: `sample-${s.id}`,
     subject: sampleSubject(s),
   });
+
+/**
+ * A sample's detail: its place at 20 m a pixel (sample-footprint.ts sampleDetail), where ships are drawn at their
+ * size. Its own scene (key, ships and speckle), of the sample's subject: the same ground, not a crop of the picture,
+ * whose coarser pixels could not show those ships.
+ */
+export function renderSampleDetail(s: SampleForPicture): RenderedScene {
+  const { box, size } = sampleDetail(s);
+  return renderScene({
+    bbox: box,
+    width: size,
+    height: size,
+    key: `sample-${s.id}-detail`,
+    subject: sampleSubject(s),
+  });
+}
 
 export const quicklookPixels = (s: SceneForPicture): Uint8Array =>
   renderScene({

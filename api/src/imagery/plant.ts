@@ -1,10 +1,13 @@
 /**
  * What a picture's subject adds at sea, at known positions (the truth the analyses are checked against): oil slicks
- * (dark, irregular patches well away from the shore) and ships (a few bright pixels along a heading), placed by a
+ * (dark, irregular patches well away from the shore) and ships (bright hulls of their own size), placed by a
  * generator seeded with the scene's key so that a scene always shows the same ones.
  */
 import { hullCells, type PlantedShip, type PlantedSlick } from '@portal/shared/sar-analysis';
 import { valueNoise } from './noise';
+
+/** Length over beam of the ships drawn (merchant ships: 6 to 7). */
+const BEAM_RATIO = 6.5;
 
 export interface Slick extends PlantedSlick {
   /** Salt of the slick's ragged outline. */
@@ -59,14 +62,41 @@ export function inSlick(k: Slick, x: number, y: number): boolean {
 }
 
 /**
- * Ships at sea, away from land (16 px), the picture's edges, the slicks and each other; a hull of `lengthPx` pixels
- * (from a length of 40–300 m at the picture's pixel size, within [minPx, 8]) of σ⁰ 2–12.
+ * The pixels (indexes) a hull covers: a bar of its length and beam (pixels) along its heading, centred on (x, y).
+ * A hull under two pixels wide is a line of its length (at least the pixel under its centre), a wider one the
+ * pixels whose centres lie on it.
+ */
+function hullPixels(
+  ship: { x: number; y: number; headingDeg: number },
+  lengthPx: number,
+  beamPx: number,
+  width: number,
+): Set<number> {
+  if (beamPx < 1.5) return hullCells({ ...ship, lengthPx: Math.max(1, Math.round(lengthPx)) }, width);
+  const c = Math.cos((ship.headingDeg * Math.PI) / 180);
+  const sn = Math.sin((ship.headingDeg * Math.PI) / 180);
+  const reach = Math.ceil(lengthPx / 2) + 1;
+  const cells = new Set<number>();
+  for (let y = Math.floor(ship.y - reach); y <= ship.y + reach; y++)
+    for (let x = Math.floor(ship.x - reach); x <= ship.x + reach; x++) {
+      const dx = x + 0.5 - ship.x;
+      const dy = y + 0.5 - ship.y;
+      if (Math.abs(dx * c + dy * sn) <= lengthPx / 2 && Math.abs(dy * c - dx * sn) <= beamPx / 2)
+        cells.add(y * width + x);
+    }
+  return cells;
+}
+
+/**
+ * Ships at sea, away from land (16 px), the picture's edges, the slicks and each other, drawn at their size: a
+ * length of 40–300 m and a beam of a sixth and a half of it at the picture's pixel size (a ship smaller than a
+ * pixel lights one), the hull's pixels of σ⁰ 2–12.
  */
 export function placeShips(
   sea: SeaMap,
   count: number,
   rnd: () => number,
-  opts: { pixelM: number; minPx: number; avoid: Slick[] },
+  opts: { pixelM: number; avoid: Slick[] },
 ): Ship[] {
   const { width, height, fromLand } = sea;
   const s = Math.min(width, height) / 512;
@@ -80,11 +110,13 @@ export function placeShips(
       opts.avoid.every((k) => Math.hypot(k.x - x, k.y - y) > k.a * 1.25 + 16 * s) &&
       ships.every((o) => Math.hypot(o.x - x, o.y - y) > 28 * s);
     if (!ok) continue;
-    const lengthM = 40 + 260 * rnd() ** 2;
-    const lengthPx = Math.max(opts.minPx, Math.min(8, Math.round(lengthM / opts.pixelM)));
-    const ship: Ship = { x, y, lengthPx, headingDeg: Math.floor(rnd() * 180), hull: new Map() };
+    const lengthM = Math.round(40 + 260 * rnd() ** 2);
+    const beamM = Math.round(lengthM / BEAM_RATIO);
+    const headingDeg = Math.floor(rnd() * 180);
+    const cells = hullPixels({ x, y, headingDeg }, lengthM / opts.pixelM, beamM / opts.pixelM, width);
+    const lengthPx = Math.max(1, Math.round(lengthM / opts.pixelM));
+    const ship: Ship = { x, y, lengthPx, headingDeg, lengthM, beamM, hull: new Map() };
     const brightness = 2 + 10 * rnd();
-    const cells = hullCells(ship, width);
     let sx = 0;
     let sy = 0;
     for (const i of cells) {

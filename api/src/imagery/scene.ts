@@ -201,11 +201,7 @@ export function renderScene(opts: RenderOptions): RenderedScene {
   const urban = builtUp(g, land, fromSea, terminal);
 
   const slicks: Slick[] = placeSlicks({ width, height, fromLand }, subject.slicks, rnd);
-  const ships = placeShips({ width, height, fromLand }, subject.ships, rnd, {
-    pixelM,
-    minPx: looks > 1 ? 1 : 3,
-    avoid: slicks,
-  });
+  const ships = placeShips({ width, height, fromLand }, subject.ships, rnd, { pixelM, avoid: slicks });
   const hulls = new Map<number, number>();
   for (const s of ships) for (const [i, v] of s.hull) hulls.set(i, v);
 
@@ -331,7 +327,14 @@ export function renderScene(opts: RenderOptions): RenderedScene {
     truth: {
       water,
       waterPixels,
-      ships: ships.map(({ x, y, lengthPx, headingDeg }) => ({ x, y, lengthPx, headingDeg })),
+      ships: ships.map(({ x, y, lengthPx, headingDeg, lengthM, beamM }) => ({
+        x,
+        y,
+        lengthPx,
+        headingDeg,
+        lengthM,
+        beamM,
+      })),
       slicks: slicks.map(({ x, y, a, b, angleDeg, pixels }) => ({ x, y, a, b, angleDeg, pixels })),
     },
   };

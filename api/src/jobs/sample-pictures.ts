@@ -1,14 +1,16 @@
 /**
  * A public sample's pictures (image.png 512 px, thumbnail.jpg 256 px) kept in the file storage: rendered by a
  * `sample-pictures` job, or by the first request that finds them missing, then served from there by every API
- * copy (with ETag and Range). Keys are versioned by what the pictures are drawn from, so a changed sample gets new
- * pictures. Idempotent: pictures already stored are not rendered again.
+ * copy (with ETag and Range). Its detail (detail.png, what vessel detection reads) is rendered and kept by the
+ * first request for it: only the vessel demonstration's samples are asked for one. Keys are versioned by what the
+ * pictures are drawn from, so a changed sample gets new pictures. Idempotent: pictures already stored are not
+ * rendered again.
  */
 import { createHash } from 'node:crypto';
 import { findSample } from '../catalog/samples';
 import type { Queryable } from '../db';
 import { sampleForPicture } from '../discern/jobs';
-import { samplePicturesInPool } from '../discern/pool';
+import { sampleDetailInPool, samplePicturesInPool } from '../discern/pool';
 import type { SampleForPicture } from '../imagery/pictures';
 import { isStored, samplePictureKey, type FileStorage } from '../storage';
 import { sendJob } from './sql';
@@ -20,10 +22,13 @@ export const SAMPLE_PICTURES = [
 ] as const;
 export type SamplePictureFile = (typeof SAMPLE_PICTURES)[number]['file'];
 
-/** Raised when the pictures' drawing changes: every sample's pictures are then made again under new keys. */
-const PICTURE_FORMAT = 1;
+/**
+ * Raised when the pictures' drawing changes: every sample's pictures are then made again under new keys. 2: ships
+ * drawn at their size (api/src/imagery/plant.ts).
+ */
+const PICTURE_FORMAT = 2;
 
-export const samplePictureKeyOf = (s: SampleForPicture, file: SamplePictureFile) =>
+export const samplePictureKeyOf = (s: SampleForPicture, file: SamplePictureFile | 'detail.png') =>
   samplePictureKey(
     s.id,
     createHash('sha256')
@@ -43,6 +48,12 @@ export async function storeSamplePictures(storage: FileStorage, s: SampleForPict
   await storage.put(samplePictureKeyOf(s, 'thumbnail.jpg'), drawn.jpeg);
   await storage.put(samplePictureKeyOf(s, 'image.png'), drawn.png);
   return true;
+}
+
+/** Stores a sample's detail unless it is there. */
+export async function storeSampleDetail(storage: FileStorage, s: SampleForPicture): Promise<void> {
+  const key = samplePictureKeyOf(s, 'detail.png');
+  if (!(await isStored(storage, key))) await storage.put(key, await sampleDetailInPool(s));
 }
 
 export interface SamplePicturesJobData {

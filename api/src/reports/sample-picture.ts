@@ -82,10 +82,11 @@ export async function drawSamplePicture(
   };
   outline(layers.water, WATER_COLOR, 0.15);
   outline(layers.oil, OIL_COLOR, 0.3);
-  const [pxWidthM] = layers.vessel.summary.pixel_size_m;
   layers.vessel.features.forEach((f, i) => {
-    const [px, py] = [Number(f.properties.x), Number(f.properties.y)];
-    const side = Math.max(MIN_SHIP_BOX_PX, Number(f.properties.length_m) / pxWidthM) * scale;
+    // By position: ships are found on the sample's finer detail (discern/sources.ts), not in this picture's pixels.
+    const [px, py] = toPixel(f.geometry.coordinates as number[]);
+    if (!(px >= 0 && py >= 0 && px <= width && py <= height)) return;
+    const side = Math.max(MIN_SHIP_BOX_PX, Number(f.properties.length_m) / grid.pixelSizeM[0]) * scale;
     const [cx, cy] = [box.x + px * scale, top - py * scale];
     page.drawRectangle({
       x: cx - side / 2,

@@ -40,9 +40,12 @@ export const productPackageKey = (sceneId: string, version: string) =>
 export const quicklookKey = (sceneId: string, version: string) =>
   safeKey(`quicklooks/${keyPart(sceneId)}/${keyPart(version)}.png`);
 
-/** A public sample's picture (image.png, thumbnail.jpg), versioned like a product package. */
-export const samplePictureKey = (sampleId: number, version: string, file: 'image.png' | 'thumbnail.jpg') =>
-  safeKey(`samples/${sampleId}/${keyPart(version)}/${file}`);
+/** A public sample's picture (image.png, thumbnail.jpg, detail.png), versioned like a product package. */
+export const samplePictureKey = (
+  sampleId: number,
+  version: string,
+  file: 'image.png' | 'thumbnail.jpg' | 'detail.png',
+) => safeKey(`samples/${sampleId}/${keyPart(version)}/${file}`);
 
 /** Where export jobs keep their files (the clean-up removes them after EXPORT_KEEP_DAYS). */
 export const EXPORTS_PREFIX = 'exports/';

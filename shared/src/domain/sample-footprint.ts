@@ -28,12 +28,45 @@ export interface NorthUpGrid {
 /** [west, south, east, north] in degrees. */
 export type LonLatBox = [west: number, south: number, east: number, north: number];
 
-/** The ground a public sample's picture covers: a square of its imaging mode's swath width around its position. */
-export function sampleBbox(s: { lon: number; lat: number; img_mode: number }): LonLatBox {
-  const swathKm = IMAGING_MODES[s.img_mode as ImagingModeCode]?.swathWidthKm ?? DEFAULT_SWATH_KM;
-  const halfLat = (swathKm * 500) / METRES_PER_DEGREE;
+const swathKmOf = (s: { img_mode: number }) =>
+  IMAGING_MODES[s.img_mode as ImagingModeCode]?.swathWidthKm ?? DEFAULT_SWATH_KM;
+
+/** A square of `sideKm` around a position. */
+function squareAround(s: { lon: number; lat: number }, sideKm: number): LonLatBox {
+  const halfLat = (sideKm * 500) / METRES_PER_DEGREE;
   const halfLon = halfLat / Math.max(0.01, Math.cos((s.lat * Math.PI) / 180));
   return [s.lon - halfLon, s.lat - halfLat, s.lon + halfLon, s.lat + halfLat];
+}
+
+/** The ground a public sample's picture covers: a square of its imaging mode's swath width around its position. */
+export function sampleBbox(s: { lon: number; lat: number; img_mode: number }): LonLatBox {
+  return squareAround(s, swathKmOf(s));
+}
+
+/**
+ * The ground pixel of the picture vessel detection runs on (a sample's detail.png, docs/requirements.md §7
+ * "Other": web/sar_image/{id}/, getwfs/). A ship is drawn and measured at its size only on pixels smaller than it:
+ * a TOPS sample's picture has 195 m pixels, longer than most ships. 20 m shows ships of 20–400 m, and keeps even
+ * the longest few pixels wide, as the CA-CFAR windows of the analysis need (shared/sar-analysis/vessels.ts).
+ */
+export const DETAIL_PIXEL_M = 20;
+
+/**
+ * A sample's detail: a square around its position at DETAIL_PIXEL_M a pixel, SAMPLE_PICTURE_PX pixels a side
+ * (10.24 km), or its whole footprint when that is smaller (a spotlight's 7 km: 350 pixels).
+ */
+export function sampleDetail(s: { lon: number; lat: number; img_mode: number }): {
+  box: LonLatBox;
+  size: number;
+} {
+  const size = Math.min(SAMPLE_PICTURE_PX, Math.round((swathKmOf(s) * 1000) / DETAIL_PIXEL_M));
+  return { box: squareAround(s, (size * DETAIL_PIXEL_M) / 1000), size };
+}
+
+/** The grid of a sample's detail picture. */
+export function sampleDetailGrid(s: { lon: number; lat: number; img_mode: number }): NorthUpGrid {
+  const { box, size } = sampleDetail(s);
+  return northUpGrid(box, box[2] - box[0], { width: size, height: size });
 }
 
 /**

@@ -19,6 +19,7 @@ import { sendStoredFile } from '../../http/stored-file';
 import {
   SAMPLE_PICTURES,
   samplePictureKeyOf,
+  storeSampleDetail,
   storeSamplePictures,
   type SamplePictureFile,
 } from '../../jobs/sample-pictures';
@@ -42,6 +43,8 @@ const sampleSchema = z
     image_url: z.string(),
     /** The picture at half size (256 px JPEG), for cards and lists. */
     thumbnail_url: z.string(),
+    /** Its place at 20 m a pixel around its position (PNG): what vessel detection reads. */
+    detail_url: z.string(),
   })
   .meta({ id: 'SarSample' });
 
@@ -62,6 +65,7 @@ function toSample(x: SampleRow, req: FastifyRequest): z.infer<typeof sampleSchem
     description: en ? x.description_en : x.description_zh,
     image_url: `/api/web/sar_image/${x.id}/image.png`,
     thumbnail_url: `/api/web/sar_image/${x.id}/thumbnail.jpg`,
+    detail_url: `/api/web/sar_image/${x.id}/detail.png`,
   };
 }
 
@@ -150,6 +154,28 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
         });
       },
     });
+
+  r.get('/web/sar_image/:id/detail.png', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary:
+        'The detail of a sample image: its place at 20 m a pixel, 10.24 km around its position or its whole footprint when smaller (PNG, up to 512 px); vessel detection runs on it, where ships are drawn at their size',
+      params: z.object({ id: z.coerce.number().int() }),
+      produces: ['image/png'],
+      response: fileResponses,
+    },
+    handler: async (req, reply) => {
+      const sample = await findSample(db, req.params.id);
+      if (!sample) throw notFound();
+      const s = sampleForPicture(sample);
+      await storeSampleDetail(deps.storage, s);
+      return sendStoredFile(req, reply, deps.storage, samplePictureKeyOf(s, 'detail.png'), {
+        type: 'image/png',
+        cacheControl: 'public, max-age=86400',
+      });
+    },
+  });
 
   r.get('/web/sar_images_search_country/', {
     config: { access: 'public' },
