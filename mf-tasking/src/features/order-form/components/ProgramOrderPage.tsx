@@ -10,6 +10,7 @@ import { useParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box } from '@mui/material';
 import { Globe, type GlobeApi } from '@portal/shared/globe';
+import { showFailure } from '@portal/shared/http';
 import {
   LoadingState,
   MapFirstLayout,
@@ -108,7 +109,7 @@ export function ProgramOrderPage() {
       <SavedSimulations
         open={prediction.showSaved}
         onClose={() => prediction.setShowSaved(false)}
-        onOpen={(i) => void prediction.reopen(i)}
+        onOpen={(i) => void prediction.reopen(i).catch(showFailure)}
         lang={lang}
       />
     </>

@@ -17,8 +17,8 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDateTime } from '@portal/shared/i18n';
-import { showFailure } from '@portal/shared/http';
-import { notify } from '@portal/shared/ui';
+import { failureMessage, showFailure } from '@portal/shared/http';
+import { ErrorState, notify } from '@portal/shared/ui';
 import type { Lang } from '@portal/shared/domain';
 import { NS } from '../../../i18n';
 import {
@@ -48,34 +48,45 @@ export function SavedSimulations({
   const [total, setTotal] = useState(0);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
 
+  // A list that could not be loaded says why in its place, with a retry, and raises no notice (docs/requirements.md §8).
+  const [failure, setFailure] = useState<string | null>(null);
+
   const load = useCallback(async () => {
     const env = await listSimulations(page, SIZE);
+    setFailure(null);
     setRows(env.data);
     setTotal(env.total ?? env.data.length);
   }, [page]);
+  const reload = useCallback(
+    () => void load().catch((err: unknown) => setFailure(failureMessage(err))),
+    [load],
+  );
   useEffect(() => {
-    if (open) void load().catch(showFailure);
-  }, [open, load]);
+    if (open) reload();
+  }, [open, reload]);
 
   const saveName = async () => {
     if (!editing?.name.trim()) return;
     const env = await renameSimulation(editing.id, editing.name.trim());
     notify('success', env.msg);
     setEditing(null);
-    await load();
+    reload();
   };
   const remove = async (id: number) => {
     const env = await deleteSimulation(id);
     notify('success', env.msg);
-    await load();
+    reload();
   };
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{t('simulations')}</DialogTitle>
       <DialogContent data-testid="saved-simulations">
-        {!rows.length && <Typography color="text.secondary">{t('noSimulations')}</Typography>}
-        <List dense>
+        {failure !== null && <ErrorState message={failure} onRetry={reload} />}
+        {failure === null && !rows.length && (
+          <Typography color="text.secondary">{t('noSimulations')}</Typography>
+        )}
+        <List dense hidden={failure !== null}>
           {rows.map((s) => (
             <ListItem
               key={s.id}
@@ -89,14 +100,14 @@ export function SavedSimulations({
                   <Button size="small" onClick={() => setEditing({ id: s.id, name: s.name })}>
                     {t('rename')}
                   </Button>
-                  <Button size="small" onClick={() => void downloadSimulationKml(s.id)}>
+                  <Button size="small" onClick={() => void downloadSimulationKml(s.id).catch(showFailure)}>
                     {t('kml')}
                   </Button>
                   <IconButton
                     size="small"
                     color="error"
                     aria-label={t('delete')}
-                    onClick={() => void remove(s.id)}
+                    onClick={() => void remove(s.id).catch(showFailure)}
                   >
                     ✕
                   </IconButton>
@@ -110,7 +121,7 @@ export function SavedSimulations({
                   component="form"
                   onSubmit={(e) => {
                     e.preventDefault();
-                    void saveName();
+                    void saveName().catch(showFailure);
                   }}
                 >
                   <TextField

@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Lang } from '@portal/shared/domain';
 import { MISSION_LIMITS, type Mission } from '@portal/shared/domain/missions';
 import type { DrawnShape, GlobeApi } from '@portal/shared/globe';
-import { importMissionArea, missionDetail } from '@portal/shared/http';
-import { notify } from '@portal/shared/ui';
+import { importMissionArea, missionDetail, showFailure } from '@portal/shared/http';
 import { areaPoint, fromMission, INITIAL_VALUES, withArea, type FormValues } from '../state/form-state';
 
 export type FieldErrors = Record<string, string>;
@@ -54,7 +53,10 @@ export function useOrderDraft(editId: number | null, lang: Lang, globe: GlobeApi
     return true;
   };
 
-  /** The area of a KML, KMZ or zipped shapefile, added as if drawn. */
+  /**
+   * The area of a KML, KMZ or zipped shapefile, added as if drawn. A refusal says the server's words; no answer says
+   * so in the page's language, not axios's "Network Error" (docs/requirements.md §8).
+   */
   const importArea = async (file: File) => {
     try {
       const area = await importMissionArea(file);
@@ -67,7 +69,7 @@ export function useOrderDraft(editId: number | null, lang: Lang, globe: GlobeApi
       if (offerArea(shape)) globe?.flyTo(shape.geometry);
       set('map_file_name', file.name);
     } catch (err) {
-      notify('error', (err as Error).message);
+      showFailure(err);
     }
   };
 

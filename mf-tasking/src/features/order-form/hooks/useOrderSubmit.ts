@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { VALIDATION_MESSAGES, isValidationMessageKey, type Lang } from '@portal/shared/domain';
 import { missionProblems } from '@portal/shared/domain/missions';
-import { refreshUserInfo, submitMission, updateMission } from '@portal/shared/http';
+import { refreshUserInfo, showFailure, submitMission, updateMission } from '@portal/shared/http';
 import { notify } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import { apiValues } from '../state/form-state';
@@ -41,7 +41,9 @@ export function useOrderSubmit(draft: OrderDraft, editId: number | null, lang: L
     } catch (err) {
       const fields = fieldErrorsOf(err);
       setErrors(fields);
-      notify('error', Object.keys(fields).length ? t('fixErrors') : (err as Error).message);
+      // Field refusals are shown under their fields; any other failure in the page's language (docs/requirements.md §8).
+      if (Object.keys(fields).length) notify('error', t('fixErrors'));
+      else showFailure(err);
     } finally {
       setBusy(false);
     }
