@@ -72,9 +72,9 @@ export interface Place {
   country_name?: string | null;
 }
 
-/** Administrative regions: the children of one (China's provinces: parent 'CN'). */
+/** Administrative regions: the children of one (China's provinces: parent 'CN'); quiet: the picker says a failure. */
 export function regions(parent: string): Promise<Envelope<Region>> {
-  return call<Region>({ method: 'GET', url: '/geodata/regions/', params: { parent } });
+  return call<Region>({ method: 'GET', url: '/geodata/regions/', params: { parent }, quiet: true });
 }
 
 /** Gazetteer places matching a typed prefix (zh or en). */

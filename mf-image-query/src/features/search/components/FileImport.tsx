@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { notify } from '@portal/shared/ui';
-import { ApiError } from '@portal/shared/http';
+import { ApiError, failureMessage } from '@portal/shared/http';
 import { importAreaFile } from '../api/catalog';
 import { newAreaId, type AreaEntry } from '../state/search-state';
 import { NS } from '../../../i18n';
@@ -36,11 +36,13 @@ export function FileImport({ onAdd }: { onAdd: (e: AreaEntry) => boolean }) {
         notify('success', t('imported'));
       }
     } catch (e) {
-      const err = e as ApiError;
-      const detail = err.errors?.[0]?.message;
-      setError(
-        detail && detail !== err.message ? `${err.message} ${detail}` : err.message || t('msg.badFile'),
-      );
+      if (e instanceof ApiError && !e.transport) {
+        const detail = e.errors[0]?.message;
+        setError(detail && detail !== e.message ? `${e.message} ${detail}` : e.message || t('msg.badFile'));
+      } else {
+        // No answer (or no call): the network failure in the page's language, not axios's text (docs/requirements.md §8).
+        setError(failureMessage(e) ?? '');
+      }
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -40,6 +40,8 @@ export function ImageQueryPage() {
   const [globe, setGlobe] = useState<GlobeApi | null>(null);
   const results = useSearchResults(globe);
   const { result, items, selected, focused, overlay } = results;
+  // A search that got no answer shows no count from an earlier one.
+  const total = results.failure ? null : (result?.total ?? null);
   const query = useSearch(results.run, result != null);
   const { search } = query;
   const areas = useAreas(search.areas, query.setSearch, globe);
@@ -95,8 +97,8 @@ export function ImageQueryPage() {
           value="results"
           data-testid="panel-tab-results"
           label={
-            <Badge color="primary" max={999} badgeContent={result?.total ?? 0} invisible={!result?.total}>
-              <Box component="span" sx={{ pr: result?.total ? 2 : 0 }}>
+            <Badge color="primary" max={999} badgeContent={total ?? 0} invisible={!total}>
+              <Box component="span" sx={{ pr: total ? 2 : 0 }}>
                 {t('panelTabs.results')}
               </Box>
             </Badge>
@@ -129,6 +131,7 @@ export function ImageQueryPage() {
           onDetails={setDetailId}
           onSort={(sort) => query.rerun({ ...search, filters: { ...search.filters, sort } })}
           searched={result != null}
+          failure={results.failure}
           view={view}
           onView={setView}
           total={result?.total ?? null}

@@ -1,9 +1,10 @@
 /** An administrative region as a target area: a province of China, or one of its cities. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { ApiError } from '@portal/shared/http';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { failureMessage } from '@portal/shared/http';
 import type { Lang } from '@portal/shared/domain';
+import { ErrorState } from '@portal/shared/ui';
 import { outlineOf, regions, type Region } from '../api/catalog';
 import { newAreaId, type AreaEntry } from '../state/search-state';
 import { regionPathLabel } from '../state/labels';
@@ -15,21 +16,23 @@ export function RegionPicker({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry
   const [cities, setCities] = useState<Region[]>([]);
   const [province, setProvince] = useState('');
   const [city, setCity] = useState('');
-  const [error, setError] = useState('');
-  useEffect(() => {
-    regions('CN').then(
-      (r) => setProvinces(r.data),
-      (e: ApiError) => setError(e.message),
+  // A list that could not be loaded says why in place, in the page's language, with a retry (docs/requirements.md §8).
+  const [failure, setFailure] = useState<{ text: string; retry: () => void } | null>(null);
+  const load = (parent: string, loaded: (r: Region[]) => void) => {
+    setFailure(null);
+    regions(parent).then(
+      (r) => loaded(r.data),
+      (err: unknown) => {
+        const text = failureMessage(err);
+        setFailure(text === null ? null : { text, retry: () => load(parent, loaded) });
+      },
     );
-  }, []);
+  };
+  useEffect(() => load('CN', setProvinces), []);
   useEffect(() => {
     setCity('');
     setCities([]);
-    if (province)
-      regions(province).then(
-        (r) => setCities(r.data),
-        () => setCities([]),
-      );
+    if (province) load(province, setCities);
   }, [province]);
   const [busy, setBusy] = useState(false);
   const add = async () => {
@@ -51,7 +54,7 @@ export function RegionPicker({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry
   };
   return (
     <Stack spacing={1.5}>
-      {error && <Alert severity="error">{error}</Alert>}
+      {failure && <ErrorState message={failure.text} onRetry={failure.retry} />}
       <TextField
         select
         size="small"

@@ -22,6 +22,7 @@ import {
 import ViewAgenda from '@mui/icons-material/ViewAgendaOutlined';
 import TableRows from '@mui/icons-material/TableRowsOutlined';
 import NotificationAdd from '@mui/icons-material/NotificationAddOutlined';
+import { ErrorState } from '@portal/shared/ui';
 import { EXPORT_FORMATS, type ExportFormat } from '../api/catalog';
 import { PAGE_SIZES } from '../state/search-state';
 import { ResultsTable, type ResultsListProps } from './Results';
@@ -33,6 +34,8 @@ export type ResultsView = 'cards' | 'table';
 export interface ResultsPanelProps extends ResultsListProps {
   /** Whether a search has run (before it, the list says how to start instead of "no results"). */
   searched: boolean;
+  /** The last search got no answer: said in place of the results, with a retry. */
+  failure: { text: string; retry: () => void } | null;
   view: ResultsView;
   onView: (view: ResultsView) => void;
   total: number | null;
@@ -79,6 +82,12 @@ export function ResultsPanel(props: ResultsPanelProps) {
     if (el && box) revealInside(el, box);
   }, [props.reveal]);
 
+  if (props.failure)
+    return (
+      <Box sx={{ px: 1.5 }}>
+        <ErrorState message={props.failure.text} onRetry={props.failure.retry} />
+      </Box>
+    );
   if (!props.searched)
     return (
       <Box sx={{ p: 2 }} data-testid="results-before-search">

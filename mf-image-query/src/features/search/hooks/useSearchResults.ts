@@ -1,11 +1,13 @@
 /**
  * The results of the search: the page shown (its scenes, the total, the cursor of the next page; for an image-ID
  * search the IDs no scene carries), the cursors of the pages seen, the scenes selected and the scene in focus,
- * whose quicklook lies on the globe. A new page clears the selection and the focus.
+ * whose quicklook lies on the globe. A new page clears the selection and the focus. A search that got no answer is
+ * said in place of the results with a retry (docs/requirements.md §8); the client says a refusal itself.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CATALOG_LIMITS } from '@portal/shared/domain';
 import type { GlobeApi, GlobeOverlay } from '@portal/shared/globe';
+import { ApiError, failureMessage } from '@portal/shared/http';
 import { searchCatalog, type SceneSummary } from '../api/catalog';
 import { missingIds, requestOf, type SearchState } from '../state/search-state';
 
@@ -39,13 +41,20 @@ export function useSearchResults(globe: GlobeApi | null) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [focused, setFocused] = useState<string | null>(null);
   const [overlay, setOverlay] = useState<GlobeOverlay | null>(null);
+  const [failure, setFailure] = useState<{ text: string; retry: () => void } | null>(null);
   const resultRef = useRef(result);
   resultRef.current = result;
 
   /** Runs page `pageIndex` of the search (at `cursor`); `focus` flies the globe to its footprints. */
   const run = useCallback(
-    async (s: SearchState, pageIndex: number, cursor: string | undefined, focus: boolean) => {
-      const env = await searchCatalog({ ...requestOf(s), cursor });
+    async (s: SearchState, pageIndex: number, cursor: string | undefined, focus: boolean): Promise<void> => {
+      setFailure(null);
+      const env = await searchCatalog({ ...requestOf(s), cursor }).catch((err: unknown) => {
+        const text = err instanceof ApiError && err.transport ? failureMessage(err) : null;
+        if (text !== null)
+          setFailure({ text, retry: () => void run(s, pageIndex, cursor, focus).catch(() => undefined) });
+        throw err;
+      });
       const idSearch = s.ids.length
         ? {
             asked: s.ids.length,
@@ -123,6 +132,7 @@ export function useSearchResults(globe: GlobeApi | null) {
 
   return {
     result,
+    failure,
     items,
     page,
     cursors,
