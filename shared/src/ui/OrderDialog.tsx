@@ -18,7 +18,7 @@ import {
   TableRow,
 } from '@mui/material';
 import type { ArchiveOrder, OrderCost } from '../domain/orders';
-import { ApiError, newAttemptKey, orderCost, placeOrder, refreshUserInfo } from '../http';
+import { ApiError, failureMessage, newAttemptKey, orderCost, placeOrder, refreshUserInfo } from '../http';
 import { addTranslations, formatMoney } from '../i18n';
 import { notify } from '../notices';
 import { useLang } from './forms';
@@ -49,10 +49,14 @@ addTranslations('orders', {
 /**
  * What a refusal says, each thing once: the answer's message, then each distinct field message with the scenes it
  * names (`scene_ids.N` is the Nth scene asked for) — "You have already ordered this image: A, B" — unless it only
- * repeats the message.
+ * repeats the message. A call that got no answer says so in the page's language, not axios's text
+ * (docs/requirements.md §8).
  */
 export function problemsOf(err: unknown, sceneIds: readonly string[] = []): string[] {
-  if (!(err instanceof ApiError)) return [String(err)];
+  if (!(err instanceof ApiError) || err.transport) {
+    const text = failureMessage(err);
+    return text === null ? [] : [text];
+  }
   const scenes = new Map<string, string[]>();
   for (const e of err.errors) {
     const n = /^scene_ids\.(\d+)$/.exec(e.field);

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@mui/material';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { http, httpHooks } from '../../src/http';
+import { http, httpHooks, NETWORK_FAILURE } from '../../src/http';
 import { i18n, setLang } from '../../src/i18n';
 import { onNotice, type Notice } from '../../src/notices';
 import { OrderDialog } from '../../src/ui/OrderDialog';
@@ -28,12 +28,13 @@ const COST = {
 };
 const refusal = { code: 409, msg: OWNED, errors: [{ field: 'scene_ids.1', message: ORDERED }] };
 
-let answers: Record<string, { status: number; body: unknown }>;
+let answers: Record<string, { status: number; body: unknown } | 'network-down'>;
 const asked: string[] = [];
 const adapter: AxiosAdapter = async (config) => {
   const key = `${config.method?.toUpperCase()} ${config.url}`;
   asked.push(key);
   const answer = answers[key] ?? { status: 200, body: { code: 0, msg: 'ok', data: [] } };
+  if (answer === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
   const response: AxiosResponse = {
     data: answer.body,
     status: answer.status,
@@ -97,4 +98,16 @@ test("the server's 409 on paying shows once, in words: no notice besides the dia
   expect(times(OWNED)).toBe(1);
   expect(times(ORDERED)).toBe(1);
   expect(notices.filter((n) => n.severity === 'error')).toEqual([]);
+});
+
+test('paying without an answer says so in the page’s language, not axios’s text, and raises no notice', async () => {
+  answers = {
+    'GET /commodity/order_cost/': { status: 200, body: COST },
+    'POST /commodity/orders/': 'network-down',
+  };
+  await open(['B']);
+  await act(async () => void fireEvent.click(screen.getByTestId('order-confirm')));
+  expect(times(NETWORK_FAILURE.en)).toBe(1);
+  expect(times('Network Error')).toBe(0);
+  expect(notices).toEqual([]);
 });
