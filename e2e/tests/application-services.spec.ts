@@ -113,16 +113,23 @@ test('the vessel demonstration finds in the browser the ships the server finds',
   const server = await serverAnalysis(page.request, sampleId, 'vessel');
   expect(server.summary.count).toBeGreaterThan(0);
   await page.goto('/applicationService/vesselDetection');
+  // Ships are searched on the sample's 20 m detail, where they are drawn at their size.
   await expect(page.getByTestId('demo-image')).toBeVisible();
+  await expect(page.getByTestId('demo-image')).toHaveAttribute(
+    'src',
+    `/api/web/sar_image/${sampleId}/detail.png`,
+  );
+  await expect(page.getByTestId('demo-detail')).toContainText('20 m pixels');
   await recordProgress(page);
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.getByTestId('ship-row')).toHaveCount(server.summary.count, { timeout: 30_000 });
   await expectProgressShown(page);
   await expect(page.getByTestId('result-count')).toHaveText(String(server.summary.count));
   await expect(page.getByTestId('ship-marker')).toHaveCount(server.summary.count);
-  // Lengths do not depend on the coordinate system: the same estimates, in the server's order.
-  const lengths = server.features.map((f) => `${Math.round(f.properties.length_m)} m`);
-  await expect(page.getByTestId('ship-row').locator('td:last-child')).toHaveText(lengths);
+  // Sizes do not depend on the coordinate system: the same estimates, in the server's order.
+  const metres = (key: string) => server.features.map((f) => `${Math.round(f.properties[key])} m`);
+  await expect(page.getByTestId('ship-length')).toHaveText(metres('length_m'));
+  await expect(page.getByTestId('ship-width')).toHaveText(metres('width_m'));
   await expect(page.getByRole('img', { name: `Overlay: ${server.summary.count} ships` })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -18,6 +18,8 @@ export interface Sample {
   image_url: string;
   /** The picture at half size, a SAMPLE_THUMBNAIL_PX px JPEG: the cards. */
   thumbnail_url: string;
+  /** Its place at 20 m a pixel (sample-footprint.ts sampleDetail), PNG: the vessel demo analyses it. */
+  detail_url: string;
 }
 
 export interface Partner {

@@ -42,7 +42,11 @@ addTranslations(NS, {
       lat: '纬度',
       lon: '经度',
       length: '长度估计',
+      width: '宽度估计',
       overlay: '叠加图：{{count}} 艘船舶以带编号的方框标出。',
+      detail:
+        '船舶检测在样例位置周围 {{side}} × {{side}} km 的细节影像上运行：地面像元 {{pixel}} m，船舶按实际尺寸成像。',
+      detailAlt: '样例影像“{{title}}”的细节（合成 SAR 影像，每像元 {{pixel}} m）',
     },
     video: {
       heading: '视频雷达演示',
@@ -107,7 +111,11 @@ addTranslations(NS, {
       lat: 'Latitude',
       lon: 'Longitude',
       length: 'Length (est.)',
+      width: 'Width (est.)',
       overlay: 'Overlay: {{count}} ships marked with numbered boxes.',
+      detail:
+        "Ships are searched on a {{side}} × {{side}} km detail around the sample's position: {{pixel}} m pixels, where ships are imaged at their real size.",
+      detailAlt: 'Detail of sample image "{{title}}" (synthetic SAR image, {{pixel}} m a pixel)',
     },
     video: {
       heading: 'Video radar demonstration',

@@ -15,6 +15,7 @@ const sample = (id: number, over: Partial<Sample> = {}): Sample => ({
   description: '',
   image_url: `/api/web/sar_image/${id}/image.png`,
   thumbnail_url: `/api/web/sar_image/${id}/thumbnail.jpg`,
+  detail_url: `/api/web/sar_image/${id}/detail.png`,
   ...over,
 });
 

@@ -54,23 +54,43 @@ describe('demonstration results as overlay shapes and figures', () => {
     expect(totals(oil, grid).areaKm2).toBeCloseTo((200 * pixelM * pixelM) / 1e6, 9);
   });
 
-  it('lists ships numbered, placed on the ground, with the diagonal of their box as length', () => {
+  it("lists ships numbered, placed on the ground, with their pixels' extent along and across them", () => {
+    // A full box of 3 × 4 pixels (pixel centres' variances (n² − 1)/12), and a single pixel.
+    const box = { xx: 8 / 12, xy: 0, yy: 15 / 12 };
     const vessel: PixelAnalysis = {
       ...base,
       algorithm: 'vessel',
       vessels: [
-        { x: 256, y: 256, pixels: 4, peak: 200, bbox: { minX: 255, minY: 255, maxX: 257, maxY: 258 } },
-        { x: 0, y: 0, pixels: 1, peak: 90, bbox: { minX: 0, minY: 0, maxX: 0, maxY: 0 } },
+        {
+          x: 256,
+          y: 256,
+          pixels: 12,
+          peak: 200,
+          bbox: { minX: 255, minY: 255, maxX: 257, maxY: 258 },
+          moments: box,
+        },
+        {
+          x: 0,
+          y: 0,
+          pixels: 1,
+          peak: 90,
+          bbox: { minX: 0, minY: 0, maxX: 0, maxY: 0 },
+          moments: { xx: 0, xy: 0, yy: 0 },
+        },
       ],
     };
     const [centre, corner] = shipRows(vessel, grid);
     expect(centre.n).toBe(1);
     expect(centre.lon).toBeCloseTo(120, 5);
     expect(centre.lat).toBeCloseTo(30, 5);
-    expect(centre.lengthM).toBeCloseTo(Math.hypot(3, 4) * pixelM, 0);
+    expect(centre.lengthM).toBeCloseTo(4 * pixelM, 0);
+    expect(centre.widthM).toBeCloseTo(3 * pixelM, 0);
     expect(corner.n).toBe(2);
     expect(corner.lat).toBeGreaterThan(30);
     expect(corner.lon).toBeLessThan(120);
+    // One pixel measures a pixel each way.
+    expect(corner.lengthM).toBeCloseTo(pixelM, 0);
+    expect(corner.widthM).toBeCloseTo(pixelM, 0);
     expect(totals(vessel, grid)).toEqual({ count: 2, areaKm2: null });
   });
 });

@@ -4,7 +4,7 @@
  * sample's grid — the same rules as the server's `getwfs/` answer.
  */
 import { pixelToLonLat, type NorthUpGrid } from '@portal/shared/domain/sample-footprint';
-import { areaKm2, type Ring } from '@portal/shared/sar-analysis';
+import { areaKm2, vesselSize, type Ring } from '@portal/shared/sar-analysis';
 import type { PixelAnalysis, PixelVessel } from './protocol';
 
 /** An SVG path of rings (outer, then holes; drawn with fill-rule evenodd). */
@@ -24,19 +24,19 @@ export interface ShipRow {
   n: number;
   lon: number;
   lat: number;
-  /** Diagonal of the detected pixels' box, metres. */
+  /** Extent of the detected pixels along and across them, metres (as the server's length_m and width_m). */
   lengthM: number;
+  widthM: number;
   vessel: PixelVessel;
 }
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 export function shipRows(a: PixelAnalysis, grid: NorthUpGrid): ShipRow[] {
-  const [sx, sy] = grid.pixelSizeM;
   return a.vessels.map((v, i) => {
     const [lon, lat] = pixelToLonLat(grid, v.x, v.y, 5);
-    const lengthM = Math.hypot((v.bbox.maxX - v.bbox.minX + 1) * sx, (v.bbox.maxY - v.bbox.minY + 1) * sy);
-    return { n: i + 1, lon, lat, lengthM: round(lengthM, 1), vessel: v };
+    const { lengthM, widthM } = vesselSize(v, grid.pixelSizeM);
+    return { n: i + 1, lon, lat, lengthM: round(lengthM, 1), widthM: round(widthM, 1), vessel: v };
   });
 }
 

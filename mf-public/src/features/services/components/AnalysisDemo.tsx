@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { ErrorState, LoadingState } from '@portal/shared/ui';
-import { sampleGrid } from '@portal/shared/domain/sample-footprint';
+import {
+  DETAIL_PIXEL_M,
+  sampleDetail,
+  sampleDetailGrid,
+  sampleGrid,
+} from '@portal/shared/domain/sample-footprint';
 import { useAsync } from '../../../common/useAsync';
 import { sampleById, type Sample } from '../../../common/samples-api';
 import type { Algorithm, PixelAnalysis, WorkerRequest } from '../analysis/protocol';
@@ -43,11 +48,24 @@ function Demo({ algorithm, samples }: { algorithm: Algorithm; samples: Sample[] 
   const [ranOn, setRanOn] = useState<number | null>(null);
   const [run, start] = useAnalysisWorker<Extract<WorkerRequest, { kind: 'analyse' }>>();
   const sample = samples.find((s) => s.id === selected) ?? samples[0];
+  // Ships are searched on the sample's detail, where they are drawn at their size (the server does the same).
+  const detail = algorithm === 'vessel';
+  const picture = detail ? sample.detail_url : sample.image_url;
   const result: PixelAnalysis | null = run.status === 'done' && ranOn === sample.id ? run.result : null;
-  const grid = result && sampleGrid(sample, result);
+  const detailGrid = sampleDetailGrid(sample);
+  const grid = result && (detail ? detailGrid : sampleGrid(sample, result));
+  const detailSizes = {
+    side: Number(((sampleDetail(sample).size * DETAIL_PIXEL_M) / 1000).toFixed(2)),
+    pixel: DETAIL_PIXEL_M,
+  };
   const onRun = () => {
     setRanOn(sample.id);
-    start({ kind: 'analyse', algorithm, imageUrl: new URL(sample.image_url, window.location.href).href });
+    start({
+      kind: 'analyse',
+      algorithm,
+      imageUrl: new URL(picture, window.location.href).href,
+      ...(detail ? { pixelSizeM: detailGrid.pixelSizeM } : {}),
+    });
   };
   return (
     <>
@@ -68,6 +86,11 @@ function Demo({ algorithm, samples }: { algorithm: Algorithm; samples: Sample[] 
           {t('demo.run')}
         </Button>
       </Stack>
+      {detail && (
+        <Typography color="text.secondary" paragraph data-testid="demo-detail">
+          {t('vessel.detail', detailSizes)}
+        </Typography>
+      )}
       {run.status === 'running' && (
         <RunProgress
           fraction={run.progress}
@@ -79,8 +102,8 @@ function Demo({ algorithm, samples }: { algorithm: Algorithm; samples: Sample[] 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <AnalysisOverlay
-            src={sample.image_url}
-            alt={t('demo.imageAlt', { title: sample.title })}
+            src={picture}
+            alt={t(detail ? 'vessel.detailAlt' : 'demo.imageAlt', { title: sample.title, ...detailSizes })}
             result={result}
             grid={grid}
           />

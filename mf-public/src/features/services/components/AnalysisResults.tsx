@@ -1,4 +1,4 @@
-/** A demonstration's figures and lists on the ground: areas in km², ship positions and lengths. */
+/** A demonstration's figures and lists on the ground: areas in km², ship positions, lengths and widths. */
 import { useTranslation } from 'react-i18next';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { NorthUpGrid } from '@portal/shared/domain/sample-footprint';
@@ -47,6 +47,7 @@ export function AnalysisResults({ result, grid }: { result: PixelAnalysis; grid:
             <TableCell>{t('vessel.lat')}</TableCell>
             <TableCell>{t('vessel.lon')}</TableCell>
             <TableCell align="right">{t('vessel.length')}</TableCell>
+            <TableCell align="right">{t('vessel.width')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -55,7 +56,12 @@ export function AnalysisResults({ result, grid }: { result: PixelAnalysis; grid:
               <TableCell>{s.n}</TableCell>
               <TableCell>{formatDegrees(s.lat)}°</TableCell>
               <TableCell>{formatDegrees(s.lon)}°</TableCell>
-              <TableCell align="right">{formatMetres(s.lengthM)} m</TableCell>
+              <TableCell align="right" data-testid="ship-length">
+                {formatMetres(s.lengthM)} m
+              </TableCell>
+              <TableCell align="right" data-testid="ship-width">
+                {formatMetres(s.widthM)} m
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
