@@ -2,7 +2,7 @@ import { exportHandler } from './catalog/export-job';
 import { housekeepingHandler } from './catalog/housekeeping';
 import { productPackageHandler } from './catalog/product-package';
 import type { Config } from './config';
-import { samplePicturesHandler } from './jobs/sample-pictures';
+import { samplePicturesHandler } from './catalog/sample-pictures';
 import type { JobHandler } from './jobs/types';
 import { mailHandler } from './mail/outbox';
 import { subscriptionMatchHandler } from './subscriptions/match';

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { shapefileZip } from '../src/discern/shapefile-zip';
 import { findSample } from '../src/catalog/samples';
-import { sampleForPicture } from '../src/discern/jobs';
+import { sampleForPicture } from '../src/catalog/analysis-job';
 import { sampleScene as sceneOf } from '../src/discern/sources';
 import { shp } from '../src/geo/shpjs-loader';
 import { loadFixture } from './catalog-fixtures';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { feature } from 'topojson-client';
-import { sampleForPicture } from '../src/discern/jobs';
+import { sampleForPicture } from '../src/catalog/analysis-job';
 import type { Bbox } from '../src/geo/bbox';
 import { grayPng } from '../src/imagery/encode';
 import { prepared } from '../src/imagery/prepared';

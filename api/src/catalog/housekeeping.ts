@@ -6,11 +6,11 @@
  * hour (`sendHousekeeping`, jobs/sql.ts), one per hour across all of them, so it runs the same on PostgreSQL and on PGlite in
  * process. Idempotent: a file already removed is removed again without error, and its row is cleared once.
  */
-import { sampleForPicture } from '../discern/jobs';
-import { samplePictureKeyOf, type SamplePicturesJobData } from '../jobs/sample-pictures';
 import { HOUSEKEEPING_SECONDS, sendJob } from '../jobs/sql';
 import type { JobHandler } from '../jobs/types';
 import { isStored } from '../storage';
+import { sampleForPicture } from './analysis-job';
+import { samplePictureKeyOf, type SamplePicturesJobData } from './sample-pictures';
 import type { SampleRow } from './samples';
 
 export const housekeepingHandler: JobHandler<object> = {

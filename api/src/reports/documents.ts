@@ -6,7 +6,7 @@
  */
 import { findSample, type SampleRow } from '../catalog/samples';
 import type { Queryable } from '../db';
-import { sampleForPicture, sampleJob } from '../discern/jobs';
+import { sampleForPicture, sampleJob } from '../catalog/analysis-job';
 import { analyseInPool, samplePicturesInPool } from '../discern/pool';
 import type { Lang } from '../i18n/messages';
 import { renderInPool } from './pool';

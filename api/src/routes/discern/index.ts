@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisBody, analysisFeaturesSchema, type AnalysisRequest } from '@portal/shared/domain/analysis';
-import { analysisJob } from '../../discern/jobs';
+import { analysisJob } from '../../catalog/analysis-job';
 import { analyseInPool } from '../../discern/pool';
 import { shapefileZip } from '../../discern/shapefile-zip';
 import { fileResponses, okEnvelope, responses } from '../../http/envelope';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findSample, type SampleRow } from '../../catalog/samples';
-import { sampleForPicture } from '../../discern/jobs';
+import { sampleForPicture } from '../../catalog/analysis-job';
 import { convertLatLon } from '../../geo/crs';
 import {
   decodeCursor,
@@ -22,7 +22,7 @@ import {
   storeSampleDetail,
   storeSamplePictures,
   type SamplePictureFile,
-} from '../../jobs/sample-pictures';
+} from '../../catalog/sample-pictures';
 import type { Deps } from '../deps';
 
 const tags = ['Public samples'];

@@ -1,11 +1,11 @@
 /** What a request asks to analyse (a public sample, or an archive scene the caller may see) as a worker's job. */
-import { bboxOf, visibleScene } from '../catalog/scene-access';
-import type { Viewer } from '../http/viewer';
-import { findSample, type SampleRow } from '../catalog/samples';
 import type { Queryable } from '../db';
+import type { Algorithm } from '../discern/features';
+import type { AnalysisJob } from '../discern/run';
+import type { Viewer } from '../http/viewer';
 import type { SampleForPicture } from '../imagery/pictures';
-import type { Algorithm } from './features';
-import type { AnalysisJob } from './run';
+import { findSample, type SampleRow } from './samples';
+import { bboxOf, visibleScene } from './scene-access';
 
 export type AnalysisTarget = { sample_id: number } | { scene_id: string };
 

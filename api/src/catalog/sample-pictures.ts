@@ -7,14 +7,14 @@
  * rendered again.
  */
 import { createHash } from 'node:crypto';
-import { findSample } from '../catalog/samples';
 import type { Queryable } from '../db';
-import { sampleForPicture } from '../discern/jobs';
 import { sampleDetailInPool, samplePicturesInPool } from '../discern/pool';
 import type { SampleForPicture } from '../imagery/pictures';
+import { sendJob } from '../jobs/sql';
+import type { JobHandler } from '../jobs/types';
 import { isStored, samplePictureKey, type FileStorage } from '../storage';
-import { sendJob } from './sql';
-import type { JobHandler } from './types';
+import { sampleForPicture } from './analysis-job';
+import { findSample } from './samples';
 
 export const SAMPLE_PICTURES = [
   { file: 'image.png', type: 'image/png', format: 'png' },
