@@ -12,14 +12,21 @@ import {
   vesselSize,
   WATER_DEFAULTS,
   type Analysis,
+  type GrayImage,
   type Ring,
 } from '@portal/shared/sar-analysis';
-import { pixelToLonLat } from '@portal/shared/domain/sample-footprint';
+import { pixelToLonLat, type NorthUpGrid } from '@portal/shared/domain/sample-footprint';
 import { wind } from '../geo/polygons';
-import type { GeoImage } from './sources';
 
 export const ALGORITHMS = ANALYSES;
 export type Algorithm = Analysis;
+
+/** An image with its north-up georeference (shared with the browser's demonstrations). */
+export interface GeoImage extends NorthUpGrid {
+  image: GrayImage;
+  /** Said with every result: where the pixels come from. */
+  provenance: string;
+}
 
 /** The settings each analysis ran with, said in every result. */
 const PARAMETERS: Record<Algorithm, Record<string, number>> = {

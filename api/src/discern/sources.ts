@@ -6,12 +6,7 @@
  *   its position, detail.png): a wide mode's pixel is longer than the ships, which could not be measured on it.
  * - An archive scene's image is its product raster (imagery/pictures.ts) over the scene's bounding box.
  */
-import {
-  northUpGrid,
-  sampleBbox,
-  sampleDetail,
-  type NorthUpGrid,
-} from '@portal/shared/domain/sample-footprint';
+import { northUpGrid, sampleBbox, sampleDetail } from '@portal/shared/domain/sample-footprint';
 import type { GrayImage } from '@portal/shared/sar-analysis';
 import { bboxWidth, type Bbox } from '../geo/bbox';
 import { grayPng, halfSizeJpeg } from '../imagery/encode';
@@ -23,14 +18,7 @@ import {
   type SampleForPicture,
 } from '../imagery/pictures';
 import type { RenderedScene } from '../imagery/scene';
-import type { Algorithm } from './features';
-
-/** An image with its north-up georeference (shared with the browser's demonstrations). */
-export interface GeoImage extends NorthUpGrid {
-  image: GrayImage;
-  /** Said with every result: where the pixels come from. */
-  provenance: string;
-}
+import type { Algorithm, GeoImage } from './features';
 
 /** The picture of a sample an analysis runs on: its detail for vessels (see above), else its picture. */
 const analysedPicture = (algorithm: Algorithm) =>

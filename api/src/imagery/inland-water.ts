@@ -7,7 +7,7 @@ import { pixelGrid, type PixelGrid } from './grid';
 import { landMask } from './land';
 import { fbm } from './noise';
 import { groundCover } from './relief';
-import type { Subject } from './scene';
+import type { Subject } from './subject';
 
 const FLOOD_SALT = 83;
 const LAKE_SALT = 89;

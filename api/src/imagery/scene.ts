@@ -24,22 +24,7 @@ import { groundCover } from './relief';
 import { townsIn } from './places';
 import { addTerminal } from './harbour';
 import { carveWater } from './inland-water';
-
-/** What a picture shows besides its place. */
-export interface Subject {
-  ships: number;
-  slicks: number;
-  /** A river winding across the land. */
-  river: boolean;
-  /** Flooded fields on the flat land. */
-  flood: boolean;
-  /** Sea ice over the sea. */
-  ice: boolean;
-  /** A port: a terminal (quays, basins, built-up yards) at fine pixel sizes. */
-  port: boolean;
-}
-
-export const PLAIN: Subject = { ships: 0, slicks: 0, river: false, flood: false, ice: false, port: false };
+import type { Subject } from './subject';
 
 export interface RenderOptions {
   bbox: Bbox;

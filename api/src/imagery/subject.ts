@@ -5,7 +5,22 @@
  * the traffic of any sea: a few ships, now and then a slick.
  */
 import { hashString } from './noise';
-import { PLAIN, type Subject } from './scene';
+
+/** What a picture shows: the ships, slicks, river, flood, ice and port drawn into it. */
+export interface Subject {
+  ships: number;
+  slicks: number;
+  /** A river winding across the land. */
+  river: boolean;
+  /** Flooded fields on the flat land. */
+  flood: boolean;
+  /** Sea ice over the sea. */
+  ice: boolean;
+  /** A port: a terminal (quays, basins, built-up yards) at fine pixel sizes. */
+  port: boolean;
+}
+
+export const PLAIN: Subject = { ships: 0, slicks: 0, river: false, flood: false, ice: false, port: false };
 
 /** The texts of a sample that say what it is about. */
 export interface SampleTexts {
