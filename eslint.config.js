@@ -1,4 +1,4 @@
-// One lint config; `no-restricted-imports` keeps the imports one-way (ARCHITECTURE §1):
+// One lint config; `no-restricted-imports` keeps the imports one-way (docs/architecture.md §1):
 // shell and remotes -> shared; api -> shared/domain, shared/orbit and shared/sar-analysis only; no remote imports
 // another remote or the shell; shared never imports the shell or a remote; shared/domain, shared/orbit and
 // shared/sar-analysis import no DOM, React, MUI or Cesium code;

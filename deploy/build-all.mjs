@@ -27,7 +27,7 @@ function phase(name) {
 }
 
 /**
- * Cesium's static folders (ARCHITECTURE §2), served once for every globe at the absolute CESIUM_BASE_URL `/cesium/`
+ * Cesium's static folders (docs/architecture.md §2), served once for every globe at the absolute CESIUM_BASE_URL `/cesium/`
  * (tooling/webpack.cjs): Workers, Assets (incl. the offline NaturalEarthII imagery), Widgets and ThirdParty of the
  * cesium package the globe's builds bundle (@portal/shared's version), replaced on every build.
  */

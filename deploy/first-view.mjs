@@ -52,7 +52,7 @@ function filesBySize(dir, found = new Map()) {
 }
 
 /**
- * The User-Agent pattern of mobile browsers (spec §1): the boot script sends them from / to /phonehome, and nginx
+ * The User-Agent pattern of mobile browsers (docs/requirements.md §1): the boot script sends them from / to /phonehome, and nginx
  * before it (deploy/nginx/start.mjs).
  */
 export const MOBILE_BROWSERS = JSON.parse(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { E2E_DATA_DIR } from './env';
 
-/** The seeded demo accounts (one per role of spec §6) and their password. */
+/** The seeded demo accounts (one per role of docs/requirements.md §6) and their password. */
 export const ACCOUNTS = { staff: 'admin', sales: 'sales', customer: 'customer' } as const;
 export const DEMO_PASSWORD = 'Portal2026';
 export type Role = keyof typeof ACCOUNTS;
@@ -47,7 +47,7 @@ export async function useLanguage(page: Page, lang: 'zh' | 'en'): Promise<void> 
   await page.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
 }
 
-/** A fresh account's fields (spec §5 rules), unique per call. */
+/** A fresh account's fields (docs/requirements.md §5 rules), unique per call. */
 export function newAccount(prefix = 'e2e') {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(-10);
   const username = `${prefix}${stamp}`.slice(0, 15);

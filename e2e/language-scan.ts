@@ -122,7 +122,7 @@ export function internalTextIn(line: string, lang: 'zh' | 'en'): Finding[] {
   return found;
 }
 
-/** A reference to the specification's sections ("规格 §3", "spec §4"): anywhere, the reference included. */
+/** A reference to the specification's sections ("规格 §3", "docs/requirements.md §4"): anywhere, the reference included. */
 export function specReferenceIn(line: string): Finding[] {
   return [...line.matchAll(/§\s*\d*/g)].map((m) => ({
     text: m[0],

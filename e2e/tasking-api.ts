@@ -101,7 +101,7 @@ export async function refuseTask(request: APIRequestContext, staff: Headers, tas
   );
 }
 
-/** Order state 1024, "Task dispatch success" (spec §4): its task was received and awaits its results. */
+/** Order state 1024, "Task dispatch success" (docs/requirements.md §4): its task was received and awaits its results. */
 const RECEIVED = 1024;
 
 export interface FixtureOrder extends Submitted {

@@ -1,6 +1,6 @@
 // How the builds that depend on cesium (the globe's pages) bundle it; ./webpack.cjs applies it to every build.
 /**
- * Cesium, for the builds that depend on it (the globe's pages; ARCHITECTURE §2). Cesium and resium are bundled, not
+ * Cesium, for the builds that depend on it (the globe's pages; docs/architecture.md §2). Cesium and resium are bundled, not
  * shared: only the globe entry of @portal/shared imports them, and that entry is the shared singleton, so one copy
  * runs per page all the same. Bundled, they are tree-shaken: `cesium` resolves to its ES module sources (not the
  * prebuilt Build/Cesium/index.js, one module that cannot be shaken), the globe is a CesiumWidget (not a Viewer and its

@@ -1,4 +1,4 @@
-// The singletons every build shares (ARCHITECTURE §2). @portal/shared is shared by each of its entry points; its
+// The singletons every build shares (docs/architecture.md §2). @portal/shared is shared by each of its entry points; its
 // `globe` entry only by the builds that depend on cesium (the globe's pages), so the shell and the other remotes
 // neither bundle nor register a globe and their JavaScript stays free of it. Cesium and resium are not shared
 // themselves: the globe entry bundles them, tree-shaken, in the chunk it loads when a globe mounts (./webpack.cjs).

@@ -1,4 +1,4 @@
-// One webpack configuration for the shell and every remote (ARCHITECTURE §2), so the six builds cannot drift apart.
+// One webpack configuration for the shell and every remote (docs/architecture.md §2), so the six builds cannot drift apart.
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

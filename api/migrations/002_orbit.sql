@@ -1,4 +1,4 @@
--- Orbital elements of the constellation and users' simulations (access predictions, spec §7 Simulation).
+-- Orbital elements of the constellation and users' simulations (access predictions, docs/requirements.md §7 Simulation).
 CREATE EXTENSION IF NOT EXISTS postgis;
 
 -- Two-line element sets, one row per upload (or seed). The set in use for a satellite: the newest epoch among

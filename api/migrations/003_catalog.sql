@@ -1,4 +1,4 @@
--- Archive catalog (ARCHITECTURE §4, issue 5): scenes, sensitive-picture permissions, cart, public samples, partners.
+-- Archive catalog (docs/architecture.md §4, issue 5): scenes, sensitive-picture permissions, cart, public samples, partners.
 
 -- One row per archived scene; every column maps to a STAC item field (routes/stac).
 CREATE TABLE scenes (
@@ -7,7 +7,7 @@ CREATE TABLE scenes (
   acquired_at        timestamptz NOT NULL,             -- acquisition start (STAC start_datetime / datetime)
   acquired_end       timestamptz NOT NULL,             -- acquisition end
   footprint          geometry(MultiPolygon, 4326) NOT NULL, -- split at ±180°
-  img_mode           smallint NOT NULL,                -- spec §3 img_mode
+  img_mode           smallint NOT NULL,                -- docs/requirements.md §3 img_mode
   product_type       text NOT NULL,                    -- SLC | ORG | SLC+ORG
   polarization       text NOT NULL,                    -- VV | HH | VV+VH | HH+HV
   orbit_direction    text NOT NULL CHECK (orbit_direction IN ('ascending', 'descending')),
@@ -29,7 +29,7 @@ CREATE INDEX scenes_time_idx ON scenes (acquired_at DESC, id DESC);
 -- Non-public scenes are few (~4%): a partial index finds them for permission checks and staff views.
 CREATE INDEX scenes_nonpublic_idx ON scenes (classification, acquired_at DESC) WHERE classification <> 'public';
 
--- Sensitive picture permission (spec §7 /pic_query/user_pic_purview_data/): a user may see non-public scenes
+-- Sensitive picture permission (docs/requirements.md §7 /pic_query/user_pic_purview_data/): a user may see non-public scenes
 -- of the listed classifications, optionally only of some satellites and/or inside an area, during a validity window.
 CREATE TABLE scene_permissions (
   id              bigserial PRIMARY KEY,
@@ -47,7 +47,7 @@ CREATE TABLE scene_permissions (
 );
 CREATE INDEX scene_permissions_user_idx ON scene_permissions (user_id);
 
--- Cart (spec §7 /commodity/manage_carts/, /commodity/carts/): a scene appears once per user.
+-- Cart (docs/requirements.md §7 /commodity/manage_carts/, /commodity/carts/): a scene appears once per user.
 CREATE TABLE cart_items (
   id         bigserial PRIMARY KEY,
   user_id    bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -62,7 +62,7 @@ CREATE TABLE app_secrets (
   value text NOT NULL
 );
 
--- Public sample images (spec §7 web/sar_images/, web/sar_image/{id}/, web/sar_images_search_country/).
+-- Public sample images (docs/requirements.md §7 web/sar_images/, web/sar_image/{id}/, web/sar_images_search_country/).
 CREATE TABLE sar_samples (
   id             serial PRIMARY KEY,
   title_zh       text NOT NULL,
@@ -82,7 +82,7 @@ CREATE TABLE sar_samples (
 );
 CREATE INDEX sar_samples_country_idx ON sar_samples (country_code);
 
--- Partners (spec §7 web/partners/).
+-- Partners (docs/requirements.md §7 web/partners/).
 CREATE TABLE partners (
   id      serial PRIMARY KEY,
   name_zh text NOT NULL,

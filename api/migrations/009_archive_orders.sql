@@ -1,4 +1,4 @@
--- Archive orders (spec §3, §7 "Cart and orders"): the price table with its audit, orders and their scenes.
+-- Archive orders (docs/requirements.md §3, §7 "Cart and orders"): the price table with its audit, orders and their scenes.
 -- Money in integer fen; paying and refunding write the order, the balance and the ledger in one transaction.
 
 CREATE TABLE price_table (

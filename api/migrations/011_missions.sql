@@ -1,5 +1,5 @@
--- Tasking orders (missions, spec §3 "Tasking order", §4 states), every change of their state, and the alerts a
--- change writes for the customer (spec §3 notification fields).
+-- Tasking orders (missions, docs/requirements.md §3 "Tasking order", §4 states), every change of their state, and the alerts a
+-- change writes for the customer (docs/requirements.md §3 notification fields).
 CREATE TABLE missions (
   id                 bigserial PRIMARY KEY,
   user_id            bigint NOT NULL REFERENCES users (id) ON DELETE RESTRICT,

@@ -1,4 +1,4 @@
--- Fulfilment of tasking orders (spec §3 "Task", §4, §7 "Tasks"): the fields staff set on an order, the planning
+-- Fulfilment of tasking orders (docs/requirements.md §3 "Task", §4, §7 "Tasks"): the fields staff set on an order, the planning
 -- tasks anchored on real passes and the history of their states, staff and sales comments, and the control team's
 -- requirement notices. `version` columns: a staff change names the version it was made on, so of two concurrent
 -- changes one wins and the other is told (409).

@@ -1,4 +1,4 @@
--- Feedback (spec §5, §7 "Feedback", §8): what a signed-in user sends from any page (with an optional attachment in
+-- Feedback (docs/requirements.md §5, §7 "Feedback", §8): what a signed-in user sends from any page (with an optional attachment in
 -- the file storage), staff's reply and handling state; and the filters each staff member saves for the list.
 
 CREATE TABLE feedback (

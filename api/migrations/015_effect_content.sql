@@ -1,4 +1,4 @@
--- Application-service content (spec §7 /effect/data/): one row per service page of /applicationService, in zh and
+-- Application-service content (docs/requirements.md §7 /effect/data/): one row per service page of /applicationService, in zh and
 -- en, edited by staff (each change audited as subject 'content').
 CREATE TABLE effect_content (
   id          serial PRIMARY KEY,

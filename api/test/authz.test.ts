@@ -3,7 +3,7 @@ import { loadFixture } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './helpers';
 
 /**
- * THE authorization table (spec §6): who may call each route. Every route the server registers must have an
+ * THE authorization table (docs/requirements.md §6): who may call each route. Every route the server registers must have an
  * entry, and every entry must be a registered route, or this test fails.
  */
 type Who = 'public' | 'user' | readonly RoleGroup[] | { types: readonly string[] };

@@ -1,5 +1,5 @@
 /**
- * PUT /api/effect/data/ (spec §7): staff change several application-service pages at once — all or nothing, each
+ * PUT /api/effect/data/ (docs/requirements.md §7): staff change several application-service pages at once — all or nothing, each
  * page audited, the answer every page as it now is; others are refused and change nothing.
  */
 import { startTestApp, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
 /**
- * Feedback (spec §5, §7 "Feedback", §8, §9), on both drivers: a customer sends feedback with an attachment (29 MB
+ * Feedback (docs/requirements.md §5, §7 "Feedback", §8, §9), on both drivers: a customer sends feedback with an attachment (29 MB
  * accepted and served back byte for byte, 31 MB refused with the spec's message and nothing kept, a renamed
  * executable refused), each §5 message in zh and en, who sees what, staff reply (the sender sees it and gets an
  * alert) and change states (audited, before and after), saved filters per staff member, the export, the senders'

@@ -460,7 +460,7 @@ describe('concurrency and conflicts', () => {
   });
 });
 
-describe('who reaches fulfilment (spec §6)', () => {
+describe('who reaches fulfilment (docs/requirements.md §6)', () => {
   it('customers reach no staff route; sales read and comment on any order, and change nothing of staff', async () => {
     const id = await submit(carol, 1); // carol is the sales person's customer
     const other = await submit(dave, 1);

@@ -194,7 +194,7 @@ describe('orbit numbers', () => {
   });
 });
 
-describe('the coarse mission_state follows the finer state (spec §4)', () => {
+describe('the coarse mission_state follows the finer state (docs/requirements.md §4)', () => {
   it('reviewed and created are not pending review; planning cancelled is not planning failure', async () => {
     const id = await submit();
     expect(await mission(id)).toMatchObject({ order_state: 100, mission_state: 1 });

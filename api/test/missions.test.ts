@@ -1,5 +1,5 @@
 /**
- * Tasking orders (issue 15): spec §5's messages in zh and en, limits of angles, coordinates and dates, the
+ * Tasking orders (issue 15): docs/requirements.md §5's messages in zh and en, limits of angles, coordinates and dates, the
  * application form, area files, the charge and refunds on the ledger, editing and deleting while pending review
  * only, the lifecycle table, who reaches an order, and the alerts a change of state writes.
  */
@@ -70,7 +70,7 @@ const balanceOf = async (id: number) =>
 const errorsOf = (res: { json(): { errors?: { field: string; message: string }[] } }) =>
   Object.fromEntries((res.json().errors ?? []).map((e) => [e.field, e.message]));
 
-describe("the order form's rules (spec §5)", () => {
+describe("the order form's rules (docs/requirements.md §5)", () => {
   it.each(['zh', 'en'] as const)(
     'an empty form gets every listed message in %s, remarks never',
     async (lang) => {
@@ -193,7 +193,7 @@ describe('submitting, editing and deleting', () => {
         ],
       ],
     };
-    // The point is required with areas too (spec §5: every field but the remarks), word for word in both languages.
+    // The point is required with areas too (docs/requirements.md §5: every field but the remarks), word for word in both languages.
     for (const [lang, text] of [
       ['en', 'Latitude and longitude are decimals (north and east positive, e.g. 25.08, -31.34)'],
       ['zh', '经纬度为小数（北纬、东经为正，如 25.08、-31.34）'],

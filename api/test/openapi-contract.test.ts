@@ -2,7 +2,7 @@
  * The OpenAPI document says what the server accepts (issue 32, item 12): for every operation, the request body and
  * query the document describes have the fields, the required fields, the value lists and the limits of the zod
  * schema the server validates with. The tasking order's operations are checked by name as well: every field of
- * spec §3 but the remarks required, the application form, the value lists and the 13–40° look angles.
+ * docs/requirements.md §3 but the remarks required, the application form, the value lists and the 13–40° look angles.
  */
 import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
 import { z } from 'zod';

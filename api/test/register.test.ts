@@ -58,7 +58,7 @@ const cases: [string, Record<string, unknown>, string, ValidationMessageKey][] =
   ['agreement missing', { agreement: undefined }, 'agreement', 'agreementRequired'],
 ];
 
-describe.each(['zh', 'en'] as const)('registration rules of spec §5 (%s)', (lang) => {
+describe.each(['zh', 'en'] as const)('registration rules of docs/requirements.md §5 (%s)', (lang) => {
   it.each(cases)('%s -> 400 with the rule message', async (_name, change, field, key) => {
     const res = await register({ ...valid, ...change }, lang);
     expect(res.statusCode).toBe(400);

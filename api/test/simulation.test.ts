@@ -1,5 +1,5 @@
 /**
- * Simulation API (spec §7): every route, limits and messages (en, zh), isolation between users, the Satellite
+ * Simulation API (docs/requirements.md §7): every route, limits and messages (en, zh), isolation between users, the Satellite
  * header's coordinate systems, area files as targets, and the KML download read back by @tmcw/togeojson.
  */
 import { wgs84ToGcj02 } from '@portal/shared/domain';
@@ -80,7 +80,7 @@ interface Opp {
 }
 
 describe('POST /commodity/simulation/', () => {
-  it('a point target: the 5 soonest opportunities (spec §9), each with its TLE epoch, stored under a tag', async () => {
+  it('a point target: the 5 soonest opportunities (docs/requirements.md §9), each with its TLE epoch, stored under a tag', async () => {
     // A week: four satellites give a mid-latitude point at least five passes in it, whatever the hour of the run
     // (three days sometimes held only four).
     const res = await simulate({ target: BEIJING, ...range(7) }, { crs: 'WGS84' });
@@ -278,7 +278,7 @@ describe('POST /commodity/simulation/', () => {
     expect(huge.json().msg).toBe('The area is larger than 500,000 km²');
   });
 
-  it('nothing found: HTTP 422 with the spec §8 message (en, zh); nothing is stored', async () => {
+  it('nothing found: HTTP 422 with the docs/requirements.md §8 message (en, zh); nothing is stored', async () => {
     const before = (await get('/api/commodity/simulation/')).json().total;
     const short = {
       target: BEIJING,
@@ -647,7 +647,7 @@ describe('POST /commodity/simulation/parse_file/', () => {
     });
   });
 
-  it('a file over 30 MB is refused with 413 and the spec §8 message', async () => {
+  it('a file over 30 MB is refused with 413 and the docs/requirements.md §8 message', async () => {
     const big = Buffer.alloc(30 * 1024 * 1024 + 10, 0x20);
     const res = await postMultipart(
       '/api/commodity/simulation/parse_file/',

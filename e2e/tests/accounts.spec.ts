@@ -11,7 +11,7 @@ import {
   useLanguage,
 } from '../fixtures';
 
-/** Spec §5 messages in the language of the page. */
+/** docs/requirements.md §5 messages in the language of the page. */
 const msg = (key: keyof typeof VALIDATION_MESSAGES, lang: 'zh' | 'en') => VALIDATION_MESSAGES[key][lang];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (page: Page, name: string) => page.locator(`#portal-main input[name="${name}"]`);
@@ -39,7 +39,7 @@ test('register through the form → signed in; remembered path after login; chan
   // A taken username: the form asks the server as the user types.
   await field(page, 'username').fill('customer');
   await expect(page.getByText(msg('userExists', 'en'))).toBeVisible();
-  // A malformed mobile and mismatched passwords: spec §5 messages, before the server is asked.
+  // A malformed mobile and mismatched passwords: docs/requirements.md §5 messages, before the server is asked.
   await field(page, 'mobile').fill('2345');
   await field(page, 'mobile').blur();
   await expect(page.getByText(msg('mobileInvalid', 'en'))).toBeVisible();
@@ -136,7 +136,7 @@ for (const lang of ['zh', 'en'] as const)
     await expect(page.getByTestId('rule-password')).toHaveText(FIELD_RULES.password[lang]);
     await expect(field(page, 'username')).toHaveAccessibleDescription(FIELD_RULES.username[lang]);
     await expect(field(page, 'password')).toHaveAccessibleDescription(FIELD_RULES.password[lang]);
-    // A username with a character outside them: spec §5's message, the rule still under it.
+    // A username with a character outside them: docs/requirements.md §5's message, the rule still under it.
     await field(page, 'username').fill('ab_c');
     await field(page, 'username').blur();
     await expect(page.getByText(msg('usernameInvalid', lang))).toBeVisible();

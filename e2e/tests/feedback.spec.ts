@@ -12,7 +12,7 @@ import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLangua
 import { headersOf, ok } from '../tasking-api';
 
 /**
- * Feedback (spec §5, §7) as a customer sees it: sent from the header of an order-centre page, refused in the
+ * Feedback (docs/requirements.md §5, §7) as a customer sees it: sent from the header of an order-centre page, refused in the
  * browser while the form is incomplete or the file is over 30 MB (nothing is uploaded), accepted with a small PNG,
  * then listed on /resourceCenter with the attachment's own bytes and, once staff have replied, the reply. The
  * resource centre's documents are real PDF and DOCX files.
@@ -54,7 +54,7 @@ for (const lang of ['zh', 'en'] as const) {
     const contact = dialog.getByTestId('feedback-contact').locator('input');
     await expect(contact).toHaveValue(account.mobile);
 
-    // Empty: the four messages of spec §5, nothing sent.
+    // Empty: the four messages of docs/requirements.md §5, nothing sent.
     await contact.fill('');
     await dialog.getByTestId('feedback-send').click();
     await expect(dialog.getByTestId('feedback-module')).toContainText(VALIDATION_MESSAGES.chooseModule[lang]);

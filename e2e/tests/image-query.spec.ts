@@ -16,7 +16,7 @@ import {
   waitForGlobe,
 } from '../fixtures';
 
-/** /imageQuery (spec §1, §5; issue 6): search modes, areas, results in step with the globe, cart, URL state. */
+/** /imageQuery (docs/requirements.md §1, §5; issue 6): search modes, areas, results in step with the globe, cart, URL state. */
 // SwiftShader renders a frame in up to a second on a loaded machine: generous time for the globe's tests.
 test.describe.configure({ timeout: 180_000 });
 const AREAS = path.join(REPO, 'api/test/fixtures/areas');
@@ -127,7 +127,7 @@ async function authHeaders(page: Page): Promise<Record<string, string>> {
   }));
 }
 
-test('spec §5 messages: no area, nothing selected, no export file; a sixth area is refused', async ({
+test('docs/requirements.md §5 messages: no area, nothing selected, no export file; a sixth area is refused', async ({
   page,
 }) => {
   await open(page, 'en');

@@ -1,7 +1,7 @@
 import { devices } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures';
 
-/** A phone's browser: 390 px wide, a mobile user agent (spec §1: mobile browsers land on /phonehome). */
+/** A phone's browser: 390 px wide, a mobile user agent (docs/requirements.md §1: mobile browsers land on /phonehome). */
 test.use({
   viewport: { width: 390, height: 844 },
   userAgent: devices['iPhone 13'].userAgent,

@@ -17,7 +17,7 @@ import {
 } from '../fixtures';
 
 /**
- * /programOrder (issue 15) as a customer uses it: the form's spec §5 messages, a point and a drawn area, the
+ * /programOrder (issue 15) as a customer uses it: the form's docs/requirements.md §5 messages, a point and a drawn area, the
  * prediction listed and drawn on the globe, a saved simulation renamed and reopened, submitting, finding the order,
  * editing it while pending, read-only once reviewed, and the sixth area asking to drop the earliest; zh and en.
  */
@@ -76,7 +76,7 @@ test('fill the form with a point and an imported area, predict, keep the simulat
   await page.goto('/programOrder');
   await waitForGlobe(page);
 
-  // An empty form: spec §5's messages under their fields, nothing sent.
+  // An empty form: docs/requirements.md §5's messages under their fields, nothing sent.
   await page.getByTestId('order-submit').click();
   for (const m of [
     'Please enter target name',
@@ -91,7 +91,7 @@ test('fill the form with a point and an imported area, predict, keep the simulat
     'Upload the application form (doc, docx or pdf, at most 30MB)',
   ])
     await expect(page.getByText(m, { exact: true })).toBeVisible();
-  // Latitude and longitude are required on every order (spec §5): its message, word for word, under both fields.
+  // Latitude and longitude are required on every order (docs/requirements.md §5): its message, word for word, under both fields.
   await expect(
     page.getByText('Latitude and longitude are decimals (north and east positive, e.g. 25.08, -31.34)', {
       exact: true,
@@ -176,7 +176,7 @@ test('fill the form with a point and an imported area, predict, keep the simulat
   await expect(rows).toHaveCount(count);
   await expect(page.getByTestId('field-Latitude')).toHaveValue('40.08');
 
-  // An imported area becomes the target; the point stays (spec §5 requires it); then submit.
+  // An imported area becomes the target; the point stays (docs/requirements.md §5 requires it); then submit.
   await fillOrder(page);
   await page.getByTestId('area-file').setInputFiles({
     name: 'airport.kml',

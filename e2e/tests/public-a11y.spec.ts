@@ -3,7 +3,7 @@ import { seriousViolations } from '../axe';
 import { expect, test, useLanguage } from '../fixtures';
 
 /**
- * Every public route of spec §2, checked by axe-core in both languages: no serious or critical violation of
+ * Every public route of docs/requirements.md §2, checked by axe-core in both languages: no serious or critical violation of
  * WCAG 2.1 A/AA. The pages are checked once their content is there (their heading is visible and the loading
  * indicators are gone), so the check sees what a visitor sees. The API reference that /interFace embeds is
  * Scalar's own widget (third-party markup we do not write) and is left out of the check; the page around it is not.

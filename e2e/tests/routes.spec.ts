@@ -10,7 +10,7 @@ import { SESSION_CHANNEL } from '../../shared/src/session/tabs';
 import { expect, seedSession, test, useLanguage, type Role } from '../fixtures';
 import { otherLanguage } from '../language-scan';
 
-/** Every route of spec §2 with the URL to open, who opens it, and where it lands (redirects of spec §2). */
+/** Every route of docs/requirements.md §2 with the URL to open, who opens it, and where it lands (redirects of docs/requirements.md §2). */
 interface Case {
   url: string;
   role?: Role;

@@ -5,7 +5,7 @@ import { acceptOrder, headersOf, ok, planOrder, refuseTask, submitOrder } from '
 
 /**
  * The customer's tasking orders and alerts: a fresh customer with money, two orders submitted through the API, one
- * planned by staff on a real pass whose task the control team refuses ("task dispatch failed", spec §4). In the browser the customer sees both with their five-step
+ * planned by staff on a real pass whose task the control team refuses ("task dispatch failed", docs/requirements.md §4). In the browser the customer sees both with their five-step
  * progress, reads the failed one's history, deletes the pending one (its money comes back), exports the list,
  * follows the header's bell to the alerts and marks them read (the bell empties).
  */

@@ -42,7 +42,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   jobs: JobsPage,
 };
 
-/** Staff and sales pages of the order centre (spec §2), deployed by the staff teams. */
+/** Staff and sales pages of the order centre (docs/requirements.md §2), deployed by the staff teams. */
 export function App() {
   return (
     <Routes>

@@ -2,7 +2,7 @@ import { Route, Routes } from '@portal/shared/router';
 import { ImageQueryPage } from './features/search/components/ImageQueryPage';
 import './i18n';
 
-/** Archive search on the globe (spec §1, §5). */
+/** Archive search on the globe (docs/requirements.md §1, §5). */
 export function App() {
   return (
     <Routes>

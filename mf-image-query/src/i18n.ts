@@ -1,6 +1,6 @@
 import { addTranslations } from '@portal/shared/i18n';
 
-/** Strings of the image-query page (namespace `imageQuery`). Spec §5/§8 texts word for word in English. */
+/** Strings of the image-query page (namespace `imageQuery`). docs/requirements.md §5/§8 texts word for word in English. */
 export const NS = 'imageQuery';
 
 addTranslations(NS, {

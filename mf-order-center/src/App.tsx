@@ -11,7 +11,7 @@ import { WebhooksPage } from './features/webhooks/components/WebhooksPage';
 import { SubscriptionsPage } from './features/subscriptions/components/SubscriptionsPage';
 import { ResourceCenterPage } from './features/resources/components/ResourceCenterPage';
 
-/** The customer's order centre, the account area and the account pages (spec §2). */
+/** The customer's order centre, the account area and the account pages (docs/requirements.md §2). */
 export function App() {
   return (
     <Routes>

@@ -57,7 +57,7 @@ export function preloadPage(pathname: string): Promise<void> {
   return page ? page[1].preload() : Promise.resolve();
 }
 
-/** Visitor pages (spec §2, public routes). */
+/** Visitor pages (docs/requirements.md §2, public routes). */
 export function App() {
   return (
     <>

@@ -2,7 +2,7 @@ import { Route, Routes } from '@portal/shared/router';
 import './i18n';
 import { ProgramOrderPage } from './features/order-form/components/ProgramOrderPage';
 
-/** Tasking orders with access prediction (spec §1, §5): a new order, and an own order edited while pending. */
+/** Tasking orders with access prediction (docs/requirements.md §1, §5): a new order, and an own order edited while pending. */
 export function App() {
   return (
     <Routes>

@@ -22,7 +22,7 @@ function RegistryError({ message }: { message: string }) {
 /** The shell's own UI: header with navigation, language and user menu, the loading bar, notices and status. */
 export function Shell({ registryError }: { registryError?: string }) {
   const status = document.getElementById('portal-status');
-  // Signed out in another tab: a page for signed-in users gives way to the login page at once (spec §2's rule).
+  // Signed out in another tab: a page for signed-in users gives way to the login page at once (docs/requirements.md §2's rule).
   useEffect(
     () =>
       onSessionEndedElsewhere(() => {

@@ -27,7 +27,7 @@ import {
   // The files the portal loads first on this page (deploy/first-view.mjs lists them at build time).
   var prefetch = (document.currentScript.getAttribute('data-prefetch') || '').split(' ').filter(Boolean);
   var html = document.documentElement;
-  // Spec §1: phones land on the phone home; both servers send them there before this page, where they can
+  // docs/requirements.md §1: phones land on the phone home; both servers send them there before this page, where they can
   // (data-mobile: the pattern of shared/src/domain/mobile-browsers.json).
   var mobile = new RegExp(document.currentScript.getAttribute('data-mobile'), 'i').test(navigator.userAgent);
   if (mobile && location.pathname === '/') {

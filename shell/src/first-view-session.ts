@@ -125,7 +125,7 @@ interface LoginTexts {
   to: string;
 }
 
-/** The API's answer (ARCHITECTURE's envelope). */
+/** The API's answer (envelope of docs/architecture.md §3). */
 interface Envelope {
   code?: number;
   msg?: string;

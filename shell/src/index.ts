@@ -26,7 +26,7 @@ const visitor = () => ({
 httpHooks.navigate = navigateToUrl;
 scrollToTopOnNewPage();
 
-/** Spec §2's rules on every navigation, before any remote mounts: redirect instead of showing the page. */
+/** docs/requirements.md §2's rules on every navigation, before any remote mounts: redirect instead of showing the page. */
 window.addEventListener('single-spa:before-routing-event', (evt) => {
   const { newUrl, cancelNavigation } = (evt as CustomEvent).detail as {
     newUrl: string;

@@ -9,7 +9,7 @@ import {
   type RoleGroup,
 } from '@portal/shared/domain';
 
-/** What the navigation rules of spec §2 need to know about the visitor. */
+/** What the navigation rules of docs/requirements.md §2 need to know about the visitor. */
 export interface Visitor {
   signedIn: boolean;
   role: RoleGroup;
@@ -28,7 +28,7 @@ export function orderCenterHome(role: RoleGroup): string {
 }
 
 /**
- * Spec §2's navigation rules for one URL: where the visitor must be sent instead, or null to stay.
+ * docs/requirements.md §2's navigation rules for one URL: where the visitor must be sent instead, or null to stay.
  * Order: order-centre group paths (to their list), unknown routes, mobile home, sign-in guard, signed-in /login,
  * /setup, /personalCenter.
  */
@@ -50,7 +50,7 @@ export function redirectFor(pathname: string, search: string, v: Visitor): strin
   return null;
 }
 
-/** A child of the order centre that the visitor's role may not open (spec §6): refused when opened directly. */
+/** A child of the order centre that the visitor's role may not open (docs/requirements.md §6): refused when opened directly. */
 export function isForbidden(pathname: string, role: RoleGroup): boolean {
   if (!pathname.startsWith('/personalCenter/')) return false;
   const child = findOrderCenterChild(pathname.slice('/personalCenter/'.length));
@@ -60,7 +60,7 @@ export function isForbidden(pathname: string, role: RoleGroup): boolean {
 /**
  * Where a tab goes when the session of another tab reaches it after it had chosen its page as a visitor's: the login
  * page gives way to the page it was to bring the user back to (as a sign-in there would); any other page follows
- * spec §2's rules for the signed-in user, or stays.
+ * docs/requirements.md §2's rules for the signed-in user, or stays.
  */
 export function redirectOnSessionArrived(pathname: string, search: string, v: Visitor): string | null {
   if (findRoute(pathname)?.path === '/login')

@@ -1,5 +1,5 @@
 /**
- * Alerts (spec §3 notification: create_time, type_status_text, tasknumber_text, rank), written with every change
+ * Alerts (docs/requirements.md §3 notification: create_time, type_status_text, tasknumber_text, rank), written with every change
  * of a tasking order's state. A customer reads their own; sales read those of the customers they look after.
  */
 import { ORDER_STATES } from '@portal/shared/domain';

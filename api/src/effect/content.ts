@@ -1,4 +1,4 @@
-/** The application-service pages' content (spec §7 /effect/data/): read publicly, changed by staff with an audit row. */
+/** The application-service pages' content (docs/requirements.md §7 /effect/data/): read publicly, changed by staff with an audit row. */
 import { EFFECT_EDITABLE_FIELDS, type EffectChange, type EffectContent } from '@portal/shared/domain/effect';
 import type { Queryable } from '../db';
 

@@ -1,6 +1,6 @@
 /**
  * THE importer of area files for the whole product (simulation, archive search, tasking): an uploaded file
- * (KML, KMZ or zipped shapefile — spec §5 "kml, kmz, shp archive") becomes one GeoJSON Polygon or MultiPolygon in
+ * (KML, KMZ or zipped shapefile — docs/requirements.md §5 "kml, kmz, shp archive") becomes one GeoJSON Polygon or MultiPolygon in
  * WGS-84, checked and simplified against the limits of ./limits.ts. No database, no request.
  *
  *   const area = await importAreaFile(file.data, file.filename);   // throws AreaImportError (an ApiError)

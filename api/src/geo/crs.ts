@@ -1,6 +1,6 @@
 /**
  * Geometries across the API boundary: requests and responses use the `Satellite` header's system (GCJ-02 default,
- * or WGS-84); the database and the orbit engine use WGS-84 (ARCHITECTURE §3). Conversion: shared/domain crs.ts.
+ * or WGS-84); the database and the orbit engine use WGS-84 (docs/architecture.md §3). Conversion: shared/domain crs.ts.
  */
 import { convertPosition, type CoordinateSystem } from '@portal/shared/domain';
 

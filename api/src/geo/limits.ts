@@ -3,7 +3,7 @@
  * shared/notes/catalog-search.md: about 300 vertices after simplification, 500 vertices and 500,000 km² per search.
  */
 export interface AreaLimits {
-  /** Largest accepted upload (spec §8: 30 MB; the multipart plugin answers 413 above it too). */
+  /** Largest accepted upload (docs/requirements.md §8: 30 MB; the multipart plugin answers 413 above it too). */
   maxFileBytes: number;
   /** Largest total uncompressed size of the entries read from a KMZ or zip (zip-bomb guard). */
   maxUnzippedBytes: number;
@@ -34,6 +34,6 @@ export const AREA_LIMITS: Readonly<AreaLimits> = {
   maxParseMs: 20_000,
 };
 
-/** Accepted area files (spec §5: "kml, kmz, shp archive for areas"). */
+/** Accepted area files (docs/requirements.md §5: "kml, kmz, shp archive for areas"). */
 export const AREA_FILE_EXTENSIONS = ['.kml', '.kmz', '.zip'] as const;
 export type AreaFileFormat = 'kml' | 'kmz' | 'shp';

@@ -4,7 +4,7 @@ import type { RoleGroup, UserType } from '@portal/shared/domain';
  * Who may call a route. Every /api route declares one in `config.access` (the app refuses to start otherwise):
  * - 'public': anyone, no session needed (a valid session is still read when present);
  * - 'user': any signed-in account;
- * - a list of role groups (spec §6): only accounts whose `type` belongs to one of them;
+ * - a list of role groups (docs/requirements.md §6): only accounts whose `type` belongs to one of them;
  * - `{ types }`: only accounts of these types (the system administrator's own pages, e.g. the audit log).
  */
 export type Access = 'public' | 'user' | readonly RoleGroup[] | { readonly types: readonly UserType[] };

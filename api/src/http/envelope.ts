@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './errors';
 
-/** Success envelope of ARCHITECTURE §3: HTTP 200 `{code: 0, msg, data: [...]}`. */
+/** Success envelope of docs/architecture.md §3: HTTP 200 `{code: 0, msg, data: [...]}`. */
 export const okEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ code: z.literal(0), msg: z.string(), data: z.array(item) });
 

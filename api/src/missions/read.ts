@@ -279,7 +279,7 @@ export interface MissionFilter {
   order?: 'asc' | 'desc';
 }
 
-/** Stored priorities of each band (spec §3: 0-2 A+, 3-5 A, 6-8 B, 9-11 C, 12 and above D). */
+/** Stored priorities of each band (docs/requirements.md §3: 0-2 A+, 3-5 A, 6-8 B, 9-11 C, 12 and above D). */
 const BAND_RANGE = { 'A+': [0, 2], A: [3, 5], B: [6, 8], C: [9, 11], D: [12, 1_000_000] } as const;
 const SORT_COLUMN = {
   create_time: 'm.created_at',

@@ -103,7 +103,7 @@ export async function setMissionState(
   return findMission(db, id, null);
 }
 
-/** Columns of the staff fields (spec §3 names → columns). */
+/** Columns of the staff fields (docs/requirements.md §3 names → columns). */
 const STAFF_COLUMNS: Record<keyof MissionStaffFields, string> = {
   priority: 'priority',
   classified: 'classified',

@@ -1,6 +1,6 @@
 /**
  * Who may have a scene's product (package, raster, STAC `data` asset): a customer who holds a live order for it
- * (paid from the balance, or the price-0 delivery order of a tasking order; not cancelled), and staff (spec §6),
+ * (paid from the balance, or the price-0 delivery order of a tasking order; not cancelled), and staff (docs/requirements.md §6),
  * who serve every product. A permission record for sensitive data lets its holder see a scene, not take its product
  * without paying. Everyone else sees the quicklook and the metadata only.
  */

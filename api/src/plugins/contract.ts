@@ -102,7 +102,7 @@ function localizeField(e: FieldError, lang: Lang, vars: MessageVars = {}) {
 }
 
 /**
- * The API contract of ARCHITECTURE §3 for every route under /api: request headers (Accept-Language,
+ * The API contract of docs/architecture.md §3 for every route under /api: request headers (Accept-Language,
  * Satellite, Authorization, User-Id), the one authorization guard, the envelope and the error model.
  */
 export function registerContract(

@@ -7,7 +7,7 @@ import { OPENING_BALANCE_REF } from '../ledger/notes';
 /** The demo password of every seeded account (documented in api/README.md). */
 export const DEFAULT_PASSWORD = 'Portal2026';
 
-/** One account per role of spec §6 for the embedded default. */
+/** One account per role of docs/requirements.md §6 for the embedded default. */
 export const DEMO_ACCOUNTS: readonly {
   username: string;
   type: UserType;

@@ -1,5 +1,5 @@
 /**
- * Running and saving an access prediction (spec §7 Simulation): the request's window, satellites and target (to
+ * Running and saving an access prediction (docs/requirements.md §7 Simulation): the request's window, satellites and target (to
  * WGS-84), the passes from the orbit engine, and the simulation row that keeps them for its owner.
  */
 import { SIMULATION_LIMITS as L, toWgs84, type CoordinateSystem } from '@portal/shared/domain';

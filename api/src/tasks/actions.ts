@@ -1,6 +1,6 @@
 /**
  * What staff do to planning tasks: receive or refuse them (the control team), record the in-orbit imaging and the
- * satellite-ground transfer results (spec §4: 0 failed, 1 success, 2 cancelled), check their quality, deliver them,
+ * satellite-ground transfer results (docs/requirements.md §4: 0 failed, 1 success, 2 cancelled), check their quality, deliver them,
  * cancel them, edit their working fields. Each action, in one transaction: lock the order then the task (in that
  * order everywhere, so two actions cannot deadlock), refuse a change made on an older version (409) or one the
  * task's state does not allow (422 naming it), write the task's history row, and bring the order to the state its

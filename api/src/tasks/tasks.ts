@@ -1,5 +1,5 @@
 /**
- * Reading planning tasks (spec §3 "Task"): one, its history, a filtered page, the tasks of an order, and the rows
+ * Reading planning tasks (docs/requirements.md §3 "Task"): one, its history, a filtered page, the tasks of an order, and the rows
  * staff act on (locked, at the version they saw).
  */
 import { TASK_BOARD_COLUMNS } from '@portal/shared/domain';

@@ -1,5 +1,5 @@
 /**
- * Reviews of customer information (spec §2 userInformationReview, modification): real-name verifications and
+ * Reviews of customer information (docs/requirements.md §2 userInformationReview, modification): real-name verifications and
  * changes of a verified customer's name or organization. One queue (`real_person_requests`, by `kind`): staff
  * review every request, sales those of the customers they look after. A decision alerts the customer, is audited,
  * and an approved change is applied to the account in the same transaction.

@@ -23,7 +23,7 @@ export function clientRoutePage(webRoot: string, url: string): string {
   return existsSync(path.join(webRoot, page)) ? page : 'index.html';
 }
 
-/** The phone home page, keeping the query of `url` (a recommender's, spec §2). */
+/** The phone home page, keeping the query of `url` (a recommender's, docs/requirements.md §2). */
 function phoneHome(url: string): string {
   const query = url.indexOf('?');
   return `/phonehome${query >= 0 ? url.slice(query) : ''}`;
@@ -73,7 +73,7 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
-  // Spec §1: a mobile browser asking for the home page is sent to the phone home page here, before it loads a page
+  // docs/requirements.md §1: a mobile browser asking for the home page is sent to the phone home page here, before it loads a page
   // it would leave at once (the boot script of the first view does the same where no server can).
   app.get('/', (req, reply) => {
     reply.header('Cache-Control', 'no-store').header('Vary', 'User-Agent');

@@ -1,5 +1,5 @@
 /**
- * The application services of spec §1 as the home pages list them, each leading to its page; the label keys are in
+ * The application services of docs/requirements.md §1 as the home pages list them, each leading to its page; the label keys are in
  * the 'public' namespace (service.*).
  */
 export const SERVICE_LINKS = [

@@ -1,10 +1,10 @@
 import type { UserType } from './roles';
 
-/** Coordinate systems of the `Satellite` header (ARCHITECTURE §3); GCJ-02 is the default (spec §9). */
+/** Coordinate systems of the `Satellite` header (docs/architecture.md §3); GCJ-02 is the default (docs/requirements.md §9). */
 export type CoordinateSystem = 'GCJ02' | 'WGS84';
 export const DEFAULT_COORDINATE_SYSTEM: CoordinateSystem = 'GCJ02';
 
-/** User info of spec §3 as the API returns it (GET /api/user/userinfo/). Money is integer fen. */
+/** User info of docs/requirements.md §3 as the API returns it (GET /api/user/userinfo/). Money is integer fen. */
 export interface UserInfo {
   id: number;
   type: UserType;

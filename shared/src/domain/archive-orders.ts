@@ -1,5 +1,5 @@
 /**
- * Archive orders (spec §3 "archive order": order id, creation time, money, image IDs, status, note; §4 codes 109
+ * Archive orders (docs/requirements.md §3 "archive order": order id, creation time, money, image IDs, status, note; §4 codes 109
  * awaiting download and 1092 downloaded): their states and transitions, and the one pricing function that the
  * portal's quote and the API's charge both use. Money is integer fen.
  */

@@ -1,5 +1,5 @@
 /**
- * The contract of the bill (spec §3 bill scenes, §7 GET /user/bills/): one ledger row per change of a balance, as
+ * The contract of the bill (docs/requirements.md §3 bill scenes, §7 GET /user/bills/): one ledger row per change of a balance, as
  * zod schemas the API validates and documents with and the portal types with. Imported as
  * `@portal/shared/domain/bills`.
  */

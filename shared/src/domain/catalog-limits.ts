@@ -1,6 +1,6 @@
-/** Limits of the archive search (spec §5; api/src/routes/catalog/README.md), for the API and the image query alike. */
+/** Limits of the archive search (docs/requirements.md §5; api/src/routes/catalog/README.md), for the API and the image query alike. */
 export const CATALOG_LIMITS = {
-  /** Spec §5: at most 5 target areas. */
+  /** docs/requirements.md §5: at most 5 target areas. */
   maxAreas: 5,
   /** Radius of a centre-point search, km. */
   maxCircleKm: 1000,

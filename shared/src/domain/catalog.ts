@@ -1,5 +1,5 @@
 /**
- * The archive-search contract (spec §5, §7 "Archive search"; api/src/routes/catalog/README.md) as zod schemas: the
+ * The archive-search contract (docs/requirements.md §5, §7 "Archive search"; api/src/routes/catalog/README.md) as zod schemas: the
  * API validates with them and documents them in OpenAPI, the image query uses their types. Imported as
  * `@portal/shared/domain/catalog` (not through the domain index, so a page that needs only types or limits never
  * bundles zod).

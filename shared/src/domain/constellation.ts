@@ -1,5 +1,5 @@
 /**
- * THE constellation table (spec §3 "anchoring satellite", "img_mode"; §9 swath widths and look-angle hints): every
+ * THE constellation table (docs/requirements.md §3 "anchoring satellite", "img_mode"; §9 swath widths and look-angle hints): every
  * satellite and imaging mode the product knows, with their names. Everything else derives from it — the orbit
  * engine's satellites, the enumerations' labels, the catalog's packed codes, STAC platforms and modes, the public
  * pages' texts, the simulation store. A test (shared/test/domain/constellation.test.ts) fails when another source
@@ -94,9 +94,9 @@ export interface Satellite {
   /** The polarisation the satellite images in by default (single VV, or dual VV+VH). */
   polarisation: 'VV' | 'VV+VH';
   imagingModes: readonly ImagingModeCode[];
-  /** Look angles the satellite can image at (spec §5: 13–40°). */
+  /** Look angles the satellite can image at (docs/requirements.md §5: 13–40°). */
   lookAngleDeg: { min: number; max: number };
-  /** Operator hint for the look-angle band (spec §9: hints 13 and 39). */
+  /** Operator hint for the look-angle band (docs/requirements.md §9: hints 13 and 39). */
   lookAngleHintDeg: { min: number; max: number };
   /** Code of the satellite in the catalog's packed filter column (scenes.attrs, migration 007). */
   catalogCode: number;

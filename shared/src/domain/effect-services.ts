@@ -1,5 +1,5 @@
 /**
- * The pages of /applicationService (spec §1, §2), in the order the site lists them: the services of the application
+ * The pages of /applicationService (docs/requirements.md §1, §2), in the order the site lists them: the services of the application
  * pages' content (domain/effect.ts). Zod-free, so the pages can use it without bundling zod.
  */
 export const EFFECT_SERVICES = [

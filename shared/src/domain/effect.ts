@@ -1,5 +1,5 @@
 /**
- * The contract of the application-service pages (spec §7 "Other": GET and PUT /effect/data/ and /effect/data/{id}/):
+ * The contract of the application-service pages (docs/requirements.md §7 "Other": GET and PUT /effect/data/ and /effect/data/{id}/):
  * each service's texts in both languages, its key figures, its demonstration samples and where they come from, as
  * zod schemas the API validates and documents with and the portal types with. Imported as
  * `@portal/shared/domain/effect`.

@@ -1,5 +1,5 @@
 /**
- * Enumerations of spec §3 with zh/en labels. `value` is what the API stores and sends.
+ * Enumerations of docs/requirements.md §3 with zh/en labels. `value` is what the API stores and sends.
  * Pure data: forms, tables and the API all read these.
  */
 import { CONSTELLATION, IMAGING_MODE_ORDER, IMAGING_MODES, type AnchoringSatellite } from './constellation';
@@ -10,7 +10,7 @@ export interface EnumOption<V extends string | number = string | number> {
   readonly en: string;
 }
 
-/** Imaging modes with their swath width in km (spec §3, §9), from the constellation table. */
+/** Imaging modes with their swath width in km (docs/requirements.md §3, §9), from the constellation table. */
 export const IMG_MODES = IMAGING_MODE_ORDER.map((code) => ({
   value: code,
   ...IMAGING_MODES[code].name,
@@ -71,7 +71,7 @@ export const CLASSIFICATIONS = [
   { value: 'restricted', zh: '受限', en: 'Restricted' },
 ] as const satisfies readonly EnumOption[];
 
-/** Spec §3 anchoring satellite: any, or one of the constellation ("TY-38 (HiSea-1)"). */
+/** docs/requirements.md §3 anchoring satellite: any, or one of the constellation ("TY-38 (HiSea-1)"). */
 export const ANCHORING_SATELLITES: readonly EnumOption<AnchoringSatellite>[] = [
   { value: 'any', zh: '任意', en: 'Any' },
   ...CONSTELLATION.map((s) => ({ value: s.id, zh: `${s.id}（${s.name.zh}）`, en: `${s.id} (${s.name.en})` })),
@@ -138,7 +138,7 @@ export function enumLabel(options: readonly EnumOption[], value: string | number
   return found ? found[lang] : String(value);
 }
 
-/** Spec §3 requestor: four organisations whose names the spec does not give; ours until the business names them. */
+/** docs/requirements.md §3 requestor: four organisations whose names the spec does not give; ours until the business names them. */
 export const REQUESTORS = [
   { value: 'org_a', zh: '需求单位一', en: 'Requesting organisation 1' },
   { value: 'org_b', zh: '需求单位二', en: 'Requesting organisation 2' },
@@ -146,14 +146,14 @@ export const REQUESTORS = [
   { value: 'org_d', zh: '需求单位四', en: 'Requesting organisation 4' },
 ] as const satisfies readonly EnumOption[];
 
-/** How a tasking order's product reaches the customer (spec §3 deliverymethod; values are ours). */
+/** How a tasking order's product reaches the customer (docs/requirements.md §3 deliverymethod; values are ours). */
 export const DELIVERY_METHODS = [
   { value: 'online', zh: '在线下载', en: 'Online download' },
   { value: 'ftp', zh: 'FTP 推送', en: 'FTP push' },
   { value: 'media', zh: '介质寄送', en: 'Physical media' },
 ] as const satisfies readonly EnumOption[];
 
-/** What the image is for (spec §3 img_usage, §5 "choose an image purpose"; values are ours). */
+/** What the image is for (docs/requirements.md §3 img_usage, §5 "choose an image purpose"; values are ours). */
 export const IMAGE_USAGES = [
   { value: 'disaster', zh: '灾害应急', en: 'Disaster response' },
   { value: 'maritime', zh: '海洋监测', en: 'Maritime monitoring' },

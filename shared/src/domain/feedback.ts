@@ -1,11 +1,11 @@
 /**
- * Feedback (spec §5, §7 "Feedback", §8): what a signed-in user sends from any page, and what staff do with it.
+ * Feedback (docs/requirements.md §5, §7 "Feedback", §8): what a signed-in user sends from any page, and what staff do with it.
  * The contract between the API (api/src/routes/feedback) and the pages (the feedback dialog, /resourceCenter,
  * the staff's feedback page). Pure data and functions.
  */
 import { isValidEmail, isValidMobile, type LocalizedText } from './validation';
 
-/** The attachment limit of spec §9 (30 MB, as the multipart limit of the API counts it). */
+/** The attachment limit of docs/requirements.md §9 (30 MB, as the multipart limit of the API counts it). */
 export const FEEDBACK_ATTACHMENT_MAX_BYTES = 30 * 1024 * 1024;
 export const FEEDBACK_DESCRIPTION_MAX = 2000;
 export const FEEDBACK_REPLY_MAX = 2000;
@@ -61,7 +61,7 @@ export const SAVED_FILTER_NAME_MAX = 50;
 /** A staff member keeps at most this many saved filters. */
 export const SAVED_FILTERS_MAX = 20;
 
-/** A contact is a mobile number or an e-mail address (spec §5 "enter number or email as contact"). */
+/** A contact is a mobile number or an e-mail address (docs/requirements.md §5 "enter number or email as contact"). */
 export const isValidFeedbackContact = (v: string): boolean => isValidMobile(v) || isValidEmail(v);
 
 export interface FeedbackInput {

@@ -1,5 +1,5 @@
 /**
- * The label of every field of a tasking order (spec §3), the customer's and staff's, in both languages: one source
+ * The label of every field of a tasking order (docs/requirements.md §3), the customer's and staff's, in both languages: one source
  * for the customer's order detail, staff's pages and the requirement notices that name changed fields.
  */
 import type { Lang } from './routes';

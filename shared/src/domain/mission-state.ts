@@ -1,11 +1,11 @@
 /**
- * Mission (tasking order) states of spec §4 and the five-step progress a user sees.
+ * Mission (tasking order) states of docs/requirements.md §4 and the five-step progress a user sees.
  * Two code lists exist: the coarse `mission_state` of a mission and the finer order-state list.
  */
 import { priorityBand as priorityBandOf } from './priority';
 
 export type StepOutcome = 'pending' | 'normal' | 'abnormal' | 'cancelled';
-/** Step colours of spec §4: grey not done, green normal, red abnormal, yellow cancelled. */
+/** Step colours of docs/requirements.md §4: grey not done, green normal, red abnormal, yellow cancelled. */
 export type StepColor = 'grey' | 'green' | 'red' | 'yellow';
 
 export const PROGRESS_STEPS = [
@@ -100,7 +100,7 @@ export interface ProgressStep {
 /**
  * The five steps for a state: steps before the state's step are green (done), the state's own step takes
  * the colour of its outcome, later steps are grey. An unknown code shows five grey steps.
- * `deliveryAbnormal`: a product's shipping failed (delivery status "shipping abnormal", spec §3) — the delivery step
+ * `deliveryAbnormal`: a product's shipping failed (delivery status "shipping abnormal", docs/requirements.md §3) — the delivery step
  * is red and every step before it green, until a later shipping succeeds.
  */
 export function progressOf(
@@ -156,12 +156,12 @@ export function stepTimes(
 
 // ---------- the lifecycle of a tasking order ----------
 
-/** A tasking order's state: a code of the finer order-state list (spec §4). */
+/** A tasking order's state: a code of the finer order-state list (docs/requirements.md §4). */
 export type OrderStateCode = keyof typeof ORDER_STATES & number;
 export const INITIAL_ORDER_STATE = 100;
 
 /**
- * Every allowed change of a tasking order's state (spec §4 leaves them to us): review, order planning, anchoring
+ * Every allowed change of a tasking order's state (docs/requirements.md §4 leaves them to us): review, order planning, anchoring
  * and dispatch, imaging, transfer, storage, quality check and delivery. Anything else is refused (422).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
@@ -195,7 +195,7 @@ export const REFUNDED_ORDER_STATES: ReadonlySet<number> = new Set([
 export const isEditableOrderState = (code: number) => code === INITIAL_ORDER_STATE;
 
 /**
- * The coarse `mission_state` (spec §4) that a finer order state reports. The coarse list names the success and the
+ * The coarse `mission_state` (docs/requirements.md §4) that a finer order state reports. The coarse list names the success and the
  * failure of order planning, task planning, imaging and transfer only; every other state reports its nearest
  * truthful code: pending review is 1, a state past review that the list does not name is 0 (unknown success: 101
  * reviewed, 102 order created, and everything after a successful transfer — stored, qualified, shipped, online,
@@ -220,7 +220,7 @@ export function missionStateOf(code: number): number {
 
 // ---------- the price of a tasking order ----------
 
-/** Fen per shot by imaging mode (spec §3 img_mode codes), before the priority's factor. */
+/** Fen per shot by imaging mode (docs/requirements.md §3 img_mode codes), before the priority's factor. */
 export const TASKING_PRICE_FEN: Readonly<Record<number, number>> = {
   1: 3_000_00, // spotlight
   3: 1_500_00, // stripmap
@@ -228,7 +228,7 @@ export const TASKING_PRICE_FEN: Readonly<Record<number, number>> = {
   4: 1_800_00, // ScanSAR narrow
   5: 2_200_00, // ScanSAR wide
 };
-/** Urgency costs more: by priority band (spec §3). */
+/** Urgency costs more: by priority band (docs/requirements.md §3). */
 export const PRIORITY_FACTOR = { 'A+': 2, A: 1.5, B: 1.2, C: 1, D: 0.8 } as const;
 /** Both products of one acquisition cost a quarter more. */
 export const BOTH_PRODUCTS_FACTOR = 1.25;

@@ -1,5 +1,5 @@
 /**
- * The contract of tasking orders (spec §3 "Tasking order", §5 rules, §7 "Tasking missions") as zod schemas: the
+ * The contract of tasking orders (docs/requirements.md §3 "Tasking order", §5 rules, §7 "Tasking missions") as zod schemas: the
  * form checks its fields with the same schema the API validates with, so both show the spec's messages. Every
  * error is a key of VALIDATION_MESSAGES. Imported as `@portal/shared/domain/missions`.
  */
@@ -31,7 +31,7 @@ import type { ValidationMessageKey } from './validation';
 export const MISSION_LIMITS = {
   lookAngleMin: 13,
   lookAngleMax: 40,
-  /** The look-angle hints the form starts with (spec §9: 39 and 13 for the satellites). */
+  /** The look-angle hints the form starts with (docs/requirements.md §9: 39 and 13 for the satellites). */
   lookAngleHintUpper: 39,
   lookAngleHintLower: 13,
   maxAreas: 5,
@@ -41,7 +41,7 @@ export const MISSION_LIMITS = {
   maxDurationSPerKm: 1000,
   maxElevationM: 9000,
   minElevationM: -500,
-  /** Application form: doc, docx or pdf, at most 30 MB (spec §9). */
+  /** Application form: doc, docx or pdf, at most 30 MB (docs/requirements.md §9). */
   applicationFormMaxBytes: 30 * 1024 * 1024,
   applicationFormTypes: ['doc', 'docx', 'pdf'],
   maxBatch: 100,
@@ -108,10 +108,10 @@ export const targetAreas = z.preprocess(
   ),
 );
 
-/** The fields a customer fills (spec §3); `remarks` (comments) is the only optional one (spec §5). */
+/** The fields a customer fills (docs/requirements.md §3); `remarks` (comments) is the only optional one (docs/requirements.md §5). */
 export const missionObject = z.object({
   target_name: text('enterTargetName'),
-  // Required whenever an order is submitted (spec §5: all fields but remarks), with or without target areas.
+  // Required whenever an order is submitted (docs/requirements.md §5: all fields but remarks), with or without target areas.
   Latitude: between('latLonInvalid', -90, 90, 'latLonInvalid', 'latLonInvalid'),
   Longitude: between('latLonInvalid', -180, 180, 'latLonInvalid', 'latLonInvalid'),
   target: targetAreas.optional(),
@@ -264,7 +264,7 @@ export const missionSchema = z
     cost_fen: z.number().int(),
     create_time: z.string(),
     steps: z.array(missionStep),
-    // Set by staff (spec §3); null for the customer where internal.
+    // Set by staff (docs/requirements.md §3); null for the customer where internal.
     classified: z.string().nullable(),
     mgcType: z.number().int().nullable(),
     task_mode: z.number().int().nullable(),
@@ -282,7 +282,7 @@ export const missionSchema = z
   .meta({ id: 'Mission' });
 export type Mission = z.infer<typeof missionSchema>;
 
-/** Fields staff set and read (spec §3); the customer's pages do not list them. */
+/** Fields staff set and read (docs/requirements.md §3); the customer's pages do not list them. */
 export const STAFF_MISSION_FIELDS = [
   'classified',
   'mgcType',

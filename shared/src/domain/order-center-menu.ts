@@ -1,5 +1,5 @@
 /**
- * Children of /personalCenter (spec §2) and who may open them (spec §6). `hidden` children are reachable by
+ * Children of /personalCenter (docs/requirements.md §2) and who may open them (docs/requirements.md §6). `hidden` children are reachable by
  * URL (for the roles listed) but never in the menu. Pure data: the shell, the remotes and the tests share it.
  * The menu of each role is exactly docs/requirements.md §6's; a person's own settings (API keys, webhooks, saved
  * searches) are the account area's (account-menu.ts).
@@ -150,7 +150,7 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
 ];
 
 /**
- * Group paths of spec §2 that are no page themselves but lead to their list: /personalCenter/missionadmin opens the
+ * Group paths of docs/requirements.md §2 that are no page themselves but lead to their list: /personalCenter/missionadmin opens the
  * tasking-order list (missionforty), /personalCenter/tasksadmin the planning tasks.
  */
 export const ORDER_CENTER_GROUP_HOMES: Readonly<Record<string, string>> = {

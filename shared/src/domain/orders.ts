@@ -1,5 +1,5 @@
 /**
- * The contract of archive orders (spec §7 "Cart and orders": /commodity/order_cost/, conflict_check/, orders/,
+ * The contract of archive orders (docs/requirements.md §7 "Cart and orders": /commodity/order_cost/, conflict_check/, orders/,
  * orders/cancel/, orders/download/) as zod schemas: the API validates and documents with them, the portal uses their
  * types. Imported as `@portal/shared/domain/orders`.
  */
@@ -8,7 +8,7 @@ import { ARCHIVE_ORDER_LIMITS, ARCHIVE_ORDER_STATUS_VALUES, PRICE_ROW_LIMITS } f
 import { CATALOG_LIMITS } from './catalog-limits';
 
 const sceneId = z.string().min(1).max(CATALOG_LIMITS.maxIdLength);
-/** A selection of scenes: spec §5 "select at least one image". */
+/** A selection of scenes: docs/requirements.md §5 "select at least one image". */
 export const sceneSelection = z
   .array(sceneId, { error: 'selectImage' })
   .min(1, { error: 'selectImage' })

@@ -1,4 +1,4 @@
-/** Priorities of spec §3: the values a form offers and the bands a stored number falls into. */
+/** Priorities of docs/requirements.md §3: the values a form offers and the bands a stored number falls into. */
 export type PriorityBand = 'A+' | 'A' | 'B' | 'C' | 'D';
 
 export const PRIORITY_OPTIONS = [

@@ -1,5 +1,5 @@
 /**
- * Roles of spec §6. The user's `type` is one of these codes; staff and sales see more of the order centre,
+ * Roles of docs/requirements.md §6. The user's `type` is one of these codes; staff and sales see more of the order centre,
  * every other type (and an anonymous visitor) is a customer. The server's guard and the UI's menu both use this.
  */
 export const USER_TYPES = {

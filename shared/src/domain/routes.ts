@@ -1,5 +1,5 @@
 /**
- * Every top-level route of spec §2: who may open it, which remote renders it, and its page title.
+ * Every top-level route of docs/requirements.md §2: who may open it, which remote renders it, and its page title.
  * Pure data shared by the shell (navigation rules, titles) and the remotes (their routers).
  */
 import remotes from './remotes.json';
@@ -110,7 +110,7 @@ function matches(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((s, i) => s.startsWith(':') || s === have[i]);
 }
 
-/** The route a pathname belongs to, or undefined for an unknown route (spec §2: it goes to /404). */
+/** The route a pathname belongs to, or undefined for an unknown route (docs/requirements.md §2: it goes to /404). */
 export function findRoute(pathname: string): PortalRoute | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
@@ -120,7 +120,7 @@ export function findRoute(pathname: string): PortalRoute | undefined {
 }
 
 /**
- * Spec §1: mobile browsers are sent to the phone home page. The one pattern (mobile-browsers.json, case-insensitive)
+ * docs/requirements.md §1: mobile browsers are sent to the phone home page. The one pattern (mobile-browsers.json, case-insensitive)
  * that the shell, the first view's boot script and both servers (the API's static site, nginx) test the User-Agent
  * against.
  */
@@ -129,7 +129,7 @@ export function isMobileBrowser(userAgent: string): boolean {
   return MOBILE_BROWSER.test(userAgent);
 }
 
-/** Spec §2: the page title is the product name plus the page title. */
+/** docs/requirements.md §2: the page title is the product name plus the page title. */
 export function documentTitle(pageTitle: string, lang: Lang): string {
   return `${PRODUCT_NAME[lang]} - ${pageTitle}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The contract of the simulation calls (spec §7 Simulation): the request, the opportunities and the saved
+ * The contract of the simulation calls (docs/requirements.md §7 Simulation): the request, the opportunities and the saved
  * simulations as answered. Imported as `@portal/shared/domain/simulation`; its limits are SIMULATION_LIMITS
  * (./simulation-limits.ts, zod-free, re-exported by the domain index).
  */

@@ -3,7 +3,7 @@ import type { RoleGroup } from './roles';
 /**
  * The work waiting for staff and sales, as the bell and the order centre's menu show it: each queue's count comes
  * from its list's `total` (a one-row page of the API call below) and leads to the page that works it. Some of those
- * pages are hidden from the menu (spec §2); a queue with something in it is the way there.
+ * pages are hidden from the menu (docs/requirements.md §2); a queue with something in it is the way there.
  */
 export interface StaffQueue {
   id: 'missionReview' | 'requirementNotice' | 'customerReview' | 'failedJobs';

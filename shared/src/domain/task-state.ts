@@ -1,7 +1,7 @@
 /**
- * The lifecycle of a planning task (spec §3 "Task", §4) and how a tasking order follows its tasks.
+ * The lifecycle of a planning task (docs/requirements.md §3 "Task", §4) and how a tasking order follows its tasks.
  *
- * A task's `task_state` is a code of the finer order-state list (spec §4), so that a task and its order speak the
+ * A task's `task_state` is a code of the finer order-state list (docs/requirements.md §4), so that a task and its order speak the
  * same language: a task is created anchored on a real pass (1022), received by the control team (1024, or refused:
  * 1025), imaged in orbit (104 / 1041 failed / 1043 cancelled), transferred to the ground (105 / 1051 / 1052),
  * checked (107 qualified, 1071 unqualified; a doubtful product keeps its state, 105, with the product status
@@ -43,18 +43,18 @@ export const isTaskOpen = (s: number) =>
 const TASK_PROGRESS = [1022, 1024, 104, 105, 106, 107, 108, 109] as const;
 const progressRank = (s: number) => TASK_PROGRESS.indexOf(s as (typeof TASK_PROGRESS)[number]);
 
-/** The results of spec §4 (0 failed, 1 success, 2 cancelled) and the task state each leads to. */
+/** The results of docs/requirements.md §4 (0 failed, 1 success, 2 cancelled) and the task state each leads to. */
 export const IMAGING_RESULT_STATE: Readonly<Record<0 | 1 | 2, number>> = { 0: 1041, 1: 104, 2: 1043 };
 export const TRANSFER_RESULT_STATE: Readonly<Record<0 | 1 | 2, number>> = { 0: 1051, 1: 105, 2: 1052 };
 /**
- * Product status of spec §3 and the task state it leads to; null: the state stays (a doubtful product waits at
+ * Product status of docs/requirements.md §3 and the task state it leads to; null: the state stays (a doubtful product waits at
  * 105 for another check — 106 means the image is stored in the data centre, not that its quality is in doubt).
  */
 export const QUALITY_STATE = { qualified: 107, doubtful: null, unqualified: 1071 } as const;
 /** Task states in which a quality check may be recorded. */
 export const QUALITY_CHECK_STATES: ReadonlySet<number> = new Set([105, 106]);
 export type QualityStatus = keyof typeof QUALITY_STATE;
-/** Delivery status of spec §3: shipped (108) or online only (109); a shipping abnormality leaves it at 107. */
+/** Delivery status of docs/requirements.md §3: shipped (108) or online only (109); a shipping abnormality leaves it at 107. */
 export const DELIVERY_STATE = { shipped: 108, no_shipping_needed: 109, shipping_abnormal: 107 } as const;
 export type DeliveryStatus = keyof typeof DELIVERY_STATE;
 
@@ -136,7 +136,7 @@ export const TASK_BOARD_COLUMNS = [
 ] as const;
 export type TaskBoardColumn = (typeof TASK_BOARD_COLUMNS)[number]['key'];
 
-// ---------- the statuses of a tasking order, from its tasks (spec §3) ----------
+// ---------- the statuses of a tasking order, from its tasks (docs/requirements.md §3) ----------
 
 /** `image_status` of a tasking order: how its tasks' in-orbit imaging went. */
 export const IMAGE_STATUSES = [
@@ -162,7 +162,7 @@ export interface OrderStatuses {
 }
 
 /**
- * The `image_status`, `product_status` and `delivery_status` of a tasking order (spec §3), from its tasks, so they
+ * The `image_status`, `product_status` and `delivery_status` of a tasking order (docs/requirements.md §3), from its tasks, so they
  * always agree with its state: null while nothing is known (no task, or no live task has reached that stage).
  * Cancelled tasks do not count, except that an order whose every task was cancelled has its imaging cancelled.
  * The worst outcome speaks for the order (failed, unqualified, shipping abnormal); a good one only when every live

@@ -1,5 +1,5 @@
 /**
- * The contract of fulfilment (spec §3 "Task", §4, §7 "Tasking missions" staff calls and "Tasks"): what staff set on
+ * The contract of fulfilment (docs/requirements.md §3 "Task", §4, §7 "Tasking missions" staff calls and "Tasks"): what staff set on
  * a tasking order, the planning tasks anchored on real passes, the actions on them, the operations overview and
  * the control team's requirement notices. Every staff change carries the `version` it was made on: a change made on
  * an older version is refused with 409, so two staff members cannot both win. Imported as
@@ -40,7 +40,7 @@ export const TASK_LIMITS = {
 
 // ---------- the staff side of a tasking order ----------
 
-/** Fields of spec §3 that staff set on a tasking order (all optional: a PATCH). */
+/** Fields of docs/requirements.md §3 that staff set on a tasking order (all optional: a PATCH). */
 export const missionStaffFields = z.object({
   priority: z.number().int().min(0).max(99).optional(),
   classified: z.enum(values(CLASSIFICATIONS)).optional(),

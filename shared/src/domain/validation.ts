@@ -1,12 +1,12 @@
 /**
- * Validation rules and messages of spec §5 (account forms), shared by the forms and the API.
- * The English texts are the spec's word for word; Chinese is the default language (spec §9).
+ * Validation rules and messages of docs/requirements.md §5 (account forms), shared by the forms and the API.
+ * The English texts are the spec's word for word; Chinese is the default language (docs/requirements.md §9).
  * Pure data and functions: no DOM, no framework.
  */
 type Lang = 'zh' | 'en';
 export type LocalizedText = { readonly zh: string; readonly en: string };
 
-/** Limits of spec §9. */
+/** Limits of docs/requirements.md §9. */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 15;
 export const PASSWORD_MIN = 8;
@@ -56,7 +56,7 @@ export const VALIDATION_MESSAGES = {
     en: 'The new password must differ from the current one',
   },
   idNumberInvalid: { zh: '证件号码无效', en: 'This ID number is invalid' },
-  // Tasking order (spec §5): the messages the spec lists, then ours.
+  // Tasking order (docs/requirements.md §5): the messages the spec lists, then ours.
   selectAnchorSatellite: { zh: '请选择锚定卫星', en: 'Please select anchor satellite' },
   selectShootingMode: { zh: '请选择拍摄模式', en: 'Please select shooting mode' },
   enterTargetName: { zh: '请输入目标名称', en: 'Please enter target name' },
@@ -91,7 +91,7 @@ export const VALIDATION_MESSAGES = {
   },
   tooLarge: { zh: '文件大于30MB，无法上传', en: 'The file is larger than 30MB and was refused' },
   rejectReasonRequired: { zh: '驳回时请填写原因', en: 'Give the reason for the rejection' },
-  // Feedback (spec §5): the four messages the spec lists, then ours.
+  // Feedback (docs/requirements.md §5): the four messages the spec lists, then ours.
   chooseModule: { zh: '请选择模块', en: 'Please choose module' },
   chooseFeedbackType: { zh: '请选择反馈类型', en: 'Please choose feedback type' },
   enterContact: { zh: '请输入手机号或邮箱作为联系方式', en: 'Please enter number or email as contact' },
@@ -138,7 +138,7 @@ export const isValidEmail = (v: string): boolean => v.length <= EMAIL_MAX && EMA
 /** Mainland resident ID (18 characters, last may be X) or any passport-like 6-20 letters/digits. */
 export const ID_NUMBER_PATTERN = /^(?:\d{17}[\dXx]|[A-Za-z0-9]{6,20})$/;
 
-/** Fields of the registration form (spec §5) as the API receives them. */
+/** Fields of the registration form (docs/requirements.md §5) as the API receives them. */
 export interface RegistrationInput {
   username: string;
   password: string;

@@ -14,7 +14,7 @@ export interface GlobeConfig {
 }
 
 export const GLOBE_CONFIG_URL = '/globe-config.json';
-/** Where the shell's deployment serves Cesium's Workers, Assets, Widgets and ThirdParty (ARCHITECTURE §2). */
+/** Where the shell's deployment serves Cesium's Workers, Assets, Widgets and ThirdParty (docs/architecture.md §2). */
 export const CESIUM_BASE_URL = '/cesium/';
 
 /**

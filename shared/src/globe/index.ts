@@ -1,5 +1,5 @@
 /**
- * @portal/shared/globe — the portal's Cesium globe (ARCHITECTURE §2). This entry point holds no Cesium code: `Globe`
+ * @portal/shared/globe — the portal's Cesium globe (docs/architecture.md §2). This entry point holds no Cesium code: `Globe`
  * loads the view whose chunks (`globe`: the view; `cesium`: Cesium and resium, tree-shaken, see
  * tooling/webpack.cjs) download only when a page renders it, so routes without a globe never fetch Cesium. Shared by the builds that depend on cesium.
  */

@@ -1,5 +1,5 @@
 /**
- * Archive orders as a table (spec §3: order id, creation time, money, image IDs, status, note), filtered by status,
+ * Archive orders as a table (docs/requirements.md §3: order id, creation time, money, image IDs, status, note), filtered by status,
  * dates and image ID, sorted and paged on the server, with each order's detail. Who looks decides what more it has:
  * - a customer: their own orders; products through signed, resumable links plus a manifest; cancel with a refund;
  * - staff (allarchivedOrderManagement, the mall orders): every order, the customer's username, export, staff's note,

@@ -1,5 +1,5 @@
 /**
- * The bill (spec §3 bill scenes): ledger rows with the scene, the signed amount, the balance after, the note, who
+ * The bill (docs/requirements.md §3 bill scenes): ledger rows with the scene, the signed amount, the balance after, the note, who
  * made the change and when; filtered by scene and dates, sorted and paged on the server. A customer sees their own
  * rows; staff see every account's, filter by user, export, and top up or reduce a customer's balance with a reason.
  */

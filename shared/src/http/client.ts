@@ -15,11 +15,11 @@ import {
 } from '../session';
 import { notify } from '../notices';
 
-/** Spec §9: HTTP timeout 60000 ms. */
+/** docs/requirements.md §9: HTTP timeout 60000 ms. */
 export const HTTP_TIMEOUT_MS = 60_000;
 
 /**
- * Spec §9: every call drives the global loading indicator except save_geometry, verify_register,
+ * docs/requirements.md §9: every call drives the global loading indicator except save_geometry, verify_register,
  * get_layer_by_pid, map search calls (place names, geoserver lookups) and simulation calls.
  */
 const SKIPS_LOADING = [
@@ -44,7 +44,7 @@ export interface FieldError {
   message: string;
 }
 
-/** Envelope of every API answer (ARCHITECTURE §3). */
+/** Envelope of every API answer (docs/architecture.md §3). */
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -104,7 +104,7 @@ function endLoading(config: Tracked | undefined): void {
   }
 }
 
-/** Spec §8, code 201: show the server's text, clear session and user, go to login remembering the path. */
+/** docs/requirements.md §8, code 201: show the server's text, clear session and user, go to login remembering the path. */
 function endSession(msg: string): void {
   notify('warning', msg);
   clearSession();
@@ -157,7 +157,7 @@ export function createHttpClient(): AxiosInstance {
           cancelled.cancelled = true;
           return Promise.reject(cancelled);
         }
-        // Spec §8: transport errors only end the loading indicator; no message is shown here. The page that made
+        // docs/requirements.md §8: transport errors only end the loading indicator; no message is shown here. The page that made
         // the call says so where the user acted (see failure.ts: showFailure, failureMessage).
         return Promise.reject(new ApiError(error.message, 0, -1, [], true));
       }

@@ -1,7 +1,7 @@
 /**
- * The one way a page shows a failed call (spec §8: every failed call shows its message). The client raises the
+ * The one way a page shows a failed call (docs/requirements.md §8: every failed call shows its message). The client raises the
  * server's message itself, unless the call was quiet, and ends the session on code 201; what it cannot show is a
- * call that got no answer (network down, timeout: spec §8 keeps the loading bar silent about those). A page that
+ * call that got no answer (network down, timeout: docs/requirements.md §8 keeps the loading bar silent about those). A page that
  * lets a call fail in the background uses `showFailure` as the call's catch; a page that shows errors in place
  * (an ErrorState, a form) takes its text from `failureMessage`.
  */

@@ -1,5 +1,5 @@
 /**
- * A signed-in user's feedback calls (spec §5, §7 "Feedback"; contract: shared/src/domain/feedback.ts): send it
+ * A signed-in user's feedback calls (docs/requirements.md §5, §7 "Feedback"; contract: shared/src/domain/feedback.ts): send it
  * from any page, list their own, save an attachment.
  */
 import type { FeedbackModule, FeedbackType } from '../domain/feedback';

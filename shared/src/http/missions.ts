@@ -1,5 +1,5 @@
 /**
- * Calls of tasking orders and their alerts (spec §7 "Tasking missions"; contract: shared/src/domain/missions.ts),
+ * Calls of tasking orders and their alerts (docs/requirements.md §7 "Tasking missions"; contract: shared/src/domain/missions.ts),
  * shared by the order form (mf-tasking) and the order centre's lists (mf-order-center).
  */
 import type { Mission, MissionDetail, MissionQuery, Notification } from '../domain/missions';

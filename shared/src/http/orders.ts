@@ -1,5 +1,5 @@
 /**
- * Calls of the archive's money path (spec §7 "Cart and orders"; contract: shared/src/domain/orders.ts), shared by
+ * Calls of the archive's money path (docs/requirements.md §7 "Cart and orders"; contract: shared/src/domain/orders.ts), shared by
  * the image query's "Order" button and the order centre's cart and order pages.
  */
 import type { PriceRow } from '../domain';

@@ -1,5 +1,5 @@
 /**
- * Staff calls of fulfilment (spec §7 "Tasking missions" staff calls and "Tasks"; contract:
+ * Staff calls of fulfilment (docs/requirements.md §7 "Tasking missions" staff calls and "Tasks"; contract:
  * shared/src/domain/tasks.ts): review and edit tasking orders, plan tasks on real passes, act on tasks, the
  * operations overview and the requirement notices. Every change names the `version` it was made on; a 409 means
  * someone else changed it first (reload and try again).

@@ -1,5 +1,5 @@
 /**
- * Typed calls of the account API (spec §7 User, ARCHITECTURE §3), used by the account pages of every remote.
+ * Typed calls of the account API (docs/requirements.md §7 User, docs/architecture.md §3), used by the account pages of every remote.
  * Form calls are quiet: the form shows the error under its field instead of a global notice.
  */
 import type { AccountReviews, CoordinateSystem, LoginResult, RegistrationInput, UserInfo } from '../domain';
@@ -8,7 +8,7 @@ import { call, callOne } from './client';
 
 export type RealPersonStatus = 'none' | 'pending' | 'approved' | 'rejected';
 
-/** GET /api/user/userinfo/: the user info of spec §3 and the state of its reviews (verification, changes). */
+/** GET /api/user/userinfo/: the user info of docs/requirements.md §3 and the state of its reviews (verification, changes). */
 export interface AccountInfo extends UserInfo, AccountReviews {
   real_person_status?: RealPersonStatus;
 }
@@ -134,7 +134,7 @@ export async function confirmPasswordReset(input: PasswordResetConfirm): Promise
 }
 
 /**
- * Reloads the signed-in user's info into the session (the header's balance follows it). Spec §6: if loading user
+ * Reloads the signed-in user's info into the session (the header's balance follows it). docs/requirements.md §6: if loading user
  * info fails the user becomes not-logged-in.
  */
 export async function refreshUserInfo(): Promise<void> {

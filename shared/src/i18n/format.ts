@@ -4,10 +4,10 @@ import type { Lang } from '../domain';
 import { currentLang } from './instance';
 import { moneyText } from './plain';
 
-/** The zone a language shows time in (spec §1): Beijing for Chinese, UTC for English. */
+/** The zone a language shows time in (docs/requirements.md §1): Beijing for Chinese, UTC for English. */
 const zoneOf = (lang: Lang) => (lang === 'zh' ? 'Asia/Shanghai' : 'utc');
 
-/** Spec §1: time is shown as Beijing time in Chinese and UTC in English. */
+/** docs/requirements.md §1: time is shown as Beijing time in Chinese and UTC in English. */
 export function formatDateTime(iso: string | Date, lang: Lang = currentLang()): string {
   const dt =
     typeof iso === 'string'
@@ -19,7 +19,7 @@ export function formatDateTime(iso: string | Date, lang: Lang = currentLang()): 
     : dt.toFormat('yyyy-MM-dd HH:mm:ss') + ' UTC';
 }
 
-/** The zone a language shows time in, as its readers name it (spec §1): 北京时间 in Chinese, UTC in English. */
+/** The zone a language shows time in, as its readers name it (docs/requirements.md §1): 北京时间 in Chinese, UTC in English. */
 export function timeZoneName(lang: Lang = currentLang()): string {
   return lang === 'zh' ? '北京时间' : 'UTC';
 }

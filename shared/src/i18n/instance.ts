@@ -38,7 +38,7 @@ export function setLang(lang: Lang): void {
   void i18n.changeLanguage(lang);
 }
 
-/** Accept-Language value for the API (ARCHITECTURE §3). */
+/** Accept-Language value for the API (docs/architecture.md §3). */
 export function acceptLanguage(lang: Lang = currentLang()): string {
   return lang === 'en' ? 'en-US' : 'zh-CN';
 }

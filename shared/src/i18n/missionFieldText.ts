@@ -1,5 +1,5 @@
 /**
- * The text of one field of a tasking order (spec §3) as people read it: enumerations through their labels, times in
+ * The text of one field of a tasking order (docs/requirements.md §3) as people read it: enumerations through their labels, times in
  * the reader's zone, money in yuan, priority as its band; staff also see each state's code and the priority's number.
  */
 import {

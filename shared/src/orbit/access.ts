@@ -38,11 +38,11 @@ export interface AccessQuery {
   end: TimeInput;
   /** A point, or a GeoJSON Polygon whose centroid must be imaged (see target.ts). */
   target: TargetInput;
-  /** Off-nadir look angle band in degrees; default 13–40 (spec §5). */
+  /** Off-nadir look angle band in degrees; default 13–40 (docs/requirements.md §5). */
   lookAngleDeg?: { min: number; max: number };
   lookSide?: LookSideFilter;
   orbitDirection?: OrbitDirectionFilter;
-  /** Soonest opportunities to return; default 5 (spec §9). Use Infinity for every opportunity in the range. */
+  /** Soonest opportunities to return; default 5 (docs/requirements.md §9). Use Infinity for every opportunity in the range. */
   limit?: number;
   /** img_mode code for the predicted footprint; default 3 (stripmap). */
   imagingMode?: ImagingModeCode;

@@ -17,7 +17,7 @@ export const RAD = 180 / Math.PI;
 export const MS_PER_DAY = 86_400_000;
 export const JD_UNIX_EPOCH = 2440587.5;
 
-/** Look-angle band of spec §5 (degrees off nadir). */
+/** Look-angle band of docs/requirements.md §5 (degrees off nadir). */
 export const DEFAULT_LOOK_ANGLE_DEG = { min: 13, max: 40 } as const;
-/** Spec §9: a prediction shows up to 5 shooting opportunities. */
+/** docs/requirements.md §9: a prediction shows up to 5 shooting opportunities. */
 export const DEFAULT_OPPORTUNITY_LIMIT = 5;

@@ -1,4 +1,4 @@
-/** Imaging modes (spec §3 img_mode codes, §9 swath widths): the constellation table of shared/domain. */
+/** Imaging modes (docs/requirements.md §3 img_mode codes, §9 swath widths): the constellation table of shared/domain. */
 export {
   IMAGING_MODES,
   IMAGING_MODE_ORDER,

@@ -10,7 +10,7 @@ export function satelliteById(id: string): SatelliteInfo | undefined {
   return SATELLITES.find((s) => s.id === id);
 }
 
-/** Spec §3: `any` anchors no particular satellite and means all of them. */
+/** docs/requirements.md §3: `any` anchors no particular satellite and means all of them. */
 export function resolveAnchoringSatellite(anchor: AnchoringSatellite | string): SatelliteInfo[] {
   if (anchor === 'any') return [...SATELLITES];
   const sat = satelliteById(anchor);

@@ -23,7 +23,7 @@ export {
 export type { SharedSession, TabChannel, TabLink, TabLocks, TabMessage } from './tabs';
 
 /**
- * The session (spec §3): token, user id, coordinate system and user info, kept in sessionStorage so a reload
+ * The session (docs/requirements.md §3): token, user id, coordinate system and user info, kept in sessionStorage so a reload
  * keeps the user signed in. The tabs of one browser share it (./tabs.ts): a new tab takes it from an open one, a
  * sign-out in one ends it in all, and closing every tab ends it. One store for the whole page: the shell and every
  * remote share this module as a singleton, so they all read and write the same atoms.
@@ -146,14 +146,14 @@ export function startSession(s: SessionStart, store = portalStore): void {
   links.get(store)?.signedIn(s);
 }
 
-/** Clears session storage and the user (spec §8, code 201), in every tab of this browser that holds this session. */
+/** Clears session storage and the user (docs/requirements.md §8, code 201), in every tab of this browser that holds this session. */
 export function clearSession(store = portalStore): void {
   const token = store.get(tokenAtom);
   dropSession(store);
   if (token) links.get(store)?.ended(token);
 }
 
-/** The remembered recommender (spec §2: a `recommender` query parameter is stored locally). */
+/** The remembered recommender (docs/requirements.md §2: a `recommender` query parameter is stored locally). */
 export const RECOMMENDER_KEY = 'portal.recommender';
 export function rememberRecommender(search: string): void {
   const value = new URLSearchParams(search).get('recommender');

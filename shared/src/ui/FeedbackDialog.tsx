@@ -1,5 +1,5 @@
 /**
- * Sending feedback (spec §5, §7 "Feedback"): module, feedback type, contact (the user's mobile or e-mail to begin
+ * Sending feedback (docs/requirements.md §5, §7 "Feedback"): module, feedback type, contact (the user's mobile or e-mail to begin
  * with), description and an optional attachment. The §5 rules are checked before anything is sent (a file over
  * 30 MB is refused here, never uploaded); the server's field errors show under their fields; what the user entered
  * stays until the feedback is accepted. Opened from the header on every page and from /resourceCenter.

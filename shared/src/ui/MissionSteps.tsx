@@ -1,5 +1,5 @@
 /**
- * The five-step progress of a tasking order (spec §4): order planning, task planning, in-orbit imaging, product
+ * The five-step progress of a tasking order (docs/requirements.md §4): order planning, task planning, in-orbit imaging, product
  * quality check, product delivery, each grey (not done), green (normal), red (abnormal) or yellow (cancelled).
  * The customer's list and detail show it, and so will staff's pages. Tests read each step's colour from
  * `data-color` on `step-<key>`.
@@ -20,7 +20,7 @@ const THEME_COLOR: Record<StepColor, string> = {
   yellow: 'warning.main',
 };
 
-/** What a colour means (spec §4), said in words too: colour alone does not reach everyone. */
+/** What a colour means (docs/requirements.md §4), said in words too: colour alone does not reach everyone. */
 const MEANING: Record<StepColor, Record<Lang, string>> = {
   grey: { zh: '未完成', en: 'Not done' },
   green: { zh: '正常', en: 'Normal' },

@@ -43,7 +43,7 @@ export function MenuLink({
 }
 
 /**
- * The order centre's frame (spec §2): the side menu of the visitor's role (spec §6; hidden children never listed)
+ * The order centre's frame (docs/requirements.md §2): the side menu of the visitor's role (docs/requirements.md §6; hidden children never listed)
  * and the page. mf-order-center and mf-admin both render their pages in it. Staff and sales also see the queues
  * waiting for them (shared/domain/staff-queues.ts): a count on the menu entry that works a queue, and below the
  * menu a line for each queue whose page is not in it.

@@ -1,5 +1,5 @@
 /**
- * Confirming an archive order (spec §7 "Cart and orders"): the selection's cost and the balance after paying, then
+ * Confirming an archive order (docs/requirements.md §7 "Cart and orders"): the selection's cost and the balance after paying, then
  * one order paid from the balance. Used by the image query's "Order" and the cart page.
  */
 import { useEffect, useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * Helpers of the account forms: the rules of spec §5 (from shared/domain) applied to the other account forms,
+ * Helpers of the account forms: the rules of docs/requirements.md §5 (from shared/domain) applied to the other account forms,
  * client-side problems and server field errors turned into one message per field, and the safe redirect target.
- * The server enforces the same rules and answers the same messages (ARCHITECTURE §3: errors[{field, message}]).
+ * The server enforces the same rules and answers the same messages (docs/architecture.md §3: errors[{field, message}]).
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function apiErrorMessages(
   return { fields, form: Object.keys(fields).length ? null : err.message || fallback };
 }
 
-/** A new password and its confirmation (spec §5), under the given field names. */
+/** A new password and its confirmation (docs/requirements.md §5), under the given field names. */
 export function checkNewPassword(
   password: string,
   confirm: string,
@@ -65,7 +65,7 @@ export function checkNewPassword(
   return problems;
 }
 
-/** The password change form: the current password is required, the new one follows spec §5. */
+/** The password change form: the current password is required, the new one follows docs/requirements.md §5. */
 export function checkPasswordChange(v: {
   old_password: string;
   new_password: string;
@@ -81,7 +81,7 @@ export function checkPasswordChange(v: {
   );
 }
 
-/** The editable user info (spec §3, §5): mobile and e-mail are required and well formed; name and organization bounded. */
+/** The editable user info (docs/requirements.md §3, §5): mobile and e-mail are required and well formed; name and organization bounded. */
 export function checkProfile(v: {
   name: string;
   mobile: string;

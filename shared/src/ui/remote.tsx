@@ -33,7 +33,7 @@ export function RemoteRoot({ name, App }: { name: string; App: ComponentType }) 
   );
 }
 
-/** single-spa lifecycles for a remote's `./app` (ARCHITECTURE §2). */
+/** single-spa lifecycles for a remote's `./app` (docs/architecture.md §2). */
 export function createRemoteLifecycles(name: string, App: ComponentType) {
   return singleSpaReact({
     React,

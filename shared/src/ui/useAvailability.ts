@@ -32,7 +32,7 @@ interface Answer extends AvailabilityState {
  * Whether a username, mobile or e-mail is still free, asked of the server as the user types (debounced; an older
  * answer never replaces a newer one, and a request for a value the user has since changed is cancelled).
  * `checking` from the first keystroke until the answer for the current value arrives. A transport error leaves
- * the field without a message (spec §8); the server checks again on submit.
+ * the field without a message (docs/requirements.md §8); the server checks again on submit.
  */
 export function useAvailability(
   field: AvailabilityField,

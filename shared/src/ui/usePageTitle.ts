@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentTitle, findRoute, type Bilingual, type Lang } from '../domain';
 
-/** Sets `<product name> - <page title>` (spec §2) and returns the page title in the current language. */
+/** Sets `<product name> - <page title>` (docs/requirements.md §2) and returns the page title in the current language. */
 export function usePageTitle(title: Bilingual): string {
   const { i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -12,7 +12,7 @@ export function usePageTitle(title: Bilingual): string {
   return title[lang];
 }
 
-/** The title of a route of spec §2 by its path pattern, e.g. '/userGuide' or '/reset/:id'. */
+/** The title of a route of docs/requirements.md §2 by its path pattern, e.g. '/userGuide' or '/reset/:id'. */
 export function routeTitle(pattern: string): Bilingual {
   const route = findRoute(pattern.replace(/:id/, 'x'));
   if (!route) throw new Error(`unknown route ${pattern}`);

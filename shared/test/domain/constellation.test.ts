@@ -108,8 +108,8 @@ describe('the constellation table', () => {
     );
     expect(constellationSentence('zh')).toBe('TY-38 海丝一号、TY-39 巢湖一号、TY-40 阜城一号、TY-41 神启');
     for (const s of CONSTELLATION) {
-      expect(s.lookAngleDeg).toEqual({ min: 13, max: 40 }); // spec §5
-      expect(s.lookAngleHintDeg).toEqual({ min: 13, max: 39 }); // spec §9
+      expect(s.lookAngleDeg).toEqual({ min: 13, max: 40 }); // docs/requirements.md §5
+      expect(s.lookAngleHintDeg).toEqual({ min: 13, max: 39 }); // docs/requirements.md §9
       for (const m of s.imagingModes) expect(IMAGING_MODES[m].code).toBe(m);
     }
   });

@@ -11,7 +11,7 @@ import { MISSION_EXAMPLE, missionFields, missionProblems } from '../../src/domai
 /** A complete, valid order as the form sends it (text, like multipart). */
 export const VALID: Record<string, string> = { ...MISSION_EXAMPLE, comments: '' };
 
-describe('tasking order fields (spec §5)', () => {
+describe('tasking order fields (docs/requirements.md §5)', () => {
   it('accepts a complete order, remarks left out, and reads form text as numbers', () => {
     const m = missionFields.parse(VALID);
     expect(m).toMatchObject({ Latitude: 29.87, img_mode: 3, p_number: 1, comments: undefined });
@@ -59,7 +59,7 @@ describe('tasking order fields (spec §5)', () => {
       ],
     };
     expect(missionProblems({ ...VALID, target: JSON.stringify(area) })).toEqual([]);
-    // An area does not replace the point (spec §5: every field but the remarks is required).
+    // An area does not replace the point (docs/requirements.md §5: every field but the remarks is required).
     expect(missionProblems({ ...VALID, Latitude: '', Longitude: '', target: JSON.stringify(area) })).toEqual([
       { field: 'Latitude', key: 'latLonInvalid' },
       { field: 'Longitude', key: 'latLonInvalid' },

@@ -5,7 +5,7 @@ import {
   orderCenterGroupHome,
 } from '@portal/shared/domain';
 
-describe('order-centre group paths (spec §2)', () => {
+describe('order-centre group paths (docs/requirements.md §2)', () => {
   it('missionadmin leads to the tasking-order list and tasksadmin to the planning tasks', () => {
     expect(orderCenterGroupHome('missionadmin')).toBe('missionadmin/missionforty');
     expect(orderCenterGroupHome('tasksadmin')).toBe('tasksadmin/tasks');

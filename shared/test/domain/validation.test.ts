@@ -16,7 +16,7 @@ const ok = {
   agreement: true,
 };
 
-describe('spec §5 rules', () => {
+describe('docs/requirements.md §5 rules', () => {
   it.each([
     ['abc', true],
     ['a1234567890123z', true],

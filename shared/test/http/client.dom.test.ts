@@ -117,7 +117,7 @@ test('a transport error only ends the loading indicator: no message, session kep
   expect(portalStore.get(tokenAtom)).toBe('tok-123');
 });
 
-test('ordinary calls drive the loading indicator; the calls spec §9 names do not', async () => {
+test('ordinary calls drive the loading indicator; the calls docs/requirements.md §9 names do not', async () => {
   await call({ method: 'GET', url: '/commodity/carts/' });
   await call({ method: 'POST', url: '/user/verify_register/' });
   await call({ method: 'POST', url: '/commodity/simulation/' });

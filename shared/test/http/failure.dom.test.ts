@@ -1,7 +1,7 @@
 /**
- * The one way a page shows a failed call (spec §8): the server's message once (the client's notice, or the page's
+ * The one way a page shows a failed call (docs/requirements.md §8): the server's message once (the client's notice, or the page's
  * for a quiet call), the network failure's text when no answer came, nothing for a cancelled call or an ended
- * session beyond what the client already did. And the place-name search does not drive the loading bar (spec §9).
+ * session beyond what the client already did. And the place-name search does not drive the loading bar (docs/requirements.md §9).
  */
 import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import {
@@ -64,7 +64,7 @@ const failed = (config: Parameters<typeof call>[0]) =>
 test('a call that got no answer shows the network failure, once, in the page language', async () => {
   answers.push('network-down');
   const err = await failed({ method: 'POST', url: '/commodity/orders/download/' });
-  expect(notices).toEqual([]); // spec §8: the client itself stays silent about it
+  expect(notices).toEqual([]); // docs/requirements.md §8: the client itself stays silent about it
   showFailure(err);
   expect(notices.map((n) => [n.severity, n.message])).toEqual([['error', NETWORK_FAILURE.en]]);
   expect(failureMessage(err, 'zh')).toBe('网络连接失败，请检查网络后重试');
@@ -108,7 +108,7 @@ test('anything else that is not a call says that something went wrong', () => {
   expect(failureMessage(new ApiError('', 500, 500))).toBe('Something went wrong; please try again');
 });
 
-describe('the loading bar and the place-name search (spec §9)', () => {
+describe('the loading bar and the place-name search (docs/requirements.md §9)', () => {
   it('typing a place name does not drive the loading bar; opening a chosen place and other calls do', async () => {
     await call({ method: 'GET', url: '/geodata/places/', params: { q: 'Bei', limit: 10 } });
     await call({ method: 'GET', url: '/geodata/places/?q=Bei' });

@@ -6,7 +6,7 @@ import { i18n } from '../../src/i18n';
 import { portalTheme } from '../../src/ui/theme';
 import { MissionSteps, type MissionStep } from '../../src/ui/MissionSteps';
 
-/** An order whose anchoring failed (spec §4: 1023): planning done, task planning abnormal, the rest not done. */
+/** An order whose anchoring failed (docs/requirements.md §4: 1023): planning done, task planning abnormal, the rest not done. */
 const FAILED: MissionStep[] = [
   { key: 'order_planning', color: 'green', reached_at: '2026-03-01T02:00:00Z' },
   { key: 'task_planning', color: 'red', reached_at: '2026-03-02T16:30:00Z' },
@@ -41,7 +41,7 @@ const rgb = (hex: string) => {
 
 afterEach(() => act(() => void i18n.changeLanguage('zh')));
 
-describe('MissionSteps (spec §4 five-step progress)', () => {
+describe('MissionSteps (docs/requirements.md §4 five-step progress)', () => {
   test.each([false, true])('each step carries its colour in order (compact: %s)', (compact) => {
     render(wrap(<MissionSteps steps={FAILED} compact={compact} />));
     expect(colorsOf(screen.getByTestId('mission-steps'))).toEqual([

@@ -30,7 +30,7 @@ describe('the feedback form', () => {
     });
   });
 
-  test('an empty form shows the four messages of spec §5, in both languages', () => {
+  test('an empty form shows the four messages of docs/requirements.md §5, in both languages', () => {
     const problems = feedbackProblems(initialFeedbackValues(null));
     expect(fieldsOf(problems)).toEqual(['module', 'type', 'contact', 'description']);
     expect(Object.values(problemMessages(problems, 'en'))).toEqual([

@@ -21,7 +21,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 afterEach(() => act(() => void i18n.changeLanguage('zh')));
 
-describe('rules of the account forms (spec §5)', () => {
+describe('rules of the account forms (docs/requirements.md §5)', () => {
   test('a new password and its confirmation', () => {
     expect(checkNewPassword('abc12345', 'abc12345')).toEqual([]);
     expect(checkNewPassword('abcdefgh', 'abcdefgh')).toEqual([{ field: 'password', key: 'passwordInvalid' }]);

@@ -1,5 +1,5 @@
 /**
- * Cart of spec §7: POST /commodity/manage_carts/ (page, size query) adds scenes (body `scene_ids`) and lists the
+ * Cart of docs/requirements.md §7: POST /commodity/manage_carts/ (page, size query) adds scenes (body `scene_ids`) and lists the
  * cart; GET lists; PUT replaces the cart's content; GET /commodity/carts/ summarizes (ids and count);
  * DELETE /commodity/carts/ removes scenes (`scene_ids`) or empties the cart. The rules and SQL are api/src/cart/.
  */

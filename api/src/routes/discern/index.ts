@@ -1,5 +1,5 @@
 /**
- * Analyses on the server (spec §7 "Other": POST /discern/api/v1/geoserver/getwfs/ and get_zip/): water extraction,
+ * Analyses on the server (docs/requirements.md §7 "Other": POST /discern/api/v1/geoserver/getwfs/ and get_zip/): water extraction,
  * oil-spill dark spots or vessel detection on a public sample or an archive scene the caller may see, answered as
  * GeoJSON features in WGS-84 or as the same features in a zipped shapefile (the analyses of shared/sar-analysis, run
  * in a worker thread).

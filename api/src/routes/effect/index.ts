@@ -1,4 +1,4 @@
-/** Application-service content (spec §7 "Other": GET and PUT /effect/data/ and /effect/data/{id}/). */
+/** Application-service content (docs/requirements.md §7 "Other": GET and PUT /effect/data/ and /effect/data/{id}/). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

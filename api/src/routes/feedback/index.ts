@@ -1,4 +1,4 @@
-/** Feedback (spec §5, §7 "Feedback", §8): users send it, staff list, reply, export and keep saved filters. */
+/** Feedback (docs/requirements.md §5, §7 "Feedback", §8): users send it, staff list, reply, export and keep saved filters. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import handleRoutes from './handle';

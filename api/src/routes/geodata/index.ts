@@ -1,5 +1,5 @@
 /**
- * Map search calls (spec §9: the global loading indicator skips them): everything under /api/geodata/.
+ * Map search calls (docs/requirements.md §9: the global loading indicator skips them): everything under /api/geodata/.
  * Region picker and region geometry, place-name typeahead and a place's search geometry, and the globe's vector
  * basemap of a view (boundaries and place names). Coordinates in the
  * request's Satellite CRS (GCJ02 default, WGS84); the database holds WGS-84 (api/src/geodata/views.ts, tiles.ts).

@@ -1,5 +1,5 @@
 /**
- * Tasking orders of spec §7 "Tasking missions": a customer submits one (new_order, multipart with the application
+ * Tasking orders of docs/requirements.md §7 "Tasking missions": a customer submits one (new_order, multipart with the application
  * form), lists, reads, edits while pending review, deletes pending ones (destroy_many), exports them and imports
  * an area file (map_file_import); staff move an order through the states of shared/domain (transition). Alerts:
  * GET /commodity/notifications/ and POST .../read/. The work is in api/src/missions/.

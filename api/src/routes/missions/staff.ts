@@ -1,5 +1,5 @@
 /**
- * Staff calls on tasking orders (spec §7 "Tasking missions"): the planning queue (get_orders), review, the staff
+ * Staff calls on tasking orders (docs/requirements.md §7 "Tasking missions"): the planning queue (get_orders), review, the staff
  * fields (PATCH), suspend (GET the suspended, POST to suspend or resume), sendgoods, synctoc, the passes to plan on
  * (opportunities) and comments (staff and sales, on the orders they may read). Customers reach none of these.
  * The work is in api/src/missions/staff.ts and api/src/tasks/.

@@ -1,10 +1,10 @@
 /**
- * Archive orders of spec §7 "Cart and orders": the cost of a selection (order_cost), what stands in its way
+ * Archive orders of docs/requirements.md §7 "Cart and orders": the cost of a selection (order_cost), what stands in its way
  * (conflict_check), ordering from the balance, listing, cancelling with a refund, signed and resumable product
  * downloads with a manifest, the staff export, and the price table. The work is in api/src/orders/. The groups
  * register in this order, which is the order of the reference.
  *
- * Who sees what (spec §6): a customer their own orders; staff every order (cancel with refund included); sales every
+ * Who sees what (docs/requirements.md §6): a customer their own orders; staff every order (cancel with refund included); sales every
  * order, read-only ("all archived orders" is on their menu; cancelling and money stay with staff).
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Sensitive picture permissions (spec §7 /pic_query/user_pic_purview_data/), staff only: the rules and SQL are
+ * Sensitive picture permissions (docs/requirements.md §7 /pic_query/user_pic_purview_data/), staff only: the rules and SQL are
  * api/src/scene-permissions/permissions.ts.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * PDF documents (spec §7 "Other": shp_pdf/{id}; the /PDF page shows them with pdfjs): a public sample's report and
+ * PDF documents (docs/requirements.md §7 "Other": shp_pdf/{id}; the /PDF page shows them with pdfjs): a public sample's report and
  * the product specification sheet, in Chinese or English (`lang`, else Accept-Language), rendered off the event loop.
  */
 import type { FastifyInstance } from 'fastify';

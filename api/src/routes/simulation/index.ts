@@ -1,5 +1,5 @@
 /**
- * Simulation API (spec §7): access prediction for a target over the stored TLEs (shared/orbit searchAccess),
+ * Simulation API (docs/requirements.md §7): access prediction for a target over the stored TLEs (shared/orbit searchAccess),
  * kept per user. Coordinates in requests and responses follow the Satellite header (GCJ-02 default, WGS-84);
  * the database holds WGS-84. A user sees, renames and deletes only their own simulations (others' are 404).
  * The prediction, its passes and the SQL are api/src/simulation's; the contract is shared/domain/simulation.

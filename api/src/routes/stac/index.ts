@@ -1,5 +1,5 @@
 /**
- * STAC API 1.0 over the archive (ARCHITECTURE §6): landing page, conformance, collections, items, item search
+ * STAC API 1.0 over the archive (docs/architecture.md §6): landing page, conformance, collections, items, item search
  * (GET and POST) with bbox, intersects, datetime, ids, filter (CQL2 JSON subset), sortby and fields; SAR, sat and
  * view extension fields. STAC speaks GeoJSON (RFC 7946), so coordinates here are always WGS-84. Sensitive scenes
  * follow the catalog's permission rules. Responses are STAC documents, not the portal envelope.

@@ -1,5 +1,5 @@
 /**
- * Planning tasks (spec §7 "Tasks"), staff only: plan tasks on real passes (POST /commodity/tasks/), list, read and
+ * Planning tasks (docs/requirements.md §7 "Tasks"), staff only: plan tasks on real passes (POST /commodity/tasks/), list, read and
  * act on them (receive, results, quality, delivery, cancel, sync), export them (for staff and for the control
  * team), the tasks of an order (taskmission) and of a time window (get_tasks); the operations overview and the
  * control team's requirement notices. The work is in api/src/tasks/. The groups register in this order, which is

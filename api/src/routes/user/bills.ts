@@ -1,5 +1,5 @@
 /**
- * The bill (spec §2 `bill`, §3 bill scenes, §7 GET /user/bills/): everyone reads their own ledger rows ("My bill");
+ * The bill (docs/requirements.md §2 `bill`, §3 bill scenes, §7 GET /user/bills/): everyone reads their own ledger rows ("My bill");
  * staff read every account's (scope=all) and export them (api/src/ledger/bill-list.ts). Changing a balance is staff's
  * POST /user/manage_customer/ (with a reason).
  */

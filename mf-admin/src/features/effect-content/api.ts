@@ -1,5 +1,5 @@
 /**
- * The application-service pages' content (spec §7 "Other": GET and PUT /effect/data/): every page, and a change of
+ * The application-service pages' content (docs/requirements.md §7 "Other": GET and PUT /effect/data/): every page, and a change of
  * several pages in one call. Quiet calls: the editor shows the server's messages under the fields they concern.
  */
 import type { EffectBatchChange, EffectContent } from '@portal/shared/domain/effect';

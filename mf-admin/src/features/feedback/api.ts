@@ -1,5 +1,5 @@
 /**
- * Staff's feedback calls (spec §7 "Feedback"; contract: shared/src/domain/feedback.ts): the filtered list, reply
+ * Staff's feedback calls (docs/requirements.md §7 "Feedback"; contract: shared/src/domain/feedback.ts): the filtered list, reply
  * and state changes, the list's export, who sent feedback and their contacts, and the caller's saved filters.
  * Errors are left to the caller, which shows the server's message where the action was asked.
  */

@@ -1,5 +1,5 @@
 /**
- * Calls of sensitive-picture permissions (spec §7 /pic_query/user_pic_purview_data/, staff only): the records of
+ * Calls of sensitive-picture permissions (docs/requirements.md §7 /pic_query/user_pic_purview_data/, staff only): the records of
  * one customer or of all, grant, change, revoke, export; and one account by id (a customer named in the URL).
  * Areas travel in the session's coordinate system (the HTTP client sends it as `Satellite`).
  */

@@ -1,4 +1,4 @@
-/** The review calls of staff and sales (spec §7 /user/audit_user/): the queue, one decision, a request's document. */
+/** The review calls of staff and sales (docs/requirements.md §7 /user/audit_user/): the queue, one decision, a request's document. */
 import { call, http } from '@portal/shared/http';
 import type { ReviewRequest } from './state/reviewRequest';
 

@@ -1,5 +1,5 @@
 /**
- * Calls of user administration (spec §7 User, staff and sales): the account list and its export, a change of one
+ * Calls of user administration (docs/requirements.md §7 User, staff and sales): the account list and its export, a change of one
  * account (`manage_customer`), its deletion, the sales people to assign, and the audit log (system administrator).
  */
 import type { UserInfo } from '@portal/shared/domain';

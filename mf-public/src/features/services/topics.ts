@@ -1,4 +1,4 @@
-/** The pages of /applicationService (spec §1, §2) and the analysis each one demonstrates. */
+/** The pages of /applicationService (docs/requirements.md §1, §2) and the analysis each one demonstrates. */
 import { EFFECT_SERVICES, type EffectService } from '@portal/shared/domain';
 import type { Algorithm } from './analysis/protocol';
 

@@ -1,5 +1,5 @@
 /**
- * /personalCenter/effectContent (staff): the editor of the application-service pages (spec §7 /effect/data/). One
+ * /personalCenter/effectContent (staff): the editor of the application-service pages (docs/requirements.md §7 /effect/data/). One
  * tab per page with its texts in both languages, its key figures and its demonstration samples; one save sends the
  * changed pages together (PUT /effect/data/, all or nothing), the server's field errors show under their fields.
  */

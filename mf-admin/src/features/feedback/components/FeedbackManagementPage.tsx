@@ -1,5 +1,5 @@
 /**
- * /personalCenter/feedbackManagement (staff, spec §7 "Feedback"): what users sent, server-paged, newest first;
+ * /personalCenter/feedbackManagement (staff, docs/requirements.md §7 "Feedback"): what users sent, server-paged, newest first;
  * filtered by module, type, state, dates, sender and keyword with the filter kept in the URL; the staff member's
  * own saved filters; the list exported as XLSX or CSV; a detail panel to read everything, download or see the
  * attachment, reply and change the state.

@@ -1,4 +1,4 @@
-/** Every field of a tasking order (spec §3), in its groups, labelled and with enumerations through their labels. */
+/** Every field of a tasking order (docs/requirements.md §3), in its groups, labelled and with enumerations through their labels. */
 import { useTranslation } from 'react-i18next';
 import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { Mission } from '@portal/shared/domain/missions';

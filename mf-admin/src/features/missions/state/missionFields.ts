@@ -1,5 +1,5 @@
 /**
- * Every field of a tasking order (spec §3) in the groups staff read them by — the order, its target, the imaging
+ * Every field of a tasking order (docs/requirements.md §3) in the groups staff read them by — the order, its target, the imaging
  * asked for, schedule and priority, the customer and requestor, the staff fields — each as a label key (under
  * `field.`) and the text to show: enumerations through their labels, states with their code, times in the reader's
  * zone, money in yuan.

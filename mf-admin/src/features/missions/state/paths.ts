@@ -1,4 +1,4 @@
-/** The staff pages this feature links to (spec §2: missionadmin/detail/{id}, tasksadmin/taskdetail/{id}). */
+/** The staff pages this feature links to (docs/requirements.md §2: missionadmin/detail/{id}, tasksadmin/taskdetail/{id}). */
 export const MISSION_LIST_PATH = '/personalCenter/missionadmin/missionforty';
 export const missionDetailPath = (id: number) => `/personalCenter/missionadmin/detail/${id}`;
 export const taskDetailPath = (id: number) => `/personalCenter/tasksadmin/taskdetail/${id}`;

@@ -1,7 +1,7 @@
 /**
  * /personalCenter/allarchivedOrderManagement: the mall orders (docs/requirements.md §1.4), every archive order
  * customers placed from the cart and paid from the balance, and the ¥0 orders that deliver tasking orders' products.
- * Staff search, read, note, cancel with a refund and export; sales (spec §6 "all archived orders") read and export
+ * Staff search, read, note, cancel with a refund and export; sales (docs/requirements.md §6 "all archived orders") read and export
  * every order, without cancelling or notes.
  */
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,4 @@
-/** The staff task page shows every field of spec §3's task it has, the customer's sales person and the demand ID among them. */
+/** The staff task page shows every field of docs/requirements.md §3's task it has, the customer's sales person and the demand ID among them. */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@portal/shared/router';
 import type { TaskDetail } from '@portal/shared/domain/tasks';

@@ -1,5 +1,5 @@
 /**
- * /personalCenter/tasksadmin/taskdetail/{id}: one planning task — every field of spec §3 "Task", the history of
+ * /personalCenter/tasksadmin/taskdetail/{id}: one planning task — every field of docs/requirements.md §3 "Task", the history of
  * its states, and the actions its state allows (each confirmed; a failure, refusal or cancellation with a reason).
  * Every change names the version it was made on: a 409 reloads the task and says someone else changed it first.
  */

@@ -1,5 +1,5 @@
 /**
- * /personalCenter/userManagement (staff and sales, spec §2, §6): accounts in a server-paged, server-sorted grid,
+ * /personalCenter/userManagement (staff and sales, docs/requirements.md §2, §6): accounts in a server-paged, server-sorted grid,
  * searched by a keyword and per-field filters kept in the URL, exported as XLSX or CSV, and a detail panel per
  * account with what the viewer may do there. Staff see every account; sales see customer accounts (the server
  * decides), and act only on the customers they look after.

@@ -1,5 +1,5 @@
 /**
- * What the signed-in staff member or sales person may do with an account in the detail panel (spec §6): staff act
+ * What the signed-in staff member or sales person may do with an account in the detail panel (docs/requirements.md §6): staff act
  * on every other account; sales read customer accounts and edit only the customers they look after, or claim an
  * unassigned customer (deleting stays with staff in this panel). Only the system administrator grants, removes or
  * changes a staff role (the administrator's among them); the rest of the staff move accounts between the

@@ -30,7 +30,7 @@ export function AreaPanel(props: {
   areas: AreaEntry[];
   ids: string;
   onIdsChange: (text: string) => void;
-  /** Adds an area; false when refused (spec §5: at most 5). */
+  /** Adds an area; false when refused (docs/requirements.md §5: at most 5). */
   onAdd: (entry: AreaEntry) => boolean;
   onRemove: (id: string) => void;
   onFocus: (entry: AreaEntry) => void;

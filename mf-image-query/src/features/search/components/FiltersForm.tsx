@@ -1,4 +1,4 @@
-/** The filters of the archive search (spec §5): dates, satellites, modes, products, polarisations, classes, geometry. */
+/** The filters of the archive search (docs/requirements.md §5): dates, satellites, modes, products, polarisations, classes, geometry. */
 import { useTranslation } from 'react-i18next';
 import {
   Box,

@@ -75,7 +75,7 @@ export function useSearch(run: SearchResults['run'], searched: boolean) {
   }, []);
 
   /**
-   * Spec §5: an area or an image ID; then the search goes into the URL and runs from its first page. False when
+   * docs/requirements.md §5: an area or an image ID; then the search goes into the URL and runs from its first page. False when
    * there was nothing to search.
    */
   const submit = (s: SearchState = { ...search, ids: parseIds(idsText) }): boolean => {

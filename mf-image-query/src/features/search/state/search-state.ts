@@ -6,7 +6,7 @@ import { CATALOG_LIMITS } from '@portal/shared/domain';
 import type { CatalogArea, SearchRequest } from '@portal/shared/domain/catalog';
 import type { DrawnShape } from '@portal/shared/globe';
 
-/** Spec §5: at most 5 target areas. */
+/** docs/requirements.md §5: at most 5 target areas. */
 export const MAX_AREAS = CATALOG_LIMITS.maxAreas;
 export const MAX_RADIUS_KM = CATALOG_LIMITS.maxCircleKm;
 
@@ -79,7 +79,7 @@ export function areaOfShape(shape: DrawnShape): Area {
 }
 
 /**
- * The request body of a search state (spec §5 checks happen before: an area or an image ID). Image IDs replace the
+ * The request body of a search state (docs/requirements.md §5 checks happen before: an area or an image ID). Image IDs replace the
  * rest: a search by ID looks those scenes up, whatever areas and filters the form also holds (the page says so).
  */
 export function requestOf(s: SearchState): SearchRequest {

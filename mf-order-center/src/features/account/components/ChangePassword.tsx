@@ -15,7 +15,7 @@ import {
 const EMPTY = { old_password: '', new_password: '', confirm_password: '' };
 type Values = typeof EMPTY;
 
-/** /changePassword: current, new and confirmed password (spec §5). The account's other sessions end; this one stays. */
+/** /changePassword: current, new and confirmed password (docs/requirements.md §5). The account's other sessions end; this one stays. */
 export function ChangePassword() {
   const { t } = useTranslation('account');
   const title = usePageTitle(routeTitle('/changePassword'));

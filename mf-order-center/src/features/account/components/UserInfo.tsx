@@ -49,7 +49,7 @@ type Load =
   | { state: 'ready'; user: AccountInfo }
   | { state: 'error'; message: string };
 
-/** /userInfo (and /setup): the account of spec §3, its editable details, the coordinate-system preference and real-name verification. */
+/** /userInfo (and /setup): the account of docs/requirements.md §3, its editable details, the coordinate-system preference and real-name verification. */
 export function UserInfo() {
   const { t } = useTranslation('account');
   const title = usePageTitle(routeTitle('/userInfo'));

@@ -1,5 +1,5 @@
 /**
- * /personalCenter/myAlerts: the alerts of tasking orders (spec §3 notification: create_time, type_status_text,
+ * /personalCenter/myAlerts: the alerts of tasking orders (docs/requirements.md §3 notification: create_time, type_status_text,
  * tasknumber_text, rank), newest first and paged on the server; sales also see their customers' and whose they
  * are. Unread ones are bold; marking them read also updates the bell in the header. For staff and sales it is the
  * order centre's landing page: the work waiting for them comes first (WaitingQueues).
@@ -41,7 +41,7 @@ function AlertEventText({ alert }: { alert: Pick<Notification, 'type_status_text
   );
 }
 
-/** Spec §3 rank: 2 is an alert that needs attention (a failure or a cancellation). */
+/** docs/requirements.md §3 rank: 2 is an alert that needs attention (a failure or a cancellation). */
 const ATTENTION = 2;
 
 export function MyAlertsPage() {

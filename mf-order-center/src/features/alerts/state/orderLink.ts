@@ -3,7 +3,7 @@ import type { Notification } from '@portal/shared/domain/missions';
 
 /**
  * Where an alert opens. A tasking order's alert: the reader's own list of tasking orders with that order's detail
- * (sales have no such list, spec §2, §6; theirs is all tasking orders of their customers, asked to open it the same
+ * (sales have no such list, docs/requirements.md §2, §6; theirs is all tasking orders of their customers, asked to open it the same
  * way). A review's result: the account page that shows it. A reply to feedback: the resource centre that lists it. A
  * webhook endpoint disabled: the webhooks page. New scenes matching a saved search: the subscriptions page.
  */

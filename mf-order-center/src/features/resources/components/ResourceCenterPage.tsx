@@ -1,5 +1,5 @@
 /**
- * /resourceCenter (spec §2): the signed-in user's resources — documents to download (user manual, application
+ * /resourceCenter (docs/requirements.md §2): the signed-in user's resources — documents to download (user manual, application
  * form templates, the API description) and their own feedback with the staff's replies.
  */
 import { useState } from 'react';

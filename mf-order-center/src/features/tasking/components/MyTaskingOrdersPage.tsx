@@ -1,6 +1,6 @@
 /**
  * /personalCenter/myProgrammingOrder: the customer's own tasking orders, paged and filtered on the server, with
- * their five-step progress (spec §4), the detail and history of each, the XLSX export, editing (a link to the
+ * their five-step progress (docs/requirements.md §4), the detail and history of each, the XLSX export, editing (a link to the
  * order form) and deleting while they wait for review. `?open={id}` opens that order's detail (from an alert).
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -10,7 +10,7 @@ import { formatDate, formatDateTime, formatMoney, orderStateLabel } from '@porta
 import { MissionSteps, useLang } from '@portal/shared/ui';
 import '../i18n';
 
-/** The tasking form's page for one order (spec §2: /programOrder/{id}), open while it waits for review. */
+/** The tasking form's page for one order (docs/requirements.md §2: /programOrder/{id}), open while it waits for review. */
 const editHref = (id: number) => `/programOrder/${id}`;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The fields of a tasking order (spec §3) its customer reads, as a label key and the text to show: enumerations
+ * The fields of a tasking order (docs/requirements.md §3) its customer reads, as a label key and the text to show: enumerations
  * through their labels, times in the reader's zone, money in yuan. The detail dialog lists them in this order.
  */
 import type { Lang } from '@portal/shared/domain';

@@ -61,7 +61,7 @@ const FIELDS = [
 export type RegisterLayout = 'desktop' | 'phone';
 
 /**
- * A field's rule stays under it from the start (spec §5's message, when there is one, comes above it), so the user
+ * A field's rule stays under it from the start (docs/requirements.md §5's message, when there is one, comes above it), so the user
  * knows what is accepted before typing.
  */
 function withRule<T extends BoundField>(bound: T, rule: string, id: string) {
@@ -98,7 +98,7 @@ function LegalLink({ onOpen, children }: { onOpen: () => void; children?: ReactN
 }
 
 /**
- * The registration form of spec §5 (fields, rules and messages in both languages, the agreement box, the remembered
+ * The registration form of docs/requirements.md §5 (fields, rules and messages in both languages, the agreement box, the remembered
  * recommender). Username, mobile and e-mail are checked with the server as the user types. On success the new
  * account is signed in and the remembered path (`?redirect=`) or the home page opens.
  */

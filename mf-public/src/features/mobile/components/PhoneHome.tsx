@@ -1,5 +1,5 @@
 /**
- * /phonehome: the home page for phones (spec §1: mobile browsers land here), laid out for a 390-px screen in one
+ * /phonehome: the home page for phones (docs/requirements.md §1: mobile browsers land here), laid out for a 390-px screen in one
  * column: what the constellation is, four sample images, the services, and how to reach us, with register and
  * sign-in always one tap away.
  */

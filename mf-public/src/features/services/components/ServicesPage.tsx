@@ -1,4 +1,4 @@
-/** /applicationService/:topic — the application services of spec §1: overview, texts from the API, demonstrations. */
+/** /applicationService/:topic — the application services of docs/requirements.md §1: overview, texts from the API, demonstrations. */
 import { Navigate, useParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Box, Tab, Tabs } from '@mui/material';

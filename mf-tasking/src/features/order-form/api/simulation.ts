@@ -1,4 +1,4 @@
-/** Calls of access prediction (spec §7 Simulation): predict and keep, list, reopen, rename, delete, KML. */
+/** Calls of access prediction (docs/requirements.md §7 Simulation): predict and keep, list, reopen, rename, delete, KML. */
 import { call, callOne, downloadFile, type Envelope } from '@portal/shared/http';
 import type { GlobeGeometry } from '@portal/shared/globe';
 

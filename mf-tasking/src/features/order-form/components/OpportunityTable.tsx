@@ -1,5 +1,5 @@
 /**
- * The predicted opportunities (spec §9: up to 5): one row each; a click selects it and the globe flies to it. The
+ * The predicted opportunities (docs/requirements.md §9: up to 5): one row each; a click selects it and the globe flies to it. The
  * imaging window is one column (start – end, to the second, its zone in the header); where the table is narrow (beside the globe on a laptop)
  * the centre time, the incidence angle and the TLE epoch leave their columns for a line under the selected row.
  */

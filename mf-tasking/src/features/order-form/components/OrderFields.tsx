@@ -1,5 +1,5 @@
 /**
- * The fields of the tasking order (spec §3), grouped in sections, drawn from one table: each field's kind and its
+ * The fields of the tasking order (docs/requirements.md §3), grouped in sections, drawn from one table: each field's kind and its
  * options come from shared/domain, its label and hint from this page's translations.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * /programOrder and /programOrder/{id}, map first: the tasking order form (spec §3, §5) in the side panel, the globe
+ * /programOrder and /programOrder/{id}, map first: the tasking order form (docs/requirements.md §3, §5) in the side panel, the globe
  * filling the rest of the window. The target is a point (latitude, longitude) or up to 5 areas drawn or imported;
  * "Predict" shows the soonest opportunities of the chosen satellites as swaths and ground tracks on the globe, on a
  * time line of the window searched and in a table below it; the cost comes from shared/domain's pricing before

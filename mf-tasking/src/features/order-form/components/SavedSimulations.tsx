@@ -1,4 +1,4 @@
-/** The customer's saved simulations (spec §7): reopen, rename, delete, download as KML; paged. */
+/** The customer's saved simulations (docs/requirements.md §7): reopen, rename, delete, download as KML; paged. */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -39,14 +39,14 @@ export function useOrderDraft(editId: number | null, lang: Lang, globe: GlobeApi
     setErrors((e) => ({ ...e, [name]: '' }));
   };
 
-  /** A new area; beyond the limit, ask first whether the earliest may go (spec §5). */
+  /** A new area; beyond the limit, ask first whether the earliest may go (docs/requirements.md §5). */
   const offerArea = (shape: DrawnShape): boolean => {
     if (areas.length >= MISSION_LIMITS.maxAreas) {
       setPendingArea(shape);
       return false;
     }
     setAreas((a) => withArea(a, shape));
-    // The point is required as well (spec §5): an area fills it when the user has not typed one.
+    // The point is required as well (docs/requirements.md §5): an area fills it when the user has not typed one.
     const point = areaPoint(shape);
     if (point) setValues((v) => (v.Latitude === '' && v.Longitude === '' ? { ...v, ...point } : v));
     setErrors((e) => ({ ...e, Latitude: '', Longitude: '', target: '' }));

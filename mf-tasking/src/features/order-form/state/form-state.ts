@@ -10,7 +10,7 @@ import { shapeGeometry, type DrawnShape, type LngLat } from '@portal/shared/glob
 
 export type FormValues = Record<string, string>;
 
-/** The form a customer starts with: the satellites' look-angle hints (spec §9: 39 and 13) and common choices. */
+/** The form a customer starts with: the satellites' look-angle hints (docs/requirements.md §9: 39 and 13) and common choices. */
 export const INITIAL_VALUES: FormValues = {
   target_name: '',
   Latitude: '',
@@ -63,7 +63,7 @@ export function areasGeometry(areas: readonly DrawnShape[]) {
 
 /**
  * What the API receives: the values, times in UTC, and the areas when there are any. The point (latitude and
- * longitude) is always sent: spec §5 requires every field but the remarks, areas or not.
+ * longitude) is always sent: docs/requirements.md §5 requires every field but the remarks, areas or not.
  */
 export function apiValues(values: FormValues, areas: readonly DrawnShape[], lang: Lang): FormValues {
   const target = areasGeometry(areas);
