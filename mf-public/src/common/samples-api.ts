@@ -1,33 +1,11 @@
 /** Public sample images and partners (API: api/src/routes/web-samples): no session needed. */
+import type { PartnerItem, SampleItem } from '@portal/shared/domain/samples';
 import { call, callOne } from '@portal/shared/http';
 import { firstViewAnswer } from '@portal/shared/ui';
 
-export interface Sample {
-  id: number;
-  title: string;
-  country_code: string;
-  country: string;
-  satellite: string;
-  img_mode: number;
-  polarization: string;
-  acquired_at: string;
-  lon: number;
-  lat: number;
-  description: string;
-  /** The picture, 512 px PNG: the large views and the analysis demos (they analyse its pixels). */
-  image_url: string;
-  /** The picture at half size, a SAMPLE_THUMBNAIL_PX px JPEG: the cards. */
-  thumbnail_url: string;
-  /** Its place at 20 m a pixel (sample-footprint.ts sampleDetail), PNG: the vessel demo analyses it. */
-  detail_url: string;
-}
-
-export interface Partner {
-  id: number;
-  name: string;
-  url: string;
-  kind: string;
-}
+/** A sample image and a partner as the API answers them (shared/src/domain/samples.ts). */
+export type Sample = SampleItem;
+export type Partner = PartnerItem;
 
 /** The API's largest page; the gallery is a curated set, so a few pages at most. */
 const PAGE_SIZE = 200;

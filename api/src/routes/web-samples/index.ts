@@ -1,19 +1,16 @@
-/** Public sample images and partners (spec §7 "Other": web/sar_images/, web/sar_image/{id}/, web/sar_images_search_country/, web/partners/). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/**
+ * Public sample images and partners (spec §7 "Other": web/sar_images/, web/sar_image/{id}/,
+ * web/sar_images_search_country/, web/partners/); the reading is api/src/catalog/sample-list.ts.
+ */
+import { pageQuerySchema } from '@portal/shared/domain/paging';
+import { partnerSchema, sampleCountryQuery, sampleSchema } from '@portal/shared/domain/samples';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findSample, type SampleRow } from '../../catalog/samples';
 import { sampleForPicture } from '../../catalog/analysis-job';
-import { convertLatLon } from '../../geo/crs';
-import {
-  decodeCursor,
-  fileResponses,
-  listEnvelope,
-  nextCursor,
-  okEnvelope,
-  pageQuery,
-  responses,
-} from '../../http/envelope';
+import { partners, samplePage, toSample } from '../../catalog/sample-list';
+import { findSample } from '../../catalog/samples';
+import { fileResponses, listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { sendStoredFile } from '../../http/stored-file';
 import {
@@ -27,52 +24,6 @@ import type { Deps } from '../deps';
 
 const tags = ['Public samples'];
 
-const sampleSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    country_code: z.string(),
-    country: z.string(),
-    satellite: z.string(),
-    img_mode: z.number().int(),
-    polarization: z.string(),
-    acquired_at: z.string(),
-    lon: z.number(),
-    lat: z.number(),
-    description: z.string(),
-    image_url: z.string(),
-    /** The picture at half size (256 px JPEG), for cards and lists. */
-    thumbnail_url: z.string(),
-    /** Its place at 20 m a pixel around its position (PNG): what vessel detection reads. */
-    detail_url: z.string(),
-  })
-  .meta({ id: 'SarSample' });
-
-function toSample(x: SampleRow, req: FastifyRequest): z.infer<typeof sampleSchema> {
-  const en = req.lang === 'en';
-  const p = convertLatLon({ lat: x.lat, lon: x.lon }, 'WGS84', req.crs);
-  return {
-    id: x.id,
-    title: en ? x.title_en : x.title_zh,
-    country_code: x.country_code,
-    country: en ? x.country_en : x.country_zh,
-    satellite: x.satellite,
-    img_mode: x.img_mode,
-    polarization: x.polarization,
-    acquired_at: new Date(x.acquired_at).toISOString(),
-    lon: Math.round(p.lon * 1e6) / 1e6,
-    lat: Math.round(p.lat * 1e6) / 1e6,
-    description: en ? x.description_en : x.description_zh,
-    image_url: `/api/web/sar_image/${x.id}/image.png`,
-    thumbnail_url: `/api/web/sar_image/${x.id}/thumbnail.jpg`,
-    detail_url: `/api/web/sar_image/${x.id}/detail.png`,
-  };
-}
-
-const partner = z
-  .object({ id: z.number().int(), name: z.string(), url: z.string(), kind: z.string() })
-  .meta({ id: 'Partner' });
-
 export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const what: Record<SamplePictureFile, string> = {
@@ -81,38 +32,16 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function page(
-    req: FastifyRequest,
-    q: { page: number; size: number; cursor?: string },
-    where: string,
-    params: unknown[],
-  ) {
-    const offset = decodeCursor(q.cursor, q.page, q.size);
-    const total = (
-      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sar_samples ${where}`, params)
-    ).rows[0].n;
-    const { rows } = await db.query<SampleRow>(
-      `SELECT * FROM sar_samples ${where} ORDER BY sort, id LIMIT ${q.size} OFFSET ${offset}`,
-      params,
-    );
-    return {
-      data: rows.map((x) => toSample(x, req)),
-      total,
-      total_exact: true,
-      next: nextCursor(offset, q.size, total),
-    };
-  }
-
   r.get('/web/sar_images/', {
     config: { access: 'public' },
     schema: {
       tags,
       summary: 'Sample images',
-      querystring: z.object(pageQuery),
+      querystring: pageQuerySchema,
       response: responses(listEnvelope(sampleSchema)),
     },
     handler: async (req, reply) => {
-      const p = await page(req, req.query, '', []);
+      const p = await samplePage(db, req, req.query);
       return { ...reply.ok(p.data), total: p.total, total_exact: p.total_exact, next: p.next };
     },
   });
@@ -182,20 +111,11 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
     schema: {
       tags,
       summary: 'Sample images of a country: `country` matches the ISO code or the zh/en name (part of it)',
-      querystring: z.object({ ...pageQuery, country: z.string().trim().max(60).optional() }),
+      querystring: sampleCountryQuery,
       response: responses(listEnvelope(sampleSchema)),
     },
     handler: async (req, reply) => {
-      const params: unknown[] = [];
-      let where = '';
-      if (req.query.country) {
-        params.push(
-          req.query.country.toUpperCase(),
-          `%${req.query.country.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-        );
-        where = 'WHERE country_code = $1 OR country_zh ILIKE $2 OR country_en ILIKE $2';
-      }
-      const p = await page(req, req.query, where, params);
+      const p = await samplePage(db, req, req.query);
       return { ...reply.ok(p.data), total: p.total, total_exact: p.total_exact, next: p.next };
     },
   });
@@ -205,22 +125,10 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
     schema: {
       tags,
       summary: 'Partners',
-      response: responses(listEnvelope(partner)),
+      response: responses(listEnvelope(partnerSchema)),
     },
     handler: async (req, reply) => {
-      const { rows } = await db.query<{
-        id: number;
-        name_zh: string;
-        name_en: string;
-        url: string;
-        kind: string;
-      }>('SELECT * FROM partners ORDER BY sort, id');
-      const data = rows.map((x) => ({
-        id: x.id,
-        name: req.lang === 'en' ? x.name_en : x.name_zh,
-        url: x.url,
-        kind: x.kind,
-      }));
+      const data = await partners(db, req);
       return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
     },
   });
