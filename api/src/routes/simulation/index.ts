@@ -11,6 +11,7 @@ import {
   simulationSummary,
   simulationTag,
 } from '@portal/shared/domain/simulation';
+import { pageQuerySchema } from '@portal/shared/domain/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,6 @@ import {
   messageOnly,
   nextCursor,
   okEnvelope,
-  pageQuery,
   responses,
 } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -72,7 +72,7 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
       tags,
       summary:
         "The caller's simulations, newest first (without opportunities; GET /simulation/{id}/ has them)",
-      querystring: z.object(pageQuery),
+      querystring: pageQuerySchema,
       response: responses(listEnvelope(simulationSummary)),
     },
     handler: async (req, reply) => {
