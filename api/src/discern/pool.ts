@@ -36,8 +36,17 @@ async function runInPool(job: AnalysisJob | PictureJob, maxQueued: number): Prom
   return pool.run(job, { signal: AbortSignal.timeout(TIMEOUT_MS) });
 }
 
-export const analyseInPool = (job: AnalysisJob) =>
-  runInPool(job, MAX_ANALYSES_QUEUED) as Promise<AnalysisResult>;
+/**
+ * A sample's analyses kept by what they are made from: a sample's pixels are deterministic, so the demonstrations
+ * and their downloads (getwfs/, get_zip/, the report) analyse a sample once, not on every request. Scenes are not
+ * kept: their bounding boxes are the caller's.
+ */
+const sampleAnalysisCache = pictureCache<AnalysisResult>(32);
+
+export const analyseInPool = (job: AnalysisJob): Promise<AnalysisResult> => {
+  const run = () => runInPool(job, MAX_ANALYSES_QUEUED) as Promise<AnalysisResult>;
+  return job.kind === 'sample' ? sampleAnalysisCache(JSON.stringify(job), run) : run();
+};
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
