@@ -1,5 +1,5 @@
 /**
- * Public sample images and partners (spec §7 "Other": web/sar_images/, web/sar_image/{id}/,
+ * Public sample images and partners (docs/requirements.md §7 "Other": web/sar_images/, web/sar_image/{id}/,
  * web/sar_images_search_country/, web/partners/); the reading is api/src/catalog/sample-list.ts.
  */
 import { pageQuerySchema } from '@portal/shared/domain/paging';
