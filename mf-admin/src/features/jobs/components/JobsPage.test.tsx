@@ -73,7 +73,8 @@ test('failed jobs show their kind, attempts and error; a retry asks, is sent, an
 test("another state's tab lists that state, without a retry; a refused retry keeps the server's words", async () => {
   mocked(listJobs).mockResolvedValue(page([failed]));
   open();
-  await screen.findByTestId(`job-retry-${failed.id}`);
+  // The grid renders its rows after its first layout; on a loaded machine that can take longer than findBy's 1 s.
+  await screen.findByTestId(`job-retry-${failed.id}`, {}, { timeout: 10_000 });
   mocked(retryJob).mockRejectedValue(new ApiError('Only a failed job can be retried', 409, 409));
   fireEvent.click(screen.getByTestId(`job-retry-${failed.id}`));
   await act(async () => fireEvent.click(screen.getByTestId('action-confirm')));
