@@ -9,7 +9,7 @@ import { prepareDatabase } from './seed/prepare';
 import { closeAnalysisPool } from './discern/pool';
 import { closeAreaPool } from './geo/area-import';
 import { Admission } from './http/admission';
-import { safeValidatorCompiler } from './http/request-guard';
+import { JSON_BODY_LIMIT_BYTES, safeValidatorCompiler } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
 import { jobHandlers } from './job-handlers';
 import { Jobs } from './jobs';
@@ -65,7 +65,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const id = req.headers['x-request-id'];
       return typeof id === 'string' && SAFE_REQUEST_ID.test(id) ? id : randomUUID();
     },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Signed download tokens are longer than the default 100 characters of a path parameter. A client may add or
     // drop a path's final slash (STAC clients given `/api/stac/`, scripts calling `/api/catalog/search`): both
     // answer the same.

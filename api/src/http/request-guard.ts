@@ -8,6 +8,9 @@ import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fas
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ApiError } from './errors';
 
+/** Largest JSON body accepted (a bigger one is a 413, and the connection is closed: see fuzz.test.ts). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** Deepest nesting of arrays and objects accepted in a request (a MultiPolygon is 4, a CQL2 filter rarely 20). */
 export const MAX_REQUEST_DEPTH = 64;
 
