@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureMessage } from '@portal/shared/http';
 
 export type AsyncState<T> =
   | { status: 'loading' }
@@ -29,8 +30,7 @@ export function useAsync<T>(
     setState({ status: 'loading' });
     load().then(
       (value) => current && setState({ status: 'done', value }),
-      (e: unknown) =>
-        current && setState({ status: 'error', message: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => current && setState({ status: 'error', message: failureMessage(e) ?? '' }),
     );
     return () => {
       current = false;

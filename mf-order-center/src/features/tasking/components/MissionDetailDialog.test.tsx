@@ -3,10 +3,10 @@
  * with their own times and the planned imaging time of its pass; never the coarse mission-state code ("Unknown
  * success") or the planning tag, which are staff's. Only the network is stood in for.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@mui/material';
-import type { AxiosAdapter } from 'axios';
+import { AxiosError, type AxiosAdapter } from 'axios';
 import type { MissionDetail } from '@portal/shared/domain/missions';
 import { http } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
@@ -99,7 +99,7 @@ beforeEach(() => {
   answer = DELIVERED;
 });
 
-async function open(lang: 'zh' | 'en') {
+async function show(lang: 'zh' | 'en') {
   await act(async () => {
     await i18n.changeLanguage(lang);
   });
@@ -110,6 +110,9 @@ async function open(lang: 'zh' | 'en') {
       </ThemeProvider>
     </I18nextProvider>,
   );
+}
+async function open(lang: 'zh' | 'en') {
+  await show(lang);
   return screen.findByTestId('mission-planned-imaging');
 }
 
@@ -152,4 +155,18 @@ test('an order not planned yet says its imaging time comes with the planning', a
   };
   const planned = await open('en');
   expect(planned.textContent).toBe('Planned imaging time: Set once the task is planned');
+});
+
+test('a call without an answer says so in the page’s language, never the library’s text, and Retry loads the order', async () => {
+  let unanswered = 1;
+  http.defaults.adapter = async (config) => {
+    if (unanswered-- > 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    return adapter(config);
+  };
+  await show('zh');
+  const dialog = screen.getByTestId('mission-detail');
+  expect(await within(dialog).findByText('网络连接失败，请检查网络后重试')).toBeTruthy();
+  expect(dialog.textContent).not.toContain('Network Error');
+  fireEvent.click(within(dialog).getByRole('button'));
+  expect((await screen.findByTestId('mission-planned-imaging')).textContent).toContain('TY-39');
 });

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { MissionDetail } from '@portal/shared/domain/missions';
-import { missionDetail } from '@portal/shared/http';
+import { failureMessage, missionDetail } from '@portal/shared/http';
 import { ErrorState, LoadingState, MissionHistory, MissionSteps, useLang } from '@portal/shared/ui';
 import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { missionFacts } from '../state/missionFacts';
@@ -35,6 +35,7 @@ export function MissionDetailDialog({
 }) {
   const { t } = useTranslation('taskingOrders');
   const [detail, setDetail] = useState<MissionDetail | null>(null);
+  // What failed, said in the page's language (a call without an answer is the network failure, never axios's text).
   const [error, setError] = useState<string | null>(null);
 
   const [attempt, setAttempt] = useState(0);
@@ -47,7 +48,7 @@ export function MissionDetailDialog({
     setError(null);
     missionDetail(missionId).then(
       (d) => shown && setDetail(d),
-      (err: Error) => shown && setError(err.message),
+      (err: unknown) => shown && setError(failureMessage(err) ?? ''),
     );
     return () => {
       shown = false;
@@ -58,10 +59,10 @@ export function MissionDetailDialog({
     <Dialog open={missionId !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{detail ? t('detailTitle', { no: detail.order_no }) : ' '}</DialogTitle>
       <DialogContent data-testid="mission-detail">
-        {error && missionId !== null && (
+        {error !== null && missionId !== null && (
           <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
         )}
-        {!error && !detail && <LoadingState />}
+        {error === null && !detail && <LoadingState />}
         {detail && <DetailBody detail={detail} />}
       </DialogContent>
       <DialogActions>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { Alert, Button, Stack } from '@mui/material';
 import { ORDER_CENTER_CHILDREN } from '@portal/shared/domain';
+import { failureMessage } from '@portal/shared/http';
 import { roleGroupAtom, signedInAtom } from '@portal/shared/session';
 import { followLink } from '@portal/shared/ui';
 import { addSceneToCart } from '../api';
@@ -26,7 +27,7 @@ export function AddToCart({ sceneId }: { sceneId: string }) {
     addSceneToCart(sceneId)
       .then(
         () => setOutcome({ ok: true }),
-        (e: unknown) => setOutcome({ ok: false, message: e instanceof Error ? e.message : String(e) }),
+        (e: unknown) => setOutcome({ ok: false, message: failureMessage(e) ?? '' }),
       )
       .finally(() => setBusy(false));
   };

@@ -4,6 +4,7 @@ import { useLang } from '@portal/shared/ui';
 import { fetchDocument, type FetchedDocument } from '../api';
 import { documentKey, type PortalDocument } from '../documents';
 import { openPdf } from '../pdf';
+import { failureMessage } from '@portal/shared/http';
 
 export type PdfState =
   | { status: 'loading'; progress: number | null }
@@ -32,7 +33,7 @@ export function usePdfDocument(doc: PortalDocument): [PdfState, () => void] {
       })
       .catch((e: unknown) => {
         if (abort.signal.aborted) return;
-        setState({ status: 'error', message: e instanceof Error ? e.message : String(e) });
+        setState({ status: 'error', message: failureMessage(e) ?? '' });
       });
     return () => {
       abort.abort();
