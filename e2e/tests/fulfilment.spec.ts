@@ -199,7 +199,7 @@ test('an imaging failure recorded in the task page turns the step red and refund
   expect(after - before).toBe(order.cost_fen);
 });
 
-test('sales see their customer’s tasking order and comment on it, but can plan or change nothing', async ({
+test('sales see their customer’s tasking order and comment on it, but can plan or change nothing; pre-sales open it too', async ({
   page,
 }) => {
   const staff = headersOf(await apiLogin(page.request, 'admin'));
@@ -235,6 +235,15 @@ test('sales see their customer’s tasking order and comment on it, but can plan
     data: { version: order.version, accept: true },
   });
   expect(refused.status()).toBe(403);
+
+  // Pre-sales look after no customer of their own and still read every tasking order (docs/requirements.md §6):
+  // the order number in "All tasking orders" opens it.
+  await seedSession(page, 'presales');
+  await page.goto('/personalCenter/allprogrammedOrderManagement');
+  await page.getByTestId(`mission-open-${order.id}`).click();
+  await expect(detail).toContainText(order.order_no);
+  await expect(detail).toContainText('The customer prefers morning passes');
+  await expect(page.getByTestId('review-accept')).toHaveCount(0);
 });
 
 test("the control team's pages: a new requirement acknowledged, the state board, the operations overview", async ({
@@ -293,16 +302,21 @@ test("the control team's pages: a new requirement acknowledged, the state board,
   await page.goto('/personalCenter/taskstate');
   await page.getByTestId('board-anchored-count').click();
   await expect(page).toHaveURL(/\/personalCenter\/tasksadmin\/tasks\?column=anchored$/);
+  // The list shows the task's own number (the order's is one click away in its column chooser).
+  const planned = await (
+    await page.request.get(`/api/commodity/tasks/taskmission/?mission_id=${order.id}`, { headers: staff })
+  ).json();
+  const taskNo: string = planned.data[0].task;
   await page.getByTestId('filter-keyword').fill('E2E control team');
   await page.getByTestId('tasks-search').click();
   const tasks = page.getByTestId('tasks-grid');
-  await expect(tasks).toContainText(order.order_no);
-  await expect(tasks).toContainText('Anchoring success');
+  const taskRow = tasks.getByRole('row').filter({ hasText: taskNo });
+  await expect(taskRow).toContainText('Anchoring success');
   // The control team receives it from the list: it leaves the anchored column and is dispatched.
-  await tasks.getByRole('row').filter({ hasText: order.order_no }).getByRole('checkbox').check();
+  await taskRow.getByRole('checkbox').check();
   await expect(page.getByText('1 task selected')).toBeVisible();
   await page.getByTestId('tasks-receive').click();
-  await expect(tasks).not.toContainText(order.order_no);
+  await expect(taskRow).toHaveCount(0);
   const received = await (
     await page.request.get(`/api/commodity/tasks/taskmission/?mission_id=${order.id}`, { headers: staff })
   ).json();

@@ -14,10 +14,17 @@ import '../i18n';
 const editHref = (id: number) => `/programOrder/${id}`;
 
 /**
- * Hidden first, in this order, while the columns do not fit (issue 33): the order's detail shows them. State,
- * progress, cost and creation time stay.
+ * Hidden first, in this order, while the columns do not fit (issue 33): the order's detail shows them. The order
+ * number, its target (what a customer knows an order by), state, progress and cost stay longest; the creation time
+ * goes before the target (the list is newest first).
  */
-export const MISSION_HIDE_ORDER = ['img_mode', 'anchoring_satellite', 'id_date_1', 'target_name'];
+export const MISSION_HIDE_ORDER = [
+  'img_mode',
+  'anchoring_satellite',
+  'id_date_1',
+  'create_time',
+  'target_name',
+];
 
 /**
  * The columns of the customer's tasking orders (newest first, as the server sends them: the grid sorts nothing);
