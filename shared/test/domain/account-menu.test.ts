@@ -9,39 +9,7 @@ import {
   USER_TYPES,
   type UserType,
 } from '@portal/shared/domain';
-
-/** docs/requirements.md §6 (and §2's children): each role's order-centre menu, hidden children left out. */
-const STAFF_MENU = [
-  'shoppingCart',
-  'archiveOrder',
-  'myProgrammingOrder',
-  'userManagement',
-  'bill',
-  'feedbackManagement',
-  'missionadmin/missionforty',
-  'situationMonitoring',
-  'tasksadmin/tasks',
-  'allarchivedOrderManagement',
-  'effectContent',
-  'jobs',
-  'myAlerts',
-];
-const SALES_MENU = [
-  'userManagement',
-  'allarchivedOrderManagement',
-  'allprogrammedOrderManagement',
-  'myAlerts',
-];
-const CUSTOMER_MENU = ['shoppingCart', 'archiveOrder', 'myProgrammingOrder', 'myAlerts'];
-const MENU_OF: Record<UserType, string[]> = {
-  admin: STAFF_MENU,
-  control: STAFF_MENU,
-  external_tech: STAFF_MENU,
-  data_application: STAFF_MENU,
-  sales: SALES_MENU,
-  presales: SALES_MENU,
-  customer: CUSTOMER_MENU,
-};
+import { MENU_OF } from './role-menus';
 
 test('the order-centre menu of each of the seven roles is exactly its list', () => {
   for (const type of Object.keys(USER_TYPES) as UserType[])
