@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Box, List, ListItemText, ListSubheader, Paper, Typography } from '@mui/material';
+import { Box, List, ListItemText, ListSubheader } from '@mui/material';
 import { ACCOUNT_AREA_TITLE, accountMenuFor } from '../domain';
 import { roleGroupAtom } from '../session';
-import { MenuLink } from './OrderCenterLayout';
+import { MenuLink, SideMenuFrame, TitledPage } from './SideMenuFrame';
 import { useLang } from './forms';
 
 /**
@@ -15,21 +15,9 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   const role = useAtomValue(roleGroupAtom);
   const here = window.location.pathname;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 2,
-        maxWidth: 1400,
-        mx: 'auto',
-        p: 2,
-        alignItems: 'flex-start',
-        flexWrap: { xs: 'wrap', md: 'nowrap' },
-      }}
-    >
-      <Paper variant="outlined" sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}>
-        <Typography variant="subtitle2" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>
-          {ACCOUNT_AREA_TITLE[lang]}
-        </Typography>
+    <SideMenuFrame
+      title={ACCOUNT_AREA_TITLE[lang]}
+      menu={
         <Box component="nav" aria-label={ACCOUNT_AREA_TITLE[lang]} data-testid="account-menu">
           {accountMenuFor(role).map(({ section, pages }) => (
             // A group of links, not a list (a link outside an li fails axe's list rule).
@@ -52,9 +40,10 @@ export function AccountLayout({ children }: { children: ReactNode }) {
             </List>
           ))}
         </Box>
-      </Paper>
-      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-    </Box>
+      }
+    >
+      {children}
+    </SideMenuFrame>
   );
 }
 
@@ -62,12 +51,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <AccountLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </Box>
+      <TitledPage title={title}>{children}</TitledPage>
     </AccountLayout>
   );
 }
