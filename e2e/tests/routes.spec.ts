@@ -8,7 +8,7 @@ import {
 import type { Page } from '@playwright/test';
 import { SESSION_CHANNEL } from '../../shared/src/session/tabs';
 import { expect, seedSession, test, useLanguage, type Role } from '../fixtures';
-import { otherLanguage } from '../language-scan';
+import { internalText, otherLanguage } from '../language-scan';
 
 /** Every route of docs/requirements.md §2 with the URL to open, who opens it, and where it lands (redirects of docs/requirements.md §2). */
 interface Case {
@@ -144,6 +144,9 @@ for (const lang of ['zh', 'en'] as const) {
               .catch(() => undefined);
             for (const f of await otherLanguage(page, lang))
               foreign.push(`${c.url}: «${f.text}» in «${f.context}»`);
+            // Nor the portal's inside: raw codes and event names, routes, fen amounts, UTC on a Chinese page.
+            for (const f of await internalText(page, lang))
+              foreign.push(`${c.url}: internal «${f.text}» in «${f.context}»`);
             // One session per page, whichever remotes and parts of @portal/shared the page loaded: a build that
             // bundled its own copy of the session would open a second link to the other tabs (and keep a store
             // and notices of its own). A visitor's first view, before the portal loads, has none.
