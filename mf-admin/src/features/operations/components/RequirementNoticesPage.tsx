@@ -6,18 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@portal/shared/router';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  Link,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, Chip, FormControlLabel, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { REQUIREMENT_NOTICE_KINDS, type RequirementNotice } from '@portal/shared/domain/tasks';
@@ -26,6 +15,7 @@ import { acknowledgeNotices, listRequirementNotices } from '@portal/shared/http/
 import { formatDateTime, formatDateTimeCompact } from '@portal/shared/i18n';
 import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
+import { FilterField, SearchForm } from '../../../common/SearchForm';
 import { SelectionBar, useRowSelection } from '../../../common/selection';
 import { WRAPPING_CHIP_SX } from '../../../common/TaskStateChip';
 import { changeLines } from '../state/noticeChanges';
@@ -143,34 +133,23 @@ export function RequirementNoticesPage() {
   return (
     <OrderCenterPage title={title}>
       {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-      <Stack
-        component="form"
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <SearchForm
+        onSubmit={() => {
           clear();
           list.applyFilters({ ...draft });
         }}
+        searchLabel={t('search')}
+        searchTestId="notices-search"
       >
-        <TextField
-          size="small"
-          select
+        <FilterField
           label={t('kind')}
           value={draft.kind}
-          onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
-          sx={{ minWidth: 160 }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-kind' } }}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          {REQUIREMENT_NOTICE_KINDS.map((k) => (
-            <MenuItem key={k.value} value={k.value}>
-              {k[lang]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(kind) => setDraft({ ...draft, kind })}
+          options={REQUIREMENT_NOTICE_KINDS.map((k) => ({ value: k.value, label: k[lang] }))}
+          allLabel={t('all')}
+          minWidth={160}
+          testId="filter-kind"
+        />
         <FormControlLabel
           control={
             <Checkbox
@@ -181,10 +160,7 @@ export function RequirementNoticesPage() {
           }
           label={t('unacknowledgedOnly')}
         />
-        <Button type="submit" variant="contained" data-testid="notices-search">
-          {t('search')}
-        </Button>
-      </Stack>
+      </SearchForm>
       <SelectionBar
         count={selected.size}
         countText={t('selected', { count: selected.size })}

@@ -6,13 +6,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@portal/shared/router';
-import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Chip, MenuItem, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { ServerGrid, timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { listReviews, type ReviewQuery } from '../api';
 import { changedFields, maskIdNumber, type ReviewRequest } from '../state/reviewRequest';
+import { SearchForm } from '../../../common/SearchForm';
 import { ReviewPanel } from './ReviewPanel';
 import { ReviewStatusChip } from './ReviewStatusChip';
 import '../i18n';
@@ -125,17 +126,7 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
   return (
     <OrderCenterPage title={title}>
       {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-      <Stack
-        component="form"
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          search();
-        }}
-      >
+      <SearchForm onSubmit={search} searchLabel={t('search')} searchTestId="review-search">
         <TextField
           size="small"
           select
@@ -174,10 +165,7 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
           sx={{ minWidth: 220 }}
           slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'review-filter-keyword' } }}
         />
-        <Button type="submit" variant="contained" data-testid="review-search">
-          {t('search')}
-        </Button>
-      </Stack>
+      </SearchForm>
       <ServerGrid
         {...list.gridProps}
         columns={columns}

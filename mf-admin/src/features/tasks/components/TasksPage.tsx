@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
-import { Button, Checkbox, FormControlLabel, Link, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { findOrderCenterChild, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task, TaskQuery } from '@portal/shared/domain/tasks';
@@ -14,6 +14,7 @@ import { ServerGrid, timeColumn, typedColumn, useServerGrid, type ServerQuery } 
 import { exportTasks, exportTasksForControl, listTasks, receiveTasks } from '@portal/shared/http/tasks';
 import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
+import { FilterField, SearchForm } from '../../../common/SearchForm';
 import { SelectionBar, useRowSelection } from '../../../common/selection';
 import { TaskStateChip } from '../../../common/TaskStateChip';
 import '../i18n';
@@ -172,41 +173,38 @@ export function TasksPage() {
   );
 
   const field = (
-    key: keyof Filters,
+    key: Exclude<keyof Filters, 'late'>,
     label: string,
     options?: readonly { value: string; label: string }[],
   ) => (
-    <TextField
-      size="small"
+    <FilterField
       label={label}
-      select={Boolean(options)}
       value={draft[key]}
-      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      sx={{ minWidth: 150 }}
-      slotProps={{ htmlInput: { 'data-testid': `filter-${key}` } }}
-    >
-      {options && <MenuItem value="">{t('all')}</MenuItem>}
-      {options?.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(value) => setDraft({ ...draft, [key]: value })}
+      options={options}
+      allLabel={t('all')}
+      minWidth={150}
+      testId={`filter-${key}`}
+    />
   );
 
   return (
     <OrderCenterPage title={title}>
       {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-      <Stack
-        component="form"
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.applyFilters({ ...draft });
-        }}
+      <SearchForm
+        onSubmit={() => list.applyFilters({ ...draft })}
+        searchLabel={t('search')}
+        searchTestId="tasks-search"
+        actions={
+          <>
+            <Button onClick={() => void exportTasks(query())} data-testid="tasks-export">
+              {t('export')}
+            </Button>
+            <Button onClick={() => void exportTasksForControl(query())} data-testid="tasks-export-control">
+              {t('exportControl')}
+            </Button>
+          </>
+        }
       >
         {field(
           'column',
@@ -226,16 +224,7 @@ export function TasksPage() {
           }
           label={t('lateOnly')}
         />
-        <Button type="submit" variant="contained" data-testid="tasks-search">
-          {t('search')}
-        </Button>
-        <Button onClick={() => void exportTasks(query())} data-testid="tasks-export">
-          {t('export')}
-        </Button>
-        <Button onClick={() => void exportTasksForControl(query())} data-testid="tasks-export-control">
-          {t('exportControl')}
-        </Button>
-      </Stack>
+      </SearchForm>
       <SelectionBar
         count={selected.size}
         countText={t('selected', { count: selected.size })}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, MenuItem, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { USER_TYPES } from '@portal/shared/domain';
 import { FilterBar } from '@portal/shared/grid';
 import { useLang } from '@portal/shared/ui';
 import { NO_USER_FILTERS, VERIFICATIONS, type UserFilters } from '../state/userFilters';
+import { FilterField } from '../../../common/SearchForm';
 import '../i18n';
 
 type Option = { value: string; label: string };
@@ -27,23 +28,16 @@ export function UserFilterBar({
   const [draft, setDraft] = useState<UserFilters>(initial);
 
   const field = (key: keyof UserFilters, label: string, options?: Option[], minWidth = 140) => (
-    <TextField
+    <FilterField
       key={key}
-      size="small"
       label={label}
-      select={Boolean(options)}
       value={draft[key]}
-      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      sx={{ minWidth }}
-      slotProps={{ htmlInput: { 'data-testid': `users-filter-${key}` } }}
-    >
-      {options && <MenuItem value="">{t('all')}</MenuItem>}
-      {options?.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(value) => setDraft({ ...draft, [key]: value })}
+      options={options}
+      allLabel={t('all')}
+      minWidth={minWidth}
+      testId={`users-filter-${key}`}
+    />
   );
 
   return (
