@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Tab, Tabs } from '@mui/material';
 import { WEBHOOK_LANGUAGES, webhookExamples, type WebhookLanguage } from '../examples';
 import { NS } from '../i18n';
-import { CodeBlock } from './CodeBlock';
+import { ExampleTabs } from './ExampleTabs';
 import { useExampleComments } from './useExampleComments';
 
 const TAB_LABELS: Record<WebhookLanguage, string> = {
@@ -15,31 +14,13 @@ const TAB_LABELS: Record<WebhookLanguage, string> = {
 export function WebhookExamples() {
   const { t } = useTranslation(NS);
   const comments = useExampleComments();
-  const [language, setLanguage] = useState<WebhookLanguage>('typescript');
   const examples = useMemo(() => webhookExamples(comments), [comments]);
   return (
-    <Box>
-      <Tabs
-        value={language}
-        onChange={(_e, v: WebhookLanguage) => setLanguage(v)}
-        aria-label={t('examples.label')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {WEBHOOK_LANGUAGES.map((l) => (
-          <Tab
-            key={l}
-            value={l}
-            label={t(TAB_LABELS[l])}
-            id={`webhook-example-tab-${l}`}
-            aria-controls="webhook-example-panel"
-            sx={{ textTransform: 'none' }}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="webhook-example-panel" aria-labelledby={`webhook-example-tab-${language}`}>
-        <CodeBlock code={examples[language]} label={t(TAB_LABELS[language])} />
-      </Box>
-    </Box>
+    <ExampleTabs
+      idPrefix="webhook-example"
+      languages={WEBHOOK_LANGUAGES}
+      examples={examples}
+      labelOf={(l) => t(TAB_LABELS[l])}
+    />
   );
 }
