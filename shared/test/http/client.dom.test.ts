@@ -1,29 +1,18 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { call, http, httpHooks, ApiError, skipsLoadingIndicator } from '../../src/http';
 import { pendingCallsAtom, portalStore, startSession, tokenAtom } from '../../src/session';
 import { onNotice, type Notice } from '../../src/notices';
 import type { UserInfo } from '../../src/domain';
+import { EMPTY_LIST, respond, type Answer } from './network';
 
 /** A stand-in for the network (unit test only): answers each request with what the test queued. */
-type Answer = { status: number; body?: unknown } | 'network-down';
 let answers: Answer[] = [];
 let seen: InternalAxiosRequestConfig[] = [];
 let pendingDuringCall: number[] = [];
 const adapter: AxiosAdapter = async (config) => {
   seen.push(config);
   pendingDuringCall.push(portalStore.get(pendingCallsAtom));
-  const answer = answers.shift() ?? { status: 200, body: { code: 0, msg: 'ok', data: [] } };
-  if (answer === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-  const response: AxiosResponse = {
-    data: answer.body,
-    status: answer.status,
-    statusText: '',
-    headers: {},
-    config,
-  };
-  if (answer.status < 200 || answer.status >= 300)
-    throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-  return response;
+  return respond(config, answers.shift() ?? EMPTY_LIST);
 };
 
 const user: UserInfo = {

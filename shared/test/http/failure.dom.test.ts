@@ -3,7 +3,7 @@
  * for a quiet call), the network failure's text when no answer came, nothing for a cancelled call or an ended
  * session beyond what the client already did. And the place-name search does not drive the loading bar (docs/requirements.md §9).
  */
-import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { CanceledError, type AxiosAdapter } from 'axios';
 import {
   ApiError,
   call,
@@ -17,25 +17,14 @@ import {
 import { setLang } from '../../src/i18n';
 import { onNotice, type Notice } from '../../src/notices';
 import { pendingCallsAtom, portalStore } from '../../src/session';
+import { EMPTY_LIST, respond, type Answer } from './network';
 
-type Answer = { status: number; body?: unknown } | 'network-down';
 let answers: Answer[] = [];
 let pendingDuringCall: number[] = [];
 const adapter: AxiosAdapter = async (config) => {
   pendingDuringCall.push(portalStore.get(pendingCallsAtom));
   if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
-  const answer = answers.shift() ?? { status: 200, body: { code: 0, msg: 'ok', data: [] } };
-  if (answer === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-  const response: AxiosResponse = {
-    data: answer.body,
-    status: answer.status,
-    statusText: '',
-    headers: {},
-    config,
-  };
-  if (answer.status < 200 || answer.status >= 300)
-    throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-  return response;
+  return respond(config, answers.shift() ?? EMPTY_LIST);
 };
 
 let notices: Notice[] = [];
