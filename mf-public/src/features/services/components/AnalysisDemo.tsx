@@ -1,44 +1,33 @@
 /** A demonstration of one analysis: pick a sample picture, run the analysis in a web worker, see the results on it. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
-import { ErrorState, LoadingState } from '@portal/shared/ui';
+import { Grid, Typography } from '@mui/material';
 import {
   DETAIL_PIXEL_M,
   sampleDetail,
   sampleDetailGrid,
   sampleGrid,
 } from '@portal/shared/domain/sample-footprint';
-import { useAsync } from '../../../common/useAsync';
-import { sampleById, type Sample } from '../../../common/samples-api';
+import type { Sample } from '../../../common/samples-api';
 import type { Algorithm, PixelAnalysis, WorkerRequest } from '../analysis/protocol';
 import { useAnalysisWorker } from '../hooks/useAnalysisWorker';
 import { NS } from '../i18n';
 import { AnalysisResults } from './AnalysisResults';
 import { AnalysisOverlay } from './AnalysisOverlay';
-import { RunProgress } from './RunProgress';
-import { SamplePicker } from './SamplePicker';
+import { DemoSection, RunState, SampleRunBar } from './DemoParts';
 
 export function AnalysisDemo({ algorithm, sampleIds }: { algorithm: Algorithm; sampleIds: number[] }) {
-  const { t, i18n } = useTranslation(NS);
-  const [samples, retry] = useAsync(
-    () => Promise.all(sampleIds.map((id) => sampleById(id))),
-    [sampleIds.join(','), i18n.language],
-  );
+  const { t } = useTranslation(NS);
   return (
-    <Box component="section" aria-labelledby="demo-heading" data-testid="analysis-demo">
-      <Typography id="demo-heading" variant="h6" component="h3" gutterBottom>
-        {t('demo.heading')}
-      </Typography>
-      <Typography paragraph>{t('demo.intro')}</Typography>
-      {samples.status === 'loading' && <LoadingState />}
-      {samples.status === 'error' && (
-        <ErrorState message={t('demo.samplesFailed', { msg: samples.message })} onRetry={retry} />
-      )}
-      {samples.status === 'done' && samples.value.length > 0 && (
-        <Demo algorithm={algorithm} samples={samples.value} />
-      )}
-    </Box>
+    <DemoSection
+      headingId="demo-heading"
+      heading={t('demo.heading')}
+      testId="analysis-demo"
+      lead={<Typography paragraph>{t('demo.intro')}</Typography>}
+      sampleIds={sampleIds}
+    >
+      {(samples) => <Demo algorithm={algorithm} samples={samples} />}
+    </DemoSection>
   );
 }
 
@@ -69,36 +58,21 @@ function Demo({ algorithm, samples }: { algorithm: Algorithm; samples: Sample[] 
   };
   return (
     <>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <SamplePicker
-          label={t('demo.sample')}
-          samples={samples}
-          value={sample.id}
-          onChange={setSelected}
-          disabled={run.status === 'running'}
-        />
-        <Button
-          variant="contained"
-          onClick={onRun}
-          disabled={run.status === 'running'}
-          data-testid="demo-run"
-        >
-          {t('demo.run')}
-        </Button>
-      </Stack>
+      <SampleRunBar
+        sampleLabel={t('demo.sample')}
+        samples={samples}
+        value={sample.id}
+        onChange={setSelected}
+        running={run.status === 'running'}
+        runLabel={t('demo.run')}
+        onRun={onRun}
+      />
       {detail && (
         <Typography color="text.secondary" paragraph data-testid="demo-detail">
           {t('vessel.detail', detailSizes)}
         </Typography>
       )}
-      {run.status === 'running' && (
-        <RunProgress
-          fraction={run.progress}
-          label={t('demo.progress')}
-          describe={(percent) => t('demo.running', { percent })}
-        />
-      )}
-      {run.status === 'error' && <Alert severity="error">{t('demo.failed', { msg: run.message })}</Alert>}
+      <RunState run={run} label={t('demo.progress')} describe={(percent) => t('demo.running', { percent })} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <AnalysisOverlay
