@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import {
+  apiLogin,
+  apiRegister,
+  DEMO_PASSWORD,
+  expect,
+  newAccount,
+  seedSession,
+  test,
+  useLanguage,
+} from '../fixtures';
 import { FIXTURE_CUSTOMER, PASS_COME_ORDERS } from '../fixture-accounts';
 import {
   acceptOrder,
@@ -238,7 +247,7 @@ test('sales see their customer’s tasking order and comment on it, but can plan
 
   // Pre-sales look after no customer of their own and still read every tasking order (docs/requirements.md §6):
   // the order number in "All tasking orders" opens it.
-  await seedSession(page, 'presales');
+  await seedSession(page, { username: 'presales', password: DEMO_PASSWORD });
   await page.goto('/personalCenter/allprogrammedOrderManagement');
   await page.getByTestId(`mission-open-${order.id}`).click();
   await expect(detail).toContainText(order.order_no);
