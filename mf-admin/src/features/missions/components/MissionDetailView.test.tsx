@@ -14,7 +14,7 @@ import {
   tasksOfMission,
 } from '@portal/shared/http/tasks';
 import { i18n } from '@portal/shared/i18n';
-import { MISSION, TASK, opportunity } from '../state/missionFixture';
+import { MISSION, TASK, opportunity } from '@portal/shared/testing';
 import { MissionDetailView } from './MissionDetailView';
 
 jest.mock('@portal/shared/http', () => ({

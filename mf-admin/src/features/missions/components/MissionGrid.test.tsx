@@ -7,7 +7,7 @@ import { MemoryRouter } from '@portal/shared/router';
 import { missionDetail } from '@portal/shared/http';
 import { listStaffMissions, suspendMissions } from '@portal/shared/http/tasks';
 import { i18n } from '@portal/shared/i18n';
-import { MISSION } from '../state/missionFixture';
+import { MISSION } from '@portal/shared/testing';
 import { MissionGrid } from './MissionGrid';
 import { ProgrammedOrdersPage } from './ProgrammedOrdersPage';
 

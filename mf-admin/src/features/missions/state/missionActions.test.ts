@@ -1,4 +1,4 @@
-import { MISSION, TASK } from './missionFixture';
+import { MISSION, TASK } from '@portal/shared/testing';
 import { missionActionsOf, NO_ACTIONS } from './missionActions';
 
 const at = (order_state: number, suspended = false) => ({ ...MISSION, order_state, suspended });

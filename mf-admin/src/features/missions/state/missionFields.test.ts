@@ -1,5 +1,5 @@
 import { orderStateWithCode, priorityText } from '@portal/shared/i18n';
-import { MISSION } from './missionFixture';
+import { MISSION } from '@portal/shared/testing';
 
 import { FIELD_GROUPS, missionFieldGroups } from './missionFields';
 

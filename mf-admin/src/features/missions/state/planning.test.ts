@@ -1,5 +1,5 @@
 import { TASK_LIMITS } from '@portal/shared/domain/tasks';
-import { MISSION, opportunity } from './missionFixture';
+import { MISSION, opportunity } from '@portal/shared/testing';
 import {
   allSelectable,
   keepSelectable,

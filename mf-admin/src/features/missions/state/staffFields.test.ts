@@ -1,4 +1,4 @@
-import { MISSION } from './missionFixture';
+import { MISSION } from '@portal/shared/testing';
 import { staffDraftOf, staffPatchOf } from './staffFields';
 
 test('the draft holds every staff field as text', () => {

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from '@portal/shared/router';
 import type { TaskDetail } from '@portal/shared/domain/tasks';
 import { taskDetail } from '@portal/shared/http/tasks';
 import { i18n } from '@portal/shared/i18n';
-import { TASK } from '../../../common/taskFixture';
+import { TASK } from '@portal/shared/testing';
 import { TaskDetailPage } from './TaskDetailPage';
 
 jest.mock('@portal/shared/http/tasks', () => ({

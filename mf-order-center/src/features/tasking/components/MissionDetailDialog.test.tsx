@@ -10,55 +10,28 @@ import { AxiosError, type AxiosAdapter } from 'axios';
 import type { MissionDetail } from '@portal/shared/domain/missions';
 import { http } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
+import { MISSION as ORDER } from '@portal/shared/testing';
 import { portalTheme } from '@portal/shared/ui';
 import { MissionDetailDialog } from './MissionDetailDialog';
 
 const at = (day: number, hour: number) =>
   `2026-12-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
+/** The shared order, delivered, as its customer receives it: staff's fields empty. */
 const DELIVERED = {
-  id: 7,
+  ...ORDER,
   order_no: 'TO20261130000007',
-  username: 'alice',
-  user_id: 3,
-  target_name: 'Port',
-  Latitude: 29.87,
-  Longitude: 121.55,
-  target: null,
-  map_file_name: null,
-  elevation: 5,
-  img_mode: 3,
-  shooting_market: 2,
   orbit_mode: 'any',
   left_right_mode: 'any',
-  upper_angle: 39,
-  lower_angle: 13,
-  product_type: 'SLC',
-  effective_time: 7,
-  priority: 8,
-  p_number: 1,
-  unit_demand: 'Authority',
-  requestor: 'org_a',
-  end_user: 'Harbour master',
-  demand_contact: 'Li Wei',
-  deliverymethod: 'online',
-  task_nature: 'contract_customer',
-  img_usage: 'maritime',
   id_date_1: at(1, 0),
   id_date_2: at(8, 0),
-  compress_config: 0,
-  calibration_config: 0,
-  anchoring_satellite: 'any',
-  comments: '',
   planning_tag: 'SIM-20261130-0042',
-  application_form: 'application.pdf',
   order_state: 108,
   mission_state: 0,
   image_status: 'success',
   product_status: 'qualified',
   delivery_status: 'shipped',
   editable: false,
-  cost_fen: 180000,
   create_time: at(1, 0),
   steps: [
     { key: 'order_planning', color: 'green', reached_at: at(1, 2) },
@@ -71,13 +44,9 @@ const DELIVERED = {
   mgcType: null,
   task_mode: null,
   interfere: null,
-  contract: null,
   admin: null,
-  demandid: null,
   status_description: null,
   sales: null,
-  suspended: false,
-  synced_at: null,
   task_count: 1,
   version: 9,
   history: [],
