@@ -1,19 +1,10 @@
-/** What the tasking-order routes share: the id parameter, coordinates in the caller's system, and who reads what. */
+/** What the tasking-order routes share: coordinates in the caller's system, and who reads what. */
 import type { Mission } from '@portal/shared/domain/missions';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Queryable } from '../db';
 import { convertGeometry, convertLatLon } from '../geo/crs';
 import { notFound } from '../http/errors';
 import { customerView, findMission } from './read';
-
-export const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
 
 /**
  * Decimals a point is given back with: a GCJ-02 point goes back and forth through the iterative inverse (exact to

@@ -4,8 +4,9 @@
  * (opportunities) and comments (staff and sales, on the orders they may read). Customers reach none of these.
  * The work is in api/src/missions/staff.ts and api/src/tasks/.
  */
-import { PLANNABLE_ORDER_STATES } from '@portal/shared/domain';
 import { missionSchema } from '@portal/shared/domain/missions';
+import { changedCount, commentCreated } from '@portal/shared/domain/missions-calls';
+import { pageQuerySchema } from '@portal/shared/domain/paging';
 import {
   commentBody,
   missionDeliveryBody,
@@ -15,32 +16,20 @@ import {
   suspendBody,
   syncResult,
 } from '@portal/shared/domain/tasks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { STAFF, STAFF_SALES } from '../../http/access';
-import {
-  decodeCursor,
-  listEnvelope,
-  nextCursor,
-  okEnvelope,
-  pageQuery,
-  responses,
-} from '../../http/envelope';
+import { decodeCursor, listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { idParam, pageAnswer, wholeAnswer } from '../../http/route-parts';
 import { DELIVERY_MESSAGE } from '../../i18n/messages';
-import { findMission, listMissions } from '../../missions/read';
-import {
-  addComment,
-  reviewMission,
-  suspendMissions,
-  syncMission,
-  updateStaffFields,
-} from '../../missions/staff';
+import { listMissions } from '../../missions/read';
+import { inCrs } from '../../missions/request-view';
+import { reviewMission, suspendMissions, syncMission, updateStaffFields } from '../../missions/staff';
+import { commentOn, planningQueue, staffView, suspendedOrders } from '../../missions/staff-calls';
 import { deliverMission } from '../../tasks/actions';
 import { opportunitiesOf } from '../../tasks/planning';
 import type { Deps } from '../deps';
-import { idParam, inCrs, readableMission } from '../../missions/request-view';
 
 const tags = ['Tasking missions'];
 
@@ -48,11 +37,6 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/commodity/missions';
-  const one = async (req: FastifyRequest, id: number) => {
-    const m = await findMission(db, id, null);
-    if (!m) throw notFound();
-    return inCrs(m, req.crs);
-  };
 
   r.get(`${base}/get_orders/`, {
     config: { access: STAFF },
@@ -61,24 +45,14 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
       operationId: 'missionPlanningQueue',
       summary:
         'Staff: orders waiting for planning (order created, planning abnormal or under way), oldest first',
-      querystring: z.object(pageQuery),
+      querystring: pageQuerySchema,
       response: responses(listEnvelope(missionSchema)),
     },
     handler: async (req, reply) => {
       const q = req.query;
       const offset = decodeCursor(q.cursor, q.page, q.size);
-      const { missions, total } = await listMissions(
-        db,
-        { scope: null, states: [...PLANNABLE_ORDER_STATES], suspended: false, order: 'asc' },
-        offset,
-        q.size,
-      );
-      return {
-        ...reply.ok(missions.map((m) => inCrs(m, req.crs))),
-        total,
-        total_exact: true,
-        next: nextCursor(offset, q.size, total),
-      };
+      const { missions, total } = await listMissions(db, planningQueue, offset, q.size);
+      return pageAnswer(reply.ok(missions.map((m) => inCrs(m, req.crs))), offset, q.size, total);
     },
   });
 
@@ -96,7 +70,7 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) => {
       const b = req.body;
       await reviewMission(db, req.params.id, req.user!.id, b.version, b.accept, b.reason);
-      return reply.ok([await one(req, req.params.id)], 'reviewed');
+      return reply.ok([await staffView(db, req, req.params.id)], 'reviewed');
     },
   });
 
@@ -114,7 +88,7 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) => {
       const { version, ...fields } = req.body;
       await updateStaffFields(db, req.params.id, req.user!.id, version, fields);
-      return reply.ok([await one(req, req.params.id)], 'saved');
+      return reply.ok([await staffView(db, req, req.params.id)], 'saved');
     },
   });
 
@@ -124,19 +98,14 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
       tags,
       operationId: 'missionSuspendedList',
       summary: 'Staff: the suspended orders, newest first',
-      querystring: z.object(pageQuery),
+      querystring: pageQuerySchema,
       response: responses(listEnvelope(missionSchema)),
     },
     handler: async (req, reply) => {
       const q = req.query;
       const offset = decodeCursor(q.cursor, q.page, q.size);
-      const { missions, total } = await listMissions(db, { scope: null, suspended: true }, offset, q.size);
-      return {
-        ...reply.ok(missions.map((m) => inCrs(m, req.crs))),
-        total,
-        total_exact: true,
-        next: nextCursor(offset, q.size, total),
-      };
+      const { missions, total } = await listMissions(db, suspendedOrders, offset, q.size);
+      return pageAnswer(reply.ok(missions.map((m) => inCrs(m, req.crs))), offset, q.size, total);
     },
   });
 
@@ -147,7 +116,7 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
       operationId: 'missionSuspend',
       summary: 'Staff: suspend or resume orders (all or none); no task action while suspended',
       body: suspendBody,
-      response: responses(okEnvelope(z.object({ changed: z.number().int() }))),
+      response: responses(okEnvelope(changedCount)),
     },
     handler: async (req, reply) => {
       const b = req.body;
@@ -170,7 +139,7 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) => {
       const b = req.body;
       await deliverMission(db, req.params.id, b.version, b.delivery_status, req.user!.id, b.reason);
-      return reply.ok([await one(req, req.params.id)], DELIVERY_MESSAGE[b.delivery_status]);
+      return reply.ok([await staffView(db, req, req.params.id)], DELIVERY_MESSAGE[b.delivery_status]);
     },
   });
 
@@ -200,7 +169,7 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) => {
       const found = await opportunitiesOf(db, req.params.id);
       if (!found) throw notFound();
-      return { ...reply.ok(found), total: found.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(found));
     },
   });
 
@@ -212,12 +181,9 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
       summary: 'Staff and sales: comment on an order they may read',
       params: idParam,
       body: commentBody,
-      response: responses(okEnvelope(z.object({ id: z.number().int() }))),
+      response: responses(okEnvelope(commentCreated)),
     },
-    handler: async (req, reply) => {
-      await readableMission(db, req, req.params.id);
-      const id = await addComment(db, req.params.id, req.user!.id, req.body.text);
-      return reply.ok([{ id }], 'saved');
-    },
+    handler: async (req, reply) =>
+      reply.ok([{ id: await commentOn(db, req, req.params.id, req.body.text) }], 'saved'),
   });
 }

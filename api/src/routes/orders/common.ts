@@ -1,18 +1,8 @@
-/** What the archive-order routes share: their tag, the id of one order, and who a request may see. */
+/** What the archive-order routes share: their tag and who a request may see (ids and files: http/route-parts.ts). */
 import type { ArchiveOrder } from '@portal/shared/domain/orders';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
 export const tags = ['Archive orders'];
-export const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };
-
-export const orderIdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
 
 /** The customer a request is scoped to: their own id, or null when staff or sales see every order. */
 export const ownerScope = (req: FastifyRequest) =>

@@ -8,6 +8,7 @@ import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
 import { linkSecret } from '../../catalog/signing';
 import { okEnvelope, responses } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
+import { binary } from '../../http/route-parts';
 import { sendStoredFile } from '../../http/stored-file';
 import { claimProduct } from '../../orders/entitlement';
 import {
@@ -21,7 +22,7 @@ import {
 import { findOrder } from '../../orders/orders';
 import { noteProductDownloaded } from '../../tasks/delivery';
 import type { Deps } from '../deps';
-import { binary, tags } from './common';
+import { tags } from './common';
 
 const tokenParam = z.object({ token: z.string().max(500) });
 

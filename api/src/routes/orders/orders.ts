@@ -20,16 +20,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datedName, sendExport, TABLE_TYPES } from '../../export';
 import { STAFF, STAFF_SALES } from '../../http/access';
-import {
-  decodeCursor,
-  listEnvelope,
-  nextCursor,
-  okEnvelope,
-  pageQuery,
-  responses,
-} from '../../http/envelope';
+import { decodeCursor, listEnvelope, okEnvelope, pageQuery, responses } from '../../http/envelope';
 import { listScopeQuery, seesOthers } from '../../http/list-scope';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { binary, idParam, pageAnswer } from '../../http/route-parts';
 import { viewerOf } from '../../http/viewer';
 import { exportOrders } from '../../orders/export';
 import {
@@ -42,7 +36,7 @@ import {
   setStaffNote,
 } from '../../orders/orders';
 import type { Deps } from '../deps';
-import { asSeenBy, binary, orderIdParam, ownerScope, tags } from './common';
+import { asSeenBy, ownerScope, tags } from './common';
 
 /** Idempotency-Key: what a client may send (echoed nowhere, stored with the order). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
@@ -144,12 +138,7 @@ export default async function archiveOrderRoutes(app: FastifyInstance, deps: Dep
         offset,
         q.size,
       );
-      return {
-        ...reply.ok(orders.map(asSeenBy(req))),
-        total,
-        total_exact: true,
-        next: nextCursor(offset, q.size, total),
-      };
+      return pageAnswer(reply.ok(orders.map(asSeenBy(req))), offset, q.size, total);
     },
   });
 
@@ -173,7 +162,7 @@ export default async function archiveOrderRoutes(app: FastifyInstance, deps: Dep
       tags,
       operationId: 'orderDetail',
       summary: 'One archive order (a customer: their own only)',
-      params: orderIdParam,
+      params: idParam,
       response: responses(okEnvelope(archiveOrderSchema)),
     },
     handler: async (req, reply) => {
@@ -189,7 +178,7 @@ export default async function archiveOrderRoutes(app: FastifyInstance, deps: Dep
       tags,
       operationId: 'orderStaffNote',
       summary: "Staff: set staff's note on an order (internal; the customer's own note is unchanged)",
-      params: orderIdParam,
+      params: idParam,
       body: orderNoteBody,
       response: responses(okEnvelope(archiveOrderSchema)),
     },

@@ -12,12 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { idParam, wholeAnswer } from '../../http/route-parts';
 import { DELIVERY_MESSAGE } from '../../i18n/messages';
 import { cancelTask, deliverTasks, receiveTasks, updateTask } from '../../tasks/actions';
 import { syncToControl } from '../../tasks/sync';
 import { findTask, taskDetail, tasksById } from '../../tasks/tasks';
 import type { Deps } from '../deps';
-import { access, base, idParam, tags } from './common';
+import { access, base, tags } from './common';
 
 export default async function taskActionRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -37,7 +38,7 @@ export default async function taskActionRoutes(app: FastifyInstance, deps: Deps)
       const b = req.body;
       const ids = await receiveTasks(db, b.tasks, b.accepted, req.user!.id, b.reason);
       const tasks = await tasksById(db, ids);
-      return { ...reply.ok(tasks, 'saved'), total: tasks.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(tasks, 'saved'));
     },
   });
 
@@ -59,7 +60,7 @@ export default async function taskActionRoutes(app: FastifyInstance, deps: Deps)
       });
       const tasks = await tasksById(db, ids);
       const msg = DELIVERY_MESSAGE[b.delivery_status];
-      return { ...reply.ok(tasks, msg), total: tasks.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(tasks, msg));
     },
   });
 

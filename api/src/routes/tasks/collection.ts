@@ -10,14 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STAFF_SALES } from '../../http/access';
-import {
-  decodeCursor,
-  listEnvelope,
-  nextCursor,
-  okEnvelope,
-  pageQuery,
-  responses,
-} from '../../http/envelope';
+import { decodeCursor, listEnvelope, okEnvelope, pageQuery, responses } from '../../http/envelope';
+import { pageAnswer, wholeAnswer } from '../../http/route-parts';
 import { readableMission } from '../../missions/request-view';
 import { overview } from '../../tasks/overview';
 import { planTasks } from '../../tasks/planning';
@@ -43,7 +37,7 @@ export default async function taskCollectionRoutes(app: FastifyInstance, deps: D
       const b = req.body;
       const ids = await planTasks(db, b.mission_id, b.version, b.keys, b.accept_conflicts, req.user!.id);
       const tasks = await tasksById(db, ids);
-      return { ...reply.ok(tasks, 'planned'), total: tasks.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(tasks, 'planned'));
     },
   });
 
@@ -60,7 +54,7 @@ export default async function taskCollectionRoutes(app: FastifyInstance, deps: D
       const q = req.query;
       const offset = decodeCursor(q.cursor, q.page, q.size);
       const { tasks, total } = await listTasks(db, filterOf(q), offset, q.size);
-      return { ...reply.ok(tasks), total, total_exact: true, next: nextCursor(offset, q.size, total) };
+      return pageAnswer(reply.ok(tasks), offset, q.size, total);
     },
   });
 

@@ -1,15 +1,6 @@
-/** What the task routes share: their tag, URL, access and the id of one task. */
-import { z } from 'zod';
+/** What the task routes share: their tag, URL and access (the id of one task: http/route-parts.ts). */
 import { STAFF } from '../../http/access';
 
 export const tags = ['Tasks'];
 export const base = '/commodity/tasks';
 export const access = STAFF;
-export const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };
-export const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});

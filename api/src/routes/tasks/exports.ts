@@ -3,10 +3,11 @@ import { taskExportQuery } from '@portal/shared/domain/tasks';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datedName, sendExport, TABLE_TYPES } from '../../export';
+import { binary } from '../../http/route-parts';
 import { exportTasks } from '../../tasks/export';
 import { filterOf } from '../../tasks/tasks';
 import type { Deps } from '../deps';
-import { access, base, binary, tags } from './common';
+import { access, base, tags } from './common';
 
 export default async function taskExportRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;

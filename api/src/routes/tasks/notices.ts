@@ -7,14 +7,8 @@ import {
 } from '@portal/shared/domain/tasks';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  decodeCursor,
-  listEnvelope,
-  nextCursor,
-  okEnvelope,
-  pageQuery,
-  responses,
-} from '../../http/envelope';
+import { decodeCursor, listEnvelope, okEnvelope, pageQuery, responses } from '../../http/envelope';
+import { pageAnswer } from '../../http/route-parts';
 import { acknowledgeNotices, listNotices } from '../../tasks/overview';
 import type { Deps } from '../deps';
 import { access, tags } from './common';
@@ -42,7 +36,7 @@ export default async function requirementNoticeRoutes(app: FastifyInstance, deps
         offset,
         q.size,
       );
-      return { ...reply.ok(notices), total, total_exact: true, next: nextCursor(offset, q.size, total) };
+      return pageAnswer(reply.ok(notices), offset, q.size, total);
     },
   });
 
