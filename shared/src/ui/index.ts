@@ -14,6 +14,7 @@ export * from './ShownOnceDialog';
 export * from './CheckboxGroupField';
 export * from './ConfirmDialog';
 export * from './useDialogSubmit';
+export * from './FormDialog';
 export * from './UserPicker';
 export * from './useSearchOptions';
 export * from './MissionSteps';

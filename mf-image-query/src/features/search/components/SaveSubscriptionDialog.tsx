@@ -6,20 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Close from '@mui/icons-material/Close';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Link,
-  Snackbar,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, IconButton, Link, Snackbar, TextField, Typography } from '@mui/material';
 import {
   SUBSCRIPTION_CHANNEL_LABELS,
   SUBSCRIPTION_CHANNELS,
@@ -27,7 +14,14 @@ import {
   type SubscriptionChannel,
 } from '@portal/shared/domain/subscriptions';
 import { createSubscription } from '@portal/shared/http/subscriptions';
-import { CheckboxGroupField, followLink, useDialogSubmit, useLang } from '@portal/shared/ui';
+import {
+  CheckboxGroupField,
+  followLink,
+  FormDialog,
+  toggled,
+  useFormDialog,
+  useLang,
+} from '@portal/shared/ui';
 import { subscriptionSearchOf, suggestedName } from '../state/subscription';
 import type { SearchState } from '../state/search-state';
 import { NS } from '../../../i18n';
@@ -57,31 +51,21 @@ export function SaveSubscriptionDialog({
   const lang = useLang();
   const [name, setName] = useState('');
   const [channels, setChannels] = useState<SubscriptionChannel[]>(['alert']);
-  const [tried, setTried] = useState(false);
-  const submitting = useDialogSubmit(['name', 'channels']);
+  const form = useFormDialog(['name', 'channels']);
   // Each opening starts from the search as it is now (not again while the search changes behind the dialog).
   useEffect(() => {
     if (!open) return;
     setName(suggestedName(search, lang));
     setChannels(['alert']);
-    setTried(false);
-    submitting.reset();
+    form.reset();
   }, [open]);
 
-  const nameError =
-    submitting.fieldError('name') ?? (tried && !name.trim() ? t('subscribe.nameRequired') : undefined);
-  const channelsError =
-    submitting.fieldError('channels') ??
-    (tried && channels.length === 0 ? t('subscribe.channelsRequired') : undefined);
   const toggle = (c: SubscriptionChannel) => {
-    setChannels((cs) => (cs.includes(c) ? cs.filter((x) => x !== c) : [...cs, c]));
-    submitting.edited('channels');
+    setChannels((cs) => toggled(cs, c));
+    form.edited('channels');
   };
-
-  async function submit() {
-    setTried(true);
-    if (!name.trim() || channels.length === 0) return;
-    await submitting.send(async () => {
+  const submit = () =>
+    form.submit(Boolean(name.trim()) && channels.length > 0, async () => {
       const { msg } = await createSubscription({
         name: name.trim(),
         search: subscriptionSearchOf(search),
@@ -91,82 +75,64 @@ export function SaveSubscriptionDialog({
       onClose();
       onSaved(msg);
     });
-  }
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('subscribe.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('subscribe.intro')}
-            {search.ids.length > 0 && ` ${t('subscribe.idsIgnored')}`}
-          </Typography>
-          {submitting.formError && (
-            <Alert severity="error" data-testid="subscription-form-error">
-              {submitting.formError}
-            </Alert>
-          )}
-          <TextField
-            label={t('subscribe.name')}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              submitting.edited('name');
-            }}
-            error={Boolean(nameError)}
-            helperText={nameError ?? t('subscribe.nameHint', { max: SUBSCRIPTION_LIMITS.nameMax })}
-            slotProps={{
-              htmlInput: { maxLength: SUBSCRIPTION_LIMITS.nameMax, 'data-testid': 'subscription-name' },
-            }}
-            required
-          />
-          <CheckboxGroupField
-            label={t('subscribe.channels')}
-            options={SUBSCRIPTION_CHANNELS.map((c) => ({
-              value: c,
-              label: (
-                <span>
-                  {SUBSCRIPTION_CHANNEL_LABELS[c][lang]}
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {t(CHANNEL_HINTS[c])}
-                    {c === 'webhook' && (
-                      <>
-                        {' '}
-                        <Link href={WEBHOOKS_PAGE} onClick={followLink(WEBHOOKS_PAGE)}>
-                          {t('subscribe.webhookLink')}
-                        </Link>
-                      </>
-                    )}
-                  </Typography>
-                </span>
-              ),
-            }))}
-            chosen={channels}
-            onToggle={toggle}
-            error={channelsError}
-            testId="subscription-channel"
-            tall
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('subscribe.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={submitting.busy}
-          onClick={() => void submit()}
-          data-testid="subscription-submit"
-        >
-          {t('subscribe.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('subscribe.title')}
+      intro={
+        <Typography variant="body2" color="text.secondary">
+          {t('subscribe.intro')}
+          {search.ids.length > 0 && ` ${t('subscribe.idsIgnored')}`}
+        </Typography>
+      }
+      form={form}
+      errorTestId="subscription-form-error"
+      submitTestId="subscription-submit"
+      cancelLabel={t('subscribe.cancel')}
+      submitLabel={t('subscribe.submit')}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('subscribe.name')}
+        {...form.text('name', name, setName, {
+          problem: !name.trim() && t('subscribe.nameRequired'),
+          hint: t('subscribe.nameHint', { max: SUBSCRIPTION_LIMITS.nameMax }),
+        })}
+        slotProps={{
+          htmlInput: { maxLength: SUBSCRIPTION_LIMITS.nameMax, 'data-testid': 'subscription-name' },
+        }}
+        required
+      />
+      <CheckboxGroupField
+        label={t('subscribe.channels')}
+        options={SUBSCRIPTION_CHANNELS.map((c) => ({
+          value: c,
+          label: (
+            <span>
+              {SUBSCRIPTION_CHANNEL_LABELS[c][lang]}
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {t(CHANNEL_HINTS[c])}
+                {c === 'webhook' && (
+                  <>
+                    {' '}
+                    <Link href={WEBHOOKS_PAGE} onClick={followLink(WEBHOOKS_PAGE)}>
+                      {t('subscribe.webhookLink')}
+                    </Link>
+                  </>
+                )}
+              </Typography>
+            </span>
+          ),
+        }))}
+        chosen={channels}
+        onToggle={toggle}
+        error={form.messageOf('channels', channels.length === 0 && t('subscribe.channelsRequired'))}
+        testId="subscription-channel"
+        tall
+      />
+    </FormDialog>
   );
 }
 

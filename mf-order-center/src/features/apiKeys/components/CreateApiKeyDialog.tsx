@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import {
   API_KEY_LIMITS,
   API_KEY_SCOPES,
@@ -17,7 +8,14 @@ import {
   type CreatedApiKey,
 } from '@portal/shared/domain/api-keys';
 import { createApiKey } from '@portal/shared/http/api-keys';
-import { CheckboxGroupField, useDialogSubmit, useLang } from '@portal/shared/ui';
+import {
+  CheckboxGroupField,
+  fieldMessage,
+  FormDialog,
+  toggled,
+  useFormDialog,
+  useLang,
+} from '@portal/shared/ui';
 import '../i18n';
 
 /** The end of a picked day, in the zone the page shows time in (Beijing in Chinese, UTC in English). */
@@ -46,29 +44,17 @@ export function CreateApiKeyDialog({
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<ApiKeyScope[]>([]);
   const [expiry, setExpiry] = useState('');
-  const [tried, setTried] = useState(false);
-  const submitting = useDialogSubmit(['name', 'scopes', 'expires_at']);
-
-  const nameError = submitting.fieldError('name') ?? (tried && !name.trim() ? t('nameRequired') : undefined);
-  const scopesError =
-    submitting.fieldError('scopes') ?? (tried && chosen.length === 0 ? t('scopesRequired') : undefined);
-  const expiryError = submitting.fieldError('expires_at');
+  const form = useFormDialog(['name', 'scopes', 'expires_at']);
 
   const close = () => {
     setName('');
     setChosen([]);
     setExpiry('');
-    setTried(false);
-    submitting.reset();
+    form.reset();
     onClose();
   };
-  const toggle = (scope: ApiKeyScope) =>
-    setChosen((c) => (c.includes(scope) ? c.filter((s) => s !== scope) : [...c, scope]));
-
-  async function submit() {
-    setTried(true);
-    if (!name.trim() || chosen.length === 0) return;
-    await submitting.send(async () => {
+  const submit = () =>
+    form.submit(Boolean(name.trim()) && chosen.length > 0, async () => {
       const created = await createApiKey({
         name: name.trim(),
         scopes: chosen,
@@ -77,63 +63,47 @@ export function CreateApiKeyDialog({
       close();
       onCreated(created);
     });
-  }
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-      <DialogTitle>{t('createTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {submitting.formError && (
-            <Alert severity="error" data-testid="api-key-form-error">
-              {submitting.formError}
-            </Alert>
-          )}
-          <TextField
-            label={t('name')}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              submitting.edited('name');
-            }}
-            error={Boolean(nameError)}
-            helperText={nameError ?? t('nameHint')}
-            slotProps={{ htmlInput: { maxLength: API_KEY_LIMITS.maxName, 'data-testid': 'api-key-name' } }}
-            required
-          />
-          <CheckboxGroupField
-            label={t('scopes')}
-            options={scopes.map((scope) => ({ value: scope, label: API_KEY_SCOPES[scope][lang] }))}
-            chosen={chosen}
-            onToggle={toggle}
-            error={scopesError}
-            testId="api-key-scope"
-          />
-          <TextField
-            label={t('expiry')}
-            type="date"
-            value={expiry}
-            onChange={(e) => setExpiry(e.target.value)}
-            error={Boolean(expiryError)}
-            helperText={expiryError ?? t('expiryHint')}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: todayIn(lang), 'data-testid': 'api-key-expiry' },
-            }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={submitting.busy}
-          onClick={() => void submit()}
-          data-testid="api-key-submit"
-        >
-          {t('submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('createTitle')}
+      form={form}
+      errorTestId="api-key-form-error"
+      submitTestId="api-key-submit"
+      cancelLabel={t('cancel')}
+      submitLabel={t('submit')}
+      onClose={close}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('name')}
+        {...form.text('name', name, setName, {
+          problem: !name.trim() && t('nameRequired'),
+          hint: t('nameHint'),
+        })}
+        slotProps={{ htmlInput: { maxLength: API_KEY_LIMITS.maxName, 'data-testid': 'api-key-name' } }}
+        required
+      />
+      <CheckboxGroupField
+        label={t('scopes')}
+        options={scopes.map((scope) => ({ value: scope, label: API_KEY_SCOPES[scope][lang] }))}
+        chosen={chosen}
+        onToggle={(scope) => setChosen((c) => toggled(c, scope))}
+        error={form.messageOf('scopes', chosen.length === 0 && t('scopesRequired'))}
+        testId="api-key-scope"
+      />
+      <TextField
+        label={t('expiry')}
+        type="date"
+        value={expiry}
+        onChange={(e) => setExpiry(e.target.value)}
+        {...fieldMessage(form.messageOf('expires_at'), t('expiryHint'))}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: todayIn(lang), 'data-testid': 'api-key-expiry' },
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,7 @@
 /** A subscription's name and channels changed: checked before they are sent, the server's words under each field. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import {
   SUBSCRIPTION_CHANNEL_LABELS,
   SUBSCRIPTION_CHANNELS,
@@ -19,7 +10,7 @@ import {
   type SubscriptionChannel,
 } from '@portal/shared/domain/subscriptions';
 import { updateSubscription } from '@portal/shared/http/subscriptions';
-import { CheckboxGroupField, useDialogSubmit, useLang } from '@portal/shared/ui';
+import { CheckboxGroupField, FormDialog, toggled, useFormDialog, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 export function EditSubscriptionDialog({
@@ -35,87 +26,65 @@ export function EditSubscriptionDialog({
   const lang = useLang();
   const [name, setName] = useState('');
   const [channels, setChannels] = useState<SubscriptionChannel[]>([]);
-  const [tried, setTried] = useState(false);
-  const submitting = useDialogSubmit(['name', 'channels']);
+  const form = useFormDialog(['name', 'channels']);
   useEffect(() => {
     setName(subscription?.name ?? '');
     setChannels(subscription?.channels ?? []);
-    setTried(false);
-    submitting.reset();
+    form.reset();
   }, [subscription]);
-  const nameError = submitting.fieldError('name') ?? (tried && !name.trim() ? t('nameRequired') : undefined);
-  const channelsError =
-    submitting.fieldError('channels') ?? (tried && channels.length === 0 ? t('channelsRequired') : undefined);
   const toggle = (c: SubscriptionChannel) => {
-    setChannels((cs) => (cs.includes(c) ? cs.filter((x) => x !== c) : [...cs, c]));
-    submitting.edited('channels');
+    setChannels((cs) => toggled(cs, c));
+    form.edited('channels');
   };
-
-  async function submit() {
-    setTried(true);
-    if (!subscription || !name.trim() || channels.length === 0) return;
-    await submitting.send(async () => {
-      await updateSubscription(subscription.id, {
+  const submit = () =>
+    form.submit(Boolean(subscription && name.trim() && channels.length > 0), async () => {
+      await updateSubscription(subscription!.id, {
         name: name.trim(),
         channels: SUBSCRIPTION_CHANNELS.filter((c) => channels.includes(c)),
       });
       onSaved();
     });
-  }
 
   return (
-    <Dialog open={subscription !== null} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{t('editTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {submitting.formError && (
-            <Alert severity="error" data-testid="subscription-edit-error">
-              {submitting.formError}
-            </Alert>
-          )}
-          <TextField
-            label={t('name')}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              submitting.edited('name');
-            }}
-            error={Boolean(nameError)}
-            helperText={nameError ?? t('nameHint', { max: SUBSCRIPTION_LIMITS.nameMax })}
-            slotProps={{
-              htmlInput: {
-                maxLength: SUBSCRIPTION_LIMITS.nameMax,
-                translate: 'no',
-                'data-testid': 'subscription-edit-name',
-              },
-            }}
-            required
-          />
-          <CheckboxGroupField
-            label={t('channels')}
-            options={SUBSCRIPTION_CHANNELS.map((c) => ({
-              value: c,
-              label: SUBSCRIPTION_CHANNEL_LABELS[c][lang],
-            }))}
-            chosen={channels}
-            onToggle={toggle}
-            error={channelsError}
-            hint={t('webhookHint')}
-            testId="subscription-edit-channel"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={submitting.busy}
-          onClick={() => void submit()}
-          data-testid="subscription-edit-save"
-        >
-          {t('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={subscription !== null}
+      title={t('editTitle')}
+      form={form}
+      errorTestId="subscription-edit-error"
+      submitTestId="subscription-edit-save"
+      cancelLabel={t('cancel')}
+      submitLabel={t('save')}
+      maxWidth="xs"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('name')}
+        {...form.text('name', name, setName, {
+          problem: !name.trim() && t('nameRequired'),
+          hint: t('nameHint', { max: SUBSCRIPTION_LIMITS.nameMax }),
+        })}
+        slotProps={{
+          htmlInput: {
+            maxLength: SUBSCRIPTION_LIMITS.nameMax,
+            translate: 'no',
+            'data-testid': 'subscription-edit-name',
+          },
+        }}
+        required
+      />
+      <CheckboxGroupField
+        label={t('channels')}
+        options={SUBSCRIPTION_CHANNELS.map((c) => ({
+          value: c,
+          label: SUBSCRIPTION_CHANNEL_LABELS[c][lang],
+        }))}
+        chosen={channels}
+        onToggle={toggle}
+        error={form.messageOf('channels', channels.length === 0 && t('channelsRequired'))}
+        hint={t('webhookHint')}
+        testId="subscription-edit-channel"
+      />
+    </FormDialog>
   );
 }
