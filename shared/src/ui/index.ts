@@ -15,6 +15,7 @@ export * from './CheckboxGroupField';
 export * from './ConfirmDialog';
 export * from './useDialogSubmit';
 export * from './FormDialog';
+export * from './AccountListPage';
 export * from './UserPicker';
 export * from './useSearchOptions';
 export * from './MissionSteps';

@@ -3,14 +3,13 @@
  * offered to staff), shows the new key once with a copy button, lists the keys (never their text: name, prefix,
  * scopes, created, last use and its address, expiry) and revokes one after asking.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   Box,
   Button,
   Chip,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -26,18 +25,17 @@ import {
   type ApiKey,
   type CreatedApiKey,
 } from '@portal/shared/domain/api-keys';
-import { failureMessage, showFailure } from '@portal/shared/http';
+import { showFailure } from '@portal/shared/http';
 import { listApiKeys, revokeApiKey } from '@portal/shared/http/api-keys';
 import { formatDateTime } from '@portal/shared/i18n';
 import { roleGroupAtom } from '@portal/shared/session';
 import {
+  AccountListPage,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  AccountPage,
   ShownOnceDialog,
+  useCreation,
   useLang,
+  useOwnList,
   usePageTitle,
 } from '@portal/shared/ui';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
@@ -49,23 +47,11 @@ export function ApiKeysPage() {
   const role = useAtomValue(roleGroupAtom);
   const title = usePageTitle(findOrderCenterChild('apiKeys')!.title);
   const scopes = useMemo(() => apiKeyScopesFor(role), [role]);
-  const [keys, setKeys] = useState<ApiKey[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const list = useOwnList(listApiKeys);
+  const keys = list.data;
+  const creation = useCreation<CreatedApiKey>(() => void list.load());
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setKeys(await listApiKeys());
-      setError(null);
-    } catch (err) {
-      const message = failureMessage(err, lang);
-      if (message) setError(message);
-    }
-  }, [lang]);
-  useEffect(() => void load(), [load]);
 
   async function revoke() {
     if (!revoking) return;
@@ -77,24 +63,25 @@ export function ApiKeysPage() {
       showFailure(err);
     } finally {
       setBusy(false);
-      await load();
+      await list.load();
     }
   }
 
   const now = Date.now();
   return (
-    <AccountPage title={title}>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {t('intro')}
-        </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)} data-testid="api-key-create">
+    <AccountListPage
+      title={title}
+      intro={t('intro')}
+      action={
+        <Button variant="contained" onClick={creation.start} data-testid="api-key-create">
           {t('create')}
         </Button>
-      </Stack>
-      {error && <ErrorState message={error} onRetry={() => void load()} />}
-      {!error && keys === null && <LoadingState />}
-      {keys?.length === 0 && <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />}
+      }
+      list={list}
+      empty={keys?.length === 0}
+      emptyTitle={t('emptyTitle')}
+      emptyHint={t('emptyHint')}
+    >
       {keys && keys.length > 0 && (
         <TableContainer>
           <Table size="small" data-testid="api-key-list">
@@ -167,23 +154,14 @@ export function ApiKeysPage() {
         </TableContainer>
       )}
 
-      <CreateApiKeyDialog
-        open={creating}
-        scopes={scopes}
-        onClose={() => setCreating(false)}
-        onCreated={(k) => {
-          setCreated(k);
-          void load();
-        }}
-      />
+      <CreateApiKeyDialog {...creation.dialog} scopes={scopes} />
       <ShownOnceDialog
-        open={created !== null}
+        {...creation.shown}
         title={t('createdTitle')}
         warning={t('createdWarning')}
-        subject={created?.name}
-        secret={created?.key ?? ''}
+        subject={creation.created?.name}
+        secret={creation.created?.key ?? ''}
         testId="api-key-created"
-        onClose={() => setCreated(null)}
       />
       <ConfirmDialog
         open={revoking !== null}
@@ -196,6 +174,6 @@ export function ApiKeysPage() {
         onKeep={() => setRevoking(null)}
         onConfirm={() => void revoke()}
       />
-    </AccountPage>
+    </AccountListPage>
   );
 }

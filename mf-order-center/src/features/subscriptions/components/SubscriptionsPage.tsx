@@ -4,23 +4,21 @@
  * one again in the image query; pauses or resumes, renames or changes its channels, deletes after asking. They are
  * made in the image query.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { SUBSCRIPTION_CHANNEL_LABELS, type Subscription } from '@portal/shared/domain/subscriptions';
-import { failureMessage, showFailure } from '@portal/shared/http';
 import { deleteSubscription, listSubscriptions, updateSubscription } from '@portal/shared/http/subscriptions';
 import { formatDateTime } from '@portal/shared/i18n';
 import {
+  AccountListPage,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   followLink,
-  LoadingState,
-  AccountPage,
   useLang,
+  useOwnList,
   usePageTitle,
+  useRemoval,
 } from '@portal/shared/ui';
 import { describeSearch, imageQueryLink } from '../state/describe';
 import { EditSubscriptionDialog } from './EditSubscriptionDialog';
@@ -35,59 +33,43 @@ export function SubscriptionsPage() {
   const lang = useLang();
   const title = usePageTitle(findOrderCenterChild('subscriptions')!.title);
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<{ items: Subscription[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Subscription | null>(null);
-  const [removing, setRemoving] = useState<Subscription | null>(null);
 
-  const load = useCallback(async () => {
-    try {
+  const list = useOwnList(
+    useCallback(async () => {
       const env = await listSubscriptions(page, PAGE_SIZE);
       // The last one of a later page deleted: go back a page.
-      if (env.data.length === 0 && page > 1) return setPage(page - 1);
-      setList({ items: env.data, total: env.total ?? env.data.length });
-      setError(null);
-    } catch (err) {
-      const message = failureMessage(err, lang);
-      if (message) setError(message);
-    }
-  }, [lang, page]);
-  useEffect(() => void load(), [load]);
-
-  const act = (work: Promise<unknown>) =>
-    void work.then(
-      () => load(),
-      (err: unknown) => showFailure(err),
-    );
-  const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
+      if (env.data.length === 0 && page > 1) return void setPage(page - 1);
+      return { items: env.data, total: env.total ?? env.data.length };
+    }, [page]),
+  );
+  const { act, load } = list;
+  const removal = useRemoval((r: Subscription) => act(deleteSubscription(r.id)));
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (
-    <AccountPage title={title}>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {t('intro')}
-        </Typography>
-        {list?.items.length !== 0 && (
+    <AccountListPage
+      title={title}
+      intro={t('intro')}
+      action={
+        list.data?.items.length !== 0 && (
           <Button variant="outlined" href={IMAGE_QUERY} onClick={followLink(IMAGE_QUERY)}>
             {t('toImageQuery')}
           </Button>
-        )}
-      </Stack>
-      {error && <ErrorState message={error} onRetry={() => void load()} />}
-      {!error && list === null && <LoadingState />}
-      {list?.items.length === 0 && (
-        <EmptyState
-          title={t('emptyTitle')}
-          hint={t('emptyHint')}
-          action={
-            <Button variant="contained" href={IMAGE_QUERY} onClick={followLink(IMAGE_QUERY)}>
-              {t('toImageQuery')}
-            </Button>
-          }
-        />
-      )}
+        )
+      }
+      list={list}
+      empty={list.data?.items.length === 0}
+      emptyTitle={t('emptyTitle')}
+      emptyHint={t('emptyHint')}
+      emptyAction={
+        <Button variant="contained" href={IMAGE_QUERY} onClick={followLink(IMAGE_QUERY)}>
+          {t('toImageQuery')}
+        </Button>
+      }
+    >
       <Stack spacing={2}>
-        {list?.items.map((s) => (
+        {list.data?.items.map((s) => (
           <Card key={s.id} variant="outlined" data-testid={`subscription-${s.id}`}>
             <CardContent>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -153,7 +135,7 @@ export function SubscriptionsPage() {
                 size="small"
                 color="error"
                 data-testid={`subscription-remove-${s.id}`}
-                onClick={() => setRemoving(s)}
+                onClick={() => removal.ask(s)}
               >
                 {t('remove')}
               </Button>
@@ -183,20 +165,14 @@ export function SubscriptionsPage() {
         }}
       />
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.confirm}
         title={t('removeTitle')}
-        subject={removing?.name}
+        subject={removal.asked?.name}
         text={t('removeConfirm')}
         keepLabel={t('keep')}
         confirmLabel={t('confirmRemove')}
         testId="subscription-remove-confirm"
-        onKeep={() => setRemoving(null)}
-        onConfirm={() => {
-          const r = removing!;
-          setRemoving(null);
-          act(deleteSubscription(r.id));
-        }}
       />
-    </AccountPage>
+    </AccountListPage>
   );
 }

@@ -3,7 +3,7 @@
  * shows its signing secret once; lists them with their state (enabled, paused, disabled after failing for a day);
  * sends a test event, pauses or resumes, deletes after asking; and shows each one's deliveries, sent again on demand.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
@@ -12,7 +12,7 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
 } from '@portal/shared/domain/webhooks';
-import { failureMessage, showFailure } from '@portal/shared/http';
+import { showFailure } from '@portal/shared/http';
 import {
   deleteWebhook,
   listWebhooks,
@@ -21,15 +21,15 @@ import {
 } from '@portal/shared/http/webhooks';
 import { formatDateTime } from '@portal/shared/i18n';
 import {
+  AccountListPage,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
   notify,
-  AccountPage,
   ShownOnceDialog,
+  useCreation,
   useLang,
+  useOwnList,
   usePageTitle,
+  useRemoval,
 } from '@portal/shared/ui';
 import { AddWebhookDialog } from './AddWebhookDialog';
 import { DeliveriesList } from './DeliveriesList';
@@ -41,31 +41,14 @@ export function WebhooksPage() {
   const { t } = useTranslation('webhooks');
   const lang = useLang();
   const title = usePageTitle(findOrderCenterChild('webhooks')!.title);
-  const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [created, setCreated] = useState<Created | null>(null);
-  const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
+  const list = useOwnList(listWebhooks);
+  const endpoints = list.data;
+  const creation = useCreation<Created>(() => void list.load());
+  const removal = useRemoval((r: WebhookEndpoint) => list.act(deleteWebhook(r.id)));
   const [open, setOpen] = useState<number | null>(null);
   /** Bumped after a test event, so the open delivery list reads it. */
   const [sent, setSent] = useState(0);
 
-  const load = useCallback(async () => {
-    try {
-      setEndpoints(await listWebhooks());
-      setError(null);
-    } catch (err) {
-      const message = failureMessage(err, lang);
-      if (message) setError(message);
-    }
-  }, [lang]);
-  useEffect(() => void load(), [load]);
-
-  const act = (work: Promise<unknown>) =>
-    void work.then(
-      () => load(),
-      (err: unknown) => showFailure(err),
-    );
   const stateOf = (e: WebhookEndpoint) =>
     e.enabled ? (
       <Chip size="small" color="success" variant="outlined" label={t('enabled')} />
@@ -79,18 +62,23 @@ export function WebhooksPage() {
     );
 
   return (
-    <AccountPage title={title}>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
+    <AccountListPage
+      title={title}
+      intro={
+        <>
           {t('intro')} {t('verifyHelp')}
-        </Typography>
-        <Button variant="contained" onClick={() => setAdding(true)} data-testid="webhook-add">
+        </>
+      }
+      action={
+        <Button variant="contained" onClick={creation.start} data-testid="webhook-add">
           {t('add')}
         </Button>
-      </Stack>
-      {error && <ErrorState message={error} onRetry={() => void load()} />}
-      {!error && endpoints === null && <LoadingState />}
-      {endpoints?.length === 0 && <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />}
+      }
+      list={list}
+      empty={endpoints?.length === 0}
+      emptyTitle={t('emptyTitle')}
+      emptyHint={t('emptyHint')}
+    >
       <Stack spacing={2}>
         {endpoints?.map((e) => (
           <Card key={e.id} variant="outlined" data-testid={`webhook-${e.id}`}>
@@ -145,7 +133,7 @@ export function WebhooksPage() {
               <Button
                 size="small"
                 data-testid={`webhook-toggle-${e.id}`}
-                onClick={() => act(setWebhookEnabled(e.id, !e.enabled))}
+                onClick={() => list.act(setWebhookEnabled(e.id, !e.enabled))}
               >
                 {t(e.enabled ? 'pause' : 'resume')}
               </Button>
@@ -160,7 +148,7 @@ export function WebhooksPage() {
                 size="small"
                 color="error"
                 data-testid={`webhook-remove-${e.id}`}
-                onClick={() => setRemoving(e)}
+                onClick={() => removal.ask(e)}
               >
                 {t('remove')}
               </Button>
@@ -173,38 +161,24 @@ export function WebhooksPage() {
           </Card>
         ))}
       </Stack>
-      <AddWebhookDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onCreated={(c) => {
-          setCreated(c);
-          void load();
-        }}
-      />
+      <AddWebhookDialog {...creation.dialog} />
       <ShownOnceDialog
-        open={created !== null}
+        {...creation.shown}
         title={t('createdTitle')}
         warning={t('createdWarning')}
-        subject={created?.url}
-        secret={created?.secret ?? ''}
+        subject={creation.created?.url}
+        secret={creation.created?.secret ?? ''}
         testId="webhook-secret"
-        onClose={() => setCreated(null)}
       />
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.confirm}
         title={t('removeTitle')}
-        subject={removing?.url}
+        subject={removal.asked?.url}
         text={t('removeConfirm')}
         keepLabel={t('keep')}
         confirmLabel={t('confirmRemove')}
         testId="webhook-remove-confirm"
-        onKeep={() => setRemoving(null)}
-        onConfirm={() => {
-          const r = removing!;
-          setRemoving(null);
-          act(deleteWebhook(r.id));
-        }}
       />
-    </AccountPage>
+    </AccountListPage>
   );
 }
