@@ -16,6 +16,7 @@ export * from './ConfirmDialog';
 export * from './useDialogSubmit';
 export * from './FormDialog';
 export * from './AccountListPage';
+export * from './PasswordFields';
 export * from './UserPicker';
 export * from './useSearchOptions';
 export * from './MissionSteps';

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { changePassword } from '@portal/shared/http';
 import {
   checkPasswordChange,
+  NewPasswordFields,
   notify,
   PageFrame,
+  PasswordField,
   routeTitle,
   useFormErrors,
   useFormSubmit,
@@ -50,32 +52,11 @@ export function ChangePassword() {
             {formError}
           </Alert>
         )}
-        <TextField
-          {...bind('old_password')}
-          label={t('password.old')}
-          type="password"
-          required
-          autoComplete="current-password"
-          fullWidth
-          margin="dense"
-        />
-        <TextField
-          {...bind('new_password')}
-          label={t('password.new')}
-          type="password"
-          required
-          autoComplete="new-password"
-          fullWidth
-          margin="dense"
-        />
-        <TextField
-          {...bind('confirm_password')}
-          label={t('password.confirm')}
-          type="password"
-          required
-          autoComplete="new-password"
-          fullWidth
-          margin="dense"
+        <PasswordField {...bind('old_password')} label={t('password.old')} autoComplete="current-password" />
+        <NewPasswordFields
+          password={bind('new_password')}
+          confirm={bind('confirm_password')}
+          labels={{ password: t('password.new'), confirm: t('password.confirm') }}
         />
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
           {t('password.submit')}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { requestPasswordReset } from '@portal/shared/http';
 import {
   checkResetAccount,
@@ -10,6 +10,7 @@ import {
   useFormSubmit,
   usePageTitle,
 } from '@portal/shared/ui';
+import { FormCard } from './FormCard';
 
 /**
  * /forgetPassword: asks for a reset link by e-mail or mobile. The answer is the same whether or not an account
@@ -28,50 +29,42 @@ export function ForgetPassword() {
   });
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
-      <Paper
-        component="form"
-        onSubmit={submit}
-        noValidate
-        aria-label={title}
-        sx={{ p: 4, width: '100%', maxWidth: 460 }}
-      >
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {sent ? (
-          <Alert severity="success" role="status" data-testid="reset-sent" sx={{ my: 2 }}>
-            {sent}
-          </Alert>
-        ) : (
-          <>
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {t('forget.intro')}
-            </Typography>
-            {formError && (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="forget-error">
-                {formError}
-              </Alert>
-            )}
-            <TextField
-              {...errors.bind('account', account, setAccount)}
-              label={t('forget.account')}
-              required
-              autoComplete="email"
-              fullWidth
-              margin="normal"
-            />
-            <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }} disabled={busy}>
-              {t('forget.submit')}
-            </Button>
-          </>
-        )}
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link href="/login" onClick={followLink('/login')}>
-            {t('forget.backToLogin')}
-          </Link>
-        </Box>
-      </Paper>
-    </Box>
+    <FormCard title={title} onSubmit={submit} maxWidth={460}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {sent ? (
+        <Alert severity="success" role="status" data-testid="reset-sent" sx={{ my: 2 }}>
+          {sent}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('forget.intro')}
+          </Typography>
+          {formError && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="forget-error">
+              {formError}
+            </Alert>
+          )}
+          <TextField
+            {...errors.bind('account', account, setAccount)}
+            label={t('forget.account')}
+            required
+            autoComplete="email"
+            fullWidth
+            margin="normal"
+          />
+          <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }} disabled={busy}>
+            {t('forget.submit')}
+          </Button>
+        </>
+      )}
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link href="/login" onClick={followLink('/login')}>
+          {t('forget.backToLogin')}
+        </Link>
+      </Box>
+    </FormCard>
   );
 }

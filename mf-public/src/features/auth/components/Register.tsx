@@ -10,7 +10,6 @@ import {
   FormControlLabel,
   FormHelperText,
   Link,
-  Paper,
   TextField,
   Typography,
 } from '@mui/material';
@@ -26,6 +25,7 @@ import { loginUser, registerUser } from '@portal/shared/http';
 import { rememberedRecommender, startSession } from '@portal/shared/session';
 import {
   followLink,
+  NewPasswordFields,
   notify,
   routeTitle,
   useAvailability,
@@ -34,10 +34,11 @@ import {
   useLang,
   usePageTitle,
   withAvailability,
-  type BoundField,
+  withRule,
 } from '@portal/shared/ui';
 import '../i18n';
 import { type LegalDocument } from '../legal';
+import { FormCard } from './FormCard';
 import { LegalDialog } from './LegalDialog';
 
 type Values = Omit<RegistrationInput, 'agreement'> & {
@@ -59,25 +60,6 @@ const FIELDS = [
 ];
 
 export type RegisterLayout = 'desktop' | 'phone';
-
-/**
- * A field's rule stays under it from the start (docs/requirements.md §5's message, when there is one, comes above it), so the user
- * knows what is accepted before typing.
- */
-function withRule<T extends BoundField>(bound: T, rule: string, id: string) {
-  const message = bound.helperText.trim();
-  return {
-    ...bound,
-    helperText: (
-      <>
-        {message && <span style={{ display: 'block' }}>{message}</span>}
-        <Box component="span" data-testid={id} sx={{ display: 'block', color: 'text.secondary' }}>
-          {rule}
-        </Box>
-      </>
-    ),
-  };
-}
 
 /** A link inside the agreement's label: opens the text and leaves the box as it was. */
 function LegalLink({ onOpen, children }: { onOpen: () => void; children?: ReactNode }) {
@@ -182,23 +164,11 @@ export function RegisterForm({
         margin="dense"
         sx={{ gridColumn: '1 / -1' }}
       />
-      <TextField
-        {...withRule(bind('password'), FIELD_RULES.password[lang], 'rule-password')}
-        label={t('register.password')}
-        type="password"
-        required
-        autoComplete="new-password"
-        fullWidth
-        margin="dense"
-      />
-      <TextField
-        {...bind('confirm_password')}
-        label={t('register.confirmPassword')}
-        type="password"
-        required
-        autoComplete="new-password"
-        fullWidth
-        margin="dense"
+      <NewPasswordFields
+        password={bind('password')}
+        confirm={bind('confirm_password')}
+        labels={{ password: t('register.password'), confirm: t('register.confirmPassword') }}
+        showRule
       />
       <TextField
         {...withAvailability(bind('mobile'), mobile, checking)}
@@ -302,18 +272,9 @@ export function RegisterForm({
     );
   }
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
-      <Paper
-        component="form"
-        onSubmit={submit}
-        noValidate
-        aria-label={title}
-        sx={{ p: 4, width: '100%', maxWidth: 640 }}
-        data-layout="desktop"
-      >
-        {body}
-      </Paper>
-    </Box>
+    <FormCard title={title} onSubmit={submit} maxWidth={640} layout="desktop">
+      {body}
+    </FormCard>
   );
 }
 

@@ -1,19 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Typography } from '@mui/material';
 import { navigateToUrl } from 'single-spa';
 import { ApiError, confirmPasswordReset, verifyPasswordReset } from '@portal/shared/http';
 import {
   checkNewPassword,
   followLink,
   LoadingState,
+  NewPasswordFields,
   notify,
   routeTitle,
   useFormErrors,
   useFormSubmit,
   usePageTitle,
 } from '@portal/shared/ui';
+import { FormCard } from './FormCard';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'error';
 const FIELDS = ['password', 'confirm_password'];
@@ -105,23 +107,11 @@ export function ResetPassword() {
             {formError}
           </Alert>
         )}
-        <TextField
-          {...errors.bind('password', password, setPassword)}
-          label={t('reset.password')}
-          type="password"
-          required
-          autoComplete="new-password"
-          fullWidth
+        <NewPasswordFields
+          password={errors.bind('password', password, setPassword)}
+          confirm={errors.bind('confirm_password', confirm, setConfirm)}
+          labels={{ password: t('reset.password'), confirm: t('reset.confirmPassword') }}
           margin="normal"
-        />
-        <TextField
-          {...errors.bind('confirm_password', confirm, setConfirm)}
-          label={t('reset.confirmPassword')}
-          type="password"
-          required
-          autoComplete="new-password"
-          fullWidth
-          margin="dense"
         />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>
           {t('reset.submit')}
@@ -130,19 +120,11 @@ export function ResetPassword() {
     );
   }
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
-      <Paper
-        component="form"
-        onSubmit={submit}
-        noValidate
-        aria-label={title}
-        sx={{ p: 4, width: '100%', maxWidth: 460 }}
-      >
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {content}
-      </Paper>
-    </Box>
+    <FormCard title={title} onSubmit={submit} maxWidth={460}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {content}
+    </FormCard>
   );
 }
