@@ -3,6 +3,7 @@
  * staff's comments; a filtered page; what a customer reads of one. Coordinates are stored in WGS-84.
  */
 import {
+  MISSION_FIELD_KEYS,
   PROGRESS_STEPS,
   isEditableOrderState,
   missionStateOf,
@@ -11,59 +12,18 @@ import {
   stepTimes,
   type TaskFacts,
 } from '@portal/shared/domain';
+import { INTERNAL_FIELDS, STORED_FIELDS } from '@portal/shared/domain/mission-field-views';
 import type { Mission, MissionDetail } from '@portal/shared/domain/missions';
 import type { Queryable } from '../db';
 import { missionNo } from '../numbers';
 
+/** An order's row: its columns (read by the fields' table, mission-fields.ts) and what the query joins and counts. */
 interface MissionRow {
+  [column: string]: unknown;
   id: string | number;
-  user_id: string | number;
   username: string;
-  target_name: string;
-  latitude: number | null;
-  longitude: number | null;
-  target: string | null;
-  map_file_name: string | null;
-  elevation: number;
-  img_mode: number;
-  shooting_market: number;
-  orbit_mode: string;
-  left_right_mode: string;
-  upper_angle: number;
-  lower_angle: number;
-  product_type: string;
-  effective_time: number;
-  priority: number;
-  p_number: number;
-  unit_demand: string;
-  requestor: string;
-  end_user: string;
-  demand_contact: string;
-  deliverymethod: string;
-  task_nature: string;
-  img_usage: string;
-  id_date_1: Date | string;
-  id_date_2: Date | string;
-  compress_config: number;
-  calibration_config: number;
-  anchoring_satellite: string;
-  comments: string;
-  planning_tag: string | null;
-  application_form_name: string | null;
   order_state: number;
-  cost_fen: string | number;
   created_at: Date | string;
-  classified: string;
-  mgc_type: number | null;
-  task_mode: number | null;
-  interfere: number;
-  contract: string;
-  admin: string;
-  demandid: string | null;
-  status_description: string;
-  suspended: boolean;
-  synced_at: Date | string | null;
-  version: number;
   sales_name: string | null;
   task_count: number;
   /** Each task's state and recorded results, by task id (the order's statuses come from them). */
@@ -75,6 +35,14 @@ interface MissionRow {
 }
 
 const iso = (t: Date | string) => new Date(t).toISOString();
+
+/** A column's value as the contract gives it. */
+function readStored(v: unknown, stored: (typeof STORED_FIELDS)[number]['stored']): unknown {
+  if (stored === 'bigint') return Number(v);
+  if (stored === 'instant') return v ? iso(v as Date | string) : null;
+  if (stored === 'geometry') return v ? JSON.parse(v as string) : null;
+  return v;
+}
 
 const SELECT = `SELECT m.*, u.username, ST_AsGeoJSON(m.target, 10) AS target, s.username AS sales_name,
   (SELECT count(*)::int FROM tasks t WHERE t.mission_id = m.id) AS task_count,
@@ -98,81 +66,30 @@ function toMission(r: MissionRow): Mission {
     changes,
     r.imaged_at ? iso(r.imaged_at) : null,
   );
-  return {
-    id: Number(r.id),
+  const derived: Partial<Mission> = {
     order_no: missionNo(Number(r.id), r.created_at),
-    user_id: Number(r.user_id),
     username: r.username,
-    target_name: r.target_name,
-    Latitude: r.latitude,
-    Longitude: r.longitude,
-    target: r.target ? JSON.parse(r.target) : null,
-    map_file_name: r.map_file_name,
-    elevation: r.elevation,
-    img_mode: r.img_mode,
-    shooting_market: r.shooting_market,
-    orbit_mode: r.orbit_mode,
-    left_right_mode: r.left_right_mode,
-    upper_angle: r.upper_angle,
-    lower_angle: r.lower_angle,
-    product_type: r.product_type,
-    effective_time: r.effective_time,
-    priority: r.priority,
-    p_number: r.p_number,
-    unit_demand: r.unit_demand,
-    requestor: r.requestor,
-    end_user: r.end_user,
-    demand_contact: r.demand_contact,
-    deliverymethod: r.deliverymethod,
-    task_nature: r.task_nature,
-    img_usage: r.img_usage,
-    id_date_1: iso(r.id_date_1),
-    id_date_2: iso(r.id_date_2),
-    compress_config: r.compress_config,
-    calibration_config: r.calibration_config,
-    anchoring_satellite: r.anchoring_satellite,
-    comments: r.comments,
-    planning_tag: r.planning_tag,
-    application_form: r.application_form_name,
-    order_state: code,
     mission_state: missionStateOf(code),
     ...statuses,
     editable: isEditableOrderState(code),
-    cost_fen: Number(r.cost_fen),
-    create_time: iso(r.created_at),
     steps: PROGRESS_STEPS.map((s, i) => ({
       key: s.key,
       color: colours[i].color,
       reached_at: times[i],
     })),
-    classified: r.classified,
-    mgcType: r.mgc_type,
-    task_mode: r.task_mode,
-    interfere: r.interfere,
-    contract: r.contract,
-    admin: r.admin,
-    demandid: r.demandid,
-    status_description: r.status_description,
     sales: r.sales_name,
-    suspended: r.suspended,
-    synced_at: r.synced_at ? iso(r.synced_at) : null,
     task_count: r.task_count,
-    version: r.version,
   };
+  const stored = new Map(STORED_FIELDS.map((f) => [f.field, readStored(r[f.column], f.stored)]));
+  // In the contract's order, as the API has always answered.
+  return Object.fromEntries(
+    MISSION_FIELD_KEYS.map((k) => [k, k in derived ? derived[k] : stored.get(k)]),
+  ) as Mission;
 }
 
 /** What a customer reads of an order: the fields staff keep for themselves are null. */
 export function customerView<T extends Mission>(m: T): T {
-  return {
-    ...m,
-    classified: null,
-    mgcType: null,
-    task_mode: null,
-    interfere: null,
-    contract: null,
-    admin: null,
-    demandid: null,
-  };
+  return { ...m, ...Object.fromEntries(INTERNAL_FIELDS.map((k) => [k, null])) };
 }
 
 /** One order; `ownerId` limits it to that customer's (null: any). */

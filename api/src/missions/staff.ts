@@ -11,6 +11,7 @@ import {
   ORDER_STATES,
   REFUNDED_ORDER_STATES,
 } from '@portal/shared/domain';
+import { STAFF_COLUMNS } from '@portal/shared/domain/mission-field-views';
 import type { MissionStaffFields } from '@portal/shared/domain/tasks';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
@@ -103,21 +104,6 @@ export async function setMissionState(
   return findMission(db, id, null);
 }
 
-/** Columns of the staff fields (docs/requirements.md §3 names → columns). */
-const STAFF_COLUMNS: Record<keyof MissionStaffFields, string> = {
-  priority: 'priority',
-  classified: 'classified',
-  mgcType: 'mgc_type',
-  task_mode: 'task_mode',
-  interfere: 'interfere',
-  anchoring_satellite: 'anchoring_satellite',
-  planning_tag: 'planning_tag',
-  contract: 'contract',
-  comments: 'comments',
-  admin: 'admin',
-  demandid: 'demandid',
-  status_description: 'status_description',
-};
 /** Fields the satellite plan depends on: changing one tells the control team. */
 const PLAN_FIELDS: ReadonlySet<string> = new Set([
   'priority',

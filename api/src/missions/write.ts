@@ -4,6 +4,7 @@
  * everything, goes back). Coordinates are stored in WGS-84.
  */
 import { INITIAL_ORDER_STATE, isEditableOrderState, quoteTasking } from '@portal/shared/domain';
+import { CUSTOMER_COLUMNS } from '@portal/shared/domain/mission-field-views';
 import type { MissionFields } from '@portal/shared/domain/missions';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
@@ -22,70 +23,10 @@ function costOf(f: MissionFields): number {
   return cost;
 }
 
-const COLUMNS = [
-  'target_name',
-  'latitude',
-  'longitude',
-  'map_file_name',
-  'elevation',
-  'img_mode',
-  'shooting_market',
-  'orbit_mode',
-  'left_right_mode',
-  'upper_angle',
-  'lower_angle',
-  'product_type',
-  'effective_time',
-  'priority',
-  'p_number',
-  'unit_demand',
-  'requestor',
-  'end_user',
-  'demand_contact',
-  'deliverymethod',
-  'task_nature',
-  'img_usage',
-  'id_date_1',
-  'id_date_2',
-  'compress_config',
-  'calibration_config',
-  'anchoring_satellite',
-  'comments',
-  'planning_tag',
-] as const;
-
-/** Column values of the fields, in COLUMNS order (coordinates already in WGS-84). */
-const valuesOf = (f: MissionFields) => [
-  f.target_name,
-  f.Latitude,
-  f.Longitude,
-  f.map_file_name ?? null,
-  f.elevation,
-  f.img_mode,
-  f.shooting_market,
-  f.orbit_mode,
-  f.left_right_mode,
-  f.upper_angle,
-  f.lower_angle,
-  f.product_type,
-  f.effective_time,
-  f.priority,
-  f.p_number,
-  f.unit_demand,
-  f.requestor,
-  f.end_user,
-  f.demand_contact,
-  f.deliverymethod,
-  f.task_nature,
-  f.img_usage,
-  f.id_date_1,
-  f.id_date_2,
-  f.compress_config,
-  f.calibration_config,
-  f.anchoring_satellite,
-  f.comments ?? '',
-  f.planning_tag ?? null,
-];
+/** The columns the customer's fields are stored in and their values by name (coordinates already in WGS-84). */
+const COLUMNS = CUSTOMER_COLUMNS.map((c) => c.column);
+const valuesOf = (f: MissionFields) =>
+  CUSTOMER_COLUMNS.map((c) => f[c.field as keyof MissionFields] ?? c.empty);
 
 /** Creates an order pending review and charges its cost, in one transaction. */
 export async function createMission(db: Db, userId: number, f: MissionFields, form: StoredFile) {

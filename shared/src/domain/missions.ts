@@ -20,6 +20,7 @@ import {
   TASK_NATURES,
 } from './enums';
 import { ORDER_STATES, PROGRESS_STEPS } from './mission-state';
+import { MISSION_LIMITS } from './mission-limits';
 import { PRIORITY_OPTIONS } from './priority';
 import { IMAGE_STATUSES, type ImageStatus } from './task-state';
 import { missionComment, missionProduct } from './tasks';
@@ -28,24 +29,7 @@ type ProductStatusValue = (typeof PRODUCT_STATUSES)[number]['value'];
 type DeliveryStatusValue = (typeof DELIVERY_STATUSES)[number]['value'];
 import type { ValidationMessageKey } from './validation';
 
-export const MISSION_LIMITS = {
-  lookAngleMin: 13,
-  lookAngleMax: 40,
-  /** The look-angle hints the form starts with (docs/requirements.md §9: 39 and 13 for the satellites). */
-  lookAngleHintUpper: 39,
-  lookAngleHintLower: 13,
-  maxAreas: 5,
-  maxText: 100,
-  maxComments: 500,
-  maxShots: 100,
-  maxDurationSPerKm: 1000,
-  maxElevationM: 9000,
-  minElevationM: -500,
-  /** Application form: doc, docx or pdf, at most 30 MB (docs/requirements.md §9). */
-  applicationFormMaxBytes: 30 * 1024 * 1024,
-  applicationFormTypes: ['doc', 'docx', 'pdf'],
-  maxBatch: 100,
-} as const;
+export { MISSION_LIMITS };
 const L = MISSION_LIMITS;
 
 type Key = ValidationMessageKey;
