@@ -3,7 +3,7 @@
  * the same the order form shows) with room to fill them in, then the applicant's signature.
  */
 import { MISSION_FIELD_LABELS, type Lang, type LocalizedText } from '@portal/shared/domain';
-import type { Mission } from '@portal/shared/domain/missions';
+import { DOCUMENT_FIELDS } from '@portal/shared/domain/mission-field-views';
 
 export const APPLICATION_FORM_TITLE: LocalizedText = {
   zh: '编程订单申请表',
@@ -15,30 +15,8 @@ export const APPLICATION_FORM_NOTE: LocalizedText = {
   en: 'Fill in, sign and seal this form, then upload it as the application form of your tasking order (doc, docx or pdf, at most 30 MB).',
 };
 
-const FIELDS: (keyof Mission)[] = [
-  'target_name',
-  'Latitude',
-  'Longitude',
-  'img_mode',
-  'orbit_mode',
-  'left_right_mode',
-  'lower_angle',
-  'upper_angle',
-  'product_type',
-  'effective_time',
-  'priority',
-  'p_number',
-  'id_date_1',
-  'id_date_2',
-  'unit_demand',
-  'requestor',
-  'end_user',
-  'demand_contact',
-  'deliverymethod',
-  'task_nature',
-  'img_usage',
-  'comments',
-];
+/** The customer's fields the form asks for, in the document's order of the fields' table (mission-fields.ts). */
+const FIELDS = DOCUMENT_FIELDS;
 
 const SIGNATURE: LocalizedText[] = [
   { zh: '申请单位（盖章）', en: 'Applicant organization (seal)' },

@@ -3,6 +3,7 @@
  * through their labels, times in the reader's zone, money in yuan. The detail dialog lists them in this order.
  */
 import type { Lang } from '@portal/shared/domain';
+import { CUSTOMER_READING_ORDER } from '@portal/shared/domain/mission-field-views';
 import type { Mission } from '@portal/shared/domain/missions';
 import { missionFieldText } from '@portal/shared/i18n';
 
@@ -23,47 +24,9 @@ export const CUSTOMER_HIDDEN_FIELDS = [
   'planning_tag',
 ] as const satisfies readonly (keyof Mission)[];
 
-/** The fields in the order a reader looks for them: what, where, how, who for, when, then the order's state. */
-const ORDER: (keyof Mission)[] = [
-  'order_no',
-  'target_name',
-  'Latitude',
-  'Longitude',
-  'target',
-  'map_file_name',
-  'elevation',
-  'anchoring_satellite',
-  'img_mode',
-  'shooting_market',
-  'orbit_mode',
-  'left_right_mode',
-  'upper_angle',
-  'lower_angle',
-  'product_type',
-  'effective_time',
-  'priority',
-  'p_number',
-  'id_date_1',
-  'id_date_2',
-  'unit_demand',
-  'requestor',
-  'end_user',
-  'demand_contact',
-  'deliverymethod',
-  'task_nature',
-  'img_usage',
-  'compress_config',
-  'calibration_config',
-  'comments',
-  'application_form',
-  'username',
-  'order_state',
-  'image_status',
-  'product_status',
-  'delivery_status',
-  'cost_fen',
-  'create_time',
-];
+/** The fields in the order a reader looks for them: what, where, how, who for, when, then the order's state (the
+ * customer's order of the fields' table, mission-fields.ts). */
+const ORDER = CUSTOMER_READING_ORDER;
 
 export function missionFacts(m: Mission, lang: Lang): MissionFact[] {
   return ORDER.map((field) =>

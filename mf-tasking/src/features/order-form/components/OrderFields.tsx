@@ -1,84 +1,18 @@
 /**
- * The fields of the tasking order (docs/requirements.md §3), grouped in sections, drawn from one table: each field's kind and its
- * options come from shared/domain, its label and hint from this page's translations.
+ * The fields of the tasking order (docs/requirements.md §3), grouped in sections, drawn from the fields' table in
+ * shared/domain (mission-fields.ts): each field's section, kind, options and label; its hint from this page's
+ * translations.
  */
 import { useTranslation } from 'react-i18next';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import {
-  ANCHORING_SATELLITES,
-  CALIBRATION_CONFIGS,
-  COMPRESS_CONFIGS,
-  DELIVERY_METHODS,
-  EFFECTIVE_TIMES,
-  IMAGE_USAGES,
-  IMG_MODES,
-  LOOK_SIDES,
-  ORBIT_MODES,
-  PRIORITY_OPTIONS,
-  PRODUCT_TYPES,
-  REQUESTORS,
-  TASK_NATURES,
-  type Lang,
-} from '@portal/shared/domain';
+import type { Lang } from '@portal/shared/domain';
+import { MISSION_FORM } from '@portal/shared/domain/mission-field-views';
 import { MISSION_LIMITS } from '@portal/shared/domain/missions';
 import { NS } from '../../../i18n';
 import type { FormValues } from '../state/form-state';
 
-type Option = { value: string | number; zh: string; en: string };
-type Field =
-  | { name: string; kind: 'text' | 'number' | 'datetime' | 'multiline'; hint?: string; step?: string }
-  | { name: string; kind: 'select'; options: readonly Option[]; hint?: string };
-
-const priorityOptions: Option[] = PRIORITY_OPTIONS.map((p) => ({ value: p.value, zh: p.band, en: p.band }));
-
-export const SECTIONS: { key: string; fields: Field[] }[] = [
-  {
-    key: 'target',
-    fields: [
-      { name: 'target_name', kind: 'text' },
-      { name: 'Latitude', kind: 'text', hint: 'latLon' },
-      { name: 'Longitude', kind: 'text', hint: 'latLon' },
-      { name: 'elevation', kind: 'number' },
-    ],
-  },
-  {
-    key: 'imaging',
-    fields: [
-      { name: 'anchoring_satellite', kind: 'select', options: ANCHORING_SATELLITES },
-      { name: 'img_mode', kind: 'select', options: IMG_MODES },
-      { name: 'shooting_market', kind: 'number', step: '0.1' },
-      { name: 'orbit_mode', kind: 'select', options: ORBIT_MODES },
-      { name: 'left_right_mode', kind: 'select', options: LOOK_SIDES },
-      { name: 'upper_angle', kind: 'number', hint: 'upper_angle', step: '0.1' },
-      { name: 'lower_angle', kind: 'number', hint: 'lower_angle', step: '0.1' },
-      { name: 'product_type', kind: 'select', options: PRODUCT_TYPES },
-      { name: 'compress_config', kind: 'select', options: COMPRESS_CONFIGS },
-      { name: 'calibration_config', kind: 'select', options: CALIBRATION_CONFIGS },
-    ],
-  },
-  {
-    key: 'schedule',
-    fields: [
-      { name: 'id_date_1', kind: 'datetime', hint: 'time' },
-      { name: 'id_date_2', kind: 'datetime', hint: 'time' },
-      { name: 'effective_time', kind: 'select', options: EFFECTIVE_TIMES },
-      { name: 'priority', kind: 'select', options: priorityOptions },
-      { name: 'p_number', kind: 'number' },
-    ],
-  },
-  {
-    key: 'requester',
-    fields: [
-      { name: 'unit_demand', kind: 'text' },
-      { name: 'requestor', kind: 'select', options: REQUESTORS },
-      { name: 'end_user', kind: 'text' },
-      { name: 'demand_contact', kind: 'text' },
-      { name: 'deliverymethod', kind: 'select', options: DELIVERY_METHODS },
-      { name: 'task_nature', kind: 'select', options: TASK_NATURES },
-      { name: 'img_usage', kind: 'select', options: IMAGE_USAGES },
-    ],
-  },
-];
+/** The sections the form lays out field by field (the remarks and the application form follow them). */
+export const SECTIONS = MISSION_FORM.filter((s) => s.key !== 'other');
 
 export function Section({
   section,
@@ -119,14 +53,14 @@ export function Section({
               htmlInput: {
                 'data-testid': `field-${f.name}`,
                 maxLength: f.kind === 'text' ? MISSION_LIMITS.maxText : undefined,
-                step: f.kind === 'number' ? ('step' in f && f.step) || '1' : undefined,
+                step: f.kind === 'number' ? f.step || '1' : undefined,
                 inputMode: f.name === 'Latitude' || f.name === 'Longitude' ? 'decimal' : undefined,
               },
               select: { SelectDisplayProps: { 'data-testid': `select-${f.name}` } as object },
             }}
           >
             {f.kind === 'select' &&
-              f.options.map((o) => (
+              f.options?.map((o) => (
                 <MenuItem key={String(o.value)} value={String(o.value)}>
                   {o[lang]}
                 </MenuItem>

@@ -5,41 +5,14 @@
  */
 import { isoToLocalInput, localInputToIso } from '@portal/shared/i18n';
 import type { Lang } from '@portal/shared/domain';
+import { MISSION_FORM_INITIAL } from '@portal/shared/domain/mission-field-views';
 import { MISSION_LIMITS, type Mission } from '@portal/shared/domain/missions';
 import { shapeGeometry, type DrawnShape, type LngLat } from '@portal/shared/globe';
 
 export type FormValues = Record<string, string>;
 
 /** The form a customer starts with: the satellites' look-angle hints (docs/requirements.md §9: 39 and 13) and common choices. */
-export const INITIAL_VALUES: FormValues = {
-  target_name: '',
-  Latitude: '',
-  Longitude: '',
-  elevation: '0',
-  anchoring_satellite: 'any',
-  img_mode: '',
-  shooting_market: '',
-  orbit_mode: 'any',
-  left_right_mode: 'any',
-  upper_angle: String(MISSION_LIMITS.lookAngleHintUpper),
-  lower_angle: String(MISSION_LIMITS.lookAngleHintLower),
-  product_type: 'SLC',
-  compress_config: '0',
-  calibration_config: '0',
-  id_date_1: '',
-  id_date_2: '',
-  effective_time: '7',
-  priority: '8',
-  p_number: '1',
-  unit_demand: '',
-  requestor: '',
-  end_user: '',
-  demand_contact: '',
-  deliverymethod: 'online',
-  task_nature: '',
-  img_usage: '',
-  comments: '',
-};
+export const INITIAL_VALUES: FormValues = MISSION_FORM_INITIAL;
 
 /** A datetime-local value typed in the language's zone → ISO 8601 UTC ('' stays ''; an unreadable value is sent
  * as typed, for the server's message). */
