@@ -13,4 +13,7 @@ export * from './locale';
 export * from './fitColumns';
 export * from './timeColumn';
 export * from './typedColumn';
+export * from './missionColumns';
+export * from './useOpenParam';
+export * from './useKeptSelection';
 export { useElementWidth } from '@portal/shared/ui';

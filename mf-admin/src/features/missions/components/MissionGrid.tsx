@@ -4,15 +4,19 @@
  * - staff: every order; select orders to suspend or resume them with a reason; the order number leads to its page;
  * - sales: their customers' orders, read-only; the order number opens its detail in place (`onOpen`).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import type { Mission } from '@portal/shared/domain/missions';
-import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import {
+  MISSION_GRID_HIDE_ORDER,
+  ServerGrid,
+  useKeptSelection,
+  useServerGrid,
+  type ServerQuery,
+} from '@portal/shared/grid';
 import { exportStaffMissions, listStaffMissions, suspendMissions } from '@portal/shared/http/tasks';
 import { ErrorState, notify } from '@portal/shared/ui';
-import { MISSION_GRID_HIDE_ORDER, useMissionGridColumns } from '../hooks/useMissionGridColumns';
+import { useMissionGridColumns } from '../hooks/useMissionGridColumns';
 import { errorMessage } from '../../../common/errors';
 import {
   DEFAULT_SORT,
@@ -31,8 +35,6 @@ export function MissionGrid({ audience, onOpen }: { audience: Audience; onOpen?:
   const { t: tg } = useTranslation('grid');
   const staff = audience === 'staff';
   const [draft, setDraft] = useState<StaffMissionFilters>(NO_STAFF_FILTERS);
-  // Selected orders by id, kept across pages.
-  const [selected, setSelected] = useState<Map<number, Mission>>(new Map());
   const [bulk, setBulk] = useState<'suspend' | 'resume' | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -44,17 +46,8 @@ export function MissionGrid({ audience, onOpen }: { audience: Audience; onOpen?:
   const list = useServerGrid(fetchPage, { filters: NO_STAFF_FILTERS, sort: DEFAULT_SORT });
   const columns = useMissionGridColumns(audience, onOpen);
 
-  const select = (model: GridRowSelectionModel) =>
-    setSelected((before) => {
-      const next = new Map<number, Mission>();
-      for (const raw of model.ids) {
-        const id = Number(raw);
-        const m = before.get(id) ?? list.rows.find((r) => r.id === id);
-        if (m) next.set(id, m);
-      }
-      return next;
-    });
-  const chosen = useMemo(() => [...selected.values()], [selected]);
+  // Selected orders by id, kept across pages.
+  const { chosen, clear, gridProps: selection } = useKeptSelection(list.rows);
   const toSuspend = chosen.filter((m) => !m.suspended);
   const toResume = chosen.filter((m) => m.suspended);
 
@@ -82,7 +75,7 @@ export function MissionGrid({ audience, onOpen }: { audience: Audience; onOpen?:
         reason || undefined,
       );
       notify('success', t('bulkDone', { count: done?.changed ?? targets.length }));
-      setSelected(new Map());
+      clear();
       await list.reload();
       return null;
     } catch (err) {
@@ -133,15 +126,7 @@ export function MissionGrid({ audience, onOpen }: { audience: Audience; onOpen?:
         hideOrder={MISSION_GRID_HIDE_ORDER}
         testId="missions-grid"
         empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
-        {...(staff
-          ? {
-              checkboxSelection: true,
-              keepNonExistentRowsSelected: true,
-              disableRowSelectionExcludeModel: true,
-              rowSelectionModel: { type: 'include' as const, ids: new Set<number>(selected.keys()) },
-              onRowSelectionModelChange: select,
-            }
-          : {})}
+        {...(staff ? selection : {})}
       />
       {staff && (
         <ActionDialog

@@ -1,6 +1,6 @@
 import { SATELLITE_IDS } from '@portal/shared/domain';
 import { NO_STAFF_FILTERS, ORDER_STATE_CHOICES, sortQueryOf, staffQueryOf } from './filters';
-import { idParamOf, missionDetailPath, openParamOf, taskDetailPath } from './paths';
+import { idParamOf, missionDetailPath, taskDetailPath } from './paths';
 
 test('filters: only those given are sent, trimmed and typed', () => {
   expect(staffQueryOf(NO_STAFF_FILTERS)).toEqual({});
@@ -48,9 +48,6 @@ test('states in the order an order meets them', () => {
 test('paths and the ids read from them', () => {
   expect(missionDetailPath(7)).toBe('/personalCenter/missionadmin/detail/7');
   expect(taskDetailPath(11)).toBe('/personalCenter/tasksadmin/taskdetail/11');
-  expect(openParamOf(new URLSearchParams('open=42'))).toBe(42);
-  expect(openParamOf(new URLSearchParams('open=x'))).toBeNull();
-  expect(openParamOf(new URLSearchParams(''))).toBeNull();
   expect(idParamOf('42')).toBe(42);
   expect(idParamOf('0')).toBeNull();
   expect(idParamOf('4.2')).toBeNull();

@@ -3,13 +3,6 @@ export const MISSION_LIST_PATH = '/personalCenter/missionadmin/missionforty';
 export const missionDetailPath = (id: number) => `/personalCenter/missionadmin/detail/${id}`;
 export const taskDetailPath = (id: number) => `/personalCenter/tasksadmin/taskdetail/${id}`;
 
-/** The `open` query parameter (an alert's link to an order) as an order id, or null. */
-export function openParamOf(params: URLSearchParams): number | null {
-  const raw = params.get('open');
-  const id = raw === null ? NaN : Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** The `:id` of a detail route as an order id, or null. */
 export function idParamOf(raw: string | undefined): number | null {
   const id = Number(raw);

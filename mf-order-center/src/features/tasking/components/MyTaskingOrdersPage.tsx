@@ -3,15 +3,19 @@
  * their five-step progress (docs/requirements.md §4), the detail and history of each, the XLSX export, editing (a link to the
  * order form) and deleting while they wait for review. `?open={id}` opens that order's detail (from an alert).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@portal/shared/router';
 import { navigateToUrl } from 'single-spa';
-import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
-import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { Button, Stack, Tooltip, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
-import type { Mission } from '@portal/shared/domain/missions';
-import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import {
+  MISSION_HIDE_ORDER,
+  ServerGrid,
+  useKeptSelection,
+  useOpenParam,
+  useServerGrid,
+  type ServerQuery,
+} from '@portal/shared/grid';
 import {
   destroyMissions,
   exportMissions,
@@ -19,8 +23,8 @@ import {
   refreshUserInfo,
   showFailure,
 } from '@portal/shared/http';
-import { EmptyState, ErrorState, OrderCenterLayout, notify, usePageTitle } from '@portal/shared/ui';
-import { MISSION_HIDE_ORDER, useMissionColumns } from '../hooks/useMissionColumns';
+import { EmptyState, ErrorState, OrderCenterPage, notify, usePageTitle } from '@portal/shared/ui';
+import { useMissionColumns } from '../hooks/useMissionColumns';
 import { missionQueryOf, NO_MISSION_FILTERS, type MissionFilters } from '../state/filters';
 import { DeleteMissionsDialog } from './DeleteMissionsDialog';
 import { MissionDetailDialog } from './MissionDetailDialog';
@@ -29,21 +33,12 @@ import '../i18n';
 
 const NEW_ORDER = '/programOrder';
 
-/** The `open` query parameter as an order id, or null. */
-function openParamOf(params: URLSearchParams): number | null {
-  const id = Number(params.get('open'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 export function MyTaskingOrdersPage() {
   const { t } = useTranslation('taskingOrders');
   const { t: tg } = useTranslation('grid');
   const title = usePageTitle(findOrderCenterChild('myProgrammingOrder')!.title);
-  const [params, setParams] = useSearchParams();
   const [draft, setDraft] = useState<MissionFilters>(NO_MISSION_FILTERS);
-  const [openId, setOpenId] = useState<number | null>(() => openParamOf(params));
-  // Selected orders by id, kept across pages so "every selected order is editable" needs no refetch.
-  const [selected, setSelected] = useState<Map<number, Mission>>(new Map());
+  const { openId, open, close: closeDetail } = useOpenParam();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -53,37 +48,10 @@ export function MyTaskingOrdersPage() {
     [],
   );
   const list = useServerGrid(fetchPage, { filters: NO_MISSION_FILTERS });
-  const columns = useMissionColumns(setOpenId);
+  const columns = useMissionColumns(open);
 
-  // An alert's link may arrive while the page is already shown.
-  const openParam = openParamOf(params);
-  useEffect(() => {
-    if (openParam !== null) setOpenId(openParam);
-  }, [openParam]);
-  const closeDetail = () => {
-    setOpenId(null);
-    if (params.has('open'))
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          next.delete('open');
-          return next;
-        },
-        { replace: true },
-      );
-  };
-
-  const select = (model: GridRowSelectionModel) =>
-    setSelected((before) => {
-      const next = new Map<number, Mission>();
-      for (const raw of model.ids) {
-        const id = Number(raw);
-        const m = before.get(id) ?? list.rows.find((r) => r.id === id);
-        if (m) next.set(id, m);
-      }
-      return next;
-    });
-  const chosen = [...selected.values()];
+  // Selected orders by id, kept across pages so "every selected order is editable" needs no refetch.
+  const { chosen, clear, gridProps: selection } = useKeptSelection(list.rows);
   const deletable = chosen.length > 0 && chosen.every((m) => m.editable);
 
   const deleteChosen = async () => {
@@ -91,7 +59,7 @@ export function MyTaskingOrdersPage() {
     try {
       const env = await destroyMissions(chosen.map((m) => m.id));
       notify('success', env.msg);
-      setSelected(new Map());
+      clear();
       // The refund shows in the header's balance.
       void refreshUserInfo();
     } catch {
@@ -112,64 +80,55 @@ export function MyTaskingOrdersPage() {
   );
 
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-        {nothingYet ? (
-          <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} action={emptyAction} />
-        ) : (
-          <>
-            <MissionFilterBar
-              value={draft}
-              onChange={setDraft}
-              onSubmit={() => list.applyFilters({ ...draft })}
-              actions={
+    <OrderCenterPage title={title}>
+      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
+      {nothingYet ? (
+        <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} action={emptyAction} />
+      ) : (
+        <>
+          <MissionFilterBar
+            value={draft}
+            onChange={setDraft}
+            onSubmit={() => list.applyFilters({ ...draft })}
+            actions={
+              <Button
+                onClick={() => void exportMissions(missionQueryOf(list.filters)).catch(showFailure)}
+                data-testid="missions-export"
+              >
+                {tg('export')}
+              </Button>
+            }
+          />
+          <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+            <Typography sx={{ flex: 1 }} data-testid="missions-selection">
+              {chosen.length > 0 && t('selected', { count: chosen.length })}
+            </Typography>
+            <Tooltip title={chosen.length > 0 && !deletable ? t('deleteOnlyPending') : ''}>
+              {/* A disabled button gets no pointer events; the span keeps the tooltip working. */}
+              <span>
                 <Button
-                  onClick={() => void exportMissions(missionQueryOf(list.filters)).catch(showFailure)}
-                  data-testid="missions-export"
+                  color="error"
+                  variant="outlined"
+                  disabled={!deletable}
+                  onClick={() => setConfirming(true)}
+                  data-testid="missions-delete"
                 >
-                  {tg('export')}
+                  {t('delete')}
                 </Button>
-              }
-            />
-            <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-              <Typography sx={{ flex: 1 }} data-testid="missions-selection">
-                {chosen.length > 0 && t('selected', { count: chosen.length })}
-              </Typography>
-              <Tooltip title={chosen.length > 0 && !deletable ? t('deleteOnlyPending') : ''}>
-                {/* A disabled button gets no pointer events; the span keeps the tooltip working. */}
-                <span>
-                  <Button
-                    color="error"
-                    variant="outlined"
-                    disabled={!deletable}
-                    onClick={() => setConfirming(true)}
-                    data-testid="missions-delete"
-                  >
-                    {t('delete')}
-                  </Button>
-                </span>
-              </Tooltip>
-            </Stack>
-            <ServerGrid
-              {...list.gridProps}
-              columns={columns}
-              hideOrder={MISSION_HIDE_ORDER}
-              testId="missions-grid"
-              empty={{ title: t('noMatchTitle'), hint: t('noMatchHint') }}
-              disableColumnSorting
-              checkboxSelection
-              keepNonExistentRowsSelected
-              disableRowSelectionExcludeModel
-              rowSelectionModel={{ type: 'include', ids: new Set(selected.keys()) }}
-              onRowSelectionModelChange={select}
-            />
-          </>
-        )}
-      </Box>
+              </span>
+            </Tooltip>
+          </Stack>
+          <ServerGrid
+            {...list.gridProps}
+            columns={columns}
+            hideOrder={MISSION_HIDE_ORDER}
+            testId="missions-grid"
+            empty={{ title: t('noMatchTitle'), hint: t('noMatchHint') }}
+            disableColumnSorting
+            {...selection}
+          />
+        </>
+      )}
       <MissionDetailDialog missionId={openId} onClose={closeDetail} />
       <DeleteMissionsDialog
         missions={confirming ? chosen : null}
@@ -177,6 +136,6 @@ export function MyTaskingOrdersPage() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void deleteChosen()}
       />
-    </OrderCenterLayout>
+    </OrderCenterPage>
   );
 }
