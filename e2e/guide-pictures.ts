@@ -2,11 +2,13 @@
  * Takes the user guide's pictures (mf-public/src/features/guide/pictures/<step>-<lang>.jpg) from a running portal
  * with its demo data, as the demo customer sees it: `npm start`, then `npx tsx e2e/guide-pictures.ts [portal URL]`.
  * The customer's cart and orders get a few archive scenes first, so those pages show rows rather than empty states.
+ * The Chinese pictures need a CJK font in the system (Debian: fonts-noto-cjk), or Chromium draws empty boxes.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, storeSession } from './fixtures';
+import { acceptOrder, headersOf, submitOrder } from './tasking-api';
 
 const BASE = process.argv[2] ?? 'http://127.0.0.1:8080';
 const OUT = path.resolve(__dirname, '../mf-public/src/features/guide/pictures');
@@ -48,6 +50,14 @@ async function stockOrders(request: APIRequestContext, headers: Record<string, s
   await request.post(`${BASE}/api/commodity/manage_carts/`, { headers, data: { scene_ids: rest } });
 }
 
+/** A tasking order the staff have accepted, unless the customer has one: the order centre's step shows its progress. */
+async function stockTasking(request: APIRequestContext, headers: Record<string, string>) {
+  const mine = await (await request.get(`${BASE}/api/commodity/missions/`, { headers })).json();
+  if (mine.data?.length) return;
+  const order = await submitOrder(request, headers, '宁波舟山港');
+  await acceptOrder(request, headersOf(await apiLogin(request, ACCOUNTS.staff)), order.id);
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({
@@ -57,6 +67,10 @@ async function main() {
   for (const lang of ['zh', 'en'] as const) {
     // 1280 × 800 CSS pixels drawn at 0.75: pictures of 960 × 600.
     const context = await browser.newContext({
+      // The sign-in call and the pages are relative addresses, as in the specs.
+      baseURL: BASE,
+      // The browser's own parts (a date field's placeholder) in the page's language too.
+      locale: lang === 'zh' ? 'zh-CN' : 'en-US',
       viewport: { width: 1280, height: 800 },
       deviceScaleFactor: 0.75,
     });
@@ -64,6 +78,7 @@ async function main() {
     const session = await apiLogin(context.request, ACCOUNTS.customer);
     const headers = { Authorization: `Bearer ${session.token}`, 'User-Id': String(session.user_id) };
     await stockOrders(context.request, headers);
+    await stockTasking(context.request, headers);
     for (const [step, { path: route, ready, globe }] of Object.entries(STEPS)) {
       const page = await context.newPage();
       if (step !== 'register') await storeSession(page, session);
