@@ -1,8 +1,8 @@
 import { roleGroupOf, type CoordinateSystem, type RoleGroup } from '@portal/shared/domain';
+import type { ApiKeyScope } from '@portal/shared/domain/api-keys';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { looksLikeApiKey, resolveApiKey, takeKeyRequest } from '../auth/api-keys';
-import { scopesForRoute } from '../auth/key-scopes';
 import { resolveSession, type UserRow } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -16,6 +16,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (see http/access.ts); required on every /api route. */
     access?: Access;
+    /**
+     * The scopes, any one of which lets an API key call the route (issue 35): the programmatic part of the portal
+     * (search, STAC, orders, tasking). A route without them (the account, its password, the keys themselves, staff
+     * pages, alerts) needs a person signed in to the portal, so a key gets 403 there. `access` still applies on top:
+     * a customer's key never reaches a staff route.
+     */
+    keyScopes?: readonly ApiKeyScope[];
   }
   interface FastifyRequest {
     lang: Lang;
@@ -56,6 +63,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** The scopes that let an API key call it (config.keyScopes); none: no key may. */
+  keyScopes: readonly ApiKeyScope[];
   /** The route's schemas as declared (zod): the contract tests compare them with the OpenAPI document. */
   schema?: FastifySchema;
 }
@@ -127,7 +136,14 @@ export function registerContract(
     if (access === undefined) throw new Error(`route ${route.method} ${route.url} declares no config.access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access, schema: route.schema });
+      if (method !== 'HEAD')
+        routes.push({
+          method,
+          url: route.url,
+          access,
+          keyScopes: route.config?.keyScopes ?? [],
+          schema: route.schema,
+        });
   });
 
   app.addHook('onRequest', async (req, reply) => {
@@ -165,13 +181,14 @@ export function registerContract(
   });
 
   /**
-   * A request with an API key: the key's owner, limited to the routes the key's scopes allow (auth/key-scopes.ts)
+   * A request with an API key: the key's owner, limited to the routes the key's scopes allow (config.keyScopes)
    * and to the key's rate. A public route that no scope names (the portal's own pages) reads a key as no credential
    * at all; on one a scope names (STAC's documents) a key without that scope is read the same way.
    */
   async function authenticateKey(req: FastifyRequest, reply: FastifyReply, token: string, access: Access) {
     const isPublic = access === 'public';
-    const scopes = scopesForRoute(req.method, req.routeOptions.url!);
+    // A HEAD route has its GET's config.
+    const scopes = req.routeOptions.config.keyScopes ?? [];
     if (isPublic && !scopes.length) return;
     const key = await resolveApiKey(db, token);
     const userIdHeader = req.headers['user-id'];

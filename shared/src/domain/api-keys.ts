@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { RoleGroup } from './roles';
 import type { LocalizedText } from './validation';
 
-/** What a key may do; the server maps each route to the scope it needs (api/src/auth/key-scopes.ts). */
+/** What a key may do; each route of the server names the scopes it takes (its config.keyScopes). */
 export const API_KEY_SCOPES = {
   'catalog:read': { zh: '检索目录（含 STAC）', en: 'Search the catalog (and STAC)' },
   'orders:write': { zh: '下存档订单', en: 'Place archive orders' },

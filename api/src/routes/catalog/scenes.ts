@@ -73,7 +73,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
   }
 
   r.get('/catalog/scenes/:id/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       operationId: 'catalogScene',
@@ -104,7 +104,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
   });
 
   r.get('/catalog/scenes/:id/quicklook/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       summary: 'Quicklook PNG of a scene (authenticated)',
@@ -163,7 +163,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
   });
 
   r.post('/catalog/scenes/:id/download/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       operationId: 'catalogSceneDownloadLink',
@@ -224,7 +224,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
   });
 
   r.post('/catalog/export/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       operationId: 'catalogExport',
@@ -272,7 +272,7 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
   });
 
   r.post('/catalog/area_file/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       operationId: 'catalogAreaFile',

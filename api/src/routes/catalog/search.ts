@@ -32,7 +32,7 @@ export default async function catalogSearchRoutes(app: FastifyInstance, deps: De
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/catalog/search/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags: ['Archive catalog'],
       operationId: 'catalogSearch',

@@ -47,7 +47,7 @@ export default async function catalogSubscriptionRoutes(app: FastifyInstance, de
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/catalog/subscriptions/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read', 'subscriptions:write'] },
     schema: {
       tags,
       operationId: 'catalogSubscriptionList',
@@ -64,7 +64,7 @@ export default async function catalogSubscriptionRoutes(app: FastifyInstance, de
   });
 
   r.post('/catalog/subscriptions/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['subscriptions:write'] },
     schema: {
       tags,
       operationId: 'catalogSubscriptionCreate',
@@ -86,7 +86,7 @@ export default async function catalogSubscriptionRoutes(app: FastifyInstance, de
   });
 
   r.get('/catalog/subscriptions/:id/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read', 'subscriptions:write'] },
     schema: {
       tags,
       operationId: 'catalogSubscriptionGet',
@@ -98,7 +98,7 @@ export default async function catalogSubscriptionRoutes(app: FastifyInstance, de
   });
 
   r.put('/catalog/subscriptions/:id/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['subscriptions:write'] },
     schema: {
       tags,
       operationId: 'catalogSubscriptionUpdate',
@@ -116,7 +116,7 @@ export default async function catalogSubscriptionRoutes(app: FastifyInstance, de
   });
 
   r.delete('/catalog/subscriptions/:id/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['subscriptions:write'] },
     schema: {
       tags,
       operationId: 'catalogSubscriptionDelete',

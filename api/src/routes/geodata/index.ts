@@ -31,7 +31,7 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['Geodata (map search)'];
 
   r.get('/geodata/regions/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       summary:
@@ -46,7 +46,7 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get('/geodata/regions/:code/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       summary: 'One region with its simplified geometry in the Satellite CRS',
@@ -89,7 +89,7 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get('/geodata/places/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       summary: 'Place-name typeahead (zh or en; prefix, then contains), ranked by exactness then population',
@@ -103,7 +103,7 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get('/geodata/places/:id/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       summary:

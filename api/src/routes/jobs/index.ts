@@ -30,7 +30,7 @@ export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/jobs/:id/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       operationId: 'jobStatus',
@@ -47,7 +47,7 @@ export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get('/jobs/:id/file/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       operationId: 'jobFile',

@@ -53,7 +53,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
   const base = '/commodity/missions';
 
   r.post(`${base}/new_order/`, {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['tasking:write'] },
     schema: {
       tags,
       operationId: 'missionCreate',
@@ -68,7 +68,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get(`${base}/`, {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['tasking:write'] },
     schema: {
       tags,
       operationId: 'missionList',
@@ -100,7 +100,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post(`${base}/map_file_import/`, {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['tasking:write'] },
     schema: {
       tags,
       operationId: 'missionMapFileImport',
@@ -116,7 +116,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post(`${base}/destroy_many/`, {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['tasking:write'] },
     schema: {
       tags,
       operationId: 'missionDestroyMany',
@@ -130,7 +130,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get(`${base}/:id/`, {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['tasking:write'] },
     schema: {
       tags,
       operationId: 'missionDetail',
@@ -142,7 +142,7 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.put(`${base}/:id/`, {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['tasking:write'] },
     schema: {
       tags,
       operationId: 'missionUpdate',

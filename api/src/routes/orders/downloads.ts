@@ -31,7 +31,7 @@ export default async function orderDownloadRoutes(app: FastifyInstance, deps: De
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/commodity/orders/download/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['orders:write'] },
     schema: {
       tags,
       operationId: 'orderDownload',

@@ -47,7 +47,7 @@ export default async function archiveOrderRoutes(app: FastifyInstance, deps: Dep
   const customerViewer = (req: FastifyRequest) => ({ ...viewerOf(req), userId: req.user!.id });
 
   r.get('/commodity/order_cost/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['orders:write'] },
     schema: {
       tags,
       operationId: 'orderCost',
@@ -68,7 +68,7 @@ export default async function archiveOrderRoutes(app: FastifyInstance, deps: Dep
   });
 
   r.post('/commodity/conflict_check/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['orders:write'] },
     schema: {
       tags,
       operationId: 'orderConflictCheck',
@@ -82,7 +82,7 @@ export default async function archiveOrderRoutes(app: FastifyInstance, deps: Dep
   });
 
   r.post('/commodity/orders/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['orders:write'] },
     schema: {
       tags,
       operationId: 'orderCreate',
@@ -110,7 +110,7 @@ export default async function archiveOrderRoutes(app: FastifyInstance, deps: Dep
   });
 
   r.get('/commodity/orders/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['orders:write'] },
     schema: {
       tags,
       operationId: 'orderList',
@@ -157,7 +157,7 @@ export default async function archiveOrderRoutes(app: FastifyInstance, deps: Dep
   });
 
   r.get('/commodity/orders/:id/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['orders:write'] },
     schema: {
       tags,
       operationId: 'orderDetail',
@@ -189,7 +189,7 @@ export default async function archiveOrderRoutes(app: FastifyInstance, deps: Dep
   });
 
   r.post('/commodity/orders/cancel/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['orders:write'] },
     schema: {
       tags,
       operationId: 'orderCancel',

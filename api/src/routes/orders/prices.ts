@@ -14,7 +14,7 @@ export default async function priceRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/commodity/prices/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['tasking:write'] },
     schema: {
       tags,
       operationId: 'priceTable',

@@ -17,7 +17,7 @@ export default async function satelliteRoutes(app: FastifyInstance, deps: Deps) 
   const tags = ['Satellites'];
 
   r.get('/commodity/satellites/', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read', 'tasking:write'] },
     schema: {
       tags,
       summary: 'The constellation (the satellites orders anchor on): imaging modes and the TLE in use',

@@ -51,31 +51,31 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
   await stacTransactionRoutes(app, deps); // POST, PUT and DELETE of Items (staff)
 
   r.get('/stac', {
-    config: { access: 'public' },
+    config: { access: 'public', keyScopes: ['catalog:read'] },
     schema: { tags, summary: 'STAC landing page', response: stacDoc },
     handler: async () => landingPage(origin),
   });
 
   r.get('/stac/conformance', {
-    config: { access: 'public' },
+    config: { access: 'public', keyScopes: ['catalog:read'] },
     schema: { tags, summary: 'STAC conformance classes', response: stacDoc },
     handler: async () => conformanceDocument(),
   });
 
   r.get('/stac/queryables', {
-    config: { access: 'public' },
+    config: { access: 'public', keyScopes: ['catalog:read'] },
     schema: { tags, summary: 'Queryable properties of the CQL2 filter', response: stacDoc },
     handler: async () => queryablesDocument(origin),
   });
 
   r.get('/stac/collections', {
-    config: { access: 'public' },
+    config: { access: 'public', keyScopes: ['catalog:read'] },
     schema: { tags, summary: 'STAC collections', response: stacDoc },
     handler: async () => collectionsDocument(origin, await readExtent(db)),
   });
 
   r.get('/stac/collections/:collectionId', {
-    config: { access: 'public' },
+    config: { access: 'public', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       summary: 'One STAC collection',
@@ -89,7 +89,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get('/stac/collections/:collectionId/items', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       summary: 'Items of a collection (bbox, datetime, limit, token)',
@@ -109,7 +109,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get('/stac/collections/:collectionId/items/:itemId', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       summary: 'One STAC item',
@@ -125,7 +125,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get('/stac/search', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
       tags,
       summary: 'STAC item search (GET)',
@@ -139,7 +139,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post('/stac/search', {
-    config: { access: 'user' },
+    config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: { tags, summary: 'STAC item search (POST)', body: z.any(), response: stacDoc },
     handler: async (req, reply) => {
       const input = parseSearchInput(req.body ?? {}, 'body');

@@ -63,7 +63,7 @@ async function routes(app: FastifyInstance, deps: Deps) {
     findItem(db, id, viewerOf(req), { origin, userId: req.user!.id });
 
   r.post('/stac/collections/:collectionId/items', {
-    config: { access: STAFF },
+    config: { access: STAFF, keyScopes: ['ingest'] },
     schema: {
       tags,
       summary:
@@ -102,7 +102,7 @@ async function routes(app: FastifyInstance, deps: Deps) {
   });
 
   r.put('/stac/collections/:collectionId/items/:itemId', {
-    config: { access: STAFF },
+    config: { access: STAFF, keyScopes: ['ingest'] },
     schema: {
       tags,
       summary:
@@ -124,7 +124,7 @@ async function routes(app: FastifyInstance, deps: Deps) {
   });
 
   r.delete('/stac/collections/:collectionId/items/:itemId', {
-    config: { access: STAFF },
+    config: { access: STAFF, keyScopes: ['ingest'] },
     schema: {
       tags,
       summary:

@@ -1,6 +1,6 @@
 /**
  * A signed-in person's API keys: create, list and revoke (the rules and SQL are api/src/users/api-keys.ts). These
- * routes are a person's own: no key can call them (auth/key-scopes.ts lists none of them).
+ * routes are a person's own: no key can call them (none of them declares config.keyScopes).
  */
 import {
   apiKeyIdParams,
