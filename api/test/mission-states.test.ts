@@ -7,15 +7,14 @@
  */
 import { generateScenes } from '../src/catalog/generate';
 import { startTestApp, type TestApp } from './helpers';
+import { taskingCalls, WGS, type Who } from './support/tasking-calls';
 import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
 
 let t: TestApp;
-type Who = { token: string; userId: number };
 let erin: Who;
 let admin: Who;
 let control: Who;
 
-const WGS = { satellite: 'WGS84' };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -27,39 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, who: Who, payload?: object, lang: 'en' | 'zh' = 'en') =>
-  t.call({ method, url, token: who.token, lang, headers: WGS, payload });
-const ok = async (method: Method, url: string, who: Who, payload?: object) => {
-  const res = await call(method, url, who, payload);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
-};
+const { call, ok, mission, task, review, planOne, receive, passCame } = taskingCalls(
+  () => t,
+  () => admin,
+  () => control,
+);
 
 const submit = () => submitOrder(t, erin.token, { headers: WGS });
-const mission = async (id: number, who: Who = admin) =>
-  (await ok('GET', `/api/commodity/missions/${id}/`, who)).data[0];
-const task = async (id: number) => (await ok('GET', `/api/commodity/tasks/${id}/`, admin)).data[0];
 const colours = (m: { steps: { color: string }[] }) => m.steps.map((s) => s.color);
-const review = async (id: number) =>
-  ok('POST', `/api/commodity/missions/${id}/review/`, admin, {
-    version: (await mission(id)).version,
-    accept: true,
-  });
-async function planOne(id: number): Promise<number> {
-  const opps = (await ok('GET', `/api/commodity/missions/${id}/opportunities/`, admin)).data as {
-    key: string;
-    conflicts: unknown[];
-    planned: boolean;
-  }[];
-  const key = opps.find((o) => !o.planned && !o.conflicts.length)!.key;
-  const res = await ok('POST', '/api/commodity/tasks/', admin, {
-    mission_id: id,
-    version: (await mission(id)).version,
-    keys: [key],
-  });
-  return res.data[0].id;
-}
 const act = async (taskId: number, body: object, lang: 'en' | 'zh' = 'en') =>
   call(
     'PUT',
@@ -67,17 +41,6 @@ const act = async (taskId: number, body: object, lang: 'en' | 'zh' = 'en') =>
     admin,
     { version: (await task(taskId)).version, ...body },
     lang,
-  );
-const receive = async (tk: number) =>
-  ok('POST', '/api/commodity/tasks/receive/', control, {
-    tasks: [{ id: tk, version: (await task(tk)).version }],
-  });
-/** The pass comes: the task's imaging window moves to two hours ago. */
-const passCame = (tk: number) =>
-  t.db.query(
-    `UPDATE tasks SET imaging_start = now() - interval '2 hours' + (imaging_start - imaging_end),
-            imaging_end = now() - interval '2 hours' WHERE id = $1`,
-    [tk],
   );
 /** An order with one task received by the control team (its pass still to come). */
 async function receivedOrder() {

@@ -4,16 +4,15 @@
  * second order anchored on the same pass receiving that same scene.
  */
 import { startTestApp, type TestApp } from './helpers';
+import { taskingCalls, WGS, type Who } from './support/tasking-calls';
 import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
 
 let t: TestApp;
-type Who = { token: string; userId: number };
 let gil: Who;
 let hal: Who;
 let admin: Who;
 let control: Who;
 
-const WGS = { satellite: 'WGS84' };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -26,18 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const ok = async (method: Method, url: string, who: Who, payload?: object) => {
-  const res = await t.call({ method, url, token: who.token, lang: 'en', headers: WGS, payload });
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
-};
-const mission = async (id: number, who: Who = admin) =>
-  (await ok('GET', `/api/commodity/missions/${id}/`, who)).data[0];
-const version = async (taskId: number) =>
-  (await ok('GET', `/api/commodity/tasks/${taskId}/`, admin)).data[0].version;
-const act = async (taskId: number, body: object) =>
-  ok('PUT', `/api/commodity/tasks/${taskId}/`, admin, { version: await version(taskId), ...body });
+const { ok, mission, review, receive, qualify } = taskingCalls(
+  () => t,
+  () => admin,
+  () => control,
+);
 
 interface Opportunity {
   key: string;
@@ -101,10 +93,7 @@ it('a prediction and the planning of a tasking order give the same passes for th
 /** An order of `who`'s accepted and anchored on `key` (conflicts accepted), received: its task id. */
 async function plannedOn(who: Who, key?: string): Promise<{ id: number; tk: number; key: string }> {
   const id = await submitOrder(t, who.token, { fields: window, headers: WGS });
-  await ok('POST', `/api/commodity/missions/${id}/review/`, admin, {
-    version: (await mission(id)).version,
-    accept: true,
-  });
+  await review(id);
   const opps = (await ok('GET', `/api/commodity/missions/${id}/opportunities/`, admin)).data as Opportunity[];
   const chosen = key ?? opps.find((o) => !o.planned && !o.conflicts.length)!.key;
   const tk = (
@@ -115,16 +104,12 @@ async function plannedOn(who: Who, key?: string): Promise<{ id: number; tk: numb
       accept_conflicts: true,
     })
   ).data[0].id as number;
-  await ok('POST', '/api/commodity/tasks/receive/', control, {
-    tasks: [{ id: tk, version: await version(tk) }],
-  });
+  await receive(tk);
   return { id, tk, key: chosen };
 }
 
 async function deliver(id: number, tk: number) {
-  await act(tk, { action: 'imaging', zgcxcgpd: 1 });
-  await act(tk, { action: 'transfer', transfer: 1 });
-  await act(tk, { action: 'quality', product_status: 'qualified' });
+  await qualify(tk);
   await ok('POST', `/api/commodity/missions/${id}/sendgoods/`, admin, {
     version: (await mission(id)).version,
     delivery_status: 'no_shipping_needed',

@@ -5,15 +5,14 @@
  * time of its own event (§4): in-orbit imaging the imaging time, not when the image was stored.
  */
 import { multipart, startTestApp, type TestApp } from './helpers';
+import { taskingCalls, WGS, type Who } from './support/tasking-calls';
 import { customerWithMoney, ONE_SHOT_FEN, orderFields, submitOrder } from './tasking-fixtures';
 
 let t: TestApp;
-type Who = { token: string; userId: number };
 let gus: Who;
 let admin: Who;
 let control: Who;
 
-const WGS = { satellite: 'WGS84' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
@@ -24,49 +23,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, who: Who, payload?: object, lang: 'en' | 'zh' = 'en') =>
-  t.call({ method, url, token: who.token, lang, headers: WGS, payload });
-const ok = async (method: Method, url: string, who: Who, payload?: object, lang: 'en' | 'zh' = 'en') => {
-  const res = await call(method, url, who, payload, lang);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
-};
-const mission = async (id: number, who: Who = admin) =>
-  (await ok('GET', `/api/commodity/missions/${id}/`, who)).data[0];
-const task = async (id: number) => (await ok('GET', `/api/commodity/tasks/${id}/`, admin)).data[0];
-const act = async (tk: number, body: object) =>
-  ok('PUT', `/api/commodity/tasks/${tk}/`, admin, { version: (await task(tk)).version, ...body });
+const { ok, mission, task, review, planOne, receive, passCame, qualify } = taskingCalls(
+  () => t,
+  () => admin,
+  () => control,
+);
 
 /** An order whose one task passed its quality check: submitted, reviewed, planned, received, imaged two hours ago. */
 async function qualifiedOrder() {
   const id = await submitOrder(t, gus.token, { headers: WGS });
-  await ok('POST', `/api/commodity/missions/${id}/review/`, admin, {
-    version: (await mission(id)).version,
-    accept: true,
-  });
-  const opps = (await ok('GET', `/api/commodity/missions/${id}/opportunities/`, admin)).data as {
-    key: string;
-    conflicts: unknown[];
-  }[];
-  const key = opps.find((o) => !o.conflicts.length)!.key;
-  const planned = await ok('POST', '/api/commodity/tasks/', admin, {
-    mission_id: id,
-    version: (await mission(id)).version,
-    keys: [key],
-  });
-  const tk: number = planned.data[0].id;
-  await ok('POST', '/api/commodity/tasks/receive/', control, {
-    tasks: [{ id: tk, version: (await task(tk)).version }],
-  });
-  await t.db.query(
-    `UPDATE tasks SET imaging_start = now() - interval '2 hours' + (imaging_start - imaging_end),
-            imaging_end = now() - interval '2 hours' WHERE id = $1`,
-    [tk],
-  );
-  await act(tk, { action: 'imaging', zgcxcgpd: 1 });
-  await act(tk, { action: 'transfer', transfer: 1 });
-  await act(tk, { action: 'quality', product_status: 'qualified' });
+  await review(id);
+  const tk = await planOne(id, (o) => !o.conflicts.length);
+  await receive(tk);
+  await passCame(tk);
+  await qualify(tk);
   expect((await mission(id)).order_state).toBe(107);
   return { id, tk };
 }

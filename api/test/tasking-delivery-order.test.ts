@@ -6,15 +6,13 @@
  */
 import { loadFixture } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './helpers';
+import { taskingCalls, WGS, type Who } from './support/tasking-calls';
 import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
 
 let t: TestApp;
-type Who = { token: string; userId: number };
 let fay: Who;
 let admin: Who;
 let control: Who;
-
-const WGS = { satellite: 'WGS84' };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,53 +23,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, who: Who, payload?: object, lang: 'en' | 'zh' = 'en') =>
-  t.call({ method, url, token: who.token, lang, headers: WGS, payload });
-const ok = async (method: Method, url: string, who: Who, payload?: object, lang: 'en' | 'zh' = 'en') => {
-  const res = await call(method, url, who, payload, lang);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
-};
-const mission = async (id: number, who: Who = admin) =>
-  (await ok('GET', `/api/commodity/missions/${id}/`, who)).data[0];
-const version = async (taskId: number) =>
-  (await ok('GET', `/api/commodity/tasks/${taskId}/`, admin)).data[0].version;
-const act = async (taskId: number, body: object) =>
-  ok('PUT', `/api/commodity/tasks/${taskId}/`, admin, { version: await version(taskId), ...body });
+const { call, ok, mission, review, planOne, receive, passCame, qualify } = taskingCalls(
+  () => t,
+  () => admin,
+  () => control,
+);
 
 /** A tasking order of fay's taken through review, planning, imaging, transfer and quality to its delivery. */
 async function deliveredOrder() {
   const id = await submitOrder(t, fay.token, { headers: WGS });
-  await ok('POST', `/api/commodity/missions/${id}/review/`, admin, {
-    version: (await mission(id)).version,
-    accept: true,
-  });
-  const opps = (await ok('GET', `/api/commodity/missions/${id}/opportunities/`, admin)).data as {
-    key: string;
-    conflicts: unknown[];
-    planned: boolean;
-  }[];
-  const key = opps.find((o) => !o.planned && !o.conflicts.length)!.key;
-  const tk = (
-    await ok('POST', '/api/commodity/tasks/', admin, {
-      mission_id: id,
-      version: (await mission(id)).version,
-      keys: [key],
-    })
-  ).data[0].id as number;
-  await ok('POST', '/api/commodity/tasks/receive/', control, {
-    tasks: [{ id: tk, version: await version(tk) }],
-  });
-  // The pass comes: its imaging window moves to two hours ago.
-  await t.db.query(
-    `UPDATE tasks SET imaging_start = now() - interval '2 hours' + (imaging_start - imaging_end),
-            imaging_end = now() - interval '2 hours' WHERE id = $1`,
-    [tk],
-  );
-  await act(tk, { action: 'imaging', zgcxcgpd: 1 });
-  await act(tk, { action: 'transfer', transfer: 1 });
-  await act(tk, { action: 'quality', product_status: 'qualified' });
+  await review(id);
+  const tk = await planOne(id);
+  await receive(tk);
+  await passCame(tk);
+  await qualify(tk);
   await ok('POST', `/api/commodity/missions/${id}/sendgoods/`, admin, {
     version: (await mission(id)).version,
     delivery_status: 'no_shipping_needed',
