@@ -4,7 +4,7 @@
  */
 import { pageQuerySchema } from '@portal/shared/domain/paging';
 import { partnerSchema, sampleCountryQuery, sampleSchema } from '@portal/shared/domain/samples';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sampleForPicture } from '../../catalog/analysis-job';
@@ -31,6 +31,32 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
     'thumbnail.jpg': 'The thumbnail of a sample image (JPEG, 256 px)',
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const samplesAnswer = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    query: Parameters<typeof samplePage>[2],
+  ) => {
+    const p = await samplePage(db, req, query);
+    return { ...reply.ok(p.data), total: p.total, total_exact: p.total_exact, next: p.next };
+  };
+  /** A sample's picture, served from the store (a job or an earlier request drew it); drawn and kept when missing. */
+  const sendPicture = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    file: SamplePictureFile | 'detail.png',
+    type: string,
+    draw: (storage: Deps['storage'], s: ReturnType<typeof sampleForPicture>) => Promise<unknown>,
+  ) => {
+    const sample = await findSample(db, id);
+    if (!sample) throw notFound();
+    const s = sampleForPicture(sample);
+    await draw(deps.storage, s);
+    return sendStoredFile(req, reply, deps.storage, samplePictureKeyOf(s, file), {
+      type,
+      cacheControl: 'public, max-age=86400',
+    });
+  };
 
   r.get('/web/sar_images/', {
     config: { access: 'public' },
@@ -40,10 +66,7 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
       querystring: pageQuerySchema,
       response: responses(listEnvelope(sampleSchema)),
     },
-    handler: async (req, reply) => {
-      const p = await samplePage(db, req, req.query);
-      return { ...reply.ok(p.data), total: p.total, total_exact: p.total_exact, next: p.next };
-    },
+    handler: async (req, reply) => samplesAnswer(req, reply, req.query),
   });
 
   r.get('/web/sar_image/:id/', {
@@ -71,17 +94,8 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
         produces: [picture.type],
         response: fileResponses,
       },
-      handler: async (req, reply) => {
-        const sample = await findSample(db, req.params.id);
-        if (!sample) throw notFound();
-        // Served from the store (a job or an earlier request drew them); drawn and kept here when missing.
-        const s = sampleForPicture(sample);
-        await storeSamplePictures(deps.storage, s);
-        return sendStoredFile(req, reply, deps.storage, samplePictureKeyOf(s, picture.file), {
-          type: picture.type,
-          cacheControl: 'public, max-age=86400',
-        });
-      },
+      handler: async (req, reply) =>
+        sendPicture(req, reply, req.params.id, picture.file, picture.type, storeSamplePictures),
     });
 
   r.get('/web/sar_image/:id/detail.png', {
@@ -94,16 +108,8 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
       produces: ['image/png'],
       response: fileResponses,
     },
-    handler: async (req, reply) => {
-      const sample = await findSample(db, req.params.id);
-      if (!sample) throw notFound();
-      const s = sampleForPicture(sample);
-      await storeSampleDetail(deps.storage, s);
-      return sendStoredFile(req, reply, deps.storage, samplePictureKeyOf(s, 'detail.png'), {
-        type: 'image/png',
-        cacheControl: 'public, max-age=86400',
-      });
-    },
+    handler: async (req, reply) =>
+      sendPicture(req, reply, req.params.id, 'detail.png', 'image/png', storeSampleDetail),
   });
 
   r.get('/web/sar_images_search_country/', {
@@ -114,10 +120,7 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
       querystring: sampleCountryQuery,
       response: responses(listEnvelope(sampleSchema)),
     },
-    handler: async (req, reply) => {
-      const p = await samplePage(db, req, req.query);
-      return { ...reply.ok(p.data), total: p.total, total_exact: p.total_exact, next: p.next };
-    },
+    handler: async (req, reply) => samplesAnswer(req, reply, req.query),
   });
 
   r.get('/web/partners/', {
