@@ -22,6 +22,7 @@ import { geometryBbox } from '../geo/bbox';
 import { ApiError } from '../http/errors';
 import { isMessageKey, t, type MessageKey } from '../i18n/messages';
 import { COLLECTION_ID, EXTENSIONS, MODE_NAME, STAC_VERSION } from './constants';
+import { sceneSarFields } from './scene-fields';
 
 const [SAR, SAT, VIEW] = EXTENSIONS;
 
@@ -230,17 +231,7 @@ export function itemOfScene(s: SceneRow) {
       platform: s.satellite,
       'sar:instrument_mode': MODE_NAME[s.img_mode],
       'sar:frequency_band': 'C',
-      'sar:polarizations': s.polarization.split('+'),
-      'sar:product_type': s.product_type,
-      'sar:resolution_range': s.resolution_range,
-      'sar:resolution_azimuth': s.resolution_azimuth,
-      'sar:observation_direction': s.look_side,
-      'sat:orbit_state': s.orbit_direction,
-      'sat:absolute_orbit': s.absolute_orbit,
-      'view:incidence_angle': s.incidence_angle,
-      'view:off_nadir': s.look_angle,
-      'portal:img_mode': s.img_mode,
-      'portal:classification': s.classification,
+      ...sceneSarFields(s),
       'portal:incidence_near': s.incidence_near,
       'portal:incidence_far': s.incidence_far,
     },

@@ -4,6 +4,7 @@ import { rasterGrid } from '../catalog/product';
 import { productLinks, quicklookUrl } from '../catalog/signing';
 import { geometryBbox } from '../geo/bbox';
 import { COLLECTION_ID, EXTENSIONS, MODE_NAME, STAC_VERSION, collectionUrl, stacUrl } from './constants';
+import { sceneSarFields } from './scene-fields';
 
 /**
  * What an Item's links need: the public address, whom (with the link secret) its links are signed for, and the
@@ -43,17 +44,7 @@ export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
       'sar:instrument_mode': MODE_NAME[s.img_mode],
       'sar:frequency_band': 'C',
       'sar:center_frequency': 5.405,
-      'sar:polarizations': s.polarization.split('+'),
-      'sar:product_type': s.product_type,
-      'sar:resolution_range': s.resolution_range,
-      'sar:resolution_azimuth': s.resolution_azimuth,
-      'sar:observation_direction': s.look_side,
-      'sat:orbit_state': s.orbit_direction,
-      'sat:absolute_orbit': s.absolute_orbit,
-      'view:incidence_angle': s.incidence_angle,
-      'view:off_nadir': s.look_angle,
-      'portal:img_mode': s.img_mode,
-      'portal:classification': s.classification,
+      ...sceneSarFields(s),
       'proj:epsg': grid.epsg,
     },
     links: itemLinks(ctx.origin, s.id),
