@@ -49,7 +49,8 @@ export function useFeedbackColumns({
       {
         field: 'module',
         headerName: t('module'),
-        width: 110,
+        // Room for the longest area: Tasking orders.
+        width: 125,
         valueFormatter: (v: Feedback['module']) => FEEDBACK_MODULES[v]?.[lang] ?? v,
       },
       {

@@ -64,7 +64,8 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
       {
         field: 'kind',
         headerName: t('kind'),
-        width: 130,
+        // Room for the chip's longest kind: Real-name verification.
+        width: 180,
         sortable: false,
         renderCell: ({ row }) => (
           <Chip
@@ -162,7 +163,7 @@ export function ReviewsPage({ path }: { path: 'userInformationReview' | 'modific
           label={t('keyword')}
           value={draft.keyword}
           onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-          sx={{ minWidth: 220 }}
+          sx={{ minWidth: 290 }}
           slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'review-filter-keyword' } }}
         />
       </SearchForm>

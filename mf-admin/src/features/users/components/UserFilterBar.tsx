@@ -63,7 +63,7 @@ export function UserFilterBar({
         </>
       }
     >
-      {field('keyword', t('keyword'), undefined, 320)}
+      {field('keyword', t('keyword'), undefined, lang === 'en' ? 460 : 380)}
       {field('username', t('username'))}
       {field('name', t('name'))}
       {field('mobile', t('mobile'))}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chip, Link, Stack } from '@mui/material';
+import { Box, Chip, Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { timeColumn, typedColumn } from '@portal/shared/grid';
 import { formatMoney } from '@portal/shared/i18n';
@@ -50,7 +50,19 @@ export function useUserColumns(open: (user: AdminUser) => void): GridColDef<Admi
         ),
       }),
       typedColumn<AdminUser>({ field: 'name', headerName: t('name'), width: 100 }),
-      { field: 'type', headerName: t('role'), width: 110, valueFormatter: (v: string) => roleLabel(v, lang) },
+      {
+        field: 'type',
+        headerName: t('role'),
+        width: lang === 'en' ? 150 : 110,
+        valueFormatter: (v: string) => roleLabel(v, lang),
+        // A long role (Data application department) takes two lines of its row rather than being cut.
+        display: 'flex',
+        renderCell: ({ formattedValue }) => (
+          <Box component="span" sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+            {formattedValue}
+          </Box>
+        ),
+      },
       { field: 'mobile', headerName: t('mobile'), width: 120 },
       typedColumn<AdminUser>({ field: 'email', headerName: t('email'), flex: 1, minWidth: 160 }),
       typedColumn<AdminUser>({
@@ -62,7 +74,7 @@ export function useUserColumns(open: (user: AdminUser) => void): GridColDef<Admi
       {
         field: 'real_person_status',
         headerName: t('verification'),
-        width: 110,
+        width: lang === 'en' ? 140 : 110,
         renderCell: ({ row }) => (
           <Stack direction="row" sx={centred}>
             <VerificationChip state={row.real_person_status} />
