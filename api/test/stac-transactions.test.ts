@@ -5,16 +5,13 @@
  */
 import { loadFixture } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './helpers';
+import { groundSegmentItem, STAC_EXTENSIONS } from './stac-item';
 
 let t: TestApp;
 let staff: string;
 let customer: string;
 const ITEMS = '/api/stac/collections/sar-archive/items';
-const EXTENSIONS = [
-  'https://stac-extensions.github.io/sar/v1.0.0/schema.json',
-  'https://stac-extensions.github.io/sat/v1.0.0/schema.json',
-  'https://stac-extensions.github.io/view/v1.0.0/schema.json',
-];
+const EXTENSIONS = STAC_EXTENSIONS;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -27,49 +24,15 @@ afterAll(() => t.close());
 type Json = Record<string, unknown>;
 
 /** A scene over the Gulf of Thailand (no fixture scene there) as the ground segment sends it. */
-function item(id: string, properties: Json = {}, top: Json = {}): Json {
-  return {
-    type: 'Feature',
-    stac_version: '1.0.0',
-    stac_extensions: EXTENSIONS,
-    id,
-    collection: 'sar-archive',
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [100, 10],
-          [100.5, 10],
-          [100.5, 10.5],
-          [100, 10.5],
-          [100, 10],
-        ],
-      ],
-    },
+const item = (id: string, properties: Json = {}, top: Json = {}): Json => ({
+  ...groundSegmentItem(id, {
     bbox: [100, 10, 100.5, 10.5],
-    properties: {
-      datetime: '2026-01-01T02:00:00Z',
-      start_datetime: '2026-01-01T02:00:00Z',
-      end_datetime: '2026-01-01T02:00:04Z',
-      platform: 'TY-39',
-      'sar:instrument_mode': 'SM',
-      'sar:frequency_band': 'C',
-      'sar:polarizations': ['VV', 'VH'],
-      'sar:product_type': 'SLC',
-      'sar:resolution_range': 3,
-      'sar:resolution_azimuth': 3,
-      'sar:observation_direction': 'right',
-      'sat:orbit_state': 'ascending',
-      'sat:absolute_orbit': 1234,
-      'view:incidence_angle': 31.5,
-      'view:off_nadir': 28.2,
-      ...properties,
-    },
-    links: [],
-    assets: {},
-    ...top,
-  };
-}
+    start: '2026-01-01T02:00:00Z',
+    end: '2026-01-01T02:00:04Z',
+    properties,
+  }),
+  ...top,
+});
 
 const post = (body: unknown, token = staff) =>
   t.call({ method: 'POST', url: ITEMS, token, payload: body as Json, lang: 'en' });

@@ -13,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { queueSubscriptionMatch } from '../src/subscriptions/match';
 import { startTestApp, type TestApp } from './helpers';
+import { groundSegmentItem } from './stac-item';
 
 type Json = Record<string, unknown>;
 
@@ -99,52 +100,13 @@ async function runJobs() {
 }
 
 /** A scene as the ground segment sends it: a half-degree square with its south-west corner at (lng, lat). */
-function item(id: string, [lng, lat]: [number, number], properties: Json = {}): Json {
-  return {
-    type: 'Feature',
-    stac_version: '1.0.0',
-    stac_extensions: [
-      'https://stac-extensions.github.io/sar/v1.0.0/schema.json',
-      'https://stac-extensions.github.io/sat/v1.0.0/schema.json',
-      'https://stac-extensions.github.io/view/v1.0.0/schema.json',
-    ],
-    id,
-    collection: 'sar-archive',
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [lng, lat],
-          [lng + 0.5, lat],
-          [lng + 0.5, lat + 0.5],
-          [lng, lat + 0.5],
-          [lng, lat],
-        ],
-      ],
-    },
+const item = (id: string, [lng, lat]: [number, number], properties: Json = {}): Json =>
+  groundSegmentItem(id, {
     bbox: [lng, lat, lng + 0.5, lat + 0.5],
-    properties: {
-      datetime: '2026-03-01T02:00:00Z',
-      start_datetime: '2026-03-01T02:00:00Z',
-      end_datetime: '2026-03-01T02:00:04Z',
-      platform: 'TY-39',
-      'sar:instrument_mode': 'SM',
-      'sar:frequency_band': 'C',
-      'sar:polarizations': ['VV', 'VH'],
-      'sar:product_type': 'SLC',
-      'sar:resolution_range': 3,
-      'sar:resolution_azimuth': 3,
-      'sar:observation_direction': 'right',
-      'sat:orbit_state': 'ascending',
-      'sat:absolute_orbit': 1234,
-      'view:incidence_angle': 31.5,
-      'view:off_nadir': 28.2,
-      ...properties,
-    },
-    links: [],
-    assets: {},
-  };
-}
+    start: '2026-03-01T02:00:00Z',
+    end: '2026-03-01T02:00:04Z',
+    properties,
+  });
 
 async function ingest(body: Json) {
   const res = await t.call({ method: 'POST', url: ITEMS, token: ingestKey, payload: body });

@@ -4,56 +4,20 @@
  * Transactions; the customer is told once, of the public scene only — an alert in My alerts, the e-mail (the
  * embedded default writes it to the server log) — and the subscriptions page counts the match.
  */
+import { groundSegmentItem } from '../../api/test/stac-item';
 import { apiLogin, expect, seedSession, serverLog, test, useLanguage } from '../fixtures';
 
 /** A sea area no fixture scene covers. */
 const AREA = [101.2, 8.2, 101.8, 8.8];
 
-/** A scene inside AREA as the ground segment sends it (STAC 1.0 with the sar, sat and view extensions). */
-const item = (id: string, classification: 'public' | 'restricted') => ({
-  type: 'Feature',
-  stac_version: '1.0.0',
-  stac_extensions: [
-    'https://stac-extensions.github.io/sar/v1.0.0/schema.json',
-    'https://stac-extensions.github.io/sat/v1.0.0/schema.json',
-    'https://stac-extensions.github.io/view/v1.0.0/schema.json',
-  ],
-  id,
-  collection: 'sar-archive',
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [101.4, 8.4],
-        [101.6, 8.4],
-        [101.6, 8.6],
-        [101.4, 8.6],
-        [101.4, 8.4],
-      ],
-    ],
-  },
-  bbox: [101.4, 8.4, 101.6, 8.6],
-  properties: {
-    datetime: '2026-11-20T02:00:00Z',
-    start_datetime: '2026-11-20T02:00:00Z',
-    end_datetime: '2026-11-20T02:00:04Z',
-    platform: 'TY-39',
-    'sar:instrument_mode': 'SM',
-    'sar:frequency_band': 'C',
-    'sar:polarizations': ['VV', 'VH'],
-    'sar:product_type': 'SLC',
-    'sar:resolution_range': 3,
-    'sar:resolution_azimuth': 3,
-    'sar:observation_direction': 'right',
-    'sat:orbit_state': 'ascending',
-    'sat:absolute_orbit': 4321,
-    'view:incidence_angle': 31.5,
-    'view:off_nadir': 28.2,
-    'portal:classification': classification,
-  },
-  links: [],
-  assets: {},
-});
+/** A scene inside AREA as the ground segment sends it. */
+const item = (id: string, classification: 'public' | 'restricted') =>
+  groundSegmentItem(id, {
+    bbox: [101.4, 8.4, 101.6, 8.6],
+    start: '2026-11-20T02:00:00Z',
+    end: '2026-11-20T02:00:04Z',
+    properties: { 'sat:absolute_orbit': 4321, 'portal:classification': classification },
+  });
 
 test('a search saved on /imageQuery tells the customer of a new public scene in its area, not of a restricted one', async ({
   page,
