@@ -133,14 +133,17 @@ const prepared = background(
 const jestWorkers = `--maxWorkers=${Math.max(2, availableParallelism())}`;
 await jest('unit', [jestWorkers]);
 /**
- * API test files whose subject is what the service draws (pictures, PDF documents), not what it asks the database:
- * their queries are the ones every other file runs on both drivers, so the PostgreSQL run leaves them to the PGlite
- * run instead of drawing the same pictures and documents twice.
+ * API test files whose subject is what the service draws or reads as files (pictures, PDF documents, GeoTIFFs, area
+ * files through GDAL), not what it asks the database: their queries are the ones every other file runs on both
+ * drivers, so the PostgreSQL run leaves them to the PGlite run instead of drawing and parsing the same files twice.
  */
 const DRAWN_ONCE = [
   'api/test/imagery.test.ts',
   'api/test/documents.test.ts',
   'api/test/documents-zh.test.ts',
+  'api/test/web-samples.test.ts',
+  'api/test/gdal/raster.test.ts',
+  'api/test/gdal/imports.test.ts',
 ];
 if (process.env.DATABASE_URL)
   await jest(
