@@ -40,7 +40,7 @@ import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
 import { timeColumn } from './timeColumn';
 import { typedColumn } from './typedColumn';
-import { useServerGrid, type ServerQuery } from './useServerGrid';
+import { filledFields, useScopedGrid } from './useScopedGrid';
 import './i18n';
 
 export type { OrdersAudience };
@@ -72,8 +72,7 @@ interface Filters {
   username: string;
 }
 const NO_FILTERS: Filters = { status: '', from: '', to: '', scene_id: '', username: '' };
-const queryOf = (f: Filters) =>
-  Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Partial<OrderQuery>;
+const queryOf = (f: Filters): Partial<OrderQuery> => filledFields(f);
 
 export function ArchiveOrdersView({
   audience,
@@ -95,21 +94,7 @@ export function ArchiveOrdersView({
   const [noting, setNoting] = useState<{ order: ArchiveOrder; text: string } | null>(null);
   const [links, setLinks] = useState<{ order: ArchiveOrder; links: DownloadLinks } | null>(null);
 
-  const fetchPage = useCallback(
-    ({ page, size, sort, filters }: ServerQuery<Filters>) =>
-      listOrders({
-        page,
-        size,
-        sort: SORTS[`${sort?.field}:${sort?.sort}`] ?? 'newest',
-        scope: seesAll ? 'all' : 'mine',
-        ...queryOf(filters),
-      }),
-    [seesAll],
-  );
-  const list = useServerGrid(fetchPage, {
-    filters: NO_FILTERS,
-    sort: [{ field: 'created_at', sort: 'desc' }],
-  });
+  const list = useScopedGrid(listOrders, { all: seesAll, sorts: SORTS, filters: NO_FILTERS, queryOf });
 
   const statusLabel = useCallback(
     (v: string) => {

@@ -3,7 +3,7 @@
  * made the change and when; filtered by scene and dates, sorted and paged on the server. A customer sees their own
  * rows; staff see every account's, filter by user, export, and top up or reduce a customer's balance with a reason.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -17,7 +17,7 @@ import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
 import { timeColumn } from './timeColumn';
 import { typedColumn } from './typedColumn';
-import { useServerGrid, type ServerQuery } from './useServerGrid';
+import { filledFields, useScopedGrid } from './useScopedGrid';
 import './i18n';
 
 const SORTS: Record<string, BillQuery['sort']> = {
@@ -36,7 +36,7 @@ interface Filters {
 const NO_FILTERS: Filters = { scene: '', from: '', to: '', username: '' };
 /** Hidden first, in this order, where the bill is narrow (the customer's account page; issue 33). */
 const HIDE_ORDER = ['balance_after', 'created_by_name'];
-const queryOf = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as BillQuery;
+const queryOf = (f: Filters) => filledFields(f) as BillQuery;
 /** Room for the largest amounts ("+CN¥100,000.00") in a wide font. */
 const MONEY_WIDTH = 140;
 
@@ -68,20 +68,11 @@ export function BillView({
   const [draft, setDraft] = useState<Filters>(initial);
   const [changing, setChanging] = useState(false);
 
-  const fetchPage = useCallback(
-    ({ page, size, sort, filters }: ServerQuery<Filters>) =>
-      listBills({
-        page,
-        size,
-        sort: SORTS[`${sort?.field}:${sort?.sort}`] ?? 'newest',
-        scope: staff ? 'all' : 'mine',
-        ...queryOf(filters),
-      }),
-    [staff],
-  );
-  const list = useServerGrid(fetchPage, {
+  const list = useScopedGrid(listBills, {
+    all: staff,
+    sorts: SORTS,
     filters: initial,
-    sort: [{ field: 'created_at', sort: 'desc' }],
+    queryOf,
     pageSize: staff ? 20 : 10,
   });
 
