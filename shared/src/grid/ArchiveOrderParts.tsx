@@ -1,10 +1,12 @@
 /**
- * Parts of the archive orders table (ArchiveOrdersView): the mark of a tasking order's delivery, an order's detail
- * and its product links.
+ * Parts of the archive orders table (ArchiveOrdersView): the mark of a tasking order's delivery, an order's image IDs,
+ * its detail and its product links.
  */
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
+import { Fragment } from 'react';
 import {
+  Box,
   Button,
   Chip,
   Dialog,
@@ -180,5 +182,31 @@ export function OrderLinksDialog({
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * An order's image IDs in its row: the first whole, broken over lines after its underscores rather than cut
+ * (TY38_SM_20261201T111355_033637 is wider than the column), and how many more there are; all of them in its title
+ * and in the order's detail.
+ */
+export function SceneIdsCell({ ids }: { ids: string[] }) {
+  const { t } = useTranslation('archiveOrders');
+  const [first, ...rest] = ids;
+  if (!first) return null;
+  return (
+    <Box component="span" title={ids.join(', ')} sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+      {first.split('_').map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && (
+            <>
+              _<wbr />
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
+      {rest.length > 0 && ` ${t('moreImages', { count: rest.length })}`}
+    </Box>
   );
 }

@@ -35,7 +35,13 @@ import {
 } from '@portal/shared/http';
 import { formatMoney } from '@portal/shared/i18n';
 import { EmptyState, ErrorState, notify, useLang } from '@portal/shared/ui';
-import { DeliveryChip, OrderDetailDialog, OrderLinksDialog, type OrdersAudience } from './ArchiveOrderParts';
+import {
+  DeliveryChip,
+  OrderDetailDialog,
+  OrderLinksDialog,
+  SceneIdsCell,
+  type OrdersAudience,
+} from './ArchiveOrderParts';
 import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
 import { timeColumn } from './timeColumn';
@@ -170,11 +176,14 @@ export function ArchiveOrdersView({
         minWidth: 150,
         sortable: false,
         valueFormatter: (v: string[]) => v.join(', '),
+        display: 'flex',
+        renderCell: ({ row }) => <SceneIdsCell ids={row.scene_ids} />,
       },
       {
         field: 'status',
         headerName: t('status'),
-        width: lang === 'zh' ? 140 : 165,
+        // Staff read the state's code beside it: Awaiting download (109).
+        width: lang === 'zh' ? 140 : seesAll ? 190 : 165,
         sortable: false,
         valueFormatter: (v: string) => statusLabel(v),
       },
