@@ -33,7 +33,7 @@ const FLOORS = [
     name: 'services',
     folders: [
       'catalog',
-      'discern',
+      'analysis',
       'imagery',
       'geo',
       'geodata',
@@ -41,7 +41,7 @@ const FLOORS = [
       'mail',
       'alerts',
       'satellites',
-      'effect',
+      'service-content',
       'audit',
       'auth',
     ],

@@ -6,7 +6,7 @@ import { makeDummyHash } from './auth/passwords';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db';
 import { prepareDatabase } from './seed/prepare';
-import { closeAnalysisPool } from './discern/pool';
+import { closeAnalysisPool } from './analysis/pool';
 import { closeAreaPool } from './geo/area-import';
 import { Admission } from './http/admission';
 import { JSON_BODY_LIMIT_BYTES, safeValidatorCompiler } from './http/request-guard';

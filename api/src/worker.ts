@@ -7,7 +7,7 @@
 import Fastify from 'fastify';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
-import { closeAnalysisPool } from './discern/pool';
+import { closeAnalysisPool } from './analysis/pool';
 import { jobHandlers } from './job-handlers';
 import { Jobs } from './jobs';
 import { openStorage } from './storage';

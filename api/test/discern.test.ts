@@ -1,8 +1,8 @@
 import JSZip from 'jszip';
-import { shapefileZip } from '../src/discern/shapefile-zip';
+import { shapefileZip } from '../src/analysis/shapefile-zip';
 import { findSample } from '../src/catalog/samples';
 import { sampleForPicture } from '../src/catalog/analysis-job';
-import { sampleScene as sceneOf } from '../src/discern/sources';
+import { sampleScene as sceneOf } from '../src/analysis/sources';
 import { shp } from '../src/geo/shpjs-loader';
 import { loadFixture } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './helpers';

@@ -3,11 +3,11 @@ import { ORDER_CENTER_CHILDREN } from '@portal/shared/domain';
 import './i18n';
 import { BillPage } from './features/bill/components/BillPage';
 import { UserCartPage } from './features/carts/components/UserCartPage';
-import { EffectContentPage } from './features/effect-content/components/EffectContentPage';
+import { ServiceContentPage } from './features/service-content/components/ServiceContentPage';
 import { FeedbackManagementPage } from './features/feedback/components/FeedbackManagementPage';
 import { JobsPage } from './features/jobs/components/JobsPage';
 import { MissionDetailPage } from './features/missions/components/MissionDetailPage';
-import { MissionFortyPage } from './features/missions/components/MissionFortyPage';
+import { StaffMissionsPage } from './features/missions/components/StaffMissionsPage';
 import { ProgrammedOrdersPage } from './features/missions/components/ProgrammedOrdersPage';
 import { RequirementNoticesPage } from './features/operations/components/RequirementNoticesPage';
 import { SituationMonitoringPage } from './features/operations/components/SituationMonitoringPage';
@@ -24,7 +24,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   allarchivedOrderManagement: AllArchivedOrdersPage,
   bill: BillPage,
   userShoppingCart: UserCartPage,
-  'missionadmin/missionforty': MissionFortyPage,
+  'missionadmin/missionforty': StaffMissionsPage,
   'missionadmin/detail/:id': MissionDetailPage,
   allprogrammedOrderManagement: ProgrammedOrdersPage,
   'tasksadmin/tasks': TasksPage,
@@ -38,7 +38,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   auditLog: AuditLogPage,
   userSensitivePermissions: UserSensitivePermissionsPage,
   feedbackManagement: FeedbackManagementPage,
-  effectContent: EffectContentPage,
+  effectContent: ServiceContentPage,
   jobs: JobsPage,
 };
 

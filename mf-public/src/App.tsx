@@ -7,7 +7,7 @@ import { Home } from './features/home/components/Home';
 import { Login } from './features/auth/components/Login';
 import { NotFound } from './features/content/components/NotFound';
 import { PhoneHome } from './features/mobile/components/PhoneHome';
-import { lazyPage, type LazyPage } from './common/lazyPage';
+import { lazyPage, type LazyPage } from './common/lazy-page';
 
 /** Pages past the first view load with their route, so the home page's script stays small. */
 const ServicesPage = lazyPage(() =>

@@ -13,7 +13,7 @@ import {
 import { fetchRegistry, type RegistryEntry } from './registry';
 import { registerPortalApps } from './apps';
 import { redirectFor, redirectOnSessionArrived } from './navigation';
-import { scrollToTopOnNewPage } from './scrollOnNavigate';
+import { scrollToTopOnNewPage } from './scroll-on-navigate';
 import { Shell } from './Shell';
 
 const mobile = isMobileBrowser(navigator.userAgent);

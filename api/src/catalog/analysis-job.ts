@@ -1,7 +1,7 @@
 /** What a request asks to analyse (a public sample, or an archive scene the caller may see) as a worker's job. */
 import type { Queryable } from '../db';
-import type { Algorithm } from '../discern/features';
-import type { AnalysisJob } from '../discern/run';
+import type { Algorithm } from '../analysis/features';
+import type { AnalysisJob } from '../analysis/run';
 import type { Viewer } from '../http/viewer';
 import type { SampleForPicture } from '../imagery/pictures';
 import { findSample, type SampleRow } from './samples';

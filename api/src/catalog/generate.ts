@@ -24,7 +24,7 @@ import {
   type LookSide,
   type Propagator,
 } from '@portal/shared/orbit';
-import { absoluteOrbitSince, launchMs } from '@portal/shared/orbit/absoluteOrbit';
+import { absoluteOrbitSince, launchMs } from '@portal/shared/orbit/absolute-orbit';
 import { seededRandom } from '@portal/shared/sar-analysis';
 import { COAST, LAND, surfaceAt } from './landmask';
 

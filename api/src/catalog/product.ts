@@ -9,7 +9,7 @@
 import { writeArrayBuffer } from 'geotiff';
 import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
-import { quicklookInPool, rasterInPool } from '../discern/pool';
+import { quicklookInPool, rasterInPool } from '../analysis/pool';
 import { bboxWidth, type Bbox } from '../geo/bbox';
 import { pictureCache } from '../imagery/cache';
 import { RASTER_SIZE, type SceneForPicture } from '../imagery/pictures';

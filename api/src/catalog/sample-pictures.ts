@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
-import { sampleDetailInPool, samplePicturesInPool } from '../discern/pool';
+import { sampleDetailInPool, samplePicturesInPool } from '../analysis/pool';
 import type { SampleForPicture } from '../imagery/pictures';
 import { sendJob } from '../jobs/sql';
 import type { JobHandler } from '../jobs/types';

@@ -2,7 +2,7 @@
  * The globe's raster basemap (GET geodata/tiles/{z}/{x}/{y}.png): land and water tiles drawn in the worker pool and
  * kept in memory; a tile outside the scheme is a 400 that says the levels and rows there are.
  */
-import { basemapTileInPool } from '../discern/pool';
+import { basemapTileInPool } from '../analysis/pool';
 import { ApiError } from '../http/errors';
 import { pictureCache } from '../imagery/cache';
 import { MAX_TILE_LEVEL, tileInRange, tilesAt } from '../imagery/tile';

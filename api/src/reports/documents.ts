@@ -7,7 +7,7 @@
 import { findSample, type SampleRow } from '../catalog/samples';
 import type { Queryable } from '../db';
 import { sampleForPicture, sampleJob } from '../catalog/analysis-job';
-import { analyseInPool, samplePicturesInPool } from '../discern/pool';
+import { analyseInPool, samplePicturesInPool } from '../analysis/pool';
 import type { Lang } from '../i18n/messages';
 import { renderInPool } from './pool';
 

@@ -4,7 +4,7 @@
  */
 import type { NorthUpGrid } from '@portal/shared/domain/sample-footprint';
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { AnalysisFeature, AnalysisResult } from '../discern/features';
+import type { AnalysisFeature, AnalysisResult } from '../analysis/features';
 import { embedPicture } from './png-image';
 
 export const WATER_COLOR = rgb(0.1, 0.45, 1);

@@ -8,8 +8,8 @@ import { CONSTELLATION, IMAGING_MODES, satelliteLabel, type ImagingModeCode } fr
 import { METRES_PER_DEGREE, sampleBbox, sampleGrid } from '@portal/shared/domain/sample-footprint';
 import { MODE_SPEC } from '../catalog/generate';
 import type { SampleRow } from '../catalog/samples';
-import { type AnalysisFeature, type AnalysisResult } from '../discern/features';
-import { SYNTHETIC_PROVENANCE } from '../discern/sources';
+import { type AnalysisFeature, type AnalysisResult } from '../analysis/features';
+import { SYNTHETIC_PROVENANCE } from '../analysis/sources';
 import { bboxWidth } from '../geo/bbox';
 import type { Lang } from '../i18n/messages';
 import { km2, latLon, utc } from './geo-format';

@@ -10,7 +10,7 @@ import {
   type Opportunity,
   type Propagator,
 } from '@portal/shared/orbit';
-import { absoluteOrbitOf } from '@portal/shared/orbit/absoluteOrbit';
+import { absoluteOrbitOf } from '@portal/shared/orbit/absolute-orbit';
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { shapefileZip } from '../../src/discern/shapefile-zip';
+import { shapefileZip } from '../../src/analysis/shapefile-zip';
 import { loadFixture } from '../catalog-fixtures';
 import { startTestApp, type TestApp } from '../helpers';
 import { expectClean, gdal, isWgs84, parseFeatures, parseSummary, requireGdal, tempDir } from './gdal';

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/ui';
 import { FIRST_SAMPLES_URL, allSamples, firstViewSamples, type Sample } from './samples-api';
 import { thumbnailProps } from './thumbnail';
-import { useAsync } from './useAsync';
+import { useAsync } from './use-async';
 
 /** A plain img: Box would take `width` and `height` for style props, and the markup needs them as the image's size. */
 const Thumbnail = styled('img')({ display: 'block', width: '100%', height: 'auto' });

@@ -1,6 +1,6 @@
 /**
  * The Cesium implementation of `Globe` (loaded lazily by ./index.ts). resium owns the CesiumWidget's life cycle; the scene's
- * contents (layers, shapes, overlay) are kept in step with the props imperatively (./view/useSceneSync.ts), and every
+ * contents (layers, shapes, overlay) are kept in step with the props imperatively (./view/use-scene-sync.ts), and every
  * change asks for one frame: the scene renders on demand only, so an idle globe draws nothing.
  *
  * No Cesium ion and no request outside the portal: the ion token is empty, the widget gets no default imagery
@@ -28,8 +28,8 @@ import { FlatTerrain } from './view/terrain';
 import { newSceneState, type SceneContext } from './view/scene-state';
 import type { SceneUi } from './view/scene-ui';
 import { emitShapes } from './view/shape-events';
-import { useSceneSetup } from './view/useSceneSetup';
-import { useSceneSync } from './view/useSceneSync';
+import { useSceneSetup } from './view/use-scene-setup';
+import { useSceneSync } from './view/use-scene-sync';
 
 Ion.defaultAccessToken = '';
 
@@ -45,7 +45,7 @@ export default function GlobeView(props: GlobeProps) {
       baseLayer: false as const,
       requestRenderMode: true,
       maximumRenderTimeChange: Infinity,
-      // The render loop starts once the scene is set up (./view/useSceneSetup.ts): a frame before that would draw
+      // The render loop starts once the scene is set up (./view/use-scene-setup.ts): a frame before that would draw
       // the default view without imagery, on the main thread, only to be drawn again.
       useDefaultRenderLoop: false,
       msaaSamples: profile.msaaSamples,

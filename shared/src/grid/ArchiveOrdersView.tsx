@@ -44,9 +44,9 @@ import {
 } from './ArchiveOrderParts';
 import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
-import { timeColumn } from './timeColumn';
-import { typedColumn } from './typedColumn';
-import { filledFields, useScopedGrid } from './useScopedGrid';
+import { timeColumn } from './time-column';
+import { typedColumn } from './typed-column';
+import { filledFields, useScopedGrid } from './use-scoped-grid';
 import './i18n';
 
 export type { OrdersAudience };

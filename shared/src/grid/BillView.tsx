@@ -15,9 +15,9 @@ import { ErrorState, useLang } from '@portal/shared/ui';
 import { BalanceChangeDialog } from './BalanceChangeDialog';
 import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
-import { timeColumn } from './timeColumn';
-import { typedColumn } from './typedColumn';
-import { filledFields, useScopedGrid } from './useScopedGrid';
+import { timeColumn } from './time-column';
+import { typedColumn } from './typed-column';
+import { filledFields, useScopedGrid } from './use-scoped-grid';
 import './i18n';
 
 const SORTS: Record<string, BillQuery['sort']> = {

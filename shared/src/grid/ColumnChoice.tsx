@@ -1,7 +1,7 @@
 /**
  * The reader's choice of a table's columns (issue 52): a "Select columns" button above the grid opens the grid's
  * column chooser, and what the reader shows or hides there is kept in the browser (localStorage) for the next visit.
- * Only the reader's own changes are kept: the columns a narrow screen hides (fitColumns.ts) are not a choice.
+ * Only the reader's own changes are kept: the columns a narrow screen hides (fit-columns.ts) are not a choice.
  */
 import {
   ColumnsPanelTrigger,

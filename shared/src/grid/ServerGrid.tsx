@@ -8,7 +8,7 @@ import {
 } from '@mui/x-data-grid';
 import { EmptyState, useElementWidth } from '@portal/shared/ui';
 import { ColumnChoiceToolbar, nextColumnChoice, readColumnChoice, saveColumnChoice } from './ColumnChoice';
-import { CHECKBOX_COLUMN_WIDTH, columnsToHide } from './fitColumns';
+import { CHECKBOX_COLUMN_WIDTH, columnsToHide } from './fit-columns';
 
 /** The DataGrid's own border, left and right. */
 const GRID_BORDERS = 2;
@@ -17,7 +17,7 @@ const GRID_BORDERS = 2;
  * A DataGrid of a server-paged list (spread `useServerGrid`'s gridProps into it) with its empty state, under a box
  * that carries the test id (DataGrid does not pass data-* attributes to its root). With `hideOrder`, it fits its
  * box without scrolling sideways: the columns named there are hidden, first the first, while the columns'
- * widths (a flex column's minWidth) add up to more than the box (fitColumns.ts). A column the reader shows again
+ * widths (a flex column's minWidth) add up to more than the box (fit-columns.ts). A column the reader shows again
  * from the column menu stays shown. With `columnsKey`, a button above the grid opens its column chooser and the
  * reader's choice is kept for the next visit (ColumnChoice.tsx).
  */

@@ -12,7 +12,7 @@ export {
   isoToLocalInput,
   formatMoney,
 } from './format';
-export { missionFieldText, orderStateLabel, orderStateWithCode, priorityText } from './missionFieldText';
+export { missionFieldText, orderStateLabel, orderStateWithCode, priorityText } from './mission-field-text';
 export { CompactTime } from './CompactTime';
 /** The portal's languages, for callers of these formatters. */
 export type { Lang } from '../domain';

@@ -22,7 +22,7 @@ import {
   type TargetPoint,
 } from './geometry';
 import { geodeticToEcef } from './geodesy';
-import { imagingMode, type ImagingModeCode } from './imagingModes';
+import { imagingMode, type ImagingModeCode } from './imaging-modes';
 import { newStateBuffer, stateAt, type Propagator } from './propagator';
 import { reachBounds, type ReachBounds } from './reach';
 import { prepareTarget, type TargetInput } from './target';

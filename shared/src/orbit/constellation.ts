@@ -1,7 +1,7 @@
 /** Propagators for the constellation from synthetic or uploaded TLEs. */
 import { createPropagator, type Propagator } from './propagator';
 import { SATELLITES, resolveAnchoringSatellite, type AnchoringSatellite } from './satellites';
-import { constellationSyntheticTles } from './syntheticTle';
+import { constellationSyntheticTles } from './synthetic-tle';
 
 export interface SatelliteTle {
   satelliteId: string;

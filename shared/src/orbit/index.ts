@@ -50,7 +50,7 @@ export {
   type MultiPolygonGeometry,
   type FootprintGeometry,
 } from './geojson';
-export { IMAGING_MODES, imagingMode, type ImagingMode, type ImagingModeCode } from './imagingModes';
+export { IMAGING_MODES, imagingMode, type ImagingMode, type ImagingModeCode } from './imaging-modes';
 export {
   SATELLITES,
   satelliteById,
@@ -91,7 +91,7 @@ export {
   type OrbitDirectionFilter,
   type TimeInput,
 } from './access';
-export { bruteForceAccess, type ReferenceOpportunity } from './bruteForce';
+export { bruteForceAccess, type ReferenceOpportunity } from './brute-force';
 export {
   parseTleText,
   tleChecksum,
@@ -108,6 +108,6 @@ export {
   constellationSyntheticTles,
   type SyntheticTle,
   type SyntheticTleInput,
-} from './syntheticTle';
+} from './synthetic-tle';
 export { propagatorsFor, syntheticConstellation, type SatelliteTle } from './constellation';
 export { groundTrack } from './track';

@@ -34,8 +34,8 @@ import { sendFeedback } from '../http/feedback';
 import { notify } from '../notices';
 import { userInfoAtom } from '../session';
 import { useFormErrors, useFormSubmit, useLang } from './forms';
-import { FEEDBACK_FIELDS, feedbackProblems, formatFileSize, initialFeedbackValues } from './feedbackForm';
-import './feedbackI18n';
+import { FEEDBACK_FIELDS, feedbackProblems, formatFileSize, initialFeedbackValues } from './feedback-form';
+import './feedback-i18n';
 
 export interface FeedbackDialogProps {
   open: boolean;

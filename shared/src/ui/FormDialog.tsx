@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useDialogSubmit, type DialogSubmit } from './useDialogSubmit';
+import { useDialogSubmit, type DialogSubmit } from './use-dialog-submit';
 
 export interface FieldMessage {
   error: boolean;

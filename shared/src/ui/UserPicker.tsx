@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import type { UserInfo } from '../domain';
 import { searchUsers } from '../http';
-import { useSearchOptions } from './useSearchOptions';
+import { useSearchOptions } from './use-search-options';
 
 const searchByText = (text: string) => searchUsers(text);
 

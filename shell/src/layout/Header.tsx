@@ -24,8 +24,8 @@ import { pendingCallsAtom, signedInAtom } from '@portal/shared/session';
 import { currentLang, setLang } from '@portal/shared/i18n';
 import { loadingRemotesAtom } from '../apps';
 import { useLocationPath } from '../location';
-import { useBellRefresh } from '../bellRefresh';
-import { BUILD_TIME, go, ONE_LINE } from './headerParts';
+import { useBellRefresh } from '../bell-refresh';
+import { BUILD_TIME, go, ONE_LINE } from './header-parts';
 import { UserMenu } from './UserMenu';
 
 const NAV: { key: string; href: string; match: string }[] = [

@@ -10,10 +10,10 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { accountMenuFor } from '@portal/shared/domain';
 import { roleGroupAtom, signedInAtom, userInfoAtom } from '@portal/shared/session';
 import { currentLang, formatMoney } from '@portal/shared/i18n';
-import { signOut } from '../signOut';
+import { signOut } from '../sign-out';
 import { AlertsBell } from './AlertsBell';
 import { FeedbackEntry } from './FeedbackEntry';
-import { BUILD_TIME, go, ONE_LINE } from './headerParts';
+import { BUILD_TIME, go, ONE_LINE } from './header-parts';
 
 /**
  * Signed out: Sign in and Register. Signed in: balance, feedback, alerts, account. At build time the signed-out items

@@ -1,6 +1,6 @@
 import { i18n } from '@portal/shared/i18n';
-import { FIELD_GROUPS } from './state/missionFields';
-import { STAFF_FIELD_KEYS } from './state/staffFields';
+import { FIELD_GROUPS } from './state/mission-fields';
+import { STAFF_FIELD_KEYS } from './state/staff-fields';
 import './i18n';
 
 type Tree = { [k: string]: string | Tree };

@@ -5,7 +5,7 @@
  */
 import type { UserInfo } from '@portal/shared/domain';
 import { call, downloadFile, type Envelope } from '@portal/shared/http';
-import type { PermissionBody, PermissionRecord } from './state/permissionRecord';
+import type { PermissionBody, PermissionRecord } from './state/permission-record';
 
 const BASE = '/pic_query/user_pic_purview_data/';
 

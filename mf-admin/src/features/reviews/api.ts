@@ -1,6 +1,6 @@
 /** The review calls of staff and sales (docs/requirements.md §7 /user/audit_user/): the queue, one decision, a request's document. */
 import { call, http } from '@portal/shared/http';
-import type { ReviewRequest } from './state/reviewRequest';
+import type { ReviewRequest } from './state/review-request';
 
 export interface ReviewQuery {
   page: number;

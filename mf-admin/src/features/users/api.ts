@@ -5,8 +5,8 @@
 import type { UserInfo } from '@portal/shared/domain';
 import type { AuditEntry } from '@portal/shared/domain/audit';
 import { call, downloadFile, type Envelope } from '@portal/shared/http';
-import type { AuditQuery } from './state/auditFilters';
-import type { UserQuery } from './state/userFilters';
+import type { AuditQuery } from './state/audit-filters';
+import type { UserQuery } from './state/user-filters';
 
 export type Verification = 'none' | 'pending' | 'approved' | 'rejected';
 

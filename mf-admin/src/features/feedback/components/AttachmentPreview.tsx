@@ -8,7 +8,7 @@ import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import type { Feedback } from '@portal/shared/domain';
 import { errorMessage } from '../../../common/errors';
 import { fetchAttachment } from '../api';
-import { isPreviewableImage } from '../state/feedbackActions';
+import { isPreviewableImage } from '../state/feedback-actions';
 import '../i18n';
 
 const sizeText = (bytes: number) =>

@@ -36,10 +36,10 @@ import {
   replyProblem,
   stateActions,
   type StateAction,
-} from '../state/feedbackActions';
+} from '../state/feedback-actions';
 import { AttachmentPreview } from './AttachmentPreview';
 import { FeedbackStateChip } from './FeedbackStateChip';
-import { feedbackPageTitle } from '../state/feedbackPage';
+import { feedbackPageTitle } from '../state/feedback-page';
 import '../i18n';
 
 export function FeedbackDetailDrawer({

@@ -12,7 +12,7 @@ import {
   KEYWORD_MAX,
   NO_FILTERS,
   type FeedbackFilters,
-} from '../state/feedbackFilters';
+} from '../state/feedback-filters';
 import { SenderPicker } from './SenderPicker';
 import '../i18n';
 

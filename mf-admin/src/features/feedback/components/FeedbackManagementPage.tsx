@@ -23,12 +23,12 @@ import {
   sameFilter,
   searchOfFilters,
   type FeedbackFilters,
-} from '../state/feedbackFilters';
-import { currentSaved } from '../state/savedFilters';
+} from '../state/feedback-filters';
+import { currentSaved } from '../state/saved-filters';
 import { FeedbackDetailDrawer } from './FeedbackDetailDrawer';
 import { FeedbackFilterBar } from './FeedbackFilterBar';
 import { SavedFilterBar } from './SavedFilterBar';
-import { FEEDBACK_HIDE_ORDER, useFeedbackColumns } from './useFeedbackColumns';
+import { FEEDBACK_HIDE_ORDER, useFeedbackColumns } from './use-feedback-columns';
 import '../i18n';
 
 export function FeedbackManagementPage() {

@@ -16,7 +16,7 @@ import { notify } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage } from '../../../common/errors';
 import { createSavedFilter, deleteSavedFilter, updateSavedFilter } from '../api';
-import { canSaveMore, filterNameProblem } from '../state/savedFilters';
+import { canSaveMore, filterNameProblem } from '../state/saved-filters';
 import '../i18n';
 
 type Editing = 'saveAs' | 'rename' | 'update' | 'delete' | null;

@@ -19,8 +19,8 @@ import {
 } from '@portal/shared/http/tasks';
 import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { notify, useLang } from '@portal/shared/ui';
-import type { ActionOutcome } from '../hooks/useVersionedAction';
-import { deliverableTasks, type MissionActions } from '../state/missionActions';
+import type { ActionOutcome } from '../hooks/use-versioned-action';
+import { deliverableTasks, type MissionActions } from '../state/mission-actions';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { StaffFieldsDialog } from './StaffFieldsDialog';
 import '../i18n';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { Mission } from '@portal/shared/domain/missions';
 import { useLang } from '@portal/shared/ui';
-import { missionFieldGroups } from '../state/missionFields';
+import { missionFieldGroups } from '../state/mission-fields';
 import '../i18n';
 
 export function MissionFieldsSection({ mission }: { mission: Mission }) {

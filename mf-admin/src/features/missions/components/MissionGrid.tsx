@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/grid';
 import { exportStaffMissions, listStaffMissions, suspendMissions } from '@portal/shared/http/tasks';
 import { ErrorState, notify } from '@portal/shared/ui';
-import { useMissionGridColumns } from '../hooks/useMissionGridColumns';
+import { useMissionGridColumns } from '../hooks/use-mission-grid-columns';
 import { errorMessage } from '../../../common/errors';
 import {
   DEFAULT_SORT,
@@ -25,7 +25,7 @@ import {
   staffQueryOf,
   type StaffMissionFilters,
 } from '../state/filters';
-import type { Audience } from '../state/missionActions';
+import type { Audience } from '../state/mission-actions';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { MissionFilterBar } from './MissionFilterBar';
 import '../i18n';

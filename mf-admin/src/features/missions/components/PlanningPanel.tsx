@@ -18,7 +18,7 @@ import {
 import type { Mission } from '@portal/shared/domain/missions';
 import { formatDateTime } from '@portal/shared/i18n';
 import { ErrorState, notify, useLang } from '@portal/shared/ui';
-import type { PlanningState } from '../hooks/usePlanning';
+import type { PlanningState } from '../hooks/use-planning';
 import { OpportunitiesTable } from './OpportunitiesTable';
 import { PlanningGlobe } from './PlanningGlobe';
 import '../i18n';

@@ -38,7 +38,7 @@ import {
   staffPatchOf,
   type StaffDraft,
   type StaffFieldKey,
-} from '../state/staffFields';
+} from '../state/staff-fields';
 import '../i18n';
 
 /** The choices of each choice field as [value, label] pairs; the present priority is kept when not a preset. */

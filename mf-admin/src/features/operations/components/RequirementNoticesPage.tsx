@@ -18,7 +18,7 @@ import { errorMessage } from '../../../common/errors';
 import { FilterField, SearchForm } from '../../../common/SearchForm';
 import { SelectionBar, useRowSelection } from '../../../common/selection';
 import { WRAPPING_CHIP_SX } from '../../../common/TaskStateChip';
-import { changeLines } from '../state/noticeChanges';
+import { changeLines } from '../state/notice-changes';
 import '../i18n';
 
 interface Filters {

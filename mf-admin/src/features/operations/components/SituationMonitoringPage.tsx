@@ -23,14 +23,14 @@ import {
   useTheme,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { countAxis } from '../countAxis';
+import { countAxis } from '../count-axis';
 import { ARCHIVE_ORDER_STATUSES, findOrderCenterChild } from '@portal/shared/domain';
 import type { Overview } from '@portal/shared/domain/tasks';
 import { operationsOverview } from '@portal/shared/http/tasks';
 import { formatDateTime, formatMoney, orderStateLabel, timeZoneName } from '@portal/shared/i18n';
 import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
-import { columnChart, stepChart, weekChart, type StepColor } from '../state/overviewCharts';
+import { columnChart, stepChart, weekChart, type StepColor } from '../state/overview-charts';
 import { TaskTable } from './TaskTable';
 import '../i18n';
 

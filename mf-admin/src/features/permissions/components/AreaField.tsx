@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Globe, shapeGeometry, type DrawnShape, type GlobeApi } from '@portal/shared/globe';
 import { AREA_FILE_PATTERN, importAreaFile } from '@portal/shared/http';
-import { areaOfShapes } from '../state/permissionForm';
+import { areaOfShapes } from '../state/permission-form';
 import '../i18n';
 
 let nextId = 0;

@@ -9,7 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Globe, type GlobeLayer } from '@portal/shared/globe';
 import { formatDateTime } from '@portal/shared/i18n';
 import { useLang } from '@portal/shared/ui';
-import { isExpired, type PermissionRecord } from '../state/permissionRecord';
+import { isExpired, type PermissionRecord } from '../state/permission-record';
 import { acquiredText, classificationsText, satellitesText } from './labels';
 import '../i18n';
 

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
 import { grantPermission, updatePermission } from '../api';
-import type { PermissionRecord } from '../state/permissionRecord';
+import type { PermissionRecord } from '../state/permission-record';
 import { PermissionDialog } from './PermissionDialog';
 
 jest.mock('../api', () => ({ grantPermission: jest.fn(), updatePermission: jest.fn() }));

@@ -38,8 +38,8 @@ import {
   parseSceneIds,
   type FormField,
   type PermissionForm,
-} from '../state/permissionForm';
-import { PERMISSION_CLASSIFICATIONS, type PermissionRecord } from '../state/permissionRecord';
+} from '../state/permission-form';
+import { PERMISSION_CLASSIFICATIONS, type PermissionRecord } from '../state/permission-record';
 import { AreaField } from './AreaField';
 import '../i18n';
 

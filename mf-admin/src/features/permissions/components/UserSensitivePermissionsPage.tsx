@@ -28,11 +28,11 @@ import {
   listQueryOf,
   searchOfFilters,
   type PermissionFilters,
-} from '../state/permissionFilters';
-import type { PermissionRecord } from '../state/permissionRecord';
+} from '../state/permission-filters';
+import type { PermissionRecord } from '../state/permission-record';
 import { PermissionDetail } from './PermissionDetail';
 import { PermissionDialog, type Editing } from './PermissionDialog';
-import { PERMISSION_HIDE_ORDER, usePermissionColumns } from './usePermissionColumns';
+import { PERMISSION_HIDE_ORDER, usePermissionColumns } from './use-permission-columns';
 import '../i18n';
 
 const NOTHING = { code: 0, msg: '', data: [] as PermissionRecord[], total: 0 };

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '@portal/shared/i18n';
 import type { Lang } from '@portal/shared/domain';
-import type { PermissionRecord } from '../state/permissionRecord';
+import type { PermissionRecord } from '../state/permission-record';
 
 export const classificationsText = (r: PermissionRecord, t: TFunction) =>
   r.classifications.map((c) => t(c)).join(', ');

@@ -9,7 +9,7 @@ import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { downloadFile } from '@portal/shared/http';
 import { errorMessage } from '../../../common/errors';
 import { fetchReviewDocument } from '../api';
-import { previewKind, type ReviewRequest } from '../state/reviewRequest';
+import { previewKind, type ReviewRequest } from '../state/review-request';
 import '../i18n';
 
 export function DocumentPreview({ request }: { request: ReviewRequest }) {

@@ -26,7 +26,7 @@ import { useLang } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage } from '../../../common/errors';
 import { decideReview } from '../api';
-import { changedFields, type ReviewRequest } from '../state/reviewRequest';
+import { changedFields, type ReviewRequest } from '../state/review-request';
 import { DocumentPreview } from './DocumentPreview';
 import { ReviewStatusChip } from './ReviewStatusChip';
 import '../i18n';

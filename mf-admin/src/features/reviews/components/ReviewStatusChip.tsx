@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Chip } from '@mui/material';
-import type { ReviewRequest } from '../state/reviewRequest';
+import type { ReviewRequest } from '../state/review-request';
 import '../i18n';
 
 const COLORS = { pending: 'warning', approved: 'success', rejected: 'error' } as const;

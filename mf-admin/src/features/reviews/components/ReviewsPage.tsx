@@ -12,7 +12,7 @@ import { findOrderCenterChild } from '@portal/shared/domain';
 import { ServerGrid, timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { listReviews, type ReviewQuery } from '../api';
-import { changedFields, maskIdNumber, type ReviewRequest } from '../state/reviewRequest';
+import { changedFields, maskIdNumber, type ReviewRequest } from '../state/review-request';
 import { SearchForm } from '../../../common/SearchForm';
 import { ReviewPanel } from './ReviewPanel';
 import { ReviewStatusChip } from './ReviewStatusChip';

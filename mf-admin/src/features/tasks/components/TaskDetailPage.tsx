@@ -44,14 +44,14 @@ import { CompactTime, formatDateTime, orderStateLabel } from '@portal/shared/i18
 import { ErrorState, LoadingState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage, isNotFound, isVersionConflict } from '../../../common/errors';
-import { useTimeReached } from '../hooks/useTimeReached';
+import { useTimeReached } from '../hooks/use-time-reached';
 import {
   actionTestId,
   needsReason,
   taskActionsOf,
   waitsForImaging,
   type TaskAction,
-} from '../state/taskActions';
+} from '../state/task-actions';
 import '../i18n';
 
 function useActionLabel() {

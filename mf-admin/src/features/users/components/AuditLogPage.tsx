@@ -25,8 +25,8 @@ import {
   changedFieldParts,
   SUBJECT_TYPES,
   type AuditFilters,
-} from '../state/auditFilters';
-import { auditActionText, auditWords, TYPED_FIELDS } from '../state/auditWords';
+} from '../state/audit-filters';
+import { auditActionText, auditWords, TYPED_FIELDS } from '../state/audit-words';
 import '../i18n';
 
 /** A value as people typed it is marked so (no translation, not the portal's words). */

@@ -1,5 +1,5 @@
 /**
- * The detail panel of one account: every field, and what the viewer may do with it (state/userActions.ts). Every
+ * The detail panel of one account: every field, and what the viewer may do with it (state/user-actions.ts). Every
  * action shows the server's message and hands the updated account back, so the row and the panel follow it.
  */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -26,9 +26,9 @@ import { notify, useLang } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage } from '../../../common/errors';
 import { deleteUser, fetchUser, manageCustomer, type AdminUser, type CustomerChange } from '../api';
-import { userHistoryPath } from '../state/auditFilters';
-import { permissionsOf, type Viewer } from '../state/userActions';
-import { roleLabel } from './roleLabel';
+import { userHistoryPath } from '../state/audit-filters';
+import { permissionsOf, type Viewer } from '../state/user-actions';
+import { roleLabel } from './role-label';
 import { VerificationChip } from './VerificationChip';
 import '../i18n';
 

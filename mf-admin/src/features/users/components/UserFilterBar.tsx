@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { USER_TYPES } from '@portal/shared/domain';
 import { FilterBar } from '@portal/shared/grid';
 import { useLang } from '@portal/shared/ui';
-import { NO_USER_FILTERS, VERIFICATIONS, type UserFilters } from '../state/userFilters';
+import { NO_USER_FILTERS, VERIFICATIONS, type UserFilters } from '../state/user-filters';
 import { FilterField } from '../../../common/SearchForm';
 import '../i18n';
 

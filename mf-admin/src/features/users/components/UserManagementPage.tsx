@@ -22,10 +22,10 @@ import {
   userFiltersFromSearch,
   userQueryOf,
   type UserFilters,
-} from '../state/userFilters';
+} from '../state/user-filters';
 import { UserDetailDrawer } from './UserDetailDrawer';
 import { UserFilterBar } from './UserFilterBar';
-import { USER_HIDE_ORDER, useUserColumns } from './useUserColumns';
+import { USER_HIDE_ORDER, useUserColumns } from './use-user-columns';
 import '../i18n';
 
 const ALL_ROLES = Object.keys(USER_TYPES) as UserType[];

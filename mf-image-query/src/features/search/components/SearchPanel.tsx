@@ -4,7 +4,7 @@ import { Box, Button, Divider, Stack, Tooltip } from '@mui/material';
 import type { Lang } from '@portal/shared/domain';
 import { shapeGeometry, type GlobeApi } from '@portal/shared/globe';
 import { NS } from '../../../i18n';
-import type { SearchQuery } from '../hooks/useSearch';
+import type { SearchQuery } from '../hooks/use-search';
 import { DEFAULT_FILTERS, type AreaEntry } from '../state/search-state';
 import { canSubscribe } from '../state/subscription';
 import { AreaPanel } from './AreaPanel';

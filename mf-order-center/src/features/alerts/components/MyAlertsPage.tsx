@@ -22,7 +22,7 @@ import {
 } from '@portal/shared/http';
 import { roleGroupAtom } from '@portal/shared/session';
 import { EmptyState, ErrorState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
-import { alertLinkFor, exportJobOf } from '../state/orderLink';
+import { alertLinkFor, exportJobOf } from '../state/order-link';
 import { WaitingQueues } from './WaitingQueues';
 import '../i18n';
 

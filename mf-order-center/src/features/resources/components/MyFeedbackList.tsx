@@ -10,7 +10,7 @@ import { PAGE_SIZES, useServerGrid, useTablePaginationLabels, type ServerQuery }
 import { downloadFeedbackAttachment, listMyFeedback, onFeedbackSent } from '@portal/shared/http';
 import { formatDateTime } from '@portal/shared/i18n';
 import { EmptyState, ErrorState, formatFileSize, LoadingState, useLang } from '@portal/shared/ui';
-import { feedbackStateChip } from '../state/feedbackState';
+import { feedbackStateChip } from '../state/feedback-state';
 
 function FeedbackCard({ feedback: f }: { feedback: Feedback }) {
   const { t } = useTranslation('resources');

@@ -12,7 +12,7 @@ import {
   WidthType,
 } from 'docx';
 import type { Lang } from '@portal/shared/domain';
-import { applicationFormRows, formNote, formTitle } from './applicationForm';
+import { applicationFormRows, formNote, formTitle } from './application-form';
 import type { ManualText } from '@portal/shared/user-manual';
 
 const FONT = { ascii: 'Arial', eastAsia: 'SimSun', hAnsi: 'Arial' };

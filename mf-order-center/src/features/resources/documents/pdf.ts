@@ -3,7 +3,7 @@
  * no CJK font can be embedded here), so the PDFs are English; the Chinese documents are DOCX.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { applicationFormRows, formNote, formTitle } from './applicationForm';
+import { applicationFormRows, formNote, formTitle } from './application-form';
 import type { ManualText } from '@portal/shared/user-manual';
 
 const A4: [number, number] = [595.28, 841.89];

@@ -1,7 +1,7 @@
 /**
  * One tasking order as its customer reads it: its state, the five steps with their times and its planned imaging
  * time (docs/requirements.md §4.6), every field of theirs, the products and the history of its states. Staff's words
- * for the progress (the coarse mission-state code, the planning tag) are not among them (missionFacts.ts).
+ * for the progress (the coarse mission-state code, the planning tag) are not among them (mission-facts.ts).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import type { MissionDetail } from '@portal/shared/domain/missions';
 import { failureMessage, missionDetail } from '@portal/shared/http';
 import { ErrorState, LoadingState, MissionHistory, MissionSteps, useLang } from '@portal/shared/ui';
 import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
-import { missionFacts } from '../state/missionFacts';
+import { missionFacts } from '../state/mission-facts';
 import { MissionProducts } from './MissionProducts';
 import '../i18n';
 

@@ -24,7 +24,7 @@ import {
   showFailure,
 } from '@portal/shared/http';
 import { EmptyState, ErrorState, OrderCenterPage, notify, usePageTitle } from '@portal/shared/ui';
-import { useMissionColumns } from '../hooks/useMissionColumns';
+import { useMissionColumns } from '../hooks/use-mission-columns';
 import { missionQueryOf, NO_MISSION_FILTERS, type MissionFilters } from '../state/filters';
 import { DeleteMissionsDialog } from './DeleteMissionsDialog';
 import { MissionDetailDialog } from './MissionDetailDialog';

@@ -23,7 +23,7 @@ import { ApiReference } from './ApiReference';
 import { CodeBlock } from './CodeBlock';
 import { StacExamples } from './StacExamples';
 import { WebhookExamples } from './WebhookExamples';
-import { useExampleComments } from './useExampleComments';
+import { useExampleComments } from './use-example-comments';
 
 /** The scopes a customer gives a key (ingest is for staff), with their i18n keys. */
 const KEY_SCOPES = [

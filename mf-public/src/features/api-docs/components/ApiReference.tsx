@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { ErrorState } from '@portal/shared/ui';
-import { useAsync } from '../../../common/useAsync';
+import { useAsync } from '../../../common/use-async';
 import { openApiDocument } from '../api';
 import { NS } from '../i18n';
 

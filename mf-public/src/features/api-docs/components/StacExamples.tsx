@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EXAMPLE_LANGUAGES, stacExamples } from '../examples';
 import { NS } from '../i18n';
 import { ExampleTabs } from './ExampleTabs';
-import { useExampleComments } from './useExampleComments';
+import { useExampleComments } from './use-example-comments';
 
 /** The STAC examples in curl, Python and JavaScript, one tab each. */
 export function StacExamples() {

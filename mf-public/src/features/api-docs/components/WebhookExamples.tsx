@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WEBHOOK_LANGUAGES, webhookExamples, type WebhookLanguage } from '../examples';
 import { NS } from '../i18n';
 import { ExampleTabs } from './ExampleTabs';
-import { useExampleComments } from './useExampleComments';
+import { useExampleComments } from './use-example-comments';
 
 const TAB_LABELS: Record<WebhookLanguage, string> = {
   typescript: 'examples.typescript',

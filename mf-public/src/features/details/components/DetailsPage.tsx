@@ -11,7 +11,7 @@ import { sceneById } from '../api';
 import { NS } from '../i18n';
 import { sampleById } from '../../../common/samples-api';
 import { SampleFacts } from '../../../common/SampleFacts';
-import { useAsync } from '../../../common/useAsync';
+import { useAsync } from '../../../common/use-async';
 import { lonLatText } from '../../../common/sample-labels';
 import { FootprintMap } from './FootprintMap';
 import { SceneFacts } from './SceneFacts';

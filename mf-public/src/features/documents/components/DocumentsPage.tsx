@@ -5,7 +5,7 @@ import { useSearchParams } from '@portal/shared/router';
 import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { PageFrame, routeTitle, usePageTitle } from '@portal/shared/ui';
 import { allSamples, type Sample } from '../../../common/samples-api';
-import { useAsync } from '../../../common/useAsync';
+import { useAsync } from '../../../common/use-async';
 import {
   SPEC_SHEET,
   documentFromKey,

@@ -8,7 +8,7 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ErrorState } from '@portal/shared/ui';
 import type { PortalDocument } from '../documents';
-import { usePdfDocument } from '../hooks/usePdfDocument';
+import { usePdfDocument } from '../hooks/use-pdf-document';
 import { NS } from '../i18n';
 import { DEFAULT_ZOOM, ZOOM_STEPS, zoomIn, zoomOut } from '../zoom';
 import { PdfPage } from './PdfPage';

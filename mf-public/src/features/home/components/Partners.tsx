@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { addTranslations } from '@portal/shared/i18n';
 import { partners } from '../../../common/samples-api';
-import { useAsync } from '../../../common/useAsync';
+import { useAsync } from '../../../common/use-async';
 
 addTranslations('partners', {
   zh: {

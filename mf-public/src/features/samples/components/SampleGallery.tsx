@@ -34,7 +34,7 @@ import { PageLoading } from '../../../common/PageLoading';
 import { FIRST_SAMPLES_URL, allSamples, firstViewSamples, type Sample } from '../../../common/samples-api';
 import { modeName, satelliteName } from '../../../common/sample-labels';
 import { thumbnailProps } from '../../../common/thumbnail';
-import { useAsync } from '../../../common/useAsync';
+import { useAsync } from '../../../common/use-async';
 import {
   applyFilters,
   filterOptions,

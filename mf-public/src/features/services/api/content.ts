@@ -1,4 +1,4 @@
-/** The application-service pages' texts (API: api/src/routes/effect, GET /effect/data/, public). */
+/** The application-service pages' texts (API: api/src/routes/service-content, GET /effect/data/, public). */
 import { call } from '@portal/shared/http';
 import type { Lang } from '@portal/shared/domain';
 import type { EffectContent } from '@portal/shared/domain/effect';

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/domain/sample-footprint';
 import type { Sample } from '../../../common/samples-api';
 import type { Algorithm, PixelAnalysis, WorkerRequest } from '../analysis/protocol';
-import { useAnalysisWorker } from '../hooks/useAnalysisWorker';
+import { useAnalysisWorker } from '../hooks/use-analysis-worker';
 import { NS } from '../i18n';
 import { AnalysisResults } from './AnalysisResults';
 import { AnalysisOverlay } from './AnalysisOverlay';

@@ -5,7 +5,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { navigateToUrl } from 'single-spa';
 import { ErrorState, LoadingState, PageFrame, routeTitle, usePageTitle } from '@portal/shared/ui';
 import type { Lang } from '@portal/shared/domain';
-import { useAsync } from '../../../common/useAsync';
+import { useAsync } from '../../../common/use-async';
 import { serviceContents } from '../api/content';
 import { NS } from '../i18n';
 import { DEMO_ALGORITHM, isTopic, TOPICS, topicPath, type Topic } from '../topics';

@@ -5,7 +5,7 @@ import { Alert } from '@mui/material';
 import { sampleGrid } from '@portal/shared/domain/sample-footprint';
 import type { Sample } from '../../../common/samples-api';
 import type { WorkerRequest } from '../analysis/protocol';
-import { useAnalysisWorker } from '../hooks/useAnalysisWorker';
+import { useAnalysisWorker } from '../hooks/use-analysis-worker';
 import { NS } from '../i18n';
 import { DemoSection, RunState, SampleRunBar } from './DemoParts';
 import { VideoPlayer } from './VideoPlayer';

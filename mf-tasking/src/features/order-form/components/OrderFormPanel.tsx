@@ -12,7 +12,7 @@ import { formatMoney } from '@portal/shared/i18n';
 import { userInfoAtom } from '@portal/shared/session';
 import { notify } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
-import type { OrderDraft } from '../hooks/useOrderDraft';
+import type { OrderDraft } from '../hooks/use-order-draft';
 import type { FormValues } from '../state/form-state';
 import { SECTIONS, Section } from './OrderFields';
 import { TargetAreas } from './TargetAreas';

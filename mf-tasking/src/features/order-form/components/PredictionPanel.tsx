@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import type { Lang } from '@portal/shared/domain';
 import { NS } from '../../../i18n';
-import type { SimulationState } from '../hooks/useSimulation';
+import type { SimulationState } from '../hooks/use-simulation';
 import { OpportunityTable } from './OpportunityTable';
 import { PassTimeline } from './PassTimeline';
 import { PredictionError } from './PredictionError';

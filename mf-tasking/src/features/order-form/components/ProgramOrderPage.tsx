@@ -20,10 +20,10 @@ import {
   usePageTitle,
 } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
-import { useOrderDraft } from '../hooks/useOrderDraft';
-import { useOrderLayers } from '../hooks/useOrderLayers';
-import { useOrderSubmit } from '../hooks/useOrderSubmit';
-import { useSimulation } from '../hooks/useSimulation';
+import { useOrderDraft } from '../hooks/use-order-draft';
+import { useOrderLayers } from '../hooks/use-order-layers';
+import { useOrderSubmit } from '../hooks/use-order-submit';
+import { useSimulation } from '../hooks/use-simulation';
 import { OrderFormPanel } from './OrderFormPanel';
 import { PredictionPanel } from './PredictionPanel';
 import { ReplaceAreaDialog } from './ReplaceAreaDialog';
