@@ -19,8 +19,8 @@ import { LAPTOP, labelFitProblems, tableFitProblems } from '../table-fit';
  * Each role and language opens its pages one after another in one page, each a step of its own with soft checks,
  * so a run names every page that does not fit and by how much. The pages have rows: a fresh customer with an
  * archive order, a cart, tasking orders (one planned and received), feedback and a real-name verification waiting.
- * The tables beside a globe (the prediction, the planning) are tables-fit-globe.spec.ts's. The pages marked
- * `labels` also show every header, button, chip, label and cell whole, and no short label broken inside a word
+ * The tables beside a globe (the prediction, the planning) are tables-fit-globe.spec.ts's. Every page (and its
+ * dialog) also shows every header, button, chip, label and cell whole, and no short label broken inside a word
  * (issue 52); the planning task list keeps the columns staff filter by and offers the others in its column chooser.
  */
 test.use({ viewport: LAPTOP });
@@ -143,8 +143,6 @@ interface Visit {
   url: string;
   ready: string;
   open?: (page: Page) => Promise<void>;
-  /** Check its words too (labelFitProblems), in its dialog as well. */
-  labels?: true;
   /** Further checks of the page, after the fit's. */
   check?: (page: Page, lang: 'zh' | 'en') => Promise<void>;
 }
@@ -155,7 +153,6 @@ const customerPages = (d: Data): Visit[] => [
   {
     url: '/personalCenter/myProgrammingOrder',
     ready: `[data-testid=missions-grid] ${GRID_ROW}`,
-    labels: true,
     open: async (page) => {
       await page.getByTestId(`mission-detail-${d.received}`).click();
       await expect(page.getByRole('dialog').getByRole('table').first()).toBeVisible();
@@ -170,7 +167,7 @@ const customerPages = (d: Data): Visit[] => [
       await expect(page.getByTestId('order-dialog').getByRole('table').first()).toBeVisible();
     },
   },
-  { url: '/userInfo', ready: `[data-testid=bill-grid] ${GRID_ROW}`, labels: true },
+  { url: '/userInfo', ready: `[data-testid=bill-grid] ${GRID_ROW}` },
   { url: '/personalCenter/myAlerts', ready: `[data-testid=alerts-grid] ${GRID_ROW}` },
   { url: '/resourceCenter', ready: '[data-testid=my-feedback-list] article' },
 ];
@@ -182,24 +179,22 @@ const staffPages = (d: Data): Visit[] => [
     url: `/personalCenter/userShoppingCart?user_id=${d.customer.id}`,
     ready: `[data-testid=user-cart-grid] ${GRID_ROW}`,
   },
-  { url: '/personalCenter/bill', ready: `[data-testid=bill-grid] ${GRID_ROW}`, labels: true },
+  { url: '/personalCenter/bill', ready: `[data-testid=bill-grid] ${GRID_ROW}` },
   { url: '/personalCenter/allarchivedOrderManagement', ready: `[data-testid=orders-grid] ${GRID_ROW}` },
   { url: '/personalCenter/missionadmin/missionforty', ready: `[data-testid=missions-grid] ${GRID_ROW}` },
   { url: `/personalCenter/missionadmin/detail/${d.received}`, ready: 'table' },
   {
     url: '/personalCenter/tasksadmin/tasks',
     ready: `[data-testid=tasks-grid] ${GRID_ROW}`,
-    labels: true,
     check: taskColumns,
   },
-  { url: `/personalCenter/tasksadmin/taskdetail/${d.taskId}`, ready: 'table', labels: true },
+  { url: `/personalCenter/tasksadmin/taskdetail/${d.taskId}`, ready: 'table' },
   { url: '/personalCenter/taskstate', ready: '[data-testid=task-board]' },
   {
     url: '/personalCenter/requirementNotice',
     ready: `[data-testid=notices-grid] ${GRID_ROW}`,
-    labels: true,
   },
-  { url: '/personalCenter/situationMonitoring', ready: '[data-testid=overview-pending]', labels: true },
+  { url: '/personalCenter/situationMonitoring', ready: '[data-testid=overview-pending]' },
   { url: '/personalCenter/userInformationReview', ready: `[data-testid=reviews-grid] ${GRID_ROW}` },
   { url: '/personalCenter/feedbackManagement', ready: `[data-testid=feedback-grid] ${GRID_ROW}` },
   {
@@ -284,13 +279,12 @@ for (const lang of ['zh', 'en'] as const) {
           await open(page, visit.url);
           await settled(page, visit.ready);
           expect.soft(await tableFitProblems(page), visit.url).toEqual([]);
-          if (visit.labels) expect.soft(await labelFitProblems(page), `${visit.url}: words`).toEqual([]);
+          expect.soft(await labelFitProblems(page), `${visit.url}: words`).toEqual([]);
           if (visit.check) await visit.check(page, lang);
           if (visit.open) {
             await visit.open(page);
             expect.soft(await tableFitProblems(page), `${visit.url}, its dialog`).toEqual([]);
-            if (visit.labels)
-              expect.soft(await labelFitProblems(page), `${visit.url}, its dialog: words`).toEqual([]);
+            expect.soft(await labelFitProblems(page), `${visit.url}, its dialog: words`).toEqual([]);
             await page.keyboard.press('Escape');
             await expect(page.getByRole('dialog')).toHaveCount(0);
           }

@@ -67,7 +67,8 @@ export function usePermissionColumns({
       {
         field: 'area',
         headerName: t('area'),
-        width: 80,
+        // Room for Anywhere.
+        width: 90,
         valueGetter: (_v, row) => (row.area ? t('areaYes') : t('anywhere')),
       },
       {
