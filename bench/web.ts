@@ -19,17 +19,13 @@
  * WEB_ROUTES=/login,/PDF limits every part to those routes (the globe runs when /imageQuery is among them);
  * WEB_PORT (8390) is where the portal is served, or any free port when it is taken.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import e2eConfig from '../e2e/playwright.config';
 import { lighthouseRoute, type LighthouseFigures } from './web-lighthouse';
 import { FIRST_ACTIONS, firstAction, type ActionFigures } from './web-first-action';
 import { printGoals } from './web-goals';
-import { processGroup } from './process-group';
+import { CUSTOMER, seedCustomer, servePortal } from './web-portal';
 import { isCesiumUrl, isGlobeScriptUrl } from '../e2e/cesium-files';
 
 const PUBLIC_ROUTES = [
@@ -59,13 +55,10 @@ const LIGHTHOUSE_ROUTES = [
   '/applicationService/vesselDetection',
   '/details?sample=1',
 ];
-/** The demo customer of the embedded database (README, "Demo accounts"). */
-const CUSTOMER = { username: 'customer', password: 'Portal2026' };
 
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
 const ONLY = process.env.WEB_ROUTES?.split(',').map((r) => r.trim());
 const wanted = (routes: string[]) => (ONLY ? routes.filter((r) => ONLY.includes(r)) : routes);
-const REPO = path.resolve(__dirname, '..');
 const LAUNCH = e2eConfig.use?.launchOptions ?? {};
 const CHROMIUM = LAUNCH.executablePath ?? 'chromium';
 
@@ -79,87 +72,6 @@ const median = (xs: number[]): number => {
 };
 const bench = (metric: string, value: number | string, unit: string) =>
   console.log(`BENCH web ${metric} ${value} ${unit}`);
-
-// ---- The server -------------------------------------------------------------------------------------------
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.createServer().once('error', () => resolve(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-}
-async function freePort(preferred: number): Promise<number> {
-  if (await portFree(preferred)) return preferred;
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface Portal {
-  base: string;
-  stop(): Promise<void>;
-}
-
-/** `node e2e/serve.mjs <web root> <data dir> <port>` in its own process group, until /api/health answers. */
-async function servePortal(): Promise<Portal> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const dataDir = path.join(tmp, 'data');
-  const port = await freePort(Number(process.env.WEB_PORT ?? 8390));
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(REPO, 'e2e/serve.mjs'), path.join(tmp, 'web'), dataDir, String(port)],
-    { detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const group = processGroup(child);
-  const stop = async () => {
-    await group.stop();
-    rmSync(tmp, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, stop };
-    if (!group.running() || Date.now() > deadline) {
-      let log = '';
-      try {
-        log = readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n').slice(-20).join('\n');
-      } catch {
-        // no log yet
-      }
-      await stop();
-      throw new Error(`the portal did not start on ${base}${log ? `; its log ends:\n${log}` : ''}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-/** Signs the demo customer in and stores the session as the portal does (e2e/fixtures.ts seedSession). */
-async function seedCustomer(context: BrowserContext, base: string): Promise<void> {
-  const res = await fetch(`${base}/api/user/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CUSTOMER),
-  });
-  const body = (await res.json()) as {
-    code: number;
-    msg: string;
-    data: { token: string; user_id: number; coordinate_system: string; user: unknown }[];
-  };
-  if (body.code !== 0) throw new Error(`demo customer login: ${body.msg}`);
-  await context.addInitScript((s) => {
-    sessionStorage.setItem('portal.token', JSON.stringify(s.token));
-    sessionStorage.setItem('portal.userId', JSON.stringify(s.user_id));
-    sessionStorage.setItem('portal.crs', JSON.stringify(s.coordinate_system));
-    sessionStorage.setItem('portal.user', JSON.stringify(s.user));
-  }, body.data[0]);
-}
 
 // ---- First-load JavaScript --------------------------------------------------------------------------------
 
