@@ -8,14 +8,7 @@ import {
   type CreatedApiKey,
 } from '@portal/shared/domain/api-keys';
 import { createApiKey } from '@portal/shared/http/api-keys';
-import {
-  CheckboxGroupField,
-  fieldMessage,
-  FormDialog,
-  toggled,
-  useFormDialog,
-  useLang,
-} from '@portal/shared/ui';
+import { CheckboxGroupField, FormDialog, toggled, useFormDialog, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 /** The end of a picked day, in the zone the page shows time in (Beijing in Chinese, UTC in English). */
@@ -89,16 +82,17 @@ export function CreateApiKeyDialog({
         label={t('scopes')}
         options={scopes.map((scope) => ({ value: scope, label: API_KEY_SCOPES[scope][lang] }))}
         chosen={chosen}
-        onToggle={(scope) => setChosen((c) => toggled(c, scope))}
+        onToggle={(scope) => {
+          setChosen((c) => toggled(c, scope));
+          form.edited('scopes');
+        }}
         error={form.messageOf('scopes', chosen.length === 0 && t('scopesRequired'))}
         testId="api-key-scope"
       />
       <TextField
         label={t('expiry')}
         type="date"
-        value={expiry}
-        onChange={(e) => setExpiry(e.target.value)}
-        {...fieldMessage(form.messageOf('expires_at'), t('expiryHint'))}
+        {...form.text('expires_at', expiry, setExpiry, { hint: t('expiryHint') })}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { min: todayIn(lang), 'data-testid': 'api-key-expiry' },

@@ -9,14 +9,7 @@ import {
   type WebhookEvent,
 } from '@portal/shared/domain/webhooks';
 import { createWebhook } from '@portal/shared/http/webhooks';
-import {
-  CheckboxGroupField,
-  fieldMessage,
-  FormDialog,
-  toggled,
-  useFormDialog,
-  useLang,
-} from '@portal/shared/ui';
+import { CheckboxGroupField, FormDialog, toggled, useFormDialog, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 /** The form of a new endpoint: its address, the events it receives and what it is for; the server's words per field. */
@@ -71,15 +64,16 @@ export function AddWebhookDialog({
         label={t('events')}
         options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: WEBHOOK_EVENT_LABELS[e][lang] }))}
         chosen={events}
-        onToggle={(e) => setEvents((c) => toggled(c, e))}
+        onToggle={(e) => {
+          setEvents((c) => toggled(c, e));
+          form.edited('events');
+        }}
         error={form.messageOf('events', events.length === 0 && t('eventsRequired'))}
         testId="webhook-event"
       />
       <TextField
         label={t('description')}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        {...fieldMessage(form.messageOf('description'), t('descriptionHint'))}
+        {...form.text('description', description, setDescription, { hint: t('descriptionHint') })}
         slotProps={{
           htmlInput: { maxLength: WEBHOOK_LIMITS.descriptionMax, 'data-testid': 'webhook-description' },
         }}
