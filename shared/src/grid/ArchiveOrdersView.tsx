@@ -55,8 +55,8 @@ export type { OrdersAudience };
 const ACTION_SX = { minWidth: 0, px: 1 } as const;
 /** The actions column's width: its buttons' words in each language (staff have a third button). */
 const actionsWidth = (lang: Lang, staff: boolean) => (lang === 'zh' ? 150 : 200) + (staff ? 60 : 0);
-/** Sales read only: their actions column holds a delivery's mark alone. */
-const salesActionsWidth = (lang: Lang) => (lang === 'zh' ? 110 : 135);
+/** Sales read only: their actions column holds a delivery's mark alone (编程订单交付 / Tasking delivery). */
+const salesActionsWidth = (lang: Lang) => (lang === 'zh' ? 125 : 135);
 /**
  * Columns hidden first on a narrow screen (issue 33); the order's detail shows them all. A customer's own note goes
  * first; staff keep their note longest, as they write it from the list.

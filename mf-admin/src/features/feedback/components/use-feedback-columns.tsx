@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Stack } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { FEEDBACK_MODULES, FEEDBACK_TYPES, type Feedback } from '@portal/shared/domain';
 import { TIME_COLUMN_WIDTH, timeColumn, typedColumn } from '@portal/shared/grid';
@@ -58,6 +58,13 @@ export function useFeedbackColumns({
         headerName: t('type'),
         width: 120,
         valueFormatter: (v: Feedback['type']) => FEEDBACK_TYPES[v]?.[lang] ?? v,
+        // A long type (Something does not work) takes two lines of its row rather than being cut.
+        display: 'flex',
+        renderCell: ({ formattedValue }) => (
+          <Box component="span" sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+            {formattedValue}
+          </Box>
+        ),
       },
       typedColumn<Feedback>({ field: 'contact', headerName: t('contact'), flex: 1, minWidth: 120 }),
       typedColumn<Feedback>({

@@ -152,3 +152,35 @@ test('a balance change is money in yuan, not fen', async () => {
     'Balance change: — → -CN¥12.50',
   ]);
 });
+
+test('a sensitive-data permission’s window is labelled, never its field names (valid_from, acquired_to)', async () => {
+  for (const [lang, expected] of [
+    [
+      'zh',
+      [
+        '生效时间: — → 2026-01-01 08:00:00 (北京时间)',
+        '到期时间: — → —',
+        '成像时间起: — → —',
+        '成像时间止: — → —',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Valid from: — → 2026-01-01 00:00:00 UTC',
+        'Expires: — → —',
+        'Acquired from: — → —',
+        'Acquired until: — → —',
+      ],
+    ],
+  ] as const) {
+    await setLang(lang);
+    const t = i18n.getFixedT(lang, 'users');
+    const lines = changedFields(
+      {},
+      { valid_from: '2026-01-01T00:00:00.000Z', valid_until: null, acquired_from: null, acquired_to: null },
+      auditWords(t, lang),
+    );
+    expect(lines).toEqual(expected);
+  }
+});
