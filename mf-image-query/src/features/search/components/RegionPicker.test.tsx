@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { http, NETWORK_FAILURE } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
-import { onNotice, type Notice } from '@portal/shared/ui';
+import { collectNotices } from '@portal/shared/testing';
 import '../../../i18n';
 import { RegionPicker } from './RegionPicker';
 
@@ -31,14 +31,10 @@ const adapter: AxiosAdapter = async (config) => {
   };
 };
 
-let notices: Notice[] = [];
-let unsubscribe: () => void;
+const notices = collectNotices();
 beforeEach(() => {
   http.defaults.adapter = adapter;
-  notices = [];
-  unsubscribe = onNotice((n) => notices.push(n));
 });
-afterEach(() => unsubscribe());
 
 async function picker(lang: 'zh' | 'en') {
   await act(async () => {

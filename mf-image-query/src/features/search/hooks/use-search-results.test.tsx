@@ -7,7 +7,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { http, NETWORK_FAILURE } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
-import { onNotice, type Notice } from '@portal/shared/ui';
+import { collectNotices } from '@portal/shared/testing';
 import '../../../i18n';
 import { EMPTY_SEARCH, type SearchState } from '../state/search-state';
 import { useSearchResults } from './use-search-results';
@@ -34,14 +34,10 @@ const adapter: AxiosAdapter = async (config) => {
   return response;
 };
 
-let notices: Notice[] = [];
-let unsubscribe: () => void;
+const notices = collectNotices();
 beforeEach(() => {
   http.defaults.adapter = adapter;
-  notices = [];
-  unsubscribe = onNotice((n) => notices.push(n));
 });
-afterEach(() => unsubscribe());
 
 async function failedSearch(lang: 'zh' | 'en') {
   await act(async () => {

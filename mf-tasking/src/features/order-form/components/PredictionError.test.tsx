@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { http, NETWORK_FAILURE } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
-import { onNotice, type Notice } from '@portal/shared/ui';
+import { collectNotices } from '@portal/shared/testing';
 import '../../../i18n';
 import { predict, type PredictRequest } from '../api/simulation';
 import { PredictionError, predictionProblem } from './PredictionError';
@@ -33,14 +33,10 @@ const adapter: AxiosAdapter = async (config) => {
   throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
 };
 
-let notices: Notice[] = [];
-let unsubscribe: () => void;
+const notices = collectNotices();
 beforeEach(() => {
   http.defaults.adapter = adapter;
-  notices = [];
-  unsubscribe = onNotice((n) => notices.push(n));
 });
-afterEach(() => unsubscribe());
 
 async function failedPrediction(lang: 'zh' | 'en', onRetry = () => {}) {
   await act(async () => {
