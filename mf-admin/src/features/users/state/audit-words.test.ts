@@ -184,3 +184,11 @@ test('a sensitive-data permission’s window is labelled, never its field names 
     expect(lines).toEqual(expected);
   }
 });
+
+test('a feedback reply’s time and author are labelled, never their field names (replied_at, replied_by)', async () => {
+  await setLang('en');
+  const t = i18n.getFixedT('en', 'users');
+  expect(
+    changedFields({}, { replied_at: '2026-12-02T03:00:00.000Z', replied_by: 'admin' }, auditWords(t, 'en')),
+  ).toEqual(['Replied at: — → 2026-12-02 03:00:00 UTC', 'Replied by: — → admin']);
+});
