@@ -39,6 +39,7 @@ import { toSummary } from '../../catalog/summary';
 import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
 import { geometryBbox } from '../../geo/bbox';
 import { sendRanged } from '../../http/range';
+import { binary } from '../../http/route-parts';
 import { sendStoredFile } from '../../http/stored-file';
 import { uploadedFile } from '../../http/uploads';
 import { claimProduct, ownedScenes } from '../../orders/entitlement';
@@ -48,7 +49,6 @@ import { exportJobSchema, exportJobStatus } from '../../catalog/export-status';
 import type { Deps } from '../deps';
 
 const tags = ['Archive catalog'];
-const binary = { 200: z.any().meta({ type: 'string', format: 'binary' }) };
 
 export default async function catalogSceneRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;

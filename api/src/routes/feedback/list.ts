@@ -10,11 +10,11 @@ import {
 } from '@portal/shared/domain/feedback-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { feedbackTable, listFeedback, sendAttachment } from '../../feedback/list';
 import { listEnvelope, responses } from '../../http/envelope';
 import type { Deps } from '../deps';
+import { binary } from '../../http/route-parts';
 
 const tags = ['Feedback'];
 
@@ -44,7 +44,7 @@ export default async function listRoutes(app: FastifyInstance, deps: Deps) {
         "With id: the feedback's attachment (its sender or staff). Without: the filtered list as XLSX or CSV (staff)",
       querystring: feedbackDownloadQuery,
       produces: [...TABLE_TYPES, 'application/octet-stream'],
-      response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+      response: binary,
     },
     handler: async (req, reply) => {
       const { id, format, ...query } = req.query;

@@ -24,6 +24,7 @@ import { basemapOfView, placeList, placeView, regionList, regionView } from '../
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { MAX_TILE_LEVEL } from '../../imagery/tile';
 import type { Deps } from '../deps';
+import { binary } from '../../http/route-parts';
 
 export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -80,7 +81,7 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
       }),
       querystring: tileQuery,
       produces: ['image/png'],
-      response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+      response: binary,
     },
     handler: async (req, reply) => {
       const png = await basemapTile(req.params);

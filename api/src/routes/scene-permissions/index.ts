@@ -23,6 +23,7 @@ import {
   revokePermission,
 } from '../../scene-permissions/permissions';
 import type { Deps } from '../deps';
+import { binary } from '../../http/route-parts';
 
 const tags = ['Sensitive picture permission'];
 const idParams = z.object({ id: z.coerce.number().int() });
@@ -91,7 +92,7 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
       summary: 'Export permission records as XLSX (default) or CSV: one record (id) or all',
       querystring: permissionExportQuery,
       produces: TABLE_TYPES,
-      response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+      response: binary,
     },
     handler: async (req, reply) => {
       const file = await tableFile(await permissionsTable(db, req, req.query.id), req.query.format);

@@ -20,6 +20,7 @@ import { listEnvelope, messageOnly, okEnvelope, responses } from '../../http/env
 import { deleteUser, listUsers, updateCustomer, usersTable } from '../../users/admin';
 import { decideRequest, listReviews, sendReviewDocument } from '../../users/review-queue';
 import type { Deps } from '../deps';
+import { binary } from '../../http/route-parts';
 
 const idParams = z.object({ id: z.coerce.number().int() });
 
@@ -90,7 +91,7 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
       summary: 'Export the accounts of query_all_user as XLSX (default) or CSV',
       querystring: userExportQuery,
       produces: TABLE_TYPES,
-      response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+      response: binary,
     },
     handler: async (req, reply) => {
       const file = await tableFile(await usersTable(db, req, req.query), req.query.format);
@@ -134,7 +135,7 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
       tags,
       summary: 'The uploaded document of a real-name verification request (binary)',
       params: idParams,
-      response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+      response: binary,
     },
     handler: async (req, reply) => sendReviewDocument(db, storage, req, reply, req.params.id),
   });

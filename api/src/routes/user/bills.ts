@@ -6,13 +6,13 @@
 import { billExportQuery, billItemSchema, billListQuery } from '@portal/shared/domain/bills';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { STAFF } from '../../http/access';
 import { decodeCursor, listEnvelope, nextCursor, responses } from '../../http/envelope';
 import { BILL_EXPORT_MAX, billFilterOf, billsTable } from '../../ledger/bill-list';
 import { listBills } from '../../ledger/bills';
 import type { Deps } from '../deps';
+import { binary } from '../../http/route-parts';
 
 const tags = ['User administration'];
 
@@ -46,7 +46,7 @@ export default async function billRoutes(app: FastifyInstance, deps: Deps) {
       summary: `The ledger rows matching the filters as XLSX (default) or CSV (at most ${BILL_EXPORT_MAX.toLocaleString('en')})`,
       querystring: billExportQuery,
       produces: TABLE_TYPES,
-      response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+      response: binary,
     },
     handler: async (req, reply) => {
       const file = await tableFile(await billsTable(db, req, req.query), req.query.format);
