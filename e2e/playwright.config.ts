@@ -8,7 +8,7 @@ import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT, NGINX_PORT, NGINX_URL }
 const GLOBE_SPECS = [
   'globe.spec.ts',
   'image-query.spec.ts',
-  'program-order.spec.ts',
+  'mission-form.spec.ts',
   'orders.spec.ts',
   'fulfilment.spec.ts',
   'permissions.spec.ts',

@@ -1,8 +1,8 @@
 import { missionFormLabels } from '@portal/shared/domain/mission-field-views';
 import { addTranslations } from '@portal/shared/i18n';
 
-/** Strings of the tasking order page (namespace `tasking`). Field labels and rules' messages come from shared/domain. */
-export const NS = 'tasking';
+/** Strings of the tasking order page (namespace `missionForm`). Field labels and rules' messages come from shared/domain. */
+export const NS = 'missionForm';
 
 addTranslations(NS, {
   zh: {

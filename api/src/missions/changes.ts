@@ -6,7 +6,7 @@
 import { ORDER_STATES } from '@portal/shared/domain';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
-import { announceTaskingOrder } from '../webhooks/order-events';
+import { announceMissionChange } from '../webhooks/order-events';
 
 /** Moves `amount` fen (negative: a charge) on the user's balance with its ledger row; 422 when short. */
 export async function moveMoney(
@@ -53,7 +53,7 @@ export async function recordChange(
     'INSERT INTO mission_state_changes (mission_id, from_state, to_state, changed_by, note) VALUES ($1, $2, $3, $4, $5)',
     [missionId, from, to, by, note],
   );
-  await announceTaskingOrder(tx, { id: missionId, userId, from, to });
+  await announceMissionChange(tx, { id: missionId, userId, from, to });
   const outcome = ORDER_STATES[to]?.outcome;
   await tx.query('INSERT INTO notifications (user_id, mission_id, state, rank) VALUES ($1, $2, $3, $4)', [
     userId,

@@ -36,7 +36,7 @@ export async function announceArchiveOrder(tx: Queryable, userId: number, orderI
 }
 
 /** Announces a tasking order's new state (its code and its name in both languages). */
-export async function announceTaskingOrder(
+export async function announceMissionChange(
   tx: Queryable,
   m: { id: number; userId: number; from: number | null; to: number },
 ): Promise<void> {

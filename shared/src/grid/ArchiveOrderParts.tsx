@@ -30,7 +30,7 @@ import './i18n';
 export type OrdersAudience = 'customer' | 'staff' | 'sales';
 
 /** The page of a tasking order for each reader: the customer's own list, staff's order page, sales' list. */
-export function taskingOrderHref(audience: OrdersAudience, missionId: number): string {
+export function missionHref(audience: OrdersAudience, missionId: number): string {
   if (audience === 'staff') return `/personalCenter/missionadmin/detail/${missionId}`;
   const list = audience === 'sales' ? 'allprogrammedOrderManagement' : 'myProgrammingOrder';
   return `/personalCenter/${list}?open=${missionId}`;
@@ -43,7 +43,7 @@ export function taskingOrderHref(audience: OrdersAudience, missionId: number): s
 export function DeliveryChip({ order, audience }: { order: ArchiveOrder; audience: OrdersAudience }) {
   const { t } = useTranslation('archiveOrders');
   if (!order.delivery_of) return null;
-  const href = taskingOrderHref(audience, order.delivery_of.mission_id);
+  const href = missionHref(audience, order.delivery_of.mission_id);
   return (
     <Chip
       size="small"
@@ -108,7 +108,7 @@ export function OrderDetailDialog({
             ))}
             {order.delivery_of && (
               <Typography>
-                <b>{t('taskingOrder')}</b>: <DeliveryLink order={order} audience={audience} />
+                <b>{t('mission')}</b>: <DeliveryLink order={order} audience={audience} />
               </Typography>
             )}
           </Stack>
@@ -123,7 +123,7 @@ export function OrderDetailDialog({
 
 /** The number of the tasking order a delivery order delivers, as a link to it. */
 function DeliveryLink({ order, audience }: { order: ArchiveOrder; audience: OrdersAudience }) {
-  const href = taskingOrderHref(audience, order.delivery_of!.mission_id);
+  const href = missionHref(audience, order.delivery_of!.mission_id);
   return (
     <Link
       href={href}

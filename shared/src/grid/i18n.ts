@@ -57,7 +57,7 @@ addTranslations('archiveOrders', {
     goCart: '去购物车',
     delivery: '编程订单交付',
     deliveryOf: '编程订单 {{no}} 的交付，随编程订单处理，不能单独取消',
-    taskingOrder: '编程订单',
+    mission: '编程订单',
   },
   en: {
     orderNo: 'Order',
@@ -99,7 +99,7 @@ addTranslations('archiveOrders', {
     delivery: 'Tasking delivery',
     deliveryOf:
       'The delivery of tasking order {{no}}: it goes with the tasking order and cannot be cancelled on its own',
-    taskingOrder: 'Tasking order',
+    mission: 'Tasking order',
   },
 });
 

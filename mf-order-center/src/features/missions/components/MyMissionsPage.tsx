@@ -33,8 +33,8 @@ import '../i18n';
 
 const NEW_ORDER = '/programOrder';
 
-export function MyTaskingOrdersPage() {
-  const { t } = useTranslation('taskingOrders');
+export function MyMissionsPage() {
+  const { t } = useTranslation('missions');
   const { t: tg } = useTranslation('grid');
   const title = usePageTitle(findOrderCenterChild('myProgrammingOrder')!.title);
   const [draft, setDraft] = useState<MissionFilters>(NO_MISSION_FILTERS);

@@ -12,14 +12,14 @@ import { formatMoney } from '@portal/shared/i18n';
 import { userInfoAtom } from '@portal/shared/session';
 import { notify } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
-import type { OrderDraft } from '../hooks/use-order-draft';
+import type { MissionDraft } from '../hooks/use-mission-draft';
 import type { FormValues } from '../state/form-state';
-import { SECTIONS, Section } from './OrderFields';
+import { SECTIONS, Section } from './MissionFormSections';
 import { TargetAreas } from './TargetAreas';
 
 const FORM_FILES = '.doc,.docx,.pdf';
 
-export function OrderFormPanel({
+export function MissionFormPanel({
   draft,
   heading,
   lang,
@@ -27,7 +27,7 @@ export function OrderFormPanel({
   busy,
   onSubmit,
 }: {
-  draft: OrderDraft;
+  draft: MissionDraft;
   heading: string;
   lang: Lang;
   /** An order saved before (Save instead of Submit; its application form is kept unless replaced). */
@@ -117,7 +117,7 @@ export function OrderFormPanel({
           </Typography>
         </Stack>
       </Box>
-      <OrderCost values={values} lang={lang}>
+      <MissionCost values={values} lang={lang}>
         {!readOnly && (
           <Button
             variant="contained"
@@ -129,13 +129,13 @@ export function OrderFormPanel({
             {editing ? t('save') : t('submit')}
           </Button>
         )}
-      </OrderCost>
+      </MissionCost>
     </>
   );
 }
 
 /** The order's cost once its mode, priority and number are chosen, with the customer's balance. */
-function OrderCost({ values, lang, children }: { values: FormValues; lang: Lang; children: ReactNode }) {
+function MissionCost({ values, lang, children }: { values: FormValues; lang: Lang; children: ReactNode }) {
   const { t } = useTranslation(NS);
   const user = useAtomValue(userInfoAtom);
   const cost = useMemo(

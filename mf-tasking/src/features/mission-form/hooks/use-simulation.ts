@@ -15,12 +15,12 @@ import { opportunityId } from '../components/OpportunityTable';
 import { predictionProblem, type PredictionProblem } from '../components/PredictionError';
 import { areasGeometry, isoToLocal, localToIso } from '../state/form-state';
 import { fieldErrorsOf } from '../state/field-errors';
-import type { OrderDraft } from './use-order-draft';
+import type { MissionDraft } from './use-mission-draft';
 
 /** The coordinate systems' round trip leaves noise far below a centimetre: 6 decimals (~0.1 m) are kept. */
 const sixDecimals = (x: number) => String(Number(x.toFixed(6)));
 
-export function useSimulation(draft: OrderDraft, globe: GlobeApi | null, lang: Lang) {
+export function useSimulation(draft: MissionDraft, globe: GlobeApi | null, lang: Lang) {
   const { t } = useTranslation(NS);
   const { values, areas, setValues, setAreas, setErrors, set } = draft;
   const [sim, setSim] = useState<Simulation | null>(null);

@@ -9,7 +9,7 @@ import { http, NETWORK_FAILURE } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
 import { collectNotices } from '@portal/shared/testing';
 import '../../../i18n';
-import { useOrderDraft } from './use-order-draft';
+import { useMissionDraft } from './use-mission-draft';
 
 let answer: 'network-down' | { status: number; body: unknown };
 const adapter: AxiosAdapter = async (config) => {
@@ -27,7 +27,7 @@ async function importFile(lang: 'zh' | 'en') {
   await act(async () => {
     await i18n.changeLanguage(lang);
   });
-  const { result } = renderHook(() => useOrderDraft(null, lang, null));
+  const { result } = renderHook(() => useMissionDraft(null, lang, null));
   await act(() => result.current.importArea(new File(['<kml/>'], 'area.kml')));
   return result.current;
 }

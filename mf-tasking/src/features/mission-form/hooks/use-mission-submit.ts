@@ -12,9 +12,9 @@ import { notify } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import { apiValues } from '../state/form-state';
 import { fieldErrorsOf } from '../state/field-errors';
-import type { OrderDraft } from './use-order-draft';
+import type { MissionDraft } from './use-mission-draft';
 
-export function useOrderSubmit(draft: OrderDraft, editId: number | null, lang: Lang) {
+export function useMissionSubmit(draft: MissionDraft, editId: number | null, lang: Lang) {
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState(false);
   const messageOf = (key: string) => (isValidationMessageKey(key) ? VALIDATION_MESSAGES[key][lang] : key);

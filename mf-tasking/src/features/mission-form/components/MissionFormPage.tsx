@@ -20,18 +20,18 @@ import {
   usePageTitle,
 } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
-import { useOrderDraft } from '../hooks/use-order-draft';
-import { useOrderLayers } from '../hooks/use-order-layers';
-import { useOrderSubmit } from '../hooks/use-order-submit';
+import { useMissionDraft } from '../hooks/use-mission-draft';
+import { useMissionLayers } from '../hooks/use-mission-layers';
+import { useMissionSubmit } from '../hooks/use-mission-submit';
 import { useSimulation } from '../hooks/use-simulation';
-import { OrderFormPanel } from './OrderFormPanel';
+import { MissionFormPanel } from './MissionFormPanel';
 import { PredictionPanel } from './PredictionPanel';
 import { ReplaceAreaDialog } from './ReplaceAreaDialog';
 import { SavedSimulations } from './SavedSimulations';
 
 const DRAW_TOOLS = ['rectangle', 'polygon', 'circle'] as const;
 
-export function ProgramOrderPage() {
+export function MissionFormPage() {
   const { id } = useParams();
   const editId = id ? Number(id) : null;
   const { t } = useTranslation(NS);
@@ -39,10 +39,10 @@ export function ProgramOrderPage() {
   const title = usePageTitle(routeTitle(editId ? '/programOrder/:id' : '/programOrder'));
   const [globe, setGlobe] = useState<GlobeApi | null>(null);
   const [panelOpen, setPanelOpen] = useState(true);
-  const draft = useOrderDraft(editId, lang, globe);
+  const draft = useMissionDraft(editId, lang, globe);
   const prediction = useSimulation(draft, globe, lang);
-  const { busy, submit } = useOrderSubmit(draft, editId, lang);
-  const layers = useOrderLayers(draft.values, draft.areas.length, prediction.sim);
+  const { busy, submit } = useMissionSubmit(draft, editId, lang);
+  const layers = useMissionLayers(draft.values, draft.areas.length, prediction.sim);
   const { saved, readOnly } = draft;
 
   if (draft.loadError)
@@ -70,7 +70,7 @@ export function ProgramOrderPage() {
         open={panelOpen}
         onOpenChange={setPanelOpen}
         panel={
-          <OrderFormPanel
+          <MissionFormPanel
             draft={draft}
             heading={heading}
             lang={lang}

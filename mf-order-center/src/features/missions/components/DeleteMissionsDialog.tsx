@@ -18,7 +18,7 @@ export function DeleteMissionsDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation('taskingOrders');
+  const { t } = useTranslation('missions');
   const lang = useLang();
   const refund = (missions ?? []).reduce((sum, m) => sum + m.cost_fen, 0);
   return (

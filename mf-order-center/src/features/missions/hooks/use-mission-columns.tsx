@@ -14,7 +14,7 @@ const editHref = (id: number) => `/programOrder/${id}`;
  * sends them: the grid sorts nothing); the order number opens its detail.
  */
 export function useMissionColumns(onOpen: (id: number) => void): GridColDef<Mission>[] {
-  const { t } = useTranslation('taskingOrders');
+  const { t } = useTranslation('missions');
   const lang = useLang();
   return useMemo<GridColDef<Mission>[]>(
     () =>

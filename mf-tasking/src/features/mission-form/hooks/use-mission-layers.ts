@@ -5,7 +5,11 @@ import type { Simulation } from '../api/simulation';
 import { opportunityId } from '../components/OpportunityTable';
 import type { FormValues } from '../state/form-state';
 
-export function useOrderLayers(values: FormValues, areaCount: number, sim: Simulation | null): GlobeLayer[] {
+export function useMissionLayers(
+  values: FormValues,
+  areaCount: number,
+  sim: Simulation | null,
+): GlobeLayer[] {
   return useMemo<GlobeLayer[]>(() => {
     const lat = Number(values.Latitude);
     const lon = Number(values.Longitude);

@@ -12,7 +12,7 @@ import { useLang } from '@portal/shared/ui';
 import '../i18n';
 
 export function MissionProducts({ products }: { products: MissionDetail['products'] }) {
-  const { t } = useTranslation('taskingOrders');
+  const { t } = useTranslation('missions');
   const lang = useLang();
   const [busy, setBusy] = useState<string | null>(null);
   if (!products.length) return <Typography color="text.secondary">{t('noProducts')}</Typography>;

@@ -11,7 +11,7 @@ import { areaPoint, fromMission, INITIAL_VALUES, withArea, type FormValues } fro
 
 export type FieldErrors = Record<string, string>;
 
-export function useOrderDraft(editId: number | null, lang: Lang, globe: GlobeApi | null) {
+export function useMissionDraft(editId: number | null, lang: Lang, globe: GlobeApi | null) {
   const [values, setValues] = useState<FormValues>(INITIAL_VALUES);
   const [areas, setAreas] = useState<DrawnShape[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -100,4 +100,4 @@ export function useOrderDraft(editId: number | null, lang: Lang, globe: GlobeApi
   };
 }
 
-export type OrderDraft = ReturnType<typeof useOrderDraft>;
+export type MissionDraft = ReturnType<typeof useMissionDraft>;

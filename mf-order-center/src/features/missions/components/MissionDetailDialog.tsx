@@ -33,7 +33,7 @@ export function MissionDetailDialog({
   missionId: number | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('taskingOrders');
+  const { t } = useTranslation('missions');
   const [detail, setDetail] = useState<MissionDetail | null>(null);
   // What failed, said in the page's language (a call without an answer is the network failure, never axios's text).
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +73,7 @@ export function MissionDetailDialog({
 }
 
 function DetailBody({ detail }: { detail: MissionDetail }) {
-  const { t } = useTranslation('taskingOrders');
+  const { t } = useTranslation('missions');
   const lang = useLang();
   return (
     <>

@@ -19,7 +19,7 @@ export function MissionFilterBar({
   onSubmit: () => void;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation('taskingOrders');
+  const { t } = useTranslation('missions');
   const { t: tg } = useTranslation('grid');
   const lang = useLang();
   return (

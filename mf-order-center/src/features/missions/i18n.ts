@@ -2,7 +2,7 @@ import { MISSION_FIELD_LABELS } from '@portal/shared/domain';
 import { addTranslations } from '@portal/shared/i18n';
 
 /** Texts of /personalCenter/myProgrammingOrder (the page title comes from the order-centre menu). */
-addTranslations('taskingOrders', {
+addTranslations('missions', {
   zh: {
     // The customer reads their own account name.
     field: { ...MISSION_FIELD_LABELS.zh, username: '用户名' },
