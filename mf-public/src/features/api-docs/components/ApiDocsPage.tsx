@@ -4,18 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  Box,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { PageFrame, routeTitle, usePageTitle } from '@portal/shared/ui';
+import { FactTable } from '../../../common/FactTable';
 import { portalCallExample, typedClientExample, WEBHOOK_HEADERS } from '../examples';
 import { ERROR_STATUSES, NS, REQUEST_HEADERS } from '../i18n';
 import { OPENAPI_URL } from '../api';
@@ -65,10 +56,7 @@ export function ApiDocsPage() {
         />
         <Typography paragraph>{t('auth.session')}</Typography>
         <Typography paragraph>{t('auth.throttle')}</Typography>
-        <Typography variant="h6" component="h3">
-          {t('auth.example')}
-        </Typography>
-        <CodeBlock code={portalCallExample(window.location.origin, comments)} label={t('auth.example')} />
+        <Example title={t('auth.example')} code={portalCallExample(window.location.origin, comments)} />
       </Section>
 
       <Section id="envelope" heading={t('envelope.heading')}>
@@ -108,14 +96,8 @@ export function ApiDocsPage() {
         <Typography paragraph>
           <Link href="/personalCenter/apiKeys">{t('client.manageKeys')}</Link>
         </Typography>
-        <Typography variant="h6" component="h3">
-          {t('client.install')}
-        </Typography>
-        <CodeBlock code={client.install} label={t('client.install')} />
-        <Typography variant="h6" component="h3">
-          {t('client.example')}
-        </Typography>
-        <CodeBlock code={client.code} label={t('client.example')} />
+        <Example title={t('client.install')} code={client.install} />
+        <Example title={t('client.example')} code={client.code} />
       </Section>
 
       <Section id="webhooks" heading={t('webhooks.heading')}>
@@ -165,27 +147,26 @@ function Section({ id, heading, children }: { id: string; heading: string; child
   );
 }
 
+/** A two-column table of the page (headers, statuses, scopes, webhook parts), its names kept on one line. */
 function TwoColumnTable({ head, rows }: { head: [string, string]; rows: [ReactNode, ReactNode][] }) {
   return (
-    <TableContainer sx={{ mb: 2 }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{head[0]}</TableCell>
-            <TableCell>{head[1]}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(([a, b], i) => (
-            <TableRow key={i}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                {a}
-              </TableCell>
-              <TableCell>{b}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <FactTable
+      sx={{ mb: 2 }}
+      rowHeadSx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
+      columns={head.map((label) => ({ label }))}
+      rows={rows.map((cells, i) => ({ key: i, cells }))}
+    />
+  );
+}
+
+/** An example under its heading, the heading naming the code for screen readers too. */
+function Example({ title, code }: { title: string; code: string }) {
+  return (
+    <>
+      <Typography variant="h6" component="h3">
+        {title}
+      </Typography>
+      <CodeBlock code={code} label={title} />
+    </>
   );
 }
