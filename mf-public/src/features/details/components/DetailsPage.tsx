@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@portal/shared/router';
 import { useAtomValue } from 'jotai';
-import { Alert, Box, Button, Grid, Typography } from '@mui/material';
-import { ErrorState, LoadingState, PageFrame, followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
+import { Alert, Box, Grid, Typography } from '@mui/material';
+import { ErrorState, LoadingState, PageFrame, routeTitle, usePageTitle } from '@portal/shared/ui';
 import { signedInAtom } from '@portal/shared/session';
 import type { ApiError } from '@portal/shared/http';
 import { sceneById } from '../api';
 import { NS } from '../i18n';
+import { LinkButton } from '../../../common/LinkButton';
 import { sampleById } from '../../../common/samples-api';
 import { SampleFacts } from '../../../common/SampleFacts';
 import { useAsync } from '../../../common/use-async';
@@ -26,19 +27,7 @@ export function DetailsPage() {
   let body: ReactNode;
   if (params.get('sample') && Number.isInteger(sample) && sample > 0) body = <SampleView id={sample} />;
   else if (scene) body = <SceneView id={scene} />;
-  else
-    body = (
-      <Alert
-        severity="info"
-        action={
-          <Button href="/sampleImage" onClick={followLink('/sampleImage')}>
-            {t('toGallery')}
-          </Button>
-        }
-      >
-        {t('missing')}
-      </Alert>
-    );
+  else body = <GalleryNote severity="info" text={t('missing')} />;
   return <PageFrame title={title}>{body}</PageFrame>;
 }
 
@@ -60,9 +49,9 @@ function SampleView({ id }: { id: number }) {
       heading={t('sampleHeading', { title: s.title })}
       image={<Quicklook src={s.image_url} alt={t('quicklookAlt', { name: s.title })} />}
       actions={
-        <Button variant="outlined" href={`/PDF?sample=${s.id}`} onClick={followLink(`/PDF?sample=${s.id}`)}>
+        <LinkButton variant="outlined" href={`/PDF?sample=${s.id}`}>
           {t('report')}
-        </Button>
+        </LinkButton>
       }
       facts={<SampleFacts sample={s} testId="details-metadata" />}
       map={<FootprintMap point={[s.lon, s.lat]} label={t('mapPoint', { point: lonLatText(s.lon, s.lat) })} />}
@@ -86,11 +75,7 @@ function SceneView({ id }: { id: string }) {
       <Alert
         severity="info"
         data-testid="details-sign-in"
-        action={
-          <Button href={login} onClick={followLink(login)}>
-            {t('signInAction')}
-          </Button>
-        }
+        action={<LinkButton href={login}>{t('signInAction')}</LinkButton>}
       >
         {t('signIn')}
       </Alert>
@@ -121,16 +106,15 @@ function SceneView({ id }: { id: string }) {
 
 function NotFoundNote() {
   const { t } = useTranslation(NS);
+  return <GalleryNote severity="warning" text={t('notFound')} />;
+}
+
+/** A note with the way back to the sample gallery. */
+function GalleryNote({ severity, text }: { severity: 'info' | 'warning'; text: string }) {
+  const { t } = useTranslation(NS);
   return (
-    <Alert
-      severity="warning"
-      action={
-        <Button href="/sampleImage" onClick={followLink('/sampleImage')}>
-          {t('toGallery')}
-        </Button>
-      }
-    >
-      {t('notFound')}
+    <Alert severity={severity} action={<LinkButton href="/sampleImage">{t('toGallery')}</LinkButton>}>
+      {text}
     </Alert>
   );
 }

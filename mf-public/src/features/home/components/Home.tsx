@@ -3,20 +3,12 @@
  * table, the application services, a few sample images, the partners and how to reach us.
  */
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Grid,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
+import { Box, Grid, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { routeTitle, usePageTitle } from '@portal/shared/ui';
 import { SERVICE_LINKS } from '../../../common/services';
 import { SampleStrip } from '../../../common/SampleStrip';
+import { LinkButton } from '../../../common/LinkButton';
+import { LinkCard } from '../../../common/LinkCard';
 import { Constellation } from './Constellation';
 import { Partners } from './Partners';
 
@@ -35,25 +27,15 @@ export function Home() {
           </Typography>
           <Typography sx={{ mt: 2, maxWidth: 760, opacity: 0.9 }}>{t('home.heroText')}</Typography>
           <Box sx={{ mt: 4, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              color="secondary"
-              href="/imageQuery"
-              onClick={followLink('/imageQuery')}
-            >
+            <LinkButton variant="contained" color="secondary" href="/imageQuery">
               {t('home.search')}
-            </Button>
-            <Button
-              variant="outlined"
-              color="inherit"
-              href="/programOrder"
-              onClick={followLink('/programOrder')}
-            >
+            </LinkButton>
+            <LinkButton variant="outlined" color="inherit" href="/programOrder">
               {t('home.task')}
-            </Button>
-            <Button variant="text" color="inherit" href="/sampleImage" onClick={followLink('/sampleImage')}>
+            </LinkButton>
+            <LinkButton variant="text" color="inherit" href="/sampleImage">
               {t('home.samples')}
-            </Button>
+            </LinkButton>
           </Box>
         </Box>
       </Box>
@@ -66,23 +48,14 @@ export function Home() {
           <Grid container spacing={2}>
             {SERVICE_LINKS.map((s) => (
               <Grid key={s.key} size={{ xs: 12, sm: 6, md: 3 }}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea
-                    href={s.href}
-                    onClick={followLink(s.href)}
-                    sx={{ height: '100%', alignItems: 'flex-start' }}
-                    data-testid="home-service"
-                  >
-                    <CardContent>
-                      <Typography variant="h6" component="h3" color="primary" gutterBottom>
-                        {t(`services.${s.key}`)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t(`services.${s.key}Text`)}
-                      </Typography>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
+                <LinkCard
+                  href={s.href}
+                  title={t(`services.${s.key}`)}
+                  text={t(`services.${s.key}Text`)}
+                  titleProps={{ variant: 'h6', component: 'h3', color: 'primary' }}
+                  sx={{ height: '100%', alignItems: 'flex-start' }}
+                  testId="home-service"
+                />
               </Grid>
             ))}
           </Grid>
@@ -92,9 +65,9 @@ export function Home() {
             {t('home.samplesTitle')}
           </Typography>
           <SampleStrip count={HOME_SAMPLES} cols={narrow ? 2 : HOME_SAMPLES} testId="home-sample" />
-          <Button sx={{ mt: 1 }} href="/sampleImage" onClick={followLink('/sampleImage')}>
+          <LinkButton sx={{ mt: 1 }} href="/sampleImage">
             {t('home.samplesAll')}
-          </Button>
+          </LinkButton>
         </Box>
         <Partners />
         <Box component="section" aria-labelledby="home-contact" sx={{ mt: 6 }}>

@@ -4,10 +4,11 @@
  * sign-in always one tap away.
  */
 import { useTranslation } from 'react-i18next';
-import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { CONSTELLATION, IMAGING_MODES } from '@portal/shared/domain';
 import { followLink, routeTitle, usePageTitle } from '@portal/shared/ui';
 import { SampleStrip } from '../../../common/SampleStrip';
+import { LinkButton } from '../../../common/LinkButton';
 import { SERVICE_LINKS } from '../../../common/services';
 import { NS } from '../i18n';
 
@@ -48,24 +49,12 @@ export function PhoneHome() {
         </Typography>
         <Typography sx={{ mt: 1.5, opacity: 0.9 }}>{t('lead')}</Typography>
         <Box sx={{ mt: 3, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <Button
-            variant="contained"
-            color="secondary"
-            size="large"
-            href="/phoneregister"
-            onClick={followLink('/phoneregister')}
-          >
+          <LinkButton variant="contained" color="secondary" size="large" href="/phoneregister">
             {t('register')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="inherit"
-            size="large"
-            href="/login"
-            onClick={followLink('/login')}
-          >
+          </LinkButton>
+          <LinkButton variant="outlined" color="inherit" size="large" href="/login">
             {t('login')}
-          </Button>
+          </LinkButton>
         </Box>
       </Box>
       <Section title={t('factsTitle')}>
@@ -79,9 +68,9 @@ export function PhoneHome() {
       </Section>
       <Section title={t('samplesTitle')}>
         <SampleStrip count={SAMPLES_SHOWN} cols={2} testId="phone-sample" />
-        <Button sx={{ mt: 1 }} href="/sampleImage" onClick={followLink('/sampleImage')}>
+        <LinkButton sx={{ mt: 1 }} href="/sampleImage">
           {t('samplesAll')}
-        </Button>
+        </LinkButton>
       </Section>
       <Section title={t('servicesTitle')}>
         <List disablePadding>

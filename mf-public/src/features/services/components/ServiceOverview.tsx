@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { followLink } from '@portal/shared/ui';
+import { Grid, Typography } from '@mui/material';
 import type { Lang } from '@portal/shared/domain';
+import { LinkCard } from '../../../common/LinkCard';
 import { localized, type ServiceContent } from '../api/content';
 import { NS } from '../i18n';
 import { TOPICS, topicPath } from '../topics';
@@ -21,24 +21,15 @@ export function ServiceOverview({ contents, lang }: { contents: ServiceContent[]
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {services.map((s) => (
           <Grid key={s.topic} size={{ xs: 12, sm: 6 }} component="li">
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                href={topicPath(s.topic)}
-                onClick={followLink(topicPath(s.topic))}
-                aria-label={t('open', { title: s.title })}
-                sx={{ height: '100%' }}
-                data-testid="service-link"
-              >
-                <CardContent>
-                  <Typography variant="subtitle1" component="h4" fontWeight={600} gutterBottom>
-                    {s.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {s.summary}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+            <LinkCard
+              href={topicPath(s.topic)}
+              title={s.title}
+              text={s.summary}
+              titleProps={{ variant: 'subtitle1', component: 'h4', fontWeight: 600 }}
+              ariaLabel={t('open', { title: s.title })}
+              sx={{ height: '100%' }}
+              testId="service-link"
+            />
           </Grid>
         ))}
       </Grid>
