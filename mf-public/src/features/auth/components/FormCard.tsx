@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Paper } from '@mui/material';
 
-/** A public account form on a card in the middle of the page (sign-up, forgotten and reset password), named by its title. */
+/** A public account form on a card in the middle of the page (sign-in, sign-up, forgotten and reset password), named by its title. */
 export function FormCard({
   title,
   onSubmit,
   maxWidth,
   layout,
+  firstViewTexts,
   children,
 }: {
   title: string;
@@ -14,6 +15,8 @@ export function FormCard({
   maxWidth: number;
   /** The sign-up form says which of its layouts it is (`data-layout`). */
   layout?: string;
+  /** The sign-in form rendered at build time carries the texts its first view may show (`data-first-view-login`). */
+  firstViewTexts?: string;
   children: ReactNode;
 }) {
   return (
@@ -25,6 +28,7 @@ export function FormCard({
         aria-label={title}
         sx={{ p: 4, width: '100%', maxWidth }}
         data-layout={layout}
+        data-first-view-login={firstViewTexts}
       >
         {children}
       </Paper>

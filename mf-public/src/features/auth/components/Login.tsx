@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { navigateToUrl } from 'single-spa';
 import { callOne, ApiError } from '@portal/shared/http';
 import { startSession } from '@portal/shared/session';
 import { safeRedirectTarget, type LoginResult } from '@portal/shared/domain';
 import { followLink, routeTitle, useFirstViewRender, usePageTitle } from '@portal/shared/ui';
+import { FormCard } from './FormCard';
 
 export function Login() {
   const { t } = useTranslation('public');
@@ -26,7 +27,7 @@ export function Login() {
     ? JSON.stringify({ required: t('login.required'), failed: t('common:state.error'), to: redirect })
     : undefined;
 
-  async function submit(e: FormEvent) {
+  async function submit(e: { preventDefault(): void }) {
     e.preventDefault();
     if (!account.trim() || !password) {
       setError(t('login.required'));
@@ -51,64 +52,55 @@ export function Login() {
   }
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
-      <Paper
-        component="form"
-        onSubmit={submit}
-        noValidate
-        sx={{ p: 4, width: '100%', maxWidth: 420 }}
-        aria-label={title}
-        data-first-view-login={firstViewTexts}
-      >
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {(error || firstView) && (
-          <Alert
-            severity="error"
-            role="alert"
-            sx={{ mb: 2 }}
-            style={error ? undefined : { display: 'none' }}
-            data-testid="login-error"
-            data-first-view-alert=""
-          >
-            <span data-first-view-alert-text="">{error}</span>
-          </Alert>
-        )}
-        <TextField
-          label={t('login.account')}
-          name="account"
-          autoComplete="username"
-          fullWidth
-          margin="normal"
-          value={account}
-          onChange={(e) => setAccount(e.target.value)}
-        />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-          margin="normal"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>
-          {t('login.submit')}
-        </Button>
-        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
-          <Link href="/forgetPassword" onClick={followLink('/forgetPassword')}>
-            {t('login.forgot')}
+    <FormCard title={title} onSubmit={submit} maxWidth={420} firstViewTexts={firstViewTexts}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {(error || firstView) && (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          style={error ? undefined : { display: 'none' }}
+          data-testid="login-error"
+          data-first-view-alert=""
+        >
+          <span data-first-view-alert-text="">{error}</span>
+        </Alert>
+      )}
+      <TextField
+        label={t('login.account')}
+        name="account"
+        autoComplete="username"
+        fullWidth
+        margin="normal"
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        fullWidth
+        margin="normal"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>
+        {t('login.submit')}
+      </Button>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
+        <Link href="/forgetPassword" onClick={followLink('/forgetPassword')}>
+          {t('login.forgot')}
+        </Link>
+        <span>
+          {t('login.noAccount')}{' '}
+          <Link href={registerHref} onClick={followLink(registerHref)}>
+            {t('login.register')}
           </Link>
-          <span>
-            {t('login.noAccount')}{' '}
-            <Link href={registerHref} onClick={followLink(registerHref)}>
-              {t('login.register')}
-            </Link>
-          </span>
-        </Box>
-      </Paper>
-    </Box>
+        </span>
+      </Box>
+    </FormCard>
   );
 }

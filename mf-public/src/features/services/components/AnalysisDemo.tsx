@@ -1,5 +1,4 @@
 /** A demonstration of one analysis: pick a sample picture, run the analysis in a web worker, see the results on it. */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Grid, Typography } from '@mui/material';
 import {
@@ -9,8 +8,8 @@ import {
   sampleGrid,
 } from '@portal/shared/domain/sample-footprint';
 import type { Sample } from '../../../common/samples-api';
-import type { Algorithm, PixelAnalysis, WorkerRequest } from '../analysis/protocol';
-import { useAnalysisWorker } from '../hooks/use-analysis-worker';
+import type { Algorithm, WorkerRequest } from '../analysis/protocol';
+import { useSampleRun } from '../hooks/use-sample-run';
 import { NS } from '../i18n';
 import { AnalysisResults } from './AnalysisResults';
 import { AnalysisOverlay } from './AnalysisOverlay';
@@ -33,40 +32,27 @@ export function AnalysisDemo({ algorithm, sampleIds }: { algorithm: Algorithm; s
 
 function Demo({ algorithm, samples }: { algorithm: Algorithm; samples: Sample[] }) {
   const { t } = useTranslation(NS);
-  const [selected, setSelected] = useState(samples[0].id);
-  const [ranOn, setRanOn] = useState<number | null>(null);
-  const [run, start] = useAnalysisWorker<Extract<WorkerRequest, { kind: 'analyse' }>>();
-  const sample = samples.find((s) => s.id === selected) ?? samples[0];
+  const { sample, run, result, runOn, bar } =
+    useSampleRun<Extract<WorkerRequest, { kind: 'analyse' }>>(samples);
   // Ships are searched on the sample's detail, where they are drawn at their size (the server does the same).
   const detail = algorithm === 'vessel';
   const picture = detail ? sample.detail_url : sample.image_url;
-  const result: PixelAnalysis | null = run.status === 'done' && ranOn === sample.id ? run.result : null;
   const detailGrid = sampleDetailGrid(sample);
   const grid = result && (detail ? detailGrid : sampleGrid(sample, result));
   const detailSizes = {
     side: Number(((sampleDetail(sample).size * DETAIL_PIXEL_M) / 1000).toFixed(2)),
     pixel: DETAIL_PIXEL_M,
   };
-  const onRun = () => {
-    setRanOn(sample.id);
-    start({
+  const onRun = () =>
+    runOn({
       kind: 'analyse',
       algorithm,
       imageUrl: new URL(picture, window.location.href).href,
       ...(detail ? { pixelSizeM: detailGrid.pixelSizeM } : {}),
     });
-  };
   return (
     <>
-      <SampleRunBar
-        sampleLabel={t('demo.sample')}
-        samples={samples}
-        value={sample.id}
-        onChange={setSelected}
-        running={run.status === 'running'}
-        runLabel={t('demo.run')}
-        onRun={onRun}
-      />
+      <SampleRunBar {...bar} sampleLabel={t('demo.sample')} runLabel={t('demo.run')} onRun={onRun} />
       {detail && (
         <Typography color="text.secondary" paragraph data-testid="demo-detail">
           {t('vessel.detail', detailSizes)}
