@@ -1,14 +1,11 @@
 /** Password reset (docs/requirements.md §7.2 password_reset/): the rules and SQL are api/src/users/password-reset.ts. */
 import { passwordResetBody, resetConfirmBody, resetLinkBody } from '@portal/shared/domain/users';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageOnly, responses } from '../http/envelope';
 import { checkResetLink, confirmReset, requestReset } from '../users/password-reset';
-import type { Deps } from './deps';
+import { defineRoutes } from './deps';
 
-export default async function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
+export default defineRoutes((r, deps) => {
   const { db, config } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Password reset'];
 
   r.post('/password_reset/', {
@@ -52,4 +49,4 @@ export default async function passwordResetRoutes(app: FastifyInstance, deps: De
       return reply.ok([], 'passwordReset');
     },
   });
-}
+});

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import { healthSchema, readySchema } from '@portal/shared/domain/system';
@@ -8,11 +6,10 @@ import { okEnvelope, responses } from '../http/envelope';
 import { STAFF } from '../http/access';
 import { ApiError } from '../http/errors';
 import { openApiDocuments } from '../openapi/localize';
-import type { Deps } from './deps';
+import { defineRoutes, type Deps } from './deps';
 import { OPENAPI_ZH } from './openapi-zh';
 
-export default async function systemRoutes(app: FastifyInstance, deps: Deps & { metrics: Registry }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes<Deps & { metrics: Registry }>((r, deps) => {
   const tags = ['System'];
 
   r.get('/health', {
@@ -55,7 +52,7 @@ export default async function systemRoutes(app: FastifyInstance, deps: Deps & { 
   });
 
   // In the reader's language (Accept-Language): English as generated, or Chinese (./openapi-zh.ts).
-  const openApi = openApiDocuments(() => app.swagger() as unknown as Record<string, unknown>, OPENAPI_ZH);
+  const openApi = openApiDocuments(() => r.swagger() as unknown as Record<string, unknown>, OPENAPI_ZH);
   r.get('/openapi.json', {
     config: { access: 'public' },
     schema: { tags, summary: 'This OpenAPI 3.1 document', hide: true },
@@ -64,4 +61,4 @@ export default async function systemRoutes(app: FastifyInstance, deps: Deps & { 
       return openApi(req.lang);
     },
   });
-}
+});

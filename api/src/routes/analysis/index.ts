@@ -4,8 +4,7 @@
  * GeoJSON features in WGS-84 or as the same features in a zipped shapefile (the analyses of shared/sar-analysis, run
  * in a worker thread).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { analysisBody, analysisFeaturesSchema, type AnalysisRequest } from '@portal/shared/domain/analysis';
 import { analysisJob } from '../../catalog/analysis-job';
 import { analyseInPool } from '../../analysis/pool';
@@ -13,16 +12,13 @@ import { shapefileZip } from '../../analysis/shapefile-zip';
 import { fileResponses, okEnvelope, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { viewerOf } from '../../http/viewer';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Application services'];
 const body = analysisBody;
 const collection = analysisFeaturesSchema;
 
-export default async function discernRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   async function jobOf(b: AnalysisRequest, req: FastifyRequest) {
     const found = await analysisJob(db, b, b.algorithm, viewerOf(req));
     if (!found) throw notFound();
@@ -61,4 +57,4 @@ export default async function discernRoutes(app: FastifyInstance, deps: Deps) {
         .send(zip);
     },
   });
-}
+});

@@ -3,17 +3,12 @@
  * staff get 403). The reading is api/src/audit/list.ts.
  */
 import { auditEntrySchema, auditQuery } from '@portal/shared/domain/audit';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listAudit } from '../../audit/list';
 import { SYSTEM_ADMIN } from '../../http/access';
 import { listEnvelope, responses } from '../../http/envelope';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
-export default async function auditRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.get('/audit_log/', {
     config: { access: SYSTEM_ADMIN },
     schema: {
@@ -27,4 +22,4 @@ export default async function auditRoutes(app: FastifyInstance, deps: Deps) {
       return { ...reply.ok(p.data), total: p.total, total_exact: true, next: p.next };
     },
   });
-}
+});

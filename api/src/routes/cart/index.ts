@@ -13,17 +13,13 @@ import {
   cartSummarySchema,
 } from '@portal/shared/domain/cart';
 import { pageQuerySchema } from '@portal/shared/domain/paging';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addToCart, cartOwner, cartSummary, listCart, removeFromCart, replaceCart } from '../../cart/cart';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Cart'];
 
-export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes((r, { db }) => {
   const listSchema = responses(listEnvelope(cartItemSchema));
 
   r.post('/commodity/manage_carts/', {
@@ -105,4 +101,4 @@ export default async function cartRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req, reply) =>
       reply.ok([{ removed: await removeFromCart(db, req.user!.id, req.query.scene_ids) }], 'deleted'),
   });
-}
+});

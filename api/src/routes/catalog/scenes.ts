@@ -14,8 +14,6 @@ import {
   quicklookLinkQuery,
   sceneDetailSchema,
 } from '@portal/shared/domain/catalog';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countScenes, findScenes } from '../../catalog/query';
 import { productRaster, storedQuicklook, storeProductPackage } from '../../catalog/product';
@@ -46,13 +44,12 @@ import { claimProduct, ownedScenes } from '../../orders/entitlement';
 import { noteProductDownloaded } from '../../tasks/delivery';
 import { MAX_JOB_EXPORT_ROWS, startExportJob } from '../../catalog/export-job';
 import { exportJobSchema, exportJobStatus } from '../../catalog/export-status';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Archive catalog'];
 
-export default async function catalogSceneRoutes(app: FastifyInstance, deps: Deps) {
+export default defineRoutes((r, deps) => {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The scene a signed download link is for, as its holder may see it now. */
   async function linkedScene(token: string) {
@@ -295,4 +292,4 @@ export default async function catalogSceneRoutes(app: FastifyInstance, deps: Dep
       ]);
     },
   });
-}
+});

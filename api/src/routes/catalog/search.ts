@@ -3,8 +3,6 @@
  * Coordinates in the request's `Satellite` system; keyset pagination; totals exact ≤ 10 000.
  */
 import { searchBody, sceneSummarySchema } from '@portal/shared/domain/catalog';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeKeyset, encodeKeyset, searchScenes } from '../../catalog/query';
 import { filterOf } from '../../catalog/search-filter';
 import { linkSecret, quicklookSigner } from '../../catalog/signing';
@@ -12,7 +10,7 @@ import { summaryJson } from '../../catalog/summary';
 import { listEnvelope, responses } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { viewerOf } from '../../http/viewer';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 /** Cursor = keyset + the total of the first page (later pages do not count again). */
 function encodeCursor(k: { t: string; id: string }, total: number, exact: boolean) {
@@ -27,9 +25,8 @@ function decodeCursor(c: string) {
   return { keyset: k, total: Number(total), exact: exact === '1' };
 }
 
-export default async function catalogSearchRoutes(app: FastifyInstance, deps: Deps) {
+export default defineRoutes((r, deps) => {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/catalog/search/', {
     config: { access: 'user', keyScopes: ['catalog:read'] },
@@ -78,4 +75,4 @@ export default async function catalogSearchRoutes(app: FastifyInstance, deps: De
         .send(`${head.slice(0, -1)},"data":[${data}],${tail.slice(1)}` as never);
     },
   });
-}
+});

@@ -10,8 +10,6 @@ import {
   subscriptionSchema,
   subscriptionUpdateSchema,
 } from '@portal/shared/domain/subscriptions';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   decodeCursor,
@@ -31,7 +29,7 @@ import {
   updateSubscription,
 } from '../../subscriptions/store';
 import { subscriptionFilter } from '../../subscriptions/match';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Archive catalog'];
 const params = z.object({
@@ -42,10 +40,7 @@ const params = z.object({
     .max(2 ** 53),
 });
 
-export default async function catalogSubscriptionRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.get('/catalog/subscriptions/', {
     config: { access: 'user', keyScopes: ['catalog:read', 'subscriptions:write'] },
     schema: {
@@ -129,4 +124,4 @@ export default async function catalogSubscriptionRoutes(app: FastifyInstance, de
       return reply.ok([], 'deleted');
     },
   });
-}
+});

@@ -7,19 +7,14 @@ import {
   feedbackSchema,
   feedbackStateBody,
 } from '@portal/shared/domain/feedback-contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeFeedbackState, replyToFeedback } from '../../feedback/handle';
 import { STAFF } from '../../http/access';
 import { okEnvelope, responses } from '../../http/envelope';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Feedback'];
 
-export default async function handleRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.put('/feedback/feedback_info/', {
     config: { access: STAFF },
     schema: {
@@ -42,4 +37,4 @@ export default async function handleRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req, reply) =>
       reply.ok([await changeFeedbackState(db, req, req.body.id, req.body.state)], 'saved'),
   });
-}
+});

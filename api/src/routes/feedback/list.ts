@@ -8,20 +8,15 @@ import {
   feedbackListQuery,
   feedbackSchema,
 } from '@portal/shared/domain/feedback-contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { feedbackTable, listFeedback, sendAttachment } from '../../feedback/list';
 import { listEnvelope, responses } from '../../http/envelope';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { binary } from '../../http/route-parts';
 
 const tags = ['Feedback'];
 
-export default async function listRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, storage } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db, storage }) => {
   r.get('/feedback/feedback_info/', {
     config: { access: 'user' },
     schema: {
@@ -53,4 +48,4 @@ export default async function listRoutes(app: FastifyInstance, deps: Deps) {
       return sendExport(reply, file, datedName('feedback'));
     },
   });
-}
+});

@@ -10,8 +10,6 @@ import {
   savedFilterChangeBody,
   savedFilterSchema,
 } from '@portal/shared/domain/feedback-contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changeSavedFilter,
@@ -22,13 +20,11 @@ import {
 } from '../../feedback/saved-filters';
 import { STAFF } from '../../http/access';
 import { listEnvelope, messageOnly, okEnvelope, responses } from '../../http/envelope';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Feedback'];
 
-export default async function savedFilterRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes((r, { db }) => {
   const params = z.object({ id: feedbackId });
 
   r.get('/feedback/self_filter/', {
@@ -92,4 +88,4 @@ export default async function savedFilterRoutes(app: FastifyInstance, deps: Deps
       return reply.ok([], 'deleted');
     },
   });
-}
+});

@@ -10,19 +10,14 @@ import {
   senderContactsBody,
   senderQuery,
 } from '@portal/shared/domain/feedback-contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { filterOptions, listSenders, senderContacts } from '../../feedback/senders';
 import { STAFF } from '../../http/access';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Feedback'];
 
-export default async function senderRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.get('/feedback/filter/', {
     config: { access: STAFF },
     schema: {
@@ -57,4 +52,4 @@ export default async function senderRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req, reply) => reply.ok(await senderContacts(db, req.body.user_ids)),
   });
-}
+});

@@ -1,18 +1,14 @@
 /** POST /feedback/feedback_info/: a signed-in user sends feedback (multipart; api/src/feedback/submit.ts). */
 import { feedbackBody, feedbackSchema } from '@portal/shared/domain/feedback-contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyError } from 'fastify';
 import { attachmentTooLarge, submitFeedback } from '../../feedback/submit';
 import { okEnvelope, responses } from '../../http/envelope';
 import { uploadedFile } from '../../http/uploads';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Feedback'];
 
-export default async function submitRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, storage } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db, storage }) => {
   r.post('/feedback/feedback_info/', {
     config: { access: 'user' },
     schema: {
@@ -31,4 +27,4 @@ export default async function submitRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (req, reply) =>
       reply.ok([await submitFeedback(db, storage, req.user!.id, req.body)], 'feedbackSuccessful'),
   });
-}
+});

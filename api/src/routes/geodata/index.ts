@@ -16,19 +16,15 @@ import {
   regionWithGeometry,
   tileQuery,
 } from '@portal/shared/domain/geodata';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { basemapTile, TILE_CACHE_CONTROL } from '../../geodata/tiles';
 import { basemapOfView, placeList, placeView, regionList, regionView } from '../../geodata/views';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { MAX_TILE_LEVEL } from '../../imagery/tile';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { binary } from '../../http/route-parts';
 
-export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes((r, { db }) => {
   const tags = ['Geodata (map search)'];
 
   r.get('/geodata/regions/', {
@@ -115,4 +111,4 @@ export default async function geodataRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req, reply) => reply.ok([await placeView(db, req, req.params.id, req.query.radius_km)]),
   });
-}
+});

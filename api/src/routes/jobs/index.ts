@@ -2,8 +2,6 @@
  * Background jobs seen from outside: a user's export job (state, progress, file), and the staff's view of the queue
  * (failed = dead-lettered jobs with their error and attempts, and a retry).
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffJobQuery, staffJobSchema } from '@portal/shared/domain/jobs';
 import { STAFF } from '../../http/access';
@@ -20,15 +18,12 @@ import {
 import { ApiError, notFound } from '../../http/errors';
 import { exportFile, exportJobSchema, exportJobStatus } from '../../catalog/export-status';
 import { jobsInState, retryFailedJob } from '../../jobs/staff';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Background jobs'];
 const jobParams = z.object({ id: z.uuid() });
 
-export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, storage } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db, storage }) => {
   r.get('/jobs/:id/', {
     config: { access: 'user', keyScopes: ['catalog:read'] },
     schema: {
@@ -103,4 +98,4 @@ export default async function jobRoutes(app: FastifyInstance, deps: Deps) {
       return reply.ok([]);
     },
   });
-}
+});

@@ -1,7 +1,6 @@
 /** Downloading an order's products: signed, expiring links (resumable), and a manifest of them for a download manager. */
 import { downloadLinks, downloadOrderBody, manifestQuery } from '@portal/shared/domain/orders';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { storeProductPackage } from '../../catalog/product';
 import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
@@ -21,14 +20,13 @@ import {
 } from '../../orders/links';
 import { findOrder } from '../../orders/orders';
 import { noteProductDownloaded } from '../../tasks/delivery';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { tags } from './common';
 
 const tokenParam = z.object({ token: z.string().max(500) });
 
-export default async function orderDownloadRoutes(app: FastifyInstance, deps: Deps) {
+export default defineRoutes((r, deps) => {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/commodity/orders/download/', {
     config: { access: 'user', keyScopes: ['orders:write'] },
@@ -137,4 +135,4 @@ export default async function orderDownloadRoutes(app: FastifyInstance, deps: De
         .send(txt ? urlList(entries) : metalink(entries));
     },
   });
-}
+});

@@ -16,8 +16,7 @@ import {
   sceneConflict,
   sceneSelection,
 } from '@portal/shared/domain/orders';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { datedName, sendExport, TABLE_TYPES } from '../../export';
 import { STAFF, STAFF_SALES } from '../../http/access';
 import { decodeCursor, listEnvelope, okEnvelope, pageQuery, responses } from '../../http/envelope';
@@ -35,15 +34,13 @@ import {
   sceneConflicts,
   setStaffNote,
 } from '../../orders/orders';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { asSeenBy, ownerScope, tags } from './common';
 
 /** Idempotency-Key: what a client may send (echoed nowhere, stored with the order). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
-export default async function archiveOrderRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes((r, { db }) => {
   const customerViewer = (req: FastifyRequest) => ({ ...viewerOf(req), userId: req.user!.id });
 
   r.get('/commodity/order_cost/', {
@@ -211,4 +208,4 @@ export default async function archiveOrderRoutes(app: FastifyInstance, deps: Dep
       return reply.ok([asSeenBy(req)(order)], 'orderCancelled');
     },
   });
-}
+});

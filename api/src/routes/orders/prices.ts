@@ -1,18 +1,13 @@
 /** The price table of archive scenes: read by every signed-in user, set by staff. */
 import type { PriceRow } from '@portal/shared/domain';
 import { priceRow, priceTableBody } from '@portal/shared/domain/orders';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STAFF } from '../../http/access';
 import { okEnvelope, responses } from '../../http/envelope';
 import { loadPriceTable, setPrices } from '../../orders/prices';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { tags } from './common';
 
-export default async function priceRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.get('/commodity/prices/', {
     config: { access: 'user', keyScopes: ['tasking:write'] },
     schema: {
@@ -38,4 +33,4 @@ export default async function priceRoutes(app: FastifyInstance, deps: Deps) {
       return reply.ok(await loadPriceTable(db), 'saved');
     },
   });
-}
+});

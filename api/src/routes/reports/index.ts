@@ -2,8 +2,6 @@
  * PDF documents (docs/requirements.md §7 "Other": shp_pdf/{id}; the /PDF page shows them with pdfjs): a public sample's report and
  * the product specification sheet, in Chinese or English (`lang`, else Accept-Language), rendered off the event loop.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentQuery } from '@portal/shared/domain/documents';
 import { z } from 'zod';
 import { fileResponses } from '../../http/envelope';
@@ -11,21 +9,19 @@ import { notFound } from '../../http/errors';
 import type { Lang } from '../../i18n/messages';
 import { productSpec, sampleReport } from '../../reports/documents';
 import { closeDocumentPool } from '../../reports/pool';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Documents'];
 /** The document's language: the `lang` parameter, else the request's Accept-Language. */
 const languageOf = (req: { query: { lang?: Lang }; lang: Lang }): Lang => req.query.lang ?? req.lang;
 
-export default async function reportRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onClose', closeDocumentPool);
+export default defineRoutes((r, { db }) => {
+  r.addHook('onClose', closeDocumentPool);
   // A server (a test's injected app never listens) renders both sheets at once: the documents' thread starts and
   // reads the Chinese fonts before the first reader waits for them.
-  app.addHook('onListen', async () => {
+  r.addHook('onListen', async () => {
     Promise.all([productSpec('zh'), productSpec('en')]).catch((err: unknown) =>
-      app.log.warn({ err }, 'the specification sheets could not be rendered in advance'),
+      r.log.warn({ err }, 'the specification sheets could not be rendered in advance'),
     );
   });
 
@@ -77,4 +73,4 @@ export default async function reportRoutes(app: FastifyInstance, deps: Deps) {
         .header('Cache-Control', 'public, max-age=3600')
         .send(await productSpec(languageOf(req))),
   });
-}
+});

@@ -4,16 +4,12 @@
  */
 import { satelliteItemSchema, tleUploadBody, tleUploadItemSchema } from '@portal/shared/domain/satellites';
 import { SATELLITES } from '@portal/shared/orbit';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STAFF } from '../../http/access';
 import { okEnvelope, responses } from '../../http/envelope';
 import { constellation, uploadTles } from '../../satellites/satellites';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
-export default async function satelliteRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes((r, { db }) => {
   const tags = ['Satellites'];
 
   r.get('/commodity/satellites/', {
@@ -43,4 +39,4 @@ export default async function satelliteRoutes(app: FastifyInstance, deps: Deps) 
       return reply.ok(data, data.some((d) => d.stale) ? 'tleUploadedStale' : 'tleUploaded');
     },
   });
-}
+});

@@ -9,8 +9,6 @@ import {
   permissionListQuery,
   permissionRecordSchema,
 } from '@portal/shared/domain/scene-permissions';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { STAFF } from '../../http/access';
@@ -22,16 +20,13 @@ import {
   permissionsTable,
   revokePermission,
 } from '../../scene-permissions/permissions';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { binary } from '../../http/route-parts';
 
 const tags = ['Sensitive picture permission'];
 const idParams = z.object({ id: z.coerce.number().int() });
 
-export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.get('/pic_query/user_pic_purview_data/', {
     config: { access: STAFF },
     schema: {
@@ -99,4 +94,4 @@ export default async function picQueryRoutes(app: FastifyInstance, deps: Deps) {
       return sendExport(reply, file, datedName('pic-permissions'));
     },
   });
-}
+});

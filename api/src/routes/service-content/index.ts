@@ -1,6 +1,4 @@
 /** Application-service content (docs/requirements.md §7 "Other": GET and PUT /effect/data/ and /effect/data/{id}/). */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../audit/log';
 import { auditOf } from '../../audit/request';
@@ -13,12 +11,10 @@ import { listContent, oneContent, updateContent } from '../../service-content/co
 import { STAFF } from '../../http/access';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Application services'];
-export default async function effectRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes((r, { db }) => {
   const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
   r.get('/effect/data/', {
@@ -96,4 +92,4 @@ export default async function effectRoutes(app: FastifyInstance, deps: Deps) {
       return reply.ok([after], 'saved');
     },
   });
-}
+});

@@ -12,8 +12,6 @@ import {
   simulationTag,
 } from '@portal/shared/domain/simulation';
 import { pageQuerySchema } from '@portal/shared/domain/paging';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importAreaFile } from '../../geo/area-import';
 import {
@@ -27,7 +25,7 @@ import {
 } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { areaFileBody, areaParseResult, areaResponse } from '../../schemas/area-file';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { kmlOfSimulation } from '../../simulation/kml';
 import { runSimulation, simulationBody } from '../../simulation/run';
 import {
@@ -40,9 +38,7 @@ import {
   toSummary,
 } from '../../simulation/store';
 
-export default async function simulationRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes((r, { db }) => {
   const tags = ['Simulation'];
   const base = '/commodity/simulation';
 
@@ -200,4 +196,4 @@ export default async function simulationRoutes(app: FastifyInstance, deps: Deps)
       return reply.ok([areaResponse(area, req.crs)], 'uploaded');
     },
   });
-}
+});

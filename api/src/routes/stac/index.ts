@@ -5,8 +5,7 @@
  * follow the catalog's permission rules. Responses are STAC documents, not the portal envelope.
  * The documents and the search are built in src/stac; this module declares the routes.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { stacItemsQuery, stacSearchQuery } from '@portal/shared/domain/stac';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
@@ -21,7 +20,7 @@ import { COLLECTION_ID } from '../../stac/constants';
 import { queryablesDocument } from '../../stac/queryables';
 import { parseSearchInput, searchBodyOfQuery, type SearchInput } from '../../stac/request';
 import { findItem, searchItems } from '../../stac/search';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import stacTransactionRoutes from './transactions';
 import { viewerOf } from '../../http/viewer';
 
@@ -29,9 +28,8 @@ import { viewerOf } from '../../http/viewer';
 const itemsQuery = stacItemsQuery;
 const searchQuery = stacSearchQuery;
 
-export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
+export default defineRoutes(async (r, deps) => {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['STAC API'];
   // Links name the configured public address (PUBLIC_URL), never the request's Host or X-Forwarded-Host.
   const origin = deps.config.publicUrl;
@@ -48,7 +46,7 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
       { input, viewer: viewerOf(req), userId: req.user!.id, method, url: req.url, collectionScoped },
     );
 
-  await stacTransactionRoutes(app, deps); // POST, PUT and DELETE of Items (staff)
+  await stacTransactionRoutes(r, deps); // POST, PUT and DELETE of Items (staff)
 
   r.get('/stac', {
     config: { access: 'public', keyScopes: ['catalog:read'] },
@@ -146,4 +144,4 @@ export default async function stacRoutes(app: FastifyInstance, deps: Deps) {
       return reply.type('application/geo+json').send(await search(req, input, 'POST'));
     },
   });
-}
+});

@@ -8,8 +8,6 @@ import {
   taskSchema,
   taskUpdateBody,
 } from '@portal/shared/domain/tasks';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { idParam, wholeAnswer } from '../../http/route-parts';
@@ -17,13 +15,10 @@ import { DELIVERY_MESSAGE } from '../../i18n/messages';
 import { cancelTask, deliverTasks, receiveTasks, updateTask } from '../../tasks/actions';
 import { syncToControl } from '../../tasks/sync';
 import { findTask, taskDetail, tasksById } from '../../tasks/tasks';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { access, base, tags } from './common';
 
-export default async function taskActionRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.post(`${base}/receive/`, {
     config: { access },
     schema: {
@@ -129,4 +124,4 @@ export default async function taskActionRoutes(app: FastifyInstance, deps: Deps)
       return reply.ok([synced], 'synced');
     },
   });
-}
+});

@@ -7,8 +7,6 @@ import {
   taskSchema,
   taskWindowQuery,
 } from '@portal/shared/domain/tasks';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STAFF_SALES } from '../../http/access';
 import { decodeCursor, listEnvelope, okEnvelope, pageQuery, responses } from '../../http/envelope';
 import { pageAnswer, wholeAnswer } from '../../http/route-parts';
@@ -16,13 +14,10 @@ import { readableMission } from '../../missions/request-view';
 import { overview } from '../../tasks/overview';
 import { planTasks } from '../../tasks/planning';
 import { filterOf, listTasks, tasksById } from '../../tasks/tasks';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { access, base, tags } from './common';
 
-export default async function taskCollectionRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.post(`${base}/`, {
     config: { access },
     schema: {
@@ -111,4 +106,4 @@ export default async function taskCollectionRoutes(app: FastifyInstance, deps: D
     },
     handler: async (req, reply) => reply.ok([await overview(db, req.lang)]),
   });
-}
+});

@@ -1,18 +1,13 @@
 /** The tasks as a sheet: for staff (the follow-up columns) and for the control team (what the satellite needs). */
 import { taskExportQuery } from '@portal/shared/domain/tasks';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datedName, sendExport, TABLE_TYPES } from '../../export';
 import { binary } from '../../http/route-parts';
 import { exportTasks } from '../../tasks/export';
 import { filterOf } from '../../tasks/tasks';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { access, base, tags } from './common';
 
-export default async function taskExportRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.get(`${base}/task_export/`, {
     config: { access },
     schema: {
@@ -49,4 +44,4 @@ export default async function taskExportRoutes(app: FastifyInstance, deps: Deps)
         datedName('tasks-control'),
       ),
   });
-}
+});

@@ -5,18 +5,13 @@ import {
   noticeListQuery,
   requirementNotice,
 } from '@portal/shared/domain/tasks';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeCursor, listEnvelope, okEnvelope, pageQuery, responses } from '../../http/envelope';
 import { pageAnswer } from '../../http/route-parts';
 import { acknowledgeNotices, listNotices } from '../../tasks/overview';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { access, tags } from './common';
 
-export default async function requirementNoticeRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.get('/commodity/requirement_notices/', {
     config: { access },
     schema: {
@@ -52,4 +47,4 @@ export default async function requirementNoticeRoutes(app: FastifyInstance, deps
     handler: async (req, reply) =>
       reply.ok([{ acknowledged: await acknowledgeNotices(db, req.body.ids, req.user!.id) }], 'saved'),
   });
-}
+});

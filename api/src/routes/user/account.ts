@@ -1,6 +1,4 @@
 /** A person's own account (docs/requirements.md §7.2 "User"); the rules and SQL are api/src/users/account.ts. */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   availabilitySchema,
   loginBody,
@@ -22,11 +20,10 @@ import {
   registerAccount,
   updateOwnInfo,
 } from '../../users/account';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
-export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
+export default defineRoutes((r, deps) => {
   const { db, config } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['User'];
 
   r.post('/user/register/', {
@@ -113,4 +110,4 @@ export default async function accountRoutes(app: FastifyInstance, deps: Deps) {
       return reply.ok([], 'passwordChanged');
     },
   });
-}
+});

@@ -11,22 +11,18 @@ import {
   userExportQuery,
   userQuery,
 } from '@portal/shared/domain/users';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { STAFF_SALES } from '../../http/access';
 import { listEnvelope, messageOnly, okEnvelope, responses } from '../../http/envelope';
 import { deleteUser, listUsers, updateCustomer, usersTable } from '../../users/admin';
 import { decideRequest, listReviews, sendReviewDocument } from '../../users/review-queue';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { binary } from '../../http/route-parts';
 
 const idParams = z.object({ id: z.coerce.number().int() });
 
-export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, storage } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes((r, { db, storage }) => {
   const tags = ['User administration'];
 
   r.get('/user/query_all_user/', {
@@ -139,4 +135,4 @@ export default async function adminUserRoutes(app: FastifyInstance, deps: Deps) 
     },
     handler: async (req, reply) => sendReviewDocument(db, storage, req, reply, req.params.id),
   });
-}
+});

@@ -8,18 +8,13 @@ import {
   createApiKeyBody,
   createdApiKeySchema,
 } from '@portal/shared/domain/api-keys';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageOnly, okEnvelope, responses } from '../../http/envelope';
 import { createKey, listKeys, revokeKey } from '../../users/api-keys';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['API keys'];
 
-export default async function apiKeyRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.post('/user/api_keys/', {
     config: { access: 'user' },
     schema: {
@@ -58,4 +53,4 @@ export default async function apiKeyRoutes(app: FastifyInstance, deps: Deps) {
       return reply.ok([], 'apiKeyRevoked');
     },
   });
-}
+});

@@ -4,22 +4,17 @@
  * POST /user/manage_customer/ (with a reason).
  */
 import { billExportQuery, billItemSchema, billListQuery } from '@portal/shared/domain/bills';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { STAFF } from '../../http/access';
 import { decodeCursor, listEnvelope, nextCursor, responses } from '../../http/envelope';
 import { BILL_EXPORT_MAX, billFilterOf, billsTable } from '../../ledger/bill-list';
 import { listBills } from '../../ledger/bills';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 import { binary } from '../../http/route-parts';
 
 const tags = ['User administration'];
 
-export default async function billRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db }) => {
   r.get('/user/bills/', {
     config: { access: 'user' },
     schema: {
@@ -53,4 +48,4 @@ export default async function billRoutes(app: FastifyInstance, deps: Deps) {
       return sendExport(reply, file, datedName('bill'));
     },
   });
-}
+});

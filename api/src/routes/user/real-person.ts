@@ -1,16 +1,11 @@
 /** POST user/real_person/ (docs/requirements.md §7.2): the rules and SQL are api/src/users/real-person.ts. */
 import { realPersonBody, realPersonSubmitted } from '@portal/shared/domain/users';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okEnvelope, responses } from '../../http/envelope';
 import { uploadedFile } from '../../http/uploads';
 import { submitVerification } from '../../users/real-person';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
-export default async function realPersonRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, storage } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db, storage }) => {
   r.post('/user/real_person/', {
     config: { access: 'user' },
     schema: {
@@ -25,4 +20,4 @@ export default async function realPersonRoutes(app: FastifyInstance, deps: Deps)
       return reply.ok([{ id, status: 'pending' as const }], 'submittedForReview');
     },
   });
-}
+});

@@ -4,8 +4,6 @@
  * and attempts; a delivery sent again; a test event. Another person's endpoint is not found. Addresses that resolve to
  * private or link-local ranges are refused (webhooks/address.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '@portal/shared/domain/paging';
 import {
@@ -25,7 +23,7 @@ import {
   removeEndpoint,
   testEndpoint,
 } from '../../webhooks/manage';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Webhooks'];
 const endpointId = z.coerce
@@ -36,10 +34,7 @@ const endpointId = z.coerce
 const params = z.object({ id: endpointId });
 const deliveryParams = z.object({ id: endpointId, delivery: endpointId });
 
-export default async function webhookRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export default defineRoutes((r, { db, config }) => {
   r.get('/user/webhooks/', {
     config: { access: 'user' },
     schema: {
@@ -154,4 +149,4 @@ export default async function webhookRoutes(app: FastifyInstance, deps: Deps) {
       return reply.ok([], 'webhookTestSent');
     },
   });
-}
+});

@@ -4,8 +4,7 @@
  */
 import { pageQuerySchema } from '@portal/shared/domain/paging';
 import { partnerSchema, sampleCountryQuery, sampleSchema } from '@portal/shared/domain/samples';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sampleForPicture } from '../../catalog/analysis-job';
 import { partners, samplePage, toSample } from '../../catalog/sample-list';
@@ -20,17 +19,16 @@ import {
   storeSamplePictures,
   type SamplePictureFile,
 } from '../../catalog/sample-pictures';
-import type { Deps } from '../deps';
+import { defineRoutes, type Deps } from '../deps';
 
 const tags = ['Public samples'];
 
-export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) {
+export default defineRoutes((r, deps) => {
   const { db } = deps;
   const what: Record<SamplePictureFile, string> = {
     'image.png': 'The picture of a sample image (PNG, 512 px)',
     'thumbnail.jpg': 'The thumbnail of a sample image (JPEG, 256 px)',
   };
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const samplesAnswer = async (
     req: FastifyRequest,
     reply: FastifyReply,
@@ -135,4 +133,4 @@ export default async function webSampleRoutes(app: FastifyInstance, deps: Deps) 
       return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
     },
   });
-}
+});
