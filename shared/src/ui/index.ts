@@ -25,3 +25,4 @@ export * from './FeedbackDialog';
 export * from './feedback-form';
 export * from './MapFirstLayout';
 export * from './use-element-width';
+export * from './DataTable';

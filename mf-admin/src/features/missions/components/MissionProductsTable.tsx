@@ -3,10 +3,10 @@
  * downloads it from their order centre; staff find the archive order in allarchivedOrderManagement).
  */
 import { useTranslation } from 'react-i18next';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { MissionDetail } from '@portal/shared/domain/missions';
 import { CompactTime } from '@portal/shared/i18n';
-import { useLang } from '@portal/shared/ui';
+import { DataTable, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 export function MissionProductsTable({ products }: { products: MissionDetail['products'] }) {
@@ -14,27 +14,26 @@ export function MissionProductsTable({ products }: { products: MissionDetail['pr
   const lang = useLang();
   if (!products.length) return <Typography color="text.secondary">{t('noProducts')}</Typography>;
   return (
-    <Table size="small" data-testid="mission-products">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('sceneId')}</TableCell>
-          <TableCell>{t('taskNo')}</TableCell>
-          <TableCell>{t('archiveOrder')}</TableCell>
-          <TableCell>{t('deliveredAt')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {products.map((p) => (
-          <TableRow key={p.scene_id} data-testid={`product-${p.scene_id}`}>
-            <TableCell sx={{ fontFamily: 'monospace' }}>{p.scene_id}</TableCell>
-            <TableCell>{p.task_id}</TableCell>
-            <TableCell>{p.archive_order_id}</TableCell>
-            <TableCell>
-              <CompactTime iso={p.delivered_at} lang={lang} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={[
+        {
+          key: 'scene',
+          header: t('sceneId'),
+          cellProps: { sx: { fontFamily: 'monospace' } },
+          cell: (p) => p.scene_id,
+        },
+        { key: 'task', header: t('taskNo'), cell: (p) => p.task_id },
+        { key: 'order', header: t('archiveOrder'), cell: (p) => p.archive_order_id },
+        {
+          key: 'at',
+          header: t('deliveredAt'),
+          cell: (p) => <CompactTime iso={p.delivered_at} lang={lang} />,
+        },
+      ]}
+      rows={products}
+      rowKey={(p) => p.scene_id}
+      rowProps={(p) => ({ 'data-testid': `product-${p.scene_id}` })}
+      testId="mission-products"
+    />
   );
 }

@@ -1,21 +1,11 @@
 /** The planning tasks of an order, by imaging time: each leads to its page (tasksadmin/taskdetail/{id}). */
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@portal/shared/router';
-import {
-  Chip,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, Link, Typography } from '@mui/material';
 import { IMG_MODES, enumLabel } from '@portal/shared/domain';
 import type { Task } from '@portal/shared/domain/tasks';
 import { CompactTime, orderStateLabel } from '@portal/shared/i18n';
-import { useLang } from '@portal/shared/ui';
+import { DataTable, useLang, type DataColumn } from '@portal/shared/ui';
 import { taskDetailPath } from '../state/paths';
 import '../i18n';
 
@@ -28,58 +18,66 @@ export function MissionTasksTable({ tasks }: { tasks: readonly Task[] }) {
         {t('noTasks')}
       </Typography>
     );
+  const columns: DataColumn<Task>[] = [
+    {
+      key: 'task',
+      header: t('taskNo'),
+      cell: (task) => (
+        <Link component={RouterLink} to={taskDetailPath(task.id)} data-testid={`task-link-${task.id}`}>
+          {task.task}
+        </Link>
+      ),
+    },
+    { key: 'satellite', header: t('col.satellite'), cell: (task) => task.anchoring_satellite },
+    {
+      key: 'mode',
+      header: t('field.img_mode'),
+      cell: (task) => enumLabel(IMG_MODES, task.imaging_mode, lang),
+    },
+    {
+      key: 'time',
+      header: t('imagingTime'),
+      cell: (task) => <CompactTime iso={task.imaging_time} lang={lang} seconds />,
+    },
+    {
+      key: 'duration',
+      header: t('duration'),
+      align: 'right',
+      cell: (task) => task.imaging_duration.toFixed(1),
+    },
+    {
+      key: 'look',
+      header: t('lookAngle'),
+      cellProps: { sx: { whiteSpace: 'nowrap' } },
+      cell: (task) =>
+        `${t(`sideValue.${task.anchoring_left_right}`)} ${task.anchoring_center_look_angle.toFixed(1)}°`,
+    },
+    { key: 'direction', header: t('direction'), cell: (task) => t(`directionValue.${task.orbit_direction}`) },
+    { key: 'orbit', header: t('orbit'), align: 'right', cell: (task) => task.anchoring_orbit },
+    {
+      key: 'state',
+      header: t('col.state'),
+      cell: (task) => (
+        <>
+          <span data-testid={`task-state-${task.id}`}>{orderStateLabel(task.task_state, lang)}</span>{' '}
+          <Typography component="span" variant="caption" color="text.secondary">
+            {task.task_state}
+          </Typography>
+          {task.late && (
+            <Chip size="small" color="error" label={t('late')} sx={{ ml: 0.5 }} variant="outlined" />
+          )}
+        </>
+      ),
+    },
+  ];
   return (
-    <TableContainer>
-      <Table size="small" data-testid="mission-tasks">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('taskNo')}</TableCell>
-            <TableCell>{t('col.satellite')}</TableCell>
-            <TableCell>{t('field.img_mode')}</TableCell>
-            <TableCell>{t('imagingTime')}</TableCell>
-            <TableCell align="right">{t('duration')}</TableCell>
-            <TableCell>{t('lookAngle')}</TableCell>
-            <TableCell>{t('direction')}</TableCell>
-            <TableCell align="right">{t('orbit')}</TableCell>
-            <TableCell>{t('col.state')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {tasks.map((task) => (
-            <TableRow key={task.id} data-testid={`task-row-${task.id}`}>
-              <TableCell>
-                <Link
-                  component={RouterLink}
-                  to={taskDetailPath(task.id)}
-                  data-testid={`task-link-${task.id}`}
-                >
-                  {task.task}
-                </Link>
-              </TableCell>
-              <TableCell>{task.anchoring_satellite}</TableCell>
-              <TableCell>{enumLabel(IMG_MODES, task.imaging_mode, lang)}</TableCell>
-              <TableCell>
-                <CompactTime iso={task.imaging_time} lang={lang} seconds />
-              </TableCell>
-              <TableCell align="right">{task.imaging_duration.toFixed(1)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {`${t(`sideValue.${task.anchoring_left_right}`)} ${task.anchoring_center_look_angle.toFixed(1)}°`}
-              </TableCell>
-              <TableCell>{t(`directionValue.${task.orbit_direction}`)}</TableCell>
-              <TableCell align="right">{task.anchoring_orbit}</TableCell>
-              <TableCell>
-                <span data-testid={`task-state-${task.id}`}>{orderStateLabel(task.task_state, lang)}</span>{' '}
-                <Typography component="span" variant="caption" color="text.secondary">
-                  {task.task_state}
-                </Typography>
-                {task.late && (
-                  <Chip size="small" color="error" label={t('late')} sx={{ ml: 0.5 }} variant="outlined" />
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      columns={columns}
+      rows={tasks}
+      rowKey={(task) => task.id}
+      rowProps={(task) => ({ 'data-testid': `task-row-${task.id}` })}
+      testId="mission-tasks"
+      container
+    />
   );
 }

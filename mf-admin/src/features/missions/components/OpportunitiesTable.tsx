@@ -4,20 +4,9 @@
  * Passes a task of the order already sits on are shown but cannot be ticked.
  */
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Checkbox,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, Chip, Typography } from '@mui/material';
 import { formatDateTime, formatDateTimeCompact } from '@portal/shared/i18n';
-import { useLang } from '@portal/shared/ui';
+import { DataTable, useLang, type DataColumn } from '@portal/shared/ui';
 import { COVERAGES, enumLabel, type Lang } from '@portal/shared/domain';
 import type { OpportunityRow } from '../state/planning';
 import '../i18n';
@@ -51,96 +40,107 @@ export function OpportunitiesTable({
   const lang = useLang();
   const free = rows.filter((r) => !r.disabled);
   const ticked = free.filter((r) => selected.has(r.key)).length;
+  const columns: DataColumn<OpportunityRow>[] = [
+    {
+      key: 'tick',
+      padding: 'checkbox',
+      header: (
+        <Checkbox
+          size="small"
+          disabled={free.length === 0}
+          checked={free.length > 0 && ticked === free.length}
+          indeterminate={ticked > 0 && ticked < free.length}
+          onChange={(e) => onToggleAll(e.target.checked)}
+          slotProps={{ input: { 'aria-label': t('selectAll') } as object }}
+        />
+      ),
+      cell: (r) => (
+        <Checkbox
+          size="small"
+          checked={selected.has(r.key)}
+          disabled={r.disabled}
+          onChange={() => onToggle(r.key)}
+          slotProps={{
+            input: {
+              'data-testid': `opportunity-${r.index}`,
+              'aria-label': `${r.opportunity.satellite_id} ${formatDateTime(r.opportunity.imaging_start, lang)}`,
+            } as object,
+          }}
+        />
+      ),
+    },
+    { key: 'index', header: '#', cell: (r) => r.index + 1 },
+    { key: 'satellite', header: t('col.satellite'), cell: (r) => r.opportunity.satellite_id },
+    {
+      key: 'time',
+      header: t('imagingTime'),
+      cell: ({ opportunity: o }) => <PassWindow start={o.imaging_start} end={o.imaging_end} lang={lang} />,
+    },
+    {
+      key: 'duration',
+      header: t('duration'),
+      align: 'right',
+      cell: (r) => r.opportunity.imaging_duration.toFixed(1),
+    },
+    {
+      key: 'look',
+      header: t('lookAngle'),
+      cellProps: { sx: { whiteSpace: 'nowrap' } },
+      cell: ({ opportunity: o }) => `${t(`sideValue.${o.look_side}`)} ${o.look_angle.toFixed(1)}°`,
+    },
+    {
+      key: 'direction',
+      header: t('direction'),
+      cell: (r) => t(`directionValue.${r.opportunity.orbit_direction}`),
+    },
+    { key: 'orbit', header: t('orbit'), align: 'right', cell: (r) => r.opportunity.absolute_orbit },
+    {
+      key: 'coverage',
+      header: t('coverage'),
+      cell: (r) => enumLabel(COVERAGES, r.opportunity.coverage, lang),
+    },
+    {
+      key: 'conflicts',
+      header: t('conflicts'),
+      cell: (r) => (
+        <>
+          {r.disabled && (
+            <Chip size="small" label={t('planned')} data-testid={`opportunity-planned-${r.index}`} />
+          )}
+          {r.conflicts.length > 0 && (
+            <Box data-testid={`opportunity-conflicts-${r.index}`}>
+              {r.conflicts.map((c) => (
+                <Typography
+                  key={`${c.task_id}-${c.kind}`}
+                  variant="caption"
+                  color="warning.main"
+                  component="div"
+                >
+                  {t(c.kind === 'time' ? 'conflictTime' : 'conflictLook', { task: c.task })}
+                </Typography>
+              ))}
+            </Box>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
-    <TableContainer sx={{ maxHeight: 420 }}>
-      <Table size="small" stickyHeader data-testid="plan-opportunities">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                disabled={free.length === 0}
-                checked={free.length > 0 && ticked === free.length}
-                indeterminate={ticked > 0 && ticked < free.length}
-                onChange={(e) => onToggleAll(e.target.checked)}
-                slotProps={{ input: { 'aria-label': t('selectAll') } as object }}
-              />
-            </TableCell>
-            <TableCell>#</TableCell>
-            <TableCell>{t('col.satellite')}</TableCell>
-            <TableCell>{t('imagingTime')}</TableCell>
-            <TableCell align="right">{t('duration')}</TableCell>
-            <TableCell>{t('lookAngle')}</TableCell>
-            <TableCell>{t('direction')}</TableCell>
-            <TableCell align="right">{t('orbit')}</TableCell>
-            <TableCell>{t('coverage')}</TableCell>
-            <TableCell>{t('conflicts')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => {
-            const o = r.opportunity;
-            const checked = selected.has(r.key);
-            return (
-              <TableRow
-                key={r.key}
-                hover={!r.disabled}
-                selected={checked}
-                data-testid="opportunity-row"
-                data-key={r.key}
-                data-planned={r.disabled ? 'true' : 'false'}
-                sx={r.disabled ? { '& td': { color: 'text.disabled' } } : undefined}
-              >
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={checked}
-                    disabled={r.disabled}
-                    onChange={() => onToggle(r.key)}
-                    slotProps={{
-                      input: {
-                        'data-testid': `opportunity-${r.index}`,
-                        'aria-label': `${o.satellite_id} ${formatDateTime(o.imaging_start, lang)}`,
-                      } as object,
-                    }}
-                  />
-                </TableCell>
-                <TableCell>{r.index + 1}</TableCell>
-                <TableCell>{o.satellite_id}</TableCell>
-                <TableCell>
-                  <PassWindow start={o.imaging_start} end={o.imaging_end} lang={lang} />
-                </TableCell>
-                <TableCell align="right">{o.imaging_duration.toFixed(1)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {`${t(`sideValue.${o.look_side}`)} ${o.look_angle.toFixed(1)}°`}
-                </TableCell>
-                <TableCell>{t(`directionValue.${o.orbit_direction}`)}</TableCell>
-                <TableCell align="right">{o.absolute_orbit}</TableCell>
-                <TableCell>{enumLabel(COVERAGES, o.coverage, lang)}</TableCell>
-                <TableCell>
-                  {r.disabled && (
-                    <Chip size="small" label={t('planned')} data-testid={`opportunity-planned-${r.index}`} />
-                  )}
-                  {r.conflicts.length > 0 && (
-                    <Box data-testid={`opportunity-conflicts-${r.index}`}>
-                      {r.conflicts.map((c) => (
-                        <Typography
-                          key={`${c.task_id}-${c.kind}`}
-                          variant="caption"
-                          color="warning.main"
-                          component="div"
-                        >
-                          {t(c.kind === 'time' ? 'conflictTime' : 'conflictLook', { task: c.task })}
-                        </Typography>
-                      ))}
-                    </Box>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      rowProps={(r) => ({
+        hover: !r.disabled,
+        selected: selected.has(r.key),
+        'data-testid': 'opportunity-row',
+        'data-key': r.key,
+        'data-planned': r.disabled ? 'true' : 'false',
+        sx: r.disabled ? { '& td': { color: 'text.disabled' } } : undefined,
+      })}
+      testId="plan-opportunities"
+      stickyHeader
+      container={{ maxHeight: 420 }}
+    />
   );
 }

@@ -5,8 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '@portal/shared/router';
-import { Box, Checkbox, Chip, FormControlLabel, Link, Typography } from '@mui/material';
+import { Box, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { REQUIREMENT_NOTICE_KINDS, type RequirementNotice } from '@portal/shared/domain/tasks';
@@ -17,6 +16,7 @@ import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@por
 import { errorMessage } from '../../../common/errors';
 import { FilterField, SearchForm } from '../../../common/SearchForm';
 import { SelectionBar, useRowSelection } from '../../../common/selection';
+import { orderNoColumn } from '../../../common/staff-links';
 import { WRAPPING_CHIP_SX } from '../../../common/TaskStateChip';
 import { changeLines } from '../state/notice-changes';
 import '../i18n';
@@ -76,17 +76,7 @@ export function RequirementNoticesPage() {
           />
         ),
       },
-      {
-        field: 'order_no',
-        headerName: t('orderNo'),
-        width: 160,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/personalCenter/missionadmin/detail/${row.mission_id}`}>
-            {row.order_no}
-          </Link>
-        ),
-      },
+      orderNoColumn<RequirementNotice>(t('orderNo')),
       typedColumn<RequirementNotice>({
         field: 'target_name',
         headerName: t('target'),

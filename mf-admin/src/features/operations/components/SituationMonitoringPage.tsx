@@ -14,11 +14,6 @@ import {
   CardContent,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
   useTheme,
 } from '@mui/material';
@@ -28,7 +23,14 @@ import { ARCHIVE_ORDER_STATUSES, findOrderCenterChild } from '@portal/shared/dom
 import type { Overview } from '@portal/shared/domain/tasks';
 import { operationsOverview } from '@portal/shared/http/tasks';
 import { formatDateTime, formatMoney, orderStateLabel, timeZoneName } from '@portal/shared/i18n';
-import { ErrorState, LoadingState, OrderCenterLayout, usePageTitle, useLang } from '@portal/shared/ui';
+import {
+  DataTable,
+  ErrorState,
+  LoadingState,
+  OrderCenterLayout,
+  usePageTitle,
+  useLang,
+} from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
 import { columnChart, stepChart, weekChart, type StepColor } from '../state/overview-charts';
 import { TaskTable } from './TaskTable';
@@ -210,46 +212,38 @@ export function SituationMonitoringPage() {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <Box sx={{ flex: 1 }}>
             <Section title={t('ordersByState')}>
-              <Table size="small" data-testid="overview-states">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('state')}</TableCell>
-                    <TableCell align="right">{t('count')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {overview.missions_by_state.map((s) => (
-                    <TableRow key={s.state}>
-                      <TableCell>{orderStateLabel(s.state, lang)}</TableCell>
-                      <TableCell align="right">{s.count}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable
+                columns={[
+                  { key: 'state', header: t('state'), cell: (s) => orderStateLabel(s.state, lang) },
+                  { key: 'count', header: t('count'), align: 'right', cell: (s) => s.count },
+                ]}
+                rows={overview.missions_by_state}
+                rowKey={(s) => s.state}
+                testId="overview-states"
+              />
             </Section>
           </Box>
           <Box sx={{ flex: 1 }}>
             <Section title={t('archiveOrders')}>
-              <Table size="small" data-testid="overview-archive">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('status')}</TableCell>
-                    <TableCell align="right">{t('count')}</TableCell>
-                    <TableCell align="right">{t('money')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {overview.archive_orders.map((o) => (
-                    <TableRow key={o.status}>
-                      <TableCell>
-                        {ARCHIVE_ORDER_STATUSES.find((s) => s.value === o.status)?.[lang] ?? o.status}
-                      </TableCell>
-                      <TableCell align="right">{o.count}</TableCell>
-                      <TableCell align="right">{formatMoney(o.money_fen, lang)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable
+                columns={[
+                  {
+                    key: 'status',
+                    header: t('status'),
+                    cell: (o) => ARCHIVE_ORDER_STATUSES.find((s) => s.value === o.status)?.[lang] ?? o.status,
+                  },
+                  { key: 'count', header: t('count'), align: 'right', cell: (o) => o.count },
+                  {
+                    key: 'money',
+                    header: t('money'),
+                    align: 'right',
+                    cell: (o) => formatMoney(o.money_fen, lang),
+                  },
+                ]}
+                rows={overview.archive_orders}
+                rowKey={(o) => o.status}
+                testId="overview-archive"
+              />
             </Section>
           </Box>
         </Stack>

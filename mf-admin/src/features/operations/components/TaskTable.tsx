@@ -1,10 +1,10 @@
 /** A short table of tasks (the overview's today, late and failed lists): each links to its task and its order. */
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '@portal/shared/router';
-import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { Task } from '@portal/shared/domain/tasks';
 import { CompactTime } from '@portal/shared/i18n';
-import { useLang } from '@portal/shared/ui';
+import { DataTable, useLang } from '@portal/shared/ui';
+import { MissionLink, TaskLink } from '../../../common/staff-links';
 import { TaskStateChip } from '../../../common/TaskStateChip';
 import '../i18n';
 
@@ -18,41 +18,32 @@ export function TaskTable({ tasks, testId }: { tasks: readonly Task[]; testId: s
       </Typography>
     );
   return (
-    <Table size="small" data-testid={testId}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('taskNo')}</TableCell>
-          <TableCell>{t('orderNo')}</TableCell>
-          <TableCell>{t('target')}</TableCell>
-          <TableCell>{t('satellite')}</TableCell>
-          <TableCell>{t('imagingTime')}</TableCell>
-          <TableCell>{t('state')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {tasks.map((task) => (
-          <TableRow key={task.id} data-testid={`${testId}-row`}>
-            <TableCell>
-              <Link component={RouterLink} to={`/personalCenter/tasksadmin/taskdetail/${task.id}`}>
-                {task.task}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <Link component={RouterLink} to={`/personalCenter/missionadmin/detail/${task.mission_id}`}>
-                {task.order_no}
-              </Link>
-            </TableCell>
-            <TableCell translate="no">{task.target_name}</TableCell>
-            <TableCell>{task.anchoring_satellite}</TableCell>
-            <TableCell>
-              <CompactTime iso={task.imaging_time} lang={lang} />
-            </TableCell>
-            <TableCell>
-              <TaskStateChip state={task.task_state} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={[
+        { key: 'task', header: t('taskNo'), cell: (task) => <TaskLink id={task.id}>{task.task}</TaskLink> },
+        {
+          key: 'order',
+          header: t('orderNo'),
+          cell: (task) => <MissionLink id={task.mission_id}>{task.order_no}</MissionLink>,
+        },
+        {
+          key: 'target',
+          header: t('target'),
+          cellProps: { translate: 'no' },
+          cell: (task) => task.target_name,
+        },
+        { key: 'satellite', header: t('satellite'), cell: (task) => task.anchoring_satellite },
+        {
+          key: 'time',
+          header: t('imagingTime'),
+          cell: (task) => <CompactTime iso={task.imaging_time} lang={lang} />,
+        },
+        { key: 'state', header: t('state'), cell: (task) => <TaskStateChip state={task.task_state} /> },
+      ]}
+      rows={tasks}
+      rowKey={(task) => task.id}
+      rowProps={() => ({ 'data-testid': `${testId}-row` })}
+      testId={testId}
+    />
   );
 }

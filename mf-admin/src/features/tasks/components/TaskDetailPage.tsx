@@ -5,22 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from '@portal/shared/router';
-import {
-  Alert,
-  Button,
-  Chip,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { useParams } from '@portal/shared/router';
+import { Alert, Button, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import {
   DELIVERY_STATUSES,
   enumLabel,
@@ -41,7 +27,14 @@ import {
   updateTask,
 } from '@portal/shared/http/tasks';
 import { CompactTime, formatDateTime, orderStateLabel } from '@portal/shared/i18n';
-import { ErrorState, LoadingState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
+import {
+  DataTable,
+  ErrorState,
+  LoadingState,
+  OrderCenterPage,
+  usePageTitle,
+  useLang,
+} from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage, isNotFound, isVersionConflict } from '../../../common/errors';
 import { useTimeReached } from '../hooks/use-time-reached';
@@ -52,6 +45,7 @@ import {
   waitsForImaging,
   type TaskAction,
 } from '../state/task-actions';
+import { MissionLink } from '../../../common/staff-links';
 import '../i18n';
 
 function useActionLabel() {
@@ -224,9 +218,7 @@ export function TaskDetailPage() {
             data-code={task.task_state}
           />
           {task.late && <Chip color="error" size="small" label={t('late')} />}
-          <Link component={RouterLink} to={`/personalCenter/missionadmin/detail/${task.mission_id}`}>
-            {task.order_no}
-          </Link>
+          <MissionLink id={task.mission_id}>{task.order_no}</MissionLink>
         </Stack>
         {conflict !== null && (
           <Alert severity="warning" onClose={() => setConflict(null)} data-testid="conflict-alert">
@@ -286,48 +278,44 @@ export function TaskDetailPage() {
           <Typography variant="subtitle1" gutterBottom>
             {t('fields')}
           </Typography>
-          <Table size="small" data-testid="task-facts">
-            <TableBody>
-              {facts.map(([k, v]) => (
-                <TableRow key={k}>
-                  <TableCell component="th" sx={{ width: '35%', color: 'text.secondary' }}>
-                    {k}
-                  </TableCell>
-                  <TableCell>{v}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            columns={[
+              {
+                key: 'name',
+                cellProps: { component: 'th', sx: { width: '35%', color: 'text.secondary' } },
+                cell: ([k]) => k,
+              },
+              { key: 'value', cell: ([, v]) => v },
+            ]}
+            rows={facts}
+            rowKey={([k]) => k}
+            testId="task-facts"
+          />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" gutterBottom>
             {t('history')}
           </Typography>
-          <Table size="small" data-testid="task-history">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('at')}</TableCell>
-                <TableCell>{t('state')}</TableCell>
-                <TableCell>{t('by')}</TableCell>
-                <TableCell>{t('note')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {task.history.map((h, i) => (
-                <TableRow key={`${h.at}-${i}`}>
-                  <TableCell>
-                    <CompactTime iso={h.at} lang={lang} seconds />
-                  </TableCell>
-                  <TableCell>
+          <DataTable
+            columns={[
+              { key: 'at', header: t('at'), cell: (h) => <CompactTime iso={h.at} lang={lang} seconds /> },
+              {
+                key: 'state',
+                header: t('state'),
+                cell: (h) => (
+                  <>
                     {h.from_state === null ? '' : `${orderStateLabel(h.from_state, lang)} → `}
                     {orderStateLabel(h.to_state, lang)}
-                  </TableCell>
-                  <TableCell>{h.by ?? '—'}</TableCell>
-                  <TableCell>{h.note || '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+              { key: 'by', header: t('by'), cell: (h) => h.by ?? '—' },
+              { key: 'note', header: t('note'), cell: (h) => h.note || '—' },
+            ]}
+            rows={task.history}
+            rowKey={(h, i) => `${h.at}-${i}`}
+            testId="task-history"
+          />
         </Paper>
         <ActionDialog
           open={asking !== null}

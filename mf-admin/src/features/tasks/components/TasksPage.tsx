@@ -5,8 +5,8 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
-import { Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
+import { useSearchParams } from '@portal/shared/router';
+import { Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { findOrderCenterChild, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task, TaskQuery } from '@portal/shared/domain/tasks';
@@ -16,6 +16,7 @@ import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@por
 import { errorMessage } from '../../../common/errors';
 import { FilterField, SearchForm } from '../../../common/SearchForm';
 import { SelectionBar, useRowSelection } from '../../../common/selection';
+import { orderNoColumn, TaskLink } from '../../../common/staff-links';
 import { TaskStateChip } from '../../../common/TaskStateChip';
 import '../i18n';
 
@@ -105,23 +106,9 @@ export function TasksPage() {
         headerName: t('taskNo'),
         width: 150,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/personalCenter/tasksadmin/taskdetail/${row.id}`}>
-            {row.task}
-          </Link>
-        ),
+        renderCell: ({ row }) => <TaskLink id={row.id}>{row.task}</TaskLink>,
       },
-      {
-        field: 'order_no',
-        headerName: t('orderNo'),
-        width: 160,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/personalCenter/missionadmin/detail/${row.mission_id}`}>
-            {row.order_no}
-          </Link>
-        ),
-      },
+      orderNoColumn<Task>(t('orderNo')),
       typedColumn<Task>({
         field: 'target_name',
         headerName: t('target'),
