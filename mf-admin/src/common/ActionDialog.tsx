@@ -5,16 +5,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { DialogButtons } from './DialogButtons';
 import '../i18n';
 
 export interface ActionDialogProps {
@@ -98,20 +90,16 @@ export function ActionDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={confirmColor}
-          disabled={busy || missing || confirmDisabled}
-          onClick={() => void confirm()}
-          data-testid="action-confirm"
-        >
-          {confirmLabel ?? t('confirm')}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        cancelLabel={t('cancel')}
+        confirmLabel={confirmLabel ?? t('confirm')}
+        confirmColor={confirmColor}
+        busy={busy}
+        disabled={missing || confirmDisabled}
+        testId="action-confirm"
+        onCancel={onClose}
+        onConfirm={() => void confirm()}
+      />
     </Dialog>
   );
 }

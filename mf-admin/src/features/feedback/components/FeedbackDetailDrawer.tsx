@@ -6,18 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Divider, Drawer, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   FEEDBACK_MODULES,
   FEEDBACK_REPLY_MAX,
@@ -29,6 +18,7 @@ import {
 import { formatDateTime } from '@portal/shared/i18n';
 import { notify, useLang } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
+import { SidePanel } from '../../../common/SidePanel';
 import { changeFeedbackState, replyToFeedback, senderContacts, type SenderContact } from '../api';
 import {
   ACTION_TARGET,
@@ -56,24 +46,19 @@ export function FeedbackDetailDrawer({
   const { t } = useTranslation('feedbackAdmin');
   return (
     <Drawer anchor="right" open={Boolean(feedback)} onClose={onClose}>
-      <Box
-        sx={{ width: { xs: '100vw', sm: 520 }, p: 2 }}
-        data-testid="feedback-detail"
-        role="region"
-        aria-label={t('detail')}
+      <SidePanel
+        width={520}
+        label={t('detail')}
+        testId="feedback-detail"
+        title={`${t('detail')} #${feedback?.id ?? ''}`}
+        closeLabel={t('close')}
+        closeTestId="feedback-detail-close"
+        onClose={onClose}
       >
-        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-            {t('detail')} #{feedback?.id}
-          </Typography>
-          <IconButton aria-label={t('close')} onClick={onClose} data-testid="feedback-detail-close">
-            ×
-          </IconButton>
-        </Stack>
         {feedback && (
           <DetailBody key={feedback.id} feedback={feedback} onChanged={onChanged} onDownload={onDownload} />
         )}
-      </Box>
+      </SidePanel>
     </Drawer>
   );
 }

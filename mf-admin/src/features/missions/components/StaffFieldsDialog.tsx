@@ -5,17 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import {
   ANCHORING_SATELLITES,
   CLASSIFICATIONS,
@@ -39,6 +29,7 @@ import {
   type StaffDraft,
   type StaffFieldKey,
 } from '../state/staff-fields';
+import { DialogButtons } from '../../../common/DialogButtons';
 import '../i18n';
 
 /** The choices of each choice field as [value, label] pairs; the present priority is kept when not a preset. */
@@ -172,19 +163,14 @@ export function StaffFieldsDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={() => void save()}
-          data-testid="staff-fields-save"
-        >
-          {t('save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        cancelLabel={t('cancel')}
+        confirmLabel={t('save')}
+        busy={busy}
+        testId="staff-fields-save"
+        onCancel={onClose}
+        onConfirm={() => void save()}
+      />
     </Dialog>
   );
 }

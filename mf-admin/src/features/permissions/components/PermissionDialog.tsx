@@ -7,11 +7,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
-  Button,
   Checkbox,
   Chip,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
@@ -41,6 +39,7 @@ import {
 } from '../state/permission-form';
 import { PERMISSION_CLASSIFICATIONS, type PermissionRecord } from '../state/permission-record';
 import { AreaField } from './AreaField';
+import { DialogButtons } from '../../../common/DialogButtons';
 import '../i18n';
 
 /** The API's field names → the form's. */
@@ -249,14 +248,14 @@ export function PermissionDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="permission-save">
-          {t('save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        cancelLabel={t('cancel')}
+        confirmLabel={t('save')}
+        busy={busy}
+        testId="permission-save"
+        onCancel={onClose}
+        onConfirm={() => void save()}
+      />
     </Dialog>
   );
 }

@@ -5,26 +5,13 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Divider, Drawer, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatDateTime } from '@portal/shared/i18n';
-import { useLang } from '@portal/shared/ui';
+import { DataTable, useLang } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage } from '../../../common/errors';
+import { SidePanel } from '../../../common/SidePanel';
 import { decideReview } from '../api';
 import { changedFields, type ReviewRequest } from '../state/review-request';
 import { DocumentPreview } from './DocumentPreview';
@@ -70,21 +57,16 @@ export function ReviewPanel({
   return (
     <Drawer anchor="right" open={request !== null} onClose={onClose}>
       {request && (
-        <Box
-          sx={{ width: { xs: '100vw', sm: 560 }, p: 2 }}
-          role="region"
-          aria-label={t(request.kind)}
-          data-testid="review-panel"
+        <SidePanel
+          width={560}
+          label={t(request.kind)}
+          testId="review-panel"
+          title={`${t(request.kind)} · ${request.username}`}
+          beside={<ReviewStatusChip status={request.status} />}
+          closeLabel={t('close')}
+          closeIcon={<CloseIcon />}
+          onClose={onClose}
         >
-          <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-            <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-              {t(request.kind)} · {request.username}
-            </Typography>
-            <ReviewStatusChip status={request.status} />
-            <IconButton aria-label={t('close')} onClick={onClose}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
           <Typography variant="subtitle2" gutterBottom>
             {t('account')}
           </Typography>
@@ -110,24 +92,21 @@ export function ReviewPanel({
               <DocumentPreview request={request} />
             </>
           ) : (
-            <Table size="small" data-testid="review-changes">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('field')}</TableCell>
-                  <TableCell>{t('from')}</TableCell>
-                  <TableCell>{t('to')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {changedFields(request).map((c) => (
-                  <TableRow key={c.field}>
-                    <TableCell>{t(c.field)}</TableCell>
-                    <TableCell>{c.from || '—'}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{c.to || '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              columns={[
+                { key: 'field', header: t('field'), cell: (c) => t(c.field) },
+                { key: 'from', header: t('from'), cell: (c) => c.from || '—' },
+                {
+                  key: 'to',
+                  header: t('to'),
+                  cellProps: { sx: { fontWeight: 600 } },
+                  cell: (c) => c.to || '—',
+                },
+              ]}
+              rows={changedFields(request)}
+              rowKey={(c) => c.field}
+              testId="review-changes"
+            />
           )}
           <Divider sx={{ my: 2 }} />
           {request.status === 'pending' ? (
@@ -178,7 +157,7 @@ export function ReviewPanel({
             onClose={() => setAsking(null)}
             onConfirm={(comment) => decide(false, comment)}
           />
-        </Box>
+        </SidePanel>
       )}
     </Drawer>
   );

@@ -12,7 +12,6 @@ import {
   Chip,
   Divider,
   Drawer,
-  IconButton,
   Link,
   MenuItem,
   Stack,
@@ -25,6 +24,7 @@ import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import { notify, useLang } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage } from '../../../common/errors';
+import { SidePanel } from '../../../common/SidePanel';
 import { deleteUser, fetchUser, manageCustomer, type AdminUser, type CustomerChange } from '../api';
 import { userHistoryPath } from '../state/audit-filters';
 import { permissionsOf, type Viewer } from '../state/user-actions';
@@ -52,20 +52,15 @@ export function UserDetailDrawer({
   const { t } = useTranslation('users');
   return (
     <Drawer anchor="right" open={Boolean(user)} onClose={onClose}>
-      <Box
-        sx={{ width: { xs: '100vw', sm: 460 }, p: 2 }}
-        data-testid="user-detail"
-        role="region"
-        aria-label={t('detail')}
+      <SidePanel
+        width={460}
+        label={t('detail')}
+        testId="user-detail"
+        title={t('detail')}
+        closeLabel={t('close')}
+        closeTestId="user-detail-close"
+        onClose={onClose}
       >
-        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-            {t('detail')}
-          </Typography>
-          <IconButton aria-label={t('close')} onClick={onClose} data-testid="user-detail-close">
-            ×
-          </IconButton>
-        </Stack>
         {user && (
           <DetailBody
             key={user.id}
@@ -76,7 +71,7 @@ export function UserDetailDrawer({
             onDeleted={onDeleted}
           />
         )}
-      </Box>
+      </SidePanel>
     </Drawer>
   );
 }
