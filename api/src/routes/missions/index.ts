@@ -26,8 +26,6 @@ import {
   notificationReadBody,
   unreadCount,
 } from '@portal/shared/domain/missions-calls';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listNotifications, markRead } from '../../alerts/notifications';
 import { datedName, sendExport, TABLE_TYPES } from '../../export';
 import { importAreaFile } from '../../geo/area-import';
@@ -43,13 +41,11 @@ import { asSeenBy } from '../../missions/request-view';
 import { transitionMission } from '../../missions/staff-calls';
 import { destroyMissions } from '../../missions/write';
 import { areaFileBody, areaParseResult, areaResponse } from '../../schemas/area-file';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Tasking missions'];
 
-export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, storage } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes((r, { db, storage }) => {
   const base = '/commodity/missions';
 
   r.post(`${base}/new_order/`, {
@@ -205,4 +201,4 @@ export default async function missionRoutes(app: FastifyInstance, deps: Deps) {
     },
     handler: async (req, reply) => reply.ok([{ marked: await markRead(db, alertReader(req), req.body.ids) }]),
   });
-}
+});

@@ -16,8 +16,6 @@ import {
   suspendBody,
   syncResult,
 } from '@portal/shared/domain/tasks';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STAFF, STAFF_SALES } from '../../http/access';
 import { decodeCursor, listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -29,13 +27,11 @@ import { reviewMission, suspendMissions, syncMission, updateStaffFields } from '
 import { commentOn, planningQueue, staffView, suspendedOrders } from '../../missions/staff-calls';
 import { deliverMission } from '../../tasks/actions';
 import { opportunitiesOf } from '../../tasks/planning';
-import type { Deps } from '../deps';
+import { defineRoutes } from '../deps';
 
 const tags = ['Tasking missions'];
 
-export default async function missionStaffRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default defineRoutes((r, { db }) => {
   const base = '/commodity/missions';
 
   r.get(`${base}/get_orders/`, {
@@ -186,4 +182,4 @@ export default async function missionStaffRoutes(app: FastifyInstance, deps: Dep
     handler: async (req, reply) =>
       reply.ok([{ id: await commentOn(db, req, req.params.id, req.body.text) }], 'saved'),
   });
-}
+});
