@@ -42,31 +42,36 @@ export function PointForm({ onAdd }: { onAdd: (e: AreaEntry) => boolean }) {
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label={t('lng')}
-          value={lng}
-          onChange={(e) => setLng(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'point-lng' } }}
-        />
-        <TextField
-          size="small"
-          label={t('lat')}
-          value={lat}
-          onChange={(e) => setLat(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'point-lat' } }}
-        />
+        <DecimalField label={t('lng')} value={lng} onChange={setLng} testId="point-lng" />
+        <DecimalField label={t('lat')} value={lat} onChange={setLat} testId="point-lat" />
       </Stack>
-      <TextField
-        size="small"
-        label={t('radius')}
-        value={radius}
-        onChange={(e) => setRadius(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'point-radius' } }}
-      />
+      <DecimalField label={t('radius')} value={radius} onChange={setRadius} testId="point-radius" />
       <Button variant="outlined" onClick={add} data-testid="point-add">
         {t('addPoint')}
       </Button>
     </Stack>
+  );
+}
+
+/** A number typed as text (a phone shows its decimal keypad). */
+function DecimalField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': testId } }}
+    />
   );
 }

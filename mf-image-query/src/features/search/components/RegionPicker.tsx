@@ -55,35 +55,23 @@ export function RegionPicker({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry
   return (
     <Stack spacing={1.5}>
       {failure && <ErrorState message={failure.text} onRetry={failure.retry} />}
-      <TextField
-        select
-        size="small"
+      <RegionSelect
         label={t('province')}
+        lang={lang}
+        options={provinces}
         value={province}
-        onChange={(e) => setProvince(e.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': 'region-province' } }}
-      >
-        {provinces.map((p) => (
-          <MenuItem key={p.code} value={p.code}>
-            {p[lang === 'en' ? 'name_en' : 'name_zh']}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={setProvince}
+        testId="region-province"
+      />
+      <RegionSelect
         label={t('city')}
+        lang={lang}
+        options={cities}
         value={city}
-        onChange={(e) => setCity(e.target.value)}
+        onChange={setCity}
         disabled={!cities.length}
-        slotProps={{ htmlInput: { 'data-testid': 'region-city' } }}
-      >
-        {cities.map((c) => (
-          <MenuItem key={c.code} value={c.code}>
-            {c[lang === 'en' ? 'name_en' : 'name_zh']}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="region-city"
+      />
       <Button
         variant="outlined"
         onClick={() => void add()}
@@ -93,5 +81,42 @@ export function RegionPicker({ lang, onAdd }: { lang: Lang; onAdd: (e: AreaEntry
         {t('addRegion')}
       </Button>
     </Stack>
+  );
+}
+
+/** A list of regions to choose one from, each named in the page's language. */
+function RegionSelect({
+  label,
+  lang,
+  options,
+  value,
+  onChange,
+  disabled,
+  testId,
+}: {
+  label: string;
+  lang: Lang;
+  options: Region[];
+  value: string;
+  onChange: (code: string) => void;
+  disabled?: boolean;
+  testId: string;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={disabled}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
+      {options.map((r) => (
+        <MenuItem key={r.code} value={r.code}>
+          {r[lang === 'en' ? 'name_en' : 'name_zh']}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

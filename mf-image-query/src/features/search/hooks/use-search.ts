@@ -74,6 +74,19 @@ export function useSearch(run: SearchResults['run'], searched: boolean) {
     if (initial && hasCriteria(initial)) void run(initial, 0, undefined, false).catch(() => undefined);
   }, []);
 
+  /** The page shows a search and its URL keeps it (`replace`: in place of the history's entry, not as a new one). */
+  const show = (s: SearchState, replace: boolean) => {
+    setSearch(s);
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        n.set('q', encodeSearch(s));
+        return n;
+      },
+      { replace },
+    );
+  };
+
   /**
    * docs/requirements.md §5: an area or an image ID; then the search goes into the URL and runs from its first page. False when
    * there was nothing to search.
@@ -83,30 +96,14 @@ export function useSearch(run: SearchResults['run'], searched: boolean) {
       notify('warning', t('msg.needArea'));
       return false;
     }
-    setSearch(s);
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        n.set('q', encodeSearch(s));
-        return n;
-      },
-      { replace: false },
-    );
+    show(s, false);
     void run(s, 0, undefined, true).catch(() => undefined);
     return true;
   };
 
   /** A changed order or page size: the URL follows, and a search already run runs again from its first page. */
   const rerun = (s: SearchState) => {
-    setSearch(s);
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        n.set('q', encodeSearch(s));
-        return n;
-      },
-      { replace: true },
-    );
+    show(s, true);
     if (searched) void run(s, 0, undefined, false).catch(() => undefined);
   };
 

@@ -16,14 +16,9 @@ import {
   type AreaEntry,
   type SearchState,
 } from './search-state';
+import { drawnBox } from './test-areas';
 
-const drawn: AreaEntry = {
-  id: 'a1',
-  source: 'draw',
-  label: { zh: '矩形', en: 'Rectangle' },
-  area: { type: 'bbox', bbox: [116, 39, 117, 40] },
-  shape: { id: 'a1', kind: 'rectangle', bbox: [116, 39, 117, 40] },
-};
+const drawn = drawnBox([116, 39, 117, 40]);
 const region: AreaEntry = {
   id: 'a2',
   source: 'region',

@@ -6,14 +6,9 @@
 import { subscriptionInputSchema } from '@portal/shared/domain/subscriptions';
 import { DEFAULT_FILTERS, EMPTY_SEARCH, type AreaEntry, type SearchState } from './search-state';
 import { canSubscribe, searchStateOfSaved, subscriptionSearchOf, suggestedName } from './subscription';
+import { drawnBox } from './test-areas';
 
-const drawn: AreaEntry = {
-  id: 'a1',
-  source: 'draw',
-  label: { zh: '矩形', en: 'Rectangle' },
-  area: { type: 'bbox', bbox: [121.4, 29.7, 122.1, 30.1] },
-  shape: { id: 'a1', kind: 'rectangle', bbox: [121.4, 29.7, 122.1, 30.1] },
-};
+const drawn = drawnBox([121.4, 29.7, 122.1, 30.1]);
 const place: AreaEntry = {
   id: 'a2',
   source: 'place',
