@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { RoleGroup } from './roles';
 import type { LocalizedText } from './validation';
+import { queryId } from './record-id';
 
 /** What a key may do; each route of the server names the scopes it takes (its config.keyScopes). */
 export const API_KEY_SCOPES = {
@@ -85,9 +86,5 @@ export const createdApiKeySchema = apiKeySchema
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const apiKeyIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
+  id: queryId(),
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { queryId } from './record-id';
 
 /** What an audited action is about. */
 export const AUDIT_SUBJECT_TYPES = ['user', 'review', 'permission', 'feedback', 'content', 'scene'] as const;
@@ -27,12 +28,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuery = z.object({
   ...pageQuery,
   subject_type: z.enum(AUDIT_SUBJECT_TYPES).optional(),
-  subject_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53)
-    .optional(),
+  subject_id: queryId().optional(),
   actor: z.string().trim().max(50).optional().describe('Username of who acted'),
   action: z.string().trim().max(50).optional(),
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BILL_SCENE_VALUES } from './enums';
 import { listScopeQuery, pageQuery, tableFormat } from './paging';
+import { queryId } from './record-id';
 
 export const billItemSchema = z
   .object({
@@ -33,13 +34,7 @@ export type BillItem = z.infer<typeof billItemSchema>;
 
 export const BILL_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
 export const billQuerySchema = z.object({
-  user_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53)
-    .optional()
-    .describe('Staff: one account'),
+  user_id: queryId().optional().describe('Staff: one account'),
   username: z.string().trim().max(50).optional().describe('Staff: part of the username'),
   scene: z.enum(BILL_SCENE_VALUES).optional(),
   from: z.iso.date().optional().describe('On or after (YYYY-MM-DD, UTC)'),

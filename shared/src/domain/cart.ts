@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { sceneSummarySchema } from './catalog';
 import { pageQuery } from './paging';
+import { queryId } from './record-id';
 
 export const CART_LIMITS = { maxItems: 1000 } as const;
 
@@ -20,13 +21,7 @@ export const cartReplaceBody = z.object({ scene_ids: sceneIds });
 /** GET commodity/manage_carts/: a page of the cart; staff name the customer whose cart to read. */
 export const cartListQuery = z.object({
   ...pageQuery,
-  user_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53)
-    .optional()
-    .describe('Staff: the customer whose cart to read'),
+  user_id: queryId().optional().describe('Staff: the customer whose cart to read'),
 });
 export const cartSummarySchema = z.object({ count: z.number().int(), scene_ids: z.array(z.string()) });
 /** DELETE commodity/carts/: the scenes to remove, comma-separated (none: every scene). */

@@ -16,19 +16,12 @@ import {
   SAVED_FILTER_NAME_MAX,
 } from './feedback';
 import { pageQuery, tableFormat } from './paging';
+import { bodyId, queryId } from './record-id';
 
 /** An id in a path or query string. */
-export const feedbackId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53);
+export const feedbackId = queryId();
 /** An id in a JSON body (a number, not a text). */
-const bodyId = z
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53);
+const feedbackBodyId = bodyId();
 
 const moduleEnum = z.enum(FEEDBACK_MODULE_VALUES);
 const typeEnum = z.enum(FEEDBACK_TYPE_VALUES);
@@ -92,7 +85,7 @@ export const filterFields = z
     state: z.array(stateEnum).max(FEEDBACK_STATE_VALUES.length).optional(),
     from: instantOrDay.optional(),
     to: instantOrDay.optional(),
-    user_id: bodyId.optional(),
+    user_id: feedbackBodyId.optional(),
     keyword: z.string().trim().max(100).optional(),
   })
   .strict()
@@ -156,7 +149,7 @@ export const feedbackDownloadQuery = z.object({
 
 /** PUT feedback/feedback_info/: staff's reply ('replied' unless another state is given). */
 export const feedbackReplyBody = z.object({
-  id: bodyId,
+  id: feedbackBodyId,
   reply: z
     .string({ error: 'required' })
     .trim()
@@ -165,7 +158,7 @@ export const feedbackReplyBody = z.object({
   state: stateEnum.optional(),
 });
 /** PATCH feedback/feedback_info/: a change of state. */
-export const feedbackStateBody = z.object({ id: bodyId, state: stateEnum });
+export const feedbackStateBody = z.object({ id: feedbackBodyId, state: stateEnum });
 
 const option = z.object({ value: z.string(), zh: z.string(), en: z.string() });
 export const filterOptionsSchema = z
@@ -209,4 +202,4 @@ export const senderQuery = z.object({
   ...pageQuery,
   keyword: z.string().trim().max(100).optional().describe('Part of the username, name or organization'),
 });
-export const senderContactsBody = z.object({ user_ids: z.array(bodyId).min(1).max(100) });
+export const senderContactsBody = z.object({ user_ids: z.array(feedbackBodyId).min(1).max(100) });

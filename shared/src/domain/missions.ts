@@ -23,7 +23,7 @@ import { ORDER_STATES, PROGRESS_STEPS } from './mission-state';
 import { MISSION_LIMITS } from './mission-limits';
 import { PRIORITY_OPTIONS } from './priority';
 import { IMAGE_STATUSES, type ImageStatus } from './task-state';
-import { missionComment, missionProduct } from './tasks';
+import { missionComment, missionProduct, stateHistoryItem } from './tasks';
 
 type ProductStatusValue = (typeof PRODUCT_STATUSES)[number]['value'];
 type DeliveryStatusValue = (typeof DELIVERY_STATUSES)[number]['value'];
@@ -180,13 +180,7 @@ export const missionStep = z.object({
     ),
 });
 
-export const missionHistoryItem = z.object({
-  from_state: z.number().int().nullable(),
-  to_state: z.number().int(),
-  by: z.string().nullable(),
-  note: z.string(),
-  at: z.string(),
-});
+export const missionHistoryItem = stateHistoryItem;
 
 const ORDER_STATE_CODES = Object.keys(ORDER_STATES).map(Number);
 

@@ -9,17 +9,14 @@ import { z } from 'zod';
 import { SATELLITE_IDS } from './constellation';
 import { CLASSIFICATIONS, DELIVERY_STATUSES, MGC_TYPES, PRODUCT_STATUSES, TASK_MODES } from './enums';
 import { PRIORITY_OPTIONS } from './priority';
+import { bodyId, queryId } from './record-id';
 import { TASK_BOARD_COLUMNS } from './task-state';
 
 const values = <V extends string | number>(options: readonly { value: V }[]) =>
   options.map((o) => o.value) as [V, ...V[]];
 const version = z.number().int().min(0).describe('The version the change was made on (409 when older)');
 const reason = z.string().trim().max(500);
-const id = z
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53);
+const id = bodyId();
 const geometry = z.object({ type: z.string(), coordinates: z.array(z.any()) });
 const result = z
   .union([z.literal(0), z.literal(1), z.literal(2)])
@@ -143,13 +140,15 @@ export const taskSchema = z
   .meta({ id: 'Task' });
 export type Task = z.infer<typeof taskSchema>;
 
-export const taskHistoryItem = z.object({
+/** One change of state as a detail lists it: a task's, and a tasking order's (./missions.ts). */
+export const stateHistoryItem = z.object({
   from_state: z.number().int().nullable(),
   to_state: z.number().int(),
   by: z.string().nullable(),
   note: z.string(),
   at: z.string(),
 });
+export const taskHistoryItem = stateHistoryItem;
 export const taskDetailSchema = taskSchema
   .extend({ history: z.array(taskHistoryItem) })
   .meta({ id: 'TaskDetail' });
@@ -160,12 +159,7 @@ export const taskListQuery = z.object({
   task_state: z.coerce.number().int().optional(),
   column: z.enum(boardKeys).optional().describe('A column of the state board'),
   satellite: z.enum(SATELLITE_IDS as unknown as [string, ...string[]]).optional(),
-  mission_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53)
-    .optional(),
+  mission_id: queryId().optional(),
   username: z.string().trim().max(50).optional(),
   keyword: z.string().trim().max(100).optional().describe('Part of the target name or task number'),
   from: z.iso.date().optional().describe('Imaging on or after (YYYY-MM-DD, UTC)'),
@@ -179,11 +173,7 @@ export type TaskQuery = z.input<typeof taskListQuery>;
 export const taskExportQuery = taskListQuery.extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 /** GET tasks/taskmission/: the tasks of one order. */
 export const taskOfMissionQuery = z.object({
-  mission_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
+  mission_id: queryId(),
 });
 /** GET tasks/get_tasks/: the tasks imaged within a window of at most 31 days (the timeline). */
 export const taskWindowQuery = z

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { pageQuery, tableFormat } from './paging';
+import { queryId } from './record-id';
 import { USER_TYPES, type UserType } from './roles';
 import {
   EMAIL_MAX,
@@ -254,13 +255,7 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 const USER_ORDERINGS = USER_SORT_KEYS.flatMap((k) => [k, `-${k}`]) as [string, ...string[]];
 
 const fieldFilter = (what: string) => z.string().trim().max(100).optional().describe(what);
-const accountId = () =>
-  z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53)
-    .optional();
+const accountId = () => queryId().optional();
 
 /** The user list's query (query_all_user, manage_customer). */
 export const userQuery = z.object({
