@@ -17,7 +17,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
   Stack,
   TextField,
 } from '@mui/material';
@@ -42,7 +41,7 @@ import {
   SceneIdsCell,
   type OrdersAudience,
 } from './ArchiveOrderParts';
-import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
+import { DateRangeFields, FilterBar, SelectFilter, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
 import { timeColumn } from './time-column';
 import { typedColumn } from './typed-column';
@@ -271,21 +270,12 @@ export function ArchiveOrdersView({
           )
         }
       >
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('status')}
           value={draft.status}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{tg('all')}</MenuItem>
-          {ARCHIVE_ORDER_STATUSES.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {statusLabel(s.value)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(status) => setDraft({ ...draft, status })}
+          options={ARCHIVE_ORDER_STATUSES.map((s) => ({ value: s.value, label: statusLabel(s.value) }))}
+        />
         <DateRangeFields value={draft} onChange={setDraft} />
         <TextField
           size="small"

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { BILL_SCENES, enumLabel } from '@portal/shared/domain';
 import type { BillItem, BillQuery } from '@portal/shared/domain/bills';
@@ -13,7 +13,7 @@ import { exportBills, listBills } from '@portal/shared/http';
 import { formatMoney } from '@portal/shared/i18n';
 import { ErrorState, useLang } from '@portal/shared/ui';
 import { BalanceChangeDialog } from './BalanceChangeDialog';
-import { DateRangeFields, FilterBar, UsernameFilter } from './FilterBar';
+import { DateRangeFields, FilterBar, SelectFilter, UsernameFilter } from './FilterBar';
 import { ServerGrid } from './ServerGrid';
 import { timeColumn } from './time-column';
 import { typedColumn } from './typed-column';
@@ -160,21 +160,13 @@ export function BillView({
           )
         }
       >
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('scene')}
           value={draft.scene}
-          onChange={(e) => setDraft({ ...draft, scene: e.target.value })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('allScenes')}</MenuItem>
-          {BILL_SCENES.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s[lang]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(scene) => setDraft({ ...draft, scene })}
+          options={BILL_SCENES.map((s) => ({ value: s.value, label: s[lang] }))}
+          allLabel={t('allScenes')}
+        />
         <DateRangeFields value={draft} onChange={setDraft} />
         {staff && (
           <UsernameFilter value={draft.username} onChange={(username) => setDraft({ ...draft, username })} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 
 /** A row of filter fields above a table; submitting applies them (Enter in any field, or the search button). */
 export function FilterBar({
@@ -77,5 +77,45 @@ export function UsernameFilter({ value, onChange }: { value: string; onChange: (
       onChange={(e) => onChange(e.target.value.trim())}
       slotProps={{ htmlInput: { 'data-testid': 'filter-username' } }}
     />
+  );
+}
+
+/** One choice of a list filter, or every value (the empty value, first). */
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+  minWidth = 160,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** The empty choice's words (default: all). */
+  allLabel?: string;
+  minWidth?: number;
+  testId?: string;
+}) {
+  const { t } = useTranslation('grid');
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth }}
+      slotProps={testId ? { select: { SelectDisplayProps: { 'data-testid': testId } as object } } : undefined}
+    >
+      <MenuItem value="">{allLabel ?? t('all')}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -2,7 +2,7 @@
  * Confirming an archive order (docs/requirements.md §7 "Cart and orders"): the selection's cost and the balance after paying, then
  * one order paid from the balance. Used by the image query's "Order" and the cart page.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -130,26 +130,14 @@ export function OrderDialog({ sceneIds, onClose, onOrdered }: OrderDialogProps) 
         {cost && (
           <Table size="small">
             <TableBody>
-              <TableRow>
-                <TableCell>{t('scenes')}</TableCell>
-                <TableCell align="right">{cost.items.length}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell>{t('cost')}</TableCell>
-                <TableCell align="right" data-testid="order-cost">
-                  {formatMoney(cost.cost_fen, lang)}
-                </TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell>{t('balance')}</TableCell>
-                <TableCell align="right">{formatMoney(cost.balance_fen, lang)}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell>{t('after')}</TableCell>
-                <TableCell align="right" data-testid="order-balance-after">
-                  {formatMoney(cost.balance_after_fen, lang)}
-                </TableCell>
-              </TableRow>
+              <CostRow label={t('scenes')} value={cost.items.length} />
+              <CostRow label={t('cost')} value={formatMoney(cost.cost_fen, lang)} testId="order-cost" />
+              <CostRow label={t('balance')} value={formatMoney(cost.balance_fen, lang)} />
+              <CostRow
+                label={t('after')}
+                value={formatMoney(cost.balance_after_fen, lang)}
+                testId="order-balance-after"
+              />
             </TableBody>
           </Table>
         )}
@@ -171,5 +159,17 @@ export function OrderDialog({ sceneIds, onClose, onOrdered }: OrderDialogProps) 
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** One line of the order's sums: what it is, and its figure on the right. */
+function CostRow({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <TableRow>
+      <TableCell>{label}</TableCell>
+      <TableCell align="right" data-testid={testId}>
+        {value}
+      </TableCell>
+    </TableRow>
   );
 }

@@ -66,22 +66,17 @@ export function GlobeToolbar({
           </Button>
         )}
         <ButtonGroup size="small" variant="contained" color="inherit" sx={{ bgcolor: 'background.paper' }}>
-          <Button
-            data-testid="globe-mode-2d"
-            aria-pressed={mode === '2d'}
-            color={mode === '2d' ? 'primary' : 'inherit'}
-            onClick={() => onMode('2d')}
-          >
-            {t('mode2d')}
-          </Button>
-          <Button
-            data-testid="globe-mode-3d"
-            aria-pressed={mode === '3d'}
-            color={mode === '3d' ? 'primary' : 'inherit'}
-            onClick={() => onMode('3d')}
-          >
-            {t('mode3d')}
-          </Button>
+          {(['2d', '3d'] as const).map((m) => (
+            <Button
+              key={m}
+              data-testid={`globe-mode-${m}`}
+              aria-pressed={mode === m}
+              color={mode === m ? 'primary' : 'inherit'}
+              onClick={() => onMode(m)}
+            >
+              {t(m === '2d' ? 'mode2d' : 'mode3d')}
+            </Button>
+          ))}
         </ButtonGroup>
       </Box>
       {drawKind && (

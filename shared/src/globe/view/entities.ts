@@ -39,6 +39,9 @@ import {
 import { handlesOf } from './shape-edits';
 import type { Drag, SceneState } from './scene-state';
 
+/** How a drawn shape lies on the ground: filled, outlined, at height 0. */
+const SHAPE_SURFACE = { material: SHAPE_FILL, outline: true, outlineColor: SHAPE_OUTLINE, height: 0 };
+
 type Rings = LngLat[][];
 const hierarchy = (rings: Rings, withHoles = true) =>
   new PolygonHierarchy(
@@ -140,10 +143,7 @@ export function shapeEntities(sh: DrawnShape): Entity[] {
         id: `shape:${sh.id}`,
         rectangle: {
           coordinates: rectangleOf(sh.bbox),
-          material: SHAPE_FILL,
-          outline: true,
-          outlineColor: SHAPE_OUTLINE,
-          height: 0,
+          ...SHAPE_SURFACE,
         },
       }),
     ];
@@ -156,10 +156,7 @@ export function shapeEntities(sh: DrawnShape): Entity[] {
         id: polys.length > 1 ? `shape:${sh.id}::${k}` : `shape:${sh.id}`,
         polygon: {
           hierarchy: hierarchy(rings),
-          material: SHAPE_FILL,
-          outline: true,
-          outlineColor: SHAPE_OUTLINE,
-          height: 0,
+          ...SHAPE_SURFACE,
           arcType: ArcType.RHUMB,
         },
       }),
@@ -206,10 +203,7 @@ export function drawingEntity(kind: DrawKind, livePoints: () => LngLat[]): Entit
         const [w, sth, e, n] = bboxOf(p.slice(0, 2));
         return Rectangle.fromDegrees(w, sth, Math.max(e, w + 1e-6), Math.max(n, sth + 1e-6));
       }, false),
-      material: SHAPE_FILL,
-      outline: true,
-      outlineColor: SHAPE_OUTLINE,
-      height: 0,
+      ...SHAPE_SURFACE,
     } as never;
   } else if (kind === 'circle') {
     entity.polygon = {
@@ -218,10 +212,7 @@ export function drawingEntity(kind: DrawKind, livePoints: () => LngLat[]): Entit
         if (p.length < 2) return undefined;
         return new PolygonHierarchy(circleRing(p[0], Math.max(distanceKm(p[0], p[1]), 0.01)).map(cartesian));
       }, false),
-      material: SHAPE_FILL,
-      outline: true,
-      outlineColor: SHAPE_OUTLINE,
-      height: 0,
+      ...SHAPE_SURFACE,
     } as never;
   } else {
     entity.polyline = {
