@@ -10,6 +10,7 @@ import type { ArchiveOrder } from '../../src/domain/orders';
 import { ArchiveOrdersView, type OrdersAudience } from '../../src/grid/ArchiveOrdersView';
 import { http } from '../../src/http';
 import { i18n } from '../../src/i18n';
+import { stubResizeObserver } from '../fixtures/layout';
 
 const navigations: string[] = [];
 jest.mock('single-spa', () => ({ navigateToUrl: (url: string) => navigations.push(url) }));
@@ -48,17 +49,8 @@ const adapter: AxiosAdapter = async (config) => ({
   config,
 });
 
-beforeAll(() => {
-  (globalThis as Record<string, unknown>).ResizeObserver = class {
-    constructor(private readonly report: ResizeObserverCallback) {}
-    observe() {
-      // As wide as a 1920 px screen's page: every column shows.
-      this.report([{ contentRect: { width: 1600 } } as ResizeObserverEntry], this as never);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
-});
+// As wide as a 1920 px screen's page: every column shows.
+beforeAll(() => stubResizeObserver(() => 1600));
 beforeEach(() => {
   http.defaults.adapter = adapter;
   navigations.length = 0;

@@ -6,18 +6,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { ServerGrid } from '../../src/grid/ServerGrid';
 import { i18n } from '../../src/i18n';
+import { stubResizeObserver } from '../fixtures/layout';
 
 let boxWidth = 0;
 beforeAll(async () => {
   await i18n.changeLanguage('en');
-  (globalThis as Record<string, unknown>).ResizeObserver = class {
-    constructor(private readonly report: ResizeObserverCallback) {}
-    observe() {
-      this.report([{ contentRect: { width: boxWidth } } as ResizeObserverEntry], this as never);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
+  stubResizeObserver(() => boxWidth);
 });
 
 const columns = ['Order', 'Satellite', 'Mode', 'State'].map((headerName) => ({
@@ -27,7 +21,8 @@ const columns = ['Order', 'Satellite', 'Mode', 'State'].map((headerName) => ({
 }));
 const rows = [{ id: 1, order: 'AO-1', satellite: 'TY-38', mode: 'Stripmap', state: 'Paid' }];
 
-async function headersIn(width: number): Promise<string[]> {
+/** The headers a grid shows in a box `width` px wide; with `columnsKey` it keeps the reader's choice of columns. */
+async function headersIn(width: number, columnsKey?: string): Promise<string[]> {
   boxWidth = width;
   await act(async () => {
     render(
@@ -35,6 +30,7 @@ async function headersIn(width: number): Promise<string[]> {
         rows={rows}
         columns={columns}
         hideOrder={['mode', 'satellite']}
+        columnsKey={columnsKey}
         testId="grid"
         empty={{ title: 'Nothing' }}
         disableVirtualization
@@ -60,24 +56,7 @@ test('a box narrower still hides the next one too', async () => {
 
 describe("the reader's choice of columns (columnsKey)", () => {
   const KEY = 'portal.columns.test-grid';
-  async function chosenIn(width: number) {
-    boxWidth = width;
-    await act(async () => {
-      render(
-        <ServerGrid
-          rows={rows}
-          columns={columns}
-          hideOrder={['mode', 'satellite']}
-          columnsKey="test-grid"
-          testId="grid"
-          empty={{ title: 'Nothing' }}
-          disableVirtualization
-          autoHeight
-        />,
-      );
-    });
-    return screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
-  }
+  const chosenIn = (width: number) => headersIn(width, 'test-grid');
   beforeEach(() => localStorage.removeItem(KEY));
 
   test('a column the reader showed comes back shown, another one hidden in its place', async () => {

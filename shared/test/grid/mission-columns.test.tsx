@@ -18,17 +18,11 @@ import { ServerGrid } from '../../src/grid/ServerGrid';
 import { i18n } from '../../src/i18n';
 import { MemoryRouter } from '../../src/router';
 import { MISSION } from '../fixtures';
+import { stubResizeObserver } from '../fixtures/layout';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
-  (globalThis as Record<string, unknown>).ResizeObserver = class {
-    constructor(private readonly report: ResizeObserverCallback) {}
-    observe() {
-      this.report([{ contentRect: { width: 3000 } } as ResizeObserverEntry], this as never);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
+  stubResizeObserver(() => 3000);
 });
 
 /** The headers mf-admin's list names in its own words (the others are the fields' labels). */

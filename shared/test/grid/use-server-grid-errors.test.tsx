@@ -15,6 +15,7 @@ import { onNotice, type Notice } from '../../src/notices';
 import { ErrorState } from '../../src/ui/states';
 import { ServerGrid } from '../../src/grid/ServerGrid';
 import { useServerGrid, type ServerQuery } from '../../src/grid/use-server-grid';
+import { stubResizeObserver } from '../fixtures/layout';
 
 interface Row {
   id: number;
@@ -56,13 +57,7 @@ function MissionList() {
 
 let notices: Notice[] = [];
 let unsubscribe: () => void;
-beforeAll(() => {
-  (globalThis as Record<string, unknown>).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(() => stubResizeObserver());
 beforeEach(() => {
   http.defaults.adapter = adapter;
   answers = [];

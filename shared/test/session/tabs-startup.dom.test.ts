@@ -11,40 +11,17 @@ import {
   SESSION_LOCK,
   SESSION_OPEN_KEY,
   type SharedSession,
-  type TabChannel,
   type TabLocks,
-  type TabMessage,
 } from '../../src/session/tabs';
+import { channelHub, flagStorage } from './tab-hub';
 
 /**
  * A browser's tabs: BroadcastChannel (a message reaches every other tab after `delayMs`, as a busy tab takes its
  * time), localStorage and the Web Locks they share.
  */
 function browser(delayMs = 0) {
-  const open = new Set<TabChannel>();
-  const sent: TabMessage[] = [];
-  const channel = (): TabChannel => {
-    const me: TabChannel = {
-      onmessage: null,
-      postMessage(message) {
-        sent.push(message);
-        const copy = JSON.parse(JSON.stringify(message)) as TabMessage;
-        for (const other of open)
-          if (other !== me) setTimeout(() => other.onmessage?.({ data: copy }), delayMs);
-      },
-      close() {
-        open.delete(me);
-      },
-    };
-    open.add(me);
-    return me;
-  };
-  const m = new Map<string, string>();
-  const flags = {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
+  const { channel, sent } = channelHub(delayMs);
+  const flags = flagStorage();
   const held = new Map<number, string>();
   let next = 0;
   const locks: TabLocks = {

@@ -1,42 +1,5 @@
-import {
-  linkTabs,
-  SESSION_OPEN_KEY,
-  type SharedSession,
-  type TabChannel,
-  type TabMessage,
-} from '../../src/session/tabs';
-
-/** BroadcastChannel's behaviour between tabs: a message reaches every other channel of the hub, later. */
-function channelHub() {
-  const open = new Set<TabChannel>();
-  const sent: TabMessage[] = [];
-  const channel = (): TabChannel => {
-    const me: TabChannel = {
-      onmessage: null,
-      postMessage(message) {
-        sent.push(message);
-        const copy = structuredClone(message);
-        for (const other of open) if (other !== me) setTimeout(() => other.onmessage?.({ data: copy }));
-      },
-      close() {
-        open.delete(me);
-      },
-    };
-    open.add(me);
-    return me;
-  };
-  return { channel, sent };
-}
-
-/** localStorage of one browser (shared by its tabs). */
-function flagStorage() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
-}
+import { linkTabs, SESSION_OPEN_KEY, type SharedSession } from '../../src/session/tabs';
+import { channelHub, flagStorage } from './tab-hub';
 
 /** One tab: its own session (its sessionStorage), linked to the others. */
 function tab(

@@ -1,25 +1,17 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from '@mui/material';
 import { FEEDBACK_ATTACHMENT_MAX_BYTES } from '../../src/domain';
 import { ApiError } from '../../src/http/client';
 import { sendFeedback } from '../../src/http/feedback';
 import { i18n } from '../../src/i18n';
 import { onNotice, type Notice } from '../../src/notices';
 import { FeedbackDialog } from '../../src/ui/FeedbackDialog';
-import { portalTheme } from '../../src/ui/theme';
+import { inPortal } from '../fixtures/render';
 
 jest.mock('../../src/http/feedback', () => ({ sendFeedback: jest.fn() }));
 const send = sendFeedback as jest.MockedFunction<typeof sendFeedback>;
 
 function open(onClose = jest.fn()) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={portalTheme}>
-        <FeedbackDialog open onClose={onClose} />
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  render(inPortal(<FeedbackDialog open onClose={onClose} />, { store: false }));
   return onClose;
 }
 const field = (testId: string) => screen.getByTestId(testId);

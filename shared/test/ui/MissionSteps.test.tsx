@@ -1,10 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from '@mui/material';
 import { i18n } from '../../src/i18n';
 import { portalTheme } from '../../src/ui/theme';
 import { MissionSteps, type MissionStep } from '../../src/ui/MissionSteps';
+import { inPortal } from '../fixtures/render';
 
 /** An order whose anchoring failed (docs/requirements.md §4: 1023): planning done, task planning abnormal, the rest not done. */
 const FAILED: MissionStep[] = [
@@ -19,11 +18,7 @@ const CANCELLED: MissionStep[] = [
   ...FAILED.slice(1).map((s) => ({ ...s, color: 'grey' as const, reached_at: null })),
 ];
 
-const wrap = (children: ReactNode) => (
-  <I18nextProvider i18n={i18n}>
-    <ThemeProvider theme={portalTheme}>{children}</ThemeProvider>
-  </I18nextProvider>
-);
+const wrap = (children: ReactNode) => inPortal(children, { store: false });
 const colorsOf = (root: HTMLElement) =>
   [...root.querySelectorAll('[data-testid^="step-"][data-color]')].map((el) => [
     el.getAttribute('data-testid'),

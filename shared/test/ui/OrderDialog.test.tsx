@@ -3,14 +3,13 @@
  * notice, and not once more per scene — and a selection holding a scene already bought is never offered for payment.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from '@mui/material';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import { http, httpHooks, NETWORK_FAILURE } from '../../src/http';
-import { i18n, setLang } from '../../src/i18n';
+import { setLang } from '../../src/i18n';
 import { onNotice, type Notice } from '../../src/notices';
 import { OrderDialog } from '../../src/ui/OrderDialog';
-import { portalTheme } from '../../src/ui/theme';
+import { EMPTY_LIST, respond, type Answer } from '../http/network';
+import { inPortal } from '../fixtures/render';
 
 const OWNED = 'You have already bought some of the selected images; they cannot be paid for again';
 const ORDERED = 'You have already ordered this image';
@@ -28,23 +27,12 @@ const COST = {
 };
 const refusal = { code: 409, msg: OWNED, errors: [{ field: 'scene_ids.1', message: ORDERED }] };
 
-let answers: Record<string, { status: number; body: unknown } | 'network-down'>;
+let answers: Record<string, Answer>;
 const asked: string[] = [];
 const adapter: AxiosAdapter = async (config) => {
   const key = `${config.method?.toUpperCase()} ${config.url}`;
   asked.push(key);
-  const answer = answers[key] ?? { status: 200, body: { code: 0, msg: 'ok', data: [] } };
-  if (answer === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-  const response: AxiosResponse = {
-    data: answer.body,
-    status: answer.status,
-    statusText: '',
-    headers: {},
-    config,
-  };
-  if (answer.status >= 300)
-    throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-  return response;
+  return respond(config, answers[key] ?? EMPTY_LIST);
 };
 
 let notices: Notice[];
@@ -62,11 +50,9 @@ afterEach(() => unsubscribe());
 async function open(sceneIds: string[]) {
   await act(async () => {
     render(
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={portalTheme}>
-          <OrderDialog sceneIds={sceneIds} onClose={jest.fn()} onOrdered={jest.fn()} />
-        </ThemeProvider>
-      </I18nextProvider>,
+      inPortal(<OrderDialog sceneIds={sceneIds} onClose={jest.fn()} onOrdered={jest.fn()} />, {
+        store: false,
+      }),
     );
   });
 }

@@ -1,14 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from '@mui/material';
 import { queueText, type UserInfo, type UserType } from '../../src/domain';
 import { http, refreshStaffQueues } from '../../src/http';
 import { i18n } from '../../src/i18n';
 import { clearSession, portalStore, staffQueuesAtom, startSession } from '../../src/session';
 import { OrderCenterLayout } from '../../src/ui/OrderCenterLayout';
-import { portalTheme } from '../../src/ui/theme';
+import { inPortal } from '../fixtures/render';
 
 /** A stand-in for the network (unit test only): each list answers the total the test gives its URL. */
 let totals: Record<string, number | 'fails'> = {};
@@ -98,15 +95,7 @@ test('the order centre menu: a count beside the entry that works a queue, a line
     { id: 'missionReview', count: 3, href: '/personalCenter/missionadmin/missionforty' },
     { id: 'requirementNotice', count: 1, href: '/personalCenter/requirementNotice' },
   ]);
-  render(
-    <Provider store={portalStore}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={portalTheme}>
-          <OrderCenterLayout>page</OrderCenterLayout>
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
+  render(inPortal(<OrderCenterLayout>page</OrderCenterLayout>));
   // The entry keeps its name; the count beside it says what waits.
   const menu = screen.getByTestId('order-center-menu');
   expect(within(menu).getByRole('link', { name: 'Tasking order management' })).toBeTruthy();

@@ -25,18 +25,25 @@ function fakeServer() {
   return { calls, check };
 }
 
+/** The hook for one field whose value the test changes with `rerender({ value })`. */
+function typing(
+  field: AvailabilityField,
+  value: string,
+  delayMs: number,
+  check: ReturnType<typeof fakeServer>['check'],
+) {
+  return renderHook(({ value }) => useAvailability(field, value, { enabled: true, delayMs, check }), {
+    wrapper,
+    initialProps: { value },
+  });
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 test('asks once the user stops typing, and only about the latest value', async () => {
   const server = fakeServer();
-  const { result, rerender } = renderHook(
-    ({ value }) => useAvailability('username', value, { enabled: true, delayMs: 300, check: server.check }),
-    {
-      wrapper,
-      initialProps: { value: 'ali' },
-    },
-  );
+  const { result, rerender } = typing('username', 'ali', 300, server.check);
   expect(result.current.status).toBe('checking');
   act(() => jest.advanceTimersByTime(200));
   rerender({ value: 'alice' });
@@ -52,13 +59,7 @@ test('asks once the user stops typing, and only about the latest value', async (
 
 test('an answer for a value the user has since changed is dropped and its request cancelled', async () => {
   const server = fakeServer();
-  const { result, rerender } = renderHook(
-    ({ value }) => useAvailability('email', value, { enabled: true, delayMs: 100, check: server.check }),
-    {
-      wrapper,
-      initialProps: { value: 'a@example.com' },
-    },
-  );
+  const { result, rerender } = typing('email', 'a@example.com', 100, server.check);
   act(() => jest.advanceTimersByTime(100));
   rerender({ value: 'b@example.com' });
   expect(server.calls[0].signal?.aborted).toBe(true);
