@@ -5,10 +5,9 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { AxiosError, type AxiosAdapter } from 'axios';
-import { http, NETWORK_FAILURE } from '@portal/shared/http';
+import { NETWORK_FAILURE } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
-import { collectNotices } from '@portal/shared/testing';
+import { collectNotices, standInNetwork, type Answer } from '@portal/shared/testing';
 import '../../../i18n';
 import { predict, type PredictRequest } from '../api/simulation';
 import { PredictionError, predictionProblem } from './PredictionError';
@@ -26,17 +25,9 @@ const REQUEST: PredictRequest = {
   limit: 5,
 };
 
-let answer: 'network-down' | { status: number; body: unknown };
-const adapter: AxiosAdapter = async (config) => {
-  if (answer === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-  const response = { data: answer.body, status: answer.status, statusText: '', headers: {}, config };
-  throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-};
-
+let answer: Answer;
+standInNetwork(() => answer);
 const notices = collectNotices();
-beforeEach(() => {
-  http.defaults.adapter = adapter;
-});
 
 async function failedPrediction(lang: 'zh' | 'en', onRetry = () => {}) {
   await act(async () => {

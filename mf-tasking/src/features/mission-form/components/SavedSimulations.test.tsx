@@ -5,10 +5,9 @@
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { AxiosError, type AxiosAdapter } from 'axios';
-import { http, NETWORK_FAILURE } from '@portal/shared/http';
+import { NETWORK_FAILURE } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
-import { collectNotices } from '@portal/shared/testing';
+import { collectNotices, standInNetwork } from '@portal/shared/testing';
 import { NS } from '../../../i18n';
 import { SavedSimulations } from './SavedSimulations';
 
@@ -21,21 +20,10 @@ const SAVED = {
 };
 
 let reachable = false;
-const adapter: AxiosAdapter = async (config) => {
-  if (!reachable) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-  return {
-    data: { code: 0, msg: 'ok', data: [SAVED], total: 1 },
-    status: 200,
-    statusText: '',
-    headers: {},
-    config,
-  };
-};
-
+standInNetwork(() =>
+  reachable ? { status: 200, body: { code: 0, msg: 'ok', data: [SAVED], total: 1 } } : 'network-down',
+);
 const notices = collectNotices();
-beforeEach(() => {
-  http.defaults.adapter = adapter;
-});
 
 for (const lang of ['zh', 'en'] as const)
   test(`no answer: the network failure in ${lang} in place of the list, no notice, and Retry lists them`, async () => {

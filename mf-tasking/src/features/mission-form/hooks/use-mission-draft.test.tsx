@@ -4,24 +4,15 @@
  * no area is added; the server's refusal keeps its own words.
  */
 import { act, renderHook } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter } from 'axios';
-import { http, NETWORK_FAILURE } from '@portal/shared/http';
+import { NETWORK_FAILURE } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
-import { collectNotices } from '@portal/shared/testing';
+import { collectNotices, standInNetwork, type Answer } from '@portal/shared/testing';
 import '../../../i18n';
 import { useMissionDraft } from './use-mission-draft';
 
-let answer: 'network-down' | { status: number; body: unknown };
-const adapter: AxiosAdapter = async (config) => {
-  if (answer === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-  const response = { data: answer.body, status: answer.status, statusText: '', headers: {}, config };
-  throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-};
-
+let answer: Answer;
+standInNetwork(() => answer);
 const notices = collectNotices();
-beforeEach(() => {
-  http.defaults.adapter = adapter;
-});
 
 async function importFile(lang: 'zh' | 'en') {
   await act(async () => {
