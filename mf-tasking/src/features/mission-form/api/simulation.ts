@@ -1,41 +1,19 @@
 /** Calls of access prediction (docs/requirements.md §7 Simulation): predict and keep, list, reopen, rename, delete, KML. */
 import { call, callOne, downloadFile, type Envelope } from '@portal/shared/http';
 import type { GlobeGeometry } from '@portal/shared/globe';
+import type {
+  SimulationOpportunity,
+  SimulationSummary as SimulationSummaryAnswer,
+} from '@portal/shared/domain/simulation-types';
 
-export interface Opportunity {
-  satellite_id: string;
-  img_mode: number;
-  imaging_start: string;
-  imaging_centre: string;
-  imaging_end: string;
-  look_angle: number;
-  incidence_angle: number;
-  look_side: 'left' | 'right';
-  orbit_direction: 'ascending' | 'descending';
+/** A predicted pass as the API answers it, its footprint and track typed as the globe draws them. */
+export type Opportunity = Omit<SimulationOpportunity, 'footprint' | 'track'> & {
   footprint: Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>;
   track: Extract<GlobeGeometry, { type: 'LineString' }> | null;
-  tle_epoch: string;
-  tle_synthetic: boolean;
-}
+};
 
-export interface SimulationSummary {
-  id: number;
-  name: string;
-  tag: string;
-  created_at: string;
-  satellites: 'any' | string[];
-  start_time: string;
-  end_time: string;
-  lower_angle: number;
-  upper_angle: number;
-  left_right_mode: string;
-  orbit_mode: string;
-  img_mode: number;
-  target: GlobeGeometry;
-  target_point: { lat: number; lon: number };
-  opportunity_count: number;
-  first_opportunity: string | null;
-}
+/** A saved simulation as its list answers it, its target typed as the globe draws it. */
+export type SimulationSummary = Omit<SimulationSummaryAnswer, 'target'> & { target: GlobeGeometry };
 export type Simulation = SimulationSummary & { opportunities: Opportunity[] };
 
 export interface PredictRequest {

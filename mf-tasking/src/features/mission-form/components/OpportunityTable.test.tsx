@@ -32,6 +32,8 @@ const pass: Opportunity = {
   incidence_angle: 38.12,
   look_side: 'left',
   orbit_direction: 'ascending',
+  slant_range_km: 742.5,
+  coverage: 'point',
   footprint: { type: 'Polygon', coordinates: [] },
   track: null,
   tle_epoch: '2027-01-04T22:15:00Z',

@@ -1,12 +1,13 @@
 /** The predicted passes on a time line: where each lies, what it says in each language, and that a mark selects. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import type { SatelliteId } from '@portal/shared/domain';
 import { i18n, setLang } from '@portal/shared/i18n';
 import '../../../i18n';
 import type { Opportunity } from '../api/simulation';
 import { axisFraction, axisSpan, markLanes, PassTimeline, shortTime } from './PassTimeline';
 
-const pass = (satellite_id: string, centre: string): Opportunity => ({
+const pass = (satellite_id: SatelliteId, centre: string): Opportunity => ({
   satellite_id,
   img_mode: 3,
   imaging_start: centre,
@@ -16,6 +17,8 @@ const pass = (satellite_id: string, centre: string): Opportunity => ({
   incidence_angle: 22,
   look_side: 'right',
   orbit_direction: 'descending',
+  slant_range_km: 640,
+  coverage: 'point',
   footprint: { type: 'Polygon', coordinates: [] },
   track: null,
   tle_epoch: centre,
