@@ -9,13 +9,12 @@ import { Box, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import { REQUIREMENT_NOTICE_KINDS, type RequirementNotice } from '@portal/shared/domain/tasks';
-import { ServerGrid, timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { acknowledgeNotices, listRequirementNotices } from '@portal/shared/http/tasks';
 import { formatDateTime, formatDateTimeCompact } from '@portal/shared/i18n';
-import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
-import { errorMessage } from '../../../common/errors';
+import { ErrorState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { FilterField, SearchForm } from '../../../common/SearchForm';
-import { SelectionBar, useRowSelection } from '../../../common/selection';
+import { SelectionGrid, useRowSelection } from '../../../common/selection';
 import { orderNoColumn } from '../../../common/staff-links';
 import { WRAPPING_CHIP_SX } from '../../../common/TaskStateChip';
 import { changeLines } from '../state/notice-changes';
@@ -35,7 +34,7 @@ export function RequirementNoticesPage() {
   const { t } = useTranslation('operations');
   const lang = useLang();
   const [draft, setDraft] = useState<Filters>(INITIAL);
-  const { selected, clear, gridProps: selectionProps } = useRowSelection();
+  const selection = useRowSelection();
   const fetchPage = useCallback(
     ({ page, size, filters }: ServerQuery<Filters>) =>
       listRequirementNotices({
@@ -48,16 +47,11 @@ export function RequirementNoticesPage() {
   );
   const list = useServerGrid(fetchPage, { filters: INITIAL });
 
-  const acknowledge = async () => {
-    try {
-      const { acknowledged } = await acknowledgeNotices([...selected]);
-      notify('success', `${t('acknowledge')}: ${acknowledged}`);
-      clear();
-    } catch (err) {
-      notify('error', errorMessage(err));
-    }
-    await list.reload();
-  };
+  const acknowledge = () =>
+    selection.act(async (ids) => {
+      const { acknowledged } = await acknowledgeNotices([...ids]);
+      return `${t('acknowledge')}: ${acknowledged}`;
+    }, list.reload);
 
   const columns = useMemo<GridColDef<RequirementNotice>[]>(
     () => [
@@ -125,7 +119,7 @@ export function RequirementNoticesPage() {
       {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
       <SearchForm
         onSubmit={() => {
-          clear();
+          selection.clear();
           list.applyFilters({ ...draft });
         }}
         searchLabel={t('search')}
@@ -151,23 +145,19 @@ export function RequirementNoticesPage() {
           label={t('unacknowledgedOnly')}
         />
       </SearchForm>
-      <SelectionBar
-        count={selected.size}
-        countText={t('selected', { count: selected.size })}
+      <SelectionGrid
+        selection={selection}
+        countText={t('selected', { count: selection.selected.size })}
         actionLabel={t('acknowledge')}
         onAction={() => void acknowledge()}
-        testId="notices-acknowledge"
-      />
-      <ServerGrid
+        actionTestId="notices-acknowledge"
         {...list.gridProps}
         columns={columns}
         hideOrder={['by', 'target_name']}
         testId="notices-grid"
         empty={{ title: t('noticesEmpty'), hint: t('noticesEmptyHint') }}
         getRowHeight={() => 'auto'}
-        checkboxSelection
         isRowSelectable={({ row }) => !row.acknowledged_at}
-        {...selectionProps}
       />
     </OrderCenterPage>
   );

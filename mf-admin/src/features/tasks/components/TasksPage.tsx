@@ -10,12 +10,11 @@ import { Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { findOrderCenterChild, SATELLITE_IDS, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
 import type { Task, TaskQuery } from '@portal/shared/domain/tasks';
-import { ServerGrid, timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { exportTasks, exportTasksForControl, listTasks, receiveTasks } from '@portal/shared/http/tasks';
-import { ErrorState, notify, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
-import { errorMessage } from '../../../common/errors';
+import { ErrorState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
 import { FilterField, SearchForm } from '../../../common/SearchForm';
-import { SelectionBar, useRowSelection } from '../../../common/selection';
+import { SelectionGrid, useRowSelection } from '../../../common/selection';
 import { orderNoColumn, TaskLink } from '../../../common/staff-links';
 import { TaskStateChip } from '../../../common/TaskStateChip';
 import '../i18n';
@@ -75,7 +74,7 @@ export function TasksPage() {
     return { ...NO_FILTERS, column: TASK_BOARD_COLUMNS.some((c) => c.key === column) ? column : '' };
   });
   const [draft, setDraft] = useState<Filters>(initial);
-  const { selected, clear, gridProps: selectionProps } = useRowSelection();
+  const selection = useRowSelection();
   const fetchPage = useCallback(
     ({ page, size, sort, filters }: ServerQuery<Filters>) =>
       listTasks({ page, size, ...taskQueryOf(filters, sort) }),
@@ -87,17 +86,11 @@ export function TasksPage() {
   });
   const query = () => taskQueryOf(list.filters, list.gridProps.sortModel[0]);
 
-  const receiveSelected = async () => {
-    const refs = list.rows.filter((r) => selected.has(r.id)).map((r) => ({ id: r.id, version: r.version }));
-    try {
-      const env = await receiveTasks(refs);
-      notify('success', env.msg);
-      clear();
-    } catch (err) {
-      notify('error', errorMessage(err));
-    }
-    await list.reload();
-  };
+  const receiveSelected = () =>
+    selection.act(async (ids) => {
+      const refs = list.rows.filter((r) => ids.has(r.id)).map((r) => ({ id: r.id, version: r.version }));
+      return (await receiveTasks(refs)).msg;
+    }, list.reload);
 
   const columns = useMemo<GridColDef<Task>[]>(
     () => [
@@ -212,24 +205,20 @@ export function TasksPage() {
           label={t('lateOnly')}
         />
       </SearchForm>
-      <SelectionBar
-        count={selected.size}
-        countText={t('selected', { count: selected.size })}
+      <SelectionGrid
+        selection={selection}
+        countText={t('selected', { count: selection.selected.size })}
         actionLabel={t('receiveSelected')}
         onAction={() => void receiveSelected()}
-        testId="tasks-receive"
-      />
-      <ServerGrid
+        actionTestId="tasks-receive"
         {...list.gridProps}
         columns={columns}
         hideOrder={HIDE_ORDER}
         columnsKey="tasksadmin.tasks"
         testId="tasks-grid"
         empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
-        checkboxSelection
         isRowSelectable={({ row }) => row.task_state === 1022}
         getRowHeight={() => 'auto'}
-        {...selectionProps}
       />
     </OrderCenterPage>
   );
