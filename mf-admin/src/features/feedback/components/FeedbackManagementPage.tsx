@@ -7,9 +7,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@portal/shared/router';
-import { Alert, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { findOrderCenterChild, type Feedback, type SavedFeedbackFilter } from '@portal/shared/domain';
-import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { downloadFeedbackAttachment, showFailure } from '@portal/shared/http';
 import { ErrorState, notify, OrderCenterPage, usePageTitle } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
@@ -29,6 +29,7 @@ import { FeedbackDetailDrawer } from './FeedbackDetailDrawer';
 import { FeedbackFilterBar } from './FeedbackFilterBar';
 import { SavedFilterBar } from './SavedFilterBar';
 import { FEEDBACK_HIDE_ORDER, useFeedbackColumns } from './use-feedback-columns';
+import { CountedGrid } from '../../../common/CountedGrid';
 import '../i18n';
 
 export function FeedbackManagementPage() {
@@ -123,10 +124,9 @@ export function FeedbackManagementPage() {
         onExport={exportAs}
       />
       {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="feedback-total">
-        {t('total', { count: list.total })}
-      </Typography>
-      <ServerGrid
+      <CountedGrid
+        totalText={t('total', { count: list.total })}
+        totalTestId="feedback-total"
         {...list.gridProps}
         columns={columns}
         hideOrder={FEEDBACK_HIDE_ORDER}

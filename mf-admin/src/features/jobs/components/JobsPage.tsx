@@ -8,11 +8,12 @@ import { Button, Tab, Tabs, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import type { JobState, StaffJob } from '@portal/shared/domain/jobs';
-import { ServerGrid, timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { timeColumn, typedColumn, useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { notify, OrderCenterPage, ErrorState, useLang, usePageTitle } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage } from '../../../common/errors';
 import { listJobs, retryJob } from '../api';
+import { CountedGrid } from '../../../common/CountedGrid';
 import '../i18n';
 
 /** The states staff look at, in the order of the tabs (cancelled jobs are not the portal's). */
@@ -93,10 +94,9 @@ export function JobsPage() {
         ))}
       </Tabs>
       {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="jobs-total">
-        {t('total', { count: list.total })}
-      </Typography>
-      <ServerGrid
+      <CountedGrid
+        totalText={t('total', { count: list.total })}
+        totalTestId="jobs-total"
         {...list.gridProps}
         columns={columns}
         testId="jobs-grid"

@@ -7,18 +7,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@portal/shared/router';
-import {
-  Alert,
-  Box,
-  Button,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { findOrderCenterChild, type UserInfo } from '@portal/shared/domain';
-import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { EmptyState, ErrorState, notify, OrderCenterPage, usePageTitle, UserPicker } from '@portal/shared/ui';
 import { ActionDialog } from '../../../common/ActionDialog';
 import { errorMessage } from '../../../common/errors';
@@ -33,6 +24,7 @@ import type { PermissionRecord } from '../state/permission-record';
 import { PermissionDetail } from './PermissionDetail';
 import { PermissionDialog, type Editing } from './PermissionDialog';
 import { PERMISSION_HIDE_ORDER, usePermissionColumns } from './use-permission-columns';
+import { CountedGrid } from '../../../common/CountedGrid';
 import '../i18n';
 
 const NOTHING = { code: 0, msg: '', data: [] as PermissionRecord[], total: 0 };
@@ -163,10 +155,9 @@ export function UserSensitivePermissionsPage() {
         <EmptyState title={t('chooseCustomer')} hint={t('pickHint')} />
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="permissions-total">
-            {t('total', { count: list.total })}
-          </Typography>
-          <ServerGrid
+          <CountedGrid
+            totalText={t('total', { count: list.total })}
+            totalTestId="permissions-total"
             {...list.gridProps}
             columns={columns}
             hideOrder={PERMISSION_HIDE_ORDER}

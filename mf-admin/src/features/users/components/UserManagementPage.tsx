@@ -8,9 +8,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@portal/shared/router';
 import { useAtomValue } from 'jotai';
-import { Alert, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { findOrderCenterChild, USER_TYPES, type UserType } from '@portal/shared/domain';
-import { ServerGrid, useServerGrid, type ServerQuery } from '@portal/shared/grid';
+import { useServerGrid, type ServerQuery } from '@portal/shared/grid';
 import { roleGroupAtom, userInfoAtom } from '@portal/shared/session';
 import { ErrorState, notify, OrderCenterPage, usePageTitle } from '@portal/shared/ui';
 import { errorMessage } from '../../../common/errors';
@@ -26,6 +26,7 @@ import {
 import { UserDetailDrawer } from './UserDetailDrawer';
 import { UserFilterBar } from './UserFilterBar';
 import { USER_HIDE_ORDER, useUserColumns } from './use-user-columns';
+import { CountedGrid } from '../../../common/CountedGrid';
 import '../i18n';
 
 const ALL_ROLES = Object.keys(USER_TYPES) as UserType[];
@@ -80,10 +81,9 @@ export function UserManagementPage() {
         roles={staff ? ALL_ROLES : CUSTOMER_ROLES}
       />
       {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="users-total">
-        {t('total', { count: list.total })}
-      </Typography>
-      <ServerGrid
+      <CountedGrid
+        totalText={t('total', { count: list.total })}
+        totalTestId="users-total"
         {...list.gridProps}
         columns={columns}
         hideOrder={USER_HIDE_ORDER}
