@@ -5,6 +5,7 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import { i18n } from '@portal/shared/i18n';
+import { stubResizeObserver } from '@portal/shared/testing';
 import '../../../i18n';
 import type { Opportunity } from '../api/simulation';
 import { OpportunityTable, opportunityId } from './OpportunityTable';
@@ -12,14 +13,7 @@ import { OpportunityTable, opportunityId } from './OpportunityTable';
 let boxWidth = 0;
 beforeAll(async () => {
   await i18n.changeLanguage('en');
-  (globalThis as Record<string, unknown>).ResizeObserver = class {
-    constructor(private readonly report: ResizeObserverCallback) {}
-    observe() {
-      this.report([{ contentRect: { width: boxWidth } } as ResizeObserverEntry], this as never);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
+  stubResizeObserver(() => boxWidth);
 });
 
 const pass: Opportunity = {
