@@ -8,7 +8,7 @@ import { MemoryRouter } from '@portal/shared/router';
 import type { StaffJob } from '@portal/shared/domain/jobs';
 import { ApiError } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
-import { onNotice, type Notice } from '@portal/shared/ui';
+import { collectNotices } from '@portal/shared/testing';
 import { listJobs, retryJob } from '../api';
 import { JobsPage } from './JobsPage';
 
@@ -28,17 +28,13 @@ const failed: StaffJob = {
 };
 const page = (rows: StaffJob[]) => ({ code: 0, msg: '', data: rows, total: rows.length });
 
-let notices: Notice[] = [];
-let off: () => void;
+const notices = collectNotices();
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 beforeEach(() => {
   jest.clearAllMocks();
-  notices = [];
-  off = onNotice((n) => notices.push(n));
 });
-afterEach(() => off());
 
 const open = () =>
   render(

@@ -8,7 +8,7 @@ import { MemoryRouter } from '@portal/shared/router';
 import type { EffectContent } from '@portal/shared/domain/effect';
 import { ApiError } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
-import { onNotice, type Notice } from '@portal/shared/ui';
+import { collectNotices } from '@portal/shared/testing';
 import { listEffectContent, saveEffectContent } from '../api';
 import { ServiceContentPage } from './ServiceContentPage';
 
@@ -32,18 +32,14 @@ const page = (id: number, service: EffectContent['service'], title: string): Eff
 });
 const PAGES = [page(1, 'introduce', 'Application services'), page(2, 'oilSpill', 'Oil spills')];
 
-let notices: Notice[] = [];
-let off: () => void;
+const notices = collectNotices();
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 beforeEach(() => {
   jest.clearAllMocks();
-  notices = [];
-  off = onNotice((n) => notices.push(n));
   mocked(listEffectContent).mockResolvedValue(PAGES);
 });
-afterEach(() => off());
 
 const open = () =>
   render(
