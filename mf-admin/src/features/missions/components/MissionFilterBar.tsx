@@ -4,46 +4,13 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { ANCHORING_SATELLITES, TASK_NATURES } from '@portal/shared/domain';
 import { PRIORITY_BANDS } from '@portal/shared/domain/tasks';
-import { DateRangeFields, FilterBar, UsernameFilter } from '@portal/shared/grid';
+import { DateRangeFields, FilterBar, SelectFilter, UsernameFilter } from '@portal/shared/grid';
 import { useLang } from '@portal/shared/ui';
 import { ORDER_STATE_CHOICES, type StaffMissionFilters } from '../state/filters';
 import '../i18n';
-
-/** A select of a filter, with "All" first; its test id on the element a test clicks. */
-function SelectFilter({
-  label,
-  value,
-  onChange,
-  testId,
-  minWidth = 150,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  testId: string;
-  minWidth?: number;
-  children: ReactNode;
-}) {
-  const { t: tg } = useTranslation('grid');
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth }}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
-    >
-      <MenuItem value="">{tg('all')}</MenuItem>
-      {children}
-    </TextField>
-  );
-}
 
 export function MissionFilterBar({
   value,
@@ -65,65 +32,47 @@ export function MissionFilterBar({
         label={t('filter.state')}
         value={value.order_state}
         onChange={set('order_state')}
+        options={ORDER_STATE_CHOICES.map((s) => ({ value: String(s.code), label: `${s[lang]} (${s.code})` }))}
         testId="filter-state"
         minWidth={200}
-      >
-        {ORDER_STATE_CHOICES.map((s) => (
-          <MenuItem key={s.code} value={String(s.code)}>
-            {`${s[lang]} (${s.code})`}
-          </MenuItem>
-        ))}
-      </SelectFilter>
+      />
       <UsernameFilter value={value.username} onChange={set('username')} />
       <SelectFilter
         label={t('filter.satellite')}
         value={value.satellite}
         onChange={set('satellite')}
+        options={ANCHORING_SATELLITES.map((s) => ({ value: s.value, label: s[lang] }))}
         testId="filter-satellite"
         minWidth={170}
-      >
-        {ANCHORING_SATELLITES.map((s) => (
-          <MenuItem key={s.value} value={s.value}>
-            {s[lang]}
-          </MenuItem>
-        ))}
-      </SelectFilter>
+      />
       <DateRangeFields value={value} onChange={onChange} />
       <SelectFilter
         label={t('filter.band')}
         value={value.priority_band}
         onChange={set('priority_band')}
+        options={PRIORITY_BANDS.map((b) => ({ value: b, label: b }))}
         testId="filter-band"
         minWidth={110}
-      >
-        {PRIORITY_BANDS.map((b) => (
-          <MenuItem key={b} value={b}>
-            {b}
-          </MenuItem>
-        ))}
-      </SelectFilter>
+      />
       <SelectFilter
         label={t('filter.nature')}
         value={value.task_nature}
         onChange={set('task_nature')}
+        options={TASK_NATURES.map((n) => ({ value: n.value, label: n[lang] }))}
         testId="filter-nature"
-      >
-        {TASK_NATURES.map((n) => (
-          <MenuItem key={n.value} value={n.value}>
-            {n[lang]}
-          </MenuItem>
-        ))}
-      </SelectFilter>
+        minWidth={150}
+      />
       <SelectFilter
         label={t('filter.suspended')}
         value={value.suspended}
         onChange={set('suspended')}
+        options={[
+          { value: 'true', label: t('filter.suspendedOnly') },
+          { value: 'false', label: t('filter.activeOnly') },
+        ]}
         testId="filter-suspended"
         minWidth={130}
-      >
-        <MenuItem value="true">{t('filter.suspendedOnly')}</MenuItem>
-        <MenuItem value="false">{t('filter.activeOnly')}</MenuItem>
-      </SelectFilter>
+      />
       <TextField
         size="small"
         label={t('filter.keyword')}
