@@ -4,16 +4,13 @@
  * a customer's page has no such list. Only the network is stood in for.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'jotai';
-import { ThemeProvider } from '@mui/material';
 import type { AxiosAdapter } from 'axios';
 import type { UserInfo, UserType } from '@portal/shared/domain';
 import { http } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
 import { clearSession, portalStore, staffQueuesAtom, startSession } from '@portal/shared/session';
-import { portalTheme } from '@portal/shared/ui';
 import { MyAlertsPage } from './MyAlertsPage';
+import { inPortal, stubResizeObserver } from '@portal/shared/testing';
 
 const navigations: string[] = [];
 jest.mock('single-spa', () => ({ navigateToUrl: (url: string) => navigations.push(url) }));
@@ -33,13 +30,7 @@ const signIn = (type: UserType) => {
   startSession({ token: `tok-${type}`, user_id: 3, coordinate_system: 'GCJ02', user });
 };
 
-beforeAll(() => {
-  (globalThis as Record<string, unknown>).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(() => stubResizeObserver());
 beforeEach(() => {
   http.defaults.adapter = adapter;
   navigations.length = 0;
@@ -53,15 +44,7 @@ async function open(lang: 'zh' | 'en') {
     await i18n.changeLanguage(lang);
   });
   await act(async () => {
-    render(
-      <Provider store={portalStore}>
-        <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={portalTheme}>
-            <MyAlertsPage />
-          </ThemeProvider>
-        </I18nextProvider>
-      </Provider>,
-    );
+    render(inPortal(<MyAlertsPage />));
   });
 }
 

@@ -3,17 +3,14 @@
  * to staff only), shown once with a copy button, then listed without its text; a revocation asks first.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'jotai';
-import { ThemeProvider } from '@mui/material';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { ApiKey } from '@portal/shared/domain/api-keys';
 import { http, httpHooks } from '@portal/shared/http';
-import { i18n, setLang } from '@portal/shared/i18n';
+import { setLang } from '@portal/shared/i18n';
 import { portalStore, userInfoAtom } from '@portal/shared/session';
-import { portalTheme } from '@portal/shared/ui';
 import type { UserInfo } from '@portal/shared/domain';
 import { ApiKeysPage } from './ApiKeysPage';
+import { inPortal } from '@portal/shared/testing';
 
 const KEY = 'sar_live_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78St90Uv1';
 let keys: ApiKey[] = [];
@@ -58,15 +55,7 @@ const signIn = (type: string) =>
 
 async function open() {
   await act(async () => {
-    render(
-      <Provider store={portalStore}>
-        <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={portalTheme}>
-            <ApiKeysPage />
-          </ThemeProvider>
-        </I18nextProvider>
-      </Provider>,
-    );
+    render(inPortal(<ApiKeysPage />));
   });
 }
 

@@ -3,13 +3,11 @@
  * selected, and ordering everything asks the price of the other scenes only.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from '@mui/material';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { http, httpHooks } from '@portal/shared/http';
-import { i18n, setLang } from '@portal/shared/i18n';
-import { portalTheme } from '@portal/shared/ui';
+import { setLang } from '@portal/shared/i18n';
 import { CartPage } from './CartPage';
+import { inPortal } from '@portal/shared/testing';
 
 const item = (id: string) => ({
   id,
@@ -64,13 +62,7 @@ beforeEach(() => {
 
 test('a scene already bought is marked, cannot be selected, and is not offered for payment', async () => {
   await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={portalTheme}>
-          <CartPage />
-        </ThemeProvider>
-      </I18nextProvider>,
-    );
+    render(inPortal(<CartPage />, { store: false }));
   });
   await waitFor(() => expect(screen.getByTestId('cart-owned')).toBeTruthy());
   expect(screen.getByTestId('cart-owned').textContent).toBe(
