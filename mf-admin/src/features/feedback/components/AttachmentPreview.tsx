@@ -2,11 +2,11 @@
  * A feedback's attachment: its name and size, a download (the original bytes under their name), and images shown
  * in the page — fetched with the session (the API wants the bearer token, so no plain link) into a blob: URL.
  */
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import type { Feedback } from '@portal/shared/domain';
-import { errorMessage } from '../../../common/errors';
+import { useBlobUrl } from '../../../common/use-blob-url';
 import { fetchAttachment } from '../api';
 import { isPreviewableImage } from '../state/feedback-actions';
 import '../i18n';
@@ -27,28 +27,12 @@ export function AttachmentPreview({
 }) {
   const { t } = useTranslation('feedbackAdmin');
   const image = isPreviewableImage(feedback.attachment.type);
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!image) return;
-    let objectUrl: string | null = null;
-    let live = true;
-    setUrl(null);
-    setError(null);
-    fetchAttachment(feedback.id).then(
-      (blob) => {
-        if (!live) return;
-        objectUrl = URL.createObjectURL(new Blob([blob], { type: feedback.attachment.type }));
-        setUrl(objectUrl);
-      },
-      (err: unknown) => live && setError(errorMessage(err)),
-    );
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [feedback.id, feedback.attachment.type, image]);
+  const { id, attachment } = feedback;
+  const load = useCallback(
+    async () => new Blob([await fetchAttachment(id)], { type: attachment.type }),
+    [id, attachment.type],
+  );
+  const { url, error } = useBlobUrl(image ? load : null);
 
   return (
     <Box>

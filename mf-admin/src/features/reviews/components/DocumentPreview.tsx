@@ -3,11 +3,11 @@
  * token, so no plain link), then a PDF in a frame and an image as an image from a blob: URL; Word files are
  * offered for download only (no browser renders them).
  */
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { downloadFile } from '@portal/shared/http';
-import { errorMessage } from '../../../common/errors';
+import { useBlobUrl } from '../../../common/use-blob-url';
 import { fetchReviewDocument } from '../api';
 import { previewKind, type ReviewRequest } from '../state/review-request';
 import '../i18n';
@@ -15,29 +15,13 @@ import '../i18n';
 export function DocumentPreview({ request }: { request: ReviewRequest }) {
   const { t } = useTranslation('reviews');
   const kind = previewKind(request.document_type);
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (kind === 'none') return;
-    let objectUrl: string | null = null;
-    let live = true;
-    setUrl(null);
-    setError(null);
-    fetchReviewDocument(request.id).then(
-      (blob) => {
-        if (!live) return;
-        // The stored type, not the response's: the frame must know it is a PDF.
-        objectUrl = URL.createObjectURL(new Blob([blob], { type: request.document_type ?? blob.type }));
-        setUrl(objectUrl);
-      },
-      (err: unknown) => live && setError(errorMessage(err)),
-    );
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [request.id, request.document_type, kind]);
+  const { id, document_type: type } = request;
+  const load = useCallback(async () => {
+    const blob = await fetchReviewDocument(id);
+    // The stored type, not the response's: the frame must know it is a PDF.
+    return new Blob([blob], { type: type ?? blob.type });
+  }, [id, type]);
+  const { url, error } = useBlobUrl(kind === 'none' ? null : load);
 
   return (
     <Box>
