@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { FEEDBACK_MODULES, FEEDBACK_STATES, FEEDBACK_TYPES, type LocalizedText } from '@portal/shared/domain';
 import { FilterBar } from '@portal/shared/grid';
 import { useLang } from '@portal/shared/ui';
@@ -14,6 +14,7 @@ import {
   type FeedbackFilters,
 } from '../state/feedback-filters';
 import { SenderPicker } from './SenderPicker';
+import { ResetExportButtons } from '../../../common/ResetExportButtons';
 import '../i18n';
 
 type ListKey = 'module' | 'type' | 'state';
@@ -93,23 +94,15 @@ export function FeedbackFilterBar({
         if (!badRange) onApply({ ...draft, keyword: draft.keyword.trim() });
       }}
       actions={
-        <>
-          <Button
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              onApply(NO_FILTERS);
-            }}
-            data-testid="feedback-reset"
-          >
-            {t('reset')}
-          </Button>
-          <Button onClick={() => onExport('xlsx')} data-testid="feedback-export-xlsx">
-            {t('exportXlsx')}
-          </Button>
-          <Button onClick={() => onExport('csv')} data-testid="feedback-export-csv">
-            {t('exportCsv')}
-          </Button>
-        </>
+        <ResetExportButtons
+          testIdPrefix="feedback"
+          labels={{ reset: t('reset'), xlsx: t('exportXlsx'), csv: t('exportCsv') }}
+          onReset={() => {
+            setDraft(NO_FILTERS);
+            onApply(NO_FILTERS);
+          }}
+          onExport={onExport}
+        />
       }
     >
       <TextField

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mui/material';
 import { USER_TYPES } from '@portal/shared/domain';
 import { FilterBar } from '@portal/shared/grid';
 import { useLang } from '@portal/shared/ui';
 import { NO_USER_FILTERS, VERIFICATIONS, type UserFilters } from '../state/user-filters';
 import { FilterField } from '../../../common/SearchForm';
+import { ResetExportButtons } from '../../../common/ResetExportButtons';
 import '../i18n';
 
 type Option = { value: string; label: string };
@@ -44,23 +44,15 @@ export function UserFilterBar({
     <FilterBar
       onSubmit={() => onApply({ ...draft })}
       actions={
-        <>
-          <Button
-            onClick={() => {
-              setDraft(NO_USER_FILTERS);
-              onApply(NO_USER_FILTERS);
-            }}
-            data-testid="users-reset"
-          >
-            {t('reset')}
-          </Button>
-          <Button onClick={() => onExport('xlsx')} data-testid="users-export-xlsx">
-            {t('exportXlsx')}
-          </Button>
-          <Button onClick={() => onExport('csv')} data-testid="users-export-csv">
-            {t('exportCsv')}
-          </Button>
-        </>
+        <ResetExportButtons
+          testIdPrefix="users"
+          labels={{ reset: t('reset'), xlsx: t('exportXlsx'), csv: t('exportCsv') }}
+          onReset={() => {
+            setDraft(NO_USER_FILTERS);
+            onApply(NO_USER_FILTERS);
+          }}
+          onExport={onExport}
+        />
       }
     >
       {field('keyword', t('keyword'), undefined, lang === 'en' ? 460 : 380)}
