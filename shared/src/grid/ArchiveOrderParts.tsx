@@ -9,11 +9,7 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   Link,
   List,
   ListItem,
@@ -24,7 +20,7 @@ import {
 import type { ArchiveOrder, DownloadLinks } from '@portal/shared/domain/orders';
 import { downloadUrl } from '@portal/shared/http';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
-import { useLang } from '@portal/shared/ui';
+import { InfoDialog, useLang } from '@portal/shared/ui';
 import './i18n';
 
 export type OrdersAudience = 'customer' | 'staff' | 'sales';
@@ -80,44 +76,44 @@ export function OrderDetailDialog({
   const lang = useLang();
   const seesAll = audience !== 'customer';
   return (
-    <Dialog open={order !== null} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{order?.order_no}</DialogTitle>
-      <DialogContent data-testid="order-detail">
-        {order && (
-          <Stack spacing={0.5}>
-            {(
-              [
-                ...(seesAll ? [[tg('username'), order.username]] : []),
-                [t('created'), formatDateTime(order.created_at, lang)],
-                [t('money'), formatMoney(order.money_fen, lang)],
-                [t('status'), statusLabel(order.status)],
-                [t('images'), order.scene_ids.join(', ')],
-                [t('note'), order.note || '—'],
-                ...(seesAll ? [[t('staffNote'), order.staff_note || '—']] : []),
-                ...(order.cancelled_at
-                  ? [
-                      [t('cancelledAt'), formatDateTime(order.cancelled_at, lang)],
-                      [t('cancelReason'), order.cancel_reason || '—'],
-                    ]
-                  : []),
-              ] as [string, string][]
-            ).map(([k, v]) => (
-              <Typography key={k}>
-                <b>{k}</b>: {v}
-              </Typography>
-            ))}
-            {order.delivery_of && (
-              <Typography>
-                <b>{t('mission')}</b>: <DeliveryLink order={order} audience={audience} />
-              </Typography>
-            )}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog
+      open={order !== null}
+      title={order?.order_no}
+      closeLabel={t('close')}
+      onClose={onClose}
+      contentTestId="order-detail"
+    >
+      {order && (
+        <Stack spacing={0.5}>
+          {(
+            [
+              ...(seesAll ? [[tg('username'), order.username]] : []),
+              [t('created'), formatDateTime(order.created_at, lang)],
+              [t('money'), formatMoney(order.money_fen, lang)],
+              [t('status'), statusLabel(order.status)],
+              [t('images'), order.scene_ids.join(', ')],
+              [t('note'), order.note || '—'],
+              ...(seesAll ? [[t('staffNote'), order.staff_note || '—']] : []),
+              ...(order.cancelled_at
+                ? [
+                    [t('cancelledAt'), formatDateTime(order.cancelled_at, lang)],
+                    [t('cancelReason'), order.cancel_reason || '—'],
+                  ]
+                : []),
+            ] as [string, string][]
+          ).map(([k, v]) => (
+            <Typography key={k}>
+              <b>{k}</b>: {v}
+            </Typography>
+          ))}
+          {order.delivery_of && (
+            <Typography>
+              <b>{t('mission')}</b>: <DeliveryLink order={order} audience={audience} />
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }
 
@@ -149,39 +145,38 @@ export function OrderLinksDialog({
   const { t } = useTranslation('archiveOrders');
   const lang = useLang();
   return (
-    <Dialog open={links !== null} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{links && t('linksTitle', { no: links.order.order_no })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('linksHint')}</DialogContentText>
-        <List dense>
-          {links?.links.links.map((l) => (
-            <ListItem
-              key={l.scene_id}
-              secondaryAction={
-                <Button size="small" onClick={() => downloadUrl(l.url)} data-testid={`file-${l.scene_id}`}>
-                  {t('download')}
-                </Button>
-              }
-            >
-              <ListItemText primary={l.scene_id} secondary={formatDateTime(l.expires_at, lang)} />
-            </ListItem>
-          ))}
-        </List>
-        {links && (
-          <Stack direction="row" spacing={2}>
-            <Link href={links.links.manifest_url} download>
-              {t('manifest')}
-            </Link>
-            <Link href={`${links.links.manifest_url}?format=txt`} download>
-              {t('manifestTxt')}
-            </Link>
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog
+      open={links !== null}
+      title={links && t('linksTitle', { no: links.order.order_no })}
+      closeLabel={t('close')}
+      onClose={onClose}
+    >
+      <DialogContentText>{t('linksHint')}</DialogContentText>
+      <List dense>
+        {links?.links.links.map((l) => (
+          <ListItem
+            key={l.scene_id}
+            secondaryAction={
+              <Button size="small" onClick={() => downloadUrl(l.url)} data-testid={`file-${l.scene_id}`}>
+                {t('download')}
+              </Button>
+            }
+          >
+            <ListItemText primary={l.scene_id} secondary={formatDateTime(l.expires_at, lang)} />
+          </ListItem>
+        ))}
+      </List>
+      {links && (
+        <Stack direction="row" spacing={2}>
+          <Link href={links.links.manifest_url} download>
+            {t('manifest')}
+          </Link>
+          <Link href={`${links.links.manifest_url}?format=txt`} download>
+            {t('manifestTxt')}
+          </Link>
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }
 

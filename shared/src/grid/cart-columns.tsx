@@ -1,20 +1,12 @@
 /** The columns of a cart's scenes (quicklook, ID, satellite, mode, time, price) and a scene's detail dialog. */
 import type { TFunction } from 'i18next';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { enumLabel, IMG_MODES, type Lang } from '@portal/shared/domain';
 import type { CartItem } from '@portal/shared/http';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { InfoDialog } from '@portal/shared/ui';
 import { timeColumn } from './time-column';
 import './i18n-cart';
 
@@ -88,30 +80,24 @@ export function CartSceneDialog({
 }) {
   const { t } = useTranslation('cart');
   return (
-    <Dialog open={scene !== null} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{scene?.id}</DialogTitle>
-      <DialogContent>
-        {scene && (
-          <Stack spacing={1}>
-            <Box component="img" src={scene.quicklook_url} alt={scene.id} sx={{ maxWidth: '100%' }} />
-            {(
-              [
-                ['satellite', scene.satellite],
-                ['mode', enumLabel(IMG_MODES, scene.img_mode, lang)],
-                ['time', formatDateTime(scene.acquired_at, lang)],
-                ['price', price === null ? '—' : formatMoney(price, lang)],
-              ] as const
-            ).map(([k, v]) => (
-              <Typography key={k}>
-                {t(k)}: {v}
-              </Typography>
-            ))}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={scene !== null} title={scene?.id} closeLabel={t('close')} onClose={onClose}>
+      {scene && (
+        <Stack spacing={1}>
+          <Box component="img" src={scene.quicklook_url} alt={scene.id} sx={{ maxWidth: '100%' }} />
+          {(
+            [
+              ['satellite', scene.satellite],
+              ['mode', enumLabel(IMG_MODES, scene.img_mode, lang)],
+              ['time', formatDateTime(scene.acquired_at, lang)],
+              ['price', price === null ? '—' : formatMoney(price, lang)],
+            ] as const
+          ).map(([k, v]) => (
+            <Typography key={k}>
+              {t(k)}: {v}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }

@@ -13,6 +13,7 @@ export * from './OrderDialog';
 export * from './ShownOnceDialog';
 export * from './CheckboxGroupField';
 export * from './ConfirmDialog';
+export * from './InfoDialog';
 export * from './use-dialog-submit';
 export * from './FormDialog';
 export * from './AccountListPage';
