@@ -45,25 +45,19 @@ export const exportStaffMissions = (q: MissionStaffQuery, format: 'xlsx' | 'csv'
 export const ordersToPlan = (page: number, size: number) =>
   call<Mission>({ method: 'GET', url: `${M}/get_orders/`, params: { page, size } });
 
+/** A staff action on one order (POST commodity/missions/{id}/{action}/): the order as it is after it. */
+const missionAction = (id: number, action: string, data: Record<string, unknown>) =>
+  callOne<Mission>({ method: 'POST', url: `${M}/${id}/${action}/`, data, quiet: true });
+
 export const reviewMission = (id: number, version: number, accept: boolean, reason?: string) =>
-  callOne<Mission>({
-    method: 'POST',
-    url: `${M}/${id}/review/`,
-    data: { version, accept, reason },
-    quiet: true,
-  });
+  missionAction(id, 'review', { version, accept, reason });
 
 export const updateMissionStaffFields = (id: number, version: number, fields: MissionStaffFields) =>
   callOne<Mission>({ method: 'PATCH', url: `${M}/${id}/`, data: { ...fields, version }, quiet: true });
 
 /** Sets a state by hand (review and planning outcomes only; later states follow the tasks). */
 export const transitionMission = (id: number, version: number, to_state: number, note?: string) =>
-  callOne<Mission>({
-    method: 'POST',
-    url: `${M}/${id}/transition/`,
-    data: { to_state, note, version },
-    quiet: true,
-  });
+  missionAction(id, 'transition', { to_state, note, version });
 
 export const suspendedMissions = (page: number, size: number) =>
   call<Mission>({ method: 'GET', url: `${M}/suspend/`, params: { page, size } });
@@ -82,13 +76,7 @@ export const sendMissionGoods = (
   version: number,
   delivery_status: DeliveryStatus,
   reason?: string,
-) =>
-  callOne<Mission>({
-    method: 'POST',
-    url: `${M}/${id}/sendgoods/`,
-    data: { version, delivery_status, reason },
-    quiet: true,
-  });
+) => missionAction(id, 'sendgoods', { version, delivery_status, reason });
 
 export interface SyncResult {
   synced_at: string;
