@@ -15,6 +15,7 @@ import {
   type UserType,
 } from '@portal/shared/domain';
 import { API_KEY_SCOPES } from '@portal/shared/domain/api-keys';
+import { EFFECT_TEXT_FIELDS } from '@portal/shared/domain/effect';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import type { ChangeWords } from './audit-filters';
 
@@ -40,14 +41,8 @@ export const TYPED_FIELDS = new Set([
   'username',
   'mobile',
   'email',
-  'title_zh',
-  'title_en',
-  'summary_zh',
-  'summary_en',
-  'body_zh',
-  'body_en',
-  'provenance_zh',
-  'provenance_en',
+  // An application-service page's texts.
+  ...EFFECT_TEXT_FIELDS,
   // A review's requested changes: the new name or organization as the customer typed them, each labelled.
   'changes',
   // Identifiers shown as they are: a scene's id, an API key's prefix.
