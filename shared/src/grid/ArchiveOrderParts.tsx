@@ -3,7 +3,6 @@
  * its detail and its product links.
  */
 import { useTranslation } from 'react-i18next';
-import { navigateToUrl } from 'single-spa';
 import { Fragment } from 'react';
 import {
   Box,
@@ -20,7 +19,7 @@ import {
 import type { ArchiveOrder, DownloadLinks } from '@portal/shared/domain/orders';
 import { downloadUrl } from '@portal/shared/http';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
-import { InfoDialog, useLang } from '@portal/shared/ui';
+import { followInPortal, InfoDialog, PortalLink, useLang } from '@portal/shared/ui';
 import './i18n';
 
 export type OrdersAudience = 'customer' | 'staff' | 'sales';
@@ -48,10 +47,7 @@ export function DeliveryChip({ order, audience }: { order: ArchiveOrder; audienc
       clickable
       component="a"
       href={href}
-      onClick={(e: React.MouseEvent) => {
-        e.preventDefault();
-        navigateToUrl(href);
-      }}
+      onClick={followInPortal(href)}
       label={t('delivery')}
       title={t('deliveryOf', { no: order.delivery_of.order_no })}
       data-testid={`order-delivery-${order.id}`}
@@ -121,16 +117,9 @@ export function OrderDetailDialog({
 function DeliveryLink({ order, audience }: { order: ArchiveOrder; audience: OrdersAudience }) {
   const href = missionHref(audience, order.delivery_of!.mission_id);
   return (
-    <Link
-      href={href}
-      onClick={(e) => {
-        e.preventDefault();
-        navigateToUrl(href);
-      }}
-      data-testid="order-detail-delivery"
-    >
+    <PortalLink href={href} data-testid="order-detail-delivery">
       {order.delivery_of!.order_no}
-    </Link>
+    </PortalLink>
   );
 }
 

@@ -3,8 +3,6 @@
  * columns) and the customer (mf-order-center's own orders). A column's header is its field's label
  * (`MISSION_FIELD_LABELS`) unless the page names it in its own words (`headers`).
  */
-import type { MouseEvent } from 'react';
-import { navigateToUrl } from 'single-spa';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -18,7 +16,7 @@ import {
 import type { Mission } from '@portal/shared/domain/missions';
 import { formatDate, formatDateTime, formatMoney, orderStateLabel, priorityText } from '@portal/shared/i18n';
 import { Link as RouterLink } from '@portal/shared/router';
-import { MissionSteps } from '@portal/shared/ui';
+import { MissionSteps, PortalLink } from '@portal/shared/ui';
 import { timeColumn } from './time-column';
 import { typedColumn } from './typed-column';
 
@@ -230,16 +228,9 @@ function orderNoCell({ audience, onOpen, detailPath }: MissionColumnOptions, row
 
 function editLink(edit: NonNullable<MissionColumnOptions['edit']>, id: number) {
   return (
-    <Link
-      href={edit.href(id)}
-      onClick={(e: MouseEvent) => {
-        e.preventDefault();
-        navigateToUrl(edit.href(id));
-      }}
-      data-testid={`mission-edit-${id}`}
-    >
+    <PortalLink href={edit.href(id)} data-testid={`mission-edit-${id}`}>
       {edit.label}
-    </Link>
+    </PortalLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, ListItemButton, Paper, Typography } from '@mui/material';
-import { navigateToUrl } from 'single-spa';
+import { followInPortal } from './PortalLink';
 
 /** A link of a side menu (the order centre's, the account area's): the portal's own navigation. */
 export function MenuLink({
@@ -13,15 +13,7 @@ export function MenuLink({
   children: ReactNode;
 }) {
   return (
-    <ListItemButton
-      component="a"
-      href={href}
-      selected={selected}
-      onClick={(e: React.MouseEvent) => {
-        e.preventDefault();
-        navigateToUrl(href);
-      }}
-    >
+    <ListItemButton component="a" href={href} selected={selected} onClick={followInPortal(href)}>
       {children}
     </ListItemButton>
   );

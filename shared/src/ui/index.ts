@@ -14,6 +14,7 @@ export * from './ShownOnceDialog';
 export * from './CheckboxGroupField';
 export * from './ConfirmDialog';
 export * from './InfoDialog';
+export * from './PortalLink';
 export * from './use-dialog-submit';
 export * from './FormDialog';
 export * from './AccountListPage';

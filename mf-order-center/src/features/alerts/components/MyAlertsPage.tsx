@@ -7,7 +7,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { navigateToUrl } from 'single-spa';
 import { Button, Chip, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
@@ -21,7 +20,14 @@ import {
   showFailure,
 } from '@portal/shared/http';
 import { roleGroupAtom } from '@portal/shared/session';
-import { EmptyState, ErrorState, OrderCenterPage, usePageTitle, useLang } from '@portal/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  OrderCenterPage,
+  PortalLink,
+  usePageTitle,
+  useLang,
+} from '@portal/shared/ui';
 import { alertLinkFor, exportJobOf } from '../state/order-link';
 import { WaitingQueues } from './WaitingQueues';
 import '../i18n';
@@ -120,16 +126,9 @@ export function MyAlertsPage() {
             );
           const href = alertLinkFor(role, row);
           return (
-            <Link
-              href={href}
-              onClick={(e) => {
-                e.preventDefault();
-                navigateToUrl(href);
-              }}
-              data-testid={`alert-order-${row.id}`}
-            >
+            <PortalLink href={href} data-testid={`alert-order-${row.id}`}>
               {row.tasknumber_text}
-            </Link>
+            </PortalLink>
           );
         },
       },

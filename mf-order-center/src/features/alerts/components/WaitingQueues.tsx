@@ -6,12 +6,11 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { navigateToUrl } from 'single-spa';
 import { List, ListItemButton, ListItemText, ListSubheader, Paper } from '@mui/material';
 import { queueText } from '@portal/shared/domain';
 import { refreshStaffQueues } from '@portal/shared/http';
 import { roleGroupAtom, staffQueuesAtom } from '@portal/shared/session';
-import { useLang } from '@portal/shared/ui';
+import { followInPortal, useLang } from '@portal/shared/ui';
 
 export function WaitingQueues() {
   const { t } = useTranslation();
@@ -37,10 +36,7 @@ export function WaitingQueues() {
             key={q.id}
             component="a"
             href={q.href}
-            onClick={(e: React.MouseEvent) => {
-              e.preventDefault();
-              navigateToUrl(q.href);
-            }}
+            onClick={followInPortal(q.href)}
             data-testid={`alerts-queue-${q.id}`}
           >
             <ListItemText primary={queueText(q.id, q.count, lang)} />

@@ -4,10 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateToUrl } from 'single-spa';
 import {
   Button,
-  Link,
   Table,
   TableBody,
   TableCell,
@@ -16,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatFileSize, useLang } from '@portal/shared/ui';
+import { formatFileSize, PortalLink, useLang } from '@portal/shared/ui';
 import { API_PAGE, DOCUMENTS, LANGUAGE_NAMES, OPENAPI_URL } from '../state/documents';
 
 type Built = Record<string, Blob | 'failed'>;
@@ -119,15 +117,7 @@ export function DocumentsSection() {
             <TableCell>{t('webPage')}</TableCell>
             <TableCell align="right">—</TableCell>
             <TableCell>
-              <Link
-                href={API_PAGE}
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigateToUrl(API_PAGE);
-                }}
-              >
-                {t('open')}
-              </Link>
+              <PortalLink href={API_PAGE}>{t('open')}</PortalLink>
             </TableCell>
           </TableRow>
         </TableBody>
