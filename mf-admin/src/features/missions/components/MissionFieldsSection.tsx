@@ -1,8 +1,8 @@
 /** Every field of a tasking order (docs/requirements.md §3), in its groups, labelled and with enumerations through their labels. */
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import type { Mission } from '@portal/shared/domain/missions';
-import { useLang } from '@portal/shared/ui';
+import { DataTable, useLang } from '@portal/shared/ui';
 import { missionFieldGroups } from '../state/mission-fields';
 import '../i18n';
 
@@ -19,20 +19,23 @@ export function MissionFieldsSection({ mission }: { mission: Mission }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
             {t(`group.${group.key}`)}
           </Typography>
-          <Table size="small">
-            <TableBody>
-              {group.rows.map((row) => (
-                <TableRow key={row.field} data-field={row.field}>
-                  <TableCell component="th" scope="row" sx={{ width: '42%', color: 'text.secondary' }}>
-                    {t(`field.${row.field}`)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                    {row.count !== undefined ? t('areas', { count: row.count }) : row.text}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            columns={[
+              {
+                key: 'label',
+                cellProps: { component: 'th', scope: 'row', sx: { width: '42%', color: 'text.secondary' } },
+                cell: (row) => t(`field.${row.field}`),
+              },
+              {
+                key: 'value',
+                cellProps: { sx: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } },
+                cell: (row) => (row.count !== undefined ? t('areas', { count: row.count }) : row.text),
+              },
+            ]}
+            rows={group.rows}
+            rowKey={(row) => row.field}
+            rowProps={(row) => ({ 'data-field': row.field })}
+          />
         </Paper>
       ))}
     </Box>
