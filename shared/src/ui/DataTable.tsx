@@ -27,6 +27,8 @@ export interface DataColumn<R> {
   padding?: 'checkbox';
   /** Further props of the body's cells (sx, translate, component). */
   cellProps?: TableCellProps;
+  /** A cell's own test id, when a test reads one cell of a row. */
+  cellTestId?: (row: R, index: number) => string;
   cell: (row: R, index: number) => ReactNode;
 }
 
@@ -68,7 +70,13 @@ export function DataTable<R>({
         {rows.map((row, i) => (
           <TableRow key={rowKey(row, i)} {...rowProps?.(row, i)}>
             {columns.map((c) => (
-              <TableCell key={c.key} align={c.align} padding={c.padding} {...c.cellProps}>
+              <TableCell
+                key={c.key}
+                align={c.align}
+                padding={c.padding}
+                data-testid={c.cellTestId?.(row, i)}
+                {...c.cellProps}
+              >
                 {c.cell(row, i)}
               </TableCell>
             ))}

@@ -6,18 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import {
   API_KEY_SCOPES,
@@ -32,11 +21,13 @@ import { roleGroupAtom } from '@portal/shared/session';
 import {
   AccountListPage,
   ConfirmDialog,
+  DataTable,
   ShownOnceDialog,
   useCreation,
   useLang,
   useOwnList,
   usePageTitle,
+  type DataColumn,
 } from '@portal/shared/ui';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import '../i18n';
@@ -68,6 +59,74 @@ export function ApiKeysPage() {
   }
 
   const now = Date.now();
+  const columns: DataColumn<ApiKey>[] = [
+    { key: 'name', header: t('colName'), cellProps: { translate: 'no' }, cell: (k) => k.name },
+    {
+      key: 'prefix',
+      header: t('colPrefix'),
+      cellProps: { translate: 'no', sx: { fontFamily: 'monospace' } },
+      cell: (k) => <>{k.prefix}…</>,
+    },
+    {
+      key: 'scopes',
+      header: t('colScopes'),
+      cell: (k) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          {k.scopes.map((s) => (
+            <Chip key={s} size="small" label={API_KEY_SCOPES[s][lang]} title={s} />
+          ))}
+        </Box>
+      ),
+    },
+    { key: 'created', header: t('colCreated'), cell: (k) => formatDateTime(k.created_at, lang) },
+    {
+      key: 'used',
+      header: t('colLastUsed'),
+      cellTestId: (k) => `api-key-used-${k.id}`,
+      cell: (k) =>
+        k.last_used_at ? (
+          <>
+            {formatDateTime(k.last_used_at, lang)}
+            {k.last_used_ip && (
+              <Typography variant="body2" color="text.secondary">
+                {t('from', { ip: k.last_used_ip })}
+              </Typography>
+            )}
+          </>
+        ) : (
+          t('never')
+        ),
+    },
+    {
+      key: 'expires',
+      header: t('colExpires'),
+      cell: (k) =>
+        k.expires_at ? (
+          <>
+            {formatDateTime(k.expires_at, lang)}
+            {Date.parse(k.expires_at) <= now && (
+              <Chip size="small" color="warning" label={t('expired')} sx={{ ml: 1 }} />
+            )}
+          </>
+        ) : (
+          t('noExpiry')
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('colActions'),
+      cell: (k) => (
+        <Button
+          size="small"
+          color="error"
+          onClick={() => setRevoking(k)}
+          data-testid={`api-key-revoke-${k.id}`}
+        >
+          {t('revoke')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <AccountListPage
       title={title}
@@ -83,75 +142,14 @@ export function ApiKeysPage() {
       emptyHint={t('emptyHint')}
     >
       {keys && keys.length > 0 && (
-        <TableContainer>
-          <Table size="small" data-testid="api-key-list">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('colName')}</TableCell>
-                <TableCell>{t('colPrefix')}</TableCell>
-                <TableCell>{t('colScopes')}</TableCell>
-                <TableCell>{t('colCreated')}</TableCell>
-                <TableCell>{t('colLastUsed')}</TableCell>
-                <TableCell>{t('colExpires')}</TableCell>
-                <TableCell>{t('colActions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {keys.map((k) => (
-                <TableRow key={k.id} data-testid={`api-key-row-${k.id}`}>
-                  <TableCell translate="no">{k.name}</TableCell>
-                  <TableCell translate="no" sx={{ fontFamily: 'monospace' }}>
-                    {k.prefix}…
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                      {k.scopes.map((s) => (
-                        <Chip key={s} size="small" label={API_KEY_SCOPES[s][lang]} title={s} />
-                      ))}
-                    </Box>
-                  </TableCell>
-                  <TableCell>{formatDateTime(k.created_at, lang)}</TableCell>
-                  <TableCell data-testid={`api-key-used-${k.id}`}>
-                    {k.last_used_at ? (
-                      <>
-                        {formatDateTime(k.last_used_at, lang)}
-                        {k.last_used_ip && (
-                          <Typography variant="body2" color="text.secondary">
-                            {t('from', { ip: k.last_used_ip })}
-                          </Typography>
-                        )}
-                      </>
-                    ) : (
-                      t('never')
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {k.expires_at ? (
-                      <>
-                        {formatDateTime(k.expires_at, lang)}
-                        {Date.parse(k.expires_at) <= now && (
-                          <Chip size="small" color="warning" label={t('expired')} sx={{ ml: 1 }} />
-                        )}
-                      </>
-                    ) : (
-                      t('noExpiry')
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setRevoking(k)}
-                      data-testid={`api-key-revoke-${k.id}`}
-                    >
-                      {t('revoke')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          columns={columns}
+          rows={keys}
+          rowKey={(k) => k.id}
+          rowProps={(k) => ({ 'data-testid': `api-key-row-${k.id}` })}
+          testId="api-key-list"
+          container
+        />
       )}
 
       <CreateApiKeyDialog {...creation.dialog} scopes={scopes} />
