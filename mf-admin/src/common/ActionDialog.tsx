@@ -5,8 +5,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { DialogButtons } from './DialogButtons';
+import { DialogContentText, TextField } from '@mui/material';
+import { StaffDialog } from './StaffDialog';
 import '../i18n';
 
 export interface ActionDialogProps {
@@ -65,41 +65,38 @@ export function ActionDialog({
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {text && <DialogContentText sx={{ mb: 1 }}>{text}</DialogContentText>}
-        {children}
-        {reason && (
-          <TextField
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            required={reason === 'required'}
-            label={reasonLabel ?? (reason === 'required' ? t('reasonRequired') : t('note'))}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            helperText={`${value.length}/${reasonMaxLength}`}
-            slotProps={{ htmlInput: { maxLength: reasonMaxLength, 'data-testid': 'action-reason' } }}
-          />
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 1 }} data-testid="action-error">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogButtons
-        cancelLabel={t('cancel')}
-        confirmLabel={confirmLabel ?? t('confirm')}
-        confirmColor={confirmColor}
-        busy={busy}
-        disabled={missing || confirmDisabled}
-        testId="action-confirm"
-        onCancel={onClose}
-        onConfirm={() => void confirm()}
-      />
-    </Dialog>
+    <StaffDialog
+      open={open}
+      title={title}
+      maxWidth="sm"
+      busy={busy}
+      message={error ? { text: error, severity: 'error' } : null}
+      messageTestId="action-error"
+      messageGap={1}
+      cancelLabel={t('cancel')}
+      confirmLabel={confirmLabel ?? t('confirm')}
+      confirmColor={confirmColor}
+      confirmDisabled={missing || confirmDisabled}
+      confirmTestId="action-confirm"
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+    >
+      {text && <DialogContentText sx={{ mb: 1 }}>{text}</DialogContentText>}
+      {children}
+      {reason && (
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          required={reason === 'required'}
+          label={reasonLabel ?? (reason === 'required' ? t('reasonRequired') : t('note'))}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          helperText={`${value.length}/${reasonMaxLength}`}
+          slotProps={{ htmlInput: { maxLength: reasonMaxLength, 'data-testid': 'action-reason' } }}
+        />
+      )}
+    </StaffDialog>
   );
 }

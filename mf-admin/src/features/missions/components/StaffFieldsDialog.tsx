@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import {
   ANCHORING_SATELLITES,
   CLASSIFICATIONS,
@@ -29,7 +29,7 @@ import {
   type StaffDraft,
   type StaffFieldKey,
 } from '../state/staff-fields';
-import { DialogButtons } from '../../../common/DialogButtons';
+import { StaffDialog } from '../../../common/StaffDialog';
 import '../i18n';
 
 /** The choices of each choice field as [value, label] pairs; the present priority is kept when not a preset. */
@@ -110,67 +110,63 @@ export function StaffFieldsDialog({
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
-      <DialogTitle>{t('editStaffTitle', { no: mission.order_no })}</DialogTitle>
-      <DialogContent>
-        <Box
-          sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-          data-testid="staff-fields-form"
-        >
-          {STAFF_FIELD_KEYS.map((k) => {
-            const common = {
-              size: 'small' as const,
-              label: t(`field.${k}`),
-              value: draft[k],
-              error: Boolean(errors[k]),
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-                setDraft((d) => ({ ...d, [k]: e.target.value })),
-            };
-            if (isChoiceField(k))
-              return (
-                <TextField
-                  key={k}
-                  {...common}
-                  select
-                  slotProps={{
-                    select: { SelectDisplayProps: { 'data-testid': `staff-field-${k}` } as object },
-                  }}
-                >
-                  {choicesOf(k, lang, draft[k]).map(([value, label]) => (
-                    <MenuItem key={value} value={value}>
-                      {label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              );
-            const max = TEXT_LIMITS[k] ?? 100;
+    <StaffDialog
+      open={open}
+      title={t('editStaffTitle', { no: mission.order_no })}
+      maxWidth="md"
+      busy={busy}
+      message={message}
+      messageTestId="action-error"
+      cancelLabel={t('cancel')}
+      confirmLabel={t('save')}
+      confirmTestId="staff-fields-save"
+      onClose={onClose}
+      onConfirm={() => void save()}
+    >
+      <Box
+        sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        data-testid="staff-fields-form"
+      >
+        {STAFF_FIELD_KEYS.map((k) => {
+          const common = {
+            size: 'small' as const,
+            label: t(`field.${k}`),
+            value: draft[k],
+            error: Boolean(errors[k]),
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+              setDraft((d) => ({ ...d, [k]: e.target.value })),
+          };
+          if (isChoiceField(k))
             return (
               <TextField
                 key={k}
                 {...common}
-                multiline={LONG_TEXT_FIELDS.has(k)}
-                minRows={LONG_TEXT_FIELDS.has(k) ? 2 : undefined}
-                sx={LONG_TEXT_FIELDS.has(k) ? { gridColumn: { sm: 'span 2' } } : undefined}
-                helperText={`${draft[k].length}/${max}`}
-                slotProps={{ htmlInput: { maxLength: max, 'data-testid': `staff-field-${k}` } }}
-              />
+                select
+                slotProps={{
+                  select: { SelectDisplayProps: { 'data-testid': `staff-field-${k}` } as object },
+                }}
+              >
+                {choicesOf(k, lang, draft[k]).map(([value, label]) => (
+                  <MenuItem key={value} value={value}>
+                    {label}
+                  </MenuItem>
+                ))}
+              </TextField>
             );
-          })}
-        </Box>
-        {message && (
-          <Alert severity={message.severity} sx={{ mt: 2 }} data-testid="action-error">
-            {message.text}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogButtons
-        cancelLabel={t('cancel')}
-        confirmLabel={t('save')}
-        busy={busy}
-        testId="staff-fields-save"
-        onCancel={onClose}
-        onConfirm={() => void save()}
-      />
-    </Dialog>
+          const max = TEXT_LIMITS[k] ?? 100;
+          return (
+            <TextField
+              key={k}
+              {...common}
+              multiline={LONG_TEXT_FIELDS.has(k)}
+              minRows={LONG_TEXT_FIELDS.has(k) ? 2 : undefined}
+              sx={LONG_TEXT_FIELDS.has(k) ? { gridColumn: { sm: 'span 2' } } : undefined}
+              helperText={`${draft[k].length}/${max}`}
+              slotProps={{ htmlInput: { maxLength: max, 'data-testid': `staff-field-${k}` } }}
+            />
+          );
+        })}
+      </Box>
+    </StaffDialog>
   );
 }

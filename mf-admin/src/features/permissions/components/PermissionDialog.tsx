@@ -6,12 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert,
   Checkbox,
   Chip,
-  Dialog,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormGroup,
@@ -39,7 +35,7 @@ import {
 } from '../state/permission-form';
 import { PERMISSION_CLASSIFICATIONS, type PermissionRecord } from '../state/permission-record';
 import { AreaField } from './AreaField';
-import { DialogButtons } from '../../../common/DialogButtons';
+import { StaffDialog } from '../../../common/StaffDialog';
 import '../i18n';
 
 /** The API's field names → the form's. */
@@ -131,131 +127,125 @@ export function PermissionDialog({
   );
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth data-testid="permission-dialog">
-      <DialogTitle>
-        {editing.mode === 'edit'
-          ? t('editTitle', { name, id: editing.record.id })
-          : t('grantTitle', { name })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
-          <Stack spacing={2} sx={{ flex: '0 0 380px', minWidth: 0 }}>
-            <FormControl error={!!errors.classifications}>
-              <FormLabel>{t('classifications')}</FormLabel>
-              <FormGroup row>
-                {PERMISSION_CLASSIFICATIONS.map((c) => (
-                  <FormControlLabel
-                    key={c}
-                    label={t(c)}
-                    control={
-                      <Checkbox
-                        checked={form.classifications.includes(c)}
-                        onChange={(e) =>
-                          set(
-                            'classifications',
-                            e.target.checked
-                              ? [...form.classifications, c]
-                              : form.classifications.filter((x) => x !== c),
-                          )
-                        }
-                        slotProps={{ input: { 'data-testid': `permission-class-${c}` } as object }}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {errors.classifications && <FormHelperText>{errors.classifications}</FormHelperText>}
-            </FormControl>
-            <Stack>
-              <FormControlLabel
-                label={t('allSatellitesOption')}
-                control={
-                  <Checkbox
-                    checked={form.allSatellites}
-                    onChange={(e) => set('allSatellites', e.target.checked)}
-                    slotProps={{ input: { 'data-testid': 'permission-all-satellites' } as object }}
-                  />
-                }
-              />
-              {!form.allSatellites && (
-                <FormControl size="small" error={!!errors.satellites} sx={{ mt: 1 }}>
-                  <InputLabel id="permission-satellites-label">{t('satellites')}</InputLabel>
-                  <Select<SatelliteId[]>
-                    multiple
-                    labelId="permission-satellites-label"
-                    value={form.satellites}
-                    onChange={(e) => set('satellites', e.target.value as SatelliteId[])}
-                    input={<OutlinedInput label={t('satellites')} />}
-                    renderValue={(v) => (
-                      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-                        {v.map((s) => (
-                          <Chip key={s} size="small" label={s} />
-                        ))}
-                      </Stack>
-                    )}
-                    data-testid="permission-satellites"
-                  >
-                    {SATELLITE_IDS.map((s) => (
-                      <MenuItem key={s} value={s}>
-                        {s}
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </FormControl>
-              )}
-              {errors.satellites && <FormHelperText error>{errors.satellites}</FormHelperText>}
-            </Stack>
-            <TextField
-              multiline
-              minRows={3}
-              maxRows={8}
-              label={t('sceneIds')}
-              value={form.sceneIds}
-              onChange={(e) => set('sceneIds', e.target.value)}
-              error={!!errors.sceneIds}
-              helperText={
-                errors.sceneIds ??
-                (ids.length ? t('sceneIdsCount', { count: ids.length }) : t('sceneIdsHelp'))
+    <StaffDialog
+      open
+      title={
+        editing.mode === 'edit' ? t('editTitle', { name, id: editing.record.id }) : t('grantTitle', { name })
+      }
+      maxWidth="lg"
+      testId="permission-dialog"
+      busy={busy}
+      message={formError ? { text: formError, severity: 'error' } : null}
+      messageTestId="permission-error"
+      cancelLabel={t('cancel')}
+      confirmLabel={t('save')}
+      confirmTestId="permission-save"
+      onClose={onClose}
+      onConfirm={() => void save()}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
+        <Stack spacing={2} sx={{ flex: '0 0 380px', minWidth: 0 }}>
+          <FormControl error={!!errors.classifications}>
+            <FormLabel>{t('classifications')}</FormLabel>
+            <FormGroup row>
+              {PERMISSION_CLASSIFICATIONS.map((c) => (
+                <FormControlLabel
+                  key={c}
+                  label={t(c)}
+                  control={
+                    <Checkbox
+                      checked={form.classifications.includes(c)}
+                      onChange={(e) =>
+                        set(
+                          'classifications',
+                          e.target.checked
+                            ? [...form.classifications, c]
+                            : form.classifications.filter((x) => x !== c),
+                        )
+                      }
+                      slotProps={{ input: { 'data-testid': `permission-class-${c}` } as object }}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {errors.classifications && <FormHelperText>{errors.classifications}</FormHelperText>}
+          </FormControl>
+          <Stack>
+            <FormControlLabel
+              label={t('allSatellitesOption')}
+              control={
+                <Checkbox
+                  checked={form.allSatellites}
+                  onChange={(e) => set('allSatellites', e.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'permission-all-satellites' } as object }}
+                />
               }
-              slotProps={{ htmlInput: { 'data-testid': 'permission-scene-ids' } }}
             />
-            <Stack direction="row" spacing={1}>
-              {time('acquiredFrom')}
-              {time('acquiredTo')}
-            </Stack>
-            <Stack direction="row" spacing={1}>
-              {time('validFrom', t('validFromHelp'))}
-              {time('validUntil', t('validUntilHelp'))}
-            </Stack>
-            <TextField
-              multiline
-              minRows={2}
-              label={t('note')}
-              value={form.note}
-              onChange={(e) => set('note', e.target.value)}
-              error={!!errors.note}
-              helperText={errors.note ?? `${form.note.length}/${NOTE_MAX}`}
-              slotProps={{ htmlInput: { maxLength: NOTE_MAX, 'data-testid': 'permission-note' } }}
-            />
+            {!form.allSatellites && (
+              <FormControl size="small" error={!!errors.satellites} sx={{ mt: 1 }}>
+                <InputLabel id="permission-satellites-label">{t('satellites')}</InputLabel>
+                <Select<SatelliteId[]>
+                  multiple
+                  labelId="permission-satellites-label"
+                  value={form.satellites}
+                  onChange={(e) => set('satellites', e.target.value as SatelliteId[])}
+                  input={<OutlinedInput label={t('satellites')} />}
+                  renderValue={(v) => (
+                    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+                      {v.map((s) => (
+                        <Chip key={s} size="small" label={s} />
+                      ))}
+                    </Stack>
+                  )}
+                  data-testid="permission-satellites"
+                >
+                  {SATELLITE_IDS.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {s}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+            )}
+            {errors.satellites && <FormHelperText error>{errors.satellites}</FormHelperText>}
           </Stack>
-          <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <AreaField shapes={form.shapes} onChange={(s) => set('shapes', s)} error={errors.area} />
+          <TextField
+            multiline
+            minRows={3}
+            maxRows={8}
+            label={t('sceneIds')}
+            value={form.sceneIds}
+            onChange={(e) => set('sceneIds', e.target.value)}
+            error={!!errors.sceneIds}
+            helperText={
+              errors.sceneIds ?? (ids.length ? t('sceneIdsCount', { count: ids.length }) : t('sceneIdsHelp'))
+            }
+            slotProps={{ htmlInput: { 'data-testid': 'permission-scene-ids' } }}
+          />
+          <Stack direction="row" spacing={1}>
+            {time('acquiredFrom')}
+            {time('acquiredTo')}
           </Stack>
+          <Stack direction="row" spacing={1}>
+            {time('validFrom', t('validFromHelp'))}
+            {time('validUntil', t('validUntilHelp'))}
+          </Stack>
+          <TextField
+            multiline
+            minRows={2}
+            label={t('note')}
+            value={form.note}
+            onChange={(e) => set('note', e.target.value)}
+            error={!!errors.note}
+            helperText={errors.note ?? `${form.note.length}/${NOTE_MAX}`}
+            slotProps={{ htmlInput: { maxLength: NOTE_MAX, 'data-testid': 'permission-note' } }}
+          />
         </Stack>
-        {formError && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="permission-error">
-            {formError}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogButtons
-        cancelLabel={t('cancel')}
-        confirmLabel={t('save')}
-        busy={busy}
-        testId="permission-save"
-        onCancel={onClose}
-        onConfirm={() => void save()}
-      />
-    </Dialog>
+        <Stack sx={{ flex: 1, minWidth: 0 }}>
+          <AreaField shapes={form.shapes} onChange={(s) => set('shapes', s)} error={errors.area} />
+        </Stack>
+      </Stack>
+    </StaffDialog>
   );
 }
