@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   apiLogin,
   apiRegister,
@@ -9,6 +8,7 @@ import {
   useLanguage,
   waitForGlobe,
 } from '../fixtures';
+import { headerBalance, shownFen } from '../page-helpers';
 
 /**
  * A scene already bought cannot be paid for again (issue 32, item 4), as a customer meets it: adding it to the cart
@@ -24,12 +24,6 @@ async function ok<T>(res: Promise<{ json(): Promise<unknown> }>): Promise<T> {
   const body = (await (await res).json()) as { code: number; msg: string; data: T[] };
   expect(body.code, body.msg).toBe(0);
   return body.data[0];
-}
-
-/** The balance the header shows, in fen. */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 }
 
 test('a scene already bought is refused once when added to the cart again, and never paid for twice', async ({
@@ -117,9 +111,7 @@ test('a scene already bought is refused once when added to the cart again, and n
   await page.getByTestId('cart-order').click();
   const dialog = page.getByTestId('order-dialog');
   await expect(dialog.getByTestId('order-cost')).toHaveText(/\d/);
-  expect(
-    Math.round(Number((await dialog.getByTestId('order-cost').textContent())!.replace(/[^\d.]/g, '')) * 100),
-  ).toBe(otherCost.cost_fen);
+  expect(await shownFen(dialog.getByTestId('order-cost'))).toBe(otherCost.cost_fen);
   await dialog.getByTestId('order-confirm').click();
   await expect(page).toHaveURL(/\/personalCenter\/archiveOrder$/);
   await expect.poll(() => headerBalance(page)).toBe(balanceBefore - otherCost.cost_fen);

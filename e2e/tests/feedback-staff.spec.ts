@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { FEEDBACK_STATES, FEEDBACK_TYPES, type Feedback, type Lang } from '../../shared/src/domain';
 import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { saved } from '../page-helpers';
 import { headersOf, ok, type Headers } from '../tasking-api';
 
 /**
@@ -32,11 +32,6 @@ async function sendFeedback(
       multipart: { ...fields, page: '/imageQuery', ...(attachment ? { attachment } : {}) },
     }),
   );
-}
-
-async function saved(page: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { download, bytes: readFileSync((await download.path())!) };
 }
 
 /** Chooses options of a multiple select of the filter bar, then closes its menu. */

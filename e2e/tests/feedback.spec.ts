@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import type { Download, Page } from '@playwright/test';
 import JSZip from 'jszip';
 import {
   FEEDBACK_MODULES,
@@ -9,6 +7,7 @@ import {
   type Lang,
 } from '../../shared/src/domain';
 import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { saved } from '../page-helpers';
 import { headersOf, ok } from '../tasking-api';
 
 /**
@@ -25,11 +24,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const SUCCESS: Record<Lang, string> = { zh: '反馈成功', en: 'Feedback successful' };
-
-async function saved(page: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { download, bytes: readFileSync((await download.path())!) };
-}
 
 for (const lang of ['zh', 'en'] as const) {
   test(`${lang}: a customer sends feedback from any page and finds it, with the staff's reply, on /resourceCenter`, async ({

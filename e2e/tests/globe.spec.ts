@@ -1,21 +1,11 @@
-import {
-  expect,
-  globeAtRest,
-  globePoint,
-  globeState,
-  seedSession,
-  test,
-  useLanguage,
-  waitForGlobe,
-} from '../fixtures';
+import { expect, globeAtRest, globePoint, globeState, test, waitForGlobe } from '../fixtures';
+import { openAs } from '../page-helpers';
 
 /** The shared globe (issue 6), exercised on /imageQuery: render on demand, 2D/3D, drawing and editing, cursor. */
 // SwiftShader renders a frame in up to a second on a loaded machine: generous time for the globe's tests.
 test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-  await seedSession(page, 'customer');
-  await page.goto('/imageQuery');
+  await openAs(page, 'customer', '/imageQuery');
   await waitForGlobe(page);
 });
 

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { expect, globeState, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
+import { expect, globeState, test, waitForGlobe } from '../fixtures';
+import { addRegion, openAs } from '../page-helpers';
 
 /**
  * /imageQuery as a customer first sees it on a 1366×768 laptop (and on a narrower window), in both languages: the
@@ -64,9 +65,7 @@ async function holdCesium(page: Page): Promise<{ release: () => void; held: Prom
 }
 
 async function open(page: Page, lang: Lang, url = SEARCH) {
-  await useLanguage(page, lang);
-  await seedSession(page, 'customer');
-  await page.goto(url);
+  await openAs(page, 'customer', url, lang);
 }
 
 /** Whether an element's text sits on one line (its text's line boxes all share one top). */
@@ -258,13 +257,7 @@ test('a region is drawn as its outline from the moment it is added, never as its
     };
     watch();
   });
-  await page.getByTestId('area-mode-region').click();
-  await page.getByLabel('Province').click();
-  await page.getByRole('option', { name: 'Zhejiang' }).click();
-  await page.getByLabel('City (optional)').click();
-  await page.getByRole('option', { name: 'Hangzhou' }).click();
-  await page.getByTestId('region-add').click();
-  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  await addRegion(page, 'Zhejiang', 'Hangzhou');
   await expect(page.getByTestId('area-item')).toContainText('Hangzhou, Zhejiang');
   await expect.poll(async () => (await globeState(page)).shapes.map((s) => s.kind)).toEqual(['geometry']);
   expect(await page.evaluate(() => (window as unknown as { __kindsSeen: string[] }).__kindsSeen)).toEqual([

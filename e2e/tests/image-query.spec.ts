@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO } from '../env';
@@ -12,9 +11,9 @@ import {
   recordRequests,
   seedSession,
   test,
-  useLanguage,
   waitForGlobe,
 } from '../fixtures';
+import { addRegion, openAs, saved, sessionHeaders } from '../page-helpers';
 
 /** /imageQuery (docs/requirements.md §1, §5; issue 6): search modes, areas, results in step with the globe, cart, URL state. */
 // SwiftShader renders a frame in up to a second on a loaded machine: generous time for the globe's tests.
@@ -23,10 +22,8 @@ const AREAS = path.join(REPO, 'api/test/fixtures/areas');
 type Scene = { id: string; footprint?: { type: 'MultiPolygon'; coordinates: [number, number][][][] } };
 
 async function open(page: Page, lang: 'zh' | 'en' = 'en', url = '/imageQuery') {
-  await useLanguage(page, lang);
-  await seedSession(page, 'customer');
   const requests = recordRequests(page);
-  await page.goto(url);
+  await openAs(page, 'customer', url, lang);
   await waitForGlobe(page);
   return requests;
 }
@@ -87,7 +84,7 @@ test('draw a rectangle: results listed, their footprints on the globe, select an
   await expect.poll(async () => (await globeState(page)).selectedIds).toContain(firstId);
   await page.getByTestId('action-cart').click();
   await expect(notice(page)).toContainText('Successfully added to shopping cart');
-  const cart = await page.request.get('/api/commodity/carts/', { headers: await authHeaders(page) });
+  const cart = await page.request.get('/api/commodity/carts/', { headers: await sessionHeaders(page) });
   expect(JSON.stringify(await cart.json())).toContain(firstId!);
 
   // Clicking a footprint on the globe selects its scene, brings its card into view in the list, and drapes its
@@ -119,13 +116,6 @@ test('draw a rectangle: results listed, their footprints on the globe, select an
     requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:')),
   ).toEqual([]);
 });
-
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => ({
-    Authorization: `Bearer ${JSON.parse(sessionStorage.getItem('portal.token')!)}`,
-    'User-Id': String(JSON.parse(sessionStorage.getItem('portal.userId')!)),
-  }));
-}
 
 test('docs/requirements.md §5 messages: no area, nothing selected, no export file; a sixth area is refused', async ({
   page,
@@ -241,21 +231,16 @@ test('a dragged rectangle searches; an image ID search replaces the areas and na
   // Export of the result set: a real CSV download with one line per scene.
   await page.getByLabel('Export format').click();
   await page.getByRole('option', { name: 'CSV' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('action-export').click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const csv = readFileSync((await download.path())!, 'utf8')
-    .trim()
-    .split(/\r?\n/);
+  const exported = await saved(page, () => page.getByTestId('action-export').click());
+  expect(exported.download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = exported.bytes.toString('utf8').trim().split(/\r?\n/);
   expect(csv).toHaveLength(wanted.length + 1); // header + scenes
   for (const id of wanted) expect(csv.some((line) => line.includes(id))).toBe(true);
 
   // The product package of one scene, downloaded from its details: a zip with the scene's own files, and the same
   // bytes a download manager gets from a fresh signed link.
   // A product is for those who paid: the customer orders the scene first (unless an earlier run already did).
-  const headers = await authHeaders(page);
+  const headers = await sessionHeaders(page);
   const quote = await page.request.get(`/api/commodity/order_cost/?scene_ids=${wanted[0]}`, { headers });
   if (quote.status() === 200) {
     const paid = await page.request.post('/api/commodity/orders/', {
@@ -270,16 +255,12 @@ test('a dragged rectangle searches; an image ID search replaces the areas and na
     .locator(`[data-testid=result-row][data-id="${wanted[0]}"]`)
     .getByTestId('result-details')
     .click();
-  const [product] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('detail-download').click(),
-  ]);
+  const { download: product, bytes } = await saved(page, () => page.getByTestId('detail-download').click());
   expect(product.suggestedFilename()).toBe(`${wanted[0]}_SAMPLE.zip`);
-  const bytes = readFileSync((await product.path())!);
   expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   expect(bytes.includes(Buffer.from(wanted[0]))).toBe(true);
   const link = await page.request.post(`/api/catalog/scenes/${wanted[0]}/download/`, {
-    headers: await authHeaders(page),
+    headers: await sessionHeaders(page),
   });
   const again = await page.request.get((await link.json()).data[0].url);
   expect(again.status()).toBe(200);
@@ -318,13 +299,7 @@ test('a malformed area file gives a clear message', async ({ page }) => {
 
 test('administrative region search (province → city)', async ({ page }) => {
   await open(page, 'en');
-  await page.getByTestId('area-mode-region').click();
-  await page.getByLabel('Province').click();
-  await page.getByRole('option', { name: 'Zhejiang' }).click();
-  await page.getByLabel('City (optional)').click();
-  await page.getByRole('option', { name: 'Hangzhou' }).click();
-  await page.getByTestId('region-add').click();
-  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  await addRegion(page, 'Zhejiang', 'Hangzhou');
   await expect(page.getByTestId('area-item')).toContainText('Hangzhou, Zhejiang');
   const [res] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/catalog/search/')),

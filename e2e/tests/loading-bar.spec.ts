@@ -6,6 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, seedSession, test, useLanguage } from '../fixtures';
+import { addRegion } from '../page-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -34,13 +35,7 @@ test('the region picker and a place outline leave the loading bar idle; a search
   await page.goto('/imageQuery');
   await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-busy', 'false');
 
-  await page.getByTestId('area-mode-region').click();
-  await page.getByLabel('Province').click();
-  await page.getByRole('option', { name: 'Zhejiang' }).click();
-  await page.getByLabel('City (optional)').click();
-  await page.getByRole('option', { name: 'Hangzhou' }).click();
-  await page.getByTestId('region-add').click();
-  await expect(page.getByTestId('area-item')).toHaveCount(1);
+  await addRegion(page, 'Zhejiang', 'Hangzhou');
 
   await page.getByTestId('area-mode-place').click();
   await page.getByTestId('place-input').fill('Ningbo');

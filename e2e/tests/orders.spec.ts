@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   apiLogin,
   apiRegister,
@@ -10,6 +9,7 @@ import {
   useLanguage,
   waitForGlobe,
 } from '../fixtures';
+import { headerBalance, openAs, saved, sessionHeaders, shownFen } from '../page-helpers';
 
 /**
  * The archive's money path (issue 14) as a customer walks it: image IDs searched and added to the cart, the cart
@@ -18,27 +18,12 @@ import {
  */
 test.describe.configure({ timeout: 240_000 });
 
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => ({
-    Authorization: `Bearer ${JSON.parse(sessionStorage.getItem('portal.token')!)}`,
-    'User-Id': String(JSON.parse(sessionStorage.getItem('portal.userId')!)),
-  }));
-}
-
-/** The balance the header shows, in fen. */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-}
-
 test('search → cart → cost → order → download a product → cancel another order → balance and bill', async ({
   page,
 }) => {
-  await useLanguage(page, 'en');
-  await seedSession(page, 'customer');
-  await page.goto('/imageQuery');
+  await openAs(page, 'customer', '/imageQuery');
   await waitForGlobe(page);
-  const headers = await authHeaders(page);
+  const headers = await sessionHeaders(page);
   // Four public scenes nobody has ordered: three for the cart, one for the order that is cancelled.
   const found = await page.request.post('/api/catalog/search/', {
     headers,
@@ -87,9 +72,7 @@ test('search → cart → cost → order → download a product → cancel anoth
   await page.getByTestId('cart-order').click();
   const dialog = page.getByTestId('order-dialog');
   await expect(dialog.getByTestId('order-cost')).toHaveText(/\d/);
-  expect(
-    Math.round(Number((await dialog.getByTestId('order-cost').textContent())!.replace(/[^\d.]/g, '')) * 100),
-  ).toBe(cost.cost_fen);
+  expect(await shownFen(dialog.getByTestId('order-cost'))).toBe(cost.cost_fen);
   await dialog.getByTestId('order-confirm').click();
 
   // The archive order list: the new order, and the header's balance less the cost.
@@ -103,12 +86,8 @@ test('search → cart → cost → order → download a product → cancel anoth
   // A product file through the order's signed link: its bytes arrive, the same as a fresh link's.
   await page.getByTestId(`order-download-${order.id}`).click();
   const sceneId = [...order.scene_ids].sort()[0];
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId(`file-${sceneId}`).click(),
-  ]);
+  const { download: file, bytes } = await saved(page, () => page.getByTestId(`file-${sceneId}`).click());
   expect(file.suggestedFilename()).toBe(`${sceneId}_SAMPLE.zip`);
-  const bytes = readFileSync((await file.path())!);
   expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   const links = await page.request.post('/api/commodity/orders/download/', {
     headers,
@@ -171,11 +150,9 @@ test('staff: top up a customer with a reason, find, note and cancel their order,
   browser,
 }) => {
   const c = await customerOf(browser);
-  await useLanguage(page, 'en');
-  await seedSession(page, 'staff');
 
   // The bill page: a top-up of ¥20,000.00 for the new customer, refused first without a reason.
-  await page.goto('/personalCenter/bill');
+  await openAs(page, 'staff', '/personalCenter/bill');
   await page.getByTestId('balance-change').click();
   await page.getByTestId('balance-customer').fill(c.account.username);
   await page.getByRole('option', { name: new RegExp(c.account.username) }).click();
@@ -192,9 +169,7 @@ test('staff: top up a customer with a reason, find, note and cancel their order,
   await expect(topUpRow).toContainText('admin');
 
   // The customer sees the top-up in the header, orders one scene and puts another in the cart.
-  await useLanguage(c.page, 'en');
-  await seedSession(c.page, c.account);
-  await c.page.goto('/userInfo');
+  await openAs(c.page, c.account, '/userInfo');
   await expect.poll(() => headerBalance(c.page)).toBe(2_000_000);
   const found = await c.page.request.post('/api/catalog/search/', {
     headers: c.headers,
@@ -229,16 +204,9 @@ test('staff: top up a customer with a reason, find, note and cancel their order,
   await page.getByTestId('staff-note').fill('Customer asked for a faster delivery');
   await page.getByTestId('staff-note-save').click();
   await expect(row).toContainText('Customer asked for a faster delivery');
-  const [xlsx] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('orders-export').click(),
-  ]);
+  const { download: xlsx, bytes: book } = await saved(page, () => page.getByTestId('orders-export').click());
   expect(xlsx.suggestedFilename()).toMatch(/^archive-orders-.*\.xlsx$/);
-  expect(
-    readFileSync((await xlsx.path())!)
-      .subarray(0, 2)
-      .toString(),
-  ).toBe('PK');
+  expect(book.subarray(0, 2).toString()).toBe('PK');
   await page.getByTestId(`order-cancel-${order.id}`).click();
   await page.getByTestId('cancel-reason').fill('Duplicate of a tasking order');
   await page.getByTestId('cancel-confirm').click();
@@ -277,9 +245,7 @@ test('sales read every archive order without cancelling; a customer is refused t
   page,
   browser,
 }) => {
-  await useLanguage(page, 'en');
-  await seedSession(page, 'sales');
-  await page.goto('/personalCenter/allarchivedOrderManagement');
+  await openAs(page, 'sales', '/personalCenter/allarchivedOrderManagement');
   const rows = page.locator('[data-testid=orders-grid] .MuiDataGrid-row');
   await expect(rows.first()).toBeVisible();
   await expect(page.locator('[data-testid^=order-cancel-]')).toHaveCount(0);

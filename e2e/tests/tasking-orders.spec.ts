@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { headerBalance, saved } from '../page-helpers';
 import { acceptOrder, headersOf, ok, planOrder, refuseTask, submitOrder } from '../tasking-api';
 
 /**
@@ -10,12 +9,6 @@ import { acceptOrder, headersOf, ok, planOrder, refuseTask, submitOrder } from '
  * follows the header's bell to the alerts and marks them read (the bell empties).
  */
 test.describe.configure({ timeout: 180_000 });
-
-/** The balance the header shows, in fen. */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-}
 
 test('my tasking orders: progress, detail and history, delete, export; alerts and the header bell', async ({
   page,
@@ -108,16 +101,11 @@ test('my tasking orders: progress, detail and history, delete, export; alerts an
   await expect.poll(() => headerBalance(page)).toBe(balanceBefore + pending.cost_fen);
 
   // The export: an XLSX file of the list.
-  const [xlsx] = await Promise.all([
-    page.waitForEvent('download'),
+  const { download: xlsx, bytes: book } = await saved(page, () =>
     page.getByTestId('missions-export').click(),
-  ]);
+  );
   expect(xlsx.suggestedFilename()).toMatch(/^tasking-orders-.*\.xlsx$/);
-  expect(
-    readFileSync((await xlsx.path())!)
-      .subarray(0, 2)
-      .toString(),
-  ).toBe('PK');
+  expect(book.subarray(0, 2).toString()).toBe('PK');
 
   // The bell counts the unread alerts and leads to them; the newest is the failure, marked for attention.
   await expect(page.getByTestId('header-alerts-count')).toHaveText('7');
