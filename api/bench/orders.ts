@@ -8,32 +8,14 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { createSession } from '../src/auth/sessions';
 import { seedCatalog } from '../src/catalog/insert';
-import { loadConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { openPg } from '../src/db/pg';
 import { runLoad } from './load';
+import { benchConfig, benchDatabase, listening, postgresUrl, runSession } from './serve';
 
 const CUSTOMERS = 32;
 const ORDERS_EACH = Number(process.env.ORDERS_EACH ?? 20);
 const SCENES_PER_ORDER = 5;
 const CART_SECONDS = Number(process.env.CART_SECONDS ?? 20);
-
-async function freshDatabase(url: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS portal_bench_orders WITH (FORCE)');
-  await admin.query('CREATE DATABASE portal_bench_orders');
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = '/portal_bench_orders';
-  const db = openPg(u.toString(), Number(process.env.PG_POOL_MAX ?? 8));
-  await migrate(db);
-  return db;
-}
 
 function runClient(
   input: object,
@@ -60,25 +42,16 @@ function runClient(
 const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(0.95 * (times.length - 1))];
 
 export async function run(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.log('BENCH orders skipped 1 (set DATABASE_URL to a PostgreSQL server with PostGIS)');
-    return;
-  }
-  const db = await freshDatabase(url);
-  const config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-    storageDir: mkdtempSync(path.join(os.tmpdir(), 'bench-files-')),
-  };
+  const url = postgresUrl('orders');
+  if (!url) return;
+  const db = await benchDatabase(url, 'portal_bench_orders', { fresh: true });
+  const config = benchConfig({ SEED_DEMO: 'false' });
   await seedCatalog(db, 20_000);
-  const app = await buildApp(config, { db, startOutbox: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, base } = await listening(config, db);
   try {
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const scenes = (
       await db.query<{ id: string }>("SELECT id FROM scenes WHERE classification = 'public' ORDER BY id")
     ).rows.map((r) => r.id);
-    const session = { ...config, session: { idleSeconds: 86_400, absoluteSeconds: 86_400 } };
     const customers = [];
     for (let c = 0; c < CUSTOMERS; c++) {
       const u = await db.query<{ id: number }>(
@@ -94,7 +67,7 @@ export async function run(): Promise<void> {
         own.slice(i * SCENES_PER_ORDER, (i + 1) * SCENES_PER_ORDER),
       );
       customers.push({
-        token: await createSession(db, u.rows[0].id, session),
+        token: await runSession(db, u.rows[0].id, config),
         selections,
         userId: u.rows[0].id,
       });

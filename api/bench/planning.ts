@@ -5,19 +5,12 @@
  * staff list of tasking orders (missionforty) with 100,000 orders: its p95 under 8 connections, newest first and
  * filtered by state and sorted by priority. Database `portal_bench_planning`, made afresh each run.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { syntheticConstellation } from '@portal/shared/orbit';
-import { buildApp } from '../src/app';
-import { createSession } from '../src/auth/sessions';
-import { loadConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { openPg } from '../src/db/pg';
+import type { Db } from '../src/db';
 import { prng } from '../src/catalog/generate';
 import { passesOf, type PlanningInput } from '../src/tasks/planning';
 import { runLoad } from './load';
+import { benchConfig, benchDatabase, listening, postgresUrl, runSession } from './serve';
 
 const ORDERS = 100;
 const MISSIONS = Number(process.env.MISSIONS ?? 100_000);
@@ -62,21 +55,8 @@ function engine() {
   );
 }
 
-async function freshDatabase(url: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS portal_bench_planning WITH (FORCE)');
-  await admin.query('CREATE DATABASE portal_bench_planning');
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = '/portal_bench_planning';
-  const db = openPg(u.toString(), 8);
-  await migrate(db);
-  return db;
-}
-
 /** 1,000 customers and MISSIONS orders over two years, each with its history of states. */
-async function seedMissions(db: ReturnType<typeof openPg>) {
+async function seedMissions(db: Db) {
   await db.query(
     `INSERT INTO users (username, password_hash, mobile, email)
      SELECT 'plan' || i, 'x', '139' || lpad(i::text, 8, '0'), 'plan' || i || '@example.com' FROM generate_series(1, 1000) i`,
@@ -104,29 +84,20 @@ async function seedMissions(db: ReturnType<typeof openPg>) {
 
 export async function run(): Promise<void> {
   engine();
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.log('BENCH planning list_skipped 1 (set DATABASE_URL to a PostgreSQL server with PostGIS)');
-    return;
-  }
-  const db = await freshDatabase(url);
-  const config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-    storageDir: mkdtempSync(path.join(os.tmpdir(), 'bench-files-')),
-  };
+  const url = postgresUrl('planning', 'list_skipped');
+  if (!url) return;
+  const db = await benchDatabase(url, 'portal_bench_planning', { fresh: true, pool: 8 });
+  const config = benchConfig({ SEED_DEMO: 'false' });
   const t0 = performance.now();
   await seedMissions(db);
   console.log(`BENCH planning missions ${MISSIONS} count`);
   console.log(`BENCH planning seed ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const app = await buildApp(config, { db, startOutbox: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, base } = await listening(config, db);
   try {
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const staff = await db.query<{ id: number }>(
       `INSERT INTO users (username, password_hash, type, mobile, email) VALUES ('planstaff', 'x', 'admin', '13700000000', 'ps@example.com') RETURNING id`,
     );
-    const session = { ...config, session: { idleSeconds: 86_400, absoluteSeconds: 86_400 } };
-    const token = await createSession(db, staff.rows[0].id, session);
+    const token = await runSession(db, staff.rows[0].id, config);
     const headers = { authorization: `Bearer ${token}`, satellite: 'WGS84' };
     for (const [name, query] of [
       ['list_newest', 'size=20'],

@@ -9,22 +9,15 @@
  * range; one or two equality filters each. Run alone: `npx tsx api/bench/search.ts`.
  */
 import { IMAGING_MODE_ORDER, SATELLITE_IDS } from '@portal/shared/domain';
-import type { FastifyInstance } from 'fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../src/app';
 import { createSession } from '../src/auth/sessions';
 import { prng } from '../src/catalog/generate';
 import { loadCatalog, clusterCatalog, vacuumCatalog } from '../src/catalog/insert';
 import { LAND, surfaceAt } from '../src/catalog/landmask';
-import { loadConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { migrate } from '../src/db/migrate';
-import { openPg } from '../src/db/pg';
 import { openPglite } from '../src/db/pglite';
 import { runLoad } from './load';
+import { benchConfig, benchDatabase, listening } from './serve';
 
 const PG_SCENES = Number(process.env.BENCH_SCENES ?? 1_000_000);
 const LITE_SCENES = 20_000;
@@ -90,13 +83,8 @@ const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function measure(label: string, db: Db, throughput: boolean) {
-  const config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }),
-    storageDir: mkdtempSync(path.join(os.tmpdir(), 'bench-files-')),
-  };
-  const app: FastifyInstance = await buildApp(config, { db, startOutbox: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const config = benchConfig();
+  const { app, base } = await listening(config, db);
   try {
     const { rows } = await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'customer'");
     const token = await createSession(db, rows[0].id, config);
@@ -153,16 +141,8 @@ async function measure(label: string, db: Db, throughput: boolean) {
 }
 
 /** The 1M-scene PostgreSQL database, generated once (portal_bench) and reused. */
-async function benchDatabase(url: string): Promise<Db> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'portal_bench'");
-  if (!exists.rows.length) await admin.query('CREATE DATABASE portal_bench');
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = '/portal_bench';
-  const db = openPg(u.toString(), POOL);
-  await migrate(db);
+async function searchDatabase(url: string): Promise<Db> {
+  const db = await benchDatabase(url, 'portal_bench', { fresh: false, pool: POOL });
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM scenes');
   if (rows[0].n < PG_SCENES) {
     const t0 = Date.now();
@@ -191,7 +171,7 @@ async function benchDatabase(url: string): Promise<Db> {
 export async function run(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const db = await benchDatabase(url);
+    const db = await searchDatabase(url);
     try {
       const size = await db.query<{ b: string }>("SELECT pg_database_size('portal_bench')::text AS b");
       console.log(`BENCH search pg_db_size_1m ${(Number(size.rows[0].b) / 1024 / 1024).toFixed(0)} MB`);

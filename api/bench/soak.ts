@@ -6,59 +6,27 @@
  * Run alone: `npm run bench -- soak` (SOAK_SECONDS=120 for a short run; NODE_OPTIONS=--expose-gc makes the RSS
  * figures follow a full collection).
  */
-import pg from 'pg';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app';
-import { createSession } from '../src/auth/sessions';
 import { seedCatalog } from '../src/catalog/insert';
-import { loadConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { openPg } from '../src/db/pg';
 import { seedDemo } from '../src/seed/demo';
 import { runLoad } from './load';
 import { queryMix } from './search';
+import { benchConfig, benchDatabase, listening, postgresUrl, runSession } from './serve';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 32);
 const MB = 1024 * 1024;
 
-async function soakDatabase(url: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'portal_soak'");
-  if (!exists.rows.length) await admin.query('CREATE DATABASE portal_soak');
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = '/portal_soak';
-  const db = openPg(u.toString(), Number(process.env.PG_POOL_MAX ?? 8));
-  await migrate(db);
-  return db;
-}
-
 export async function run(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.log('BENCH soak skipped 1 (set DATABASE_URL to a PostgreSQL server with PostGIS)');
-    return;
-  }
-  const db = await soakDatabase(url);
-  const config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }),
-    storageDir: mkdtempSync(path.join(os.tmpdir(), 'bench-files-')),
-  };
+  const url = postgresUrl('soak');
+  if (!url) return;
+  const db = await benchDatabase(url, 'portal_soak', { fresh: false });
+  const config = benchConfig();
   await seedDemo(db, config);
   await seedCatalog(db, 20_000);
-  const app = await buildApp(config, { db, startOutbox: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, base } = await listening(config, db);
   try {
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const { rows } = await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'customer'");
-    const token = await createSession(db, rows[0].id, {
-      ...config,
-      session: { idleSeconds: 86_400, absoluteSeconds: 86_400 },
-    });
+    const token = await runSession(db, rows[0].id, config);
     const scenes = await db.query<{ id: string }>(
       "SELECT id FROM scenes WHERE classification = 'public' ORDER BY acquired_at DESC LIMIT 20",
     );

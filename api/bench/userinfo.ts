@@ -4,30 +4,22 @@
  * argon2 cost.
  * Run alone: `npx tsx api/bench/userinfo.ts`. Prints `BENCH userinfo <metric> <value> <unit>` lines.
  */
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { openPg } from '../src/db/pg';
 import { openPglite } from '../src/db/pglite';
 import { DEFAULT_PASSWORD } from '../src/seed/demo';
 import { runLoad } from './load';
+import { benchConfig, listening } from './serve';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 async function measure(label: string, db: Db): Promise<void> {
-  const config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }),
-    storageDir: mkdtempSync(path.join(os.tmpdir(), 'bench-files-')),
-  };
-  const app: FastifyInstance = await buildApp(config, { db, startOutbox: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { app, base } = await listening(benchConfig(), db);
   try {
     const times: number[] = [];
     let token = '';
