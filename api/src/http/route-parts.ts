@@ -1,9 +1,10 @@
 /**
  * What route declarations share (docs/architecture.md §3): the id of one row in the path, the answer of a route
- * that sends a file, and a list envelope's page fields around a reply's items.
+ * that sends a file, a list envelope's page fields around a reply's items, and the 404 of a row that is not there.
  */
 import { z } from 'zod';
 import { nextCursor } from './envelope';
+import { notFound } from './errors';
 
 /** The path parameter of one row: a positive integer id. */
 export const idParam = z.object({
@@ -39,3 +40,20 @@ export const wholeAnswer = <T>(ok: Ok<T>) => ({
   total_exact: true,
   next: null,
 });
+
+/** The first rows of a list in one answer, with the exact total of all that match, and no next page. */
+export const firstAnswer = <T>(ok: Ok<T>, total: number) => ({ ...ok, total, total_exact: true, next: null });
+
+/** A page a domain module built (its total and next cursor, docs/architecture.md §3) around a reply's items. */
+export const builtPage = <T>(ok: Ok<T>, page: { total: number; next: string | null }) => ({
+  ...ok,
+  total: page.total,
+  total_exact: true,
+  next: page.next,
+});
+
+/** The row a route answers about, or the 404 (`notFound`) when there is none. */
+export function orNotFound<T>(row: T | null | undefined | false): T {
+  if (!row) throw notFound();
+  return row;
+}

@@ -10,9 +10,9 @@ import { analysisJob } from '../../catalog/analysis-job';
 import { analyseInPool } from '../../analysis/pool';
 import { shapefileZip } from '../../analysis/shapefile-zip';
 import { fileResponses, okEnvelope, responses } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { viewerOf } from '../../http/viewer';
 import { defineRoutes } from '../deps';
+import { orNotFound } from '../../http/route-parts';
 
 const tags = ['Application services'];
 const body = analysisBody;
@@ -20,8 +20,7 @@ const collection = analysisFeaturesSchema;
 
 export default defineRoutes((r, { db }) => {
   async function jobOf(b: AnalysisRequest, req: FastifyRequest) {
-    const found = await analysisJob(db, b, b.algorithm, viewerOf(req));
-    if (!found) throw notFound();
+    const found = orNotFound(await analysisJob(db, b, b.algorithm, viewerOf(req)));
     return found;
   }
 

@@ -7,6 +7,7 @@ import { listAudit } from '../../audit/list';
 import { SYSTEM_ADMIN } from '../../http/access';
 import { listEnvelope, responses } from '../../http/envelope';
 import { defineRoutes } from '../deps';
+import { builtPage } from '../../http/route-parts';
 
 export default defineRoutes((r, { db }) => {
   r.get('/audit_log/', {
@@ -19,7 +20,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       const p = await listAudit(db, req.query);
-      return { ...reply.ok(p.data), total: p.total, total_exact: true, next: p.next };
+      return builtPage(reply.ok(p.data), p);
     },
   });
 });

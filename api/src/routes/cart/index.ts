@@ -16,6 +16,7 @@ import { pageQuerySchema } from '@portal/shared/domain/paging';
 import { addToCart, cartOwner, cartSummary, listCart, removeFromCart, replaceCart } from '../../cart/cart';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { defineRoutes } from '../deps';
+import { builtPage } from '../../http/route-parts';
 
 const tags = ['Cart'];
 
@@ -37,12 +38,7 @@ export default defineRoutes((r, { db }) => {
       const ids = req.body?.scene_ids ?? [];
       await addToCart(db, req, ids);
       const page = await listCart(db, req, req.query);
-      return {
-        ...reply.ok(page.data, ids.length ? 'catalogAddedToCart' : 'ok'),
-        total: page.total,
-        total_exact: true,
-        next: page.next,
-      };
+      return builtPage(reply.ok(page.data, ids.length ? 'catalogAddedToCart' : 'ok'), page);
     },
   });
 
@@ -57,7 +53,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       const page = await listCart(db, req, req.query, cartOwner(req, req.query.user_id));
-      return { ...reply.ok(page.data), total: page.total, total_exact: true, next: page.next };
+      return builtPage(reply.ok(page.data), page);
     },
   });
 
@@ -74,7 +70,7 @@ export default defineRoutes((r, { db }) => {
     handler: async (req, reply) => {
       await replaceCart(db, req, req.body.scene_ids);
       const page = await listCart(db, req, req.query);
-      return { ...reply.ok(page.data, 'saved'), total: page.total, total_exact: true, next: page.next };
+      return builtPage(reply.ok(page.data, 'saved'), page);
     },
   });
 

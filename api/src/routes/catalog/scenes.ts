@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/domain/catalog';
 import { z } from 'zod';
 import { countScenes, findScenes } from '../../catalog/query';
-import { productRaster, storedQuicklook, storeProductPackage } from '../../catalog/product';
+import { productRaster, storedQuicklook } from '../../catalog/product';
 import {
   checkQuicklook,
   DOWNLOAD_TTL_SECONDS,
@@ -30,21 +30,21 @@ import { sceneExport } from '../../catalog/scene-export';
 import { convertGeometry } from '../../geo/crs';
 import { importAreaFile } from '../../geo/area-import';
 import { okEnvelope, responses } from '../../http/envelope';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { viewerOf } from '../../http/viewer';
 import { filterOf } from '../../catalog/search-filter';
 import { toSummary } from '../../catalog/summary';
 import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
 import { geometryBbox } from '../../geo/bbox';
 import { sendRanged } from '../../http/range';
-import { binary } from '../../http/route-parts';
-import { sendStoredFile } from '../../http/stored-file';
+import { binary, orNotFound } from '../../http/route-parts';
 import { uploadedFile } from '../../http/uploads';
 import { claimProduct, ownedScenes } from '../../orders/entitlement';
 import { noteProductDownloaded } from '../../tasks/delivery';
 import { MAX_JOB_EXPORT_ROWS, startExportJob } from '../../catalog/export-job';
 import { exportJobSchema, exportJobStatus } from '../../catalog/export-status';
 import { defineRoutes } from '../deps';
+import { sendProductPackage } from '../../catalog/package-download';
 
 const tags = ['Archive catalog'];
 
@@ -58,8 +58,7 @@ export default defineRoutes((r, deps) => {
     // The permission is checked again at download time: a revoked record stops a link already issued.
     const viewer = await linkViewer(db, t.userId);
     if (!viewer) throw new ApiError(403, 'catalogLinkInvalid');
-    const s = await visibleScene(db, t.sceneId, viewer);
-    if (!s) throw notFound();
+    const s = orNotFound(await visibleScene(db, t.sceneId, viewer));
     // Paid for, at the moment the bytes go: a customer's download marks their order downloaded (no refund after).
     if (!viewer.seesAll) {
       const orderId = await claimProduct(db, { userId: t.userId, sceneId: s.id });
@@ -79,8 +78,7 @@ export default defineRoutes((r, deps) => {
       response: responses(okEnvelope(sceneDetailSchema)),
     },
     handler: async (req, reply) => {
-      const s = await visibleScene(db, req.params.id, viewerOf(req));
-      if (!s) throw notFound();
+      const s = orNotFound(await visibleScene(db, req.params.id, viewerOf(req)));
       const quicklook = quicklookSigner(await linkSecret(db), req.user!.id);
       const centre = convertGeometry({ type: 'Point', coordinates: [s.cx, s.cy] }, 'WGS84', req.crs, 6)
         .coordinates as [number, number];
@@ -110,8 +108,7 @@ export default defineRoutes((r, deps) => {
       response: binary,
     },
     handler: async (req, reply) => {
-      const s = await visibleScene(db, req.params.id, viewerOf(req));
-      if (!s) throw notFound();
+      const s = orNotFound(await visibleScene(db, req.params.id, viewerOf(req)));
       const png = await storedQuicklook(deps.storage, { id: s.id, bbox: bboxOf(s) });
       return reply
         .header('Content-Type', 'image/png')
@@ -143,8 +140,7 @@ export default defineRoutes((r, deps) => {
         throw new ApiError(403, 'catalogLinkInvalid');
       const viewer = await linkViewer(db, u);
       if (!viewer) throw new ApiError(403, 'catalogLinkInvalid');
-      const s = await visibleScene(db, id, viewer);
-      if (!s) throw notFound();
+      const s = orNotFound(await visibleScene(db, id, viewer));
       const png = await storedQuicklook(deps.storage, { id: s.id, bbox: bboxOf(s) });
       return (
         reply
@@ -170,8 +166,7 @@ export default defineRoutes((r, deps) => {
     },
     handler: async (req, reply) => {
       const viewer = viewerOf(req);
-      const s = await visibleScene(db, req.params.id, viewer);
-      if (!s) throw notFound();
+      const s = orNotFound(await visibleScene(db, req.params.id, viewer));
       if (!viewer.seesAll && !(await ownedScenes(db, req.user!.id, [s.id])).has(s.id))
         throw new ApiError(403, 'productNotPaid');
       const links = productLinks(await linkSecret(db), s.id, req.user!.id);
@@ -190,13 +185,7 @@ export default defineRoutes((r, deps) => {
     },
     handler: async (req, reply) => {
       const s = await linkedScene(req.params.token);
-      // Streamed from the store, with ranges (the order's job made it; a download that comes first makes it).
-      const { key } = await storeProductPackage(deps.storage, { ...s, bbox: bboxOf(s) });
-      reply.header('Content-Disposition', `attachment; filename="${s.id}_SAMPLE.zip"`);
-      return sendStoredFile(req, reply, deps.storage, key, {
-        type: 'application/zip',
-        cacheControl: 'no-store',
-      });
+      return sendProductPackage(req, reply, deps.storage, s, 'no-store');
     },
   });
 

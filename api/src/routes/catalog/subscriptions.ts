@@ -11,14 +11,7 @@ import {
   subscriptionUpdateSchema,
 } from '@portal/shared/domain/subscriptions';
 import { z } from 'zod';
-import {
-  decodeCursor,
-  listEnvelope,
-  messageOnly,
-  nextCursor,
-  okEnvelope,
-  responses,
-} from '../../http/envelope';
+import { decodeCursor, listEnvelope, messageOnly, okEnvelope, responses } from '../../http/envelope';
 import { pageQuerySchema } from '@portal/shared/domain/paging';
 import { ApiError } from '../../http/errors';
 import {
@@ -30,6 +23,7 @@ import {
 } from '../../subscriptions/store';
 import { subscriptionFilter } from '../../subscriptions/match';
 import { defineRoutes } from '../deps';
+import { pageAnswer } from '../../http/route-parts';
 
 const tags = ['Archive catalog'];
 const params = z.object({
@@ -54,7 +48,7 @@ export default defineRoutes((r, { db }) => {
       const { page, size, cursor } = req.query;
       const offset = decodeCursor(cursor, page, size);
       const { subscriptions, total } = await listSubscriptions(db, req.user!.id, offset, size);
-      return { ...reply.ok(subscriptions), total, total_exact: true, next: nextCursor(offset, size, total) };
+      return pageAnswer(reply.ok(subscriptions), offset, size, total);
     },
   });
 

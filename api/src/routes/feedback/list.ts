@@ -12,7 +12,7 @@ import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { feedbackTable, listFeedback, sendAttachment } from '../../feedback/list';
 import { listEnvelope, responses } from '../../http/envelope';
 import { defineRoutes } from '../deps';
-import { binary } from '../../http/route-parts';
+import { binary, builtPage } from '../../http/route-parts';
 
 const tags = ['Feedback'];
 
@@ -27,7 +27,7 @@ export default defineRoutes((r, { db, storage }) => {
     },
     handler: async (req, reply) => {
       const p = await listFeedback(db, req, req.query);
-      return { ...reply.ok(p.data), total: p.total, total_exact: true, next: p.next };
+      return builtPage(reply.ok(p.data), p);
     },
   });
 

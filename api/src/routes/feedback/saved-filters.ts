@@ -21,6 +21,7 @@ import {
 import { STAFF } from '../../http/access';
 import { listEnvelope, messageOnly, okEnvelope, responses } from '../../http/envelope';
 import { defineRoutes } from '../deps';
+import { wholeAnswer } from '../../http/route-parts';
 
 const tags = ['Feedback'];
 
@@ -36,7 +37,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       const all = await listSavedFilters(db, req.user!.id);
-      return { ...reply.ok(all), total: all.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(all));
     },
   });
 

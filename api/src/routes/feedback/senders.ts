@@ -14,6 +14,7 @@ import { filterOptions, listSenders, senderContacts } from '../../feedback/sende
 import { STAFF } from '../../http/access';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { defineRoutes } from '../deps';
+import { builtPage } from '../../http/route-parts';
 
 const tags = ['Feedback'];
 
@@ -38,7 +39,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       const p = await listSenders(db, req.query);
-      return { ...reply.ok(p.data), total: p.total, total_exact: true, next: p.next };
+      return builtPage(reply.ok(p.data), p);
     },
   });
 

@@ -22,7 +22,7 @@ import { basemapOfView, placeList, placeView, regionList, regionView } from '../
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { MAX_TILE_LEVEL } from '../../imagery/tile';
 import { defineRoutes } from '../deps';
-import { binary } from '../../http/route-parts';
+import { binary, wholeAnswer } from '../../http/route-parts';
 
 export default defineRoutes((r, { db }) => {
   const tags = ['Geodata (map search)'];
@@ -38,7 +38,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       const data = await regionList(db, req, req.query);
-      return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(data));
     },
   });
 
@@ -95,7 +95,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       const data = await placeList(db, req, req.query.q, req.query.limit);
-      return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(data));
     },
   });
 

@@ -12,13 +12,13 @@ import {
   listEnvelope,
   okEnvelope,
   messageOnly,
-  nextCursor,
   responses,
 } from '../../http/envelope';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { exportFile, exportJobSchema, exportJobStatus } from '../../catalog/export-status';
 import { jobsInState, retryFailedJob } from '../../jobs/staff';
 import { defineRoutes } from '../deps';
+import { orNotFound, pageAnswer } from '../../http/route-parts';
 
 const tags = ['Background jobs'];
 const jobParams = z.object({ id: z.uuid() });
@@ -35,8 +35,7 @@ export default defineRoutes((r, { db, storage }) => {
       response: responses(okEnvelope(exportJobSchema)),
     },
     handler: async (req, reply) => {
-      const status = await exportJobStatus(db, req.params.id, req.user!.id);
-      if (!status) throw notFound();
+      const status = orNotFound(await exportJobStatus(db, req.params.id, req.user!.id));
       return reply.ok([status]);
     },
   });
@@ -51,8 +50,7 @@ export default defineRoutes((r, { db, storage }) => {
       response: fileResponses,
     },
     handler: async (req, reply) => {
-      const status = await exportJobStatus(db, req.params.id, req.user!.id);
-      if (!status) throw notFound();
+      orNotFound(await exportJobStatus(db, req.params.id, req.user!.id));
       const file = await exportFile(db, req.params.id, req.user!.id);
       if (!file) throw new ApiError(409, 'exportNotReady');
       const extension = file.key.slice(file.key.lastIndexOf('.') + 1);
@@ -79,7 +77,7 @@ export default defineRoutes((r, { db, storage }) => {
       const { state, page, size, cursor } = req.query;
       const offset = decodeCursor(cursor, page, size);
       const { jobs, total } = await jobsInState(db, state, offset, size);
-      return { ...reply.ok(jobs), total, total_exact: true, next: nextCursor(offset, size, total) };
+      return pageAnswer(reply.ok(jobs), offset, size, total);
     },
   });
 

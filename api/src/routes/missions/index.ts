@@ -28,7 +28,6 @@ import {
 } from '@portal/shared/domain/missions-calls';
 import { listNotifications, markRead } from '../../alerts/notifications';
 import { datedName, sendExport, TABLE_TYPES } from '../../export';
-import { importAreaFile } from '../../geo/area-import';
 import { STAFF } from '../../http/access';
 import { decodeCursor, listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { binary, idParam, pageAnswer } from '../../http/route-parts';
@@ -40,7 +39,7 @@ import { listMissions } from '../../missions/read';
 import { asSeenBy } from '../../missions/request-view';
 import { transitionMission } from '../../missions/staff-calls';
 import { destroyMissions } from '../../missions/write';
-import { areaFileBody, areaParseResult, areaResponse } from '../../schemas/area-file';
+import { areaFileAnswer, areaFileSchema } from '../../schemas/area-file-answer';
 import { defineRoutes } from '../deps';
 
 const tags = ['Tasking missions'];
@@ -101,14 +100,9 @@ export default defineRoutes((r, { db, storage }) => {
       tags,
       operationId: 'missionMapFileImport',
       summary: 'The target areas of an area file (multipart `file`: kml, kmz or zipped shapefile)',
-      consumes: ['multipart/form-data'],
-      body: areaFileBody,
-      response: responses(okEnvelope(areaParseResult)),
+      ...areaFileSchema,
     },
-    handler: async (req, reply) => {
-      const area = await importAreaFile(req.body.file.data, req.body.file.filename);
-      return reply.ok([areaResponse(area, req.crs)], 'uploaded');
-    },
+    handler: async (req, reply) => areaFileAnswer(reply, req.body.file, req.crs),
   });
 
   r.post(`${base}/destroy_many/`, {

@@ -2,13 +2,11 @@
 import { downloadLinks, downloadOrderBody, manifestQuery } from '@portal/shared/domain/orders';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { storeProductPackage } from '../../catalog/product';
-import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
+import { linkViewer, visibleScene } from '../../catalog/scene-access';
 import { linkSecret } from '../../catalog/signing';
 import { okEnvelope, responses } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
-import { binary } from '../../http/route-parts';
-import { sendStoredFile } from '../../http/stored-file';
+import { binary, orNotFound } from '../../http/route-parts';
 import { claimProduct } from '../../orders/entitlement';
 import {
   fileLink,
@@ -21,6 +19,7 @@ import {
 import { findOrder } from '../../orders/orders';
 import { noteProductDownloaded } from '../../tasks/delivery';
 import { defineRoutes } from '../deps';
+import { sendProductPackage } from '../../catalog/package-download';
 import { tags } from './common';
 
 const tokenParam = z.object({ token: z.string().max(500) });
@@ -40,8 +39,7 @@ export default defineRoutes((r, deps) => {
     },
     handler: async (req, reply) => {
       const owner = req.roleGroup === 'staff' ? null : req.user!.id;
-      const order = await findOrder(db, req.body.id, owner, req.lang);
-      if (!order) throw notFound();
+      const order = orNotFound(await findOrder(db, req.body.id, owner, req.lang));
       if (order.status === 'cancelled')
         throw new ApiError(422, 'orderNotDownloadable', [{ field: 'id', key: 'orderNotDownloadable' }]);
       const scenes = req.body.scene_id ? [req.body.scene_id] : order.scene_ids;
@@ -78,8 +76,7 @@ export default defineRoutes((r, deps) => {
       const found = await linkedOrder(req, link.orderId, link.userId);
       if (!found || !found.order.scene_ids.includes(link.sceneId))
         throw new ApiError(403, 'catalogLinkInvalid');
-      const scene = await visibleScene(db, link.sceneId, found.viewer);
-      if (!scene) throw notFound();
+      const scene = orNotFound(await visibleScene(db, link.sceneId, found.viewer));
       // The customer's own download takes the product under the order's lock: a cancel (and refund) sent at the same
       // time comes either first, and the link is refused, or after, and finds the order downloaded. Staff reading a
       // customer's order leave it as it is.
@@ -92,13 +89,7 @@ export default defineRoutes((r, deps) => {
         if (claimed === null) throw new ApiError(403, 'catalogLinkInvalid');
         await noteProductDownloaded(db, link.orderId, link.userId);
       }
-      // Streamed from the store (the order's job made it; a download that comes first makes and keeps it).
-      const { key } = await storeProductPackage(deps.storage, { ...scene, bbox: bboxOf(scene) });
-      reply.header('Content-Disposition', `attachment; filename="${scene.id}_SAMPLE.zip"`);
-      return sendStoredFile(req, reply, deps.storage, key, {
-        type: 'application/zip',
-        cacheControl: 'private, no-store',
-      });
+      return sendProductPackage(req, reply, deps.storage, scene, 'private, no-store');
     },
   });
 

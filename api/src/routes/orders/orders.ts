@@ -22,7 +22,7 @@ import { STAFF, STAFF_SALES } from '../../http/access';
 import { decodeCursor, listEnvelope, okEnvelope, pageQuery, responses } from '../../http/envelope';
 import { listScopeQuery, seesOthers } from '../../http/list-scope';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import { binary, idParam, pageAnswer } from '../../http/route-parts';
+import { binary, idParam, orNotFound, pageAnswer } from '../../http/route-parts';
 import { viewerOf } from '../../http/viewer';
 import { exportOrders } from '../../orders/export';
 import {
@@ -163,8 +163,7 @@ export default defineRoutes((r, { db }) => {
       response: responses(okEnvelope(archiveOrderSchema)),
     },
     handler: async (req, reply) => {
-      const order = await findOrder(db, req.params.id, ownerScope(req), req.lang);
-      if (!order) throw notFound();
+      const order = orNotFound(await findOrder(db, req.params.id, ownerScope(req), req.lang));
       return reply.ok([asSeenBy(req)(order)]);
     },
   });
@@ -197,14 +196,15 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       if (req.roleGroup === 'sales') throw new ApiError(403, 'forbidden');
-      const order = await cancelOrder(db, {
-        id: req.body.id,
-        ownerId: req.roleGroup === 'staff' ? null : req.user!.id,
-        by: req.user!.id,
-        reason: req.body.reason,
-        lang: req.lang,
-      });
-      if (!order) throw notFound();
+      const order = orNotFound(
+        await cancelOrder(db, {
+          id: req.body.id,
+          ownerId: req.roleGroup === 'staff' ? null : req.user!.id,
+          by: req.user!.id,
+          reason: req.body.reason,
+          lang: req.lang,
+        }),
+      );
       return reply.ok([asSeenBy(req)(order)], 'orderCancelled');
     },
   });

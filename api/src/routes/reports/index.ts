@@ -5,11 +5,11 @@
 import { documentQuery } from '@portal/shared/domain/documents';
 import { z } from 'zod';
 import { fileResponses } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import type { Lang } from '../../i18n/messages';
 import { productSpec, sampleReport } from '../../reports/documents';
 import { closeDocumentPool } from '../../reports/pool';
 import { defineRoutes } from '../deps';
+import { orNotFound } from '../../http/route-parts';
 
 const tags = ['Documents'];
 /** The document's language: the `lang` parameter, else the request's Accept-Language. */
@@ -41,8 +41,7 @@ export default defineRoutes((r, { db }) => {
       response: fileResponses,
     },
     handler: async (req, reply) => {
-      const pdf = await sampleReport(db, req.params.id, languageOf(req));
-      if (!pdf) throw notFound();
+      const pdf = orNotFound(await sampleReport(db, req.params.id, languageOf(req)));
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Vary', 'Accept-Language')

@@ -21,7 +21,7 @@ import {
   revokePermission,
 } from '../../scene-permissions/permissions';
 import { defineRoutes } from '../deps';
-import { binary } from '../../http/route-parts';
+import { binary, builtPage } from '../../http/route-parts';
 
 const tags = ['Sensitive picture permission'];
 const idParams = z.object({ id: z.coerce.number().int() });
@@ -37,7 +37,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       const p = await listPermissions(db, req, req.query);
-      return { ...reply.ok(p.data), total: p.total, total_exact: true, next: p.next };
+      return builtPage(reply.ok(p.data), p);
     },
   });
 

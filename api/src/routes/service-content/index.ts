@@ -10,8 +10,8 @@ import {
 import { listContent, oneContent, updateContent } from '../../service-content/content';
 import { STAFF } from '../../http/access';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { defineRoutes } from '../deps';
+import { orNotFound, wholeAnswer } from '../../http/route-parts';
 
 const tags = ['Application services'];
 export default defineRoutes((r, { db }) => {
@@ -26,7 +26,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (_req, reply) => {
       const data = await listContent(db);
-      return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(data));
     },
   });
 
@@ -44,15 +44,14 @@ export default defineRoutes((r, { db }) => {
       const items = [...req.body.data].sort((a, b) => a.id - b.id);
       const data = await db.transaction(async (tx) => {
         for (const { id, ...change } of items) {
-          const before = await oneContent(tx, id, true);
-          if (!before) throw notFound();
+          const before = orNotFound(await oneContent(tx, id, true));
           await updateContent(tx, id, change);
           const rec = (await oneContent(tx, id))!;
           await writeAudit(tx, auditOf(req, 'content.update', rec.id, before, rec));
         }
         return listContent(tx);
       });
-      return { ...reply.ok(data, 'saved'), total: data.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(data, 'saved'));
     },
   });
 
@@ -65,8 +64,7 @@ export default defineRoutes((r, { db }) => {
       response: responses(okEnvelope(effectContentSchema)),
     },
     handler: async (req, reply) => {
-      const row = await oneContent(db, req.params.id);
-      if (!row) throw notFound();
+      const row = orNotFound(await oneContent(db, req.params.id));
       return reply.ok([row]);
     },
   });
@@ -82,8 +80,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       const after = await db.transaction(async (tx) => {
-        const before = await oneContent(tx, req.params.id, true);
-        if (!before) throw notFound();
+        const before = orNotFound(await oneContent(tx, req.params.id, true));
         await updateContent(tx, req.params.id, req.body);
         const rec = (await oneContent(tx, req.params.id))!;
         await writeAudit(tx, auditOf(req, 'content.update', rec.id, before, rec));

@@ -12,19 +12,16 @@ import {
   simulationTag,
 } from '@portal/shared/domain/simulation';
 import { pageQuerySchema } from '@portal/shared/domain/paging';
-import { z } from 'zod';
-import { importAreaFile } from '../../geo/area-import';
 import {
   decodeCursor,
-  errorEnvelope,
+  fileResponses,
   listEnvelope,
   messageOnly,
-  nextCursor,
   okEnvelope,
   responses,
 } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { areaFileBody, areaParseResult, areaResponse } from '../../schemas/area-file';
+import { areaFileAnswer, areaFileSchema } from '../../schemas/area-file-answer';
 import { defineRoutes } from '../deps';
 import { kmlOfSimulation } from '../../simulation/kml';
 import { runSimulation, simulationBody } from '../../simulation/run';
@@ -37,6 +34,7 @@ import {
   toDetail,
   toSummary,
 } from '../../simulation/store';
+import { idParam, orNotFound, pageAnswer } from '../../http/route-parts';
 
 export default defineRoutes((r, { db }) => {
   const tags = ['Simulation'];
@@ -75,21 +73,8 @@ export default defineRoutes((r, { db }) => {
       const q = req.query;
       const offset = decodeCursor(q.cursor, q.page, q.size);
       const { rows, total } = await listOwnSimulations(db, req.user!.id, q.size, offset);
-      return {
-        ...reply.ok(rows.map((x) => toSummary(x, req.crs))),
-        total,
-        total_exact: true,
-        next: nextCursor(offset, q.size, total),
-      };
+      return pageAnswer(reply.ok(rows.map((x) => toSummary(x, req.crs))), offset, q.size, total);
     },
-  });
-
-  const idParams = z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 53),
   });
 
   r.get(`${base}/:id/`, {
@@ -97,12 +82,11 @@ export default defineRoutes((r, { db }) => {
     schema: {
       tags,
       summary: "One of the caller's simulations with its opportunities (404 for anyone else's)",
-      params: idParams,
+      params: idParam,
       response: responses(okEnvelope(simulationDetail)),
     },
     handler: async (req, reply) => {
-      const row = await findOwnSimulation(db, req.params.id, req.user!.id);
-      if (!row) throw notFound();
+      const row = orNotFound(await findOwnSimulation(db, req.params.id, req.user!.id));
       return reply.ok([toDetail(row, req.crs)]);
     },
   });
@@ -112,7 +96,7 @@ export default defineRoutes((r, { db }) => {
     schema: {
       tags,
       summary: "Delete one of the caller's simulations (404 for anyone else's)",
-      params: idParams,
+      params: idParam,
       response: responses(messageOnly),
     },
     handler: async (req, reply) => {
@@ -130,8 +114,7 @@ export default defineRoutes((r, { db }) => {
       response: responses(okEnvelope(simulationSummary)),
     },
     handler: async (req, reply) => {
-      const row = await renameOwnSimulation(db, req.body.id, req.user!.id, req.body.name);
-      if (!row) throw notFound();
+      const row = orNotFound(await renameOwnSimulation(db, req.body.id, req.user!.id, req.body.name));
       return reply.ok([toSummary(row, req.crs)], 'saved');
     },
   });
@@ -145,8 +128,7 @@ export default defineRoutes((r, { db }) => {
       response: responses(okEnvelope(simulationTag)),
     },
     handler: async (req, reply) => {
-      const tag = await ownSimulationTag(db, req.query.id, req.user!.id);
-      if (!tag) throw notFound();
+      const tag = orNotFound(await ownSimulationTag(db, req.query.id, req.user!.id));
       return reply.ok([tag]);
     },
   });
@@ -159,15 +141,10 @@ export default defineRoutes((r, { db }) => {
         'The simulation as KML 2.2 (target and one Placemark per opportunity with its footprint and times); WGS-84 as KML requires',
       querystring: simulationIdQuery,
       produces: ['application/vnd.google-earth.kml+xml'],
-      response: {
-        200: z.any().meta({ type: 'string', format: 'binary' }),
-        '4xx': errorEnvelope,
-        '5xx': errorEnvelope,
-      },
+      response: fileResponses,
     },
     handler: async (req, reply) => {
-      const row = await findOwnSimulation(db, req.query.id, req.user!.id);
-      if (!row) throw notFound();
+      const row = orNotFound(await findOwnSimulation(db, req.query.id, req.user!.id));
       const kml = kmlOfSimulation(row, req.lang);
       return reply
         .header('Content-Type', 'application/vnd.google-earth.kml+xml; charset=utf-8')
@@ -187,13 +164,8 @@ export default defineRoutes((r, { db }) => {
         'The target geometry of an uploaded area file (multipart `file`: kml, kmz or zipped shapefile)',
       description:
         'Reprojects a shapefile with a .prj to WGS-84, simplifies areas over 300 vertices, then answers in the Satellite header system. Limits: api/README.md.',
-      consumes: ['multipart/form-data'],
-      body: areaFileBody,
-      response: responses(okEnvelope(areaParseResult)),
+      ...areaFileSchema,
     },
-    handler: async (req, reply) => {
-      const area = await importAreaFile(req.body.file.data, req.body.file.filename);
-      return reply.ok([areaResponse(area, req.crs)], 'uploaded');
-    },
+    handler: async (req, reply) => areaFileAnswer(reply, req.body.file, req.crs),
   });
 });

@@ -23,6 +23,7 @@ import { findItem, searchItems } from '../../stac/search';
 import { defineRoutes } from '../deps';
 import stacTransactionRoutes from './transactions';
 import { viewerOf } from '../../http/viewer';
+import { orNotFound } from '../../http/route-parts';
 
 /** The query strings of item search (GET) and of a collection's items (shared/src/domain/stac.ts). */
 const itemsQuery = stacItemsQuery;
@@ -116,8 +117,9 @@ export default defineRoutes(async (r, deps) => {
     },
     handler: async (req, reply) => {
       if (req.params.collectionId !== COLLECTION_ID) throw notFound();
-      const item = await findItem(db, req.params.itemId, viewerOf(req), { origin, userId: req.user!.id });
-      if (!item) throw notFound();
+      const item = orNotFound(
+        await findItem(db, req.params.itemId, viewerOf(req), { origin, userId: req.user!.id }),
+      );
       return reply.type('application/geo+json').send(item);
     },
   });

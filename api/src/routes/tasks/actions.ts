@@ -9,14 +9,13 @@ import {
   taskUpdateBody,
 } from '@portal/shared/domain/tasks';
 import { listEnvelope, okEnvelope, responses } from '../../http/envelope';
-import { notFound } from '../../http/errors';
-import { idParam, wholeAnswer } from '../../http/route-parts';
+import { idParam, orNotFound } from '../../http/route-parts';
 import { DELIVERY_MESSAGE } from '../../i18n/messages';
 import { cancelTask, deliverTasks, receiveTasks, updateTask } from '../../tasks/actions';
 import { syncToControl } from '../../tasks/sync';
-import { findTask, taskDetail, tasksById } from '../../tasks/tasks';
+import { taskDetail } from '../../tasks/tasks';
 import { defineRoutes } from '../deps';
-import { access, base, tags } from './common';
+import { access, base, changedTasks, savedTask, tags } from './common';
 
 export default defineRoutes((r, { db }) => {
   r.post(`${base}/receive/`, {
@@ -32,8 +31,7 @@ export default defineRoutes((r, { db }) => {
     handler: async (req, reply) => {
       const b = req.body;
       const ids = await receiveTasks(db, b.tasks, b.accepted, req.user!.id, b.reason);
-      const tasks = await tasksById(db, ids);
-      return wholeAnswer(reply.ok(tasks, 'saved'));
+      return changedTasks(db, reply, ids, 'saved');
     },
   });
 
@@ -53,9 +51,7 @@ export default defineRoutes((r, { db }) => {
         realDeliverNum: b.real_deliver_num,
         reason: b.reason,
       });
-      const tasks = await tasksById(db, ids);
-      const msg = DELIVERY_MESSAGE[b.delivery_status];
-      return wholeAnswer(reply.ok(tasks, msg));
+      return changedTasks(db, reply, ids, DELIVERY_MESSAGE[b.delivery_status]);
     },
   });
 
@@ -69,8 +65,7 @@ export default defineRoutes((r, { db }) => {
       response: responses(okEnvelope(taskDetailSchema)),
     },
     handler: async (req, reply) => {
-      const t = await taskDetail(db, req.params.id, req.lang);
-      if (!t) throw notFound();
+      const t = orNotFound(await taskDetail(db, req.params.id, req.lang));
       return reply.ok([t]);
     },
   });
@@ -88,7 +83,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       await updateTask(db, req.params.id, req.body, req.user!.id);
-      return reply.ok([(await findTask(db, req.params.id))!], 'saved');
+      return savedTask(db, reply, req.params.id);
     },
   });
 
@@ -105,7 +100,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       await cancelTask(db, req.params.id, req.body.version, req.body.reason, req.user!.id);
-      return reply.ok([(await findTask(db, req.params.id))!], 'saved');
+      return savedTask(db, reply, req.params.id);
     },
   });
 
@@ -119,8 +114,7 @@ export default defineRoutes((r, { db }) => {
       response: responses(okEnvelope(syncResult)),
     },
     handler: async (req, reply) => {
-      const synced = await syncToControl(db, req.params.id);
-      if (!synced) throw notFound();
+      const synced = orNotFound(await syncToControl(db, req.params.id));
       return reply.ok([synced], 'synced');
     },
   });

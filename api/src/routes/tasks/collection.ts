@@ -9,13 +9,13 @@ import {
 } from '@portal/shared/domain/tasks';
 import { STAFF_SALES } from '../../http/access';
 import { decodeCursor, listEnvelope, okEnvelope, pageQuery, responses } from '../../http/envelope';
-import { pageAnswer, wholeAnswer } from '../../http/route-parts';
+import { firstAnswer, pageAnswer } from '../../http/route-parts';
 import { readableMission } from '../../missions/request-view';
 import { overview } from '../../tasks/overview';
 import { planTasks } from '../../tasks/planning';
-import { filterOf, listTasks, tasksById } from '../../tasks/tasks';
+import { filterOf, listTasks } from '../../tasks/tasks';
 import { defineRoutes } from '../deps';
-import { access, base, tags } from './common';
+import { access, base, changedTasks, tags } from './common';
 
 export default defineRoutes((r, { db }) => {
   r.post(`${base}/`, {
@@ -31,8 +31,7 @@ export default defineRoutes((r, { db }) => {
     handler: async (req, reply) => {
       const b = req.body;
       const ids = await planTasks(db, b.mission_id, b.version, b.keys, b.accept_conflicts, req.user!.id);
-      const tasks = await tasksById(db, ids);
-      return wholeAnswer(reply.ok(tasks, 'planned'));
+      return changedTasks(db, reply, ids, 'planned');
     },
   });
 
@@ -70,7 +69,7 @@ export default defineRoutes((r, { db }) => {
         0,
         200,
       );
-      return { ...reply.ok(tasks), total, total_exact: true, next: null };
+      return firstAnswer(reply.ok(tasks), total);
     },
   });
 
@@ -91,7 +90,7 @@ export default defineRoutes((r, { db }) => {
         0,
         2000,
       );
-      return { ...reply.ok(tasks), total, total_exact: true, next: null };
+      return firstAnswer(reply.ok(tasks), total);
     },
   });
 

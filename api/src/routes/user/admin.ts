@@ -18,7 +18,7 @@ import { listEnvelope, messageOnly, okEnvelope, responses } from '../../http/env
 import { deleteUser, listUsers, updateCustomer, usersTable } from '../../users/admin';
 import { decideRequest, listReviews, sendReviewDocument } from '../../users/review-queue';
 import { defineRoutes } from '../deps';
-import { binary } from '../../http/route-parts';
+import { binary, builtPage } from '../../http/route-parts';
 
 const idParams = z.object({ id: z.coerce.number().int() });
 
@@ -35,7 +35,7 @@ export default defineRoutes((r, { db, storage }) => {
     },
     handler: async (req, reply) => {
       const p = await listUsers(db, req, req.query, 'all');
-      return { ...reply.ok(p.data), total: p.total, total_exact: true, next: p.next };
+      return builtPage(reply.ok(p.data), p);
     },
   });
 
@@ -49,7 +49,7 @@ export default defineRoutes((r, { db, storage }) => {
     },
     handler: async (req, reply) => {
       const p = await listUsers(db, req, req.query, 'managed');
-      return { ...reply.ok(p.data), total: p.total, total_exact: true, next: p.next };
+      return builtPage(reply.ok(p.data), p);
     },
   });
 
@@ -107,7 +107,7 @@ export default defineRoutes((r, { db, storage }) => {
     },
     handler: async (req, reply) => {
       const p = await listReviews(db, req, req.query);
-      return { ...reply.ok(p.data), total: p.total, total_exact: true, next: p.next };
+      return builtPage(reply.ok(p.data), p);
     },
   });
 

@@ -6,11 +6,11 @@
 import { billExportQuery, billItemSchema, billListQuery } from '@portal/shared/domain/bills';
 import { datedName, sendExport, tableFile, TABLE_TYPES } from '../../export';
 import { STAFF } from '../../http/access';
-import { decodeCursor, listEnvelope, nextCursor, responses } from '../../http/envelope';
+import { decodeCursor, listEnvelope, responses } from '../../http/envelope';
 import { BILL_EXPORT_MAX, billFilterOf, billsTable } from '../../ledger/bill-list';
 import { listBills } from '../../ledger/bills';
 import { defineRoutes } from '../deps';
-import { binary } from '../../http/route-parts';
+import { binary, pageAnswer } from '../../http/route-parts';
 
 const tags = ['User administration'];
 
@@ -29,7 +29,7 @@ export default defineRoutes((r, { db }) => {
       const q = req.query;
       const offset = decodeCursor(q.cursor, q.page, q.size);
       const { bills, total } = await listBills(db, billFilterOf(req, q, q.scope), offset, q.size, req.lang);
-      return { ...reply.ok(bills), total, total_exact: true, next: nextCursor(offset, q.size, total) };
+      return pageAnswer(reply.ok(bills), offset, q.size, total);
     },
   });
 

@@ -24,6 +24,7 @@ import {
   testEndpoint,
 } from '../../webhooks/manage';
 import { defineRoutes } from '../deps';
+import { builtPage, wholeAnswer } from '../../http/route-parts';
 
 const tags = ['Webhooks'];
 const endpointId = z.coerce
@@ -44,7 +45,7 @@ export default defineRoutes((r, { db, config }) => {
     },
     handler: async (req, reply) => {
       const all = await listEndpoints(db, req.user!.id);
-      return { ...reply.ok(all), total: all.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(all));
     },
   });
 
@@ -117,7 +118,7 @@ export default defineRoutes((r, { db, config }) => {
     },
     handler: async (req, reply) => {
       const p = await endpointDeliveries(db, req.user!.id, req.params.id, req.query);
-      return { ...reply.ok(p.deliveries), total: p.total, total_exact: true, next: p.next };
+      return builtPage(reply.ok(p.deliveries), p);
     },
   });
 

@@ -10,7 +10,6 @@ import { sampleForPicture } from '../../catalog/analysis-job';
 import { partners, samplePage, toSample } from '../../catalog/sample-list';
 import { findSample } from '../../catalog/samples';
 import { fileResponses, listEnvelope, okEnvelope, responses } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { sendStoredFile } from '../../http/stored-file';
 import {
   SAMPLE_PICTURES,
@@ -20,6 +19,7 @@ import {
   type SamplePictureFile,
 } from '../../catalog/sample-pictures';
 import { defineRoutes, type Deps } from '../deps';
+import { orNotFound, wholeAnswer } from '../../http/route-parts';
 
 const tags = ['Public samples'];
 
@@ -46,8 +46,7 @@ export default defineRoutes((r, deps) => {
     type: string,
     draw: (storage: Deps['storage'], s: ReturnType<typeof sampleForPicture>) => Promise<unknown>,
   ) => {
-    const sample = await findSample(db, id);
-    if (!sample) throw notFound();
+    const sample = orNotFound(await findSample(db, id));
     const s = sampleForPicture(sample);
     await draw(deps.storage, s);
     return sendStoredFile(req, reply, deps.storage, samplePictureKeyOf(s, file), {
@@ -76,8 +75,7 @@ export default defineRoutes((r, deps) => {
       response: responses(okEnvelope(sampleSchema)),
     },
     handler: async (req, reply) => {
-      const sample = await findSample(db, req.params.id);
-      if (!sample) throw notFound();
+      const sample = orNotFound(await findSample(db, req.params.id));
       return reply.ok([toSample(sample, req)]);
     },
   });
@@ -130,7 +128,7 @@ export default defineRoutes((r, deps) => {
     },
     handler: async (req, reply) => {
       const data = await partners(db, req);
-      return { ...reply.ok(data), total: data.length, total_exact: true, next: null };
+      return wholeAnswer(reply.ok(data));
     },
   });
 });
