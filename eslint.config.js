@@ -40,6 +40,33 @@ const noApps = {
   message: 'shared is below the shell and the remotes: it never imports them.',
 };
 
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+const testOnly = {
+  group: ['@portal/shared/testing', '@portal/shared/testing/*', '**/shared/test/**'],
+  message: 'Test stand-ins (@portal/shared/testing) are for tests only.',
+};
+/** A remote's import rule: the other apps, the API and another feature are out of reach. */
+const remoteImports = (app, extra = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: [...otherApps(app), '@portal/api', '@portal/api/*'],
+          message: 'A remote reaches another remote only through the MF runtime or a URL.',
+        },
+        {
+          // From features/<a>/<api|components|hooks|state>/x, '../../<b>' is another feature.
+          regex: '^\\.\\./\\.\\./[^.]',
+          message: 'A feature imports no other feature: move what both need into shared or the remote root.',
+        },
+        ...extra,
+      ],
+      paths: routerFromShared,
+    },
+  ],
+});
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -68,26 +95,13 @@ module.exports = tseslint.config(
   },
   ...remotes.map((app) => ({
     files: [`${app}/src/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [...otherApps(app), '@portal/api', '@portal/api/*'],
-              message: 'A remote reaches another remote only through the MF runtime or a URL.',
-            },
-            {
-              // From features/<a>/<api|components|hooks|state>/x, '../../<b>' is another feature.
-              regex: '^\\.\\./\\.\\./[^.]',
-              message:
-                'A feature imports no other feature: move what both need into shared or the remote root.',
-            },
-          ],
-          paths: routerFromShared,
-        },
-      ],
-    },
+    rules: remoteImports(app),
+  })),
+  // The stand-ins of @portal/shared/testing (shared/test) are for tests: no module the portal ships imports them.
+  ...remotes.map((app) => ({
+    files: [`${app}/src/**`],
+    ignores: testFiles,
+    rules: remoteImports(app, [testOnly]),
   })),
   {
     files: ['api/src/**'],
