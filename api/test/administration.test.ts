@@ -1,25 +1,21 @@
 import ExcelJS from 'exceljs';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { appOfFile, multipart } from './helpers';
 
 /**
  * Staff and sales administration of customers: the user list (filters, sorting, the sales person's view), staff
  * actions on accounts, reviews of real-name verifications and information changes (the customer sees the result
  * and gets an alert), and the audit log of it all, which only the system administrator reads.
  */
-let t: TestApp;
+const t = appOfFile();
 let admin: string;
 let control: string;
-let sales: { token: string; userId: number };
-let presales: { token: string; userId: number };
+const sales = t.session('sales');
+const presales = t.session('presales');
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = (await t.tokenOf('admin')).token;
   control = (await t.tokenOf('control')).token;
-  sales = await t.tokenOf('sales');
-  presales = await t.tokenOf('presales');
 });
-afterAll(() => t.close());
 
 let serial = 0;
 /** A customer account made straight in the database (registration has tests of its own). */

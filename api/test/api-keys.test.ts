@@ -4,21 +4,12 @@
  * key; creating and revoking audited without the key.
  */
 import { createHash } from 'node:crypto';
-import { loadFixture } from './catalog-fixtures';
-import { startTestApp, type TestApp } from './helpers';
+import { appOfFile, type TestApp } from './helpers';
 
-let t: TestApp;
-let customer: { token: string; userId: number };
-let staff: { token: string; userId: number };
+const t = appOfFile({ catalog: true });
+const customer = t.session('customer');
+const staff = t.session('admin');
 const BEIJING = { type: 'bbox', bbox: [115.5, 38.5, 117.5, 40.5] };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await loadFixture(t.db);
-  customer = await t.tokenOf('customer');
-  staff = await t.tokenOf('admin');
-});
-afterAll(() => t.close());
 
 type Created = { id: number; key: string; prefix: string; scopes: string[]; expires_at: string | null };
 

@@ -1,22 +1,12 @@
 import JSZip from 'jszip';
 import { linkSecret, productLinks } from '../src/catalog/signing';
-import { loadFixture } from './catalog-fixtures';
-import { startTestApp, type TestApp } from './helpers';
+import { appOfFile } from './helpers';
 
-let t: TestApp;
-let customer: { token: string; userId: number };
-let sales: { token: string; userId: number };
-let admin: { token: string; userId: number };
+const t = appOfFile({ catalog: true });
+const customer = t.session('customer');
+const sales = t.session('sales');
+const admin = t.session('admin');
 const BEIJING = { type: 'bbox', bbox: [115.5, 38.5, 117.5, 40.5] };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await loadFixture(t.db);
-  customer = await t.tokenOf('customer');
-  sales = await t.tokenOf('sales');
-  admin = await t.tokenOf('admin');
-});
-afterAll(() => t.close());
 
 const WGS = { satellite: 'WGS84' };
 const post = (url: string, token: string, payload?: unknown) =>

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { wgs84ToGcj02 } from '@portal/shared/domain';
-import { loadFixture } from './catalog-fixtures';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { appOfFile, multipart } from './helpers';
 
-let t: TestApp;
-let customer: { token: string; userId: number };
+const t = appOfFile({ catalog: true });
+const customer = t.session('customer');
 const BEIJING = { type: 'bbox', bbox: [115.5, 38.5, 117.5, 40.5] };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await loadFixture(t.db);
-  customer = await t.tokenOf('customer');
-});
-afterAll(() => t.close());
 
 async function search(
   body: Record<string, unknown>,

@@ -2,20 +2,15 @@
  * PUT /api/effect/data/ (docs/requirements.md §7): staff change several application-service pages at once — all or nothing, each
  * page audited, the answer every page as it now is; others are refused and change nothing.
  */
-import { startTestApp, type TestApp } from './helpers';
+import { appOfFile } from './helpers';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await t.tokenOf('admin')).token;
-});
-afterAll(() => t.close());
+const t = appOfFile();
+const admin = t.session('admin');
 
 type Page = { id: number; service: string; title_en: string; title_zh: string; figures: unknown[] };
 const list = async (): Promise<Page[]> =>
   (await t.call({ method: 'GET', url: '/api/effect/data/' })).json().data;
-const put = (payload: unknown, token: string | null = admin) =>
+const put = (payload: unknown, token: string | null = admin.token) =>
   t.call({
     method: 'PUT',
     url: '/api/effect/data/',

@@ -3,22 +3,19 @@
  * same filled-in placeholders as the answer's `msg` (who changed a tasking order and when; the state it is in), in
  * both languages; a JSON body over the body limit is refused as a request that is too large, not as a file.
  */
-import { startTestApp, type TestApp } from './helpers';
+import { appOfFile, type Session } from './helpers';
 import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
 
-let t: TestApp;
-type Who = { token: string; userId: number };
+const t = appOfFile();
+type Who = Session;
 let erin: Who;
-let admin: Who;
+const admin = t.session('admin');
 
 const WGS = { satellite: 'WGS84' };
 
 beforeAll(async () => {
-  t = await startTestApp();
   erin = await customerWithMoney(t, 'erinerr', '13766660001', 10 * ONE_SHOT_FEN);
-  admin = await t.tokenOf('admin');
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, who: Who, lang: 'en' | 'zh', payload?: object) =>
   t.call({ method, url, token: who.token, lang, headers: WGS, payload });

@@ -9,15 +9,15 @@ import { FEEDBACK_MODULE_VALUES, SAVED_FILTERS_MAX } from '@portal/shared/domain
 import ExcelJS from 'exceljs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { appOfFile, type Session, multipart } from './helpers';
 
-let t: TestApp;
-type Who = { token: string; userId: number };
+const t = appOfFile();
+type Who = Session;
 let carol: Who;
 let dave: Who;
-let sales: Who;
-let admin: Who;
-let control: Who;
+const sales = t.session('sales');
+const admin = t.session('admin');
+const control = t.session('control');
 
 const MB = 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -78,14 +78,9 @@ const storedFiles = () => {
 const listOf = async (who: Who, query = '') => (await call('GET', `${base}?size=200${query}`, who)).json();
 
 beforeAll(async () => {
-  t = await startTestApp();
   carol = await account('carolfb', 1);
   dave = await account('davefb', 2);
-  sales = await t.tokenOf('sales');
-  admin = await t.tokenOf('admin');
-  control = await t.tokenOf('control');
 });
-afterAll(() => t.close());
 
 describe('sending feedback', () => {
   let withFile: number;

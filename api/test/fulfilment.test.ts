@@ -9,15 +9,15 @@
 import { progressOf, quoteTasking } from '@portal/shared/domain';
 import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
 import JSZip from 'jszip';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { appOfFile, type Session, multipart } from './helpers';
 
-let t: TestApp;
-type Who = { token: string; userId: number };
+const t = appOfFile();
+type Who = Session;
 let carol: Who;
 let dave: Who;
-let admin: Who;
-let control: Who;
-let sales: Who;
+const admin = t.session('admin');
+const control = t.session('control');
+const sales = t.session('sales');
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const HOUR = 3_600_000;
@@ -45,15 +45,10 @@ async function account(username: string, n: number, type = 'customer', balanceFe
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   carol = await account('carolful', 1, 'customer', 20 * costOf(2));
   dave = await account('daveful', 2, 'customer', 20 * costOf(2));
-  admin = await t.tokenOf('admin');
-  control = await t.tokenOf('control');
-  sales = await t.tokenOf('sales');
   await t.db.query('UPDATE users SET sales_id = $1 WHERE id = $2', [sales.userId, carol.userId]);
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const call = (method: Method, url: string, who: Who, payload?: object) =>

@@ -29,6 +29,7 @@ import { openPg } from '../src/db/pg';
 import { DEFAULT_PASSWORD } from '../src/seed/demo';
 import { loadGeodata } from '../src/geodata/load';
 import { geodataVersion } from '../src/geodata/sources';
+import { loadFixture } from './catalog-fixtures';
 import { openPgliteWorker } from './support/pglite-worker-db';
 
 // A guard against a hung test, not a measure: a file's first test may wait for the database template, which one
@@ -238,6 +239,64 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     async close() {
       await app.close();
       await dispose();
+    },
+  };
+}
+
+/** A signed-in account: its session token and id. */
+export type Session = { token: string; userId: number };
+
+/**
+ * The app of one test file, as its tests use it: started in a beforeAll (the hand-made catalog of
+ * catalog-fixtures.ts loaded when `catalog` is set) and closed in an afterAll, both declared where this is called;
+ * `session(name)` is an account's session, signed in after the start. Its parts are read inside tests and hooks
+ * declared after the call, once the app has started.
+ */
+export function appOfFile(
+  opts: { catalog?: boolean; config?: Partial<Config> } = {},
+): TestApp & { session(username: string): Session } {
+  let t: TestApp | undefined;
+  const names = new Set<string>();
+  const sessions = new Map<string, Session>();
+  const started = () => {
+    if (!t) throw new Error('the test app is read before its beforeAll has run');
+    return t;
+  };
+  beforeAll(async () => {
+    t = await startTestApp(opts.config);
+    if (opts.catalog) await loadFixture(t.db);
+    for (const name of names) sessions.set(name, await t.tokenOf(name));
+  });
+  afterAll(() => t?.close());
+  const signedIn = (username: string) => {
+    const s = sessions.get(username);
+    if (!s) throw new Error(`${username} is read before the test app has signed in`);
+    return s;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get config() {
+      return started().config;
+    },
+    tokenOf: (username) => started().tokenOf(username),
+    call: (o) => started().call(o),
+    close: () => started().close(),
+    session(username) {
+      if (t) throw new Error(`session(${username}) is asked for after the start: use tokenOf`);
+      names.add(username);
+      return {
+        get token() {
+          return signedIn(username).token;
+        },
+        get userId() {
+          return signedIn(username).userId;
+        },
+      };
     },
   };
 }

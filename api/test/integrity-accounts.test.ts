@@ -1,23 +1,15 @@
 import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { appOfFile, multipart } from './helpers';
 
 /**
  * Integrity of accounts, whatever the timing: one pending review request per person, roles that only a system
  * administrator hands out, "my" lists that hold the caller's own rows for every role, and a bill whose rows follow
  * the ledger. Requests that must count once are sent ten at a time.
  */
-let t: TestApp;
-let admin: { token: string; userId: number };
-let control: { token: string; userId: number };
-let sales: { token: string; userId: number };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.tokenOf('admin');
-  control = await t.tokenOf('control');
-  sales = await t.tokenOf('sales');
-});
-afterAll(() => t.close());
+const t = appOfFile();
+const admin = t.session('admin');
+const control = t.session('control');
+const sales = t.session('sales');
 
 let serial = 0;
 /** An account made straight in the database (registration has tests of its own). */

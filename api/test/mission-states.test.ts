@@ -6,31 +6,18 @@
  * `product_status` and `delivery_status` follow its tasks (detail, list, export).
  */
 import { generateScenes } from '../src/catalog/generate';
-import { startTestApp, type TestApp } from './helpers';
-import { taskingCalls, WGS, type Who } from './support/tasking-calls';
+import { taskingSuite, WGS, type Who } from './support/tasking-calls';
 import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
 
-let t: TestApp;
+const { t, admin, call, ok, mission, task, review, planOne, receive, passCame } = taskingSuite();
 let erin: Who;
-let admin: Who;
-let control: Who;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 beforeAll(async () => {
-  t = await startTestApp();
   erin = await customerWithMoney(t, 'erinstate', '13766660001', 40 * ONE_SHOT_FEN);
-  admin = await t.tokenOf('admin');
-  control = await t.tokenOf('control');
 });
-afterAll(() => t.close());
-
-const { call, ok, mission, task, review, planOne, receive, passCame } = taskingCalls(
-  () => t,
-  () => admin,
-  () => control,
-);
 
 const submit = () => submitOrder(t, erin.token, { headers: WGS });
 const colours = (m: { steps: { color: string }[] }) => m.steps.map((s) => s.color);

@@ -3,33 +3,20 @@
  * passes for the same target and window; and a tasking delivery's scene enters the archive as other scenes do, a
  * second order anchored on the same pass receiving that same scene.
  */
-import { startTestApp, type TestApp } from './helpers';
-import { taskingCalls, WGS, type Who } from './support/tasking-calls';
+import { taskingSuite, WGS, type Who } from './support/tasking-calls';
 import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
 
-let t: TestApp;
+const { t, admin, ok, mission, review, receive, qualify } = taskingSuite();
 let gil: Who;
 let hal: Who;
-let admin: Who;
-let control: Who;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 beforeAll(async () => {
-  t = await startTestApp();
   gil = await customerWithMoney(t, 'gilorbit', '13766660201', 10 * ONE_SHOT_FEN);
   hal = await customerWithMoney(t, 'halorbit', '13766660202', 10 * ONE_SHOT_FEN);
-  admin = await t.tokenOf('admin');
-  control = await t.tokenOf('control');
 });
-afterAll(() => t.close());
-
-const { ok, mission, review, receive, qualify } = taskingCalls(
-  () => t,
-  () => admin,
-  () => control,
-);
 
 interface Opportunity {
   key: string;

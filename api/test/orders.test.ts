@@ -8,14 +8,14 @@ import { DEFAULT_PRICE_TABLE, scenePrice } from '@portal/shared/domain';
 import { linkSecret } from '../src/catalog/signing';
 import { insertScenes } from '../src/catalog/insert';
 import { fileLink } from '../src/orders/links';
-import { box, loadFixture, scene } from './catalog-fixtures';
-import { startTestApp, type TestApp } from './helpers';
+import { box, scene } from './catalog-fixtures';
+import { appOfFile, type Session } from './helpers';
 
-let t: TestApp;
-let customer: { token: string; userId: number };
-let bob: { token: string; userId: number };
-let admin: { token: string; userId: number };
-let sales: { token: string; userId: number };
+const t = appOfFile({ catalog: true });
+const customer = t.session('customer');
+let bob: Session;
+const admin = t.session('admin');
+const sales = t.session('sales');
 
 /** A second customer, with no money. */
 async function newCustomer(username: string, n: number) {
@@ -28,14 +28,8 @@ async function newCustomer(username: string, n: number) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await loadFixture(t.db);
-  customer = await t.tokenOf('customer');
-  admin = await t.tokenOf('admin');
-  sales = await t.tokenOf('sales');
   bob = await newCustomer('bob', 1);
 });
-afterAll(() => t.close());
 
 const WGS = { satellite: 'WGS84' };
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object, headers = {}) =>

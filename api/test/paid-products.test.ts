@@ -7,26 +7,20 @@
  */
 import { linkSecret, productLinks } from '../src/catalog/signing';
 import { fileLink } from '../src/orders/links';
-import { loadFixture } from './catalog-fixtures';
-import { startTestApp, type TestApp } from './helpers';
+import { appOfFile, type Session } from './helpers';
 
-let t: TestApp;
-let customer: { token: string; userId: number };
-let bob: { token: string; userId: number };
-let admin: { token: string; userId: number };
+const t = appOfFile({ catalog: true });
+const customer = t.session('customer');
+let bob: Session;
+const admin = t.session('admin');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await loadFixture(t.db);
-  customer = await t.tokenOf('customer');
-  admin = await t.tokenOf('admin');
   await t.db.query(
     `INSERT INTO users (username, password_hash, type, mobile, email, balance_fen)
      SELECT 'bob', password_hash, 'customer', '13900000001', 'bob@example.com', 100000000 FROM users WHERE username = 'customer'`,
   );
   bob = await t.tokenOf('bob');
 });
-afterAll(() => t.close());
 
 type Lang = 'en' | 'zh';
 const WGS = { satellite: 'WGS84' };

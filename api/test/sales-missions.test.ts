@@ -3,30 +3,25 @@
  * orders", as it sees all archived orders): the list with scope=all, its export, any one order with its tasks, and
  * the comment box beside it. What they may change stays as it was: no customer's order, no staff action.
  */
-import { startTestApp, type TestApp } from './helpers';
+import { appOfFile, type Session } from './helpers';
 import { customerWithMoney, ONE_SHOT_FEN, orderFields, submitOrder } from './tasking-fixtures';
 
-let t: TestApp;
-type Who = { token: string; userId: number };
-let admin: Who;
-let sales: Who;
-let presales: Who;
+const t = appOfFile();
+type Who = Session;
+const admin = t.session('admin');
+const sales = t.session('sales');
+const presales = t.session('presales');
 /** An order of the sales person's customer, and one of a customer no one of sales looks after. */
 let theirs: number;
 let nobodys: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.tokenOf('admin');
-  sales = await t.tokenOf('sales');
-  presales = await t.tokenOf('presales');
   const looked = await customerWithMoney(t, 'salescust', '13766661001', 5 * ONE_SHOT_FEN);
   const alone = await customerWithMoney(t, 'alonecust', '13766661002', 5 * ONE_SHOT_FEN);
   await t.db.query('UPDATE users SET sales_id = $1 WHERE id = $2', [sales.userId, looked.userId]);
   theirs = await submitOrder(t, looked.token);
   nobodys = await submitOrder(t, alone.token);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: Who, payload?: object) =>
   t.call({ method, url, token: who.token, lang: 'en', payload });

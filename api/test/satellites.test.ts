@@ -1,17 +1,11 @@
 /** Satellites and TLEs: the seeded synthetic elements, staff uploads, validation messages (en, zh), stale epochs. */
 import { generateSunSynchronousTle, SATELLITES } from '@portal/shared/orbit';
 import { seedOrbit } from '../src/seed/orbit';
-import { startTestApp, type TestApp } from './helpers';
+import { appOfFile } from './helpers';
 
-let t: TestApp;
-let admin: string;
-let customer: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await t.tokenOf('admin')).token;
-  customer = (await t.tokenOf('customer')).token;
-});
-afterAll(() => t.close());
+const t = appOfFile();
+const admin = t.session('admin');
+const customer = t.session('customer');
 
 const DAY = 86_400_000;
 const tle = (id: string, ageDays: number, altitudeKm = 525) =>
@@ -23,8 +17,8 @@ const tle = (id: string, ageDays: number, altitudeKm = 525) =>
     epoch: Date.now() - ageDays * DAY,
   });
 const list = async (lang?: 'en' | 'zh') =>
-  (await t.call({ method: 'GET', url: '/api/commodity/satellites/', token: customer, lang })).json();
-const upload = (payload: object, lang: 'en' | 'zh' = 'en', token = admin) =>
+  (await t.call({ method: 'GET', url: '/api/commodity/satellites/', token: customer.token, lang })).json();
+const upload = (payload: object, lang: 'en' | 'zh' = 'en', token = admin.token) =>
   t.call({ method: 'POST', url: '/api/commodity/satellites/tle/', token, payload, lang });
 
 it('lists the four satellites with their modes and the seeded synthetic TLE (epoch near now)', async () => {
@@ -130,5 +124,7 @@ it('format errors are 400 with the parser messages per line, localized; nothing 
 
 it('customers may list but not upload', async () => {
   const e = tle('TY-41', 0);
-  expect((await upload({ text: `TY-41\n${e.line1}\n${e.line2}` }, 'en', customer)).statusCode).toBe(403);
+  expect((await upload({ text: `TY-41\n${e.line1}\n${e.line2}` }, 'en', customer.token)).statusCode).toBe(
+    403,
+  );
 });

@@ -4,15 +4,10 @@
  * GCJ-02 (the default, converted to WGS-84 and back) or in WGS-84; and its KML (WGS-84 by the standard) carries a
  * WGS-84-typed point unchanged.
  */
-import { startTestApp, type TestApp } from './helpers';
+import { appOfFile } from './helpers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = (await t.tokenOf('customer')).token;
-});
-afterAll(() => t.close());
+const t = appOfFile();
+const customer = t.session('customer');
 
 const HOUR = 3_600_000;
 const start = new Date(Math.ceil((Date.now() + HOUR) / 60_000) * 60_000);
@@ -27,7 +22,7 @@ const simulate = async (target: object, crs?: Crs) => {
   const res = await t.call({
     method: 'POST',
     url: '/api/commodity/simulation/',
-    token,
+    token: customer.token,
     lang: 'en',
     headers: headers(crs),
     payload: { target, ...WINDOW },
@@ -36,7 +31,7 @@ const simulate = async (target: object, crs?: Crs) => {
   return res.json().data[0];
 };
 const get = async (url: string, crs?: Crs) => {
-  const res = await t.call({ method: 'GET', url, token, headers: headers(crs) });
+  const res = await t.call({ method: 'GET', url, token: customer.token, headers: headers(crs) });
   expect(res.statusCode).toBe(200);
   return res;
 };
@@ -49,7 +44,7 @@ async function everyAnswer(saved: Sim, crs?: Crs): Promise<Sim[]> {
   const renamed = await t.call({
     method: 'POST',
     url: '/api/commodity/simulation/update_name/',
-    token,
+    token: customer.token,
     headers: headers(crs),
     payload: { id: saved.id, name: `Renamed ${saved.id}` },
   });

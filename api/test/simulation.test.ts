@@ -7,17 +7,11 @@ import { kml as kmlToGeoJson } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { appOfFile, multipart } from './helpers';
 
-let t: TestApp;
-let alice: string; // the demo customer
-let bob: string; // another signed-in account
-beforeAll(async () => {
-  t = await startTestApp();
-  alice = (await t.tokenOf('customer')).token;
-  bob = (await t.tokenOf('presales')).token;
-});
-afterAll(() => t.close());
+const t = appOfFile();
+const alice = t.session('customer'); // the demo customer
+const bob = t.session('presales'); // another signed-in account
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,13 +34,19 @@ const simulate = (payload: object, o: CallOpts = {}) =>
   t.call({
     method: 'POST',
     url: '/api/commodity/simulation/',
-    token: o.token ?? alice,
+    token: o.token ?? alice.token,
     lang: o.lang ?? 'en',
     headers: headers(o.crs),
     payload,
   });
 const get = (url: string, o: CallOpts = {}) =>
-  t.call({ method: 'GET', url, token: o.token ?? alice, lang: o.lang ?? 'en', headers: headers(o.crs) });
+  t.call({
+    method: 'GET',
+    url,
+    token: o.token ?? alice.token,
+    lang: o.lang ?? 'en',
+    headers: headers(o.crs),
+  });
 
 const postMultipart = (
   url: string,
@@ -58,7 +58,7 @@ const postMultipart = (
   return t.call({
     method: 'POST',
     url,
-    token: o.token ?? alice,
+    token: o.token ?? alice.token,
     lang: o.lang ?? 'en',
     payload: m.payload,
     headers: { 'content-type': m.contentType, ...headers(o.crs) },
@@ -432,7 +432,7 @@ describe('a user’s own simulations', () => {
     expect(p2.data[0].id).toBe(all.data[2].id);
     const page2 = (await get('/api/commodity/simulation/?size=2&page=2')).json();
     expect(page2.data.map((x: { id: number }) => x.id)).toEqual(p2.data.map((x: { id: number }) => x.id));
-    expect((await get('/api/commodity/simulation/', { token: bob })).json()).toMatchObject({
+    expect((await get('/api/commodity/simulation/', { token: bob.token })).json()).toMatchObject({
       total: 0,
       data: [],
     });
@@ -445,7 +445,7 @@ describe('a user’s own simulations', () => {
     const renamed = await t.call({
       method: 'POST',
       url: '/api/commodity/simulation/update_name/',
-      token: alice,
+      token: alice.token,
       lang: 'en',
       payload: { id: mine.id, name: '  Renamed  ' },
     });
@@ -458,7 +458,7 @@ describe('a user’s own simulations', () => {
     const blank = await t.call({
       method: 'POST',
       url: '/api/commodity/simulation/update_name/',
-      token: alice,
+      token: alice.token,
       lang: 'en',
       payload: { id: mine.id, name: '   ' },
     });
@@ -468,17 +468,19 @@ describe('a user’s own simulations', () => {
     });
 
     const notFound = { code: 404, msg: 'The requested resource was not found' };
-    expect((await get(`/api/commodity/simulation/${mine.id}/`, { token: bob })).json()).toEqual(notFound);
+    expect((await get(`/api/commodity/simulation/${mine.id}/`, { token: bob.token })).json()).toEqual(
+      notFound,
+    );
     expect(
-      (await get(`/api/commodity/simulation/simulation_tag/?id=${mine.id}`, { token: bob })).json(),
+      (await get(`/api/commodity/simulation/simulation_tag/?id=${mine.id}`, { token: bob.token })).json(),
     ).toEqual(notFound);
     expect(
-      (await get(`/api/commodity/simulation/download_kml/?id=${mine.id}`, { token: bob })).json(),
+      (await get(`/api/commodity/simulation/download_kml/?id=${mine.id}`, { token: bob.token })).json(),
     ).toEqual(notFound);
     const steal = await t.call({
       method: 'POST',
       url: '/api/commodity/simulation/update_name/',
-      token: bob,
+      token: bob.token,
       lang: 'en',
       payload: { id: mine.id, name: 'Stolen' },
     });
@@ -488,7 +490,7 @@ describe('a user’s own simulations', () => {
         await t.call({
           method: 'DELETE',
           url: `/api/commodity/simulation/${mine.id}/`,
-          token: bob,
+          token: bob.token,
           lang: 'en',
         })
       ).statusCode,
@@ -532,13 +534,13 @@ describe('a user’s own simulations', () => {
     const del = await t.call({
       method: 'DELETE',
       url: `/api/commodity/simulation/${mine.id}/`,
-      token: alice,
+      token: alice.token,
       lang: 'en',
     });
     expect(del.json()).toEqual({ code: 0, msg: 'Delete successfully', data: [] });
     expect((await get(`/api/commodity/simulation/${mine.id}/`)).statusCode).toBe(404);
     expect(
-      (await t.call({ method: 'DELETE', url: `/api/commodity/simulation/${mine.id}/`, token: alice }))
+      (await t.call({ method: 'DELETE', url: `/api/commodity/simulation/${mine.id}/`, token: alice.token }))
         .statusCode,
     ).toBe(404);
     expect((await get(`/api/commodity/simulation/download_kml/?id=${mine.id}`)).statusCode).toBe(404);

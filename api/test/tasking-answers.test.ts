@@ -4,30 +4,18 @@
  * abnormal, no shipping needed), in the reader's language; and each of the five steps a customer sees carries the
  * time of its own event (§4): in-orbit imaging the imaging time, not when the image was stored.
  */
-import { multipart, startTestApp, type TestApp } from './helpers';
-import { taskingCalls, WGS, type Who } from './support/tasking-calls';
+import { multipart } from './helpers';
+import { taskingSuite, WGS, type Who } from './support/tasking-calls';
 import { customerWithMoney, ONE_SHOT_FEN, orderFields, submitOrder } from './tasking-fixtures';
 
-let t: TestApp;
+const { t, admin, ok, mission, task, review, planOne, receive, passCame, qualify } = taskingSuite();
 let gus: Who;
-let admin: Who;
-let control: Who;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
-  t = await startTestApp();
   gus = await customerWithMoney(t, 'gusanswers', '13766662001', 20 * ONE_SHOT_FEN);
-  admin = await t.tokenOf('admin');
-  control = await t.tokenOf('control');
 });
-afterAll(() => t.close());
-
-const { ok, mission, task, review, planOne, receive, passCame, qualify } = taskingCalls(
-  () => t,
-  () => admin,
-  () => control,
-);
 
 /** An order whose one task passed its quality check: submitted, reviewed, planned, received, imaged two hours ago. */
 async function qualifiedOrder() {

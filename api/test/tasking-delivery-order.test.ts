@@ -4,30 +4,17 @@
  * and cannot be cancelled as an archive order — the cancel is refused in the reader's language and changes nothing.
  * The delivered tasking order tells its customer when its pass was planned to image.
  */
-import { loadFixture } from './catalog-fixtures';
-import { startTestApp, type TestApp } from './helpers';
-import { taskingCalls, WGS, type Who } from './support/tasking-calls';
+import { taskingSuite, WGS, type Who } from './support/tasking-calls';
 import { customerWithMoney, ONE_SHOT_FEN, submitOrder } from './tasking-fixtures';
 
-let t: TestApp;
+const { t, admin, call, ok, mission, review, planOne, receive, passCame, qualify } = taskingSuite({
+  catalog: true,
+});
 let fay: Who;
-let admin: Who;
-let control: Who;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await loadFixture(t.db);
   fay = await customerWithMoney(t, 'faydelivery', '13766660101', 10 * ONE_SHOT_FEN);
-  admin = await t.tokenOf('admin');
-  control = await t.tokenOf('control');
 });
-afterAll(() => t.close());
-
-const { call, ok, mission, review, planOne, receive, passCame, qualify } = taskingCalls(
-  () => t,
-  () => admin,
-  () => control,
-);
 
 /** A tasking order of fay's taken through review, planning, imaging, transfer and quality to its delivery. */
 async function deliveredOrder() {

@@ -1,6 +1,6 @@
-import type { TestApp } from '../helpers';
+import { appOfFile, type Session, type TestApp } from '../helpers';
 
-export type Who = { token: string; userId: number };
+export type Who = Session;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /** The tasking suites ask in WGS-84, as a client that names no coordinate system would get otherwise in GCJ-02. */
@@ -70,4 +70,24 @@ interface Opportunity {
   key: string;
   conflicts: unknown[];
   planned: boolean;
+}
+
+/**
+ * A tasking suite's app (the hand-made catalog loaded when asked), its staff member (admin) and control team
+ * (control), and the calls of taskingCalls made as them.
+ */
+export function taskingSuite(opts: { catalog?: boolean } = {}) {
+  const t = appOfFile(opts);
+  const admin = t.session('admin');
+  const control = t.session('control');
+  return {
+    t,
+    admin,
+    control,
+    ...taskingCalls(
+      () => t,
+      () => admin,
+      () => control,
+    ),
+  };
 }
