@@ -59,6 +59,24 @@ export async function staleVersion(
   );
 }
 
+/** The changes of an order's or a task's state, oldest first, with who made them (null: the portal itself). */
+export async function stateHistory(db: Queryable, table: 'missions' | 'tasks', id: number) {
+  const history = table === 'missions' ? 'mission_state_changes' : 'task_state_changes';
+  const key = table === 'missions' ? 'mission_id' : 'task_id';
+  const { rows } = await db.query<{
+    from_state: number | null;
+    to_state: number;
+    by: string | null;
+    note: string;
+    at: Date;
+  }>(
+    `SELECT c.from_state, c.to_state, u.username AS by, c.note, c.changed_at AS at
+       FROM ${history} c LEFT JOIN users u ON u.id = c.changed_by WHERE c.${key} = $1 ORDER BY c.id`,
+    [id],
+  );
+  return rows;
+}
+
 /** Locks an order; null when it does not exist. `version`: the one the change was made on (409 when older). */
 export async function lockMission(
   tx: Queryable,

@@ -16,6 +16,7 @@ import { INTERNAL_FIELDS, STORED_FIELDS } from '@portal/shared/domain/mission-fi
 import type { Mission, MissionDetail } from '@portal/shared/domain/missions';
 import type { Queryable } from '../db';
 import { missionNo } from '../numbers';
+import { stateHistory } from './order-state';
 
 /** An order's row: its columns (read by the fields' table, mission-fields.ts) and what the query joins and counts. */
 interface MissionRow {
@@ -123,17 +124,7 @@ export async function missionDetail(
 ): Promise<MissionDetail | null> {
   const m = await findMission(db, id, ownerId);
   if (!m) return null;
-  const { rows } = await db.query<{
-    from_state: number | null;
-    to_state: number;
-    by: string | null;
-    note: string;
-    at: Date;
-  }>(
-    `SELECT c.from_state, c.to_state, u.username AS by, c.note, c.changed_at AS at
-       FROM mission_state_changes c LEFT JOIN users u ON u.id = c.changed_by WHERE c.mission_id = $1 ORDER BY c.id`,
-    [id],
-  );
+  const history = await stateHistory(db, 'missions', id);
   const products = await db.query<{
     id: string;
     scene_id: string;
@@ -159,7 +150,7 @@ export async function missionDetail(
     : { rows: [] };
   return {
     ...m,
-    history: rows.map((r) => ({ ...r, at: iso(r.at) })),
+    history: history.map((r) => ({ ...r, at: iso(r.at) })),
     planned_imaging: passes.rows.map((p) => ({ imaging_time: iso(p.imaging_start), satellite: p.satellite })),
     products: products.rows.map((p) => ({
       task_id: Number(p.id),

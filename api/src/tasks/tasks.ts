@@ -9,7 +9,7 @@ import type { Queryable } from '../db';
 import type { Lang } from '../i18n/messages';
 import { messageTime } from '../i18n/times';
 import { ApiError } from '../http/errors';
-import { staleVersion } from '../missions/order-state';
+import { stateHistory, staleVersion } from '../missions/order-state';
 import { missionNo, taskNo } from '../numbers';
 
 interface TaskRow {
@@ -132,18 +132,8 @@ export function historyNote(note: string, lang: Lang): string {
 export async function taskDetail(db: Queryable, id: number, lang: Lang = 'zh'): Promise<TaskDetail | null> {
   const t = await findTask(db, id);
   if (!t) return null;
-  const { rows } = await db.query<{
-    from_state: number | null;
-    to_state: number;
-    by: string | null;
-    note: string;
-    at: Date;
-  }>(
-    `SELECT c.from_state, c.to_state, u.username AS by, c.note, c.changed_at AS at
-       FROM task_state_changes c LEFT JOIN users u ON u.id = c.changed_by WHERE c.task_id = $1 ORDER BY c.id`,
-    [id],
-  );
-  return { ...t, history: rows.map((r) => ({ ...r, note: historyNote(r.note, lang), at: iso(r.at) })) };
+  const history = await stateHistory(db, 'tasks', id);
+  return { ...t, history: history.map((r) => ({ ...r, note: historyNote(r.note, lang), at: iso(r.at) })) };
 }
 
 export interface TaskFilter {
