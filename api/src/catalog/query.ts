@@ -78,15 +78,20 @@ export interface PageRequest {
 const summarySelect = (page: PageRequest) =>
   `${SUMMARY_COLUMNS}${page.geometry ? `, ST_AsGeoJSON(s.footprint, ${page.decimals ?? 5}) AS fp` : ''}`;
 
+/** What a page's SQL starts from: the filter's conditions with their parameters, and the direction of its order. */
+function pageStart(f: SceneFilter, viewer: Viewer, page: PageRequest) {
+  const params: unknown[] = [];
+  const where = whereClause(f, viewer, params);
+  return { params, where, dir: page.order === 'asc' ? 'ASC' : 'DESC' };
+}
+
 /** The SQL of one page of scenes, newest (or oldest) first, after the keyset (one row more than the page). */
 export function scenePageSql(
   f: SceneFilter,
   viewer: Viewer,
   page: PageRequest,
 ): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const where = whereClause(f, viewer, params);
-  const dir = page.order === 'asc' ? 'ASC' : 'DESC';
+  const { params, where, dir } = pageStart(f, viewer, page);
   if (page.after) {
     params.push(page.after.t, page.after.id);
     where.push(
@@ -108,9 +113,7 @@ export function scenePageWithTotalSql(
   viewer: Viewer,
   page: PageRequest,
 ): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const where = whereClause(f, viewer, params);
-  const dir = page.order === 'asc' ? 'ASC' : 'DESC';
+  const { params, where, dir } = pageStart(f, viewer, page);
   // MATERIALIZED: planned as a reading of every match (not as an ordered walk that a LIMIT would stop early).
   const sql = `WITH m AS MATERIALIZED (
       SELECT s.id, s.acquired_at FROM scenes s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}),
