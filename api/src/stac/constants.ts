@@ -20,3 +20,14 @@ export const MODE_NAME: Record<number, string> = Object.fromEntries(
  */
 export const stacUrl = (origin: string) => `${origin}/api/stac`;
 export const collectionUrl = (origin: string) => `${stacUrl(origin)}/collections/${COLLECTION_ID}`;
+
+/** What every Item of the collection starts with, in this order, before its properties, links and assets. */
+export const itemHead = <G>(id: string, geometry: G, bbox: number[]) => ({
+  type: 'Feature',
+  stac_version: STAC_VERSION,
+  stac_extensions: EXTENSIONS,
+  id,
+  collection: COLLECTION_ID,
+  geometry,
+  bbox,
+});

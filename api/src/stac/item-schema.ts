@@ -21,7 +21,7 @@ import type { SceneRow } from '../catalog/generate';
 import { geometryBbox } from '../geo/bbox';
 import { ApiError } from '../http/errors';
 import { isMessageKey, t, type MessageKey } from '../i18n/messages';
-import { COLLECTION_ID, EXTENSIONS, MODE_NAME, STAC_VERSION } from './constants';
+import { EXTENSIONS, MODE_NAME, STAC_VERSION, itemHead } from './constants';
 import { sceneSarFields } from './scene-fields';
 
 const [SAR, SAT, VIEW] = EXTENSIONS;
@@ -217,13 +217,7 @@ export function sceneOfItem(item: IngestItem): SceneRow {
 export function itemOfScene(s: SceneRow) {
   const geometry = { type: 'MultiPolygon' as const, coordinates: s.footprint };
   return {
-    type: 'Feature',
-    stac_version: STAC_VERSION,
-    stac_extensions: EXTENSIONS,
-    id: s.id,
-    collection: COLLECTION_ID,
-    geometry,
-    bbox: geometryBbox(geometry),
+    ...itemHead(s.id, geometry, geometryBbox(geometry)),
     properties: {
       datetime: s.acquired_at.toISOString(),
       start_datetime: s.acquired_at.toISOString(),

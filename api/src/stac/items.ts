@@ -3,7 +3,7 @@ import type { SceneSummaryRow } from '../catalog/query';
 import { rasterGrid } from '../catalog/product';
 import { productLinks, quicklookUrl } from '../catalog/signing';
 import { geometryBbox } from '../geo/bbox';
-import { COLLECTION_ID, EXTENSIONS, MODE_NAME, STAC_VERSION, collectionUrl, stacUrl } from './constants';
+import { MODE_NAME, collectionUrl, itemHead, stacUrl } from './constants';
 import { sceneSarFields } from './scene-fields';
 
 /**
@@ -27,13 +27,7 @@ export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
   const grid = rasterGrid(bbox);
   const start = new Date(s.acquired_at).toISOString();
   return {
-    type: 'Feature',
-    stac_version: STAC_VERSION,
-    stac_extensions: EXTENSIONS,
-    id: s.id,
-    collection: COLLECTION_ID,
-    geometry,
-    bbox,
+    ...itemHead(s.id, geometry, bbox),
     properties: {
       datetime: start,
       start_datetime: start,

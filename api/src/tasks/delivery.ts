@@ -18,6 +18,7 @@ import { ApiError } from '../http/errors';
 import { itemOfScene } from '../stac/item-schema';
 import { ingestItem } from '../stac/transactions';
 import { queueSubscriptionMatch } from '../subscriptions/match';
+import type { TaskPassRow } from './tasks';
 import { announceArchiveOrder } from '../webhooks/order-events';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -26,15 +27,7 @@ const stamp = (d: Date) =>
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const DEG = Math.PI / 180;
 
-interface TaskProductRow {
-  satellite: string;
-  imaging_mode: number;
-  absolute_orbit: number;
-  look_side: 'left' | 'right';
-  look_angle: number;
-  orbit_direction: 'ascending' | 'descending';
-  imaging_start: Date;
-  imaging_end: Date;
+interface TaskProductRow extends TaskPassRow {
   footprint: string;
   missiondata: { incidence_angle: number; slant_range_km: number };
   product_type: string;

@@ -12,15 +12,8 @@ import { ApiError } from '../http/errors';
 import { stateHistory, staleVersion } from '../missions/order-state';
 import { missionNo, taskNo } from '../numbers';
 
-interface TaskRow {
-  id: string;
-  mission_id: string;
-  mission_created: Date;
-  target_name: string;
-  username: string;
-  sales_name: string | null;
-  task_state: number;
-  rank: number;
+/** A task's pass as its row stores it: what the satellite images, when and how. */
+export interface TaskPassRow {
   satellite: string;
   imaging_mode: number;
   absolute_orbit: number;
@@ -29,6 +22,17 @@ interface TaskRow {
   orbit_direction: 'ascending' | 'descending';
   imaging_start: Date;
   imaging_end: Date;
+}
+
+interface TaskRow extends TaskPassRow {
+  id: string;
+  mission_id: string;
+  mission_created: Date;
+  target_name: string;
+  username: string;
+  sales_name: string | null;
+  task_state: number;
+  rank: number;
   footprint_json: string | null;
   missiondata: Task['missiondata'];
   demandid: string | null;
