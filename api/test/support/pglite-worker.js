@@ -1,6 +1,6 @@
 // Hosts a real PGlite (+ PostGIS) in a worker thread for the jest suite. Jest runs test code in a VM
 // without dynamic import(), which PGlite needs; a worker thread is a plain Node context.
-// Protocol: {id, lease, op, ...} -> {id, lease, result} | {id, lease, error: {message, code}}.
+// Protocol: {id, op, ...} -> {id, result} | {id, error: {message, code}}.
 const { readFileSync } = require('node:fs');
 const { parentPort } = require('node:worker_threads');
 const { PGlite, types } = require('@electric-sql/pglite');
@@ -41,93 +41,6 @@ function tarball(file) {
   };
 }
 
-/**
- * A test file's database is the template as loaded, and PGlite takes about 6 s of CPU to load it (unpacking 100 MB,
- * linking PostGIS). So a worker, once its file is done, is put back to that state instead of being replaced: the
- * rows of every table but the three large read-only ones are replaced by the template's, the sequences set back and
- * the session discarded. Whatever that does not restore (a changed schema, role or setting, a row written into a
- * read-only table, an open transaction) makes `reset` answer false, and the file gets a new worker.
- */
-const STATIC_TABLES = ['public.places', 'public.admin_regions', 'public.spatial_ref_sys'];
-const FINGERPRINT = `SELECT md5(string_agg(x, E'\\n' ORDER BY x)) AS fingerprint FROM (
-  SELECT n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' || coalesce((SELECT string_agg(a.attname || ' ' ||
-    a.atttypid || ' ' || a.attnotnull || ' ' || coalesce(pg_get_expr(d.adbin, d.adrelid), ''), ';' ORDER BY a.attnum)
-    FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-    WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped), '') AS x
-    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_to%'
-      AND n.nspname NOT LIKE 'pg\\_temp%'
-  UNION ALL SELECT 'proc ' || p.oid::regprocedure::text || ' ' || md5(p.prosrc)
-    FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
-  UNION ALL SELECT 'constraint ' || conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid)
-    FROM pg_constraint WHERE connamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
-  UNION ALL SELECT 'trigger ' || tgrelid::regclass::text || ' ' || tgname || ' ' || tgenabled::text FROM pg_trigger WHERE NOT tgisinternal
-  UNION ALL SELECT 'role ' || rolname || ' ' || rolsuper FROM pg_roles
-  UNION ALL SELECT 'extension ' || extname || ' ' || extversion FROM pg_extension
-  UNION ALL SELECT 'type ' || t.oid::regtype::text FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
-    WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_to%'
-      AND n.nspname NOT LIKE 'pg\\_temp%'
-  UNION ALL SELECT 'setting ' || coalesce(array_to_string(setconfig, ','), '') FROM pg_db_role_setting
-) s`;
-
-/** What `reset` puts back, read once after the template is loaded. */
-let snapshot;
-
-async function takeSnapshot() {
-  const tables = (
-    await db.query(`SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c
-      JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relkind = 'r' AND n.nspname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`)
-  ).rows.map((r) => r.name);
-  const restored = tables.filter((t) => !STATIC_TABLES.includes(t));
-  const rows = new Map();
-  for (const table of restored) {
-    const r = await db.query(`COPY ${table} TO '/dev/blob'`);
-    if (r.blob && r.blob.size > 0) rows.set(table, r.blob);
-  }
-  const sequences = (
-    await db.query(`SELECT format('%I.%I', schemaname, sequencename) AS name FROM pg_sequences`)
-  ).rows.map((r) => r.name);
-  const values = [];
-  for (const seq of sequences) {
-    const r = await db.query(`SELECT last_value, is_called FROM ${seq}`);
-    values.push({ seq, ...r.rows[0] });
-  }
-  const xid = Number((await db.query('SELECT txid_current() AS xid')).rows[0].xid);
-  snapshot = {
-    restored,
-    rows,
-    values,
-    xid,
-    fingerprint: (await db.query(FINGERPRINT)).rows[0].fingerprint,
-    staticCounts: await staticState(xid),
-  };
-}
-
-/** The read-only tables' row counts, and how many of their rows were written after the snapshot (none, kept so). */
-async function staticState(xid) {
-  const parts = STATIC_TABLES.map(
-    (t) =>
-      `SELECT '${t}' AS t, count(*)::int AS n, count(*) FILTER (WHERE xmin::text::bigint >= ${xid})::int AS since FROM ${t}`,
-  );
-  const r = await db.query(parts.join(' UNION ALL '));
-  return JSON.stringify(r.rows.sort((a, b) => a.t.localeCompare(b.t)));
-}
-
-async function reset() {
-  if (!snapshot || txs.size > 0) return false;
-  await db.exec('DISCARD ALL');
-  if ((await db.query(FINGERPRINT)).rows[0].fingerprint !== snapshot.fingerprint) return false;
-  if ((await staticState(snapshot.xid)) !== snapshot.staticCounts) return false;
-  await db.transaction(async (tx) => {
-    await tx.exec(`SET LOCAL session_replication_role = replica; TRUNCATE ${snapshot.restored.join(', ')}`);
-    for (const [table, blob] of snapshot.rows) await tx.query(`COPY ${table} FROM '/dev/blob'`, [], { blob });
-    for (const v of snapshot.values)
-      await tx.query('SELECT setval($1::regclass, $2, $3)', [v.seq, v.last_value, v.is_called]);
-  });
-  return true;
-}
-
 const ops = {
   async init({ templateFile }) {
     db = await PGlite.create({
@@ -136,10 +49,8 @@ const ops = {
       loadDataDir: templateFile ? tarball(templateFile) : undefined,
       startParams,
     });
-    if (templateFile) await takeSnapshot();
     return null;
   },
-  reset,
   async query({ sql, params, txId }) {
     const r = await target(txId).query(sql, params);
     return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
@@ -190,11 +101,10 @@ const ops = {
 parentPort.on('message', async (msg) => {
   try {
     const result = await ops[msg.op](msg);
-    parentPort.postMessage({ id: msg.id, lease: msg.lease, result });
+    parentPort.postMessage({ id: msg.id, result });
   } catch (err) {
     parentPort.postMessage({
       id: msg.id,
-      lease: msg.lease,
       error: { message: String(err && err.message), code: err && err.code },
     });
   }
