@@ -2,13 +2,29 @@
 import type { TFunction } from 'i18next';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumLabel, IMG_MODES, type Lang } from '@portal/shared/domain';
-import type { CartItem } from '@portal/shared/http';
+import { enumLabel, IMG_MODES, scenePrice, type Lang, type PriceRow } from '@portal/shared/domain';
+import { priceTable, type CartItem } from '@portal/shared/http';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import { InfoDialog } from '@portal/shared/ui';
 import { timeColumn } from './time-column';
 import './i18n-cart';
+
+/**
+ * A cart scene's price from the price table, loaded once with the page; null while the table loads or where no row
+ * prices the scene (the column then shows no price, and ordering says why).
+ */
+export function useCartPrices(): (s: CartItem) => number | null {
+  const [prices, setPrices] = useState<PriceRow[]>([]);
+  useEffect(() => {
+    priceTable().then(
+      (env) => setPrices(env.data),
+      () => undefined,
+    );
+  }, []);
+  return useCallback((s: CartItem) => scenePrice(prices, { ...s }), [prices]);
+}
 
 /** Cart columns hidden first while they do not fit (issue 33); the scene's detail shows them. */
 export const CART_HIDE_ORDER = ['img_mode', 'satellite', 'quicklook_url'];

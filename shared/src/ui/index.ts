@@ -9,6 +9,8 @@ export * from './OrderCenterLayout';
 export * from './AccountLayout';
 export * from './forms';
 export * from './use-availability';
+export * from './use-area-file-import';
+export * from './ContactFields';
 export * from './OrderDialog';
 export * from './ShownOnceDialog';
 export * from './CheckboxGroupField';

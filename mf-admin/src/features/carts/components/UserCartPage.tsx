@@ -5,16 +5,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
-import { findOrderCenterChild, scenePrice, type PriceRow, type UserInfo } from '@portal/shared/domain';
+import { findOrderCenterChild, type UserInfo } from '@portal/shared/domain';
 import {
   CART_HIDE_ORDER,
   CartSceneDialog,
   ServerGrid,
   cartColumns,
+  useCartPrices,
   useServerGrid,
   type ServerQuery,
 } from '@portal/shared/grid';
-import { cartPage, priceTable, searchUsers, type CartItem } from '@portal/shared/http';
+import { cartPage, searchUsers, type CartItem } from '@portal/shared/http';
 import {
   EmptyState,
   ErrorState,
@@ -32,14 +33,10 @@ export function UserCartPage() {
   const lang = useLang();
   const title = usePageTitle(findOrderCenterChild('userShoppingCart')!.title);
   const [customer, setCustomer] = useState<UserInfo | null>(null);
-  const [prices, setPrices] = useState<PriceRow[]>([]);
   const [detail, setDetail] = useState<CartItem | null>(null);
+  const priceOf = useCartPrices();
 
   useEffect(() => {
-    priceTable().then(
-      (env) => setPrices(env.data),
-      () => undefined,
-    );
     const id = userIdInLink();
     if (id) void searchUsers('', 1, id).then((users) => setCustomer(users[0] ?? null));
   }, []);
@@ -63,7 +60,6 @@ export function UserCartPage() {
   const { applyFilters } = list;
   useEffect(() => applyFilters(customer?.id ?? null), [customer, applyFilters]);
 
-  const priceOf = useCallback((s: CartItem) => scenePrice(prices, { ...s }), [prices]);
   const columns = useMemo(() => cartColumns(t, lang, priceOf, setDetail), [t, lang, priceOf]);
 
   return (

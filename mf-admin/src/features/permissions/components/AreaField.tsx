@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Globe, shapeGeometry, type DrawnShape, type GlobeApi } from '@portal/shared/globe';
-import { AREA_FILE_PATTERN, importAreaFile } from '@portal/shared/http';
+import { useAreaFileImport } from '@portal/shared/ui';
 import { areaOfShapes } from '../state/permission-form';
 import '../i18n';
 
@@ -24,9 +24,6 @@ export function AreaField({
 }) {
   const { t } = useTranslation('permissions');
   const [globe, setGlobe] = useState<GlobeApi | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [fileError, setFileError] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const shown = useRef(false);
 
   // A stored area is in view once the globe is there.
@@ -37,30 +34,20 @@ export function AreaField({
     if (area) globe.flyTo(area, { durationS: 0 });
   }, [globe, shapes]);
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setFileError('');
-    if (!AREA_FILE_PATTERN.test(file.name)) {
-      setFileError(t('fileType'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const { geometry } = await importAreaFile(file);
-      const shape: DrawnShape = { id: newShapeId(), kind: 'geometry', geometry, label: file.name };
+  const {
+    input,
+    busy,
+    error: fileError,
+    onFile,
+  } = useAreaFileImport({
+    wrongType: t('fileType'),
+    unreadable: t('fileType'),
+    onImported: (geometry, name) => {
+      const shape: DrawnShape = { id: newShapeId(), kind: 'geometry', geometry, label: name };
       onChange([...shapes, shape]);
       globe?.flyTo(shapeGeometry(shape));
-    } catch (e) {
-      const err = e as { message?: string; errors?: { message: string }[] };
-      const detail = err.errors?.[0]?.message;
-      setFileError(
-        detail && detail !== err.message ? `${err.message} ${detail}` : err.message || t('fileType'),
-      );
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+    },
+  });
 
   return (
     <Stack spacing={1}>

@@ -25,7 +25,7 @@ import {
   useFormErrors,
   useLang,
   usePageTitle,
-  withAvailability,
+  ContactFields,
 } from '@portal/shared/ui';
 import { InfoChangeReview, RealPerson } from './RealPerson';
 
@@ -262,23 +262,11 @@ function ProfileForm({
           fullWidth
           margin="dense"
         />
-        <TextField
-          {...withAvailability(bind('mobile'), mobile, checking)}
-          label={t('info.mobile')}
-          required
-          type="tel"
-          autoComplete="tel"
-          fullWidth
-          margin="dense"
-        />
-        <TextField
-          {...withAvailability(bind('email'), email, checking)}
-          label={t('info.email')}
-          required
-          type="email"
-          autoComplete="email"
-          fullWidth
-          margin="dense"
+        <ContactFields
+          mobile={{ bound: bind('mobile'), availability: mobile }}
+          email={{ bound: bind('email'), availability: email }}
+          labels={{ mobile: t('info.mobile'), email: t('info.email') }}
+          checking={checking}
         />
         <TextField
           {...bind('coordinate_system')}

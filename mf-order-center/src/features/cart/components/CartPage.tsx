@@ -10,17 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
-import { findOrderCenterChild, scenePrice, type PriceRow } from '@portal/shared/domain';
+import { findOrderCenterChild } from '@portal/shared/domain';
 import type { SceneConflict } from '@portal/shared/domain/orders';
 import {
   CART_HIDE_ORDER,
   CartSceneDialog,
   ServerGrid,
   cartColumns,
+  useCartPrices,
   useServerGrid,
   type ServerQuery,
 } from '@portal/shared/grid';
-import { cartPage, conflictCheck, priceTable, removeFromCart, type CartItem } from '@portal/shared/http';
+import { cartPage, conflictCheck, removeFromCart, type CartItem } from '@portal/shared/http';
 import { addTranslations, formatMoney } from '@portal/shared/i18n';
 import {
   EmptyState,
@@ -53,7 +54,6 @@ export function CartPage() {
   const { t: tOwned } = useTranslation('cartOwned');
   const lang = useLang();
   const title = usePageTitle(findOrderCenterChild('shoppingCart')!.title);
-  const [prices, setPrices] = useState<PriceRow[]>([]);
   const [conflicts, setConflicts] = useState<Map<string, SceneConflict>>(new Map());
   const [selected, setSelected] = useState<string[]>([]);
   /** Prices of the selected scenes seen so far (the selection may span pages). */
@@ -61,7 +61,7 @@ export function CartPage() {
   const [detail, setDetail] = useState<CartItem | null>(null);
   const [ordering, setOrdering] = useState<string[] | null>(null);
 
-  const priceOf = useCallback((s: CartItem) => scenePrice(prices, { ...s }), [prices]);
+  const priceOf = useCartPrices();
   // A scene found already bought leaves the selection (it may have been selected before the check came back).
   useEffect(() => setSelected((sel) => withoutOwned(sel, conflicts)), [conflicts]);
 
@@ -77,12 +77,6 @@ export function CartPage() {
   const list = useServerGrid(fetchPage, { filters: null });
   const { rows, total, loading, error } = list;
 
-  useEffect(() => {
-    priceTable().then(
-      (env) => setPrices(env.data),
-      () => undefined,
-    );
-  }, []);
   useEffect(() => {
     setSelectedPrices((m) => {
       const next = new Map([...m].filter(([id]) => selected.includes(id)));

@@ -33,6 +33,7 @@ import {
   useFormSubmit,
   useLang,
   usePageTitle,
+  ContactFields,
   withAvailability,
   withRule,
 } from '@portal/shared/ui';
@@ -170,24 +171,11 @@ export function RegisterForm({
         labels={{ password: t('register.password'), confirm: t('register.confirmPassword') }}
         showRule
       />
-      <TextField
-        {...withAvailability(bind('mobile'), mobile, checking)}
-        label={t('register.mobile')}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        fullWidth
-        margin="dense"
-      />
-      <TextField
-        {...withAvailability(bind('email'), email, checking)}
-        label={t('register.email')}
-        required
-        type="email"
-        autoComplete="email"
-        fullWidth
-        margin="dense"
+      <ContactFields
+        mobile={{ bound: bind('mobile'), availability: mobile }}
+        email={{ bound: bind('email'), availability: email }}
+        labels={{ mobile: t('register.mobile'), email: t('register.email') }}
+        checking={checking}
       />
       <TextField {...bind('name')} label={t('register.name')} autoComplete="name" fullWidth margin="dense" />
       <TextField
