@@ -48,9 +48,6 @@ export function exportResults(body: SearchRequest, format: ExportFormat): Promis
   );
 }
 
-/** An area file (KML, KMZ, zipped shapefile) read by the server into polygons. */
-export { importAreaFile } from '@portal/shared/http';
-
 export interface Region {
   code: string;
   name_zh: string;
