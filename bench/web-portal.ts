@@ -72,7 +72,7 @@ export async function servePortal(): Promise<Portal> {
   }
 }
 
-/** Signs the demo customer in and stores the session as the portal does (e2e/fixtures.ts seedSession). */
+/** Signs the demo customer in and stores the session as the portal does (e2e/accounts.ts seedSession). */
 export async function seedCustomer(context: BrowserContext, base: string): Promise<void> {
   const res = await fetch(`${base}/api/user/login/`, {
     method: 'POST',

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, storeSession } from './fixtures';
+import { ACCOUNTS, apiLogin, storeSession } from './accounts';
 import { acceptOrder, headersOf, submitOrder } from './tasking-api';
 
 const BASE = process.argv[2] ?? 'http://127.0.0.1:8080';

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
-import { expect, seedSession, useLanguage } from './fixtures';
+import { expect } from './fixtures';
+import { seedSession, useLanguage } from './accounts';
 
 /** Opens a page of the portal in a language (English unless told), signed in as a demo role or an account. */
 export async function openAs(

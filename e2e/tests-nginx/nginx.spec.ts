@@ -1,4 +1,5 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, useLanguage } from '../accounts';
 
 /** The deployment of deploy/nginx: the portal and its API behind nginx, as in production. */
 

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { FIELD_RULES, VALIDATION_MESSAGES } from '../../shared/src/domain';
 import { legalText } from '../../mf-public/src/features/auth/legal';
-import {
-  apiRegister,
-  expect,
-  newAccount,
-  resetLinkFromLog,
-  sessionToken,
-  test,
-  useLanguage,
-} from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiRegister, newAccount, sessionToken, useLanguage } from '../accounts';
+import { resetLinkFromLog } from '../server-log';
 
 /** docs/requirements.md §5 messages in the language of the page. */
 const msg = (key: keyof typeof VALIDATION_MESSAGES, lang: 'zh' | 'en') => VALIDATION_MESSAGES[key][lang];

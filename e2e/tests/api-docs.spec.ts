@@ -1,4 +1,5 @@
-import { expect, recordRequests, test, useLanguage } from '../fixtures';
+import { expect, recordRequests, test } from '../fixtures';
+import { useLanguage } from '../accounts';
 
 interface Operation {
   method: string;

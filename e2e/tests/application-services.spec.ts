@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { documentTitle, PORTAL_ROUTES } from '../../shared/src/domain';
 import { EFFECT_SERVICES, type EffectContent, type EffectService } from '../../shared/src/domain/effect';
-import { apiLogin, expect, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, useLanguage } from '../accounts';
 import { headersOf } from '../tasking-api';
 
 /** The application-service pages (/applicationService/*): texts from GET /effect/data/, demonstrations in a worker. */

@@ -1,13 +1,6 @@
-import {
-  apiLogin,
-  apiRegister,
-  expect,
-  newAccount,
-  storeSession,
-  test,
-  useLanguage,
-  waitForGlobe,
-} from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, newAccount, storeSession, useLanguage } from '../accounts';
+import { waitForGlobe } from '../globe';
 import { headerBalance, shownFen } from '../page-helpers';
 
 /**

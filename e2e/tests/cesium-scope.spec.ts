@@ -1,7 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { isCesiumUrl } from '../cesium-files';
 import { PORTAL_ROUTES } from '../../shared/src/domain';
-import { expect, seedSession, test, type Role } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { seedSession, type Role } from '../accounts';
 
 /**
  * Cesium (its chunk in a remote's release, its workers and assets under /cesium/; ../cesium-files.ts) is downloaded

@@ -1,4 +1,5 @@
-import { expect, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { seedSession, useLanguage } from '../accounts';
 
 test('react and react-dom are each downloaded once while moving across remotes', async ({ page }) => {
   // Two of the pages mount a globe, which SwiftShader renders on the CPU: slow beside the other specs' browsers.

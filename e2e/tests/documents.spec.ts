@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
-import { expect, recordRequests, test, useLanguage } from '../fixtures';
+import { expect, recordRequests, test } from '../fixtures';
+import { useLanguage } from '../accounts';
 
 /** The pixels of the canvas that are not white: something was drawn. */
 const inkedPixels = (canvas: Locator) =>

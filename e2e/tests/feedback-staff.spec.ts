@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { FEEDBACK_STATES, FEEDBACK_TYPES, type Feedback, type Lang } from '../../shared/src/domain';
-import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, newAccount, seedSession, useLanguage } from '../accounts';
 import { saved } from '../page-helpers';
 import { headersOf, ok, type Headers } from '../tasking-api';
 

@@ -6,7 +6,8 @@ import {
   VALIDATION_MESSAGES,
   type Lang,
 } from '../../shared/src/domain';
-import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, newAccount, seedSession, useLanguage } from '../accounts';
 import { saved } from '../page-helpers';
 import { headersOf, ok } from '../tasking-api';
 

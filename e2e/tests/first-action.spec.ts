@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, sessionToken, test } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, sessionToken } from '../accounts';
 import { holdScripts } from '../hold-scripts';
 
 /**

@@ -1,4 +1,5 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, sessionToken, test } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, sessionToken } from '../accounts';
 import { holdScripts } from '../hold-scripts';
 
 /**

@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { DEMO_PASSWORD } from '../accounts';
 import { holdScripts, PORTAL_SCRIPT } from '../hold-scripts';
 
 /**

@@ -1,16 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import JSZip from 'jszip';
-import {
-  apiLogin,
-  apiRegister,
-  DEMO_PASSWORD,
-  expect,
-  newAccount,
-  seedSession,
-  test,
-  useLanguage,
-} from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, DEMO_PASSWORD, newAccount, seedSession, useLanguage } from '../accounts';
 import { FIXTURE_CUSTOMER, PASS_COME_ORDERS } from '../fixture-accounts';
 import {
   acceptOrder,

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, globePoint, seedSession, test, useLanguage, waitForGlobe } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { seedSession, useLanguage } from '../accounts';
+import { globePoint, waitForGlobe } from '../globe';
 
 /**
  * The globe's vector basemap: at a province's zoom, the administrative boundaries and the place names of the area in

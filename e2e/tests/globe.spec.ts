@@ -1,4 +1,5 @@
-import { expect, globeAtRest, globePoint, globeState, test, waitForGlobe } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { globeAtRest, globePoint, globeState, waitForGlobe } from '../globe';
 import { openAs } from '../page-helpers';
 
 /** The shared globe (issue 6), exercised on /imageQuery: render on demand, 2D/3D, drawing and editing, cursor. */

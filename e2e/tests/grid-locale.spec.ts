@@ -1,4 +1,5 @@
-import { expect, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { seedSession, useLanguage } from '../accounts';
 
 /**
  * The words the staff and customer tables write themselves (MUI's pagination, "Rows per page") follow the page's

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { seedSession, useLanguage } from '../accounts';
 
 /**
  * The header on a laptop (1366 × 768) and a phone (390 × 844), in both languages, signed out and signed in: one row,

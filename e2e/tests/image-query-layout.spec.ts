@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { expect, globeState, test, waitForGlobe } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { globeState, waitForGlobe } from '../globe';
 import { addRegion, openAs } from '../page-helpers';
 
 /**

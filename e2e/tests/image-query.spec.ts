@@ -1,18 +1,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO } from '../env';
-import {
-  dragRectangle,
-  drawRectangle,
-  expect,
-  globePick,
-  globePoint,
-  globeState,
-  recordRequests,
-  seedSession,
-  test,
-  waitForGlobe,
-} from '../fixtures';
+import { expect, recordRequests, test } from '../fixtures';
+import { seedSession } from '../accounts';
+import { dragRectangle, drawRectangle, globePick, globePoint, globeState, waitForGlobe } from '../globe';
 import { addRegion, openAs, saved, sessionHeaders } from '../page-helpers';
 
 /** /imageQuery (docs/requirements.md §1, §5; issue 6): search modes, areas, results in step with the globe, cart, URL state. */

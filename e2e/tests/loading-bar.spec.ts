@@ -5,7 +5,8 @@
  * test reads the bar: it stays idle. A search, held the same way, shows it busy (the reading sees a busy bar).
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { seedSession, useLanguage } from '../accounts';
 import { addRegion } from '../page-helpers';
 
 test.describe.configure({ timeout: 180_000 });

@@ -2,19 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { REPO } from '../env';
-import {
-  apiLogin,
-  apiRegister,
-  drawRectangle,
-  expect,
-  globeAtRest,
-  globeState,
-  newAccount,
-  seedSession,
-  test,
-  useLanguage,
-  waitForGlobe,
-} from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, newAccount, seedSession, useLanguage } from '../accounts';
+import { drawRectangle, globeAtRest, globeState, waitForGlobe } from '../globe';
 
 /**
  * /programOrder (issue 15) as a customer uses it: the form's docs/requirements.md §5 messages, a point and a drawn area, the

@@ -1,7 +1,8 @@
 import { findOrderCenterChild, ORDER_CENTER_CHILDREN } from '../../shared/src/domain';
 import { CUSTOMER_MENU, SALES_MENU, STAFF_MENU } from '../../shared/test/domain/role-menus';
 import { STAFF_TYPE_ACCOUNTS } from '../fixture-accounts';
-import { ACCOUNTS, DEMO_PASSWORD, expect, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, seedSession, useLanguage } from '../accounts';
 
 test('a signed-out visitor opening a signed-in route goes to login with the path remembered', async ({
   page,

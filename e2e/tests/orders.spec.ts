@@ -1,14 +1,7 @@
 import type { Browser } from '@playwright/test';
-import {
-  apiLogin,
-  apiRegister,
-  expect,
-  newAccount,
-  seedSession,
-  test,
-  useLanguage,
-  waitForGlobe,
-} from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, newAccount, seedSession, useLanguage } from '../accounts';
+import { waitForGlobe } from '../globe';
 import { headerBalance, openAs, saved, sessionHeaders, shownFen } from '../page-helpers';
 
 /**

@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  apiLogin,
-  apiRegister,
-  drawRectangle,
-  expect,
-  globeState,
-  newAccount,
-  seedSession,
-  test,
-  useLanguage,
-  waitForGlobe,
-} from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, newAccount, seedSession, useLanguage } from '../accounts';
+import { drawRectangle, globeState, waitForGlobe } from '../globe';
 import { headersOf, ok, type Headers } from '../tasking-api';
 
 /**

@@ -1,5 +1,6 @@
 import { devices } from '@playwright/test';
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { useLanguage } from '../accounts';
 
 /** A phone's browser: 390 px wide, a mobile user agent (docs/requirements.md §1: mobile browsers land on /phonehome). */
 test.use({

@@ -7,7 +7,9 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, seedSession, serverLog, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { seedSession, useLanguage } from '../accounts';
+import { serverLog } from '../server-log';
 
 interface Received {
   headers: IncomingHttpHeaders;

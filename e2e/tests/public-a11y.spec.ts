@@ -1,6 +1,7 @@
 import { PORTAL_ROUTES } from '../../shared/src/domain';
 import { seriousViolations } from '../axe';
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { useLanguage } from '../accounts';
 
 /**
  * Every public route of docs/requirements.md §2, checked by axe-core in both languages: no serious or critical violation of

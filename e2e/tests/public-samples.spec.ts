@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CONSTELLATION, IMAGING_MODE_ORDER, IMAGING_MODES } from '../../shared/src/domain';
-import { apiLogin, apiRegister, expect, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, seedSession, useLanguage } from '../accounts';
 import { headersOf } from '../tasking-api';
 
 interface Sample {

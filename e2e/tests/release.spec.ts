@@ -3,7 +3,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_WEB_ROOT, REPO } from '../env';
 import type { Page } from '@playwright/test';
-import { expect, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { useLanguage } from '../accounts';
 
 const registry = () =>
   JSON.parse(readFileSync(path.join(E2E_WEB_ROOT, 'remotes.json'), 'utf8')).remotes as {

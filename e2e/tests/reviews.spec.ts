@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, newAccount, seedSession, useLanguage } from '../accounts';
 import { headersOf } from '../tasking-api';
 
 /**

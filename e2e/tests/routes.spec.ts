@@ -7,7 +7,8 @@ import {
 } from '../../shared/src/domain';
 import type { Page } from '@playwright/test';
 import { SESSION_CHANNEL } from '../../shared/src/session/tabs';
-import { expect, seedSession, test, useLanguage, type Role } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { seedSession, useLanguage, type Role } from '../accounts';
 import { internalText, otherLanguage } from '../language-scan';
 
 /** Every route of docs/requirements.md §2 with the URL to open, who opens it, and where it lands (redirects of docs/requirements.md §2). */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, sessionToken, test } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, sessionToken } from '../accounts';
 
 /**
  * One session for the tabs of one browser (a Playwright context is one browser profile): a tab opened from a

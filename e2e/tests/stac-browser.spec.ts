@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { ACCOUNTS, apiLogin } from '../accounts';
 
 /**
  * STAC Browser (built from @radiantearth/stac-browser, served at /stac-browser/ with the portal's STAC API as its

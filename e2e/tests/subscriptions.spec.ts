@@ -5,7 +5,9 @@
  * embedded default writes it to the server log) — and the subscriptions page counts the match.
  */
 import { groundSegmentItem } from '../../api/test/stac-item';
-import { apiLogin, expect, seedSession, serverLog, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, seedSession, useLanguage } from '../accounts';
+import { serverLog } from '../server-log';
 
 /** A sea area no fixture scene covers. */
 const AREA = [101.2, 8.2, 101.8, 8.8];

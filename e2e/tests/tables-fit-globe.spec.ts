@@ -1,4 +1,5 @@
-import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, newAccount, seedSession, useLanguage } from '../accounts';
 import { acceptOrder, headersOf, ok, submitOrder } from '../tasking-api';
 import { LAPTOP, labelFitProblems, tableFitProblems } from '../table-fit';
 

@@ -1,15 +1,7 @@
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL } from '../env';
-import {
-  apiLogin,
-  apiRegister,
-  expect,
-  newAccount,
-  seedSession,
-  test,
-  useLanguage,
-  type Role,
-} from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, newAccount, seedSession, useLanguage, type Role } from '../accounts';
 import { acceptOrder, headersOf, ok, planOrder, submitOrder, type Headers } from '../tasking-api';
 import { LAPTOP, labelFitProblems, tableFitProblems } from '../table-fit';
 

@@ -1,4 +1,5 @@
-import { apiLogin, apiRegister, expect, newAccount, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { apiLogin, apiRegister, newAccount, seedSession, useLanguage } from '../accounts';
 import { headerBalance, saved } from '../page-helpers';
 import { acceptOrder, headersOf, ok, planOrder, refuseTask, submitOrder } from '../tasking-api';
 

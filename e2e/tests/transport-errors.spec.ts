@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { FIXTURE_CUSTOMER } from '../fixture-accounts';
-import { expect, seedSession, test, useLanguage } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { seedSession, useLanguage } from '../accounts';
 
 async function failedThenRetried(page: Page, grid: string, message: string, retry: string) {
   const failed = page.getByTestId('error-state');
