@@ -6,31 +6,18 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { shapefileZip } from '../../src/analysis/shapefile-zip';
-import { loadFixture } from '../catalog-fixtures';
-import { startTestApp, type TestApp } from '../helpers';
-import { expectClean, gdal, isWgs84, parseFeatures, parseSummary, requireGdal, tempDir } from './gdal';
+import { appOfFile } from '../helpers';
+import { expectClean, gdal, gdalDirOfFile, isWgs84, parseFeatures, parseSummary } from './gdal';
 
-let t: TestApp;
-let token: string;
-let dir: string;
-let removeDir: () => void;
-beforeAll(async () => {
-  requireGdal();
-  ({ dir, remove: removeDir } = tempDir('portal-gdal-analysis-'));
-  t = await startTestApp();
-  await loadFixture(t.db);
-  token = (await t.tokenOf('customer')).token;
-});
-afterAll(async () => {
-  removeDir?.();
-  await t?.close();
-});
+const tmp = gdalDirOfFile('portal-gdal-analysis-');
+const t = appOfFile({ catalog: true });
+const customer = t.session('customer');
 
 const analysis = (kind: 'getwfs' | 'get_zip', algorithm: string) =>
   t.call({
     method: 'POST',
     url: `/api/discern/api/v1/geoserver/${kind}/`,
-    token,
+    token: customer.token,
     payload: { sample_id: 7, algorithm },
   });
 
@@ -49,7 +36,7 @@ it.each([
 ])('ogrinfo opens the %s shapefile: its features, %s, WGS-84', async (algorithm, geometry) => {
   const res = await analysis('get_zip', algorithm);
   expect(res.statusCode).toBe(200);
-  const zip = path.join(dir, `sample-7-${algorithm}.zip`);
+  const zip = path.join(tmp.dir, `sample-7-${algorithm}.zip`);
   writeFileSync(zip, res.rawPayload);
   const count = (await analysis('getwfs', algorithm)).json().data[0].summary.count;
   const layer = await ogrSummary(zip, `sample-7-${algorithm}`);
@@ -70,7 +57,7 @@ it.each([
 
 it('an analysis that finds nothing is an empty layer of its geometry type', async () => {
   const fc = (await analysis('getwfs', 'oil')).json().data[0];
-  const zip = path.join(dir, 'nothing.zip');
+  const zip = path.join(tmp.dir, 'nothing.zip');
   writeFileSync(zip, await shapefileZip({ ...fc, features: [] }, 'nothing'));
   const layer = await ogrSummary(zip, 'nothing');
   expect(layer).toMatchObject({ geometry: 'Polygon', featureCount: 0 });

@@ -7,15 +7,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../helpers';
+import { appOfFile } from '../helpers';
 import {
   expectClean,
   gdal,
   isWgs84,
   parseFeatures,
   parseSummary,
-  requireGdal,
-  tempDir,
+  gdalDirOfFile,
   type FeatureValues,
   type LayerSummary,
 } from './gdal';
@@ -34,21 +33,17 @@ const OPEN: Record<Format, string[]> = {
 };
 
 const files = {} as Record<Format, string>;
-let t: TestApp;
-let removeDir: () => void;
+const tmp = gdalDirOfFile('portal-gdal-exports-');
+const t = appOfFile();
+const customer = t.session('customer');
 
 beforeAll(async () => {
-  requireGdal();
-  const tmp = tempDir('portal-gdal-exports-');
-  removeDir = tmp.remove;
-  t = await startTestApp();
   await loadScenes(t.db);
-  const { token } = await t.tokenOf('customer');
   for (const format of FORMATS) {
     const res = await t.call({
       method: 'POST',
       url: '/api/catalog/export/',
-      token,
+      token: customer.token,
       // GCJ-02, the portal's default display system: exports for GIS tools stay WGS-84 all the same.
       headers: { satellite: 'GCJ02' },
       payload: { ids: IDS, format },
@@ -57,10 +52,6 @@ beforeAll(async () => {
     files[format] = path.join(tmp.dir, `scenes.${format}`);
     writeFileSync(files[format], res.rawPayload);
   }
-});
-afterAll(async () => {
-  removeDir?.();
-  await t?.close();
 });
 
 /** `ogrinfo -al -so`: the run (no warning) and its one layer. */

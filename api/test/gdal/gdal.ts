@@ -60,6 +60,25 @@ export function tempDir(prefix: string): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * A GDAL test file's temporary directory: a beforeAll, declared where this is called, fails when GDAL's tools are
+ * missing and creates the directory; an afterAll removes it. `dir` is read once that beforeAll has run.
+ */
+export function gdalDirOfFile(prefix: string): { readonly dir: string } {
+  let tmp: { dir: string; remove: () => void } | undefined;
+  beforeAll(() => {
+    requireGdal();
+    tmp = tempDir(prefix);
+  });
+  afterAll(() => tmp?.remove());
+  return {
+    get dir() {
+      if (!tmp) throw new Error('the GDAL directory is read before its beforeAll has run');
+      return tmp.dir;
+    },
+  };
+}
+
 export interface LayerSummary {
   driver: string;
   name: string;

@@ -8,8 +8,8 @@
 import JSZip from 'jszip';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { multipart, startTestApp, type TestApp } from '../helpers';
-import { expectClean, gdal, requireGdal, tempDir } from './gdal';
+import { appOfFile, multipart } from '../helpers';
+import { expectClean, gdal, gdalDirOfFile } from './gdal';
 
 type Ring = [number, number][];
 type Polygon = Ring[];
@@ -143,14 +143,9 @@ async function write(source: string, out: string, format: string): Promise<Buffe
 }
 
 const files = new Map<string, Buffer>();
-let t: TestApp;
-let token: string;
-let removeDir: () => void;
+const tmp = gdalDirOfFile('portal-gdal-imports-');
 
 beforeAll(async () => {
-  requireGdal();
-  const tmp = tempDir('portal-gdal-imports-');
-  removeDir = tmp.remove;
   const src = (name: string) => path.join(tmp.dir, `${name}.geojson`);
   for (const [name, { polygon, into }] of Object.entries(SOURCES)) {
     writeFileSync(src(name), featureCollection(polygon));
@@ -181,21 +176,16 @@ beforeAll(async () => {
     const file = `${edge}-3857.zip`;
     files.set(file, await write(src(edge), path.join(tmp.dir, file), 'source'));
   }
-
-  t = await startTestApp();
-  ({ token } = await t.tokenOf('customer'));
 });
-afterAll(async () => {
-  removeDir?.();
-  await t?.close();
-});
+const t = appOfFile();
+const customer = t.session('customer');
 
 async function upload(name: string) {
   const m = multipart({}, { name, data: files.get(name)! });
   const res = await t.call({
     method: 'POST',
     url: '/api/catalog/area_file/',
-    token,
+    token: customer.token,
     lang: 'en',
     payload: m.payload,
     headers: { 'content-type': m.contentType, satellite: 'WGS84' },

@@ -6,27 +6,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../helpers';
-import { expectClean, gdal, isWgs84, requireGdal, tempDir } from './gdal';
+import { appOfFile } from '../helpers';
+import { expectClean, gdal, gdalDirOfFile, isWgs84 } from './gdal';
 import { loadScenes, sceneById } from './scenes';
 
-let t: TestApp;
-let token: string;
-let dir: string;
-let removeDir: () => void;
-
-beforeAll(async () => {
-  requireGdal();
-  ({ dir, remove: removeDir } = tempDir('portal-gdal-raster-'));
-  t = await startTestApp();
-  await loadScenes(t.db);
-  // Staff: every product is theirs to read (a customer reads only the products they ordered).
-  ({ token } = await t.tokenOf('admin'));
-});
-afterAll(async () => {
-  removeDir?.();
-  await t?.close();
-});
+const tmp = gdalDirOfFile('portal-gdal-raster-');
+const t = appOfFile();
+// Staff: every product is theirs to read (a customer reads only the products they ordered).
+const admin = t.session('admin');
+beforeAll(() => loadScenes(t.db));
 
 /** Downloads a scene's product package through its signed link (once); returns the zip's path. */
 const downloaded = new Map<string, string>();
@@ -35,14 +23,14 @@ async function downloadProduct(id: string): Promise<string> {
   const link = await t.call({
     method: 'POST',
     url: `/api/catalog/scenes/${id}/download/`,
-    token,
+    token: admin.token,
     payload: {},
   });
   expect(link.statusCode).toBe(200);
   const zip = await t.call({ method: 'GET', url: link.json().data[0].url });
   expect(zip.statusCode).toBe(200);
   expect(zip.headers['content-type']).toBe('application/zip');
-  const file = path.join(dir, `${id}_SAMPLE.zip`);
+  const file = path.join(tmp.dir, `${id}_SAMPLE.zip`);
   writeFileSync(file, zip.rawPayload);
   downloaded.set(id, file);
   return file;
@@ -67,7 +55,7 @@ it.each(['GDAL-BEIJING', 'GDAL-FIJI'])(
     const detail = await t.call({
       method: 'GET',
       url: `/api/catalog/scenes/${id}/`,
-      token,
+      token: admin.token,
       headers: { satellite: 'WGS84' },
     });
     expect(detail.json().data[0].bbox).toEqual([west, south, east, north]);
@@ -103,5 +91,5 @@ it('what a customer’s gdalinfo prints for the raster of a scene across ±180°
   expect(run.stdout).toMatch(/^Upper Left\s+\(\s*179\.5000000,\s*-16\.0000000\)/m);
   expect(run.stdout).toMatch(/^Lower Right\s+\(\s*180\.5000000,\s*-17\.0000000\)/m);
   const quoted = `gdalinfo ${rasterIn(zip, 'GDAL-FIJI')}\n${run.stdout}`;
-  console.log(quoted.replaceAll(`${dir}/`, ''));
+  console.log(quoted.replaceAll(`${tmp.dir}/`, ''));
 });
