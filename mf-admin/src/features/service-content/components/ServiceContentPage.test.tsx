@@ -10,26 +10,14 @@ import { ApiError } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
 import { collectNotices } from '@portal/shared/testing';
 import { listEffectContent, saveEffectContent } from '../api';
+import { contentPage } from '../state/test-pages';
 import { ServiceContentPage } from './ServiceContentPage';
 
 jest.mock('../api', () => ({ listEffectContent: jest.fn(), saveEffectContent: jest.fn() }));
 const mocked = (f: unknown) => f as jest.Mock;
 
-const page = (id: number, service: EffectContent['service'], title: string): EffectContent => ({
-  id,
-  service,
-  title_zh: title,
-  title_en: title,
-  summary_zh: '摘要',
-  summary_en: 'Summary',
-  body_zh: '正文',
-  body_en: 'Body',
-  figures: [{ label_zh: '分辨率', label_en: 'Resolution', value: '1 m' }],
-  sample_ids: [1, 2],
-  provenance_zh: '合成',
-  provenance_en: 'Synthetic',
-  updated_at: '2026-11-26T00:00:00.000Z',
-});
+const page = (id: number, service: EffectContent['service'], title: string) =>
+  contentPage(id, service, { title_zh: title, title_en: title });
 const PAGES = [page(1, 'introduce', 'Application services'), page(2, 'oilSpill', 'Oil spills')];
 
 const notices = collectNotices();

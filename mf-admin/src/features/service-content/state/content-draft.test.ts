@@ -1,21 +1,6 @@
-import type { EffectContent } from '@portal/shared/domain/effect';
 import { changesOf, draftOf, fieldErrorsByPage, parseSampleIds, samplesInvalid } from './content-draft';
+import { contentPage as page } from './test-pages';
 
-const page = (id: number, service: EffectContent['service']): EffectContent => ({
-  id,
-  service,
-  title_zh: `标题${id}`,
-  title_en: `Title ${id}`,
-  summary_zh: '摘要',
-  summary_en: 'Summary',
-  body_zh: '正文',
-  body_en: 'Body',
-  figures: [{ label_zh: '分辨率', label_en: 'Resolution', value: '1 m' }],
-  sample_ids: [1, 2],
-  provenance_zh: '合成',
-  provenance_en: 'Synthetic',
-  updated_at: '2026-11-26T00:00:00.000Z',
-});
 const PAGES = [page(1, 'introduce'), page(2, 'oilSpill'), page(3, 'videoRadar')];
 
 test('an untouched draft changes nothing', () => {
