@@ -10,6 +10,7 @@ export * from './AccountLayout';
 export * from './forms';
 export * from './use-availability';
 export * from './use-area-file-import';
+export * from './AreaFileButton';
 export * from './ContactFields';
 export * from './OrderDialog';
 export * from './ShownOnceDialog';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Globe, shapeGeometry, type DrawnShape, type GlobeApi } from '@portal/shared/globe';
-import { useAreaFileImport } from '@portal/shared/ui';
+import { AreaFileButton, useAreaFileImport } from '@portal/shared/ui';
 import { areaOfShapes } from '../state/permission-form';
 import '../i18n';
 
@@ -34,12 +34,7 @@ export function AreaField({
     if (area) globe.flyTo(area, { durationS: 0 });
   }, [globe, shapes]);
 
-  const {
-    input,
-    busy,
-    error: fileError,
-    onFile,
-  } = useAreaFileImport({
+  const file = useAreaFileImport({
     wrongType: t('fileType'),
     unreadable: t('fileType'),
     onImported: (geometry, name) => {
@@ -68,17 +63,13 @@ export function AreaField({
         <Typography variant="body2" sx={{ flex: 1 }} data-testid="permission-area-count">
           {shapes.length ? t('areaCount', { count: shapes.length }) : t('anywhere')}
         </Typography>
-        <Button size="small" variant="outlined" component="label" disabled={busy}>
-          {busy ? t('importing') : t('importArea')}
-          <input
-            ref={input}
-            hidden
-            type="file"
-            accept=".kml,.kmz,.zip"
-            data-testid="permission-area-file"
-            onChange={(e) => void onFile(e.target.files?.[0])}
-          />
-        </Button>
+        <AreaFileButton
+          file={file}
+          label={t('importArea')}
+          busyLabel={t('importing')}
+          testId="permission-area-file"
+          size="small"
+        />
         <Button
           size="small"
           disabled={!shapes.length}
@@ -88,9 +79,9 @@ export function AreaField({
           {t('clearArea')}
         </Button>
       </Stack>
-      {(fileError || error) && (
+      {(file.error || error) && (
         <Alert severity="error" data-testid="permission-area-error">
-          {fileError || error}
+          {file.error || error}
         </Alert>
       )}
     </Stack>
