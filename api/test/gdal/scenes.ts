@@ -5,7 +5,7 @@
 import type { SceneRow } from '../../src/catalog/generate';
 import { insertScenes } from '../../src/catalog/insert';
 import type { Db } from '../../src/db';
-import { box, scene } from '../catalog-fixtures';
+import { box, FIXTURE, scene } from '../catalog-fixtures';
 
 type Bbox = [west: number, south: number, east: number, north: number];
 
@@ -26,21 +26,15 @@ export const SCENES: { row: SceneRow; bbox: Bbox }[] = [
     bbox: [116, 39, 117, 40],
   },
   {
-    row: scene({
+    // The hand-made catalog's B (catalog-fixtures.ts: Shanghai, TY-40, ORG in VV+VH, descending, left-looking).
+    row: {
+      ...FIXTURE.find((s) => s.id === 'B')!,
       id: 'GDAL-SHANGHAI',
-      satellite: 'TY-40',
-      at: '2025-02-10T03:00:00Z',
-      footprint: [box(121, 30, 122, 31)],
-      img_mode: 1,
-      product_type: 'ORG',
-      polarization: 'VV+VH',
-      orbit_direction: 'descending',
-      look_side: 'left',
       look_angle: 38.75,
       incidence_angle: 40.5,
       resolution_range: 1,
       resolution_azimuth: 0.75,
-    }),
+    },
     bbox: [121, 30, 122, 31],
   },
   {
