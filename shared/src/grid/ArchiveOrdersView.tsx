@@ -33,7 +33,7 @@ import {
   type OrderQuery,
 } from '@portal/shared/http';
 import { formatMoney } from '@portal/shared/i18n';
-import { EmptyState, ErrorState, notify, useLang } from '@portal/shared/ui';
+import { EmptyState, notify, useLang } from '@portal/shared/ui';
 import {
   DeliveryChip,
   OrderDetailDialog,
@@ -41,8 +41,8 @@ import {
   SceneIdsCell,
   type OrdersAudience,
 } from './ArchiveOrderParts';
-import { DateRangeFields, FilterBar, SelectFilter, UsernameFilter } from './FilterBar';
-import { ServerGrid } from './ServerGrid';
+import { DateRangeFields, SelectFilter } from './FilterBar';
+import { ScopedListView } from './ScopedListView';
 import { timeColumn } from './time-column';
 import { typedColumn } from './typed-column';
 import { filledFields, useScopedGrid } from './use-scoped-grid';
@@ -92,7 +92,6 @@ export function ArchiveOrdersView({
   const lang = useLang();
   const staff = audience === 'staff';
   const seesAll = audience !== 'customer';
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [detail, setDetail] = useState<ArchiveOrder | null>(null);
   const [cancelling, setCancelling] = useState<ArchiveOrder | null>(null);
   const [reason, setReason] = useState('');
@@ -100,6 +99,7 @@ export function ArchiveOrdersView({
   const [links, setLinks] = useState<{ order: ArchiveOrder; links: DownloadLinks } | null>(null);
 
   const list = useScopedGrid(listOrders, { all: seesAll, sorts: SORTS, filters: NO_FILTERS, queryOf });
+  const { draft, setDraft } = list;
 
   const statusLabel = useCallback(
     (v: string) => {
@@ -259,16 +259,19 @@ export function ArchiveOrdersView({
   if (nothingAtAll) return <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} action={emptyAction} />;
   return (
     <Box>
-      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-      <FilterBar
-        onSubmit={() => list.applyFilters({ ...draft })}
-        actions={
-          seesAll && (
-            <Button onClick={() => void exportOrders(queryOf(list.filters))} data-testid="orders-export">
-              {tg('export')}
-            </Button>
-          )
-        }
+      <ScopedListView
+        list={list}
+        onExport={() => exportOrders(queryOf(list.filters))}
+        exportTestId="orders-export"
+        grid={{
+          columns,
+          hideOrder: HIDE_ORDER,
+          testId: 'orders-grid',
+          empty: {
+            title: seesAll ? t('staffEmptyTitle') : t('emptyTitle'),
+            hint: seesAll ? t('staffEmptyHint') : t('emptyHint'),
+          },
+        }}
       >
         <SelectFilter
           label={t('status')}
@@ -283,20 +286,7 @@ export function ArchiveOrdersView({
           value={draft.scene_id}
           onChange={(e) => setDraft({ ...draft, scene_id: e.target.value.trim() })}
         />
-        {seesAll && (
-          <UsernameFilter value={draft.username} onChange={(username) => setDraft({ ...draft, username })} />
-        )}
-      </FilterBar>
-      <ServerGrid
-        {...list.gridProps}
-        columns={columns}
-        hideOrder={HIDE_ORDER}
-        testId="orders-grid"
-        empty={{
-          title: seesAll ? t('staffEmptyTitle') : t('emptyTitle'),
-          hint: seesAll ? t('staffEmptyHint') : t('emptyHint'),
-        }}
-      />
+      </ScopedListView>
 
       <OrderDetailDialog
         order={detail}

@@ -11,10 +11,10 @@ import { BILL_SCENES, enumLabel } from '@portal/shared/domain';
 import type { BillItem, BillQuery } from '@portal/shared/domain/bills';
 import { exportBills, listBills } from '@portal/shared/http';
 import { formatMoney } from '@portal/shared/i18n';
-import { ErrorState, useLang } from '@portal/shared/ui';
+import { useLang } from '@portal/shared/ui';
 import { BalanceChangeDialog } from './BalanceChangeDialog';
-import { DateRangeFields, FilterBar, SelectFilter, UsernameFilter } from './FilterBar';
-import { ServerGrid } from './ServerGrid';
+import { DateRangeFields, SelectFilter } from './FilterBar';
+import { ScopedListView } from './ScopedListView';
 import { timeColumn } from './time-column';
 import { typedColumn } from './typed-column';
 import { filledFields, useScopedGrid } from './use-scoped-grid';
@@ -61,11 +61,9 @@ export function BillView({
   username?: string;
 }) {
   const { t } = useTranslation('bill');
-  const { t: tg } = useTranslation('grid');
   const lang = useLang();
   const staff = audience === 'staff';
   const [initial] = useState<Filters>(() => ({ ...NO_FILTERS, username: staff ? username : '' }));
-  const [draft, setDraft] = useState<Filters>(initial);
   const [changing, setChanging] = useState(false);
 
   const list = useScopedGrid(listBills, {
@@ -75,6 +73,7 @@ export function BillView({
     queryOf,
     pageSize: staff ? 20 : 10,
   });
+  const { draft, setDraft } = list;
 
   const columns = useMemo<GridColDef<BillItem>[]>(
     () => [
@@ -144,21 +143,23 @@ export function BillView({
 
   return (
     <Box>
-      {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
-      <FilterBar
-        onSubmit={() => list.applyFilters({ ...draft })}
+      <ScopedListView
+        list={list}
+        onExport={() => exportBills(queryOf(list.filters))}
+        exportTestId="bill-export"
         actions={
-          staff && (
-            <>
-              <Button onClick={() => void exportBills(queryOf(list.filters))} data-testid="bill-export">
-                {tg('export')}
-              </Button>
-              <Button variant="contained" onClick={() => setChanging(true)} data-testid="balance-change">
-                {t('change')}
-              </Button>
-            </>
-          )
+          <Button variant="contained" onClick={() => setChanging(true)} data-testid="balance-change">
+            {t('change')}
+          </Button>
         }
+        grid={{
+          columns,
+          hideOrder: HIDE_ORDER,
+          testId: 'bill-grid',
+          getRowHeight: () => 'auto',
+          overlayHeight: 200,
+          empty: { title: t('emptyTitle'), hint: staff ? t('staffEmptyHint') : t('emptyHint') },
+        }}
       >
         <SelectFilter
           label={t('scene')}
@@ -168,19 +169,7 @@ export function BillView({
           allLabel={t('allScenes')}
         />
         <DateRangeFields value={draft} onChange={setDraft} />
-        {staff && (
-          <UsernameFilter value={draft.username} onChange={(username) => setDraft({ ...draft, username })} />
-        )}
-      </FilterBar>
-      <ServerGrid
-        {...list.gridProps}
-        columns={columns}
-        hideOrder={HIDE_ORDER}
-        testId="bill-grid"
-        getRowHeight={() => 'auto'}
-        overlayHeight={200}
-        empty={{ title: t('emptyTitle'), hint: staff ? t('staffEmptyHint') : t('emptyHint') }}
-      />
+      </ScopedListView>
       {staff && (
         <BalanceChangeDialog
           open={changing}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { Envelope } from '@portal/shared/http';
 import { useServerGrid, type ServerQuery } from './use-server-grid';
 
@@ -9,7 +9,8 @@ export const filledFields = <F extends object>(f: F) =>
 /**
  * A server grid of rows a reader sees all of (`all`: staff, sales) or only their own, newest first until sorted
  * otherwise: the grid's sort goes to the list call as its word (`sorts`, "field:direction" → word; 'newest' when
- * none), the filters as `queryOf` makes them its query. The archive orders and the bill are listed so.
+ * none), the filters as `queryOf` makes them its query. The filter form's `draft` starts from the same filters.
+ * The archive orders and the bill are listed so (ScopedListView).
  */
 export function useScopedGrid<T, F extends object, Q extends object, S extends string | undefined>(
   list: (q: { page: number; size: number; sort: S; scope: 'all' | 'mine' } & Q) => Promise<Envelope<T>>,
@@ -32,5 +33,13 @@ export function useScopedGrid<T, F extends object, Q extends object, S extends s
       }),
     [list, sorts, all, queryOf],
   );
-  return useServerGrid(fetchPage, { filters, sort: [{ field: 'created_at', sort: 'desc' }], pageSize });
+  const grid = useServerGrid(fetchPage, { filters, sort: [{ field: 'created_at', sort: 'desc' }], pageSize });
+  const [draft, setDraft] = useState<F>(filters);
+  return { ...grid, all, draft, setDraft };
 }
+
+export type ScopedGrid<T, F> = ReturnType<typeof useServerGrid<T, F>> & {
+  all: boolean;
+  draft: F;
+  setDraft: (draft: F) => void;
+};
