@@ -7,46 +7,28 @@
  * conflict check, and the role matrix of every new route.
  */
 import { progressOf, quoteTasking } from '@portal/shared/domain';
-import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
 import JSZip from 'jszip';
-import { appOfFile, type Session, multipart } from './helpers';
+import { appOfFile, type Session } from './helpers';
+import { customerWithMoney, orderFields, submitOrder } from './tasking-fixtures';
 
 const t = appOfFile();
 type Who = Session;
-let carol: Who;
-let dave: Who;
 const admin = t.session('admin');
 const control = t.session('control');
 const sales = t.session('sales');
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const HOUR = 3_600_000;
 const WGS = { satellite: 'WGS84' };
 
-/** An order over the next week, for `shots` shots. */
-function orderFields(shots: number): Record<string, string> {
-  return {
-    ...MISSION_EXAMPLE,
-    p_number: String(shots),
-    id_date_1: new Date(Date.now() + HOUR).toISOString(),
-    id_date_2: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
-  };
-}
 const costOf = (shots: number) =>
   quoteTasking({ img_mode: 3, priority: 8, p_number: shots, product_type: 'SLC' })!;
 
-async function account(username: string, n: number, type = 'customer', balanceFen = 0) {
-  await t.db.query(
-    `INSERT INTO users (username, password_hash, type, mobile, email, balance_fen)
-     SELECT $1, password_hash, $5, $2, $3, $4 FROM users WHERE username = 'customer'`,
-    [username, `1377777${String(n).padStart(4, '0')}`, `${username}@example.com`, balanceFen, type],
-  );
-  return t.tokenOf(username);
-}
-
+/** Two customers with money for twenty two-shot orders; carol is the sales person's. */
+let carol: Who;
+let dave: Who;
 beforeAll(async () => {
-  carol = await account('carolful', 1, 'customer', 20 * costOf(2));
-  dave = await account('daveful', 2, 'customer', 20 * costOf(2));
+  carol = await customerWithMoney(t, 'carolful', '13777770001', 20 * costOf(2));
+  dave = await customerWithMoney(t, 'daveful', '13777770002', 20 * costOf(2));
   await t.db.query('UPDATE users SET sales_id = $1 WHERE id = $2', [sales.userId, carol.userId]);
 });
 
@@ -70,19 +52,9 @@ const ledgerOf = async (missionId: number) =>
     )
   ).rows.map((r) => [r.scene, Number(r.amount_fen)]);
 
-async function submit(who: Who, shots: number): Promise<number> {
-  const m = multipart(orderFields(shots), { name: 'application.pdf', data: PDF, field: 'application_form' });
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/commodity/missions/new_order/',
-    token: who.token,
-    lang: 'en',
-    payload: m.payload,
-    headers: { 'content-type': m.contentType, ...WGS },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data[0].id;
-}
+/** Submits an order of `shots` shots over the next week; its id. */
+const submit = (who: Who, shots: number) =>
+  submitOrder(t, who.token, { fields: { p_number: String(shots) }, headers: WGS });
 const mission = async (id: number, who: Who = admin) =>
   (await ok('GET', `/api/commodity/missions/${id}/`, who)).data[0];
 const task = async (id: number) => (await ok('GET', `/api/commodity/tasks/${id}/`, admin)).data[0];
@@ -151,7 +123,9 @@ describe('the whole lifecycle of a tasking order', () => {
     expect(opps.length).toBeGreaterThanOrEqual(2);
     for (const o of opps) {
       expect(Date.parse(o.imaging_start)).toBeGreaterThan(Date.now());
-      expect(Date.parse(o.imaging_end)).toBeLessThan(Date.parse(orderFields(2).id_date_2) + HOUR);
+      expect(Date.parse(o.imaging_end)).toBeLessThan(
+        Date.parse(orderFields({ p_number: '2' }).id_date_2) + HOUR,
+      );
       expect(o.look_angle).toBeGreaterThanOrEqual(13);
       expect(o.look_angle).toBeLessThanOrEqual(39);
       expect(['TY-38', 'TY-39', 'TY-40', 'TY-41']).toContain(o.satellite_id);

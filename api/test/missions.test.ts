@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { quoteTasking, VALIDATION_MESSAGES } from '@portal/shared/domain';
+import { VALIDATION_MESSAGES } from '@portal/shared/domain';
 import { multipart, startTestApp, type TestApp } from './helpers';
 import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
+import { customerWithMoney, ONE_SHOT_FEN } from './tasking-fixtures';
 
 let t: TestApp;
 let alice: { token: string; userId: number };
@@ -21,21 +22,12 @@ const AREAS = path.join(__dirname, 'fixtures/areas');
 
 /** A complete order as the form sends it (multipart text). */
 const VALID: Record<string, string> = { ...MISSION_EXAMPLE };
-const COST = quoteTasking({ img_mode: 3, priority: 8, p_number: 1, product_type: 'SLC' })!;
-
-async function account(username: string, n: number, balanceFen: number) {
-  await t.db.query(
-    `INSERT INTO users (username, password_hash, type, mobile, email, balance_fen)
-     SELECT $1, password_hash, 'customer', $2, $3, $4 FROM users WHERE username = 'customer'`,
-    [username, `1370000${String(n).padStart(4, '0')}`, `${username}@example.com`, balanceFen],
-  );
-  return t.tokenOf(username);
-}
+const COST = ONE_SHOT_FEN;
 
 beforeAll(async () => {
   t = await startTestApp();
-  alice = await account('alicetask', 1, 10 * COST);
-  bob = await account('bobtask', 2, 10 * COST);
+  alice = await customerWithMoney(t, 'alicetask', '13700000001', 10 * COST);
+  bob = await customerWithMoney(t, 'bobtask', '13700000002', 10 * COST);
   admin = await t.tokenOf('admin');
   sales = await t.tokenOf('sales');
   await t.db.query('UPDATE users SET sales_id = $1 WHERE id = $2', [sales.userId, alice.userId]);
