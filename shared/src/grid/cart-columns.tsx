@@ -2,12 +2,12 @@
 import type { TFunction } from 'i18next';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumLabel, IMG_MODES, scenePrice, type Lang, type PriceRow } from '@portal/shared/domain';
 import { priceTable, type CartItem } from '@portal/shared/http';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
-import { InfoDialog } from '@portal/shared/ui';
+import { InfoDialog, useLang } from '@portal/shared/ui';
 import { timeColumn } from './time-column';
 import './i18n-cart';
 
@@ -85,16 +85,17 @@ export function cartColumns(
 /** A cart scene's quicklook and facts. */
 export function CartSceneDialog({
   scene,
-  price,
+  priceOf,
   lang,
   onClose,
 }: {
   scene: CartItem | null;
-  price: number | null;
+  priceOf: (s: CartItem) => number | null;
   lang: Lang;
   onClose: () => void;
 }) {
   const { t } = useTranslation('cart');
+  const price = scene && priceOf(scene);
   return (
     <InfoDialog open={scene !== null} title={scene?.id} closeLabel={t('close')} onClose={onClose}>
       {scene && (
@@ -116,4 +117,20 @@ export function CartSceneDialog({
       )}
     </InfoDialog>
   );
+}
+
+/**
+ * A cart's scene columns in the page's language, priced by the price table (loaded once), and the detail dialog
+ * a scene's ID opens (`detailDialog`, to place in the page).
+ */
+export function useCartSceneColumns() {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  const priceOf = useCartPrices();
+  const [detail, setDetail] = useState<CartItem | null>(null);
+  const columns = useMemo(() => cartColumns(t, lang, priceOf, setDetail), [t, lang, priceOf]);
+  const detailDialog = (
+    <CartSceneDialog scene={detail} priceOf={priceOf} lang={lang} onClose={() => setDetail(null)} />
+  );
+  return { columns, priceOf, detailDialog };
 }

@@ -8,16 +8,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { findOrderCenterChild } from '@portal/shared/domain';
 import type { SceneConflict } from '@portal/shared/domain/orders';
 import {
   CART_HIDE_ORDER,
-  CartSceneDialog,
   ServerGrid,
-  cartColumns,
-  useCartPrices,
+  useCartSceneColumns,
   useServerGrid,
   type ServerQuery,
 } from '@portal/shared/grid';
@@ -27,7 +25,7 @@ import {
   EmptyState,
   ErrorState,
   notify,
-  OrderCenterLayout,
+  OrderCenterPage,
   OrderDialog,
   useLang,
   usePageTitle,
@@ -58,10 +56,9 @@ export function CartPage() {
   const [selected, setSelected] = useState<string[]>([]);
   /** Prices of the selected scenes seen so far (the selection may span pages). */
   const [selectedPrices, setSelectedPrices] = useState<Map<string, number>>(new Map());
-  const [detail, setDetail] = useState<CartItem | null>(null);
   const [ordering, setOrdering] = useState<string[] | null>(null);
 
-  const priceOf = useCartPrices();
+  const { columns: sceneColumns, priceOf, detailDialog } = useCartSceneColumns();
   // A scene found already bought leaves the selection (it may have been selected before the check came back).
   useEffect(() => setSelected((sel) => withoutOwned(sel, conflicts)), [conflicts]);
 
@@ -94,7 +91,7 @@ export function CartPage() {
 
   const columns = useMemo<GridColDef<CartItem>[]>(
     () => [
-      ...cartColumns(t, lang, priceOf, setDetail),
+      ...sceneColumns,
       {
         field: 'state',
         headerName: t('state'),
@@ -113,7 +110,7 @@ export function CartPage() {
         },
       },
     ],
-    [t, tOwned, lang, priceOf, conflicts],
+    [sceneColumns, t, tOwned, conflicts],
   );
   const owned = ownedOf(
     rows.map((r) => r.id),
@@ -122,67 +119,57 @@ export function CartPage() {
 
   const cost = [...selectedPrices.values()].reduce((a, b) => a + b, 0);
   return (
-    <OrderCenterLayout>
-      <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {error && <ErrorState message={error} onRetry={() => void list.reload()} />}
-        {!loading && !error && total === 0 ? (
-          <EmptyState
-            title={t('emptyTitle')}
-            hint={t('emptyHint')}
-            action={
-              <Button variant="contained" onClick={() => navigateToUrl('/imageQuery')}>
-                {t('search')}
-              </Button>
-            }
+    <OrderCenterPage title={title}>
+      {error && <ErrorState message={error} onRetry={() => void list.reload()} />}
+      {!loading && !error && total === 0 ? (
+        <EmptyState
+          title={t('emptyTitle')}
+          hint={t('emptyHint')}
+          action={
+            <Button variant="contained" onClick={() => navigateToUrl('/imageQuery')}>
+              {t('search')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+            <Typography sx={{ flex: 1 }} data-testid="cart-selection">
+              {t('selected', { count: selected.length, cost: formatMoney(cost, lang) })}
+            </Typography>
+            <Button disabled={!selected.length} onClick={() => void remove()} data-testid="cart-remove">
+              {t('remove')}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={!selected.length}
+              onClick={() => setOrdering(withoutOwned(selected, conflicts))}
+              data-testid="cart-order"
+            >
+              {t('order')}
+            </Button>
+          </Stack>
+          {owned.length > 0 && (
+            <Alert severity="info" sx={{ mb: 1 }} data-testid="cart-owned">
+              {tOwned('owned', { count: owned.length, ids: owned.join(', ') })}
+            </Alert>
+          )}
+          <ServerGrid
+            {...list.gridProps}
+            columns={columns}
+            hideOrder={CART_HIDE_ORDER}
+            testId="cart-grid"
+            empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
+            checkboxSelection
+            isRowSelectable={({ row }) => !isOwned(conflicts, row.id)}
+            keepNonExistentRowsSelected
+            rowSelectionModel={{ type: 'include', ids: new Set(selected) } as GridRowSelectionModel}
+            onRowSelectionModelChange={(m) => setSelected(withoutOwned([...m.ids].map(String), conflicts))}
+            rowHeight={52}
           />
-        ) : (
-          <>
-            <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-              <Typography sx={{ flex: 1 }} data-testid="cart-selection">
-                {t('selected', { count: selected.length, cost: formatMoney(cost, lang) })}
-              </Typography>
-              <Button disabled={!selected.length} onClick={() => void remove()} data-testid="cart-remove">
-                {t('remove')}
-              </Button>
-              <Button
-                variant="contained"
-                disabled={!selected.length}
-                onClick={() => setOrdering(withoutOwned(selected, conflicts))}
-                data-testid="cart-order"
-              >
-                {t('order')}
-              </Button>
-            </Stack>
-            {owned.length > 0 && (
-              <Alert severity="info" sx={{ mb: 1 }} data-testid="cart-owned">
-                {tOwned('owned', { count: owned.length, ids: owned.join(', ') })}
-              </Alert>
-            )}
-            <ServerGrid
-              {...list.gridProps}
-              columns={columns}
-              hideOrder={CART_HIDE_ORDER}
-              testId="cart-grid"
-              empty={{ title: t('emptyTitle'), hint: t('emptyHint') }}
-              checkboxSelection
-              isRowSelectable={({ row }) => !isOwned(conflicts, row.id)}
-              keepNonExistentRowsSelected
-              rowSelectionModel={{ type: 'include', ids: new Set(selected) } as GridRowSelectionModel}
-              onRowSelectionModelChange={(m) => setSelected(withoutOwned([...m.ids].map(String), conflicts))}
-              rowHeight={52}
-            />
-          </>
-        )}
-      </Box>
-      <CartSceneDialog
-        scene={detail}
-        price={detail && priceOf(detail)}
-        lang={lang}
-        onClose={() => setDetail(null)}
-      />
+        </>
+      )}
+      {detailDialog}
       <OrderDialog
         sceneIds={ordering}
         onClose={() => setOrdering(null)}
@@ -191,6 +178,6 @@ export function CartPage() {
           navigateToUrl('/personalCenter/archiveOrder');
         }}
       />
-    </OrderCenterLayout>
+    </OrderCenterPage>
   );
 }
