@@ -2,16 +2,9 @@
 import type { Db } from '../src/db';
 import type { SceneRow } from '../src/catalog/generate';
 import { insertScenes } from '../src/catalog/insert';
+import { box } from './box';
 
-export const box = (w: number, s: number, e: number, n: number) => [
-  [
-    [w, s],
-    [e, s],
-    [e, n],
-    [w, n],
-    [w, s],
-  ],
-];
+export { box };
 
 export function scene(
   p: Partial<SceneRow> & Pick<SceneRow, 'id' | 'satellite' | 'footprint'> & { at: string },

@@ -3,6 +3,8 @@
  * TY-39 strip-map SLC scene over the square `bbox` (west, south, east, north), acquired from `start` to `end`, with
  * `properties` added or replacing the common ones. The API suites and the browser's subscription spec send it alike.
  */
+import { box } from './box';
+
 type Json = Record<string, unknown>;
 
 export const STAC_EXTENSIONS = [
@@ -22,18 +24,7 @@ export function groundSegmentItem(
     stac_extensions: STAC_EXTENSIONS,
     id,
     collection: 'sar-archive',
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [w, s],
-          [e, s],
-          [e, n],
-          [w, n],
-          [w, s],
-        ],
-      ],
-    },
+    geometry: { type: 'Polygon', coordinates: box(w, s, e, n) },
     bbox,
     properties: {
       datetime: start,

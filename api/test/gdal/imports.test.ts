@@ -8,21 +8,12 @@
 import JSZip from 'jszip';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { box } from '../box';
 import { appOfFile, multipart } from '../helpers';
 import { expectClean, gdal, gdalDirOfFile } from './gdal';
 
 type Ring = [number, number][];
 type Polygon = Ring[];
-
-const box = (w: number, s: number, e: number, n: number): Polygon => [
-  [
-    [w, s],
-    [e, s],
-    [e, n],
-    [w, n],
-    [w, s],
-  ],
-];
 
 /** A polygon with a hole in Beijing (counter-clockwise outer ring, clockwise hole). */
 const BEIJING: Polygon = [
