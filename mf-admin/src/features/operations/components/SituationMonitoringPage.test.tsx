@@ -6,26 +6,19 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@portal/shared/router';
-import type { Overview } from '@portal/shared/domain/tasks';
 import { operationsOverview } from '@portal/shared/http/tasks';
 import { i18n } from '@portal/shared/i18n';
+import { overviewOf } from '../state/test-overview';
 import { SituationMonitoringPage } from './SituationMonitoringPage';
 
 jest.mock('@portal/shared/http/tasks', () => ({ operationsOverview: jest.fn() }));
 
-const OVERVIEW: Overview = {
+const OVERVIEW = overviewOf({
   generated_at: '2026-11-29T20:00:00.000Z', // Sunday in UTC, Monday 04:00 in Beijing
-  missions_by_state: [{ state: 100, count: 3 }],
   missions_by_step: [0, 1, 2, 3, 4].map((step) => ({ step, grey: 1, green: 2, red: 0, yellow: 0 })),
   tasks_by_column: [{ column: 'anchored', count: 4 }],
   week: [{ satellite: 'TY-38', day: '2026-11-30', count: 2 }],
-  today: [],
-  late: [],
-  failed: [],
-  pending_review: 3,
-  suspended: 0,
-  archive_orders: [],
-};
+});
 
 const WIDTH = 1000;
 beforeAll(() => {

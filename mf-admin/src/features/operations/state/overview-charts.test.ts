@@ -1,9 +1,8 @@
-import type { Overview } from '@portal/shared/domain/tasks';
 import { columnChart, stepChart, weekChart } from './overview-charts';
+import { overviewOf } from './test-overview';
 
-const OVERVIEW: Overview = {
+const OVERVIEW = overviewOf({
   generated_at: '2026-11-25T06:30:00.000Z', // a Wednesday
-  missions_by_state: [{ state: 100, count: 3 }],
   missions_by_step: [
     { step: 0, grey: 0, green: 5, red: 1, yellow: 0 },
     { step: 1, grey: 3, green: 2, red: 0, yellow: 1 },
@@ -20,13 +19,7 @@ const OVERVIEW: Overview = {
     { satellite: 'S1', day: '2026-11-29', count: 1 },
     { satellite: 'S1', day: '2026-11-25', count: 3 },
   ],
-  today: [],
-  late: [],
-  failed: [],
-  pending_review: 3,
-  suspended: 0,
-  archive_orders: [],
-};
+});
 
 test('orders per step: one stacked series per colour over the five steps', () => {
   const chart = stepChart(OVERVIEW, 'en');
