@@ -3,26 +3,23 @@
  * scopes and webhook parts): a header row, then one row a fact whose first cell heads the row.
  */
 import type { ReactNode } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  type SxProps,
-  type Theme,
-} from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
+import { DataTable } from '@portal/shared/ui';
 
 export interface FactColumn {
   label: ReactNode;
   align?: 'left' | 'right';
 }
 
+/** One row a fact: its React key and its cells, in the columns' order. */
+export interface Fact {
+  key: string | number;
+  cells: ReactNode[];
+}
+
 export interface FactTableProps {
   columns: FactColumn[];
-  /** One row a fact: its React key and its cells, in the columns' order. */
-  rows: { key: string | number; cells: ReactNode[] }[];
+  rows: Fact[];
   caption?: string;
   testId?: string;
   sx?: SxProps<Theme>;
@@ -32,33 +29,19 @@ export interface FactTableProps {
 
 export function FactTable({ columns, rows, caption, testId, sx, rowHeadSx }: FactTableProps) {
   return (
-    <TableContainer sx={sx}>
-      <Table size="small" data-testid={testId}>
-        {caption && <caption>{caption}</caption>}
-        <TableHead>
-          <TableRow>
-            {columns.map((c, i) => (
-              <TableCell key={i} align={c.align}>
-                {c.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(({ key, cells: [head, ...rest] }) => (
-            <TableRow key={key}>
-              <TableCell component="th" scope="row" align={columns[0]?.align} sx={rowHeadSx}>
-                {head}
-              </TableCell>
-              {rest.map((cell, i) => (
-                <TableCell key={i} align={columns[i + 1]?.align}>
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable<Fact>
+      container={sx ?? true}
+      caption={caption}
+      testId={testId}
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={columns.map((c, i) => ({
+        key: String(i),
+        header: c.label,
+        align: c.align,
+        cellProps: i === 0 ? { component: 'th', scope: 'row', sx: rowHeadSx } : undefined,
+        cell: (row) => row.cells[i],
+      }))}
+    />
   );
 }

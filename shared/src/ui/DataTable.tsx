@@ -23,12 +23,12 @@ export interface DataColumn<R> {
   /** Its title in the header. */
   header?: ReactNode;
   /** For the title and the cells. */
-  align?: 'right';
+  align?: 'left' | 'right';
   padding?: 'checkbox';
   /** Further props of the body's cells (sx, translate, component). */
   cellProps?: TableCellProps;
-  /** A cell's own test id, when a test reads one cell of a row. */
-  cellTestId?: (row: R, index: number) => string;
+  /** A cell's own test id, when a test reads one cell of a row (none where it gives none). */
+  cellTestId?: (row: R, index: number) => string | undefined;
   cell: (row: R, index: number) => ReactNode;
 }
 
@@ -41,6 +41,8 @@ export function DataTable<R>({
   rowKey,
   rowProps,
   testId,
+  caption,
+  ariaLabel,
   stickyHeader,
   container,
 }: {
@@ -49,12 +51,15 @@ export function DataTable<R>({
   rowKey: (row: R, index: number) => string | number;
   rowProps?: (row: R, index: number) => DataRowProps;
   testId?: string;
+  caption?: string;
+  ariaLabel?: string;
   stickyHeader?: boolean;
   /** Wrapped in a TableContainer (with these styles: a maximum height that scrolls). */
   container?: SxProps<Theme> | true;
 }) {
   const table = (
-    <Table size="small" stickyHeader={stickyHeader} data-testid={testId}>
+    <Table size="small" stickyHeader={stickyHeader} aria-label={ariaLabel} data-testid={testId}>
+      {caption && <caption>{caption}</caption>}
       {columns.some((c) => c.header !== undefined) && (
         <TableHead>
           <TableRow>

@@ -2,22 +2,24 @@
  * The documents to download: the user manual, the application form templates (generated in the browser when the
  * page opens, so their sizes show before a click) and the API description.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { formatFileSize, PortalLink, useLang } from '@portal/shared/ui';
+import { Button, Typography } from '@mui/material';
+import { DataTable, formatFileSize, PortalLink, useLang } from '@portal/shared/ui';
 import { API_PAGE, DOCUMENTS, LANGUAGE_NAMES, OPENAPI_URL } from '../state/documents';
 
 type Built = Record<string, Blob | 'failed'>;
+
+/** A row of the table: a document built here, the API description or the API page. */
+interface DocumentRow {
+  key: string;
+  name: string;
+  language: string;
+  format: string;
+  size: string;
+  sizeTestId?: string;
+  action: ReactNode;
+}
 
 function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -52,76 +54,82 @@ export function DocumentsSection() {
     };
   }, []);
 
+  const rows: DocumentRow[] = [
+    ...DOCUMENTS.map((d): DocumentRow => {
+      const file = built[d.id];
+      return {
+        key: d.id,
+        name: d.name[lang],
+        language: d.language[lang],
+        format: d.format,
+        size: file instanceof Blob ? formatFileSize(file.size, lang) : '—',
+        sizeTestId: `document-${d.id}-size`,
+        action:
+          file === 'failed' ? (
+            <Typography color="error" variant="body2">
+              {t('buildFailed')}
+            </Typography>
+          ) : (
+            <Button
+              size="small"
+              disabled={!file}
+              onClick={() => file && saveBlob(file, d.fileName)}
+              aria-label={`${t('download')} ${d.name[lang]} (${d.language[lang]}, ${d.format})`}
+              data-testid={`document-${d.id}-download`}
+            >
+              {file ? t('download') : t('preparing')}
+            </Button>
+          ),
+      };
+    }),
+    {
+      key: 'openapi',
+      name: t('apiDescription'),
+      language: LANGUAGE_NAMES.en[lang],
+      format: 'JSON',
+      size: apiSize === null ? '—' : formatFileSize(apiSize, lang),
+      action: (
+        <Button
+          size="small"
+          href={OPENAPI_URL}
+          download="openapi.json"
+          data-testid="document-openapi-download"
+        >
+          {t('download')}
+        </Button>
+      ),
+    },
+    {
+      key: 'api-page',
+      name: t('apiPage'),
+      language: LANGUAGE_NAMES.both[lang],
+      format: t('webPage'),
+      size: '—',
+      action: <PortalLink href={API_PAGE}>{t('open')}</PortalLink>,
+    },
+  ];
+
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('documents')} data-testid="resource-documents">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('name')}</TableCell>
-            <TableCell>{t('language')}</TableCell>
-            <TableCell>{t('format')}</TableCell>
-            <TableCell align="right">{t('size')}</TableCell>
-            <TableCell>{t('actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {DOCUMENTS.map((d) => {
-            const file = built[d.id];
-            return (
-              <TableRow key={d.id} data-testid={`document-${d.id}`}>
-                <TableCell>{d.name[lang]}</TableCell>
-                <TableCell>{d.language[lang]}</TableCell>
-                <TableCell>{d.format}</TableCell>
-                <TableCell align="right" data-testid={`document-${d.id}-size`}>
-                  {file instanceof Blob ? formatFileSize(file.size, lang) : '—'}
-                </TableCell>
-                <TableCell>
-                  {file === 'failed' ? (
-                    <Typography color="error" variant="body2">
-                      {t('buildFailed')}
-                    </Typography>
-                  ) : (
-                    <Button
-                      size="small"
-                      disabled={!file}
-                      onClick={() => file && saveBlob(file, d.fileName)}
-                      aria-label={`${t('download')} ${d.name[lang]} (${d.language[lang]}, ${d.format})`}
-                      data-testid={`document-${d.id}-download`}
-                    >
-                      {file ? t('download') : t('preparing')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-          <TableRow data-testid="document-openapi">
-            <TableCell>{t('apiDescription')}</TableCell>
-            <TableCell>{LANGUAGE_NAMES.en[lang]}</TableCell>
-            <TableCell>JSON</TableCell>
-            <TableCell align="right">{apiSize === null ? '—' : formatFileSize(apiSize, lang)}</TableCell>
-            <TableCell>
-              <Button
-                size="small"
-                href={OPENAPI_URL}
-                download="openapi.json"
-                data-testid="document-openapi-download"
-              >
-                {t('download')}
-              </Button>
-            </TableCell>
-          </TableRow>
-          <TableRow data-testid="document-api-page">
-            <TableCell>{t('apiPage')}</TableCell>
-            <TableCell>{LANGUAGE_NAMES.both[lang]}</TableCell>
-            <TableCell>{t('webPage')}</TableCell>
-            <TableCell align="right">—</TableCell>
-            <TableCell>
-              <PortalLink href={API_PAGE}>{t('open')}</PortalLink>
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      container
+      ariaLabel={t('documents')}
+      testId="resource-documents"
+      rows={rows}
+      rowKey={(r) => r.key}
+      rowProps={(r) => ({ 'data-testid': `document-${r.key}` })}
+      columns={[
+        { key: 'name', header: t('name'), cell: (r) => r.name },
+        { key: 'language', header: t('language'), cell: (r) => r.language },
+        { key: 'format', header: t('format'), cell: (r) => r.format },
+        {
+          key: 'size',
+          header: t('size'),
+          align: 'right',
+          cellTestId: (r) => r.sizeTestId,
+          cell: (r) => r.size,
+        },
+        { key: 'actions', header: t('actions'), cell: (r) => r.action },
+      ]}
+    />
   );
 }
