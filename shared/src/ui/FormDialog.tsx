@@ -5,6 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { toggled } from './CheckboxGroupField';
 import { useDialogSubmit, type DialogSubmit } from './use-dialog-submit';
 
 export interface FieldMessage {
@@ -33,6 +34,16 @@ export interface FormDialogState extends DialogSubmit {
     onChange: (value: string) => void,
     words: { problem?: string | false; hint?: ReactNode },
   ) => FieldMessage & { value: string; onChange: (e: { target: { value: string } }) => void };
+  /**
+   * A CheckboxGroupField's props: what is ticked, a toggle (the server's message about the old choice goes), its
+   * message (`required` once a submit was tried with nothing ticked).
+   */
+  choices: <T extends string>(
+    field: string,
+    chosen: readonly T[],
+    setChosen: (update: (chosen: T[]) => T[]) => void,
+    required: string,
+  ) => { chosen: readonly T[]; onToggle: (value: T) => void; error: string | undefined };
 }
 
 /** The submit cycle of a form dialog: the form's own checks show after a first try, the server's refusal per field. */
@@ -51,6 +62,14 @@ export function useFormDialog(knownFields: readonly string[]): FormDialogState {
         submitting.edited(field);
       },
       ...fieldMessage(messageOf(field, problem), hint),
+    }),
+    choices: (field, chosen, setChosen, required) => ({
+      chosen,
+      onToggle: (value) => {
+        setChosen((c) => toggled(c, value));
+        submitting.edited(field);
+      },
+      error: messageOf(field, chosen.length === 0 && required),
     }),
     reset: () => {
       setTried(false);

@@ -1,13 +1,15 @@
 /**
  * The form dialog (FormDialog, useFormDialog): the form's own checks show only after a first try and send nothing;
  * the server's refusal goes under the fields it names and the rest above the form, a field's message goes once it is
- * edited; the submit button waits while the call is on its way; cancel closes.
+ * edited; the submit button waits while the call is on its way; cancel closes. A set of choices says so once a
+ * submit was tried with nothing ticked, and the server's message about it goes once a box is ticked or unticked.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { ApiError } from '../../src/http/client';
 import { i18n } from '../../src/i18n';
+import { CheckboxGroupField } from '../../src/ui/CheckboxGroupField';
 import { FormDialog, useFormDialog } from '../../src/ui/FormDialog';
 
 function NameDialog({ send, onClose }: { send: (name: string) => Promise<void>; onClose: () => void }) {
@@ -83,4 +85,59 @@ test('checks before sending, spreads the refusal over the form, waits while send
 
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onClose).toHaveBeenCalled();
+});
+
+function TagsDialog({ send }: { send: (tags: string[]) => Promise<void> }) {
+  const [tags, setTags] = useState<('red' | 'blue')[]>([]);
+  const form = useFormDialog(['tags']);
+  return (
+    <FormDialog
+      open
+      title="Tags"
+      form={form}
+      errorTestId="tags-error"
+      submitTestId="tags-submit"
+      cancelLabel="Cancel"
+      submitLabel="Save"
+      onClose={() => undefined}
+      onSubmit={() => form.submit(tags.length > 0, () => send(tags))}
+    >
+      <CheckboxGroupField
+        label="Tags"
+        options={[
+          { value: 'red', label: 'Red' },
+          { value: 'blue', label: 'Blue' },
+        ]}
+        {...form.choices('tags', tags, setTags, 'Choose a tag')}
+        testId="tag"
+      />
+    </FormDialog>
+  );
+}
+
+test('a set of choices: required once tried, ticked and unticked, the server message gone on a toggle', async () => {
+  const sent: string[][] = [];
+  const send = (tags: string[]) => {
+    sent.push(tags);
+    return Promise.reject(new ApiError('refused', 400, 400, [{ field: 'tags', message: 'Red is taken' }]));
+  };
+  render(<TagsDialog send={send} />);
+  expect(screen.queryByText('Choose a tag')).toBeNull();
+  await act(async () => fireEvent.click(screen.getByTestId('tags-submit')));
+  expect(screen.getByText('Choose a tag')).toBeTruthy();
+  expect(sent).toEqual([]);
+
+  fireEvent.click(screen.getByTestId('tag-red'));
+  expect((screen.getByTestId('tag-red') as HTMLInputElement).checked).toBe(true);
+  expect(screen.queryByText('Choose a tag')).toBeNull();
+  await act(async () => fireEvent.click(screen.getByTestId('tags-submit')));
+  expect(sent).toEqual([['red']]);
+  expect(screen.getByText('Red is taken')).toBeTruthy();
+
+  fireEvent.click(screen.getByTestId('tag-blue'));
+  expect(screen.queryByText('Red is taken')).toBeNull();
+  fireEvent.click(screen.getByTestId('tag-red'));
+  expect((screen.getByTestId('tag-red') as HTMLInputElement).checked).toBe(false);
+  await act(async () => fireEvent.click(screen.getByTestId('tags-submit')));
+  expect(sent).toEqual([['red'], ['blue']]);
 });

@@ -14,14 +14,7 @@ import {
   type SubscriptionChannel,
 } from '@portal/shared/domain/subscriptions';
 import { createSubscription } from '@portal/shared/http/subscriptions';
-import {
-  CheckboxGroupField,
-  followLink,
-  FormDialog,
-  toggled,
-  useFormDialog,
-  useLang,
-} from '@portal/shared/ui';
+import { CheckboxGroupField, followLink, FormDialog, useFormDialog, useLang } from '@portal/shared/ui';
 import { subscriptionSearchOf, suggestedName } from '../state/subscription';
 import type { SearchState } from '../state/search-state';
 import { NS } from '../../../i18n';
@@ -60,10 +53,6 @@ export function SaveSubscriptionDialog({
     form.reset();
   }, [open]);
 
-  const toggle = (c: SubscriptionChannel) => {
-    setChannels((cs) => toggled(cs, c));
-    form.edited('channels');
-  };
   const submit = () =>
     form.submit(Boolean(name.trim()) && channels.length > 0, async () => {
       const { msg } = await createSubscription({
@@ -126,9 +115,7 @@ export function SaveSubscriptionDialog({
             </span>
           ),
         }))}
-        chosen={channels}
-        onToggle={toggle}
-        error={form.messageOf('channels', channels.length === 0 && t('subscribe.channelsRequired'))}
+        {...form.choices('channels', channels, setChannels, t('subscribe.channelsRequired'))}
         testId="subscription-channel"
         tall
       />

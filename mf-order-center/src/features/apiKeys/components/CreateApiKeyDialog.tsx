@@ -8,7 +8,7 @@ import {
   type CreatedApiKey,
 } from '@portal/shared/domain/api-keys';
 import { createApiKey } from '@portal/shared/http/api-keys';
-import { CheckboxGroupField, FormDialog, toggled, useFormDialog, useLang } from '@portal/shared/ui';
+import { CheckboxGroupField, FormDialog, useFormDialog, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 /** The end of a picked day, in the zone the page shows time in (Beijing in Chinese, UTC in English). */
@@ -81,12 +81,7 @@ export function CreateApiKeyDialog({
       <CheckboxGroupField
         label={t('scopes')}
         options={scopes.map((scope) => ({ value: scope, label: API_KEY_SCOPES[scope][lang] }))}
-        chosen={chosen}
-        onToggle={(scope) => {
-          setChosen((c) => toggled(c, scope));
-          form.edited('scopes');
-        }}
-        error={form.messageOf('scopes', chosen.length === 0 && t('scopesRequired'))}
+        {...form.choices('scopes', chosen, setChosen, t('scopesRequired'))}
         testId="api-key-scope"
       />
       <TextField

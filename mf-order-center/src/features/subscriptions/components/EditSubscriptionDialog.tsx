@@ -10,7 +10,7 @@ import {
   type SubscriptionChannel,
 } from '@portal/shared/domain/subscriptions';
 import { updateSubscription } from '@portal/shared/http/subscriptions';
-import { CheckboxGroupField, FormDialog, toggled, useFormDialog, useLang } from '@portal/shared/ui';
+import { CheckboxGroupField, FormDialog, useFormDialog, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 export function EditSubscriptionDialog({
@@ -32,10 +32,6 @@ export function EditSubscriptionDialog({
     setChannels(subscription?.channels ?? []);
     form.reset();
   }, [subscription]);
-  const toggle = (c: SubscriptionChannel) => {
-    setChannels((cs) => toggled(cs, c));
-    form.edited('channels');
-  };
   const submit = () =>
     form.submit(Boolean(subscription && name.trim() && channels.length > 0), async () => {
       await updateSubscription(subscription!.id, {
@@ -79,9 +75,7 @@ export function EditSubscriptionDialog({
           value: c,
           label: SUBSCRIPTION_CHANNEL_LABELS[c][lang],
         }))}
-        chosen={channels}
-        onToggle={toggle}
-        error={form.messageOf('channels', channels.length === 0 && t('channelsRequired'))}
+        {...form.choices('channels', channels, setChannels, t('channelsRequired'))}
         hint={t('webhookHint')}
         testId="subscription-edit-channel"
       />

@@ -9,7 +9,7 @@ import {
   type WebhookEvent,
 } from '@portal/shared/domain/webhooks';
 import { createWebhook } from '@portal/shared/http/webhooks';
-import { CheckboxGroupField, FormDialog, toggled, useFormDialog, useLang } from '@portal/shared/ui';
+import { CheckboxGroupField, FormDialog, useFormDialog, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 /** The form of a new endpoint: its address, the events it receives and what it is for; the server's words per field. */
@@ -63,12 +63,7 @@ export function AddWebhookDialog({
       <CheckboxGroupField
         label={t('events')}
         options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: WEBHOOK_EVENT_LABELS[e][lang] }))}
-        chosen={events}
-        onToggle={(e) => {
-          setEvents((c) => toggled(c, e));
-          form.edited('events');
-        }}
-        error={form.messageOf('events', events.length === 0 && t('eventsRequired'))}
+        {...form.choices('events', events, setEvents, t('eventsRequired'))}
         testId="webhook-event"
       />
       <TextField
