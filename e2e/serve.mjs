@@ -31,6 +31,9 @@ const serverEnv = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
   // The webhook receivers the specs start listen on this machine's loopback address.
   WEBHOOK_ALLOW_PRIVATE: 'true',
+  // Product rasters of 1024 pixels a side (a few seconds each) while the browsers share the CPU; the API's GDAL
+  // suite reads them at 2048 (api/test/gdal/raster.test.ts).
+  PRODUCT_MAX_PX: process.env.PRODUCT_MAX_PX ?? '1024',
 };
 
 // The fixtures the specs start from (e2e/seed-fixtures.ts), made in the database with the server's configuration

@@ -43,6 +43,11 @@ export interface Config {
   storageUrl?: string;
   s3: { endpoint?: string; region: string; forcePathStyle: boolean };
   uploadLimitBytes: number;
+  /**
+   * The longest side of a product raster, pixels (PRODUCT_MAX_PX, imagery/product-cog.ts): a scene larger than this
+   * at its mode's pixel spacing is drawn coarser. 4096 pixels take some 20 s of one core.
+   */
+  productMaxPixels: number;
   /** Archive searches (catalog, STAC) that run at once; later ones wait their turn in arrival order. */
   searchConcurrency: number;
   logLevel: string;
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
     },
     uploadLimitBytes: num(env.UPLOAD_LIMIT_BYTES, 30 * 1024 * 1024),
+    productMaxPixels: Math.min(16_384, Math.max(64, num(env.PRODUCT_MAX_PX, 4096))),
     searchConcurrency: Math.max(1, num(env.SEARCH_CONCURRENCY, 2 * os.availableParallelism())),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -8,8 +8,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { DEFAULT_PRICE_TABLE, scenePrice } from '@portal/shared/domain';
-import { productPackage } from '../src/catalog/product';
-import { bboxOf, visibleScene } from '../src/catalog/scene-access';
+import { productPackage, productRaster } from '../src/catalog/product';
+import { productSceneOf, visibleScene } from '../src/catalog/scene-access';
 import { sendJob } from '../src/jobs';
 import { sendHousekeeping } from '../src/jobs/sql';
 import { openStorage, type FileStorage } from '../src/storage';
@@ -67,8 +67,13 @@ async function linksOf(orderId: number) {
 }
 /** The package as the portal renders it in the request (what downloads served before packages were jobs). */
 async function rendered(sceneId: string) {
-  const s = (await visibleScene(t.db, sceneId, { userId: null, seesAll: true }))!;
-  return productPackage({ ...s, bbox: bboxOf(s) });
+  const s = productSceneOf((await visibleScene(t.db, sceneId, { userId: null, seesAll: true }))!);
+  return productPackage(s, await productRaster(s, t.config.productMaxPixels));
+}
+/** A product's stored files: its package (zip) and its raster (COG), under the same version. */
+async function productFiles(sceneId: string) {
+  const keys = await keysUnder(`products/${sceneId}/`);
+  return { keys, zip: keys.filter((k) => k.endsWith('.zip')), tif: keys.filter((k) => k.endsWith('.tif')) };
 }
 
 describe('product packages', () => {
@@ -92,14 +97,15 @@ describe('product packages', () => {
 
     expect(await t.app.jobs.runDue('product-package')).toBe(2);
     expect((await packageJobs()).map((j) => j.state)).toEqual(['completed', 'completed']);
-    const [a, b] = [await keysUnder('products/A/'), await keysUnder('products/B/')];
-    expect([a.length, b.length]).toEqual([1, 1]);
-    expect((await bucket.get(a[0])).equals(await rendered('A'))).toBe(true);
+    const [a, b] = [await productFiles('A'), await productFiles('B')];
+    expect([a.zip.length, a.tif.length, b.zip.length, b.tif.length]).toEqual([1, 1, 1, 1]);
+    expect(a.tif[0].replace(/\.tif$/, '')).toBe(a.zip[0].replace(/\.zip$/, ''));
+    expect((await bucket.get(a.zip[0])).equals(await rendered('A'))).toBe(true);
   });
 
   it('the download streams the stored package, whole and by ranges, with the same bytes', async () => {
     const links = await linksOf(orderId);
-    const [stored] = await keysUnder('products/A/');
+    const [stored] = (await productFiles('A')).zip;
     const bytes = await bucket.get(stored);
     const whole = await t.call({ method: 'GET', url: links[0].url });
     expect(whole.statusCode).toBe(200);
@@ -131,15 +137,18 @@ describe('product packages', () => {
   });
 
   it('a job run twice leaves one file and does not render it again', async () => {
-    const [before] = await keysUnder('products/A/');
+    const {
+      keys,
+      zip: [before],
+    } = await productFiles('A');
     const modified = (await bucket.head(before)).modified;
     await sendJob(t.db, 'product-package', { sceneId: 'A' });
     expect(await t.app.jobs.runDue('product-package')).toBe(1);
     const { rows } = await t.db.query<{ output: { rendered: boolean } }>(
       `SELECT output FROM pgboss.job WHERE name = 'product-package' AND state = 'completed' ORDER BY completed_on DESC LIMIT 1`,
     );
-    expect(rows[0].output).toMatchObject({ key: before, rendered: false });
-    expect(await keysUnder('products/A/')).toEqual([before]);
+    expect(rows[0].output).toMatchObject({ packageKey: before, rendered: false });
+    expect(await keysUnder('products/A/')).toEqual(keys);
     expect((await bucket.head(before)).modified).toEqual(modified);
   });
 
@@ -150,7 +159,7 @@ describe('product packages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(await rendered('C'))).toBe(true);
     const stored = await keysUnder('products/C/');
-    expect(stored).toHaveLength(1);
+    expect(stored).toHaveLength(2);
     expect(await t.app.jobs.runDue('product-package')).toBe(1);
     expect(await keysUnder('products/C/')).toEqual(stored);
   });

@@ -40,12 +40,13 @@ const SCHEMA_MAP = {
 };
 const EXTENSIONS = [
   'https://stac-extensions.github.io/projection/v1.1.0/schema.json',
+  'https://stac-extensions.github.io/raster/v1.1.0/schema.json',
   'https://stac-extensions.github.io/sar/v1.0.0/schema.json',
   'https://stac-extensions.github.io/sat/v1.0.0/schema.json',
   'https://stac-extensions.github.io/view/v1.0.0/schema.json',
 ];
 
-const [PROJECTION, SAR, SAT] = EXTENSIONS;
+const [PROJECTION, RASTER, SAR, SAT] = EXTENSIONS;
 
 /** The files the validator read, and the URIs it wanted from the network (refused: they fail the test). */
 const loaded = new Set<string>();
@@ -82,20 +83,28 @@ function expectValid(r: StacReport) {
   expect(network).toEqual([]);
 }
 
-/** An Item's report: the core schema and exactly our four extension schemas were applied, without errors. */
-function expectValidItem(r: StacReport) {
+/**
+ * An Item's report: the core schema and exactly the extension schemas it declares were applied, without errors:
+ * all five for an Item with the product raster (its `data` asset), all but raster's for one without.
+ */
+function expectValidItem(r: StacReport, withRaster = true) {
   expectValid(r);
   expect(r.type).toBe('Feature');
   expect(r.results.core).toEqual([]);
-  expect(Object.keys(r.results.extensions).sort()).toEqual(EXTENSIONS);
+  expect(Object.keys(r.results.extensions).sort()).toEqual(
+    withRaster ? EXTENSIONS : EXTENSIONS.filter((e) => e !== RASTER),
+  );
 }
 
 /** A FeatureCollection's report: the validator checked each Feature as an Item (one child each), all valid. */
-function expectValidItems(body: { features: { id: string }[] }, r: StacReport) {
+function expectValidItems(
+  body: { features: { id: string; assets: Record<string, unknown> }[] },
+  r: StacReport,
+) {
   expect(body.features.length).toBeGreaterThan(0);
   expectValid(r);
   expect(r.children.map((c) => c.id)).toEqual(body.features.map((f) => f.id));
-  r.children.forEach(expectValidItem);
+  r.children.forEach((c, i) => expectValidItem(c, 'data' in body.features[i].assets));
 }
 
 let t: TestApp;
@@ -180,10 +189,10 @@ describe('STAC API documents are valid under stac-node-validator (offline, vendo
       return body.features as { properties: Record<string, unknown>; stac_extensions: string[] }[];
     };
     // One SAR field of the four the sar extension requires: sar, sat and view are no longer declared; projection
-    // stays, for the product asset (always included) keeps its proj: fields.
+    // and raster stay, for the product asset (always included) keeps its proj: and raster: fields.
     for (const item of await search({ include: ['properties.sar:polarizations'] })) {
       expect(Object.keys(item.properties).sort()).toEqual(['datetime', 'sar:polarizations']);
-      expect(item.stac_extensions).toEqual([PROJECTION]);
+      expect(item.stac_extensions).toEqual([PROJECTION, RASTER]);
     }
     // Without the view fields: sar and sat stay declared, view goes.
     for (const item of await search({
@@ -246,6 +255,7 @@ describe('STAC API documents are valid under stac-node-validator (offline, vendo
     expect(stac).toEqual([
       'proj/v0.5/projjson.schema.json',
       'stac-extensions/projection/v1.1.0/schema.json',
+      'stac-extensions/raster/v1.1.0/schema.json',
       'stac-extensions/sar/v1.0.0/schema.json',
       'stac-extensions/sat/v1.0.0/schema.json',
       'stac-extensions/view/v1.0.0/schema.json',

@@ -2130,7 +2130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The product raster alone (GeoTIFF, EPSG:4326) through the same signed, expiring link; Range requests read parts of it (GDAL /vsicurl/, STAC clients) */
+        /** The product raster alone (Cloud Optimized GeoTIFF: sigma0 in dB, Float32, EPSG:4326, at the imaging mode's pixel spacing) through the same signed, expiring link; Range requests read parts of it (GDAL /vsicurl/, STAC clients) */
         get: {
             parameters: {
                 query?: never;

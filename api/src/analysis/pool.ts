@@ -8,6 +8,7 @@ import { Piscina } from 'piscina';
 import { ApiError } from '../http/errors';
 import { pictureCache } from '../imagery/cache';
 import type { SampleForPicture, SceneForPicture } from '../imagery/pictures';
+import type { SceneForProduct } from '../imagery/product-cog';
 import type { TileAddress } from '../imagery/tile';
 import type { AnalysisResult } from './features';
 import type { AnalysisJob, PictureJob } from './run';
@@ -23,7 +24,11 @@ const IDLE_MS = 5 * 60_000;
 
 let pool: Piscina | null = null;
 
-async function runInPool(job: AnalysisJob | PictureJob, maxQueued: number): Promise<unknown> {
+async function runInPool(
+  job: AnalysisJob | PictureJob,
+  maxQueued: number,
+  timeoutMs = TIMEOUT_MS,
+): Promise<unknown> {
   pool ??= new Piscina({
     filename: path.join(__dirname, 'worker.cjs'),
     minThreads: 0,
@@ -33,7 +38,7 @@ async function runInPool(job: AnalysisJob | PictureJob, maxQueued: number): Prom
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
   if (pool.queueSize >= maxQueued) throw new ApiError(503, 'unavailable', [], { 'Retry-After': '5' });
-  return pool.run(job, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  return pool.run(job, { signal: AbortSignal.timeout(timeoutMs) });
 }
 
 /**
@@ -50,8 +55,11 @@ export const analyseInPool = (job: AnalysisJob): Promise<AnalysisResult> => {
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-async function pictureInPool(job: Exclude<PictureJob, { kind: 'sample-pictures' }>): Promise<Buffer> {
-  return asBuffer((await runInPool(job, MAX_QUEUE)) as Uint8Array);
+async function pictureInPool(
+  job: Exclude<PictureJob, { kind: 'sample-pictures' }>,
+  timeoutMs?: number,
+): Promise<Buffer> {
+  return asBuffer((await runInPool(job, MAX_QUEUE, timeoutMs)) as Uint8Array);
 }
 
 /** Sample pictures kept by what they are drawn from (deterministic: an edited sample is drawn again). */
@@ -74,9 +82,15 @@ export const samplePicturesInPool = (sample: SampleForPicture) =>
 export const sampleDetailInPool = (sample: SampleForPicture) =>
   pictureInPool({ kind: 'sample-detail', sample });
 
-/** An archive scene's quicklook (PNG), or its product raster's pixels (RASTER_SIZE², row by row). */
+/** An archive scene's quicklook (PNG). */
 export const quicklookInPool = (scene: SceneForPicture) => pictureInPool({ kind: 'quicklook-png', scene });
-export const rasterInPool = (scene: SceneForPicture) => pictureInPool({ kind: 'raster', scene });
+
+/** A product raster takes up to a minute of a thread at the largest size (imagery/product-cog.ts). */
+const PRODUCT_TIMEOUT_MS = 180_000;
+
+/** A scene's product raster (COG bytes). */
+export const productCogInPool = (scene: SceneForProduct, maxPx: number) =>
+  pictureInPool({ kind: 'product-cog', scene, maxPx }, PRODUCT_TIMEOUT_MS);
 
 /** A tile of the globe's basemap (PNG, imagery/tile.ts). */
 export const basemapTileInPool = (tile: TileAddress) => pictureInPool({ kind: 'basemap-tile', tile });

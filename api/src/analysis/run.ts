@@ -1,17 +1,16 @@
 /**
  * What a worker thread is asked for: an analysis of a sample or a scene, described well enough to regenerate its
- * pixels, or a picture (a sample's PNG and JPEG thumbnail or its detail PNG, a scene's quicklook PNG or product
- * raster pixels).
+ * pixels, or a picture (a sample's PNG and JPEG thumbnail or its detail PNG, a scene's quicklook PNG or its product COG).
  */
 import type { Bbox } from '../geo/bbox';
 import { grayPng } from '../imagery/encode';
 import {
   QUICKLOOK_SIZE,
   quicklookPixels,
-  rasterPixels,
   type SampleForPicture,
   type SceneForPicture,
 } from '../imagery/pictures';
+import { renderProductCog, type SceneForProduct } from '../imagery/product-cog';
 import { tilePng, type TileAddress } from '../imagery/tile';
 import { analyse, type Algorithm, type AnalysisResult } from './features';
 import { sampleDetailPng, sampleImage, samplePictures, sceneImage } from './sources';
@@ -22,8 +21,9 @@ export type AnalysisJob =
 
 export type PictureJob =
   | { kind: 'sample-pictures' | 'sample-detail'; sample: SampleForPicture }
-  | { kind: 'quicklook-png' | 'raster'; scene: SceneForPicture }
-  | { kind: 'basemap-tile'; tile: TileAddress };
+  | { kind: 'quicklook-png'; scene: SceneForPicture }
+  | { kind: 'basemap-tile'; tile: TileAddress }
+  | { kind: 'product-cog'; scene: SceneForProduct; maxPx: number };
 
 function picture(job: PictureJob): Uint8Array | { png: Uint8Array; jpeg: Uint8Array } {
   switch (job.kind) {
@@ -33,10 +33,10 @@ function picture(job: PictureJob): Uint8Array | { png: Uint8Array; jpeg: Uint8Ar
       return sampleDetailPng(job.sample);
     case 'quicklook-png':
       return grayPng({ width: QUICKLOOK_SIZE, height: QUICKLOOK_SIZE, data: quicklookPixels(job.scene) });
-    case 'raster':
-      return rasterPixels(job.scene);
     case 'basemap-tile':
       return tilePng(job.tile);
+    case 'product-cog':
+      return renderProductCog(job.scene, job.maxPx);
   }
 }
 

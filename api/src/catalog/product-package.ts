@@ -1,14 +1,14 @@
 /**
  * Product packages as jobs: placing an archive order (or delivering a tasking product) sends one `product-package`
- * job per scene in the order's own transaction; the handler renders the package into the file storage, where every
- * API copy streams it from. Idempotent: a package already stored is not rendered again. Downloads never wait for
- * the queue: one that finds no package renders and stores it itself (product.ts `storeProductPackage`).
+ * job per scene in the order's own transaction; the handler renders the product (its raster and package) into the file storage, where every
+ * API copy streams it from. Idempotent: a product already stored is not rendered again. Downloads never wait for
+ * the queue: one that finds no product renders and stores it itself (product.ts `storeProduct`).
  */
 import type { Queryable } from '../db';
 import { sendJob } from '../jobs/sql';
 import type { JobHandler } from '../jobs/types';
-import { storeProductPackage } from './product';
-import { bboxOf, visibleScene } from './scene-access';
+import { storeProduct } from './product';
+import { productSceneOf, visibleScene } from './scene-access';
 
 export interface ProductPackageJobData {
   sceneId: string;
@@ -25,10 +25,10 @@ const EVERY_SCENE = { userId: null, seesAll: true } as const;
 
 export const productPackageHandler: JobHandler<ProductPackageJobData> = {
   queue: 'product-package',
-  async run({ data }, { db, storage }) {
+  async run({ data }, { db, storage, config }) {
     const scene = await visibleScene(db, data.sceneId, EVERY_SCENE);
     // A scene removed from the catalog since has no package to make: nothing to retry.
     if (!scene) return { skipped: 'no such scene' };
-    return storeProductPackage(storage, { ...scene, bbox: bboxOf(scene) });
+    return storeProduct(storage, productSceneOf(scene), config.productMaxPixels);
   },
 };

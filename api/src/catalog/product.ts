@@ -1,51 +1,29 @@
 /**
- * Quicklooks and product packages, rendered on demand from the scene's place (imagery/: coasts, relief, towns, a few
- * ships at sea) and deterministic from its ID and bounding box. The pixels are made in the worker pool and the
- * last ones kept; the product package is a zip labelled SAMPLE: metadata XML, the quicklook, and the sample raster
- * as a GeoTIFF whose GeoKeys (EPSG:4326) and georeferencing GDAL, QGIS and ArcGIS read without side files.
- * Packages are kept in the file storage (`storeProductPackage`): rendered by a `product-package` job when an order
- * is placed, or by the first download that finds none, then streamed from there by every API copy.
+ * Quicklooks and products, rendered on demand from the scene's place (imagery/: coasts, relief, towns, a few ships
+ * at sea) and deterministic from its record. The pixels are made in the worker pool and the last ones kept. A
+ * product is its raster, calibrated backscatter as a Cloud Optimized GeoTIFF (imagery/product-cog.ts) that GDAL,
+ * QGIS and tile servers read in place with range requests, and its package, a zip labelled SAMPLE: metadata XML,
+ * the quicklook and the raster. Both are kept in the file storage (`storeProduct`): rendered by a `product-package`
+ * job when an order is placed, or by the first download that finds none, then streamed from there by every API copy.
  */
-import { writeArrayBuffer } from 'geotiff';
 import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
-import { quicklookInPool, rasterInPool } from '../analysis/pool';
-import { bboxWidth, type Bbox } from '../geo/bbox';
+import { productCogInPool, quicklookInPool } from '../analysis/pool';
 import { pictureCache } from '../imagery/cache';
-import { RASTER_SIZE, type SceneForPicture } from '../imagery/pictures';
+import type { SceneForPicture } from '../imagery/pictures';
+import type { SceneForProduct } from '../imagery/product-cog';
 import {
   isStored,
   isStoredFileNotFound,
   productPackageKey,
+  productRasterKey,
   quicklookKey,
   type FileStorage,
 } from '../storage';
 
-export { RASTER_SIZE };
-
-export interface SceneForProduct {
-  id: string;
-  satellite: string;
-  acquired_at: Date | string;
-  acquired_end: Date | string;
-  img_mode: number;
-  product_type: string;
-  polarization: string;
-  orbit_direction: string;
-  look_side: string;
-  look_angle: number;
-  incidence_angle: number;
-  resolution_range: number;
-  resolution_azimuth: number;
-  classification: string;
-  absolute_orbit: number;
-  /** WGS-84 bounding box [west, south, east, north], west > east across the antimeridian. */
-  bbox: Bbox;
-}
-
 const keyOf = (s: SceneForPicture) => `${s.id} ${s.bbox.join(' ')}`;
 const quicklooks = pictureCache<Buffer>(128);
-const rasters = pictureCache<Buffer>(16);
+const rasters = pictureCache<Buffer>(4);
 
 /** The scene's quicklook: a 256 px grayscale PNG (the same bytes for the same scene). */
 export const quicklookPng = (s: SceneForPicture): Promise<Buffer> =>
@@ -74,41 +52,9 @@ export function storedQuicklook(storage: FileStorage, s: SceneForPicture): Promi
   });
 }
 
-/**
- * Where the product raster lies, in the terms of the STAC projection extension: EPSG:4326, its shape
- * [rows, columns], its affine transform [a, b, c, d, e, f] (lon = a·col + b·row + c, lat = d·col + e·row + f) and
- * its bbox. Across the antimeridian the raster runs on past 180° (east = west + width), as GDAL draws it.
- */
-export function rasterGrid(bbox: Bbox) {
-  const [w, s, , n] = bbox;
-  const width = bboxWidth(bbox);
-  const dx = width / RASTER_SIZE;
-  const dy = (n - s) / RASTER_SIZE;
-  return {
-    epsg: 4326,
-    shape: [RASTER_SIZE, RASTER_SIZE] as [number, number],
-    transform: [dx, 0, w, 0, -dy, n] as [number, number, number, number, number, number],
-    bbox: [w, s, w + width, n] as Bbox,
-  };
-}
-
-/** The product raster: an 8-bit GeoTIFF in EPSG:4326 over the scene's bounding box. */
-export async function productRaster(s: SceneForPicture): Promise<Buffer> {
-  const pixels = await rasters(keyOf(s), () => rasterInPool({ id: s.id, bbox: s.bbox }));
-  // geotiff's writer runs here: it starts web workers, which a thread of the pool cannot host.
-  const grid = rasterGrid(s.bbox);
-  const [dx, , w, , minusDy, n] = grid.transform;
-  const tiff = writeArrayBuffer(pixels, {
-    width: RASTER_SIZE,
-    height: RASTER_SIZE,
-    ModelPixelScale: [dx, -minusDy, 0],
-    ModelTiepoint: [0, 0, 0, w, n, 0],
-    GTModelTypeGeoKey: 2, // geographic
-    GTRasterTypeGeoKey: 1, // pixel is area: the tie point is the upper-left corner of the first pixel
-    GeographicTypeGeoKey: 4326,
-  });
-  return Buffer.from(tiff);
-}
+/** The product raster (COG, imagery/product-cog.ts), drawn in the worker pool; the last ones kept. */
+export const productRaster = (s: SceneForProduct, maxPx: number): Promise<Buffer> =>
+  rasters(`${keyOf(s)} ${maxPx}`, () => productCogInPool(s, maxPx));
 
 const esc = (s: unknown) => String(s).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -137,19 +83,19 @@ export function metadataXml(s: SceneForProduct): string {
 `;
 }
 
-/** The product package (zip) of a scene. */
-export async function productPackage(s: SceneForProduct): Promise<Buffer> {
+/** The product package (zip) of a scene around its raster: the COG is stored as it is (no second compression). */
+export async function productPackage(s: SceneForProduct, raster: Buffer): Promise<Buffer> {
   const base = `${s.id}_SAMPLE`;
   const zip = new JSZip();
   const dir = zip.folder(base)!;
   dir.file(
     'README.txt',
-    `SAMPLE PRODUCT ${s.id}\nSynthetic data generated by the SAR portal for demonstration. Not a real acquisition.\n`,
+    `SAMPLE PRODUCT ${s.id}\nSynthetic data generated by the SAR portal for demonstration. Not a real acquisition.\n` +
+      `${base}.tif: calibrated backscatter (sigma0, dB, Float32) as a Cloud Optimized GeoTIFF in EPSG:4326.\n`,
   );
   dir.file('metadata.xml', metadataXml(s));
-  const [quicklook, raster] = await Promise.all([quicklookPng(s), productRaster(s)]);
-  dir.file('quicklook.png', quicklook);
-  dir.file(`${base}.tif`, raster);
+  dir.file('quicklook.png', await quicklookPng(s));
+  dir.file(`${base}.tif`, raster, { compression: 'STORE' });
   const fixedDate = new Date(s.acquired_end);
   zip.forEach((_, f) => {
     f.date = fixedDate;
@@ -157,37 +103,53 @@ export async function productPackage(s: SceneForProduct): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
-/** Raised when the package's layout changes: every package is then made again under a new key. */
-const PACKAGE_FORMAT = 1;
+/** Raised when the product's files change: every product is then made again under new keys. */
+const PRODUCT_FORMAT = 2;
 
-/** What a scene's package is made from, as a digest: the same scene record gives the same bytes. */
-export const productPackageVersion = (s: SceneForProduct): string =>
+/** What a scene's product is made from, as a digest: the same scene record and size cap give the same bytes. */
+export const productVersion = (s: SceneForProduct, maxPx: number): string =>
   createHash('sha256')
-    .update(`${PACKAGE_FORMAT}\n${metadataXml(s)}`)
+    .update(`${PRODUCT_FORMAT}\n${maxPx}\n${JSON.stringify(s.footprint ?? null)}\n${metadataXml(s)}`)
     .digest('hex')
     .slice(0, 16);
 
-/** Packages being rendered and stored by this process, per store: two callers for one package render it once. */
+export interface StoredProduct {
+  /** The package (zip) and the raster alone (COG), in the file storage. */
+  packageKey: string;
+  rasterKey: string;
+  rendered: boolean;
+}
+
+/** Products being rendered and stored by this process, per store: two callers for one product render it once. */
 const storing = new WeakMap<FileStorage, Map<string, Promise<void>>>();
 
 /**
- * The scene's package in the file storage, rendered and stored only when it is not there yet (a job run twice, or
- * a download racing the job, leaves one file: the same bytes under the same key). Returns its key.
+ * The scene's product in the file storage: its raster (COG, for range reads) and its package, rendered once and
+ * stored only when not there yet (a job run twice, or a download racing the job, leaves one file each: the same
+ * bytes under the same keys).
  */
-export async function storeProductPackage(
+export async function storeProduct(
   storage: FileStorage,
   s: SceneForProduct,
-): Promise<{ key: string; rendered: boolean }> {
-  const key = productPackageKey(s.id, productPackageVersion(s));
-  if (await isStored(storage, key)) return { key, rendered: false };
+  maxPx: number,
+): Promise<StoredProduct> {
+  const version = productVersion(s, maxPx);
+  const packageKey = productPackageKey(s.id, version);
+  const rasterKey = productRasterKey(s.id, version);
+  // The package is written last: when it is there, both are.
+  if (await isStored(storage, packageKey)) return { packageKey, rasterKey, rendered: false };
   let inStore = storing.get(storage);
   if (!inStore) storing.set(storage, (inStore = new Map()));
-  let pending = inStore.get(key);
+  let pending = inStore.get(packageKey);
   if (!pending) {
     const kept = inStore;
-    pending = (async () => storage.put(key, await productPackage(s)))().finally(() => kept.delete(key));
-    inStore.set(key, pending);
+    pending = (async () => {
+      const raster = await productRaster(s, maxPx);
+      await storage.put(rasterKey, raster);
+      await storage.put(packageKey, await productPackage(s, raster));
+    })().finally(() => kept.delete(packageKey));
+    inStore.set(packageKey, pending);
   }
   await pending;
-  return { key, rendered: true };
+  return { packageKey, rasterKey, rendered: true };
 }

@@ -3,6 +3,7 @@ import { roleGroupOf, type UserType } from '@portal/shared/domain';
 import type { Queryable } from '../db';
 import { geometryBbox, type Bbox } from '../geo/bbox';
 import type { Viewer } from '../http/viewer';
+import type { SceneForProduct } from '../imagery/product-cog';
 import { SUMMARY_COLUMNS, visibilityClause, type SceneSummaryRow } from './query';
 
 export interface SceneDetailRow extends SceneSummaryRow {
@@ -32,6 +33,16 @@ export async function visibleScene(
 /** The scene's WGS-84 bounding box, west > east across the antimeridian. */
 export const bboxOf = (s: SceneDetailRow): Bbox =>
   geometryBbox(JSON.parse(s.fp!) as { type: string; coordinates: unknown });
+
+/** The scene as its product is drawn from: its record, bounding box and footprint (its polygons' outer rings). */
+export function productSceneOf(s: SceneDetailRow): SceneForProduct {
+  const fp = JSON.parse(s.fp!) as { type: string; coordinates: unknown };
+  const polygons =
+    fp.type === 'MultiPolygon'
+      ? (fp.coordinates as [number, number][][][])
+      : [fp.coordinates as [number, number][][]];
+  return { ...s, bbox: bboxOf(s), footprint: polygons.map((p) => p[0]) };
+}
 
 /**
  * The viewer a signed link was issued to, as they are now: a deleted or disabled account sees nothing, so links

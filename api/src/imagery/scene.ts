@@ -35,10 +35,14 @@ export interface RenderOptions {
   subject: Subject;
   /** Looks averaged into each pixel's speckle: 1 for a product raster, more for a quicklook. */
   looks?: number;
+  /** Keep each pixel's intensity (σ⁰ with speckle, linear) beside the 8-bit amplitude: what a product holds. */
+  calibrated?: boolean;
 }
 
 export interface RenderedScene {
   image: { width: number; height: number; data: Uint8Array };
+  /** With `calibrated`: the intensity of each pixel (linear σ⁰ with speckle), row by row. */
+  intensity?: Float32Array;
   grid: PixelGrid;
   truth: {
     /** 1 = water (sea, slicks, rivers, floods), row by row. */
@@ -297,6 +301,7 @@ export function renderScene(opts: RenderOptions): RenderedScene {
       }
 
   const data = new Uint8Array(n);
+  const kept = opts.calibrated ? new Float32Array(n) : null;
   const scale = AMPLITUDE_SCALE;
   let waterPixels = 0;
   for (let i = 0; i < n; i++) {
@@ -304,10 +309,12 @@ export function renderScene(opts: RenderOptions): RenderedScene {
     const hull = hulls.get(i);
     // A hull is a few strong, stable scatterers: little speckle on it.
     const intensity = (hull ?? 0) + sigma[i] * speckle(rnd, looks);
+    if (kept) kept[i] = intensity;
     data[i] = Math.min(255, Math.round(Math.sqrt(intensity) * scale));
   }
   return {
     image: { width, height, data },
+    ...(kept && { intensity: kept }),
     grid: g,
     truth: {
       water,

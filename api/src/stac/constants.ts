@@ -2,11 +2,15 @@
 import { IMAGING_MODE_ORDER, IMAGING_MODES } from '@portal/shared/domain';
 export const STAC_VERSION = '1.0.0';
 export const COLLECTION_ID = 'sar-archive';
+/** The raster extension: declared by the Items that carry the product raster (`data` asset, its `raster:bands`). */
+export const RASTER_EXTENSION = 'https://stac-extensions.github.io/raster/v1.1.0/schema.json';
+
 export const EXTENSIONS = [
   'https://stac-extensions.github.io/sar/v1.0.0/schema.json',
   'https://stac-extensions.github.io/sat/v1.0.0/schema.json',
   'https://stac-extensions.github.io/view/v1.0.0/schema.json',
   'https://stac-extensions.github.io/projection/v1.1.0/schema.json',
+  RASTER_EXTENSION,
 ];
 
 /** Acquisition modes (`scenes.img_mode`) by their `sar:instrument_mode` names. */

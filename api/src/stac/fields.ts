@@ -8,7 +8,7 @@ export interface FieldsSelection {
 
 /**
  * What an Item's properties need for it to declare each extension (its schema): the sar extension requires four
- * fields; sat and view at least one of theirs; projection one of its own in the properties or an asset.
+ * fields; sat and view at least one of theirs; projection and raster one of their own in the properties or an asset.
  */
 const EXTENSION_FIELDS: Record<string, { prefix: string; required: string[]; inAssets?: boolean }> = {
   [EXTENSIONS[0]]: {
@@ -18,6 +18,7 @@ const EXTENSION_FIELDS: Record<string, { prefix: string; required: string[]; inA
   [EXTENSIONS[1]]: { prefix: 'sat:', required: [] },
   [EXTENSIONS[2]]: { prefix: 'view:', required: [] },
   [EXTENSIONS[3]]: { prefix: 'proj:', required: [], inAssets: true },
+  [EXTENSIONS[4]]: { prefix: 'raster:', required: [], inAssets: true },
 };
 
 /** Members an `include` always keeps (the Item stays an Item). */

@@ -1,9 +1,9 @@
 /** STAC Items from scene rows, and the ItemCollections (with their paging links) of a search. */
 import type { SceneSummaryRow } from '../catalog/query';
-import { rasterGrid } from '../catalog/product';
 import { productLinks, quicklookUrl } from '../catalog/signing';
-import { geometryBbox } from '../geo/bbox';
-import { MODE_NAME, collectionUrl, itemHead, stacUrl } from './constants';
+import { geometryBbox, type Bbox } from '../geo/bbox';
+import { productGrid } from '../imagery/product-cog';
+import { MODE_NAME, RASTER_EXTENSION, collectionUrl, itemHead, stacUrl } from './constants';
 import { sceneSarFields } from './scene-fields';
 
 /**
@@ -16,6 +16,8 @@ export interface ItemLinkContext {
   userId: number;
   secret: Buffer;
   downloadable: ReadonlySet<string>;
+  /** The products' size cap (config `productMaxPixels`): it sets their raster grids. */
+  productMaxPixels: number;
 }
 
 type MultiPolygon = { type: 'MultiPolygon'; coordinates: number[][][][] };
@@ -24,10 +26,15 @@ type MultiPolygon = { type: 'MultiPolygon'; coordinates: number[][][][] };
 export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
   const geometry = JSON.parse(s.fp!) as MultiPolygon;
   const bbox = geometryBbox(geometry);
-  const grid = rasterGrid(bbox);
   const start = new Date(s.acquired_at).toISOString();
+  const head = itemHead(s.id, geometry, bbox);
+  const downloadable = ctx.downloadable.has(s.id);
   return {
-    ...itemHead(s.id, geometry, bbox),
+    ...head,
+    // Only an Item with the product raster has raster fields to declare.
+    stac_extensions: downloadable
+      ? head.stac_extensions
+      : head.stac_extensions.filter((e) => e !== RASTER_EXTENSION),
     properties: {
       datetime: start,
       start_datetime: start,
@@ -39,11 +46,11 @@ export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
       'sar:frequency_band': 'C',
       'sar:center_frequency': 5.405,
       ...sceneSarFields(s),
-      'proj:epsg': grid.epsg,
+      'proj:epsg': 4326,
     },
     links: itemLinks(ctx.origin, s.id),
     assets: {
-      ...(ctx.downloadable.has(s.id) ? productAssets(ctx, s.id, grid) : {}),
+      ...(downloadable ? productAssets(ctx, s, bbox) : {}),
       thumbnail: {
         href: `${ctx.origin}${quicklookUrl(ctx.secret, s.id, ctx.userId)}`,
         type: 'image/png',
@@ -55,23 +62,34 @@ export function sceneToItem(s: SceneSummaryRow, ctx: ItemLinkContext) {
 }
 
 /** The product's assets: signed links that last DOWNLOAD_TTL_SECONDS, fetched without the session's token. */
-function productAssets(ctx: ItemLinkContext, id: string, grid: ReturnType<typeof rasterGrid>) {
-  const product = productLinks(ctx.secret, id, ctx.userId);
+function productAssets(ctx: ItemLinkContext, s: SceneSummaryRow, bbox: Bbox) {
+  const product = productLinks(ctx.secret, s.id, ctx.userId);
+  const grid = productGrid({ bbox, img_mode: s.img_mode }, ctx.productMaxPixels);
+  const [dx, , west, , e, north] = grid.transform;
   return {
     data: {
       href: `${ctx.origin}${product.raster}`,
-      type: 'image/tiff; application=geotiff',
-      title: 'Product raster (SAMPLE, GeoTIFF)',
+      type: 'image/tiff; application=geotiff; profile=cloud-optimized',
+      title: 'Product raster (SAMPLE, Cloud Optimized GeoTIFF, sigma0 in dB)',
       roles: ['data'],
-      'proj:epsg': grid.epsg,
-      'proj:shape': grid.shape,
+      'proj:epsg': 4326,
+      'proj:shape': [grid.height, grid.width],
       'proj:transform': grid.transform,
-      'proj:bbox': grid.bbox,
+      // Across the antimeridian the raster runs on past 180° (east = west + width), as GDAL draws it.
+      'proj:bbox': [west, north + e * grid.height, west + dx * grid.width, north],
+      'raster:bands': [
+        {
+          data_type: 'float32',
+          nodata: 'nan',
+          unit: 'dB',
+          spatial_resolution: Math.round(grid.spacingM * 100) / 100,
+        },
+      ],
     },
     package: {
       href: `${ctx.origin}${product.package}`,
       type: 'application/zip',
-      title: 'Product package (SAMPLE: metadata, quicklook, GeoTIFF)',
+      title: 'Product package (SAMPLE: metadata, quicklook, Cloud Optimized GeoTIFF)',
       roles: ['data', 'archive'],
     },
   };

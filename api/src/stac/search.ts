@@ -12,11 +12,15 @@ import { emptyItemCollection, itemCollection, nextLink, rootLink, sceneToItem } 
 import type { SearchInput } from './request';
 import { sceneQueryOf } from './scene-query';
 
-/** What searches need from the app: the database, the admission of archive searches, the public address. */
+/**
+ * What searches need from the app: the database, the admission of archive searches, the public address, and the
+ * products' size cap (their raster grids are in the Items).
+ */
 export interface SearchServices {
   db: Queryable;
   searches: Admission;
   origin: string;
+  productMaxPixels: number;
 }
 
 export interface ItemSearch {
@@ -57,7 +61,13 @@ export async function searchItems(services: SearchServices, search: ItemSearch) 
     search.viewer,
     page.rows.map((r) => r.id),
   );
-  const context = { origin, userId: search.userId, secret, downloadable };
+  const context = {
+    origin,
+    userId: search.userId,
+    secret,
+    downloadable,
+    productMaxPixels: services.productMaxPixels,
+  };
   const features = page.rows.map((row) => applyFields(sceneToItem(row, context), input.fields));
   const self = search.collectionScoped ? `${collectionUrl(origin)}/items` : `${stacUrl(origin)}/search`;
   const links: Record<string, unknown>[] = [rootLink(origin)];
@@ -71,7 +81,7 @@ export async function findItem(
   db: Queryable,
   id: string,
   viewer: Viewer,
-  links: { origin: string; userId: number },
+  links: { origin: string; userId: number; productMaxPixels: number },
 ) {
   const page = await findScenes(db, { ids: [id] }, viewer, {
     order: 'desc',

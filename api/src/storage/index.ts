@@ -10,6 +10,7 @@ export {
   exportFileKey,
   isStoredFileNotFound,
   productPackageKey,
+  productRasterKey,
   quicklookKey,
   safeKey,
   samplePictureKey,

@@ -35,6 +35,9 @@ const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice
  */
 export const productPackageKey = (sceneId: string, version: string) =>
   safeKey(`products/${keyPart(sceneId)}/${keyPart(version)}.zip`);
+/** A scene's product raster alone (COG), beside its package and versioned with it. */
+export const productRasterKey = (sceneId: string, version: string) =>
+  safeKey(`products/${keyPart(sceneId)}/${keyPart(version)}.tif`);
 
 /** A scene's quicklook, versioned by what it is drawn from (the scene's id and bounding box). */
 export const quicklookKey = (sceneId: string, version: string) =>

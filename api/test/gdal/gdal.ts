@@ -1,6 +1,6 @@
 /**
- * GDAL's command-line tools (Debian's gdal-bin: ogr2ogr, ogrinfo, gdalinfo) as a customer's GIS would use them on our
- * files and our API, and readers of what they print. The tools run as child processes without blocking the event
+ * GDAL's command-line tools (Debian's gdal-bin: ogr2ogr, ogrinfo, gdalinfo, gdallocationinfo) as a customer's GIS
+ * would use them on our files and our API, and readers of what they print. The tools run as child processes without blocking the event
  * loop, so a test can point them at the API listening in the same process.
  */
 import { execFile, spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const TOOLS = ['ogr2ogr', 'ogrinfo', 'gdalinfo'] as const;
+const TOOLS = ['ogr2ogr', 'ogrinfo', 'gdalinfo', 'gdallocationinfo'] as const;
 type Tool = (typeof TOOLS)[number];
 
 /** Fails (never skips) when a tool is missing: the suite is part of the test command. */

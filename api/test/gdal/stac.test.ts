@@ -4,6 +4,7 @@
  * and the STACIT driver opens the same search as a raster mosaic of the items' `data` assets (EPSG:4326, from their
  * proj: fields). Without a token both fail, and GDAL reports the API's 401.
  */
+import { productGrid } from '../../src/imagery/product-cog';
 import { startTestApp, type TestApp } from '../helpers';
 import { freePort, gdal, isWgs84, parseFeatures, requireGdal, type Run } from './gdal';
 import { SCENES, loadScenes } from './scenes';
@@ -80,6 +81,7 @@ describe('with a session token', () => {
       size: [number, number];
       coordinateSystem: { wkt: string };
       cornerCoordinates: { upperLeft: [number, number]; lowerRight: [number, number] };
+      geoTransform: number[];
       files?: string[];
     };
     // GDAL 3.6's STACIT driver builds a VRT over the items' assets, read through /vsicurl/.
@@ -91,26 +93,34 @@ describe('with a session token', () => {
     const east = Math.max(...boxes.map((b) => b[2]));
     const north = Math.max(...boxes.map((b) => b[3]));
     const micro = (v: number) => Math.round(v * 1e6) / 1e6;
-    expect({
-      upperLeft: info.cornerCoordinates.upperLeft.map(micro),
-      lowerRight: info.cornerCoordinates.lowerRight.map(micro),
-    }).toEqual({ upperLeft: [west, north], lowerRight: [east, south] });
-    // Each scene is 1° × 1° in 512 × 512 pixels: the mosaic keeps that resolution.
-    expect(info.size).toEqual([(east - west) * 512, (north - south) * 512]);
+    // One grid for rasters of different pixel sizes (their scenes' latitudes differ): the corners within a pixel.
+    const [, resX, , , , resY] = info.geoTransform;
+    const { upperLeft, lowerRight } = info.cornerCoordinates;
+    expect(upperLeft.map(micro)).toEqual([west, north]);
+    expect(Math.abs(lowerRight[0] - east)).toBeLessThanOrEqual(resX);
+    expect(Math.abs(lowerRight[1] - south)).toBeLessThanOrEqual(-resY);
 
     // Each asset is a GeoTIFF GDAL opens over HTTP (its signed link needs no token), on its scene's bbox.
     const corners: number[][] = [];
+    const sizes: [number, number][] = [];
     for (const file of info.files!) {
       expect(file.startsWith(`/vsicurl/${origin}/`)).toBe(true);
       const asset = await gdal('gdalinfo', ['-json', file]);
       expect(asset.code).toBe(0);
       expectNoWarning(asset);
       const tif = JSON.parse(asset.stdout);
-      expect({ driver: tif.driverShortName, size: tif.size }).toEqual({ driver: 'GTiff', size: [512, 512] });
+      expect(tif.driverShortName).toBe('GTiff');
+      expect(tif.metadata.IMAGE_STRUCTURE.LAYOUT).toBe('COG');
+      sizes.push(tif.size);
       expect(isWgs84(tif.coordinateSystem.wkt)).toBe(true);
       corners.push([...tif.cornerCoordinates.upperLeft, ...tif.cornerCoordinates.lowerRight].map(micro));
     }
     expect(corners.sort()).toEqual(boxes.map(([w, s, e, n]) => [w, n, e, s]).sort());
+    // Each at its scene's product grid (the test app's size cap).
+    const grids = SCENES.filter((x) => ids.includes(x.row.id)).map(({ bbox, row }) =>
+      productGrid({ bbox, img_mode: row.img_mode }, t.config.productMaxPixels),
+    );
+    expect(sizes.sort()).toEqual(grids.map((g) => [g.width, g.height]).sort());
   });
 });
 

@@ -23,8 +23,8 @@ export const zh: GroupTexts = {
     ],
     ['Product package through a signed, expiring link (zip)', '通过有时效的签名链接获取产品包（zip）'],
     [
-      'The product raster alone (GeoTIFF, EPSG:4326) through the same signed, expiring link; Range requests read parts of it (GDAL /vsicurl/, STAC clients)',
-      '通过同一有时效的签名链接单独获取产品栅格（GeoTIFF，EPSG:4326）；支持 Range 请求读取部分内容（GDAL /vsicurl/、STAC 客户端）',
+      "The product raster alone (Cloud Optimized GeoTIFF: sigma0 in dB, Float32, EPSG:4326, at the imaging mode's pixel spacing) through the same signed, expiring link; Range requests read parts of it (GDAL /vsicurl/, STAC clients)",
+      '通过同一有时效的签名链接单独获取产品栅格（云优化 GeoTIFF：后向散射系数 sigma0，单位 dB，Float32，EPSG:4326，按成像模式的像元间距）；支持 Range 请求读取部分内容（GDAL /vsicurl/、STAC 客户端）',
     ],
     [
       "Export a search's result set as CSV, GeoJSON, KML or XLSX; geometries in WGS-84 (EPSG:4326) whatever the Satellite header, the CSV's and XLSX's in a WKT column. Up to 10000 scenes the file is the answer; above, the export runs as a job (up to 200000 scenes): 202 with the job, whose state and progress GET /api/jobs/{id}/ gives, and an alert brings the file's link when it is ready",

@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/domain/catalog';
 import { z } from 'zod';
 import { countScenes, findScenes } from '../../catalog/query';
-import { productRaster, storedQuicklook } from '../../catalog/product';
+import { storedQuicklook } from '../../catalog/product';
 import {
   checkQuicklook,
   DOWNLOAD_TTL_SECONDS,
@@ -36,7 +36,6 @@ import { filterOf } from '../../catalog/search-filter';
 import { toSummary } from '../../catalog/summary';
 import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
 import { geometryBbox } from '../../geo/bbox';
-import { sendRanged } from '../../http/range';
 import { binary, orNotFound } from '../../http/route-parts';
 import { uploadedFile } from '../../http/uploads';
 import { claimProduct, ownedScenes } from '../../orders/entitlement';
@@ -44,7 +43,7 @@ import { noteProductDownloaded } from '../../tasks/delivery';
 import { MAX_JOB_EXPORT_ROWS, startExportJob } from '../../catalog/export-job';
 import { exportJobSchema, exportJobStatus } from '../../catalog/export-status';
 import { defineRoutes } from '../deps';
-import { sendProductPackage } from '../../catalog/package-download';
+import { sendProduct } from '../../catalog/package-download';
 
 const tags = ['Archive catalog'];
 
@@ -184,8 +183,9 @@ export default defineRoutes((r, deps) => {
       response: binary,
     },
     handler: async (req, reply) => {
-      const s = await linkedScene(req.params.token);
-      return sendProductPackage(req, reply, deps.storage, s, 'no-store');
+      const scene = await linkedScene(req.params.token);
+      const maxPx = deps.config.productMaxPixels;
+      return sendProduct(req, reply, deps.storage, { scene, file: 'package', maxPx }, 'no-store');
     },
   });
 
@@ -194,18 +194,15 @@ export default defineRoutes((r, deps) => {
     schema: {
       tags,
       summary:
-        'The product raster alone (GeoTIFF, EPSG:4326) through the same signed, expiring link; Range requests read parts of it (GDAL /vsicurl/, STAC clients)',
+        "The product raster alone (Cloud Optimized GeoTIFF: sigma0 in dB, Float32, EPSG:4326, at the imaging mode's pixel spacing) through the same signed, expiring link; Range requests read parts of it (GDAL /vsicurl/, STAC clients)",
       params: z.object({ token: z.string().max(400) }),
       produces: ['image/tiff'],
       response: binary,
     },
     handler: async (req, reply) => {
-      const s = await linkedScene(req.params.token);
-      const tiff = await productRaster({ id: s.id, bbox: bboxOf(s) });
-      reply
-        .header('Content-Disposition', `attachment; filename="${s.id}_SAMPLE.tif"`)
-        .header('Cache-Control', 'no-store');
-      return sendRanged(req, reply, tiff, 'image/tiff');
+      const scene = await linkedScene(req.params.token);
+      const maxPx = deps.config.productMaxPixels;
+      return sendProduct(req, reply, deps.storage, { scene, file: 'raster', maxPx }, 'no-store');
     },
   });
 

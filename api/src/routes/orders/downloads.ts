@@ -19,7 +19,7 @@ import {
 import { findOrder } from '../../orders/orders';
 import { noteProductDownloaded } from '../../tasks/delivery';
 import { defineRoutes } from '../deps';
-import { sendProductPackage } from '../../catalog/package-download';
+import { sendProduct } from '../../catalog/package-download';
 import { tags } from './common';
 
 const tokenParam = z.object({ token: z.string().max(500) });
@@ -89,7 +89,13 @@ export default defineRoutes((r, deps) => {
         if (claimed === null) throw new ApiError(403, 'catalogLinkInvalid');
         await noteProductDownloaded(db, link.orderId, link.userId);
       }
-      return sendProductPackage(req, reply, deps.storage, scene, 'private, no-store');
+      return sendProduct(
+        req,
+        reply,
+        deps.storage,
+        { scene, file: 'package', maxPx: deps.config.productMaxPixels },
+        'private, no-store',
+      );
     },
   });
 

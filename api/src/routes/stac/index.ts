@@ -43,7 +43,7 @@ export default defineRoutes(async (r, deps) => {
     collectionScoped = false,
   ) =>
     searchItems(
-      { db, searches: deps.searches, origin },
+      { db, searches: deps.searches, origin, productMaxPixels: deps.config.productMaxPixels },
       { input, viewer: viewerOf(req), userId: req.user!.id, method, url: req.url, collectionScoped },
     );
 
@@ -118,7 +118,11 @@ export default defineRoutes(async (r, deps) => {
     handler: async (req, reply) => {
       if (req.params.collectionId !== COLLECTION_ID) throw notFound();
       const item = orNotFound(
-        await findItem(db, req.params.itemId, viewerOf(req), { origin, userId: req.user!.id }),
+        await findItem(db, req.params.itemId, viewerOf(req), {
+          origin,
+          userId: req.user!.id,
+          productMaxPixels: deps.config.productMaxPixels,
+        }),
       );
       return reply.type('application/geo+json').send(item);
     },

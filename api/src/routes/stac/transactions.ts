@@ -60,7 +60,11 @@ async function routes(app: FastifyInstance, deps: Deps) {
 
   /** The Item as the caller now reads it through GET …/items/{id}. */
   const itemOf = async (req: FastifyRequest, id: string) =>
-    findItem(db, id, viewerOf(req), { origin, userId: req.user!.id });
+    findItem(db, id, viewerOf(req), {
+      origin,
+      userId: req.user!.id,
+      productMaxPixels: deps.config.productMaxPixels,
+    });
 
   r.post('/stac/collections/:collectionId/items', {
     config: { access: STAFF, keyScopes: ['ingest'] },
