@@ -190,6 +190,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storageDir: mkdtempSync(path.join(os.tmpdir(), 'portal-files-')),
     webRoot: path.join(os.tmpdir(), 'portal-no-web-root'),
     publicUrl: 'http://portal.test',
+    // Products of 512 pixels a side (a second each) unless a test asks for more: the product files' own tests do.
+    productMaxPixels: 512,
     ...overrides,
   };
 }
