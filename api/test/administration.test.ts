@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { appOfFile, multipart } from './helpers';
+import { appOfFile, postForm } from './helpers';
 
 /**
  * Staff and sales administration of customers: the user list (filters, sorting, the sales person's view), staff
@@ -161,16 +161,10 @@ describe('user list', () => {
 
 /** Submits a real-name verification as the customer (a real PDF header: the type is read from the bytes). */
 async function submitVerification(token: string) {
-  const body = multipart(
-    { name: '李四', id_number: '11010519491231002X' },
-    { name: 'id.pdf', data: Buffer.from('%PDF-1.4\n% verification\n'), field: 'document' },
-  );
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/user/real_person/',
+  const res = await postForm(t, '/api/user/real_person/', {
+    fields: { name: '李四', id_number: '11010519491231002X' },
+    file: { name: 'id.pdf', data: Buffer.from('%PDF-1.4\n% verification\n'), field: 'document' },
     token,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType },
   });
   expect(res.json().code).toBe(0);
   return Number(res.json().data[0].id);

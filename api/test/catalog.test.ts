@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { wgs84ToGcj02 } from '@portal/shared/domain';
-import { appOfFile, multipart } from './helpers';
+import { appOfFile, postForm } from './helpers';
 
 const t = appOfFile({ catalog: true });
 const customer = t.session('customer');
@@ -179,14 +179,11 @@ describe('regions, places and imported files', () => {
   });
 
   async function importFile(name: string, crs: 'WGS84' | 'GCJ02' = 'WGS84') {
-    const m = multipart({}, { name, data: readFileSync(path.join(__dirname, 'fixtures/areas', name)) });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/catalog/area_file/',
+    const res = await postForm(t, '/api/catalog/area_file/', {
+      file: { name, data: readFileSync(path.join(__dirname, 'fixtures/areas', name)) },
       token: customer.token,
       lang: 'en',
-      payload: m.payload,
-      headers: { 'content-type': m.contentType, satellite: crs },
+      headers: { satellite: crs },
     });
     return { status: res.statusCode, body: res.json() };
   }

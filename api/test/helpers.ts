@@ -303,6 +303,36 @@ export function appOfFile(
   };
 }
 
+/**
+ * POSTs a multipart form to `url`: `fields` and `file` as `multipart` takes them, the rest as TestApp.call does, the
+ * form's content type ahead of `headers`.
+ */
+export function postForm(
+  t: Pick<TestApp, 'call'>,
+  url: string,
+  {
+    fields = {},
+    file,
+    headers,
+    ...opts
+  }: {
+    fields?: Record<string, string>;
+    file?: Parameters<typeof multipart>[1];
+    token?: string;
+    lang?: 'en' | 'zh';
+    headers?: Record<string, string | undefined>;
+  },
+) {
+  const body = multipart(fields, file);
+  return t.call({
+    method: 'POST',
+    url,
+    ...opts,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...headers },
+  });
+}
+
 /** A multipart body: text fields and at most one file. */
 export function multipart(
   fields: Record<string, string>,

@@ -7,7 +7,7 @@
 import JSZip from 'jszip';
 import { insertScenes } from '../src/catalog/insert';
 import { FIXTURE, loadFixture } from './catalog-fixtures';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { multipart, postForm, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let customer: { token: string; userId: number };
@@ -144,13 +144,10 @@ describe('multipart beyond its limits (finding 4)', () => {
   it('more than 50 fields plus a file is a 413, not a 500', async () => {
     const fields: Record<string, string> = {};
     for (let i = 0; i < 60; i++) fields[`f${i}`] = 'x';
-    const body = multipart(fields, { name: 'a.kml', data: Buffer.from('<kml/>') });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/catalog/area_file/',
+    const res = await postForm(t, '/api/catalog/area_file/', {
+      fields,
+      file: { name: 'a.kml', data: Buffer.from('<kml/>') },
       token: customer.token,
-      payload: body.payload,
-      headers: { 'content-type': body.contentType },
       lang: 'en',
     });
     expect(res.statusCode).toBe(413);

@@ -1,5 +1,5 @@
 import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
-import { appOfFile, multipart } from './helpers';
+import { appOfFile, postForm } from './helpers';
 
 /**
  * Integrity of accounts, whatever the timing: one pending review request per person, roles that only a system
@@ -37,20 +37,13 @@ const get = (url: string, token: string) => t.call({ method: 'GET', url, token, 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   t.call({ method, url, token, payload, lang: 'en' });
 
-const verification = (token: string) => {
-  const body = multipart(
-    { name: '李四', id_number: '11010519491231002X' },
-    { name: 'id.pdf', data: Buffer.from('%PDF-1.4\n% verification\n'), field: 'document' },
-  );
-  return t.call({
-    method: 'POST',
-    url: '/api/user/real_person/',
+const verification = (token: string) =>
+  postForm(t, '/api/user/real_person/', {
+    fields: { name: '李四', id_number: '11010519491231002X' },
+    file: { name: 'id.pdf', data: Buffer.from('%PDF-1.4\n% verification\n'), field: 'document' },
     token,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType },
     lang: 'en',
   });
-};
 
 const pendingOf = async (userId: number, kind: 'verification' | 'change') =>
   (
@@ -195,17 +188,12 @@ describe('"my" lists hold the signed-in account\'s own rows, for every role', ()
       `INSERT INTO archive_order_items (order_id, scene_id, price_fen) SELECT $1, id, 0 FROM scenes ORDER BY id LIMIT 1`,
       [order.rows[0].id],
     );
-    const form = multipart(
-      { ...MISSION_EXAMPLE },
-      { name: 'application.pdf', data: PDF, field: 'application_form' },
-    );
-    const mission = await t.call({
-      method: 'POST',
-      url: '/api/commodity/missions/new_order/',
+    const mission = await postForm(t, '/api/commodity/missions/new_order/', {
+      fields: { ...MISSION_EXAMPLE },
+      file: { name: 'application.pdf', data: PDF, field: 'application_form' },
       token: a.token,
       lang: 'en',
-      payload: form.payload,
-      headers: { 'content-type': form.contentType, satellite: 'WGS84' },
+      headers: { satellite: 'WGS84' },
     });
     expect(mission.json().code).toBe(0);
     return a;
@@ -279,20 +267,14 @@ describe('bill rows in the order they happened', () => {
     const opening = 100_000_000;
     const c = await account('customer', { balanceFen: opening });
     const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const mission = () => {
-      const form = multipart(
-        { ...MISSION_EXAMPLE },
-        { name: 'application.pdf', data: PDF, field: 'application_form' },
-      );
-      return t.call({
-        method: 'POST',
-        url: '/api/commodity/missions/new_order/',
+    const mission = () =>
+      postForm(t, '/api/commodity/missions/new_order/', {
+        fields: { ...MISSION_EXAMPLE },
+        file: { name: 'application.pdf', data: PDF, field: 'application_form' },
         token: c.token,
         lang: 'en',
-        payload: form.payload,
-        headers: { 'content-type': form.contentType, satellite: 'WGS84' },
+        headers: { satellite: 'WGS84' },
       });
-    };
     const balance = (i: number) =>
       send('POST', '/api/user/manage_customer/', admin.token, {
         user_id: c.id,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { VALIDATION_MESSAGES } from '@portal/shared/domain';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { postForm, startTestApp, type TestApp } from './helpers';
 import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
 import { customerWithMoney, ONE_SHOT_FEN } from './tasking-fixtures';
 
@@ -43,14 +43,12 @@ function submit(
     file?: { name: string; data: Buffer; field?: string } | null;
   } = {},
 ) {
-  const m = multipart(fields, o.file === null ? undefined : (o.file ?? FORM));
-  return t.call({
-    method: 'POST',
-    url: '/api/commodity/missions/new_order/',
+  return postForm(t, '/api/commodity/missions/new_order/', {
+    fields,
+    file: o.file === null ? undefined : (o.file ?? FORM),
     token: o.token ?? alice.token,
     lang: o.lang ?? 'en',
-    payload: m.payload,
-    headers: { 'content-type': m.contentType, ...WGS },
+    headers: WGS,
   });
 }
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
@@ -118,14 +116,11 @@ describe("the order form's rules (docs/requirements.md §5)", () => {
     ['area.kmz', 1],
     ['area-shp.zip', 1],
   ])('map_file_import reads %s into target areas', async (name) => {
-    const m = multipart({}, { name, data: readFileSync(path.join(AREAS, name)) });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/commodity/missions/map_file_import/',
+    const res = await postForm(t, '/api/commodity/missions/map_file_import/', {
+      file: { name, data: readFileSync(path.join(AREAS, name)) },
       token: alice.token,
       lang: 'en',
-      payload: m.payload,
-      headers: { 'content-type': m.contentType, ...WGS },
+      headers: WGS,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0].geometry.type).toMatch(/Polygon/);
@@ -190,29 +185,22 @@ describe('submitting, editing and deleting', () => {
       ['en', 'Latitude and longitude are decimals (north and east positive, e.g. 25.08, -31.34)'],
       ['zh', '经纬度为小数（北纬、东经为正，如 25.08、-31.34）'],
     ] as const) {
-      const bare = multipart({ ...VALID, Latitude: '', Longitude: '', target: JSON.stringify(area) }, FORM);
-      const refused = await t.call({
-        method: 'POST',
-        url: '/api/commodity/missions/new_order/',
+      const refused = await postForm(t, '/api/commodity/missions/new_order/', {
+        fields: { ...VALID, Latitude: '', Longitude: '', target: JSON.stringify(area) },
+        file: FORM,
         token: alice.token,
         lang,
-        payload: bare.payload,
-        headers: { 'content-type': bare.contentType, satellite: 'GCJ02' },
+        headers: { satellite: 'GCJ02' },
       });
       expect(refused.statusCode).toBe(400);
       expect(errorsOf(refused)).toMatchObject({ Latitude: text, Longitude: text });
     }
-    const m = multipart(
-      { ...VALID, Latitude: '29.1', Longitude: '121.1', target: JSON.stringify(area) },
-      FORM,
-    );
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/commodity/missions/new_order/',
+    const res = await postForm(t, '/api/commodity/missions/new_order/', {
+      fields: { ...VALID, Latitude: '29.1', Longitude: '121.1', target: JSON.stringify(area) },
+      file: FORM,
       token: alice.token,
       lang: 'en',
-      payload: m.payload,
-      headers: { 'content-type': m.contentType, satellite: 'GCJ02' },
+      headers: { satellite: 'GCJ02' },
     });
     expect(res.statusCode).toBe(200);
     const saved = res.json().data[0];

@@ -6,7 +6,7 @@
  */
 import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
 import { z } from 'zod';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { postForm, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 type Json = Record<string, unknown> & {
@@ -163,17 +163,15 @@ describe('what the document requires is what the server requires', () => {
     const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const submit = (without: string) => {
       const { [without]: _left, ...rest } = full;
-      const m = multipart(
-        rest,
-        without === 'application_form' ? undefined : { name: 'a.pdf', data: PDF, field: 'application_form' },
-      );
-      return t.call({
-        method: 'POST',
-        url: '/api/commodity/missions/new_order/',
+      return postForm(t, '/api/commodity/missions/new_order/', {
+        fields: rest,
+        file:
+          without === 'application_form'
+            ? undefined
+            : { name: 'a.pdf', data: PDF, field: 'application_form' },
         token,
         lang: 'en',
-        payload: m.payload,
-        headers: { 'content-type': m.contentType, satellite: 'WGS84' },
+        headers: { satellite: 'WGS84' },
       });
     };
     const refusedFields = async (without: string) => {

@@ -7,7 +7,7 @@ import { kml as kmlToGeoJson } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appOfFile, multipart } from './helpers';
+import { appOfFile, postForm } from './helpers';
 
 const t = appOfFile();
 const alice = t.session('customer'); // the demo customer
@@ -53,17 +53,14 @@ const postMultipart = (
   fields: Record<string, string>,
   file?: { name: string; data: Buffer },
   o: CallOpts = {},
-) => {
-  const m = multipart(fields, file);
-  return t.call({
-    method: 'POST',
-    url,
+) =>
+  postForm(t, url, {
+    fields,
+    file,
     token: o.token ?? alice.token,
     lang: o.lang ?? 'en',
-    payload: m.payload,
-    headers: { 'content-type': m.contentType, ...headers(o.crs) },
+    headers: headers(o.crs),
   });
-};
 
 interface Opp {
   satellite_id: string;

@@ -21,7 +21,7 @@ import {
   StoredFileNotFound,
   type FileStorage,
 } from '../src/storage';
-import { multipart, startTestApp, type TestApp } from './helpers';
+import { postForm, startTestApp, type TestApp } from './helpers';
 import { startS3Server, type TestS3Server } from './support/s3-server';
 
 let s3: TestS3Server;
@@ -173,16 +173,15 @@ describe('downloads through the app, from the bucket', () => {
 
   it('a feedback attachment is kept in the bucket and read back whole', async () => {
     ({ token } = await t.tokenOf('customer'));
-    const body = multipart(
-      { module: 'image_query', type: 'bug', contact: 'c@example.com', description: 'Footprint misplaced' },
-      { name: 'report.pdf', data: PDF, field: 'attachment' },
-    );
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/feedback/feedback_info/',
+    const res = await postForm(t, '/api/feedback/feedback_info/', {
+      fields: {
+        module: 'image_query',
+        type: 'bug',
+        contact: 'c@example.com',
+        description: 'Footprint misplaced',
+      },
+      file: { name: 'report.pdf', data: PDF, field: 'attachment' },
       token,
-      payload: body.payload,
-      headers: { 'content-type': body.contentType },
     });
     expect(res.json()).toMatchObject({ code: 0 });
     url = `/api/feedback/feedback_info/download/?id=${res.json().data[0].id}`;
@@ -248,16 +247,10 @@ describe('downloads through the app, from the bucket', () => {
   it('a real-name document is kept in the bucket and staff read it back, by ranges too', async () => {
     const customer = await t.tokenOf('customer');
     const doc = Buffer.concat([Buffer.from('%PDF-1.4\n% id card\n'), randomBytes(5000)]);
-    const body = multipart(
-      { name: '张三', id_number: '11010519491231002X' },
-      { name: 'id.pdf', data: doc, field: 'document' },
-    );
-    const sent = await t.call({
-      method: 'POST',
-      url: '/api/user/real_person/',
+    const sent = await postForm(t, '/api/user/real_person/', {
+      fields: { name: '张三', id_number: '11010519491231002X' },
+      file: { name: 'id.pdf', data: doc, field: 'document' },
       token: customer.token,
-      payload: body.payload,
-      headers: { 'content-type': body.contentType },
     });
     const id = sent.json().data[0].id;
     const admin = (await t.tokenOf('admin')).token;

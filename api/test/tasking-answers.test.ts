@@ -4,7 +4,7 @@
  * abnormal, no shipping needed), in the reader's language; and each of the five steps a customer sees carries the
  * time of its own event (§4): in-orbit imaging the imaging time, not when the image was stored.
  */
-import { multipart } from './helpers';
+import { postForm } from './helpers';
 import { taskingSuite, WGS, type Who } from './support/tasking-calls';
 import { customerWithMoney, ONE_SHOT_FEN, orderFields, submitOrder } from './tasking-fixtures';
 
@@ -30,21 +30,14 @@ async function qualifiedOrder() {
 }
 
 describe('an enumeration value outside its list is invalid, not missing', () => {
-  const submit = (fields: Record<string, string>, lang: 'en' | 'zh') => {
-    const m = multipart(orderFields(fields), {
-      name: 'application.pdf',
-      data: PDF,
-      field: 'application_form',
-    });
-    return t.call({
-      method: 'POST',
-      url: '/api/commodity/missions/new_order/',
+  const submit = (fields: Record<string, string>, lang: 'en' | 'zh') =>
+    postForm(t, '/api/commodity/missions/new_order/', {
+      fields: orderFields(fields),
+      file: { name: 'application.pdf', data: PDF, field: 'application_form' },
       token: gus.token,
       lang,
-      payload: m.payload,
-      headers: { 'content-type': m.contentType, ...WGS },
+      headers: WGS,
     });
-  };
   const errorsOf = async (fields: Record<string, string>, lang: 'en' | 'zh' = 'en') => {
     const res = await submit(fields, lang);
     expect(res.statusCode).toBe(400);

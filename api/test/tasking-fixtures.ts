@@ -1,7 +1,7 @@
 /** Tasking orders in API tests: a customer with money and an order submitted as the order form sends it. */
 import { quoteTasking } from '@portal/shared/domain';
 import { MISSION_EXAMPLE } from '@portal/shared/domain/missions';
-import { multipart, type TestApp } from './helpers';
+import { postForm, type TestApp } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const HOUR = 3_600_000;
@@ -35,14 +35,12 @@ export async function submitOrder(
   token: string,
   { fields, headers }: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
 ): Promise<number> {
-  const m = multipart(orderFields(fields), { name: 'application.pdf', data: PDF, field: 'application_form' });
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/commodity/missions/new_order/',
+  const res = await postForm(t, '/api/commodity/missions/new_order/', {
+    fields: orderFields(fields),
+    file: { name: 'application.pdf', data: PDF, field: 'application_form' },
     token,
     lang: 'en',
-    payload: m.payload,
-    headers: { 'content-type': m.contentType, ...headers },
+    headers,
   });
   expect(res.statusCode).toBe(200);
   return res.json().data[0].id;

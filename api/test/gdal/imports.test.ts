@@ -9,7 +9,7 @@ import JSZip from 'jszip';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { box } from '../box';
-import { appOfFile, multipart } from '../helpers';
+import { appOfFile, postForm } from '../helpers';
 import { expectClean, gdal, gdalDirOfFile } from './gdal';
 
 type Ring = [number, number][];
@@ -172,14 +172,11 @@ const t = appOfFile();
 const customer = t.session('customer');
 
 async function upload(name: string) {
-  const m = multipart({}, { name, data: files.get(name)! });
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/catalog/area_file/',
+  const res = await postForm(t, '/api/catalog/area_file/', {
+    file: { name, data: files.get(name)! },
     token: customer.token,
     lang: 'en',
-    payload: m.payload,
-    headers: { 'content-type': m.contentType, satellite: 'WGS84' },
+    headers: { satellite: 'WGS84' },
   });
   return { status: res.statusCode, body: res.json() };
 }
