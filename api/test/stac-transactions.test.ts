@@ -262,6 +262,8 @@ describe('replacing and deleting', () => {
 
 describe('refused Items and callers', () => {
   const id = 'TY39_SM_20260110T020000_004000';
+  /** The Item whose outline is the one ring `ring`. */
+  const outlined = (ring: number[][]) => item(id, {}, { geometry: { type: 'Polygon', coordinates: [ring] } });
 
   it.each([
     ['missing geometry', item(id, {}, { geometry: undefined }), 'geometry', /has no geometry/],
@@ -304,46 +306,24 @@ describe('refused Items and callers', () => {
     ],
     [
       'an open ring',
-      item(
-        id,
-        {},
-        {
-          geometry: {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [100, 10],
-                [101, 10],
-                [101, 11],
-                [100, 11],
-              ],
-            ],
-          },
-        },
-      ),
+      outlined([
+        [100, 10],
+        [101, 10],
+        [101, 11],
+        [100, 11],
+      ]),
       'geometry.coordinates.0',
       /ring/,
     ],
     [
       'a self-crossing outline',
-      item(
-        id,
-        {},
-        {
-          geometry: {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [100, 10],
-                [101, 11],
-                [101, 10],
-                [100, 11],
-                [100, 10],
-              ],
-            ],
-          },
-        },
-      ),
+      outlined([
+        [100, 10],
+        [101, 11],
+        [101, 10],
+        [100, 11],
+        [100, 10],
+      ]),
       'geometry',
       /not a valid surface/,
     ],
