@@ -436,29 +436,25 @@ describe('a user’s own simulations', () => {
   });
 
   it('GET by id, rename, tag: the owner only; anyone else gets 404', async () => {
+    const rename = (name: string, token = alice.token) =>
+      t.call({
+        method: 'POST',
+        url: '/api/commodity/simulation/update_name/',
+        token,
+        lang: 'en',
+        payload: { id: mine.id, name },
+      });
     const one = (await get(`/api/commodity/simulation/${mine.id}/`)).json();
     expect(one.data[0]).toMatchObject({ id: mine.id, name: 'Mine', tag: mine.tag });
     expect(one.data[0].opportunities.length).toBeGreaterThan(0);
-    const renamed = await t.call({
-      method: 'POST',
-      url: '/api/commodity/simulation/update_name/',
-      token: alice.token,
-      lang: 'en',
-      payload: { id: mine.id, name: '  Renamed  ' },
-    });
+    const renamed = await rename('  Renamed  ');
     expect(renamed.json()).toMatchObject({ code: 0, msg: 'Saved', data: [{ id: mine.id, name: 'Renamed' }] });
     expect((await get(`/api/commodity/simulation/simulation_tag/?id=${mine.id}`)).json()).toEqual({
       code: 0,
       msg: 'Success',
       data: [{ id: mine.id, tag: mine.tag, name: 'Renamed' }],
     });
-    const blank = await t.call({
-      method: 'POST',
-      url: '/api/commodity/simulation/update_name/',
-      token: alice.token,
-      lang: 'en',
-      payload: { id: mine.id, name: '   ' },
-    });
+    const blank = await rename('   ');
     expect(blank.json()).toMatchObject({
       code: 400,
       errors: [{ field: 'name', message: 'This field is required' }],
@@ -474,13 +470,7 @@ describe('a user’s own simulations', () => {
     expect(
       (await get(`/api/commodity/simulation/download_kml/?id=${mine.id}`, { token: bob.token })).json(),
     ).toEqual(notFound);
-    const steal = await t.call({
-      method: 'POST',
-      url: '/api/commodity/simulation/update_name/',
-      token: bob.token,
-      lang: 'en',
-      payload: { id: mine.id, name: 'Stolen' },
-    });
+    const steal = await rename('Stolen', bob.token);
     expect(steal.statusCode).toBe(404);
     expect(
       (
