@@ -172,36 +172,11 @@ describe('staff and sales administration', () => {
     const sales = (await t.tokenOf('sales')).token;
     const { userId } = await t.tokenOf('customer');
     const adminId = (await t.tokenOf('admin')).userId;
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/user/manage_customer/',
-          token: sales,
-          payload: { user_id: userId, balance_change: 1 },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/user/manage_customer/',
-          token: sales,
-          payload: { user_id: userId, name: 'Renamed' },
-        })
-      ).json().data[0].name,
-    ).toBe('Renamed');
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/user/manage_customer/',
-          token: sales,
-          payload: { user_id: adminId, name: 'x' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    const manage = (payload: object) =>
+      t.call({ method: 'POST', url: '/api/user/manage_customer/', token: sales, payload });
+    expect((await manage({ user_id: userId, balance_change: 1 })).statusCode).toBe(403);
+    expect((await manage({ user_id: userId, name: 'Renamed' })).json().data[0].name).toBe('Renamed');
+    expect((await manage({ user_id: adminId, name: 'x' })).statusCode).toBe(403);
     const list = (
       await t.call({ method: 'GET', url: '/api/user/query_all_user/?size=1', token: sales })
     ).json();
