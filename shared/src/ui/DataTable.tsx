@@ -43,6 +43,7 @@ export function DataTable<R>({
   testId,
   caption,
   ariaLabel,
+  sx,
   stickyHeader,
   container,
 }: {
@@ -53,12 +54,14 @@ export function DataTable<R>({
   testId?: string;
   caption?: string;
   ariaLabel?: string;
+  /** The table's own styles. */
+  sx?: SxProps<Theme>;
   stickyHeader?: boolean;
   /** Wrapped in a TableContainer (with these styles: a maximum height that scrolls). */
   container?: SxProps<Theme> | true;
 }) {
   const table = (
-    <Table size="small" stickyHeader={stickyHeader} aria-label={ariaLabel} data-testid={testId}>
+    <Table size="small" stickyHeader={stickyHeader} aria-label={ariaLabel} sx={sx} data-testid={testId}>
       {caption && <caption>{caption}</caption>}
       {columns.some((c) => c.header !== undefined) && (
         <TableHead>

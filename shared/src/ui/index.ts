@@ -31,3 +31,4 @@ export * from './feedback-form';
 export * from './MapFirstLayout';
 export * from './use-element-width';
 export * from './DataTable';
+export * from './MissionFieldTable';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Paper, Typography } from '@mui/material';
 import type { Mission } from '@portal/shared/domain/missions';
-import { DataTable, useLang } from '@portal/shared/ui';
+import { MissionFieldTable, useLang } from '@portal/shared/ui';
 import { missionFieldGroups } from '../state/mission-fields';
 import '../i18n';
 
@@ -19,23 +19,7 @@ export function MissionFieldsSection({ mission }: { mission: Mission }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
             {t(`group.${group.key}`)}
           </Typography>
-          <DataTable
-            columns={[
-              {
-                key: 'label',
-                cellProps: { component: 'th', scope: 'row', sx: { width: '42%', color: 'text.secondary' } },
-                cell: (row) => t(`field.${row.field}`),
-              },
-              {
-                key: 'value',
-                cellProps: { sx: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } },
-                cell: (row) => (row.count !== undefined ? t('areas', { count: row.count }) : row.text),
-              },
-            ]}
-            rows={group.rows}
-            rowKey={(row) => row.field}
-            rowProps={(row) => ({ 'data-field': row.field })}
-          />
+          <MissionFieldTable rows={group.rows} t={t} labelWidth="42%" />
         </Paper>
       ))}
     </Box>

@@ -5,22 +5,17 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { MissionDetail } from '@portal/shared/domain/missions';
 import { failureMessage, missionDetail } from '@portal/shared/http';
-import { ErrorState, LoadingState, MissionHistory, MissionSteps, useLang } from '@portal/shared/ui';
+import {
+  ErrorState,
+  LoadingState,
+  MissionFieldTable,
+  MissionHistory,
+  MissionSteps,
+  useLang,
+} from '@portal/shared/ui';
 import { formatDateTime, orderStateLabel } from '@portal/shared/i18n';
 import { missionFacts } from '../state/mission-facts';
 import { MissionProducts } from './MissionProducts';
@@ -98,20 +93,13 @@ function DetailBody({ detail }: { detail: MissionDetail }) {
       <Typography variant="h6" component="h2" gutterBottom>
         {t('facts')}
       </Typography>
-      <Table size="small" sx={{ mb: 3 }} data-testid="mission-facts">
-        <TableBody>
-          {missionFacts(detail, lang).map((f) => (
-            <TableRow key={f.field} data-field={f.field}>
-              <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary' }}>
-                {t(`field.${f.field}`)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                {f.count !== undefined ? t('areas', { count: f.count }) : f.text}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <MissionFieldTable
+        rows={missionFacts(detail, lang)}
+        t={t}
+        labelWidth="35%"
+        sx={{ mb: 3 }}
+        testId="mission-facts"
+      />
 
       <Typography variant="h6" component="h2" gutterBottom>
         {t('products')}
