@@ -17,24 +17,33 @@ const search = {
   polarizations: ['VV'],
 };
 
-test('says how many areas, which satellites and modes, which days and how many other filters', () => {
-  const en = describeSearch(search, 'en', i18n.getFixedT('en', 'subscriptions'));
-  expect(en).toEqual([
-    '2 target areas',
-    'Satellites: TY-38, TY-41',
-    'Modes: Stripmap, Spotlight',
-    'Acquired 2026-01-01 to 2026-12-31',
-    '2 more filters',
-  ]);
-  const zh = describeSearch(search, 'zh', i18n.getFixedT('zh', 'subscriptions'));
-  expect(zh).toEqual([
-    '2 个目标区域',
-    '卫星：TY-38、TY-41',
-    '成像模式：条带、聚束',
-    '成像时间 2026-01-01 至 2026-12-31',
-    '另有 2 项筛选条件',
-  ]);
-});
+test.each([
+  [
+    'en',
+    [
+      '2 target areas',
+      'Satellites: TY-38, TY-41',
+      'Modes: Stripmap, Spotlight',
+      'Acquired 2026-01-01 to 2026-12-31',
+      '2 more filters',
+    ],
+  ],
+  [
+    'zh',
+    [
+      '2 个目标区域',
+      '卫星：TY-38、TY-41',
+      '成像模式：条带、聚束',
+      '成像时间 2026-01-01 至 2026-12-31',
+      '另有 2 项筛选条件',
+    ],
+  ],
+] as const)(
+  'says how many areas, which satellites and modes, which days and how many other filters (%s)',
+  (lang, said) => {
+    expect(describeSearch(search, lang, i18n.getFixedT(lang, 'subscriptions'))).toEqual(said);
+  },
+);
 
 test('a search without areas or dates says anywhere and any date', () => {
   const t = i18n.getFixedT('en', 'subscriptions');
