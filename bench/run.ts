@@ -11,6 +11,8 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   orders: () => import('../api/bench/orders'),
   planning: () => import('../api/bench/planning'),
   imagery: () => import('./imagery'),
+  // Product COGs rendered, and a scene's map tiles cold, warm and over 10,000 requests.
+  tiles: () => import('../api/bench/tiles'),
   // Several API copies behind nginx (deploy/cluster/start.mjs): one copy against two, and streaming downloads' memory.
   scale: () => import('./scale'),
   // The built portal in a browser, then a fresh clone's `npm start` (cold-start.ts; COLD_START=0 skips it).

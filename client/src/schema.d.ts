@@ -2232,6 +2232,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/scenes/{id}/tilejson.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** TileJSON 3.0 of the scene's product raster (sigma0 in dB) as map tiles in the globe's geographic scheme (EPSG:4326, WorldCRS84Quad: two 256-pixel tiles at level 0): every level for those with a live paid order or staff, the preview's levels for the others */
+        get: operations["catalogSceneTileJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/scenes/{id}/tiles/{z}/{x}/{y}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A 256-pixel PNG tile of the scene's product raster (sigma0 in dB stretched to a colour map; transparent where there is no data) at z/x/y.png in the globe's geographic scheme (EPSG:4326, WorldCRS84Quad); above the preview's last level (the tilejson's preview_maxzoom) only for those with a live paid order or staff (403 otherwise) */
+        get: operations["catalogSceneTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/commodity/manage_carts/": {
         parameters: {
             query?: never;
@@ -10255,6 +10289,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogSceneTileJson: {
+        parameters: {
+            query?: {
+                /** @description σ⁰ drawn at the colour map’s low end, dB (-60 to 30; default -25) */
+                min?: number;
+                /** @description σ⁰ drawn at the colour map’s high end, dB (-60 to 30; default 0) */
+                max?: number;
+                /** @description Gamma of the ramp between them (0.1 to 10; default 1) */
+                gamma?: number;
+                /** @description Colour map */
+                colormap?: "gray" | "viridis" | "inferno";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TileJSON 3.0.0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    catalogSceneTile: {
+        parameters: {
+            query?: {
+                /** @description σ⁰ drawn at the colour map’s low end, dB (-60 to 30; default -25) */
+                min?: number;
+                /** @description σ⁰ drawn at the colour map’s high end, dB (-60 to 30; default 0) */
+                max?: number;
+                /** @description Gamma of the ramp between them (0.1 to 10; default 1) */
+                gamma?: number;
+                /** @description Colour map */
+                colormap?: "gray" | "viridis" | "inferno";
+            };
+            header?: never;
+            path: {
+                id: string;
+                z: number;
+                x: number;
+                /** @description The row, then .png */
+                y: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
                 };
             };
         };

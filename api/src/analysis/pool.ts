@@ -92,6 +92,10 @@ const PRODUCT_TIMEOUT_MS = 180_000;
 export const productCogInPool = (scene: SceneForProduct, maxPx: number) =>
   pictureInPool({ kind: 'product-cog', scene, maxPx }, PRODUCT_TIMEOUT_MS);
 
+/** A tile of a scene's stored product raster (PNG, imagery/scene-tile.ts). */
+export const sceneTileInPool = (job: Omit<Extract<PictureJob, { kind: 'scene-tile' }>, 'kind'>) =>
+  pictureInPool({ kind: 'scene-tile', ...job });
+
 /** A tile of the globe's basemap (PNG, imagery/tile.ts). */
 export const basemapTileInPool = (tile: TileAddress) => pictureInPool({ kind: 'basemap-tile', tile });
 

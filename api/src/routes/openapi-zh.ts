@@ -11,6 +11,7 @@ import { zh as system } from './system-openapi-zh';
 import { zh as user } from './user/openapi-zh';
 import { zh as passwordReset } from './password-reset-openapi-zh';
 import { zh as catalog } from './catalog/openapi-zh';
+import { zh as catalogTiles } from './catalog/openapi-zh-tiles';
 import { zh as cart } from './cart/openapi-zh';
 import { zh as orders } from './orders/openapi-zh';
 import { zh as missions } from './missions/openapi-zh';
@@ -74,6 +75,7 @@ const GROUPS: readonly GroupTexts[] = [
   user,
   passwordReset,
   catalog,
+  catalogTiles,
   cart,
   orders,
   missions,

@@ -14,6 +14,7 @@ export {
   quicklookKey,
   safeKey,
   samplePictureKey,
+  sceneTileKey,
   StoredFileNotFound,
 } from './keys';
 export { localStorage } from './local';

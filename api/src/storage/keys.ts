@@ -35,6 +35,16 @@ const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice
  */
 export const productPackageKey = (sceneId: string, version: string) =>
   safeKey(`products/${keyPart(sceneId)}/${keyPart(version)}.zip`);
+/** A tile of a scene's product raster drawn with one stretch, under the product's version. */
+export const sceneTileKey = (
+  sceneId: string,
+  version: string,
+  stretch: string,
+  z: number,
+  x: number,
+  y: number,
+) => safeKey(`tiles/${keyPart(sceneId)}/${keyPart(version)}/${keyPart(stretch)}/${z}/${x}/${y}.png`);
+
 /** A scene's product raster alone (COG), beside its package and versioned with it. */
 export const productRasterKey = (sceneId: string, version: string) =>
   safeKey(`products/${keyPart(sceneId)}/${keyPart(version)}.tif`);

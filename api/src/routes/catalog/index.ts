@@ -3,10 +3,12 @@ import type { Deps } from '../deps';
 import catalogSceneRoutes from './scenes';
 import catalogSearchRoutes from './search';
 import catalogSubscriptionRoutes from './subscriptions';
+import catalogTileRoutes from './tiles';
 
-/** Archive catalog routes (search, scenes, quicklooks, downloads, export, area files). */
+/** Archive catalog routes (search, scenes, quicklooks, downloads, export, area files, a scene's map tiles). */
 export default async function catalogRoutes(app: FastifyInstance, deps: Deps) {
   await catalogSearchRoutes(app, deps);
   await catalogSceneRoutes(app, deps);
   await catalogSubscriptionRoutes(app, deps);
+  await catalogTileRoutes(app, deps);
 }
