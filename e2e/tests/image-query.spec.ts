@@ -100,8 +100,13 @@ test('draw a rectangle: results listed, their footprints on the globe, select an
   await rows.first().getByTestId('result-details').click();
   await expect(page.getByTestId('detail-metadata')).toContainText(firstId!);
   await expect(page.getByTestId('detail-quicklook')).toHaveJSProperty('complete', true);
+  // Shown on the globe: the quicklook at once, then the product raster's tiles in its place (the preview's levels,
+  // or every level for a buyer), said under the button.
   await page.getByTestId('detail-overlay').click();
-  await expect.poll(async () => (await globeState(page)).overlay).toContain('/api/catalog/quicklook/');
+  await expect
+    .poll(async () => (await globeState(page)).overlay)
+    .toContain(`/api/catalog/scenes/${encodeURIComponent(firstId!)}/tiles/{z}/{x}/{y}.png`);
+  await expect(page.getByTestId('detail-resolution')).toHaveText(/^(Full|Preview) resolution/);
 
   expect(
     requests.filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:')),

@@ -58,21 +58,23 @@ export interface SceneTileRequest {
   stretch: SceneStretch;
 }
 
-/** The tile's PNG: from memory, else from the store, else drawn (rendering and storing the product first if need be). */
+/**
+ * The tile's PNG: from memory, else from the store, else drawn (rendering and storing the product first if need
+ * be). A kept tile costs no call to the store.
+ */
 export async function sceneTile(r: SceneTileRequest): Promise<Buffer> {
-  const product = await storeProduct(r.storage, r.scene, r.maxPx);
-  const version = productVersion(r.scene, r.maxPx);
   const { z, x, y } = r.tile;
-  const key = sceneTileKey(r.scene.id, version, stretchKey(r.stretch), z, x, y);
+  const key = sceneTileKey(r.scene.id, productVersion(r.scene, r.maxPx), stretchKey(r.stretch), z, x, y);
   return kept(key, async () => {
     try {
       return await r.storage.get(key);
     } catch (err) {
       if (!isStoredFileNotFound(err)) throw err;
     }
+    const { rasterKey } = await storeProduct(r.storage, r.scene, r.maxPx);
     const png = await sceneTileInPool({
       storage: r.settings,
-      key: product.rasterKey,
+      key: rasterKey,
       tile: r.tile,
       stretch: r.stretch,
     });

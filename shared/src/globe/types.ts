@@ -57,11 +57,15 @@ export type DrawnShape =
       label?: string;
     };
 
-/** An image draped on a footprint (e.g. a quicklook). */
+/**
+ * An image draped on a footprint (e.g. a quicklook), or with `tiles` a layer of tiles over its bounding box (a
+ * scene's product raster in the globe's geographic scheme, @portal/shared/domain/scene-tiles) in its place.
+ */
 export interface GlobeOverlay {
   url: string;
   geometry: Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>;
   alpha?: number;
+  tiles?: { url: string; maximumLevel: number; headers?: Record<string, string> };
 }
 
 export type SceneModeName = '2d' | '3d';

@@ -112,14 +112,21 @@ function endSession(msg: string): void {
   httpHooks.navigate(path.startsWith('/login') ? path : `/login?redirect=${encodeURIComponent(path)}`);
 }
 
+/** The session's credentials as request headers, for requests the client does not send (the globe's tiles). */
+export function sessionHeaders(): Record<string, string> {
+  const token = portalStore.get(tokenAtom);
+  const userId = portalStore.get(userIdAtom);
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(userId != null ? { 'User-Id': String(userId) } : {}),
+  };
+}
+
 export function createHttpClient(): AxiosInstance {
   const client = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
 
   client.interceptors.request.use((config: Tracked) => {
-    const token = portalStore.get(tokenAtom);
-    const userId = portalStore.get(userIdAtom);
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    if (userId != null) config.headers.set('User-Id', String(userId));
+    for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
     config.headers.set('Satellite', portalStore.get(coordinateSystemAtom));
     config.headers.set('Accept-Language', acceptLanguage());
     if (!skipsLoadingIndicator(config.url)) {

@@ -8,6 +8,8 @@ import {
   Credit,
   GeographicTilingScheme,
   ImageryLayer,
+  Rectangle,
+  Resource,
   UrlTemplateImageryProvider,
   type CesiumWidget,
 } from 'cesium';
@@ -18,7 +20,8 @@ import {
   CESIUM_BASE_URL,
   loadGlobeConfig,
 } from '../config';
-import type { GlobeDebugState } from '../types';
+import { bboxOf, positionsOf } from '../geometry';
+import type { GlobeDebugState, GlobeOverlay } from '../types';
 
 /**
  * NaturalEarthII as Cesium ships it: a TMS tile set (tilemapresource.xml) of levels 0–2 in the geographic tiling
@@ -66,4 +69,28 @@ export async function addImagery(
     d.imageryLayers.push(config.tiles);
   }
   return true;
+}
+
+/**
+ * A scene's tiles as a layer over its bounding box (WGS-84), on top of every other: requested only there and down to
+ * the level the viewer may see, with the session's headers. Returns the layer (the caller removes it).
+ */
+export function addTileOverlay(
+  widget: CesiumWidget,
+  overlay: GlobeOverlay & { tiles: NonNullable<GlobeOverlay['tiles']> },
+  geometry: GlobeOverlay['geometry'],
+): ImageryLayer {
+  // Across ±180° the box spans every longitude: tiles away from the scene come back empty.
+  const [west, south, east, north] = bboxOf(positionsOf(geometry));
+  const provider = new UrlTemplateImageryProvider({
+    url: new Resource({ url: overlay.tiles.url, headers: overlay.tiles.headers }),
+    tilingScheme: new GeographicTilingScheme(),
+    maximumLevel: overlay.tiles.maximumLevel,
+    rectangle: Rectangle.fromDegrees(west, south, east, north),
+    tileWidth: 256,
+    tileHeight: 256,
+  });
+  const layer = new ImageryLayer(provider, { alpha: overlay.alpha ?? 1 });
+  widget.imageryLayers.add(layer);
+  return layer;
 }

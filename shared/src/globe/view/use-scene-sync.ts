@@ -17,6 +17,7 @@ import {
   shapeEntities,
   styleOf,
 } from './entities';
+import { addTileOverlay } from './imagery';
 import { publish } from './publish';
 import { requestFrame, type SceneContext } from './scene-state';
 
@@ -119,18 +120,26 @@ function useHandles(ctx: SceneContext, activeShape: string | null, shapes: Globe
   }, [ctx.widget, activeShape, shapes]);
 }
 
-/** An image (e.g. a quicklook) draped on its footprint. */
+/** An image (e.g. a quicklook) draped on its footprint, or a scene's tiles over it. */
 function useOverlay(ctx: SceneContext, overlay: GlobeProps['overlay'], crs: CoordinateSystem) {
   useEffect(() => {
-    if (!ctx.widget) return;
+    const widget = ctx.widget;
+    if (!widget) return;
     const { s } = ctx;
     const src = s.overlaySource.entities;
     src.removeAll();
-    s.debug.overlay = overlay?.url ?? null;
-    if (overlay)
-      for (const e of overlayEntities(overlay, convertGeometry(overlay.geometry, crs, 'WGS84'))) src.add(e);
+    s.debug.overlay = overlay?.tiles?.url ?? overlay?.url ?? null;
+    const geometry = overlay && convertGeometry(overlay.geometry, crs, 'WGS84');
+    const layer =
+      overlay?.tiles && geometry
+        ? addTileOverlay(widget, { ...overlay, tiles: overlay.tiles }, geometry)
+        : null;
+    if (overlay && geometry && !layer) for (const e of overlayEntities(overlay, geometry)) src.add(e);
     publish(ctx);
-    requestFrame(ctx.widget);
+    requestFrame(widget);
+    return () => {
+      if (layer && !widget.isDestroyed()) widget.imageryLayers.remove(layer, true);
+    };
   }, [ctx.widget, overlay, crs]);
 }
 

@@ -216,11 +216,10 @@ export function ImageQueryPage() {
         id={detailId}
         overlayOn={Boolean(overlay && detailId && overlay.url.includes(encodeURIComponent(detailId)))}
         onClose={() => setDetailId(null)}
-        onOverlay={(scene) =>
-          results.setOverlay(
-            scene?.footprint ? { url: scene.quicklook_url, geometry: scene.footprint } : null,
-          )
-        }
+        onOverlay={results.showScene}
+        resolution={results.resolution}
+        opacity={results.opacity}
+        onOpacity={results.changeOpacity}
         onFlyTo={(scene) => scene.footprint && globe?.flyTo(scene.footprint)}
       />
     </>

@@ -31,6 +31,7 @@ import { formatDateTime } from '@portal/shared/i18n';
 import { showFailure } from '@portal/shared/http';
 import { downloadProduct, sceneDetail, type SceneDetail, type SceneSummary } from '../api/catalog';
 import { NS } from '../../../i18n';
+import { OverlayControls } from './OverlayControls';
 
 export const satelliteLabel = (id: string, lang: Lang) => {
   const s = ANCHORING_SATELLITES.find((x) => x.value === id);
@@ -172,6 +173,10 @@ export function DetailDrawer(props: {
   onClose: () => void;
   onOverlay: (scene: SceneDetail | null) => void;
   onFlyTo: (scene: SceneDetail) => void;
+  /** What the scene's tiles on the globe show, once they do. */
+  resolution: 'full' | 'preview' | null;
+  opacity: number;
+  onOpacity: (alpha: number) => void;
 }) {
   const { t, i18n } = useTranslation(NS);
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -260,6 +265,13 @@ export function DetailDrawer(props: {
               {t('detail.download')}
             </Button>
           </Stack>
+          {props.overlayOn && (
+            <OverlayControls
+              resolution={props.resolution}
+              opacity={props.opacity}
+              onOpacity={props.onOpacity}
+            />
+          )}
           <Table size="small" data-testid="detail-metadata">
             <TableBody>
               {rows.map(([k, v]) => (

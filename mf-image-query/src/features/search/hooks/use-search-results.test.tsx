@@ -68,3 +68,61 @@ test('a refusal: the server’s notice only, no failure state', async () => {
   expect(results.current.failure).toBeNull();
   expect(notices.map((n) => n.message)).toEqual(['请求参数有误']);
 });
+
+describe('a scene on the globe', () => {
+  const footprint = {
+    type: 'MultiPolygon' as const,
+    coordinates: [
+      [
+        [
+          [121, 29],
+          [122, 29],
+          [122, 30],
+          [121, 29],
+        ],
+      ],
+    ] as [number, number][][][],
+  };
+  const scene = { id: 'TY38 0002', quicklook_url: '/q2.png', footprint };
+
+  test('its quicklook at once, then its tiles in its place with the levels the TileJSON gives; off again', async () => {
+    let asked = '';
+    http.defaults.adapter = async (config) => {
+      asked = config.url ?? '';
+      return {
+        data: { maxzoom: 9, full_resolution: false },
+        status: 200,
+        statusText: '',
+        headers: {},
+        config,
+      };
+    };
+    const hook = renderHook(() => useSearchResults(null));
+    act(() => hook.result.current.showScene(scene));
+    expect(hook.result.current.overlay).toEqual({ url: '/q2.png', geometry: footprint });
+    await waitFor(() => expect(hook.result.current.overlay?.tiles).toBeDefined());
+    expect(asked).toBe('/catalog/scenes/TY38%200002/tilejson.json');
+    expect(hook.result.current.overlay?.tiles).toMatchObject({
+      url: '/api/catalog/scenes/TY38%200002/tiles/{z}/{x}/{y}.png',
+      maximumLevel: 9,
+    });
+    expect(hook.result.current.resolution).toBe('preview');
+    act(() => hook.result.current.changeOpacity(0.4));
+    expect(hook.result.current.overlay?.alpha).toBe(0.4);
+    act(() => hook.result.current.showScene(null));
+    expect(hook.result.current.overlay).toBeNull();
+    expect(hook.result.current.resolution).toBeNull();
+  });
+
+  test('a TileJSON that fails keeps the quicklook, and tells nothing', async () => {
+    answer = { status: 500, body: { code: 500, msg: 'boom' } };
+    const hook = renderHook(() => useSearchResults(null));
+    await act(async () => {
+      hook.result.current.showScene(scene);
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(hook.result.current.overlay).toEqual({ url: '/q2.png', geometry: footprint });
+    expect(hook.result.current.resolution).toBeNull();
+    expect(notices).toEqual([]);
+  });
+});

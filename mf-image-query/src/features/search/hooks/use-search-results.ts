@@ -8,6 +8,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { CATALOG_LIMITS } from '@portal/shared/domain';
 import type { GlobeApi, GlobeOverlay } from '@portal/shared/globe';
 import { ApiError, failureMessage } from '@portal/shared/http';
+import { sceneTileLayer } from '@portal/shared/http/scene-tiles';
 import { searchCatalog, type SceneSummary } from '../api/catalog';
 import { missingIds, requestOf, type SearchState } from '../state/search-state';
 
@@ -34,6 +35,9 @@ async function idsNotFound(s: SearchState, firstPage: SceneSummary[], complete: 
   );
 }
 
+/** What laying a scene on the globe needs of it (a search result or a scene's details). */
+type OverlaidScene = Pick<SceneSummary, 'id' | 'quicklook_url' | 'footprint'>;
+
 export function useSearchResults(globe: GlobeApi | null) {
   const [result, setResult] = useState<ResultPage | null>(null);
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -41,6 +45,9 @@ export function useSearchResults(globe: GlobeApi | null) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [focused, setFocused] = useState<string | null>(null);
   const [overlay, setOverlay] = useState<GlobeOverlay | null>(null);
+  /** What the overlay's tiles show: the full-resolution product, or the preview of a scene not bought. */
+  const [resolution, setResolution] = useState<'full' | 'preview' | null>(null);
+  const [opacity, setOpacity] = useState(1);
   const [failure, setFailure] = useState<{ text: string; retry: () => void } | null>(null);
   const resultRef = useRef(result);
   resultRef.current = result;
@@ -73,6 +80,7 @@ export function useSearchResults(globe: GlobeApi | null) {
       });
       setFocused(null);
       setOverlay(null);
+      setResolution(null);
       setPage(pageIndex);
       setCursors((c) => {
         const next = c.slice(0, pageIndex + 1);
@@ -94,16 +102,50 @@ export function useSearchResults(globe: GlobeApi | null) {
 
   const items = useMemo(() => result?.items ?? [], [result]);
 
-  /** The scene whose quicklook lies on the globe, drawn boldly; again on the same scene takes it off. */
+  /**
+   * Lays a scene on the globe: its quicklook at once, then its product raster's tiles in its place (full
+   * resolution for a buyer, the preview's levels for others); null takes it off. A failed TileJSON keeps the
+   * quicklook.
+   */
+  const showScene = (scene: OverlaidScene | null) => {
+    setResolution(null);
+    if (!scene?.footprint) return setOverlay(null);
+    const quicklook: GlobeOverlay = { url: scene.quicklook_url, geometry: scene.footprint };
+    setOverlay(quicklook);
+    sceneTileLayer(scene.id).then(
+      (layer) => {
+        // Only if the same quicklook is still shown (not another scene, not taken off).
+        setOverlay((cur) =>
+          cur === quicklook
+            ? {
+                ...cur,
+                alpha: opacity,
+                tiles: { url: layer.url, maximumLevel: layer.maximumLevel, headers: layer.headers },
+              }
+            : cur,
+        );
+        setResolution(layer.fullResolution ? 'full' : 'preview');
+      },
+      () => undefined,
+    );
+  };
+
+  /** The overlay's opacity (0–1), kept for the next scene shown. */
+  const changeOpacity = (alpha: number) => {
+    setOpacity(alpha);
+    setOverlay((cur) => (cur ? { ...cur, alpha } : cur));
+  };
+
+  /** The scene whose quicklook (then tiles) lies on the globe, drawn boldly; again on the same scene takes it off. */
   const focus = (id: string) => {
     const scene = items.find((x) => x.id === id);
     if (!scene?.footprint || focused === id) {
       setFocused(null);
-      setOverlay(null);
+      showScene(null);
       return;
     }
     setFocused(id);
-    setOverlay({ url: scene.quicklook_url, geometry: scene.footprint });
+    showScene(scene);
   };
 
   const toggle = (id: string) =>
@@ -144,7 +186,10 @@ export function useSearchResults(globe: GlobeApi | null) {
     focused,
     focus,
     overlay,
-    setOverlay,
+    showScene,
+    resolution,
+    opacity,
+    changeOpacity,
   };
 }
 
