@@ -21,34 +21,15 @@ import { renderProductCog, type SceneForProduct } from '../src/imagery/product-c
 import { seedDemo } from '../src/seed/demo';
 import { localStorage } from '../src/storage';
 import { box, scene } from '../test/catalog-fixtures';
+import { productScene } from '../test/product-scene';
 import { runLoad } from './load';
 import { benchConfig, listening, runSession } from './serve';
 
 const MAX_PX = 4096;
 
-const facts = {
-  satellite: 'TY-38',
-  acquired_at: '2025-06-01T02:00:00Z',
-  acquired_end: '2025-06-01T02:00:04Z',
-  product_type: 'SLC',
-  polarization: 'VV',
-  orbit_direction: 'ascending',
-  look_side: 'right',
-  look_angle: 30,
-  incidence_angle: 33,
-  resolution_range: 1,
-  resolution_azimuth: 1,
-  classification: 'public',
-  absolute_orbit: 4242,
-};
 /** A spotlight scene of 7 km over Ningbo's port, a ScanSAR wide one of 170 km over Hangzhou Bay. */
-const SPOTLIGHT: SceneForProduct = {
-  ...facts,
-  id: 'BENCH-SL',
-  img_mode: 1,
-  bbox: [121.82, 29.9, 121.9, 29.97],
-};
-const WIDE: SceneForProduct = { ...facts, id: 'BENCH-WS', img_mode: 5, bbox: [120.6, 29.4, 122.4, 30.95] };
+const SPOTLIGHT = productScene({ id: 'BENCH-SL', img_mode: 1, bbox: [121.82, 29.9, 121.9, 29.97] });
+const WIDE = productScene({ id: 'BENCH-WS', img_mode: 5, bbox: [120.6, 29.4, 122.4, 30.95] });
 
 function renderTimed(s: SceneForProduct) {
   const t0 = performance.now();

@@ -6,12 +6,8 @@
  */
 import { fromArrayBuffer } from 'geotiff';
 import { halve, writeCog } from '../src/imagery/cog';
-import {
-  PIXEL_SPACING_M,
-  productGrid,
-  renderProductCog,
-  type SceneForProduct,
-} from '../src/imagery/product-cog';
+import { PIXEL_SPACING_M, productGrid, renderProductCog } from '../src/imagery/product-cog';
+import { productScene } from './product-scene';
 
 const open = async (bytes: Uint8Array) =>
   fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
@@ -77,22 +73,9 @@ describe('writeCog', () => {
 });
 
 describe('a product raster', () => {
-  const scene: SceneForProduct = {
+  const scene = productScene({
     id: 'COG-TEST',
-    satellite: 'TY-38',
-    acquired_at: '2025-01-10T03:00:00Z',
-    acquired_end: '2025-01-10T03:00:04Z',
     img_mode: 3,
-    product_type: 'SLC',
-    polarization: 'VV',
-    orbit_direction: 'ascending',
-    look_side: 'right',
-    look_angle: 30,
-    incidence_angle: 33,
-    resolution_range: 3,
-    resolution_azimuth: 3,
-    classification: 'public',
-    absolute_orbit: 1234,
     bbox: [121.3, 30.1, 121.5, 30.3],
     // A triangle: the bbox's north-west half is outside it.
     footprint: [
@@ -103,7 +86,7 @@ describe('a product raster', () => {
         [121.3, 30.1],
       ],
     ],
-  };
+  });
 
   it('is drawn at its mode’s pixel spacing unless that passes the cap', () => {
     const fine = productGrid({ bbox: [121.3, 30.1, 121.31, 30.11], img_mode: 3 }, 4096);
