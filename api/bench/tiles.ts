@@ -7,6 +7,7 @@
  *   the process's RSS before and after 10,000 warm tiles over 200 distinct ones.
  * Run alone: `npm run bench -- tiles`. Prints `BENCH tiles <metric> <value> <unit>` lines.
  */
+import { imagingMode, SATELLITE_IDS } from '@portal/shared/domain/constellation';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,10 +44,8 @@ const percentile = (ms: number[], p: number) =>
   [...ms].sort((a, b) => a - b)[Math.floor((ms.length - 1) * p)];
 
 export async function run(): Promise<void> {
-  for (const [name, s] of [
-    ['spotlight', SPOTLIGHT],
-    ['scansar_wide', WIDE],
-  ] as const) {
+  for (const s of [SPOTLIGHT, WIDE]) {
+    const name = imagingMode(s.img_mode).key;
     const r = renderTimed(s);
     console.log(`BENCH tiles product_${name}_wall ${r.wall.toFixed(1)} s`);
     console.log(`BENCH tiles product_${name}_cpu ${r.cpu.toFixed(1)} s`);
@@ -59,7 +58,7 @@ export async function run(): Promise<void> {
   await seedDemo(db, config);
   const bay = scene({
     id: 'BENCH-TILES',
-    satellite: 'TY-38',
+    satellite: SATELLITE_IDS[0],
     at: '2025-06-01T02:00:00Z',
     footprint: [box(121, 29.8, 122, 30.8)],
     img_mode: 3,

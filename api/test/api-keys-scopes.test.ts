@@ -10,6 +10,8 @@ const KEY_ROUTES: Record<string, string[]> = {
   'POST /api/catalog/search/': ['catalog:read'],
   'GET /api/catalog/scenes/:id/': ['catalog:read'],
   'GET /api/catalog/scenes/:id/quicklook/': ['catalog:read'],
+  'GET /api/catalog/scenes/:id/tilejson.json': ['catalog:read'],
+  'GET /api/catalog/scenes/:id/tiles/:z/:x/:y': ['catalog:read'],
   'POST /api/catalog/scenes/:id/download/': ['catalog:read'],
   'POST /api/catalog/export/': ['catalog:read'],
   'POST /api/catalog/area_file/': ['catalog:read'],

@@ -69,6 +69,24 @@ const db = (what: string, fallback: number) =>
     .default(fallback)
     .describe(`${what}, dB (${STRETCH_DB_RANGE[0]} to ${STRETCH_DB_RANGE[1]}; default ${fallback})`);
 
+const level = z.coerce.number().int().min(0).max(SCENE_TILE_MAX_LEVEL);
+
+/** A tile's address: the scene, its level, column and row (the row with `.png`), inside the level's grid. */
+export const sceneTileParams = z
+  .object({
+    id: z.string().max(80),
+    z: level,
+    x: z.coerce.number().int().min(0),
+    y: z
+      .string()
+      .regex(/^\d{1,7}\.png$/)
+      .describe('The row, then .png'),
+  })
+  .refine((p) => p.x < 2 ** (p.z + 1) && Number.parseInt(p.y, 10) < 2 ** p.z, {
+    error: 'invalidValue',
+    path: ['x'],
+  });
+
 /** A tile's query string: the stretch. A low end at or above the high end is refused. */
 export const sceneTileQuery = z
   .object({

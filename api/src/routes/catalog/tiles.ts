@@ -2,7 +2,7 @@
  * A scene's product raster as map tiles (catalog/scene-tiles.ts): its TileJSON and its tiles, full resolution for
  * those who may read the product, the preview's levels for the others.
  */
-import { SCENE_TILE_MAX_LEVEL, sceneTileQuery, type SceneStretch } from '@portal/shared/domain/scene-tiles';
+import { sceneTileParams, sceneTileQuery, type SceneStretch } from '@portal/shared/domain/scene-tiles';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { productSceneOf, visibleScene } from '../../catalog/scene-access';
@@ -16,21 +16,6 @@ import { defineRoutes } from '../deps';
 
 const tags = ['Archive catalog'];
 const sceneId = z.string().max(80);
-const level = z.coerce.number().int().min(0).max(SCENE_TILE_MAX_LEVEL);
-const tileParams = z
-  .object({
-    id: sceneId,
-    z: level,
-    x: z.coerce.number().int().min(0),
-    y: z
-      .string()
-      .regex(/^\d{1,7}\.png$/)
-      .describe('The row, then .png'),
-  })
-  .refine((p) => p.x < 2 ** (p.z + 1) && Number.parseInt(p.y, 10) < 2 ** p.z, {
-    error: 'invalidValue',
-    path: ['x'],
-  });
 
 export default defineRoutes((r, deps) => {
   const { db } = deps;
@@ -69,7 +54,7 @@ export default defineRoutes((r, deps) => {
       operationId: 'catalogSceneTile',
       summary:
         "A 256-pixel PNG tile of the scene's product raster (sigma0 in dB stretched to a colour map; transparent where there is no data) at z/x/y.png in the globe's geographic scheme (EPSG:4326, WorldCRS84Quad); above the preview's last level (the tilejson's preview_maxzoom) only for those with a live paid order or staff (403 otherwise)",
-      params: tileParams,
+      params: sceneTileParams,
       querystring: sceneTileQuery,
       produces: ['image/png'],
       response: binary,
