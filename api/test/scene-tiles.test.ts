@@ -180,6 +180,19 @@ describe('pixels', () => {
   });
 });
 
+describe('at once', () => {
+  it('ten first tiles of a scene not drawn yet, asked together, all arrive; one raster and one package are stored', async () => {
+    // Scene B (Shanghai) has had no product yet; ten different tiles over it are asked for together.
+    const z = 9;
+    const urls = Array.from({ length: 10 }, (_, i) => tileUrl('B', tileAt(z, 121.05 + i * 0.09, 30.5)));
+    const answers = await Promise.all(urls.map((u) => get(u, admin.token)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const files: string[] = [];
+    for await (const f of store().list('products/B/')) files.push(f.key);
+    expect(files.map((k) => k.slice(k.lastIndexOf('.')))).toEqual(['.tif', '.zip']);
+  });
+});
+
 describe('hostile requests', () => {
   it.each([
     ['a level beyond the finest', '/tiles/21/0/0.png'],

@@ -1,6 +1,6 @@
 /**
  * Quicklooks and products, rendered on demand from the scene's place (imagery/: coasts, relief, towns, a few ships
- * at sea) and deterministic from its record. The pixels are made in the worker pool and the last ones kept. A
+ * at sea) and deterministic from its record. The pixels are made in the worker pool, the last quicklooks kept. A
  * product is its raster, calibrated backscatter as a Cloud Optimized GeoTIFF (imagery/product-cog.ts) that GDAL,
  * QGIS and tile servers read in place with range requests, and its package, a zip labelled SAMPLE: metadata XML,
  * the quicklook and the raster. Both are kept in the file storage (`storeProduct`): rendered by a `product-package`
@@ -23,7 +23,6 @@ import {
 
 const keyOf = (s: SceneForPicture) => `${s.id} ${s.bbox.join(' ')}`;
 const quicklooks = pictureCache<Buffer>(128);
-const rasters = pictureCache<Buffer>(4);
 
 /** The scene's quicklook: a 256 px grayscale PNG (the same bytes for the same scene). */
 export const quicklookPng = (s: SceneForPicture): Promise<Buffer> =>
@@ -52,9 +51,12 @@ export function storedQuicklook(storage: FileStorage, s: SceneForPicture): Promi
   });
 }
 
-/** The product raster (COG, imagery/product-cog.ts), drawn in the worker pool; the last ones kept. */
+/**
+ * The product raster (COG, imagery/product-cog.ts), drawn in the worker pool. Not kept in memory (tens of MB each):
+ * `storeProduct` draws it once and the store keeps it.
+ */
 export const productRaster = (s: SceneForProduct, maxPx: number): Promise<Buffer> =>
-  rasters(`${keyOf(s)} ${maxPx}`, () => productCogInPool(s, maxPx));
+  productCogInPool(s, maxPx);
 
 const esc = (s: unknown) => String(s).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const iso = (d: Date | string) => new Date(d).toISOString();

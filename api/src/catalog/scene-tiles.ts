@@ -86,7 +86,7 @@ export async function sceneTile(r: SceneTileRequest): Promise<Buffer> {
 /** A TileJSON 3.0 document of the scene's tiles for a viewer (its levels, the stretch in the tile URLs). */
 export function sceneTileJson(
   origin: string,
-  s: Pick<SceneForProduct, 'id' | 'bbox' | 'img_mode'>,
+  s: Pick<SceneForProduct, 'id' | 'bbox'>,
   levels: { preview: number; full: number },
   paid: boolean,
   stretch: SceneStretch,
