@@ -68,6 +68,31 @@ export interface GlobeOverlay {
   tiles?: { url: string; maximumLevel: number; headers?: Record<string, string> };
 }
 
+/**
+ * A scene's tiles as a layer of the globe (the scene viewer's: the shown date, its neighbours, a compared scene, a
+ * change layer). A layer lives while its `id` and `url` stay: its opacity, visibility and side of the swipe bar
+ * change in place, without asking for its tiles again. Layers are stacked in the order given, the last on top.
+ */
+export interface GlobeSceneLayer {
+  id: string;
+  /** A URL template of the portal's origin ({z}, {x}, {y}) in the globe's geographic scheme. */
+  url: string;
+  maximumLevel: number;
+  headers?: Record<string, string>;
+  /** Where its tiles are (asked for only within its bounding box). */
+  geometry: Extract<GlobeGeometry, { type: 'Polygon' | 'MultiPolygon' }>;
+  /** 0–1 (default 1); 0 keeps its tiles loaded without showing them. */
+  alpha?: number;
+  /** The side of the swipe bar (`splitPosition`) it is drawn on; both sides by default. */
+  split?: 'left' | 'right';
+}
+
+/** A click on the globe away from a feature: the position in the globe's `crs` and in WGS-84. */
+export interface GlobePointClick {
+  position: LngLat;
+  wgs84: LngLat;
+}
+
 export type SceneModeName = '2d' | '3d';
 
 export type FlyTarget = Bbox | GlobeGeometry | { center: LngLat; heightKm?: number };
@@ -101,6 +126,12 @@ export interface GlobeProps {
   onFeatureClick?: (featureId: string, layerId: string, additive: boolean) => void;
   onFeatureHover?: (featureId: string | null, layerId: string | null) => void;
   overlay?: GlobeOverlay | null;
+  /** Scenes' tile layers over the imagery, bottom first. */
+  sceneLayers?: readonly GlobeSceneLayer[];
+  /** The swipe bar's place, 0 (left edge) to 1 (right edge) of the globe: layers with a `split` side are cut there. */
+  splitPosition?: number;
+  /** A click that is not on a pickable feature nor part of a drawing. */
+  onPointClick?: (click: GlobePointClick) => void;
   /** Coordinate system of every position in and out (default: the session's). */
   crs?: CoordinateSystem;
   initialSceneMode?: SceneModeName;
@@ -141,6 +172,11 @@ export interface GlobeDebugState {
   selectedIds: string[];
   hoveredId: string | null;
   overlay: string | null;
+  /** The scene layers on the globe, bottom first. */
+  sceneLayers: { id: string; url: string; alpha: number; split: 'left' | 'right' | null }[];
+  /** How many scene layers were made since the globe was created (a change of opacity or side makes none). */
+  sceneLayersCreated: number;
+  splitPosition: number;
   cursor: { lng: number; lat: number; crs: CoordinateSystem } | null;
   /** The vector basemap: the finest boundaries drawn, the regions outlined, the names shown (in the page's language). */
   basemap: {

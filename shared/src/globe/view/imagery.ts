@@ -72,6 +72,28 @@ export async function addImagery(
 }
 
 /**
+ * Tiles of the globe's geographic scheme as a layer over a bounding box (WGS-84): requested only there and down to
+ * `maximumLevel`, with the given headers. Not yet on the globe.
+ */
+export function tileLayerOver(
+  tiles: { url: string; maximumLevel: number; headers?: Record<string, string> },
+  geometry: GlobeOverlay['geometry'],
+  alpha: number,
+): ImageryLayer {
+  // Across ±180° the box spans every longitude: tiles away from the scene come back empty.
+  const [west, south, east, north] = bboxOf(positionsOf(geometry));
+  const provider = new UrlTemplateImageryProvider({
+    url: new Resource({ url: tiles.url, headers: tiles.headers }),
+    tilingScheme: new GeographicTilingScheme(),
+    maximumLevel: tiles.maximumLevel,
+    rectangle: Rectangle.fromDegrees(west, south, east, north),
+    tileWidth: 256,
+    tileHeight: 256,
+  });
+  return new ImageryLayer(provider, { alpha });
+}
+
+/**
  * A scene's tiles as a layer over its bounding box (WGS-84), on top of every other: requested only there and down to
  * the level the viewer may see, with the session's headers. Returns the layer (the caller removes it).
  */
@@ -80,17 +102,7 @@ export function addTileOverlay(
   overlay: GlobeOverlay & { tiles: NonNullable<GlobeOverlay['tiles']> },
   geometry: GlobeOverlay['geometry'],
 ): ImageryLayer {
-  // Across ±180° the box spans every longitude: tiles away from the scene come back empty.
-  const [west, south, east, north] = bboxOf(positionsOf(geometry));
-  const provider = new UrlTemplateImageryProvider({
-    url: new Resource({ url: overlay.tiles.url, headers: overlay.tiles.headers }),
-    tilingScheme: new GeographicTilingScheme(),
-    maximumLevel: overlay.tiles.maximumLevel,
-    rectangle: Rectangle.fromDegrees(west, south, east, north),
-    tileWidth: 256,
-    tileHeight: 256,
-  });
-  const layer = new ImageryLayer(provider, { alpha: overlay.alpha ?? 1 });
+  const layer = tileLayerOver(overlay.tiles, geometry, overlay.alpha ?? 1);
   widget.imageryLayers.add(layer);
   return layer;
 }

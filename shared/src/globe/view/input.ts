@@ -80,6 +80,8 @@ export function attachInput(ctx: LiveScene, ui: SceneUi, pick: Picker, drawing: 
     }
     const entities = pick.all(m.position);
     const hit = entities.map((e) => s.features.get(e)).find((f) => f?.pickable);
+    if (!hit && p)
+      propsRef.current.onPointClick?.({ position: convertPositionTo(p, 'WGS84', crsRef.current), wgs84: p });
     if (hit) {
       propsRef.current.onFeatureClick?.(hit.featureId, hit.layerId, additive);
       return;

@@ -2,7 +2,7 @@
  * The globe scene's mutable state, shared by its event handlers and effects (not React state: the handlers run
  * outside renders), and the context every scene module works with.
  */
-import { CustomDataSource, type Entity, type CesiumWidget } from 'cesium';
+import { CustomDataSource, type Entity, type CesiumWidget, type ImageryLayer } from 'cesium';
 import type { MutableRefObject } from 'react';
 import type { CoordinateSystem } from '@portal/shared/domain';
 import type {
@@ -56,6 +56,8 @@ export interface SceneState {
   selected: Set<string>;
   activeShape: string | null;
   basemap: BasemapOverlay | null;
+  /** The scene layers by `${id}\n${url}`. */
+  sceneLayers: Map<string, ImageryLayer>;
 }
 
 /** The vector basemap drawn over the Earth (basemap.ts). */
@@ -101,6 +103,9 @@ function newDebugState(mode: SceneModeName): GlobeDebugState {
     selectedIds: [],
     hoveredId: null,
     overlay: null,
+    sceneLayers: [],
+    sceneLayersCreated: 0,
+    splitPosition: 0.5,
     cursor: null,
     basemap: { level: null, loading: false, drawn: false, boundaries: [], labels: [], hiddenLabels: 0 },
     api: null,
@@ -123,6 +128,7 @@ export function newSceneState(mode: SceneModeName): SceneState {
     selected: new Set(),
     activeShape: null,
     basemap: null,
+    sceneLayers: new Map(),
   };
 }
 

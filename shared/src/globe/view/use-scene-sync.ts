@@ -4,8 +4,8 @@
  * only a change does: a page that re-renders (a keystroke in a form beside the globe) with equal layers or an equal
  * selection in new arrays costs no frame, which on a software renderer is a third of a second of CPU or more.
  */
-import { CustomDataSource } from 'cesium';
-import { useEffect } from 'react';
+import { CustomDataSource, type ImageryLayer } from 'cesium';
+import { useEffect, useRef } from 'react';
 import type { CoordinateSystem } from '@portal/shared/domain';
 import { convertGeometry, convertShape } from '../geometry';
 import type { GlobeProps, SceneModeName } from '../types';
@@ -19,6 +19,7 @@ import {
 } from './entities';
 import { addTileOverlay } from './imagery';
 import { publish } from './publish';
+import { publishDraped, useSceneLayers } from './scene-layers';
 import { requestFrame, type SceneContext } from './scene-state';
 
 function useLayers(ctx: SceneContext, layers: GlobeProps['layers'], crs: CoordinateSystem) {
@@ -120,27 +121,43 @@ function useHandles(ctx: SceneContext, activeShape: string | null, shapes: Globe
   }, [ctx.widget, activeShape, shapes]);
 }
 
-/** An image (e.g. a quicklook) draped on its footprint, or a scene's tiles over it. */
+/**
+ * An image (e.g. a quicklook) draped on its footprint, or a scene's tiles over it. The tiles' layer is made again
+ * only for other tiles or another place; a new opacity is set on the layer (a slider's step asks for no tile).
+ */
 function useOverlay(ctx: SceneContext, overlay: GlobeProps['overlay'], crs: CoordinateSystem) {
+  const layerRef = useRef<ImageryLayer | null>(null);
+  const alpha = overlay?.alpha ?? 1;
+  const alphaRef = useRef(alpha);
+  alphaRef.current = alpha;
+  const tilesUrl = overlay?.tiles?.url;
   useEffect(() => {
     const widget = ctx.widget;
     if (!widget) return;
     const { s } = ctx;
     const src = s.overlaySource.entities;
     src.removeAll();
-    s.debug.overlay = overlay?.tiles?.url ?? overlay?.url ?? null;
+    publishDraped(ctx);
     const geometry = overlay && convertGeometry(overlay.geometry, crs, 'WGS84');
     const layer =
       overlay?.tiles && geometry
-        ? addTileOverlay(widget, { ...overlay, tiles: overlay.tiles }, geometry)
+        ? addTileOverlay(widget, { ...overlay, alpha: alphaRef.current, tiles: overlay.tiles }, geometry)
         : null;
+    layerRef.current = layer;
     if (overlay && geometry && !layer) for (const e of overlayEntities(overlay, geometry)) src.add(e);
     publish(ctx);
     requestFrame(widget);
     return () => {
+      layerRef.current = null;
       if (layer && !widget.isDestroyed()) widget.imageryLayers.remove(layer, true);
     };
-  }, [ctx.widget, overlay, crs]);
+    // An image without tiles is drawn again with its new opacity (an entity's material).
+  }, [ctx.widget, overlay?.url, tilesUrl, tilesUrl ? null : alpha, overlay?.geometry, crs]);
+  useEffect(() => {
+    if (!layerRef.current || layerRef.current.alpha === alpha) return;
+    layerRef.current.alpha = alpha;
+    requestFrame(ctx.widget);
+  }, [alpha]);
 }
 
 export function useSceneSync(
@@ -156,6 +173,7 @@ export function useSceneSync(
   useShapes(ctx, props.shapes, crs, activeShape, setActiveShape);
   useHandles(ctx, activeShape, props.shapes);
   useOverlay(ctx, props.overlay, crs);
+  useSceneLayers(ctx, props.sceneLayers, props.splitPosition, crs);
   useEffect(() => {
     if (ctx.widget) ctx.s.debug.sceneMode = mode;
   }, [ctx.widget, mode]);
