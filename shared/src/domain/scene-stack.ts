@@ -20,6 +20,15 @@ export const STACK_MAX_SCENES = 100;
 /** The change threshold (|log-ratio| in dB) when the caller names none, and the range one may name. */
 export const DEFAULT_CHANGE_THRESHOLD_DB = 3;
 export const CHANGE_THRESHOLD_RANGE_DB = [0.5, 20] as const;
+/**
+ * The change layer's colours as [r, g, b, a]: a pixel brighter after than before by more than the threshold
+ * (increase), darker by more (decrease); an unchanged pixel is transparent. The tiles draw them, the viewer's legend
+ * names them.
+ */
+export const CHANGE_COLOURS = {
+  increase: [230, 85, 13, 220],
+  decrease: [33, 113, 181, 220],
+} as const satisfies Record<'increase' | 'decrease', readonly [number, number, number, number]>;
 
 const sceneId = z.string().min(1).max(80);
 
