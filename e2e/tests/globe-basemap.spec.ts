@@ -68,7 +68,7 @@ test('at a province zoom the globe outlines the provinces and cities in view and
   );
   expect(layers).toEqual([
     '/cesium/Assets/Textures/NaturalEarthII',
-    '/api/geodata/tiles/{z}/{x}/{y}.png?v=1',
+    '/api/geodata/tiles/{z}/{x}/{y}.png?v=2',
   ]);
   await flyTo(page, ZHEJIANG);
   await expect

@@ -365,6 +365,6 @@ test('Cesium is fetched only on globe routes, and no request leaves the origin',
   const state = await globeState(page);
   expect(state.imageryLayers).toEqual([
     '/cesium/Assets/Textures/NaturalEarthII',
-    '/api/geodata/tiles/{z}/{x}/{y}.png?v=1',
+    '/api/geodata/tiles/{z}/{x}/{y}.png?v=2',
   ]);
 });

@@ -1,6 +1,6 @@
 /**
- * The globe's vector basemap for one view: administrative boundaries (as lines, clipped to the view and simplified
- * for its scale) and the place names to label, chosen by the view's width so a country-wide view gets countries and
+ * The globe's vector basemap for one view: administrative boundaries on land and, closer in, the coast (as lines,
+ * clipped to the view and simplified for its scale: lines.ts) and the place names to label, chosen by the view's width so a country-wide view gets countries and
  * provinces, a province-wide view provinces and cities, a city-wide view cities and towns. WGS-84 in and out.
  */
 import { CITY_VIEW_DEG, COUNTRY_VIEW_DEG, MAX_LABELS } from '@portal/shared/domain/geodata';
@@ -69,7 +69,7 @@ export interface LabelRow {
 export async function basemap(
   db: Queryable,
   bbox: [number, number, number, number],
-): Promise<{ scale: BasemapScale; boundaries: BoundaryRow[]; labels: LabelRow[] }> {
+): Promise<{ scale: BasemapScale; boundaries: BoundaryRow[]; coasts: string[]; labels: LabelRow[] }> {
   const [w, s, e, n] = bbox;
   const scale = basemapScale(e - w);
   const padX = (e - w) / 10,
@@ -84,9 +84,9 @@ export async function basemap(
     `WITH v AS (SELECT ST_MakeEnvelope($1, $2, $3, $4, 4326) AS env),
      clipped AS (
        SELECT r.code, r.level, r.name_zh, r.name_en,
-              ST_CollectionExtract(ST_Intersection(ST_Simplify(ST_Boundary(r.geom_simplified), $5), v.env), 2) AS g
+              ST_CollectionExtract(ST_Intersection(ST_Simplify(r.border, $5), v.env), 2) AS g
          FROM admin_regions r, v
-        WHERE r.level = ANY($6::text[]) AND r.geom_simplified && v.env)
+        WHERE r.level = ANY($6::text[]) AND r.geom_simplified && v.env AND r.border && v.env)
      SELECT code, level, name_zh, name_en, ST_AsGeoJSON(g, 4) AS geom FROM clipped
       WHERE NOT ST_IsEmpty(g)
       ORDER BY CASE level WHEN 'country' THEN 0 WHEN 'province' THEN 1 ELSE 2 END, code`,
@@ -101,9 +101,24 @@ export async function basemap(
       LIMIT $6`,
     [w, s, e, n, scale.labelKinds, MAX_LABELS],
   );
+  // The coast from a province's zoom in (the whole world's would be megabytes; the tiles show it there).
+  const coasts =
+    scale.level === 'country'
+      ? []
+      : (
+          await db.query<{ geom: string }>(
+            `WITH v AS (SELECT ST_MakeEnvelope($1, $2, $3, $4, 4326) AS env)
+             SELECT ST_AsGeoJSON(g, 5) AS geom FROM (
+               SELECT ST_CollectionExtract(ST_Intersection(ST_Simplify(ST_LineMerge(ST_Collect(c.geom)), $5), v.env), 2) AS g
+                 FROM coastlines c, v WHERE c.geom && v.env GROUP BY v.env) x
+              WHERE NOT ST_IsEmpty(g)`,
+            [...env, scale.toleranceDeg],
+          )
+        ).rows.map((r) => r.geom);
   return {
     scale,
     boundaries: boundaries.rows,
+    coasts,
     labels: labels.rows,
   };
 }

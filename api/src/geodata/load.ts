@@ -3,6 +3,7 @@
  * concurrent starts (advisory lock), one transaction, a few set-based statements (JSON → json_to_recordset).
  */
 import type { Db, Queryable } from '../db';
+import { lacksBasemapLines, loadBasemapLines } from './load-lines';
 import { shortZh } from './names';
 import { chinaRegions, FOLDED_INTO_CN, worldCountries, worldTowns, type RegionRow } from './sources';
 
@@ -47,7 +48,10 @@ export async function loadGeodata(db: Db): Promise<GeodataLoadResult> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     const have = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM places')).rows[0].n;
-    if (have > 0) return { loaded: false, regions: 0, places: have, ms: Date.now() - t0 };
+    if (have > 0) {
+      if (await lacksBasemapLines(tx)) await loadBasemapLines(tx);
+      return { loaded: false, regions: 0, places: have, ms: Date.now() - t0 };
+    }
     await tx.exec(
       'DELETE FROM places; DELETE FROM admin_regions WHERE parent_code IS NOT NULL; DELETE FROM admin_regions;',
     );
@@ -137,6 +141,7 @@ export async function loadGeodata(db: Db): Promise<GeodataLoadResult> {
       UPDATE places t SET admin_code = t.country_code
         WHERE t.kind = 'town' AND t.admin_code IS NULL AND EXISTS (SELECT 1 FROM admin_regions r WHERE r.code = t.country_code);
     `);
+    await loadBasemapLines(tx);
     await tx.exec('ANALYZE admin_regions; ANALYZE places;');
     const regions = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_regions')).rows[0].n;
     const places = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM places')).rows[0].n;

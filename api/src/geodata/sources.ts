@@ -384,7 +384,7 @@ function packageVersion(name: string): string {
 }
 
 /** Bump when load.ts or this file changes what is stored (part of the test template key). */
-export const GEODATA_LOADER_VERSION = 3;
+export const GEODATA_LOADER_VERSION = 6;
 
 /** Versions of the source packages and of the loader (the test template key: new data rebuilds it). */
 export function geodataVersion(): string {

@@ -92,21 +92,22 @@ export async function basemapOfView(
   const clamp = (v: number, m: number) => Math.max(-m, Math.min(m, v));
   const view = await basemap(db, [clamp(w, 180), clamp(s, 90), clamp(e, 180), clamp(n, 90)]);
   const toCrs = (p: number[]) => positionToCrs(p, req.crs);
+  const linesInCrs = (geom: string) => {
+    const g = JSON.parse(geom) as Lines;
+    return g.type === 'LineString'
+      ? { type: g.type, coordinates: g.coordinates.map(toCrs) }
+      : { type: g.type, coordinates: g.coordinates.map((l) => l.map(toCrs)) };
+  };
   return {
     level: view.scale.level,
-    boundaries: view.boundaries.map((b) => {
-      const g = JSON.parse(b.geom) as Lines;
-      return {
-        code: b.code,
-        level: b.level,
-        name_zh: b.name_zh,
-        name_en: b.name_en,
-        geometry:
-          g.type === 'LineString'
-            ? { type: g.type, coordinates: g.coordinates.map(toCrs) }
-            : { type: g.type, coordinates: g.coordinates.map((l) => l.map(toCrs)) },
-      };
-    }),
+    boundaries: view.boundaries.map((b) => ({
+      code: b.code,
+      level: b.level,
+      name_zh: b.name_zh,
+      name_en: b.name_en,
+      geometry: linesInCrs(b.geom),
+    })),
+    coasts: view.coasts.map(linesInCrs),
     labels: view.labels.map((l) => ({
       id: l.id,
       kind: l.kind,

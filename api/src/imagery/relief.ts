@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decode as decodeJpeg } from 'jpeg-js';
-import { wrapLon } from './grid';
+import { pixelGrid, wrapLon } from './grid';
+import { landMask } from './land';
 import { prepared } from './prepared';
 
 const TILE = 256;
@@ -68,14 +69,23 @@ function build(): Fields {
   const n = W * H;
   const lum = new Float32Array(n);
   const water = new Uint8Array(n);
+  const notLand = new Uint8Array(n);
   const out: Fields = {
     rugged: new Uint8Array(n),
     shade: new Int8Array(n),
     green: new Uint8Array(n),
     snow: new Uint8Array(n),
     water,
-    landRgb: fillWater(rgb, water),
+    landRgb: rgb,
   };
+  // Land in Natural Earth's 1:10m polygons (what the tiles and pictures draw as land), 2×2 samples a pixel.
+  const fine = landMask(pixelGrid([-180, -90, 180, 90], W * 2, H * 2));
+  const landShare = (x: number, y: number) =>
+    (fine[2 * y * 2 * W + 2 * x] +
+      fine[2 * y * 2 * W + 2 * x + 1] +
+      fine[(2 * y + 1) * 2 * W + 2 * x] +
+      fine[(2 * y + 1) * 2 * W + 2 * x + 1]) /
+    4;
   for (let i = 0; i < n; i++) {
     const r = rgb[i * 3];
     const g = rgb[i * 3 + 1];
@@ -83,10 +93,15 @@ function build(): Fields {
     lum[i] = 0.3 * r + 0.59 * g + 0.11 * b;
     // Open sea is blue, estuaries and lakes teal: blue well above red, not below green.
     water[i] = b > r + 25 && b >= g - 12 ? 255 : 0;
+    // Not land's colour either: a pixel mostly at sea in the polygons, whatever its colour (muddy estuaries such as
+    // Hangzhou Bay are grey-brown), which would tint the land the polygons put beside it.
+    notLand[i] = water[i] || landShare(i % W, Math.floor(i / W)) < 0.5 ? 1 : 0;
     out.green[i] = Math.max(0, Math.min(255, Math.round((g - r + 5) * 6)));
     const spread = Math.max(r, g, b) - Math.min(r, g, b);
     out.snow[i] = lum[i] > 185 && spread < 35 ? Math.min(255, Math.round((lum[i] - 185) * 6)) : 0;
   }
+  // Pixels not of land take the colour of the land around them (the fields' `landRgb`).
+  out.landRgb = fillWater(rgb, notLand);
   // Statistics over the land of a (2R+1)² window: water would make every coast look rugged.
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {

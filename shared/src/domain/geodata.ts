@@ -95,6 +95,11 @@ export const basemapViewSchema = z.object({
       geometry: lines,
     }),
   ),
+  coasts: z
+    .array(lines)
+    .describe(
+      "The coast (Natural Earth 1:10m, the basemap tiles' own) from a province's zoom in; boundaries are drawn on land only",
+    ),
   labels: z
     .array(
       z.object({

@@ -45,10 +45,11 @@ describe('when a move needs a new answer', () => {
 });
 
 describe('texts', () => {
-  it('names a place in the language shown, in English when it has no Chinese name', () => {
+  it('names a place in the language shown, and leaves a place without a Chinese name off a Chinese page', () => {
     expect(labelText({ name_zh: '杭州市', name_en: 'Hangzhou' }, 'zh')).toBe('杭州市');
     expect(labelText({ name_zh: '杭州市', name_en: 'Hangzhou' }, 'en')).toBe('Hangzhou');
-    expect(labelText({ name_zh: null, name_en: 'Lyon' }, 'zh')).toBe('Lyon');
+    expect(labelText({ name_zh: null, name_en: 'Yuyao' }, 'zh')).toBeNull();
+    expect(labelText({ name_zh: null, name_en: 'Yuyao' }, 'en')).toBe('Yuyao');
   });
 
   it('writes the cursor read-out with the words of the language shown', () => {

@@ -46,12 +46,16 @@ export function stillServes(loaded: Bbox | null, view: Bbox | null): boolean {
   return inside && ratio > 0.6 && ratio < 1.6;
 }
 
-/** A place name in the language shown (a place without a Chinese name keeps its English one). */
+/**
+ * A place name in the language shown, or null for a place without a Chinese name on a Chinese page: a pinyin name
+ * among Chinese ones reads as a mistake (docs/requirements.md §1.1: a page speaks its language), and a town's
+ * neighbours carry the map there.
+ */
 export function labelText(
   label: { name_zh: string | null; name_en: string },
   lang: string | undefined,
-): string {
-  return lang === 'en' ? label.name_en : (label.name_zh ?? label.name_en);
+): string | null {
+  return lang === 'en' ? label.name_en : label.name_zh;
 }
 
 /** A label's box on screen (pixels, top-left corner and size), or null when it is not in front of the camera. */

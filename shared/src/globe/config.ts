@@ -22,7 +22,7 @@ export const CESIUM_BASE_URL = '/cesium/';
  * over NaturalEarthII where that gets blurry. `v` names the tiles' release: they are cached as immutable, so a change
  * of how they are drawn changes it.
  */
-export const BASEMAP_TILES_URL = '/api/geodata/tiles/{z}/{x}/{y}.png?v=1';
+export const BASEMAP_TILES_URL = '/api/geodata/tiles/{z}/{x}/{y}.png?v=2';
 export const BASEMAP_TILES_MAX_LEVEL = 12;
 /**
  * The globe's tile level from which the tiles are drawn (NaturalEarthII, levels 0–2, is blurry from about level 3):

@@ -58,6 +58,10 @@ export const zh: GroupTexts = {
     ],
     ['At most 120: regions first, then by population', '最多 120 个：行政区在前，然后按人口排序'],
     [
+      "The coast (Natural Earth 1:10m, the basemap tiles' own) from a province's zoom in; boundaries are drawn on land only",
+      '海岸线（Natural Earth 1:10m，与底图瓦片同源），省级及更近的视图提供；行政边界只画在陆地上',
+    ],
+    [
       'In the Accept-Language (the English name when there is no Chinese one)',
       '使用 Accept-Language 指定的语言（没有中文名称时为英文名称）',
     ],

@@ -20,7 +20,9 @@
  */
 import {
   ArcType,
+  Cartesian2,
   Cartesian3,
+  Cartographic,
   Color,
   ColorGeometryInstanceAttribute,
   GeometryInstance,
@@ -50,7 +52,9 @@ type Lines =
 /** The API's answer (GET /api/geodata/basemap/), positions in the request's coordinate system. */
 export interface BasemapAnswer {
   level: Level;
+  /** On land only: the coast is `coasts`, drawn from the basemap tiles' own polygons. */
   boundaries: { code: string; level: Level; name_zh: string; name_en: string; geometry: Lines }[];
+  coasts: Lines[];
   labels: {
     id: number;
     kind: Kind;
@@ -66,6 +70,8 @@ const LINE_STYLE: Record<Level, { color: Color; width: number }> = {
   province: { color: Color.fromCssColorString('rgba(255,213,79,0.95)'), width: 2 },
   city: { color: Color.fromCssColorString('rgba(255,255,255,0.6)'), width: 1 },
 };
+/** The coast: thin, so that it traces the tiles' land edge rather than hiding it. */
+const COAST_STYLE = { color: Color.fromCssColorString('rgba(200,230,255,0.8)'), width: 1 };
 /** Metres above the ellipsoid: a 100-km chord sags 200 m below the surface at its middle. */
 const LINE_LIFT_M = 1000;
 const LABEL_OUTLINE = Color.fromCssColorString('rgba(0,0,0,0.85)');
@@ -107,7 +113,32 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
   const toWgs = (p: LngLat, crs: CoordinateSystem): LngLat =>
     crs === 'WGS84' ? p : convertPosition(p, crs, 'WGS84');
 
+  /**
+   * The view in 2D: the map under the canvas's corners and edges' middles (Camera.computeViewRectangle works in
+   * the 3D scene's coordinates and, in 2D, answers a far larger area: the API sent a country-wide view's coarse
+   * lines to a city's zoom).
+   */
+  const viewBbox2D = (): Bbox | null => {
+    const { clientWidth: w, clientHeight: h } = scene.canvas;
+    let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const fx of [0, 0.5, 1])
+      for (const fy of [0, 0.5, 1]) {
+        const at = widget.camera.pickEllipsoid(new Cartesian2(fx * w, fy * h), scene.globe.ellipsoid);
+        if (!at) return null;
+        const c = Cartographic.fromCartesian(at);
+        const [lng, lat] = [CesiumMath.toDegrees(c.longitude), CesiumMath.toDegrees(c.latitude)];
+        [west, south, east, north] = [
+          Math.min(west, lng),
+          Math.min(south, lat),
+          Math.max(east, lng),
+          Math.max(north, lat),
+        ];
+      }
+    return west < east && south < north ? [west, south, east, north] : null;
+  };
+
   const viewBbox = (): Bbox | null => {
+    if (scene.mode === SceneMode.SCENE2D) return viewBbox2D();
     const r = widget.camera.computeViewRectangle(scene.globe.ellipsoid);
     if (!r) return null;
     const v: Bbox = [
@@ -120,14 +151,14 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
   };
 
   const publishLabels = () => {
-    d.basemap.labels = names.map((x) => labelText(x.item, lang));
-    d.basemap.hiddenLabels = names.filter((x) => !x.label?.show).length;
+    d.basemap.labels = names.flatMap((x) => labelText(x.item, lang) ?? []);
+    d.basemap.hiddenLabels = names.filter((x) => !x.label?.show && labelText(x.item, lang) !== null).length;
   };
 
   const labelOf = (item: BasemapAnswer['labels'][number], position: Cartesian3) =>
     labels.add({
       position,
-      text: labelText(item, lang),
+      text: labelText(item, lang) ?? '',
       font: LABEL_FONT[item.kind],
       fillColor: Color.WHITE,
       outlineColor: LABEL_OUTLINE,
@@ -146,9 +177,10 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
       scene.mode !== SceneMode.SCENE3D || Cartesian3.dot(p, Cartesian3.subtract(eye, p, toEye)) > 0;
     const boxes = names.map(({ position, item }) => {
       const at = faces(position) ? SceneTransforms.worldToWindowCoordinates(scene, position) : undefined;
-      if (!at) return null;
+      const text = labelText(item, lang);
+      if (!at || text === null) return null;
       const px = LABEL_PX[item.kind];
-      const w = textWidthPx(labelText(item, lang), px) + 6; // the outline
+      const w = textWidthPx(text, px) + 6; // the outline
       return { x: at.x - w / 2, y: at.y - px * 0.7, w, h: px * 1.4 };
     });
     const keep = uncluttered(boxes);
@@ -172,9 +204,12 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
     if (lines) scene.primitives.remove(lines);
     lines = null;
     const instances: GeometryInstance[] = [];
-    for (const b of a.boundaries) {
-      const parts = b.geometry.type === 'LineString' ? [b.geometry.coordinates] : b.geometry.coordinates;
-      const st = LINE_STYLE[b.level];
+    const drawn = [
+      ...(a.coasts ?? []).map((geometry) => ({ geometry, st: COAST_STYLE })),
+      ...a.boundaries.map((b) => ({ geometry: b.geometry, st: LINE_STYLE[b.level] })),
+    ];
+    for (const { geometry, st } of drawn) {
+      const parts = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
       for (const part of parts) {
         if (part.length < 2) continue;
         instances.push(
@@ -263,7 +298,7 @@ export function basemapOverlay(ctx: LiveScene, initialLang: string, earthIsDrawn
     },
     setLanguage(next) {
       lang = next;
-      for (const x of names) if (x.label) x.label.text = labelText(x.item, lang);
+      for (const x of names) if (x.label) x.label.text = labelText(x.item, lang) ?? '';
       declutter();
       publishLabels();
       if (!widget.isDestroyed()) requestFrame(widget);
