@@ -34,8 +34,11 @@ export function useMissionLayers(
       },
       {
         id: 'opportunities',
-        style: { fill: '#1e88e533', outline: '#1e88e5' },
-        selectedStyle: { fill: '#43a04766', outline: '#43a047' },
+        // Outlines only: a dozen passes over one target overlap, and their fills stacked into one opaque blob.
+        // The hovered and the selected one are filled, so each can be told from the others.
+        style: { fill: '#1e88e500', outline: '#1e88e5', width: 2 },
+        highlightStyle: { fill: '#1e88e540', outline: '#90caf9', width: 3 },
+        selectedStyle: { fill: '#43a04755', outline: '#43a047', width: 3 },
         features: opps.map((o, i) => ({
           id: opportunityId(o, i),
           geometry: o.footprint,
