@@ -4,13 +4,19 @@
  * both ways: hovering a card lights its footprint, clicking a footprint brings its card into view, and the focused
  * scene is drawn boldly with its quicklook draped on the globe. The search lives in the URL.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { Badge, Box, Tab, Tabs, Typography } from '@mui/material';
 import type { Lang } from '@portal/shared/domain';
 import { MapFirstLayout, OrderDialog, routeTitle, usePageTitle } from '@portal/shared/ui';
 import { Globe, preloadGlobe, type GlobeApi, type GlobeLayer } from '@portal/shared/globe';
+import { coordinateSystemAtom } from '@portal/shared/session';
+import { useSceneViewer } from '../hooks/use-scene-viewer';
+import { sceneOnce } from '../hooks/use-scene-tiles';
+import { SwipeBar } from './SwipeBar';
+import { ViewerPanel } from './ViewerPanel';
 import { useAreas } from '../hooks/use-areas';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { hasCriteria, useSearch } from '../hooks/use-search';
@@ -38,8 +44,10 @@ export function ImageQueryPage() {
   const { t, i18n } = useTranslation(NS);
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   const [globe, setGlobe] = useState<GlobeApi | null>(null);
-  const results = useSearchResults(globe);
-  const { result, items, selected, focused, overlay } = results;
+  const viewer = useSceneViewer(useAtomValue(coordinateSystemAtom));
+  const results = useSearchResults(globe, viewer.show);
+  const { result, items, selected, focused } = results;
+  const viewing = viewer.view != null;
   // A search that got no answer shows no count from an earlier one.
   const total = results.failure ? null : (result?.total ?? null);
   const query = useSearch(results.run, result != null);
@@ -62,10 +70,24 @@ export function ImageQueryPage() {
         features: items
           .filter((x) => x.footprint)
           .map((x) => ({ id: x.id, geometry: x.footprint!, label: x.id })),
+        // While a scene is shown a click reads its pixel (the viewer's), not the footprints under it.
+        pickable: !viewing,
       },
+      ...viewer.areaLayer,
     ],
-    [items],
+    [items, viewing, viewer.areaLayer],
   );
+  // A view in the address (a link, a reload): the globe flies to its scene once it is ready.
+  const arrival = useRef(viewer.view?.scene ?? null);
+  useEffect(() => {
+    const id = arrival.current;
+    if (!globe || !id) return;
+    arrival.current = null;
+    sceneOnce(id).then(
+      (scene) => scene.footprint && globe.flyTo(scene.footprint),
+      () => undefined,
+    );
+  }, [globe]);
   const selectedIds = useMemo(
     () => [...new Set([...selected, ...(hovered ? [hovered] : []), ...(focused ? [focused] : [])])],
     [selected, hovered, focused],
@@ -174,10 +196,13 @@ export function ImageQueryPage() {
               layers={layers}
               shapes={areas.shapes}
               drawTools={['rectangle', 'polygon', 'circle']}
-              onDrawEnd={areas.onDrawEnd}
+              onDrawEnd={(shape) => (viewer.onDrawEnd(shape) ? false : areas.onDrawEnd(shape))}
               onShapesChange={areas.onShapesChange}
               selectedIds={selectedIds}
-              overlay={overlay}
+              overlay={viewer.overlay}
+              sceneLayers={viewer.sceneLayers}
+              splitPosition={viewer.splitPosition}
+              onPointClick={viewing ? viewer.onPointClick : undefined}
               onReady={setGlobe}
               onFeatureClick={onFootprintClick}
               onFeatureHover={(id) => {
@@ -185,6 +210,14 @@ export function ImageQueryPage() {
                 if (id) setReveal((r) => ({ id, n: (r?.n ?? 0) + 1 }));
               }}
             />
+            {viewer.view?.compare?.mode === 'swipe' && (
+              <SwipeBar
+                position={viewer.splitPosition}
+                onPosition={viewer.setSplitPosition}
+                label={t('viewer.swipeBar')}
+              />
+            )}
+            <ViewerPanel viewer={viewer} globe={globe} />
           </Box>
         }
       />
@@ -214,12 +247,12 @@ export function ImageQueryPage() {
       )}
       <DetailDrawer
         id={detailId}
-        overlayOn={Boolean(overlay && detailId && overlay.url.includes(encodeURIComponent(detailId)))}
+        overlayOn={Boolean(detailId && viewer.view?.scene === detailId)}
         onClose={() => setDetailId(null)}
         onOverlay={results.showScene}
-        resolution={results.resolution}
-        opacity={results.opacity}
-        onOpacity={results.changeOpacity}
+        resolution={viewer.resolution}
+        opacity={viewer.opacity}
+        onOpacity={viewer.setOpacity}
         onFlyTo={(scene) => scene.footprint && globe?.flyTo(scene.footprint)}
       />
     </>

@@ -1,14 +1,13 @@
 /**
  * The results of the search: the page shown (its scenes, the total, the cursor of the next page; for an image-ID
  * search the IDs no scene carries), the cursors of the pages seen, the scenes selected and the scene in focus,
- * whose quicklook lies on the globe. A new page clears the selection and the focus. A search that got no answer is
+ * which the scene viewer shows on the globe (`onShow`). A new page clears the selection and the focus. A search that got no answer is
  * said in place of the results with a retry (docs/requirements.md §8); the client says a refusal itself.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CATALOG_LIMITS } from '@portal/shared/domain';
-import type { GlobeApi, GlobeOverlay } from '@portal/shared/globe';
+import type { GlobeApi } from '@portal/shared/globe';
 import { ApiError, failureMessage } from '@portal/shared/http';
-import { sceneTileLayer } from '@portal/shared/http/scene-tiles';
 import { searchCatalog, type SceneSummary } from '../api/catalog';
 import { missingIds, requestOf, type SearchState } from '../state/search-state';
 
@@ -38,19 +37,18 @@ async function idsNotFound(s: SearchState, firstPage: SceneSummary[], complete: 
 /** What laying a scene on the globe needs of it (a search result or a scene's details). */
 type OverlaidScene = Pick<SceneSummary, 'id' | 'quicklook_url' | 'footprint'>;
 
-export function useSearchResults(globe: GlobeApi | null) {
+/** `onShow`: the scene in focus goes on the globe (null: none), a new search takes it off. */
+export function useSearchResults(globe: GlobeApi | null, onShow?: (scene: OverlaidScene | null) => void) {
   const [result, setResult] = useState<ResultPage | null>(null);
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [focused, setFocused] = useState<string | null>(null);
-  const [overlay, setOverlay] = useState<GlobeOverlay | null>(null);
-  /** What the overlay's tiles show: the full-resolution product, or the preview of a scene not bought. */
-  const [resolution, setResolution] = useState<'full' | 'preview' | null>(null);
-  const [opacity, setOpacity] = useState(1);
   const [failure, setFailure] = useState<{ text: string; retry: () => void } | null>(null);
   const resultRef = useRef(result);
   resultRef.current = result;
+  const onShowRef = useRef(onShow);
+  onShowRef.current = onShow;
 
   /** Runs page `pageIndex` of the search (at `cursor`); `focus` flies the globe to its footprints. */
   const run = useCallback(
@@ -79,8 +77,7 @@ export function useSearchResults(globe: GlobeApi | null) {
         idSearch,
       });
       setFocused(null);
-      setOverlay(null);
-      setResolution(null);
+      if (focus) onShowRef.current?.(null);
       setPage(pageIndex);
       setCursors((c) => {
         const next = c.slice(0, pageIndex + 1);
@@ -102,39 +99,8 @@ export function useSearchResults(globe: GlobeApi | null) {
 
   const items = useMemo(() => result?.items ?? [], [result]);
 
-  /**
-   * Lays a scene on the globe: its quicklook at once, then its product raster's tiles in its place (full
-   * resolution for a buyer, the preview's levels for others); null takes it off. A failed TileJSON keeps the
-   * quicklook.
-   */
-  const showScene = (scene: OverlaidScene | null) => {
-    setResolution(null);
-    if (!scene?.footprint) return setOverlay(null);
-    const quicklook: GlobeOverlay = { url: scene.quicklook_url, geometry: scene.footprint };
-    setOverlay(quicklook);
-    sceneTileLayer(scene.id).then(
-      (layer) => {
-        // Only if the same quicklook is still shown (not another scene, not taken off).
-        setOverlay((cur) =>
-          cur === quicklook
-            ? {
-                ...cur,
-                alpha: opacity,
-                tiles: { url: layer.url, maximumLevel: layer.maximumLevel, headers: layer.headers },
-              }
-            : cur,
-        );
-        setResolution(layer.fullResolution ? 'full' : 'preview');
-      },
-      () => undefined,
-    );
-  };
-
-  /** The overlay's opacity (0–1), kept for the next scene shown. */
-  const changeOpacity = (alpha: number) => {
-    setOpacity(alpha);
-    setOverlay((cur) => (cur ? { ...cur, alpha } : cur));
-  };
+  /** Lays a scene on the globe (null takes it off): the scene viewer's. */
+  const showScene = (scene: OverlaidScene | null) => onShow?.(scene?.footprint ? scene : null);
 
   /** The scene whose quicklook (then tiles) lies on the globe, drawn boldly; again on the same scene takes it off. */
   const focus = (id: string) => {
@@ -185,11 +151,7 @@ export function useSearchResults(globe: GlobeApi | null) {
     removeSelected,
     focused,
     focus,
-    overlay,
     showScene,
-    resolution,
-    opacity,
-    changeOpacity,
   };
 }
 

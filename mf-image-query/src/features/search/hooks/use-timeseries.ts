@@ -1,0 +1,49 @@
+/**
+ * The time series of the stack at a point or in an area (POST /api/catalog/timeseries/ with the stack's reference):
+ * a point is the last one clicked, an area one drawn with the globe's tools while the viewer waits for it.
+ */
+import { useEffect, useState } from 'react';
+import type { TimeseriesEntry } from '@portal/shared/domain/scene-stack';
+import { sceneTimeseries } from '@portal/shared/http/scene-stack';
+import { convertGeometry, shapeGeometry, type DrawnShape, type LngLat } from '@portal/shared/globe';
+import type { CoordinateSystem } from '@portal/shared/domain';
+
+export type TimeseriesPlace =
+  | { kind: 'point'; wgs84: LngLat }
+  | { kind: 'area'; ring: LngLat[] /* WGS-84, closed */; shape: DrawnShape };
+
+export type TimeseriesAnswer =
+  | { state: 'reading'; place: TimeseriesPlace }
+  | { state: 'ready'; place: TimeseriesPlace; entries: TimeseriesEntry[] }
+  | { state: 'failed'; place: TimeseriesPlace };
+
+/** A drawn shape (in the globe's system) as the API's WGS-84 ring. */
+export function ringOfShape(shape: DrawnShape, crs: CoordinateSystem): LngLat[] {
+  const g = convertGeometry(shapeGeometry(shape), crs, 'WGS84');
+  return g.type === 'Polygon' ? g.coordinates[0] : g.coordinates[0][0];
+}
+
+export function useTimeseries(reference: string | null) {
+  const [answer, setAnswer] = useState<TimeseriesAnswer | null>(null);
+  /** The next shape drawn on the globe is the time series' area. */
+  const [drawing, setDrawing] = useState(false);
+  useEffect(() => {
+    setAnswer(null);
+    setDrawing(false);
+  }, [reference]);
+
+  const read = (place: TimeseriesPlace) => {
+    if (!reference) return;
+    setAnswer({ state: 'reading', place });
+    const geometry =
+      place.kind === 'point'
+        ? { type: 'Point' as const, coordinates: place.wgs84 }
+        : { type: 'Polygon' as const, coordinates: [place.ring] };
+    const same = (a: TimeseriesAnswer | null) => a?.place === place;
+    sceneTimeseries({ stack: reference, geometry }).then(
+      ({ entries }) => setAnswer((a) => (same(a) ? { state: 'ready', place, entries } : a)),
+      () => setAnswer((a) => (same(a) ? { state: 'failed', place } : a)),
+    );
+  };
+  return { answer, read, drawing, setDrawing, clear: () => setAnswer(null) };
+}
