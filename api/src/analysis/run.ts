@@ -2,7 +2,6 @@
  * What a worker thread is asked for: an analysis of a sample or a scene, described well enough to regenerate its
  * pixels, or a picture (a sample's PNG and JPEG thumbnail or its detail PNG, a scene's quicklook PNG or its product COG).
  */
-import type { Bbox } from '../geo/bbox';
 import { grayPng } from '../imagery/encode';
 import {
   QUICKLOOK_SIZE,
@@ -20,7 +19,7 @@ import { sampleDetailPng, sampleImage, samplePictures, sceneImage } from './sour
 
 export type AnalysisJob =
   | { kind: 'sample'; algorithm: Algorithm; sample: SampleForPicture }
-  | { kind: 'scene'; algorithm: Algorithm; scene: { id: string; bbox: Bbox } };
+  | { kind: 'scene'; algorithm: Algorithm; scene: SceneForPicture };
 
 export type PictureJob =
   | { kind: 'sample-pictures' | 'sample-detail'; sample: SampleForPicture }

@@ -16,6 +16,7 @@ import {
   renderSample,
   renderSampleDetail,
   type SampleForPicture,
+  type SceneForPicture,
 } from '../imagery/pictures';
 import type { RenderedScene } from '../imagery/scene';
 import type { Algorithm, GeoImage } from './features';
@@ -52,7 +53,7 @@ export function sampleImage(s: SampleForPicture, algorithm: Algorithm): GeoImage
   return georeference(sampleScene(s, algorithm).image, box, SYNTHETIC_PROVENANCE);
 }
 
-export function sceneImage(s: { id: string; bbox: Bbox }): GeoImage {
+export function sceneImage(s: SceneForPicture): GeoImage {
   // The product raster's grid (catalog/product.ts rasterGrid): the bbox split into RASTER_SIZE² pixels.
   return georeference(
     { width: RASTER_SIZE, height: RASTER_SIZE, data: rasterPixels(s) },

@@ -5,7 +5,7 @@ import type { AnalysisJob } from '../analysis/run';
 import type { Viewer } from '../http/viewer';
 import type { SampleForPicture } from '../imagery/pictures';
 import { findSample, type SampleRow } from './samples';
-import { bboxOf, visibleScene } from './scene-access';
+import { pictureSceneOf, visibleScene } from './scene-access';
 
 export type AnalysisTarget = { sample_id: number } | { scene_id: string };
 
@@ -50,7 +50,7 @@ export async function analysisJob(
   const s = await visibleScene(db, target.scene_id, viewer);
   return (
     s && {
-      job: { kind: 'scene', algorithm, scene: { id: s.id, bbox: bboxOf(s) } },
+      job: { kind: 'scene', algorithm, scene: pictureSceneOf(s) },
       name: safeName(`scene-${s.id}-${algorithm}`),
     }
   );

@@ -84,12 +84,12 @@ const EARTH_R = 6371.0;
 const GROUND_SPEED = 7.0;
 
 /** Look angle (deg) that reaches ground range `gr` km from a satellite at radius `r` km (spherical Earth). */
-const lookForRange = (gr: number, r: number) => {
+export const lookForRange = (gr: number, r: number) => {
   const th = gr / EARTH_R;
   return Math.atan2(EARTH_R * Math.sin(th), r - EARTH_R * Math.cos(th)) * RAD;
 };
 /** Ground range (km) and incidence (deg) of look angle `l` (deg). */
-const rangeForLook = (l: number, r: number) => {
+export const rangeForLook = (l: number, r: number) => {
   const inc = Math.asin(Math.min(1, (r / EARTH_R) * Math.sin(l * DEG)));
   return { gr: EARTH_R * (inc - l * DEG), inc: inc * RAD };
 };
@@ -98,14 +98,22 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const stamp = (d: Date) =>
   `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 
+/** An archive scene's id: `<satellite>_<mode code>_<start, UTC>_<absolute orbit>` (TY38_SM_20250110T030000_012345). */
+export const sceneIdOf = (satelliteId: string, mode: ImagingModeCode, start: Date, absoluteOrbit: number) =>
+  `${satelliteId.replace('-', '')}_${IMAGING_MODES[mode].sceneIdCode}_${stamp(start)}_${pad(absoluteOrbit, 6)}`;
+
 /** East Asia, the provider's home market, is imaged more often. */
 const inHomeMarket = (lon: number, lat: number) => lon >= 73 && lon <= 146 && lat >= 15 && lat <= 54;
 
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
+/** The archive's end when none is given: the start of the current UTC day. */
+export const archiveEnd = (opts: { end?: Date }): Date =>
+  opts.end ?? new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+
 export function* generateScenes(opts: GenerateOptions): Generator<SceneRow> {
   const rnd = prng(opts.seed ?? 20260101);
-  const endMs = (opts.end ?? new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000)).getTime();
+  const endMs = archiveEnd(opts).getTime();
   const startMs = endMs - (opts.years ?? 3) * 365.25 * 86_400_000;
   const QUARTER = 91.3125 * 86_400_000;
   const constellations = new Map<number, Propagator[]>();
@@ -190,7 +198,7 @@ export function* generateScenes(opts: GenerateOptions): Generator<SceneRow> {
       p.meanMotionRadS,
       t,
     );
-    const id = `${sat.info.id.replace('-', '')}_${IMAGING_MODES[mode].sceneIdCode}_${stamp(acquiredAt)}_${pad(absoluteOrbit, 6)}`;
+    const id = sceneIdOf(sat.info.id, mode, acquiredAt, absoluteOrbit);
     const polarization =
       sat.info.polarisation === 'VV'
         ? pick(rnd, [

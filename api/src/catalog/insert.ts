@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db';
-import { generateScenes, type GenerateOptions, type SceneRow } from './generate';
+import { archiveEnd, generateScenes, type GenerateOptions, type SceneRow } from './generate';
+import { repeatPassScenes, type RepeatOptions } from './repeat-passes';
 
 const n6 = (x: number) => Math.round(x * 1e6) / 1e6;
 export const multiPolygonWkt = (mp: number[][][][]) =>
@@ -106,6 +107,13 @@ export async function loadCatalog(
   return n + buf.length;
 }
 
+/** Inserts the archive's repeat passes (repeat-passes.ts: stacks over the sites of interest); returns how many. */
+export async function loadRepeatPasses(db: Queryable, opts: RepeatOptions): Promise<number> {
+  const rows = repeatPassScenes(opts);
+  for (let i = 0; i < rows.length; i += 2000) await insertScenes(db, rows.slice(i, i + 2000));
+  return rows.length;
+}
+
 /**
  * Rewrites the scenes table in its clustered order (migration 005: acquisition month, then place) and refreshes
  * the planner's statistics. The generator draws scenes in random time order, whereas an archive ingested as it
@@ -124,7 +132,10 @@ export async function vacuumCatalog(db: Queryable): Promise<void> {
   await db.exec('VACUUM ANALYZE scenes');
 }
 
-/** Seeds the demo catalog once (empty scenes table), under an advisory lock so concurrent starts agree. */
+/**
+ * Seeds the demo catalog once (empty scenes table), under an advisory lock so concurrent starts agree: `count`
+ * scenes at random along the ground tracks, and the repeat passes of the sites of interest over the same years.
+ */
 export async function seedCatalog(db: Db, count: number, seed = 20260101): Promise<number> {
   if (count <= 0) return 0;
   const has = await db.query('SELECT 1 FROM scenes LIMIT 1');
@@ -133,7 +144,8 @@ export async function seedCatalog(db: Db, count: number, seed = 20260101): Promi
     await tx.query('SELECT pg_advisory_xact_lock(7310424005)');
     const again = await tx.query('SELECT 1 FROM scenes LIMIT 1');
     if (again.rows.length) return 0;
-    const loaded = await loadCatalog(tx, { count, seed });
+    const end = archiveEnd({});
+    const loaded = (await loadCatalog(tx, { count, seed, end })) + (await loadRepeatPasses(tx, { end }));
     await clusterCatalog(tx);
     return loaded;
   });

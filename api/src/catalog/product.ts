@@ -21,12 +21,19 @@ import {
   type FileStorage,
 } from '../storage';
 
-const keyOf = (s: SceneForPicture) => `${s.id} ${s.bbox.join(' ')}`;
+/**
+ * Raised when the quicklooks' drawing changes: stored quicklooks are then drawn again under new keys. 2: the world
+ * of the acquisition time (imagery/world.ts).
+ */
+const QUICKLOOK_FORMAT = 2;
+
+const keyOf = (s: SceneForPicture) =>
+  `${QUICKLOOK_FORMAT} ${s.id} ${s.bbox.join(' ')} ${new Date(s.acquired_at).toISOString()}`;
 const quicklooks = pictureCache<Buffer>(128);
 
 /** The scene's quicklook: a 256 px grayscale PNG (the same bytes for the same scene). */
 export const quicklookPng = (s: SceneForPicture): Promise<Buffer> =>
-  quicklooks(keyOf(s), () => quicklookInPool({ id: s.id, bbox: s.bbox }));
+  quicklooks(keyOf(s), () => quicklookInPool({ id: s.id, bbox: s.bbox, acquired_at: s.acquired_at }));
 
 /** The last quicklooks read, per store (a test runs several apps, each with its own store, in one process). */
 const storedQuicklooks = new WeakMap<FileStorage, ReturnType<typeof pictureCache<Buffer>>>();
@@ -105,8 +112,11 @@ export async function productPackage(s: SceneForProduct, raster: Buffer): Promis
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
-/** Raised when the product's files change: every product is then made again under new keys. */
-const PRODUCT_FORMAT = 2;
+/**
+ * Raised when the product's files change: every product is then made again under new keys. 3: the world of the
+ * acquisition time (imagery/world.ts: seasons, floods, crops, building sites).
+ */
+const PRODUCT_FORMAT = 3;
 
 /** What a scene's product is made from, as a digest: the same scene record and size cap give the same bytes. */
 export const productVersion = (s: SceneForProduct, maxPx: number): string =>

@@ -24,9 +24,9 @@ export type SamplePictureFile = (typeof SAMPLE_PICTURES)[number]['file'];
 
 /**
  * Raised when the pictures' drawing changes: every sample's pictures are then made again under new keys. 2: ships
- * drawn at their size (api/src/imagery/plant.ts).
+ * drawn at their size (api/src/imagery/plant.ts). 3: the world of a day (imagery/world.ts: rivers, crops, sites).
  */
-const PICTURE_FORMAT = 2;
+const PICTURE_FORMAT = 3;
 
 export const samplePictureKeyOf = (s: SampleForPicture, file: SamplePictureFile | 'detail.png') =>
   samplePictureKey(

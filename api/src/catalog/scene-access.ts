@@ -3,6 +3,7 @@ import { roleGroupOf, type UserType } from '@portal/shared/domain';
 import type { Queryable } from '../db';
 import { geometryBbox, type Bbox } from '../geo/bbox';
 import type { Viewer } from '../http/viewer';
+import type { SceneForPicture } from '../imagery/pictures';
 import type { SceneForProduct } from '../imagery/product-cog';
 import { SUMMARY_COLUMNS, visibilityClause, type SceneSummaryRow } from './query';
 
@@ -33,6 +34,13 @@ export async function visibleScene(
 /** The scene's WGS-84 bounding box, west > east across the antimeridian. */
 export const bboxOf = (s: SceneDetailRow): Bbox =>
   geometryBbox(JSON.parse(s.fp!) as { type: string; coordinates: unknown });
+
+/** The scene as its quicklook and raster are drawn from: its id, bounding box and acquisition time. */
+export const pictureSceneOf = (s: SceneDetailRow): SceneForPicture => ({
+  id: s.id,
+  bbox: bboxOf(s),
+  acquired_at: s.acquired_at,
+});
 
 /** The scene as its product is drawn from: its record, bounding box and footprint (its polygons' outer rings). */
 export function productSceneOf(s: SceneDetailRow): SceneForProduct {

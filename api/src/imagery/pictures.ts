@@ -29,7 +29,15 @@ export interface SceneForPicture {
   id: string;
   /** WGS-84 [west, south, east, north], west > east across the antimeridian. */
   bbox: Bbox;
+  /** When it was acquired: the world's day it shows (imagery/world.ts), the same as its product's. */
+  acquired_at: Date | string;
 }
+
+/**
+ * The day a public sample's pictures show: samples have no acquisition time, so all show the world of one autumn
+ * day (no flood under way, the harvest in).
+ */
+export const SAMPLE_PICTURE_AT = new Date('2025-10-15T02:00:00Z');
 
 export const renderSample = (s: SampleForPicture): RenderedScene =>
   renderScene({
@@ -38,6 +46,7 @@ export const renderSample = (s: SampleForPicture): RenderedScene =>
     height: SAMPLE_PICTURE_PX,
     key: `sample-${s.id}`,
     subject: sampleSubject(s),
+    at: SAMPLE_PICTURE_AT,
   });
 
 /**
@@ -53,6 +62,7 @@ export function renderSampleDetail(s: SampleForPicture): RenderedScene {
     height: size,
     key: `sample-${s.id}-detail`,
     subject: sampleSubject(s),
+    at: SAMPLE_PICTURE_AT,
   });
 }
 
@@ -63,6 +73,7 @@ export const quicklookPixels = (s: SceneForPicture): Uint8Array =>
     height: QUICKLOOK_SIZE,
     key: s.id,
     subject: sceneSubject(s.id),
+    at: new Date(s.acquired_at),
     looks: QUICKLOOK_LOOKS,
   }).image.data;
 
@@ -73,4 +84,5 @@ export const rasterPixels = (s: SceneForPicture): Uint8Array =>
     height: RASTER_SIZE,
     key: s.id,
     subject: sceneSubject(s.id),
+    at: new Date(s.acquired_at),
   }).image.data;

@@ -2,7 +2,7 @@
  * An archive scene's product raster: calibrated backscatter (σ⁰ in dB, Float32) as a Cloud Optimized GeoTIFF
  * (cog.ts) in EPSG:4326 over the scene's bounding box, at the pixel spacing of its imaging mode, nodata (NaN)
  * outside its footprint, with the acquisition's facts as metadata GDAL shows. The picture is the quicklook's
- * (scene.ts, the same place, key and subject) at a finer grid, single-look. A scene larger than `maxPx` pixels
+ * (scene.ts, the same place, key, subject and acquisition time) at a finer grid, single-look. A scene larger than `maxPx` pixels
  * along a side at its mode's spacing (config `productMaxPixels`) is drawn at a coarser spacing that fits; the
  * metadata gives both spacings.
  * Seconds of CPU: run it in the worker pool (analysis/pool.ts), never on the event loop.
@@ -11,7 +11,7 @@ import { imagingMode } from '@portal/shared/domain/constellation';
 import { bboxWidth, type Bbox } from '../geo/bbox';
 import { writeCog } from './cog';
 import { KM_PER_DEGREE } from './grid';
-import { renderScene } from './scene';
+import { renderScene, type RenderedScene } from './scene';
 import { sceneSubject } from './subject';
 
 export interface SceneForProduct {
@@ -110,21 +110,39 @@ function fillRing(mask: Uint8Array, ring: [number, number][], g: ProductGrid): v
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** The scene's product raster as COG bytes. */
-export function renderProductCog(s: SceneForProduct, maxPx: number): Uint8Array {
+/** The scene's product raster before it is written: its grid, σ⁰ in dB (NaN outside the footprint), the truth. */
+export interface RenderedProduct {
+  grid: ProductGrid;
+  db: Float32Array;
+  /** What the picture holds (rendered scene's truth): water, ships, slicks. */
+  truth: RenderedScene['truth'];
+}
+
+/**
+ * The scene's product raster as the COG holds it, on the world of its acquisition time (imagery/world.ts): what the
+ * COG is written from, and what a test compares two dates of a stack on.
+ */
+export function renderProduct(s: SceneForProduct, maxPx: number): RenderedProduct {
   const grid = productGrid(s, maxPx);
-  const { intensity } = renderScene({
+  const { intensity, truth } = renderScene({
     bbox: s.bbox,
     width: grid.width,
     height: grid.height,
     key: s.id,
     subject: sceneSubject(s.id),
+    at: new Date(s.acquired_at),
     calibrated: true,
   });
   const mask = s.footprint ? footprintMask(s.footprint, grid) : null;
   const db = new Float32Array(grid.width * grid.height);
   for (let i = 0; i < db.length; i++)
     db[i] = mask && !mask[i] ? Number.NaN : 10 * Math.log10(Math.max(FLOOR, intensity![i]));
+  return { grid, db, truth };
+}
+
+/** The scene's product raster as COG bytes. */
+export function renderProductCog(s: SceneForProduct, maxPx: number): Uint8Array {
+  const { grid, db } = renderProduct(s, maxPx);
   const mode = imagingMode(s.img_mode);
   return writeCog({
     width: grid.width,

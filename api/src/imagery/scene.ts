@@ -6,6 +6,10 @@
  * scaled to 8 bits. Calm water is dark, the sea's brightness follows the wind, slopes facing the radar are bright
  * and those turned away dark, towns are bright with strong point scatterers. Deterministic: the same options give
  * the same bytes.
+ *
+ * The world changes with the acquisition time (`at`; world.ts): rivers and lakes follow the season and the flood
+ * events, the fields the crop calendar, the building sites grow. The same place at the same time has the same σ⁰
+ * in every scene of it: only the speckle and the ships (and a sample's subject) are a scene's own.
  */
 import {
   AMPLITUDE_SCALE,
@@ -15,7 +19,7 @@ import {
 } from '@portal/shared/sar-analysis';
 import type { Bbox } from '../geo/bbox';
 import { distanceTo } from './distance';
-import { pixelGrid, type PixelGrid } from './grid';
+import { KM_PER_DEGREE, pixelGrid, type PixelGrid } from './grid';
 import { landMask } from './land';
 import { fbm, hashString, valueNoise } from './noise';
 import { withoutIslets } from './islets';
@@ -25,6 +29,7 @@ import { townsIn } from './places';
 import { addTerminal } from './harbour';
 import { carveWater } from './inland-water';
 import type { Subject } from './subject';
+import { cropFactor, dayOfYear, GROWING_SITES, growthAt, meanCropFactor, type GrowingSite } from './world';
 
 export interface RenderOptions {
   bbox: Bbox;
@@ -33,6 +38,8 @@ export interface RenderOptions {
   /** What seeds the scene's own draws (ships, slicks, speckle): its ID. */
   key: string;
   subject: Subject;
+  /** When the scene was acquired: the world's season, floods, crops and building sites on that day. */
+  at: Date;
   /** Looks averaged into each pixel's speckle: 1 for a product raster, more for a quicklook. */
   looks?: number;
   /** Keep each pixel's intensity (σ⁰ with speckle, linear) beside the 8-bit amplitude: what a product holds. */
@@ -60,7 +67,16 @@ const SLICK_DAMPING = 0.1;
 const INCIDENCE = (35 * Math.PI) / 180;
 
 /** Salts of the place-bound noise fields. */
-const SALT = { warp: 11, wind: 23, texture: 37, relief: 41, urban: 53, ice: 61, parcels: 71 } as const;
+const SALT = {
+  warp: 11,
+  wind: 23,
+  texture: 37,
+  relief: 41,
+  urban: 53,
+  ice: 61,
+  parcels: 71,
+  growth: 79,
+} as const;
 
 /** The coast drawn ragged below the polygons' precision (some 120 m), at most 6 pixels. */
 function raggedCoast(g: PixelGrid, land: Uint8Array): Uint8Array {
@@ -95,19 +111,72 @@ function raggedCoast(g: PixelGrid, land: Uint8Array): Uint8Array {
   return out;
 }
 
+/** The building sites (world.ts) whose box meets the grid, each with how far it is built at `atMs` (> 0). */
+function sitesIn(g: PixelGrid, atMs: number): { site: GrowingSite; built: number }[] {
+  const east = g.west + g.dx * g.width;
+  const south = g.north - g.dy * g.height;
+  return GROWING_SITES.map((site) => ({ site, built: growthAt(site, atMs) })).filter(
+    ({ site: { box }, built }) =>
+      built > 0 && box[0] < east && box[2] > g.west && box[1] < g.north && box[3] > south,
+  );
+}
+
+/**
+ * Calls `each(i, density)` for the pixels of a building site built by then: the ellipse in its box fills from its
+ * centre outwards, block by block (a place-bound order of some 350 m blocks), density rising over the block's edge.
+ */
+function siteCells(
+  g: PixelGrid,
+  { site, built }: { site: GrowingSite; built: number },
+  each: (i: number, density: number) => void,
+): void {
+  const [w, s, e, n] = site.box;
+  const cx = (w + e) / 2;
+  const cy = (s + n) / 2;
+  const x0 = Math.max(0, Math.floor((w - g.west) / g.dx));
+  const x1 = Math.min(g.width - 1, Math.ceil((e - g.west) / g.dx));
+  const y0 = Math.max(0, Math.floor((g.north - n) / g.dy));
+  const y1 = Math.min(g.height - 1, Math.ceil((g.north - s) / g.dy));
+  for (let y = y0; y <= y1; y++) {
+    const v = (g.lats[y] - cy) / ((n - s) / 2);
+    for (let x = x0; x <= x1; x++) {
+      const u = (g.lons[x] - cx) / ((e - w) / 2);
+      const r = Math.hypot(u, v);
+      if (r >= 1) continue;
+      const block = (valueNoise(g.xKm[x] / 0.35, g.yKm[y] / 0.35, SALT.growth) + 1) / 2;
+      const order = 0.65 * r + 0.35 * block;
+      if (order < built) each(y * g.width + x, Math.min(1, (built - order) * 10));
+    }
+  }
+}
+
+/** A port's building site fills the sea of its box as it grows: the reclaimed ground becomes land (changes `land`). */
+function reclaim(g: PixelGrid, land: Uint8Array, sites: { site: GrowingSite; built: number }[]): void {
+  for (const site of sites)
+    if (site.site.kind === 'port')
+      siteCells(g, site, (i, density) => {
+        if (density > 0.3) land[i] = 1;
+      });
+}
+
 /**
  * Built-up density (0 … 1) of each pixel: a disc per town, its size growing with its population, frayed; a
- * terminal's ground.
+ * terminal's ground; what the building sites have built by then.
  */
 function builtUp(
   g: PixelGrid,
   land: Uint8Array,
   fromSea: Float32Array,
   terminal: Uint8Array | null,
+  sites: { site: GrowingSite; built: number }[],
 ): Float32Array {
   const { width, height } = g;
   const urban = new Float32Array(width * height);
   if (terminal) for (let i = 0; i < urban.length; i++) urban[i] = terminal[i] * 0.9;
+  for (const site of sites)
+    siteCells(g, site, (i, density) => {
+      if (land[i] && 0.9 * density > urban[i]) urban[i] = 0.9 * density;
+    });
   const east = g.west + g.dx * width;
   const south = g.north - g.dy * height;
   const marginDeg = 0.2;
@@ -177,7 +246,10 @@ export function renderScene(opts: RenderOptions): RenderedScene {
   const pixelM = (g.pixelM[0] + g.pixelM[1]) / 2;
   const rnd = seededRandom(hashString(opts.key));
 
+  const atMs = opts.at.getTime();
   const land = withoutIslets(raggedCoast(g, landMask(g)), width, height);
+  const sites = sitesIn(g, atMs);
+  reclaim(g, land, sites);
   const terminal = subject.port ? addTerminal(g, land, pixelM, rnd) : null;
   const sea = new Uint8Array(n);
   for (let i = 0; i < n; i++) sea[i] = land[i] ? 0 : 1;
@@ -185,9 +257,9 @@ export function renderScene(opts: RenderOptions): RenderedScene {
   // Ships and slicks keep off the land and the ice.
   const fromLand = distanceTo(ice ? land.map((v, i) => (v || ice[i] > 0.3 ? 1 : 0)) : land, width, height);
   const fromSea = distanceTo(sea, width, height);
-  // Rivers and floods on the land: calm water, part of the truth's water, not of the sea.
-  const inland = carveWater(g, land, fromSea, subject, rnd);
-  const urban = builtUp(g, land, fromSea, terminal);
+  const urban = builtUp(g, land, fromSea, terminal, sites);
+  // Rivers, lakes and floods on the land: calm water, part of the truth's water, not of the sea.
+  const inland = carveWater(g, land, fromSea, subject, rnd, atMs, urban);
 
   const slicks: Slick[] = placeSlicks({ width, height, fromLand }, subject.slicks, rnd);
   const ships = placeShips({ width, height, fromLand }, subject.ships, rnd, { pixelM, avoid: slicks });
@@ -203,6 +275,13 @@ export function renderScene(opts: RenderOptions): RenderedScene {
   const relief = new Float32Array(n);
   const base = new Float32Array(n);
   const cover = groundCover(g.lons[0], g.lats[0]);
+  // The crop calendar: each parcel's stage on the day (fine pixels), the fields' mean (coarse ones).
+  const day = dayOfYear(atMs);
+  const parcels = pixelM < 60;
+  const fieldsMean = meanCropFactor((g.lats[0] + g.lats[height - 1]) / 2, day);
+  let parcelX = Number.NaN;
+  let parcelY = Number.NaN;
+  let parcelFactor = 1;
   for (let y = 0; y < height; y++) {
     const lat = g.lats[y];
     const yKm = g.yKm[y];
@@ -218,12 +297,27 @@ export function renderScene(opts: RenderOptions): RenderedScene {
       // Green land scatters more than bare ground; snow less; the large-scale shading of real ranges on top.
       let s0 = (0.15 + 0.17 * c.green) * (1 - 0.35 * c.snow) * (1 + 0.5 * c.shade * rugged);
       s0 *= 1 + 0.2 * fbm(xKm, yKm, SALT.texture, texLargest, smallestKm);
-      // Fields on flat land at fine pixel sizes: parcels of a few hundred metres, each its own crop.
-      if (pixelM < 60 && c.rugged < 0.4) {
-        const px = Math.floor(xKm / 0.32 + 0.3 * valueNoise(xKm / 0.9, yKm / 0.9, SALT.parcels));
-        const py = Math.floor(yKm / 0.21);
-        const crop = valueNoise(px * 7.31, py * 3.17, SALT.parcels + 1);
-        s0 *= 1 + 0.25 * crop * (1 - c.rugged / 0.4);
+      // Fields on flat green land: at fine pixel sizes parcels of a few hundred metres, each its own crop at its
+      // stage of the crop calendar; at coarse ones the fields' mean.
+      if (c.rugged < 0.4) {
+        const farm = (1 - c.rugged / 0.4) * Math.min(1, Math.max(0, 2.5 * c.green - 0.25));
+        let f = fieldsMean;
+        if (parcels) {
+          const px = Math.floor(xKm / 0.32 + 0.3 * valueNoise(xKm / 0.9, yKm / 0.9, SALT.parcels));
+          const py = Math.floor(yKm / 0.21);
+          if (px !== parcelX || py !== parcelY) {
+            parcelX = px;
+            parcelY = py;
+            const crop = valueNoise(px * 7.31, py * 3.17, SALT.parcels + 1);
+            // At whole lattice points the noise is its lattice's hash: uniform draws of the parcel's own.
+            const pick = (valueNoise(px, py, SALT.parcels + 2) + 1) / 2;
+            const phase = valueNoise(px, py, SALT.parcels + 3);
+            parcelFactor =
+              (1 + 0.15 * crop) * cropFactor(pick, phase, ((py + 0.5) * 0.21) / KM_PER_DEGREE, day);
+          }
+          f = parcelFactor;
+        }
+        s0 *= 1 + (f - 1) * farm;
       }
       base[i] = s0;
     }

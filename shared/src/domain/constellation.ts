@@ -111,6 +111,12 @@ export interface Satellite {
     meanAnomalyDeg: number;
     intlDesignator: string;
   };
+  /**
+   * The repeat cycle of its orbit: after `days` days (and `orbits` revolutions, its mean motion of about 15.2 a day
+   * times the days, within a few hundredths of an orbit) it flies over the same ground track again. The archive's
+   * repeat passes (api/src/catalog/repeat-passes.ts) come back at multiples of it.
+   */
+  repeatCycle: { days: number; orbits: number };
 }
 
 const LOOK_ANGLES = { lookAngleDeg: { min: 13, max: 40 }, lookAngleHintDeg: { min: 13, max: 39 } };
@@ -131,6 +137,7 @@ export const CONSTELLATION: readonly Satellite[] = [
       meanAnomalyDeg: 0,
       intlDesignator: '20101A',
     },
+    repeatCycle: { days: 13, orbits: 197 },
   },
   {
     id: 'TY-39',
@@ -147,6 +154,7 @@ export const CONSTELLATION: readonly Satellite[] = [
       meanAnomalyDeg: 180,
       intlDesignator: '22032A',
     },
+    repeatCycle: { days: 16, orbits: 243 },
   },
   {
     id: 'TY-40',
@@ -163,6 +171,7 @@ export const CONSTELLATION: readonly Satellite[] = [
       meanAnomalyDeg: 90,
       intlDesignator: '23070A',
     },
+    repeatCycle: { days: 8, orbits: 121 },
   },
   {
     id: 'TY-41',
@@ -179,6 +188,7 @@ export const CONSTELLATION: readonly Satellite[] = [
       meanAnomalyDeg: 270,
       intlDesignator: '24015A',
     },
+    repeatCycle: { days: 6, orbits: 91 },
   },
 ];
 

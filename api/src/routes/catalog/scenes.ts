@@ -34,7 +34,7 @@ import { ApiError } from '../../http/errors';
 import { viewerOf } from '../../http/viewer';
 import { filterOf } from '../../catalog/search-filter';
 import { toSummary } from '../../catalog/summary';
-import { bboxOf, linkViewer, visibleScene } from '../../catalog/scene-access';
+import { linkViewer, pictureSceneOf, visibleScene } from '../../catalog/scene-access';
 import { geometryBbox } from '../../geo/bbox';
 import { binary, orNotFound } from '../../http/route-parts';
 import { uploadedFile } from '../../http/uploads';
@@ -108,7 +108,7 @@ export default defineRoutes((r, deps) => {
     },
     handler: async (req, reply) => {
       const s = orNotFound(await visibleScene(db, req.params.id, viewerOf(req)));
-      const png = await storedQuicklook(deps.storage, { id: s.id, bbox: bboxOf(s) });
+      const png = await storedQuicklook(deps.storage, pictureSceneOf(s));
       return reply
         .header('Content-Type', 'image/png')
         .header('Cache-Control', 'private, max-age=3600')
@@ -140,7 +140,7 @@ export default defineRoutes((r, deps) => {
       const viewer = await linkViewer(db, u);
       if (!viewer) throw new ApiError(403, 'catalogLinkInvalid');
       const s = orNotFound(await visibleScene(db, id, viewer));
-      const png = await storedQuicklook(deps.storage, { id: s.id, bbox: bboxOf(s) });
+      const png = await storedQuicklook(deps.storage, pictureSceneOf(s));
       return (
         reply
           .header('Content-Type', 'image/png')
