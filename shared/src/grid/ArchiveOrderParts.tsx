@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ArchiveOrder, DownloadLinks } from '@portal/shared/domain/orders';
+import { sceneViewerUrl } from '@portal/shared/domain/scene-view';
 import { downloadUrl } from '@portal/shared/http';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import { followInPortal, InfoDialog, PortalLink, useLang } from '@portal/shared/ui';
@@ -107,6 +108,11 @@ export function OrderDetailDialog({
               <b>{t('mission')}</b>: <DeliveryLink order={order} audience={audience} />
             </Typography>
           )}
+          {order.scene_ids.map((id) => (
+            <PortalLink key={id} href={sceneViewerUrl(id)} data-testid={`order-detail-map-${id}`}>
+              {t('showOnMap', { id })}
+            </PortalLink>
+          ))}
         </Stack>
       )}
     </InfoDialog>

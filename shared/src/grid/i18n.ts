@@ -55,6 +55,7 @@ addTranslations('archiveOrders', {
     staffEmptyTitle: '没有符合条件的订单',
     staffEmptyHint: '放宽筛选条件（状态、日期、用户名、影像ID）后再查询。',
     goCart: '去购物车',
+    showOnMap: '在地图上显示 {{id}}',
     delivery: '编程订单交付',
     deliveryOf: '编程订单 {{no}} 的交付，随编程订单处理，不能单独取消',
     mission: '编程订单',
@@ -96,6 +97,7 @@ addTranslations('archiveOrders', {
     staffEmptyTitle: 'No order matches',
     staffEmptyHint: 'Widen the filters (status, dates, username, image ID) and search again.',
     goCart: 'Go to the cart',
+    showOnMap: 'Show {{id}} on the map',
     delivery: 'Tasking delivery',
     deliveryOf:
       'The delivery of tasking order {{no}}: it goes with the tasking order and cannot be cancelled on its own',
