@@ -7,6 +7,7 @@ import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_WEB_ROOT, NGINX_PORT, NGINX_URL }
  */
 const GLOBE_SPECS = [
   'globe.spec.ts',
+  'globe-coast.spec.ts',
   'image-query.spec.ts',
   'mission-form.spec.ts',
   'orders.spec.ts',
@@ -14,6 +15,7 @@ const GLOBE_SPECS = [
   'permissions.spec.ts',
   'tables-fit-globe.spec.ts',
   'loading-bar.spec.ts',
+  'scene-viewer.spec.ts',
 ].map((f) => `**/${f}`);
 
 /** End-to-end tests of the composed production build in the system's Chromium (no browser download). */
