@@ -29,7 +29,8 @@ import { townsIn } from './places';
 import { addTerminal } from './harbour';
 import { carveWater } from './inland-water';
 import type { Subject } from './subject';
-import { cropFactor, dayOfYear, GROWING_SITES, growthAt, meanCropFactor, type GrowingSite } from './world';
+import { reclaim, siteCells, sitesIn, type SiteNow } from './building-sites';
+import { cropFactor, dayOfYear, meanCropFactor } from './world';
 
 export interface RenderOptions {
   bbox: Bbox;
@@ -67,16 +68,7 @@ const SLICK_DAMPING = 0.1;
 const INCIDENCE = (35 * Math.PI) / 180;
 
 /** Salts of the place-bound noise fields. */
-const SALT = {
-  warp: 11,
-  wind: 23,
-  texture: 37,
-  relief: 41,
-  urban: 53,
-  ice: 61,
-  parcels: 71,
-  growth: 79,
-} as const;
+const SALT = { warp: 11, wind: 23, texture: 37, relief: 41, urban: 53, ice: 61, parcels: 71 } as const;
 
 /** The coast drawn ragged below the polygons' precision (some 120 m), at most 6 pixels. */
 function raggedCoast(g: PixelGrid, land: Uint8Array): Uint8Array {
@@ -111,54 +103,6 @@ function raggedCoast(g: PixelGrid, land: Uint8Array): Uint8Array {
   return out;
 }
 
-/** The building sites (world.ts) whose box meets the grid, each with how far it is built at `atMs` (> 0). */
-function sitesIn(g: PixelGrid, atMs: number): { site: GrowingSite; built: number }[] {
-  const east = g.west + g.dx * g.width;
-  const south = g.north - g.dy * g.height;
-  return GROWING_SITES.map((site) => ({ site, built: growthAt(site, atMs) })).filter(
-    ({ site: { box }, built }) =>
-      built > 0 && box[0] < east && box[2] > g.west && box[1] < g.north && box[3] > south,
-  );
-}
-
-/**
- * Calls `each(i, density)` for the pixels of a building site built by then: the ellipse in its box fills from its
- * centre outwards, block by block (a place-bound order of some 350 m blocks), density rising over the block's edge.
- */
-function siteCells(
-  g: PixelGrid,
-  { site, built }: { site: GrowingSite; built: number },
-  each: (i: number, density: number) => void,
-): void {
-  const [w, s, e, n] = site.box;
-  const cx = (w + e) / 2;
-  const cy = (s + n) / 2;
-  const x0 = Math.max(0, Math.floor((w - g.west) / g.dx));
-  const x1 = Math.min(g.width - 1, Math.ceil((e - g.west) / g.dx));
-  const y0 = Math.max(0, Math.floor((g.north - n) / g.dy));
-  const y1 = Math.min(g.height - 1, Math.ceil((g.north - s) / g.dy));
-  for (let y = y0; y <= y1; y++) {
-    const v = (g.lats[y] - cy) / ((n - s) / 2);
-    for (let x = x0; x <= x1; x++) {
-      const u = (g.lons[x] - cx) / ((e - w) / 2);
-      const r = Math.hypot(u, v);
-      if (r >= 1) continue;
-      const block = (valueNoise(g.xKm[x] / 0.35, g.yKm[y] / 0.35, SALT.growth) + 1) / 2;
-      const order = 0.65 * r + 0.35 * block;
-      if (order < built) each(y * g.width + x, Math.min(1, (built - order) * 10));
-    }
-  }
-}
-
-/** A port's building site fills the sea of its box as it grows: the reclaimed ground becomes land (changes `land`). */
-function reclaim(g: PixelGrid, land: Uint8Array, sites: { site: GrowingSite; built: number }[]): void {
-  for (const site of sites)
-    if (site.site.kind === 'port')
-      siteCells(g, site, (i, density) => {
-        if (density > 0.3) land[i] = 1;
-      });
-}
-
 /**
  * Built-up density (0 … 1) of each pixel: a disc per town, its size growing with its population, frayed; a
  * terminal's ground; what the building sites have built by then.
@@ -168,7 +112,7 @@ function builtUp(
   land: Uint8Array,
   fromSea: Float32Array,
   terminal: Uint8Array | null,
-  sites: { site: GrowingSite; built: number }[],
+  sites: SiteNow[],
 ): Float32Array {
   const { width, height } = g;
   const urban = new Float32Array(width * height);
