@@ -5,13 +5,12 @@
 import { sceneTileParams, sceneTileQuery, type SceneStretch } from '@portal/shared/domain/scene-tiles';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { productSceneOf, visibleScene } from '../../catalog/scene-access';
 import { sceneTile, sceneTileJson, sceneTileLevels, tileMeetsScene } from '../../catalog/scene-tiles';
 import { ApiError, notFound } from '../../http/errors';
 import { binary, orNotFound } from '../../http/route-parts';
 import { viewerOf } from '../../http/viewer';
 import { transparentTile } from '../../imagery/scene-tile';
-import { ownedScenes } from '../../orders/entitlement';
+import { tileAccess } from '../../orders/tile-access';
 import { defineRoutes } from '../deps';
 
 const tags = ['Archive catalog'];
@@ -22,12 +21,8 @@ export default defineRoutes((r, deps) => {
   const maxPx = deps.config.productMaxPixels;
 
   /** The scene the caller may see, as its product is drawn, and whether they may read the product. */
-  async function sceneFor(req: FastifyRequest, id: string) {
-    const viewer = viewerOf(req);
-    const row = orNotFound(await visibleScene(db, id, viewer));
-    const paid = viewer.seesAll || (await ownedScenes(db, req.user!.id, [row.id])).has(row.id);
-    return { scene: productSceneOf(row), paid };
-  }
+  const sceneFor = async (req: FastifyRequest, id: string) =>
+    orNotFound(await tileAccess(db, id, viewerOf(req)));
 
   r.get('/catalog/scenes/:id/tilejson.json', {
     config: { access: 'user', keyScopes: ['catalog:read'] },
