@@ -27,6 +27,10 @@ export interface GlobeState {
   selectedIds: string[];
   hoveredId: string | null;
   overlay: string | null;
+  /** The scene viewer's layers, bottom first, and how many were made since the globe was. */
+  sceneLayers: { id: string; url: string; alpha: number; split: 'left' | 'right' | null }[];
+  sceneLayersCreated: number;
+  splitPosition: number;
   cursor: { lng: number; lat: number; crs: string } | null;
 }
 
