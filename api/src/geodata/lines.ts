@@ -1,5 +1,5 @@
 /**
- * The lines the globe's vector basemap draws (docs/architecture.md, "The map under the image"): the coast, from the
+ * The lines the globe's vector basemap draws (docs/architecture.md §6.2): the coast, from the
  * very polygons the basemap tiles and the scenes' pictures draw land and sea from (Natural Earth 1:10m land), and
  * the administrative boundaries on land only. A region's outline along the sea is left out of its boundary: the
  * boundary sources are coarser than the coast (Natural Earth 1:50m countries, echarts' Chinese divisions) and would

@@ -1,5 +1,5 @@
 /**
- * Who may see a scene's tiles, and how far (the tiles' rule: docs/architecture.md, "Scene tiles"): the scene as the
+ * Who may see a scene's tiles, and how far (docs/architecture.md §6.1): the scene as the
  * viewer may see it and whether they have a live paid order for it (or are staff). A globe asks for dozens of tiles
  * a second, each the same question: the answer is kept for ACCESS_TTL_MS per viewer and scene, so a cancelled order
  * or a revoked permission stops the finer tiles within seconds (the session itself is checked on every request).
