@@ -9,6 +9,8 @@ import { sceneDetail, type Footprint, type SceneDetail } from '../api/catalog';
 import type { ResolvedTiles } from '../state/viewer-layers';
 
 const details = new Map<string, Promise<SceneDetail>>();
+/** The same, once answered: read during a render (a scene shown from a search result draws its quicklook at once). */
+const answered = new Map<string, SceneDetail>();
 
 /** A scene's details (its footprint and quicklook), once per page; a failed call is asked again next time. */
 export function sceneOnce(id: string): Promise<SceneDetail> {
@@ -16,6 +18,10 @@ export function sceneOnce(id: string): Promise<SceneDetail> {
   if (!p) {
     p = sceneDetail(id);
     details.set(id, p);
+    p.then(
+      (d) => answered.set(id, d),
+      () => undefined,
+    );
     p.catch(() => details.delete(id));
   }
   return p;
@@ -23,7 +29,9 @@ export function sceneOnce(id: string): Promise<SceneDetail> {
 
 /** A scene known from elsewhere (a search result): its details need not be asked for. */
 export function knownScene(scene: Pick<SceneDetail, 'id'> & Partial<SceneDetail>) {
-  if (!details.has(scene.id) && scene.footprint) details.set(scene.id, Promise.resolve(scene as SceneDetail));
+  if (details.has(scene.id) || !scene.footprint) return;
+  details.set(scene.id, Promise.resolve(scene as SceneDetail));
+  answered.set(scene.id, scene as SceneDetail);
 }
 
 const keyOf = (id: string, s: SceneStretch) => `${id}?${stretchQuery(s)}`;
@@ -63,5 +71,6 @@ export function useSceneDetail(id: string | null): SceneDetail | null {
       current = false;
     };
   }, [id]);
-  return detail?.id === id ? detail : null;
+  if (!id) return null;
+  return detail?.id === id ? detail : (answered.get(id) ?? null);
 }
