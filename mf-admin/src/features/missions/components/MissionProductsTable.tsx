@@ -1,12 +1,14 @@
 /**
  * The delivered products of an order: each an archive scene of the archive order it was delivered in (the customer
- * downloads it from their order centre; staff find the archive order in allarchivedOrderManagement).
+ * downloads it from their order centre; staff find the archive order in allarchivedOrderManagement), linked to the
+ * scene viewer of /imageQuery.
  */
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@mui/material';
 import type { MissionDetail } from '@portal/shared/domain/missions';
 import { CompactTime } from '@portal/shared/i18n';
-import { DataTable, useLang } from '@portal/shared/ui';
+import { sceneViewerUrl } from '@portal/shared/domain/scene-view';
+import { DataTable, PortalLink, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 export function MissionProductsTable({ products }: { products: MissionDetail['products'] }) {
@@ -28,6 +30,15 @@ export function MissionProductsTable({ products }: { products: MissionDetail['pr
           key: 'at',
           header: t('deliveredAt'),
           cell: (p) => <CompactTime iso={p.delivered_at} lang={lang} />,
+        },
+        {
+          key: 'map',
+          header: t('showOnMap'),
+          cell: (p) => (
+            <PortalLink href={sceneViewerUrl(p.scene_id)} data-testid={`product-map-${p.scene_id}`}>
+              {t('showOnMap')}
+            </PortalLink>
+          ),
         },
       ]}
       rows={products}

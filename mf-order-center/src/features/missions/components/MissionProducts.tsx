@@ -1,6 +1,7 @@
 /**
  * The delivered products of a tasking order: each an archive scene, downloaded through the archive order it was
- * delivered in (the same signed, resumable link as any archive order's product).
+ * delivered in (the same signed, resumable link as any archive order's product), and shown on the map by the
+ * scene viewer of /imageQuery.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,8 @@ import { Button, Table, TableBody, TableCell, TableRow, Typography } from '@mui/
 import type { MissionDetail } from '@portal/shared/domain/missions';
 import { downloadUrl, orderDownloads } from '@portal/shared/http';
 import { formatDateTime } from '@portal/shared/i18n';
-import { useLang } from '@portal/shared/ui';
+import { sceneViewerUrl } from '@portal/shared/domain/scene-view';
+import { PortalLink, useLang } from '@portal/shared/ui';
 import '../i18n';
 
 export function MissionProducts({ products }: { products: MissionDetail['products'] }) {
@@ -34,6 +36,13 @@ export function MissionProducts({ products }: { products: MissionDetail['product
             <TableCell sx={{ fontFamily: 'monospace' }}>{p.scene_id}</TableCell>
             <TableCell>{t('deliveredAt', { at: formatDateTime(p.delivered_at, lang) })}</TableCell>
             <TableCell align="right">
+              <PortalLink
+                href={sceneViewerUrl(p.scene_id)}
+                sx={{ mr: 1.5 }}
+                data-testid={`product-map-${p.scene_id}`}
+              >
+                {t('showOnMap')}
+              </PortalLink>
               <Button
                 size="small"
                 variant="contained"
