@@ -3,15 +3,18 @@
  * change between two of its dates, as the API serves them and the viewer asks for them. Imported as
  * `@portal/shared/domain/scene-stack`.
  *
- * A stack of a reference scene: the visible scenes of the same satellite's orbit direction and look side whose
- * incidence is within STACK_INCIDENCE_TOLERANCE_DEG of the reference's and whose footprints overlap the
- * reference's by at least STACK_MIN_OVERLAP of the smaller of the two; ordered by acquisition time, the reference
- * among them.
+ * A stack of a reference scene: the visible scenes of the same satellite (repeat passes are one satellite's: another
+ * satellite of the constellation, even on a like orbit, is not in the stack), in the same orbit direction and with
+ * the same look side, whose incidence is within STACK_INCIDENCE_TOLERANCE_DEG of the reference's and whose
+ * footprints overlap the reference's by at least STACK_MIN_OVERLAP of the smaller of the two (areas on the
+ * ellipsoid); ordered by acquisition time, the reference among them. A stack longer than STACK_MAX_SCENES lists the
+ * STACK_MAX_SCENES acquired nearest in time to the reference.
  *
  * Entitlement is the tiles' rule: a scene the caller has a live paid order for (or staff) is read at full
  * resolution, any other at the preview's resolution (`full_resolution: false` says which).
  */
 import { z } from 'zod';
+import { sceneTileParams } from './scene-tiles';
 
 export const STACK_INCIDENCE_TOLERANCE_DEG = 3;
 export const STACK_MIN_OVERLAP = 0.5;
@@ -72,7 +75,18 @@ export const timeseriesGeometry = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Point'), coordinates: lonLat }),
   z.object({
     type: z.literal('Polygon'),
-    coordinates: z.array(z.array(lonLat).min(4).max(500)).length(1),
+    coordinates: z
+      .array(
+        z
+          .array(lonLat)
+          .min(4)
+          .max(500)
+          .refine((r) => r.length > 0 && r[0][0] === r.at(-1)![0] && r[0][1] === r.at(-1)![1], {
+            error: 'invalidValue',
+          }),
+      )
+      .length(1)
+      .describe('One ring, its last position the same as its first'),
   }),
 ]);
 
@@ -130,3 +144,79 @@ export interface SceneChange {
   changed_km2: number;
   full_resolution: boolean;
 }
+
+/** A change tile's address: the two scenes, then a scene tile's level, column and row. */
+export const changeTileParams = sceneTileParams.safeExtend({ other: sceneId });
+
+// The answers as the API declares them (its OpenAPI document and the typed client): the interfaces above, as zod.
+const orbitDirection = z.enum(['ascending', 'descending']);
+const lookSide = z.enum(['left', 'right']);
+const isoTime = z.string().describe('ISO 8601, UTC');
+
+export const sceneStackSchema: z.ZodType<SceneStack> = z
+  .object({
+    reference: z.string(),
+    geometry: z
+      .object({
+        satellite: z.string(),
+        orbit_direction: orbitDirection,
+        look_side: lookSide,
+        incidence_angle: z.number(),
+        incidence_tolerance_deg: z.number(),
+        min_overlap: z.number(),
+      })
+      .describe("What the stack's scenes share with the reference"),
+    scenes: z.array(
+      z.object({
+        id: z.string(),
+        satellite: z.string(),
+        acquired_at: isoTime,
+        img_mode: z.number(),
+        polarization: z.string(),
+        orbit_direction: orbitDirection,
+        look_side: lookSide,
+        incidence_angle: z.number(),
+        absolute_orbit: z.number(),
+        overlap: z
+          .number()
+          .describe("Overlap with the reference's footprint, 0 to 1 (of the smaller footprint)"),
+        full_resolution: z.boolean().describe('Whether the caller reads this scene at full resolution'),
+      }),
+    ),
+  })
+  .meta({ id: 'SceneStack' });
+
+export const timeseriesSchema: z.ZodType<Timeseries> = z
+  .object({
+    entries: z.array(
+      z.object({
+        scene: z.string(),
+        acquired_at: isoTime,
+        mean_db: z
+          .number()
+          .nullable()
+          .describe('10·log10 of the mean linear σ⁰ of the pixels read; null where none has data'),
+        median_db: z
+          .number()
+          .nullable()
+          .describe('The median σ⁰ of the pixels read, dB; null where none has data'),
+        count: z.number().int().describe('Pixels read that have data'),
+        full_resolution: z.boolean().describe('Whether the caller reads this scene at full resolution'),
+      }),
+    ),
+  })
+  .meta({ id: 'Timeseries' });
+
+export const sceneChangeSchema: z.ZodType<SceneChange> = z
+  .object({
+    before: z.string(),
+    after: z.string(),
+    threshold_db: z.number(),
+    pixel_m: z.number().describe('Ground spacing of the grid the two were compared on, m'),
+    compared_km2: z.number().describe('Area both scenes cover, km²'),
+    increase_km2: z.number().describe('Area brighter by more than the threshold, km²'),
+    decrease_km2: z.number().describe('Area darker by more than the threshold, km²'),
+    changed_km2: z.number().describe('Area brighter or darker by more than the threshold, km²'),
+    full_resolution: z.boolean().describe('Whether both scenes were compared at full resolution'),
+  })
+  .meta({ id: 'SceneChange' });
