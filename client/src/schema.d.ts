@@ -2266,6 +2266,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/scenes/{id}/stack/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scene's stack: the scenes you may see of the same satellite, orbit direction and look side, incidence within 3° of the scene's, footprints overlapping by at least 50% of the smaller one, by acquisition time (the scene among them; at most 100, those nearest the scene in time), each with whether you read it at full resolution (a live paid order, or staff) or at the preview's */
+        get: operations["catalogSceneStack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/timeseries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sigma0 over a point (the pixel under it) or a polygon (the pixels whose centres lie inside it; WGS-84) on each date of the scenes named or of a scene's stack, by acquisition time: 10·log10 of the mean linear sigma0, the median in dB and the pixels read. Scenes you have a live paid order for (or staff) are read at full resolution, the others at the pixels of their preview; a polygon reads at most 1048576 pixels of a scene (a larger one at a coarser overview). Products not rendered yet are rendered first, at most 2 a request: with more, 503 with Retry-After while they are prepared */
+        post: operations["catalogTimeseries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/scenes/{id}/change/{other}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The change from scene id (before) to scene other (after) where both cover: both products on one grid at the coarser spacing of the two (at most 2048 pixels a side), multilooked 5×5, their log-ratio 10·log10(after/before) beyond ±threshold dB counted as increase or decrease, in km². Full resolution when you may read both products (a live paid order for each, or staff), else each at its preview's pixel */
+        get: operations["catalogSceneChange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/scenes/{id}/change/{other}/tiles/{z}/{x}/{y}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A 256-pixel PNG tile of the change layer from scene id to scene other at z/x/y.png, in the scene tiles' scheme (EPSG:4326, WorldCRS84Quad): RGBA (230, 85, 13, 220) where brighter by more than the threshold, RGBA (33, 113, 181, 220) where darker, transparent where unchanged or without data in either; above the lower preview level of the two only when you may read both products (403 otherwise) */
+        get: operations["catalogSceneChangeTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/commodity/manage_carts/": {
         parameters: {
             query?: never;
@@ -5131,6 +5199,22 @@ export interface paths {
                                         ][][];
                                     };
                                 }[];
+                                /** @description The coast (Natural Earth 1:10m, the basemap tiles' own) from a province's zoom in; boundaries are drawn on land only */
+                                coasts: ({
+                                    /** @enum {string} */
+                                    type: "LineString";
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ][];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "MultiLineString";
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ][][];
+                                })[];
                                 /** @description At most 120: regions first, then by population */
                                 labels: {
                                     id: number;
@@ -7050,6 +7134,70 @@ export interface components {
             quicklook_url: string;
             added_at: string;
         };
+        SceneStackInput: {
+            reference: string;
+            /** @description What the stack's scenes share with the reference */
+            geometry: {
+                satellite: string;
+                /** @enum {string} */
+                orbit_direction: "ascending" | "descending";
+                /** @enum {string} */
+                look_side: "left" | "right";
+                incidence_angle: number;
+                incidence_tolerance_deg: number;
+                min_overlap: number;
+            };
+            scenes: {
+                id: string;
+                satellite: string;
+                /** @description ISO 8601, UTC */
+                acquired_at: string;
+                img_mode: number;
+                polarization: string;
+                /** @enum {string} */
+                orbit_direction: "ascending" | "descending";
+                /** @enum {string} */
+                look_side: "left" | "right";
+                incidence_angle: number;
+                absolute_orbit: number;
+                /** @description Overlap with the reference's footprint, 0 to 1 (of the smaller footprint) */
+                overlap: number;
+                /** @description Whether the caller reads this scene at full resolution */
+                full_resolution: boolean;
+            }[];
+        };
+        TimeseriesInput: {
+            entries: {
+                scene: string;
+                /** @description ISO 8601, UTC */
+                acquired_at: string;
+                /** @description 10·log10 of the mean linear σ⁰ of the pixels read; null where none has data */
+                mean_db: number | null;
+                /** @description The median σ⁰ of the pixels read, dB; null where none has data */
+                median_db: number | null;
+                /** @description Pixels read that have data */
+                count: number;
+                /** @description Whether the caller reads this scene at full resolution */
+                full_resolution: boolean;
+            }[];
+        };
+        SceneChangeInput: {
+            before: string;
+            after: string;
+            threshold_db: number;
+            /** @description Ground spacing of the grid the two were compared on, m */
+            pixel_m: number;
+            /** @description Area both scenes cover, km² */
+            compared_km2: number;
+            /** @description Area brighter by more than the threshold, km² */
+            increase_km2: number;
+            /** @description Area darker by more than the threshold, km² */
+            decrease_km2: number;
+            /** @description Area brighter or darker by more than the threshold, km² */
+            changed_km2: number;
+            /** @description Whether both scenes were compared at full resolution */
+            full_resolution: boolean;
+        };
         StaffJobInput: {
             id: string;
             /** @description The kind of work: mail (e-mail and SMS delivery), export (large exports), … */
@@ -8289,6 +8437,70 @@ export interface components {
             /** @description Signed link, valid at least 1 h */
             quicklook_url: string;
             added_at: string;
+        };
+        SceneStack: {
+            reference: string;
+            /** @description What the stack's scenes share with the reference */
+            geometry: {
+                satellite: string;
+                /** @enum {string} */
+                orbit_direction: "ascending" | "descending";
+                /** @enum {string} */
+                look_side: "left" | "right";
+                incidence_angle: number;
+                incidence_tolerance_deg: number;
+                min_overlap: number;
+            };
+            scenes: {
+                id: string;
+                satellite: string;
+                /** @description ISO 8601, UTC */
+                acquired_at: string;
+                img_mode: number;
+                polarization: string;
+                /** @enum {string} */
+                orbit_direction: "ascending" | "descending";
+                /** @enum {string} */
+                look_side: "left" | "right";
+                incidence_angle: number;
+                absolute_orbit: number;
+                /** @description Overlap with the reference's footprint, 0 to 1 (of the smaller footprint) */
+                overlap: number;
+                /** @description Whether the caller reads this scene at full resolution */
+                full_resolution: boolean;
+            }[];
+        };
+        Timeseries: {
+            entries: {
+                scene: string;
+                /** @description ISO 8601, UTC */
+                acquired_at: string;
+                /** @description 10·log10 of the mean linear σ⁰ of the pixels read; null where none has data */
+                mean_db: number | null;
+                /** @description The median σ⁰ of the pixels read, dB; null where none has data */
+                median_db: number | null;
+                /** @description Pixels read that have data */
+                count: number;
+                /** @description Whether the caller reads this scene at full resolution */
+                full_resolution: boolean;
+            }[];
+        };
+        SceneChange: {
+            before: string;
+            after: string;
+            threshold_db: number;
+            /** @description Ground spacing of the grid the two were compared on, m */
+            pixel_m: number;
+            /** @description Area both scenes cover, km² */
+            compared_km2: number;
+            /** @description Area brighter by more than the threshold, km² */
+            increase_km2: number;
+            /** @description Area darker by more than the threshold, km² */
+            decrease_km2: number;
+            /** @description Area brighter or darker by more than the threshold, km² */
+            changed_km2: number;
+            /** @description Whether both scenes were compared at full resolution */
+            full_resolution: boolean;
         };
         StaffJob: {
             id: string;
@@ -10345,6 +10557,184 @@ export interface operations {
                 x: number;
                 /** @description The row, then .png */
                 y: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    catalogSceneStack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SceneStack"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogTimeseries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Scene ids */
+                    scenes?: string[];
+                    /** @description A scene whose stack's scenes are read */
+                    stack?: string;
+                    /** @description GeoJSON Point or Polygon, WGS-84 */
+                    geometry: {
+                        /** @enum {string} */
+                        type: "Point";
+                        coordinates: [
+                            number,
+                            number
+                        ];
+                    } | {
+                        /** @enum {string} */
+                        type: "Polygon";
+                        /** @description One ring, its last position the same as its first */
+                        coordinates: [
+                            number,
+                            number
+                        ][][];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timeseries"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogSceneChange: {
+        parameters: {
+            query?: {
+                /** @description |10·log10(after/before)| above which a pixel changed, dB (0.5 to 20; default 3) */
+                threshold?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                other: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SceneChange"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogSceneChangeTile: {
+        parameters: {
+            query?: {
+                /** @description |10·log10(after/before)| above which a pixel changed, dB (0.5 to 20; default 3) */
+                threshold?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                z: number;
+                x: number;
+                /** @description The row, then .png */
+                y: string;
+                other: string;
             };
             cookie?: never;
         };

@@ -11,6 +11,7 @@ import type { SampleForPicture, SceneForPicture } from '../imagery/pictures';
 import type { SceneForProduct } from '../imagery/product-cog';
 import type { TileAddress } from '../imagery/tile';
 import type { AnalysisResult } from './features';
+import type { RasterJob, RasterJobResults } from './raster-jobs';
 import type { AnalysisJob, PictureJob } from './run';
 
 const MAX_THREADS = 2;
@@ -25,7 +26,7 @@ const IDLE_MS = 5 * 60_000;
 let pool: Piscina | null = null;
 
 async function runInPool(
-  job: AnalysisJob | PictureJob,
+  job: AnalysisJob | PictureJob | RasterJob,
   maxQueued: number,
   timeoutMs = TIMEOUT_MS,
 ): Promise<unknown> {
@@ -95,6 +96,15 @@ export const productCogInPool = (scene: SceneForProduct, maxPx: number) =>
 /** A tile of a scene's stored product raster (PNG, imagery/scene-tile.ts). */
 export const sceneTileInPool = (job: Omit<Extract<PictureJob, { kind: 'scene-tile' }>, 'kind'>) =>
   pictureInPool({ kind: 'scene-tile', ...job });
+
+/**
+ * A read of stored product rasters for a stack (analysis/raster-jobs.ts): σ⁰ over a geometry, a change raster, its
+ * areas or one of its tiles. Bytes come back as a Buffer.
+ */
+export async function rasterJobInPool<J extends RasterJob>(job: J): Promise<RasterJobResults[J['kind']]> {
+  const out = await runInPool(job, MAX_QUEUE, job.kind === 'change-raster' ? PRODUCT_TIMEOUT_MS : TIMEOUT_MS);
+  return (out instanceof Uint8Array ? asBuffer(out) : out) as RasterJobResults[J['kind']];
+}
 
 /** A tile of the globe's basemap (PNG, imagery/tile.ts). */
 export const basemapTileInPool = (tile: TileAddress) => pictureInPool({ kind: 'basemap-tile', tile });

@@ -8,7 +8,9 @@ globalThis.Worker ??= class Worker {
   }
 };
 const { runJob } = require('./run.ts');
+// Reads of stored product rasters for a stack: time series, change (./raster-jobs.ts).
+const { isRasterJob, runRasterJob } = require('./raster-jobs.ts');
 
 module.exports = function analyse(job) {
-  return runJob(job);
+  return isRasterJob(job) ? runRasterJob(job) : runJob(job);
 };

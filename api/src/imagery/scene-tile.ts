@@ -55,20 +55,20 @@ async function levelFor(
 
 let blank: Buffer | null = null;
 /** A tile with nothing on it (where the raster does not reach). */
-export const transparentTile = () => (blank ??= encode(Buffer.alloc(SCENE_TILE_PX * SCENE_TILE_PX * 4)));
+export const transparentTile = () => (blank ??= rgbaTilePng(Buffer.alloc(SCENE_TILE_PX * SCENE_TILE_PX * 4)));
 
-function encode(rgba: Buffer): Buffer {
+/** A tile's PNG from its RGBA pixels (256 × 256 × 4 bytes). */
+export function rgbaTilePng(rgba: Buffer): Buffer {
   const png = new PNG({ width: SCENE_TILE_PX, height: SCENE_TILE_PX });
   png.data = rgba;
   return PNG.sync.write(png, { colorType: 6 });
 }
 
-/** The tile as a PNG; fully transparent where the scene's raster does not reach. */
-export async function renderSceneTile(
-  tiff: GeoTIFF,
-  tile: SceneTileAddress,
-  stretch: SceneStretch,
-): Promise<Buffer> {
+/**
+ * The raster's value under each of a tile's pixels (row by row), NaN where there is none; null where the tile does
+ * not meet the raster at all.
+ */
+export async function tileValues(tiff: GeoTIFF, tile: SceneTileAddress): Promise<Float32Array | null> {
   const full = await tiff.getImage(0);
   const [west, north] = full.getOrigin();
   const [dx0, dy0] = full.getResolution(); // dy0 < 0
@@ -93,31 +93,43 @@ export async function renderSceneTile(
   }
   const used = (a: Int32Array) => a.filter((v) => v >= 0);
   const [uc, ur] = [used(cols), used(rows)];
-  if (!uc.length || !ur.length) return transparentTile();
+  if (!uc.length || !ur.length) return null;
   const [c0, c1, r0, r1] = [Math.min(...uc), Math.max(...uc), Math.min(...ur), Math.max(...ur)];
   const [window] = (await image.readRasters({
     window: [c0, r0, c1 + 1, r1 + 1],
   })) as unknown as Float32Array[];
   const ww = c1 - c0 + 1;
-  const ramp = RAMPS[stretch.colormap];
-  const span = stretch.max - stretch.min;
-  const rgba = Buffer.alloc(SCENE_TILE_PX * SCENE_TILE_PX * 4);
+  const values = new Float32Array(SCENE_TILE_PX * SCENE_TILE_PX).fill(Number.NaN);
   for (let j = 0; j < SCENE_TILE_PX; j++) {
     const r = rows[j];
     if (r < 0) continue;
-    for (let i = 0; i < SCENE_TILE_PX; i++) {
-      const c = cols[i];
-      if (c < 0) continue;
-      const v = window[(r - r0) * ww + (c - c0)];
-      if (Number.isNaN(v)) continue;
-      const f = Math.min(1, Math.max(0, (v - stretch.min) / span)) ** (1 / stretch.gamma);
-      const k = Math.round(f * 255) * 3;
-      const o = (j * SCENE_TILE_PX + i) * 4;
-      rgba[o] = ramp[k];
-      rgba[o + 1] = ramp[k + 1];
-      rgba[o + 2] = ramp[k + 2];
-      rgba[o + 3] = 255;
-    }
+    for (let i = 0; i < SCENE_TILE_PX; i++)
+      if (cols[i] >= 0) values[j * SCENE_TILE_PX + i] = window[(r - r0) * ww + (cols[i] - c0)];
   }
-  return encode(rgba);
+  return values;
+}
+
+/** The tile as a PNG; fully transparent where the scene's raster does not reach. */
+export async function renderSceneTile(
+  tiff: GeoTIFF,
+  tile: SceneTileAddress,
+  stretch: SceneStretch,
+): Promise<Buffer> {
+  const values = await tileValues(tiff, tile);
+  if (!values) return transparentTile();
+  const ramp = RAMPS[stretch.colormap];
+  const span = stretch.max - stretch.min;
+  const rgba = Buffer.alloc(SCENE_TILE_PX * SCENE_TILE_PX * 4);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (Number.isNaN(v)) continue;
+    const f = Math.min(1, Math.max(0, (v - stretch.min) / span)) ** (1 / stretch.gamma);
+    const k = Math.round(f * 255) * 3;
+    const o = i * 4;
+    rgba[o] = ramp[k];
+    rgba[o + 1] = ramp[k + 1];
+    rgba[o + 2] = ramp[k + 2];
+    rgba[o + 3] = 255;
+  }
+  return rgbaTilePng(rgba);
 }

@@ -12,6 +12,7 @@ import { zh as user } from './user/openapi-zh';
 import { zh as passwordReset } from './password-reset-openapi-zh';
 import { zh as catalog } from './catalog/openapi-zh';
 import { zh as catalogTiles } from './catalog/openapi-zh-tiles';
+import { zh as catalogStack } from './catalog/openapi-zh-stack';
 import { zh as cart } from './cart/openapi-zh';
 import { zh as orders } from './orders/openapi-zh';
 import { zh as missions } from './missions/openapi-zh';
@@ -76,6 +77,7 @@ const GROUPS: readonly GroupTexts[] = [
   passwordReset,
   catalog,
   catalogTiles,
+  catalogStack,
   cart,
   orders,
   missions,

@@ -6,6 +6,8 @@ import type { FileStorage } from './types';
 
 export type { ByteRange, FileStorage, StoredFileInfo } from './types';
 export {
+  changeRasterKey,
+  changeTileKey,
   EXPORTS_PREFIX,
   exportFileKey,
   isStoredFileNotFound,

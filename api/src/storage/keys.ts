@@ -64,3 +64,23 @@ export const samplePictureKey = (
 export const EXPORTS_PREFIX = 'exports/';
 export const exportFileKey = (jobId: string, extension: string) =>
   safeKey(`${EXPORTS_PREFIX}${keyPart(jobId)}.${extension}`);
+
+/**
+ * The change raster (COG) of two scenes' products, `version` a digest of both products' versions and how they were
+ * compared (full resolution or the preview's).
+ */
+export const changeRasterKey = (before: string, after: string, version: string) =>
+  safeKey(`changes/${keyPart(before)}/${keyPart(after)}/${keyPart(version)}.tif`);
+/** A tile of a change raster drawn at one threshold. */
+export const changeTileKey = (
+  before: string,
+  after: string,
+  version: string,
+  threshold: string,
+  z: number,
+  x: number,
+  y: number,
+) =>
+  safeKey(
+    `change-tiles/${keyPart(before)}/${keyPart(after)}/${keyPart(version)}/${keyPart(threshold)}/${z}/${x}/${y}.png`,
+  );

@@ -12,6 +12,10 @@ export const CATALOG_MESSAGES = {
   catalogSelectImage: { zh: '请至少选择一景影像', en: 'Select at least one image' },
   catalogAreaNotFound: { zh: '未找到该行政区或地名', en: 'The administrative region or place was not found' },
   catalogLinkInvalid: { zh: '链接无效或已过期', en: 'This link is invalid or has expired' },
+  productsPreparing: {
+    zh: '{n} 景影像的产品正在生成，请约一分钟后重试',
+    en: 'The products of {n} images are being prepared: ask again in a minute',
+  },
   catalogSceneNotVisible: {
     zh: '影像不存在或无权查看',
     en: 'The image does not exist or you may not see it',

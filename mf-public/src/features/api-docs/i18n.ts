@@ -79,6 +79,23 @@ addTranslations(NS, {
       webhookRefused: '签名不符或时间戳相差超过 5 分钟：不是本平台发出的，拒绝',
       webhookHandle: '立即返回 2xx；重试可能使同一投递到达两次，已处理过的 webhook-id 直接跳过',
     },
+    imagery: {
+      heading: '影像与时间序列',
+      body: '存档影像的产品栅格（后向散射系数 σ⁰，单位 dB）可直接在脚本中读取：地图瓦片、影像栈（同一地点、同一成像几何的各期影像）、点或区域的时间序列，以及两期影像之间的变化。已购买（持有有效付费订单）的影像和员工按全分辨率读取，其他影像按预览分辨率读取，超出预览级别的瓦片返回 403。坐标为 WGS-84。',
+      call: '调用',
+      does: '作用',
+      calls: {
+        tilejson: '影像瓦片的 TileJSON：可用级别、是否全分辨率、拉伸参数',
+        tiles: '影像的 256 像素 PNG 瓦片（EPSG:4326 地理切片方案），可指定拉伸和色带',
+        stack:
+          '影像栈：同一卫星、轨道方向和视向、入射角相差不超过 3°、足迹重叠至少一半的影像，按成像时间排序',
+        timeseries: '指定影像或某景影像栈在一个点或多边形上的 σ⁰：每期的均值、中位数和像素数',
+        change: '两期影像之间的变化：对数比超出阈值的增强和减弱面积（km²）',
+        changeTiles: '变化图层的 PNG 瓦片：增强和减弱各用一种颜色，未变化处透明',
+      },
+      preparing:
+        '首次读取的影像需要先生成产品（大幅宽影像约需数十秒）：一次请求最多生成 2 个，更多时返回 503 和 Retry-After 头，产品在后台生成，稍后重试即可。',
+    },
     client: {
       heading: '类型化客户端',
       body: 'OpenAPI 文档描述了每个接口，类型化客户端可以直接由它生成：openapi-typescript 把文档转换为 TypeScript 类型，openapi-fetch 按这些类型调用接口。路径、参数或字段写错时在编译阶段就会报错，而不是等到调用失败。',
@@ -86,7 +103,8 @@ addTranslations(NS, {
       scope: '权限范围',
       allows: '允许的操作',
       scopes: {
-        catalogRead: '检索存档影像（门户检索和 STAC）、查看影像详情和快视图',
+        catalogRead:
+          '检索存档影像（门户检索和 STAC）、查看影像详情和快视图，以及其瓦片、影像栈、时间序列和变化',
         ordersWrite: '查询价格、下存档订单、查看和取消订单、获取产品下载链接',
         taskingWrite: '提交、修改和取消任务订单',
         subscriptionsWrite: '保存、修改和删除影像订阅（已保存的检索）',
@@ -199,6 +217,27 @@ addTranslations(NS, {
       webhookHandle:
         'Answer 2xx at once; a retry may bring a delivery twice: skip a webhook-id already handled',
     },
+    imagery: {
+      heading: 'Imagery and time series',
+      body: "A scene's product raster (σ⁰ in dB) can be read by scripts: as map tiles, as a stack (the scenes of the same place and geometry over time), as a time series over a point or an area, and as the change between two dates. Scenes you bought (a live paid order) are read at full resolution, as staff read every scene; the others at the preview's resolution, and tiles beyond the preview's levels answer 403. Coordinates are WGS-84.",
+      call: 'Call',
+      does: 'What it gives',
+      calls: {
+        tilejson: "The scene tiles' TileJSON: the levels you may read, full resolution or not, the stretch",
+        tiles:
+          '256-pixel PNG tiles of the scene (the EPSG:4326 geographic scheme), with a stretch and a colour map',
+        stack:
+          'The stack: scenes of the same satellite, orbit direction and look side, incidence within 3°, footprints overlapping by half or more, by date',
+        timeseries:
+          "σ⁰ over a point or a polygon on each date of the scenes named or of a scene's stack: mean, median and pixels read",
+        change:
+          'The change between two dates: the areas brighter and darker by more than a log-ratio threshold (km²)',
+        changeTiles:
+          'PNG tiles of the change layer: one colour where brighter, another where darker, transparent where unchanged',
+      },
+      preparing:
+        'A scene read for the first time has its product rendered first (tens of seconds for a wide scene): a request renders at most 2; with more it answers 503 with a Retry-After header while they are rendered, so ask again then.',
+    },
     client: {
       heading: 'Typed client',
       body: 'The OpenAPI document describes every operation, so a typed client comes straight from it: openapi-typescript turns the document into TypeScript types and openapi-fetch calls the API with them. A wrong path, parameter or field is then a compile error rather than a failed call.',
@@ -206,7 +245,8 @@ addTranslations(NS, {
       scope: 'Scope',
       allows: 'What it allows',
       scopes: {
-        catalogRead: 'searching the archive (portal search and STAC), reading scenes and quicklooks',
+        catalogRead:
+          'searching the archive (portal search and STAC), reading scenes and quicklooks, their tiles, stacks, time series and change',
         ordersWrite: 'pricing and placing archive orders, reading and cancelling them, their download links',
         taskingWrite: 'placing, changing and cancelling tasking orders',
         subscriptionsWrite: 'saving, changing and deleting saved searches (imagery subscriptions)',

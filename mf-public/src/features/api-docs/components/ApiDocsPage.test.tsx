@@ -78,3 +78,21 @@ test('in English: the same sections with English words and comments, and no Chin
   );
   expect(container.textContent).not.toMatch(CJK);
 });
+
+test('the imagery section lists the calls that read a scene’s raster, as written, in either language', () => {
+  const calls = [
+    'GET /api/catalog/scenes/{id}/stack/',
+    'POST /api/catalog/timeseries/',
+    'GET /api/catalog/scenes/{id}/change/{other}',
+    'GET /api/catalog/scenes/{id}/change/{other}/tiles/{z}/{x}/{y}.png',
+  ];
+  renderPage('zh');
+  const zh = section('影像与时间序列');
+  for (const call of calls) expect(within(zh).getByText(call).getAttribute('translate')).toBe('no');
+  expect(prose(zh).match(ENGLISH)).toBeNull();
+  expect(prose(zh)).toContain('503');
+  act(() => setLang('en'));
+  const en = section('Imagery and time series');
+  for (const call of calls) expect(within(en).getByText(call)).toBeTruthy();
+  expect(en.textContent).not.toMatch(CJK);
+});

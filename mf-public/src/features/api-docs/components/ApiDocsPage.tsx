@@ -1,6 +1,6 @@
 /**
- * /interFace: how customers call the API — authentication, envelope and errors, the STAC API, a typed client,
- * verifying webhook deliveries, the reference.
+ * /interFace: how customers call the API — authentication, envelope and errors, the STAC API, imagery and time
+ * series (tiles, stacks, time series, change), a typed client, verifying webhook deliveries, the reference.
  */
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -22,6 +22,15 @@ const KEY_SCOPES = [
   ['orders:write', 'ordersWrite'],
   ['tasking:write', 'taskingWrite'],
   ['subscriptions:write', 'subscriptionsWrite'],
+] as const;
+/** The calls that read a scene's product raster, with their i18n keys (their reference is the OpenAPI document). */
+const IMAGERY_CALLS = [
+  ['GET /api/catalog/scenes/{id}/tilejson.json', 'tilejson'],
+  ['GET /api/catalog/scenes/{id}/tiles/{z}/{x}/{y}.png', 'tiles'],
+  ['GET /api/catalog/scenes/{id}/stack/', 'stack'],
+  ['POST /api/catalog/timeseries/', 'timeseries'],
+  ['GET /api/catalog/scenes/{id}/change/{other}', 'change'],
+  ['GET /api/catalog/scenes/{id}/change/{other}/tiles/{z}/{x}/{y}.png', 'changeTiles'],
 ] as const;
 const WEBHOOK_PART_KEYS: Record<(typeof WEBHOOK_HEADERS)[number], string> = {
   'webhook-id': 'id',
@@ -81,6 +90,18 @@ export function ApiDocsPage() {
         <Typography sx={{ mt: 2 }}>
           <Link href="/stac-browser/">{t('stac.browser')}</Link>
         </Typography>
+      </Section>
+
+      <Section id="imagery" heading={t('imagery.heading')}>
+        <Typography paragraph>{t('imagery.body')}</Typography>
+        <TwoColumnTable
+          head={[t('imagery.call'), t('imagery.does')]}
+          rows={IMAGERY_CALLS.map(([call, key]) => [
+            <Literal key={key}>{call}</Literal>,
+            t(`imagery.calls.${key}`),
+          ])}
+        />
+        <Typography paragraph>{t('imagery.preparing')}</Typography>
       </Section>
 
       <Section id="client" heading={t('client.heading')}>
