@@ -25,7 +25,8 @@ export function ReadoutLine(props: { readout: Readout | null }) {
         <>
           <Typography variant="body2" data-testid="viewer-readout-at">
             {t('viewer.readoutAt', {
-              lng: r.click.position[0].toFixed(5),
+              // Not `lng`: i18next reads that option as the language.
+              lon: r.click.position[0].toFixed(5),
               lat: r.click.position[1].toFixed(5),
             })}
           </Typography>
