@@ -59,6 +59,22 @@ describe('writeCog', () => {
     expect(o[0]).toBeNaN();
   });
 
+  it('averages decibels of power as power when asked: an overview of −10 and −20 dB is −12.6 dB, not −15', async () => {
+    const db = new Float32Array(1024 * 1024);
+    for (let i = 0; i < db.length; i++) db[i] = i % 2 ? -20 : -10;
+    const cog = writeCog({
+      width: 1024,
+      height: 1024,
+      data: db,
+      overviewMean: 'power-db',
+      transform: [0.001, 0, 120, 0, -0.001, 31],
+      epsg: 4326,
+    });
+    const tiff = await open(cog);
+    const [o] = (await (await tiff.getImage(1)).readRasters()) as unknown as Float32Array[];
+    expect(o[0]).toBeCloseTo(10 * Math.log10((0.1 + 0.01) / 2), 4);
+  });
+
   it('refuses data that does not fill its size', () => {
     expect(() =>
       writeCog({

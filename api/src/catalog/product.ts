@@ -114,9 +114,9 @@ export async function productPackage(s: SceneForProduct, raster: Buffer): Promis
 
 /**
  * Raised when the product's files change: every product is then made again under new keys. 3: the world of the
- * acquisition time (imagery/world.ts: seasons, floods, crops, building sites).
+ * acquisition time (imagery/world.ts: seasons, floods, crops, building sites); 4: overviews average σ⁰ as power.
  */
-const PRODUCT_FORMAT = 3;
+const PRODUCT_FORMAT = 4;
 
 /** What a scene's product is made from, as a digest: the same scene record and size cap give the same bytes. */
 export const productVersion = (s: SceneForProduct, maxPx: number): string =>

@@ -24,6 +24,12 @@ export interface CogRaster {
   metadata?: Record<string, string>;
   band?: { description?: string; unit?: string };
   tileSize?: number;
+  /**
+   * How an overview's pixel averages the four below it: their values ('value', the default), or, for values in
+   * decibels of a power such as σ⁰, the power ('power-db': 10·log10 of the mean of 10^(v/10)), so that a mean read
+   * from an overview is the mean of the full resolution's power, not some dB below it.
+   */
+  overviewMean?: 'value' | 'power-db';
 }
 
 const SHORT = 3;
@@ -51,7 +57,8 @@ interface Level {
 const isValid = (v: number, nodata: number) => !Number.isNaN(v) && v !== nodata;
 
 /** The next overview: each pixel the mean of the valid pixels of the 2 × 2 block under it (nodata if none). */
-export function halve(l: Level, nodata: number): Level {
+export function halve(l: Level, nodata: number, mean: CogRaster['overviewMean'] = 'value'): Level {
+  const power = mean === 'power-db';
   const width = Math.ceil(l.width / 2);
   const height = Math.ceil(l.height / 2);
   const data = new Float32Array(width * height);
@@ -67,12 +74,12 @@ export function halve(l: Level, nodata: number): Level {
           if (sx >= l.width) continue;
           const v = l.data[sy * l.width + sx];
           if (isValid(v, nodata)) {
-            sum += v;
+            sum += power ? 10 ** (v / 10) : v;
             n++;
           }
         }
       }
-      data[y * width + x] = n ? sum / n : nodata;
+      data[y * width + x] = !n ? nodata : power ? 10 * Math.log10(sum / n) : sum / n;
     }
   return { width, height, data };
 }
@@ -178,7 +185,7 @@ export function writeCog(r: CogRaster): Buffer {
   if (r.data.length !== r.width * r.height) throw new RangeError('the data do not fill width × height');
   const levels: Level[] = [{ width: r.width, height: r.height, data: r.data }];
   while (Math.max(levels.at(-1)!.width, levels.at(-1)!.height) > size)
-    levels.push(halve(levels.at(-1)!, nodata));
+    levels.push(halve(levels.at(-1)!, nodata, r.overviewMean));
 
   const tiles = levels.map((l) => {
     const across = Math.ceil(l.width / size);

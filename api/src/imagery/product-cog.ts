@@ -148,6 +148,7 @@ export function renderProductCog(s: SceneForProduct, maxPx: number): Uint8Array 
     width: grid.width,
     height: grid.height,
     data: db,
+    overviewMean: 'power-db',
     transform: grid.transform,
     epsg: 4326,
     metadata: {
