@@ -124,7 +124,10 @@ test('a buyer: full resolution, stretch and opacity, the stack stepped, a pixel 
   // The point's time series over the stack, charted, then saved as CSV.
   await viewer.getByTestId('viewer-section-timeseries').click();
   await viewer.getByTestId('viewer-ts-point').click();
-  await expect(viewer.getByTestId('viewer-ts-summary')).toContainText(`of ${bought.stack.length} dates`);
+  // The API renders the stack's products first, a few a request (503 and asked again): time for it.
+  await expect(viewer.getByTestId('viewer-ts-summary')).toContainText(`of ${bought.stack.length} dates`, {
+    timeout: 150_000,
+  });
   await expect(viewer.getByTestId('viewer-ts-chart')).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -65,6 +65,11 @@ export function TimeseriesPanel(props: {
         </Typography>
       )}
       {answer?.state === 'reading' && <Typography variant="body2">{t('viewer.tsReading')}</Typography>}
+      {answer?.state === 'preparing' && (
+        <Typography variant="body2" data-testid="viewer-ts-preparing">
+          {t('viewer.tsPreparing')}
+        </Typography>
+      )}
       {answer?.state === 'failed' && (
         <Typography variant="body2" color="error">
           {t('viewer.tsFailed')}

@@ -3,8 +3,8 @@
  * with one scene and a point), at full resolution for a buyer, else at the preview's; null where the swath is not.
  */
 import { useEffect, useState } from 'react';
-import { sceneTimeseries } from '@portal/shared/http/scene-stack';
 import type { GlobePointClick } from '@portal/shared/globe';
+import { timeseriesWhenPrepared } from './use-timeseries';
 
 export interface Readout {
   click: GlobePointClick;
@@ -24,7 +24,7 @@ export function useReadout(shown: string | null) {
     setReadout({ ...base, state: 'reading' });
     // Only the latest click's answer is shown.
     const same = (r: Readout | null) => r?.click === click;
-    sceneTimeseries({ scenes: [shown], geometry: { type: 'Point', coordinates: click.wgs84 } }).then(
+    timeseriesWhenPrepared({ scenes: [shown], geometry: { type: 'Point', coordinates: click.wgs84 } }).then(
       ({ entries }) =>
         setReadout((r) =>
           same(r)

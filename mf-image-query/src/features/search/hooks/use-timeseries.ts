@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { TimeseriesEntry } from '@portal/shared/domain/scene-stack';
+import { ApiError } from '@portal/shared/http';
 import { sceneTimeseries } from '@portal/shared/http/scene-stack';
 import { convertGeometry, shapeGeometry, type DrawnShape, type LngLat } from '@portal/shared/globe';
 import type { CoordinateSystem } from '@portal/shared/domain';
@@ -14,8 +15,33 @@ export type TimeseriesPlace =
 
 export type TimeseriesAnswer =
   | { state: 'reading'; place: TimeseriesPlace }
+  /** The API prepares the stack's products first: asked again shortly. */
+  | { state: 'preparing'; place: TimeseriesPlace }
   | { state: 'ready'; place: TimeseriesPlace; entries: TimeseriesEntry[] }
   | { state: 'failed'; place: TimeseriesPlace };
+
+/** How long to wait before asking again while the API prepares the stack's products (its 503), and how often. */
+export const PREPARING_RETRY_MS = 2000;
+const PREPARING_TRIES = 40;
+
+/**
+ * The time series, asked again while the API answers 503 (it renders the products of a stack a few at a time and
+ * asks to be asked again); `onWaiting` is told each time.
+ */
+export async function timeseriesWhenPrepared(
+  body: Parameters<typeof sceneTimeseries>[0],
+  onWaiting: () => void = () => undefined,
+): ReturnType<typeof sceneTimeseries> {
+  for (let i = 1; ; i++) {
+    try {
+      return await sceneTimeseries(body);
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 503) || i >= PREPARING_TRIES) throw err;
+      onWaiting();
+      await new Promise((r) => setTimeout(r, PREPARING_RETRY_MS));
+    }
+  }
+}
 
 /** A drawn shape (in the globe's system) as the API's WGS-84 ring. */
 export function ringOfShape(shape: DrawnShape, crs: CoordinateSystem): LngLat[] {
@@ -40,7 +66,9 @@ export function useTimeseries(reference: string | null) {
         ? { type: 'Point' as const, coordinates: place.wgs84 }
         : { type: 'Polygon' as const, coordinates: [place.ring] };
     const same = (a: TimeseriesAnswer | null) => a?.place === place;
-    sceneTimeseries({ stack: reference, geometry }).then(
+    timeseriesWhenPrepared({ stack: reference, geometry }, () =>
+      setAnswer((a) => (same(a) ? { state: 'preparing', place } : a)),
+    ).then(
       ({ entries }) => setAnswer((a) => (same(a) ? { state: 'ready', place, entries } : a)),
       () => setAnswer((a) => (same(a) ? { state: 'failed', place } : a)),
     );
