@@ -16,17 +16,12 @@ import { sceneTileLevels } from '../src/catalog/scene-tiles';
 import { KM_PER_DEGREE } from '../src/imagery/grid';
 import { localStorage } from '../src/storage';
 import { box, scene } from './catalog-fixtures';
-import { appOfFile } from './helpers';
-import { buy, loadStack } from './stack-fixture';
+import { stackSuite } from './stack-fixture';
 
-const t = appOfFile({ catalog: true });
-const customer = t.session('customer');
-const admin = t.session('admin');
-let bob: string;
+const suite = stackSuite(['S1', 'S0']);
+const { t, customer, admin } = suite;
 
 beforeAll(async () => {
-  bob = await loadStack(t);
-  await buy(t, bob, ['S1', 'S0']);
   await t.app.jobs.runDue('product-package');
 });
 
@@ -49,7 +44,7 @@ const tileUrl = (a: string, b: string, { z, x, y }: { z: number; x: number; y: n
 
 describe('the change', () => {
   it('of a scene with itself: nothing changed over the whole scene', async () => {
-    const self = await change('S1', 'S1', bob);
+    const self = await change('S1', 'S1', suite.bob);
     expect(self).toMatchObject({
       before: 'S1',
       after: 'S1',
@@ -76,8 +71,8 @@ describe('the change', () => {
   });
 
   it('at full resolution for those who may read both, at the preview’s for anyone else', async () => {
-    const both = await change('S0', 'S1', bob);
-    const one = await change('S1', 'S2', bob);
+    const both = await change('S0', 'S1', suite.bob);
+    const one = await change('S1', 'S2', suite.bob);
     const none = await change('S0', 'S1', customer.token);
     const staff = await change('S0', 'S1', admin.token);
     expect([both.full_resolution, one.full_resolution, none.full_resolution, staff.full_resolution]).toEqual([
@@ -110,9 +105,9 @@ describe('the change layer’s tiles', () => {
 
   it('above the preview: 403 for a caller who did not buy both, 200 for one who did; past the pixels 404', async () => {
     const above = tileAt(levels.preview + 1, 10.5, 45.5);
-    expect((await get(tileUrl('S1', 'S2', above), bob)).statusCode).toBe(403);
+    expect((await get(tileUrl('S1', 'S2', above), suite.bob)).statusCode).toBe(403);
     expect((await get(tileUrl('S0', 'S1', above), customer.token)).statusCode).toBe(403);
-    const ok = await get(tileUrl('S0', 'S1', above), bob);
+    const ok = await get(tileUrl('S0', 'S1', above), suite.bob);
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/png');
     expect(
@@ -208,7 +203,7 @@ describe('hostile requests', () => {
     ['a fractional column', '/change/S1/tiles/2/0.5/0.png'],
     ['a tile threshold out of range', '/change/S1/tiles/2/0/0.png?threshold=1e9'],
   ])('%s: 400', async (_, path) => {
-    const res = await get(`/api/catalog/scenes/S0${path}`, bob);
+    const res = await get(`/api/catalog/scenes/S0${path}`, suite.bob);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(400);
   });

@@ -9,18 +9,10 @@ import {
   STACK_MIN_OVERLAP,
   type SceneStack,
 } from '@portal/shared/domain/scene-stack';
-import { appOfFile } from './helpers';
-import { buy, loadStack, VISIBLE_STACK } from './stack-fixture';
+import { stackSuite, VISIBLE_STACK } from './stack-fixture';
 
-const t = appOfFile({ catalog: true });
-const customer = t.session('customer');
-const admin = t.session('admin');
-let bob: string;
-
-beforeAll(async () => {
-  bob = await loadStack(t);
-  await buy(t, bob, ['S1']);
-});
+const suite = stackSuite(['S1']);
+const { t, customer, admin } = suite;
 
 const stackOf = async (id: string, token: string) => {
   const res = await t.call({ method: 'GET', url: `/api/catalog/scenes/${id}/stack/`, token });
@@ -76,7 +68,12 @@ describe('the stack', () => {
 
   it('says which scenes the caller reads at full resolution: the bought ones, and every one for staff', async () => {
     const full = (s: SceneStack) => Object.fromEntries(s.scenes.map((x) => [x.id, x.full_resolution]));
-    expect(full((await stackOf('S1', bob)).body)).toEqual({ S0: false, S1: true, S2: false, SMALL: false });
+    expect(full((await stackOf('S1', suite.bob)).body)).toEqual({
+      S0: false,
+      S1: true,
+      S2: false,
+      SMALL: false,
+    });
     expect(Object.values(full((await stackOf('S1', customer.token)).body))).toEqual([
       false,
       false,

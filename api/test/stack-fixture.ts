@@ -7,7 +7,7 @@
 import type { SceneRow } from '../src/catalog/generate';
 import { insertScenes } from '../src/catalog/insert';
 import { box, scene } from './catalog-fixtures';
-import type { TestApp } from './helpers';
+import { appOfFile, type TestApp } from './helpers';
 
 const po = (p: Partial<SceneRow> & { id: string; at: string }) =>
   scene({ satellite: 'TY-39', footprint: [box(10, 45, 11, 46)], incidence_angle: 30, ...p });
@@ -56,4 +56,18 @@ export async function buy(t: Pick<TestApp, 'call'>, token: string, ids: string[]
     payload: { scene_ids: ids, quoted_cost_fen: cost },
   });
   if (order.statusCode !== 200) throw new Error(`order of ${ids}: ${order.body}`);
+}
+
+/**
+ * A suite on the stack: the test app with the catalog, the customer's and staff's sessions, and bob (his token once
+ * the suite's first beforeAll has run), who has bought `bought`.
+ */
+export function stackSuite(bought: string[]) {
+  const t = appOfFile({ catalog: true });
+  const suite = { t, customer: t.session('customer'), admin: t.session('admin'), bob: '' };
+  beforeAll(async () => {
+    suite.bob = await loadStack(t);
+    await buy(t, suite.bob, bought);
+  });
+  return suite;
 }

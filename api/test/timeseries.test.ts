@@ -12,17 +12,12 @@ import { sceneTileLevels } from '../src/catalog/scene-tiles';
 import { productGrid } from '../src/imagery/product-cog';
 import { localStorage } from '../src/storage';
 import { box, scene } from './catalog-fixtures';
-import { appOfFile } from './helpers';
-import { buy, loadStack, VISIBLE_STACK } from './stack-fixture';
+import { stackSuite, VISIBLE_STACK } from './stack-fixture';
 
-const t = appOfFile({ catalog: true });
-const customer = t.session('customer');
-const admin = t.session('admin');
-let bob: string;
+const suite = stackSuite(['S1']);
+const { t, customer, admin } = suite;
 
 beforeAll(async () => {
-  bob = await loadStack(t);
-  await buy(t, bob, ['S1']);
   // The stack's products, rendered by their jobs (as an order's are): the reads below find them stored.
   await t.call({
     method: 'POST',
@@ -82,7 +77,7 @@ describe('the series', () => {
   });
 
   it('a polygon: the bought scene read at its raster’s pixels, another at its preview’s', async () => {
-    const [bought] = await series({ scenes: ['S1'], geometry: SQUARE }, bob);
+    const [bought] = await series({ scenes: ['S1'], geometry: SQUARE }, suite.bob);
     const [preview] = await series({ scenes: ['S1'], geometry: SQUARE }, customer.token);
     expect(bought.full_resolution).toBe(true);
     expect(preview.full_resolution).toBe(false);
