@@ -1,9 +1,10 @@
 /** Compare: a second scene of the stack beside the first at the swipe bar, or over it with its own opacity. */
-import { Slider, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CompareMode, SceneView } from '@portal/shared/domain/scene-view';
 import type { StackScene } from '@portal/shared/domain/scene-stack';
 import { NS } from '../../../i18n';
+import { OpacitySlider } from './OpacitySlider';
 import { SceneSelect } from './SceneSelect';
 import '../../../viewer-i18n';
 
@@ -44,21 +45,12 @@ export function CompareControls(props: {
         </ToggleButton>
       </ToggleButtonGroup>
       {compare?.mode === 'overlay' && (
-        <Stack direction="row" spacing={1.5} alignItems="center">
-          <Typography variant="body2" id="viewer-compare-opacity">
-            {t('viewer.compareOpacity')}
-          </Typography>
-          <Slider
-            size="small"
-            min={0}
-            max={1}
-            step={0.05}
-            value={props.opacity}
-            onChange={(_, v) => props.onOpacity(v as number)}
-            aria-labelledby="viewer-compare-opacity"
-            sx={{ flex: 1 }}
-          />
-        </Stack>
+        <OpacitySlider
+          id="viewer-compare-opacity"
+          label={t('viewer.compareOpacity')}
+          value={props.opacity}
+          onChange={props.onOpacity}
+        />
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Slider, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
+import { OpacitySlider } from './OpacitySlider';
 
 /**
  * Under "show on the globe": what the scene's tiles show (the full-resolution product, or the preview of a scene not
@@ -19,22 +20,13 @@ export function OverlayControls(props: {
           {props.resolution === 'full' ? t('detail.fullResolution') : t('detail.previewOnly')}
         </Typography>
       )}
-      <Stack direction="row" spacing={2} alignItems="center">
-        <Typography variant="body2" id="overlay-opacity">
-          {t('detail.opacity')}
-        </Typography>
-        <Slider
-          size="small"
-          min={0}
-          max={1}
-          step={0.05}
-          value={props.opacity}
-          onChange={(_, v) => props.onOpacity(v as number)}
-          aria-labelledby="overlay-opacity"
-          data-testid="detail-opacity"
-          sx={{ flex: 1 }}
-        />
-      </Stack>
+      <OpacitySlider
+        id="overlay-opacity"
+        label={t('detail.opacity')}
+        value={props.opacity}
+        onChange={props.onOpacity}
+        testId="detail-opacity"
+      />
     </Stack>
   );
 }

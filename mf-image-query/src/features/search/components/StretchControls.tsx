@@ -12,6 +12,7 @@ import {
 import { STRETCH_GAMMA_RANGE } from '@portal/shared/domain/scene-view';
 import { NS } from '../../../i18n';
 import { isDefaultStretch, withRange } from '../state/stretch';
+import { OpacitySlider } from './OpacitySlider';
 import '../../../viewer-i18n';
 
 /** A slider's value while it is dragged; the stretch (new tiles) changes when it is let go. */
@@ -90,22 +91,14 @@ export function StretchControls(props: {
           {t('viewer.reset')}
         </Button>
       </Stack>
-      <Stack direction="row" spacing={1.5} alignItems="center">
-        <Typography variant="body2" id="viewer-opacity" sx={{ minWidth: 64 }}>
-          {t('viewer.opacity')}
-        </Typography>
-        <Slider
-          size="small"
-          min={0}
-          max={1}
-          step={0.05}
-          value={props.opacity}
-          onChange={(_, v) => props.onOpacity(v as number)}
-          aria-labelledby="viewer-opacity"
-          data-testid="viewer-opacity"
-          sx={{ flex: 1 }}
-        />
-      </Stack>
+      <OpacitySlider
+        id="viewer-opacity"
+        label={t('viewer.opacity')}
+        value={props.opacity}
+        onChange={props.onOpacity}
+        testId="viewer-opacity"
+        labelWidth={64}
+      />
     </Stack>
   );
 }
