@@ -11,6 +11,13 @@ function clickLink(href: string, name?: string): void {
   a.remove();
 }
 
+/** Saves bytes the page holds (an answer, a file built in the browser) under a name. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  clickLink(url, name);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** Starts a browser download of a same-origin URL (the file streams to disk). */
 export function downloadUrl(url: string): void {
   clickLink(url);
@@ -25,8 +32,6 @@ export async function downloadFile(config: PortalRequestConfig, fallbackName: st
   if (res.status === 202) return (JSON.parse(await res.data.text()) as { data: unknown[] }).data[0];
   const disposition = String(res.headers['content-disposition'] ?? '');
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(res.data);
-  clickLink(url, name);
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(res.data, name);
   return null;
 }

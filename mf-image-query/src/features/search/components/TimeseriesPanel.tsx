@@ -10,18 +10,8 @@ import type { SceneViewer } from '../hooks/use-scene-viewer';
 import { summarize } from '../state/stack-steps';
 import { timeseriesCsv, timeseriesFileName } from '../state/timeseries-csv';
 import { TimeseriesChart } from './TimeseriesChart';
+import { saveBlob } from '@portal/shared/http';
 import '../../../viewer-i18n';
-
-function saveCsv(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const db = (v: number | null) => (v == null ? '–' : v.toFixed(2));
 
@@ -91,7 +81,10 @@ export function TimeseriesPanel(props: {
             size="small"
             variant="contained"
             onClick={() =>
-              saveCsv(timeseriesCsv(answer.entries), timeseriesFileName(props.scene, answer.place.kind))
+              saveBlob(
+                new Blob([timeseriesCsv(answer.entries)], { type: 'text/csv;charset=utf-8' }),
+                timeseriesFileName(props.scene, answer.place.kind),
+              )
             }
             data-testid="viewer-ts-csv"
           >

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Typography } from '@mui/material';
 import { DataTable, formatFileSize, PortalLink, useLang } from '@portal/shared/ui';
+import { saveBlob } from '@portal/shared/http';
 import { API_PAGE, DOCUMENTS, LANGUAGE_NAMES, OPENAPI_URL } from '../state/documents';
 
 type Built = Record<string, Blob | 'failed'>;
@@ -19,17 +20,6 @@ interface DocumentRow {
   size: string;
   sizeTestId?: string;
   action: ReactNode;
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function DocumentsSection() {
