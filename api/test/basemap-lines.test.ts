@@ -6,15 +6,10 @@
 import { gcj02ToWgs84 } from '@portal/shared/domain';
 import { pixelGrid } from '../src/imagery/grid';
 import { landMask } from '../src/imagery/land';
-import { startTestApp, type TestApp } from './helpers';
+import { appOfFile } from './helpers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = (await t.tokenOf('customer')).token;
-}, 600_000); // the first run builds the template with the geodata
-afterAll(() => t.close());
+const t = appOfFile();
+const customer = t.session('customer');
 
 type Line = [number, number][];
 interface Answer {
@@ -28,7 +23,7 @@ async function basemapOf(bbox: [number, number, number, number], crs: 'WGS84' | 
   const res = await t.call({
     method: 'GET',
     url: `/api/geodata/basemap/?west=${w}&south=${s}&east=${e}&north=${n}`,
-    token,
+    token: customer.token,
     headers: { satellite: crs },
   });
   expect(res.statusCode).toBe(200);

@@ -5,15 +5,10 @@
  */
 import { renderScene } from '../src/imagery/scene';
 import { PLAIN } from '../src/imagery/subject';
-import { startTestApp, type TestApp } from './helpers';
+import { appOfFile } from './helpers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = (await t.tokenOf('customer')).token;
-}, 600_000);
-afterAll(() => t.close());
+const t = appOfFile();
+const customer = t.session('customer');
 
 type Line = [number, number][];
 
@@ -26,7 +21,7 @@ it('finds the coast line at the land/water edge of a scene drawn there', async (
   const res = await t.call({
     method: 'GET',
     url: `/api/geodata/basemap/?west=${w}&south=${s}&east=${e}&north=${n}`,
-    token,
+    token: customer.token,
     headers: { satellite: 'WGS84' },
   });
   const coasts = (res.json().data[0].coasts as { type: string; coordinates: unknown }[]).flatMap((g) =>
