@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { apiLogin, apiRegister, newAccount, seedSession, useLanguage } from '../accounts';
+import { ACCOUNTS, apiLogin, apiRegister, newAccount, seedSession, useLanguage } from '../accounts';
 import { waitForGlobe } from '../globe';
 import { headerBalance, openAs, saved, sessionHeaders, shownFen } from '../page-helpers';
 
@@ -17,6 +17,16 @@ test('search → cart → cost → order → download a product → cancel anoth
   await openAs(page, 'customer', '/imageQuery');
   await waitForGlobe(page);
   const headers = await sessionHeaders(page);
+  // The demo customer pays in other specs too: staff top the balance up first, so three scenes are affordable
+  // whatever ran before (the header's balance is read after it).
+  const staff = await apiLogin(page.request, ACCOUNTS.staff);
+  const topUp = await page.request.post('/api/user/manage_customer/', {
+    headers: { Authorization: `Bearer ${staff.token}`, 'User-Id': String(staff.user_id) },
+    data: { user_id: Number(headers['User-Id']), balance_change: 2_000_000, note: 'e2e: orders spec' },
+  });
+  expect((await topUp.json()).code).toBe(0);
+  await page.reload();
+  await waitForGlobe(page);
   // Four public scenes nobody has ordered: three for the cart, one for the order that is cancelled.
   const found = await page.request.post('/api/catalog/search/', {
     headers,

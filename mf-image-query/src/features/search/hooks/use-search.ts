@@ -77,14 +77,10 @@ export function useSearch(run: SearchResults['run'], searched: boolean) {
   /** The page shows a search and its URL keeps it (`replace`: in place of the history's entry, not as a new one). */
   const show = (s: SearchState, replace: boolean) => {
     setSearch(s);
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        n.set('q', encodeSearch(s));
-        return n;
-      },
-      { replace },
-    );
+    // From the address as it is now (the viewer writes `view` beside it: use-scene-view.ts).
+    const n = new URLSearchParams(window.location.search);
+    n.set('q', encodeSearch(s));
+    setParams(n, { replace });
   };
 
   /**
