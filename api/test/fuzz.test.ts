@@ -153,10 +153,14 @@ it('no operation answers 5xx, hangs, or stops the service, whoever calls it with
   let requests = 0;
   let operations = 0;
   let slowest = { ms: 0, what: '' };
+  /** Milliseconds spent per operation, for the report: where the suite's time goes. */
+  const spent = new Map<string, number>();
+  let current = '';
   /** Sends a request and records what is wrong with its answer; returns its status (null: no answer). */
   async function check(req: FuzzRequest, caller: { token: string; userId: number } | null, what: string) {
     try {
       const { status, ms } = await send(req, caller);
+      spent.set(current, (spent.get(current) ?? 0) + ms);
       if (ms > slowest.ms) slowest = { ms, what };
       if (status >= 500) failures.push(`HTTP ${status}: ${what}`);
       // Slow once is the machine (other tests running beside this one) or a first computation that is then kept (a
@@ -176,6 +180,7 @@ it('no operation answers 5xx, hangs, or stops the service, whoever calls it with
     if (ONLY && !ONLY.test(path)) continue;
     for (const [method, op] of Object.entries(ops)) {
       operations++;
+      current = `${method.toUpperCase()} ${path}`;
       const samples = fc.sample(arbitraries.requests(path, method, op), {
         seed: SEED + operations,
         numRuns: RUNS * CALLERS.length,
@@ -201,6 +206,7 @@ it('no operation answers 5xx, hangs, or stops the service, whoever calls it with
     for (const [method, op] of Object.entries(ops)) {
       const schema = op.requestBody?.content['application/json']?.schema;
       if (!schema) continue;
+      current = `${method.toUpperCase()} ${path}`;
       const accounts = await sessions();
       const url = path.replace(/\{[^}]+\}/g, '1');
       const described = (who: string, body: unknown) =>
@@ -240,7 +246,11 @@ it('no operation answers 5xx, hangs, or stops the service, whoever calls it with
     }
   }
   console.log(
-    `fuzz: ${operations} operations, ${requests} requests (${mutated} systematic mutations of accepted requests; seed ${SEED}, ${SHARE === 'all' ? 'the whole series' : `the ${SHARE} share of the series`}); slowest ${Math.round(slowest.ms)} ms: ${slowest.what.slice(0, 160)}`,
+    `fuzz: ${operations} operations, ${requests} requests (${mutated} systematic mutations of accepted requests; seed ${SEED}, ${SHARE === 'all' ? 'the whole series' : `the ${SHARE} share of the series`}); slowest ${Math.round(slowest.ms)} ms: ${slowest.what.slice(0, 160)}; most time: ${[...spent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([op, ms]) => `${op} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')}`,
   );
   expect(operations).toBeGreaterThanOrEqual(ONLY ? 1 : 60);
   expect(failures.slice(0, 40)).toEqual([]);

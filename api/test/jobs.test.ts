@@ -4,7 +4,11 @@
  * jobs (202 with the job, its progress, the file through the storage and an alert with its link).
  * The pollers do not run in tests: `app.jobs.runDue(queue)` runs what is due now.
  */
+import { Jobs } from '../src/jobs/runner';
+import { sendJob } from '../src/jobs/sql';
+import type { JobHandler } from '../src/jobs/types';
 import { enqueue } from '../src/mail/outbox';
+import { openStorage } from '../src/storage';
 import { loadFixture } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './helpers';
 
@@ -191,5 +195,42 @@ describe('large archive exports', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
+  });
+});
+
+describe('a queue with more workers', () => {
+  it('runs as many of its jobs at once in one process (a stack’s products render side by side)', async () => {
+    // Each job waits until the other has started too: with one worker the second never would, and the test fails.
+    let running = 0;
+    let both!: () => void;
+    const bothStarted = new Promise<void>((resolve) => (both = resolve));
+    const ran: string[] = [];
+    const renders: JobHandler<{ sceneId: string }> = {
+      queue: 'product-package',
+      workers: 2,
+      async run({ data }) {
+        if (++running === 2) both();
+        await bothStarted;
+        ran.push(data.sceneId);
+      },
+    };
+    const idle: JobHandler = { queue: 'housekeeping', run: async () => undefined };
+    const config = { ...t.config, jobs: { ...t.config.jobs, pollSeconds: 0.5 } };
+    const storage = openStorage(config);
+    const jobs = new Jobs({ db: t.db, config, storage, log: t.app.log }, [
+      renders as JobHandler<never>,
+      idle as JobHandler<never>,
+    ]);
+    await sendJob(t.db, 'product-package', { sceneId: 'A' });
+    await sendJob(t.db, 'product-package', { sceneId: 'B' });
+    await jobs.start();
+    try {
+      await bothStarted;
+      for (let i = 0; i < 100 && ran.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(ran.sort()).toEqual(['A', 'B']);
+    } finally {
+      await jobs.stop();
+      storage.close?.();
+    }
   });
 });

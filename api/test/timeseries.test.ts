@@ -155,7 +155,7 @@ describe('products rendered on first use', () => {
     });
     expect(first.statusCode).toBe(503);
     expect(first.headers['retry-after']).toBe('30');
-    expect(first.json().msg).toBe('The products of 3 images are being prepared: ask again in a minute');
+    expect(first.json().msg).toBe('The products of 3 images are being prepared: ask again shortly');
     // Asked again at once: no second job per scene.
     expect((await post({ scenes: ids, geometry: POINT }, customer.token)).statusCode).toBe(503);
     expect(await t.app.jobs.runDue('product-package')).toBe(3);

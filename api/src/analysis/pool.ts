@@ -14,7 +14,8 @@ import type { AnalysisResult } from './features';
 import type { RasterJob, RasterJobResults } from './raster-jobs';
 import type { AnalysisJob, PictureJob } from './run';
 
-const MAX_THREADS = 2;
+/** The render threads: a queue of renders (product-package jobs) runs as many at once. */
+export const MAX_THREADS = 2;
 /** Analyses waiting beyond this are refused (503): each is seconds of a thread's time. */
 const MAX_ANALYSES_QUEUED = 16;
 /** Pictures queue longer: a page of search results asks for its quicklooks all at once. */

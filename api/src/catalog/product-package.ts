@@ -4,6 +4,7 @@
  * API copy streams it from. Idempotent: a product already stored is not rendered again. Downloads never wait for
  * the queue: one that finds no product renders and stores it itself (product.ts `storeProduct`).
  */
+import { MAX_THREADS } from '../analysis/pool';
 import type { Queryable } from '../db';
 import { sendJob } from '../jobs/sql';
 import type { JobHandler } from '../jobs/types';
@@ -25,6 +26,8 @@ const EVERY_SCENE = { userId: null, seesAll: true } as const;
 
 export const productPackageHandler: JobHandler<ProductPackageJobData> = {
   queue: 'product-package',
+  // A stack's products, queued by a time series or a change (stack-rasters.ts), render side by side.
+  workers: MAX_THREADS,
   async run({ data }, { db, storage, config }) {
     const scene = await visibleScene(db, data.sceneId, EVERY_SCENE);
     // A scene removed from the catalog since has no package to make: nothing to retry.

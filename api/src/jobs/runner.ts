@@ -41,10 +41,12 @@ export class Jobs {
     // A sweep now rather than one interval later: jobs of a process that died (this one, restarted) run again soon.
     await this.boss.maintain();
     const pollingIntervalSeconds = Math.max(0.5, this.ctx.config.jobs.pollSeconds);
+    // pg-boss 10 runs one job at a time per worker: a queue with more workers has as many pollers.
     for (const queue of QUEUES)
-      await this.boss.work<object>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) =>
-        this.handle(queue, job),
-      );
+      for (let w = 0; w < (this.handlers.get(queue)?.workers ?? 1); w++)
+        await this.boss.work<object>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) =>
+          this.handle(queue, job),
+        );
     // The clean-up is a job like the others: each process offers one an hour, one of them is sent.
     const offerHousekeeping = () =>
       sendHousekeeping(this.ctx.db).catch((err) =>

@@ -26,6 +26,8 @@ export interface Job<T> {
 export interface JobHandler<T = never> {
   queue: QueueName;
   run(job: Job<T>, ctx: JobContext): Promise<object | void>;
+  /** How many of the queue's jobs one process runs at once (1 if not said): a render's, one per render thread. */
+  workers?: number;
   /** Releases what the handler holds (an SMTP pool). */
   close?(): void;
 }

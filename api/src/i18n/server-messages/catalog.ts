@@ -13,8 +13,8 @@ export const CATALOG_MESSAGES = {
   catalogAreaNotFound: { zh: '未找到该行政区或地名', en: 'The administrative region or place was not found' },
   catalogLinkInvalid: { zh: '链接无效或已过期', en: 'This link is invalid or has expired' },
   productsPreparing: {
-    zh: '{n} 景影像的产品正在生成，请约一分钟后重试',
-    en: 'The products of {n} images are being prepared: ask again in a minute',
+    zh: '{n} 景影像的产品正在生成，请稍后重试',
+    en: 'The products of {n} images are being prepared: ask again shortly',
   },
   catalogSceneNotVisible: {
     zh: '影像不存在或无权查看',

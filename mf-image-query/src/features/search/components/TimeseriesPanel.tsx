@@ -56,8 +56,8 @@ export function TimeseriesPanel(props: {
       )}
       {answer?.state === 'reading' && <Typography variant="body2">{t('viewer.tsReading')}</Typography>}
       {answer?.state === 'preparing' && (
-        <Typography variant="body2" data-testid="viewer-ts-preparing">
-          {t('viewer.tsPreparing')}
+        <Typography variant="body2" data-testid="viewer-ts-preparing" role="status">
+          {answer.message} {t('viewer.tsPreparing')}
         </Typography>
       )}
       {answer?.state === 'failed' && (

@@ -15,29 +15,32 @@ export type TimeseriesPlace =
 
 export type TimeseriesAnswer =
   | { state: 'reading'; place: TimeseriesPlace }
-  /** The API prepares the stack's products first: asked again shortly. */
-  | { state: 'preparing'; place: TimeseriesPlace }
+  /** The API prepares the stack's products first (its message says how many are left): asked again shortly. */
+  | { state: 'preparing'; place: TimeseriesPlace; message: string }
   | { state: 'ready'; place: TimeseriesPlace; entries: TimeseriesEntry[] }
   | { state: 'failed'; place: TimeseriesPlace };
 
-/** How long to wait before asking again while the API prepares the stack's products (its 503), and how often. */
+/**
+ * How long to wait before asking again while the API prepares the stack's products (its 503), and how often: a
+ * long stack of wide scenes is minutes of rendering on a small server, and the count left shows it moving.
+ */
 export const PREPARING_RETRY_MS = 2000;
-const PREPARING_TRIES = 40;
+const PREPARING_TRIES = 300;
 
 /**
  * The time series, asked again while the API answers 503 (it renders the products of a stack a few at a time and
- * asks to be asked again); `onWaiting` is told each time.
+ * asks to be asked again); `onWaiting` is told each time, with the API's message (how many products are left).
  */
 export async function timeseriesWhenPrepared(
   body: Parameters<typeof sceneTimeseries>[0],
-  onWaiting: () => void = () => undefined,
+  onWaiting: (message: string) => void = () => undefined,
 ): ReturnType<typeof sceneTimeseries> {
   for (let i = 1; ; i++) {
     try {
       return await sceneTimeseries(body);
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 503) || i >= PREPARING_TRIES) throw err;
-      onWaiting();
+      onWaiting(err.message);
       await new Promise((r) => setTimeout(r, PREPARING_RETRY_MS));
     }
   }
@@ -66,8 +69,8 @@ export function useTimeseries(reference: string | null) {
         ? { type: 'Point' as const, coordinates: place.wgs84 }
         : { type: 'Polygon' as const, coordinates: [place.ring] };
     const same = (a: TimeseriesAnswer | null) => a?.place === place;
-    timeseriesWhenPrepared({ stack: reference, geometry }, () =>
-      setAnswer((a) => (same(a) ? { state: 'preparing', place } : a)),
+    timeseriesWhenPrepared({ stack: reference, geometry }, (message) =>
+      setAnswer((a) => (same(a) ? { state: 'preparing', place, message } : a)),
     ).then(
       ({ entries }) => setAnswer((a) => (same(a) ? { state: 'ready', place, entries } : a)),
       () => setAnswer((a) => (same(a) ? { state: 'failed', place } : a)),
