@@ -98,6 +98,11 @@ export async function globePoint(page: Page, lngLat: [number, number]): Promise<
 /** Draws a rectangle on the globe with its toolbar tool, from corner `a` to corner `b` ([lng, lat]). */
 export async function drawRectangle(page: Page, a: [number, number], b: [number, number]) {
   await page.getByTestId('globe-draw-rectangle').click();
+  await clickRectangle(page, a, b);
+}
+
+/** With the rectangle tool already on (a page's own button may turn it on): its two corners, clicked. */
+export async function clickRectangle(page: Page, a: [number, number], b: [number, number]) {
   const p = await globePoint(page, a);
   const q = await globePoint(page, b);
   await page.mouse.click(p.x, p.y);

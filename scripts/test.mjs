@@ -144,6 +144,11 @@ const DRAWN_ONCE = [
   'api/test/web-samples.test.ts',
   'api/test/gdal/raster.test.ts',
   'api/test/gdal/imports.test.ts',
+  'api/test/gdal/stac.test.ts',
+  // Renders of the world model (a flood's two products, scenes over a coast): their stack, change and catalog
+  // queries are those scene-stack, scene-change and catalog tests run on both drivers.
+  'api/test/flood-change.test.ts',
+  'api/test/scene-coast.test.ts',
 ];
 if (process.env.DATABASE_URL)
   await jest(

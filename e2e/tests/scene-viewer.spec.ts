@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiRegister, newAccount } from '../accounts';
-import { globePoint, globeState, waitForGlobe } from '../globe';
+import { clickRectangle, globePoint, globeState, waitForGlobe } from '../globe';
 import { openAs, sessionHeaders } from '../page-helpers';
 
 /**
@@ -121,6 +121,12 @@ test('a buyer: full resolution, stretch and opacity, the stack stepped, a pixel 
   await expect(date).toHaveAttribute('data-id', next);
   await expect.poll(async () => (await shownLayer(page))?.id).toBe(next);
   expect(decodeURIComponent(page.url())).toContain(`"date":"${next}"`);
+  // Play steps through the dates by itself; pause stops it.
+  await viewer.getByTestId('viewer-play').click();
+  await expect(viewer.getByTestId('viewer-play')).toHaveAttribute('aria-pressed', 'true');
+  await expect(date).not.toHaveAttribute('data-id', next);
+  await viewer.getByTestId('viewer-play').click();
+  await expect(viewer.getByTestId('viewer-play')).toHaveAttribute('aria-pressed', 'false');
 
   // A pixel read at the scene's centre: σ⁰ in dB (or no data), and where.
   const at = await globePoint(page, centroid(bought.footprint[0][0]));
@@ -148,6 +154,15 @@ test('a buyer: full resolution, stretch and opacity, the stack stepped, a pixel 
   expect(lines[0]).toBe('date,scene,mean_db,median_db,count,full_resolution');
   expect(lines).toHaveLength(bought.stack.length + 1);
   expect(lines.some((l) => l.includes(bought.id) && l.endsWith(',true'))).toBe(true);
+
+  // An area drawn on the globe: its mean σ⁰ over the same dates.
+  const [cx, cy] = centroid(bought.footprint[0][0]);
+  await viewer.getByTestId('viewer-ts-area').click();
+  await clickRectangle(page, [cx - 0.01, cy - 0.01], [cx + 0.01, cy + 0.01]);
+  await expect(viewer.getByTestId('viewer-ts-summary')).toContainText(
+    new RegExp(`^Area drawn: \\d+ of ${bought.stack.length} dates`),
+    { timeout: 150_000 },
+  );
 
   // Compare by swipe: the date picked on one side of the bar, the one shown on the other; in the address too.
   const shown = (await date.getAttribute('data-id'))!;
