@@ -14,11 +14,11 @@ test.describe.configure({ timeout: 240_000 });
 test('search → cart → cost → order → download a product → cancel another order → balance and bill', async ({
   page,
 }) => {
-  await openAs(page, 'customer', '/imageQuery');
+  // A customer of its own: the demo customer pays in specs that run beside this one, which would move the balance
+  // this walk reads. Staff top it up first, so three scenes are affordable (the header's balance is read after it).
+  await openAs(page, await apiRegister(page.request, newAccount('ordwalk')), '/imageQuery');
   await waitForGlobe(page);
   const headers = await sessionHeaders(page);
-  // The demo customer pays in other specs too: staff top the balance up first, so three scenes are affordable
-  // whatever ran before (the header's balance is read after it).
   const staff = await apiLogin(page.request, ACCOUNTS.staff);
   const topUp = await page.request.post('/api/user/manage_customer/', {
     headers: { Authorization: `Bearer ${staff.token}`, 'User-Id': String(staff.user_id) },

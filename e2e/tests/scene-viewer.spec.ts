@@ -77,7 +77,7 @@ const shownLayer = async (page: Page) => (await globeState(page)).sceneLayers.fi
 
 let bought: Found;
 
-test('a buyer: full resolution, stretch and opacity, the stack stepped, a pixel read, its time series as CSV, a swipe and the change', async ({
+test('a buyer: full resolution, stretch and opacity, the stack stepped, a pixel read, the time series of a point and of a drawn area (as CSV), a swipe and the change', async ({
   page,
 }) => {
   await openAs(page, 'customer', '/imageQuery');
@@ -143,19 +143,8 @@ test('a buyer: full resolution, stretch and opacity, the stack stepped, a pixel 
     timeout: 150_000,
   });
   await expect(viewer.getByTestId('viewer-ts-chart')).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    viewer.getByTestId('viewer-ts-csv').click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/_point_timeseries\.csv$/);
-  const lines = readFileSync((await download.path())!, 'utf8')
-    .trim()
-    .split(/\r\n/);
-  expect(lines[0]).toBe('date,scene,mean_db,median_db,count,full_resolution');
-  expect(lines).toHaveLength(bought.stack.length + 1);
-  expect(lines.some((l) => l.includes(bought.id) && l.endsWith(',true'))).toBe(true);
 
-  // An area drawn on the globe: its mean σ⁰ over the same dates.
+  // An area drawn on the globe: its mean σ⁰ over the same dates, charted, then saved as CSV.
   const [cx, cy] = centroid(bought.footprint[0][0]);
   await viewer.getByTestId('viewer-ts-area').click();
   await clickRectangle(page, [cx - 0.01, cy - 0.01], [cx + 0.01, cy + 0.01]);
@@ -163,6 +152,18 @@ test('a buyer: full resolution, stretch and opacity, the stack stepped, a pixel 
     new RegExp(`^Area drawn: \\d+ of ${bought.stack.length} dates`),
     { timeout: 150_000 },
   );
+  await expect(viewer.getByTestId('viewer-ts-chart')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    viewer.getByTestId('viewer-ts-csv').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/_area_timeseries\.csv$/);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r\n/);
+  expect(lines[0]).toBe('date,scene,mean_db,median_db,count,full_resolution');
+  expect(lines).toHaveLength(bought.stack.length + 1);
+  expect(lines.some((l) => l.includes(bought.id) && l.endsWith(',true'))).toBe(true);
 
   // Compare by swipe: the date picked on one side of the bar, the one shown on the other; in the address too.
   const shown = (await date.getAttribute('data-id'))!;
