@@ -21,11 +21,12 @@ export type TimeseriesAnswer =
   | { state: 'failed'; place: TimeseriesPlace };
 
 /**
- * How long to wait before asking again while the API prepares the stack's products (its 503), and how often: a
- * long stack of wide scenes is minutes of rendering on a small server, and the count left shows it moving.
+ * While the API prepares the stack's products (its 503), the time series is asked again after 2 s, then a little
+ * later each time up to every 10 s (the API renders a few at a time; a long stack of wide scenes is minutes on a
+ * small server, and the count left shows it moving), and given up after 10 minutes of waiting.
  */
-export const PREPARING_RETRY_MS = 2000;
-const PREPARING_TRIES = 300;
+export const preparingWaitMs = (attempt: number) => Math.min(10_000, 2_000 * attempt);
+const PREPARING_GIVE_UP_MS = 10 * 60_000;
 
 /**
  * The time series, asked again while the API answers 503 (it renders the products of a stack a few at a time and
@@ -35,13 +36,16 @@ export async function timeseriesWhenPrepared(
   body: Parameters<typeof sceneTimeseries>[0],
   onWaiting: (message: string) => void = () => undefined,
 ): ReturnType<typeof sceneTimeseries> {
+  let waited = 0;
   for (let i = 1; ; i++) {
     try {
       return await sceneTimeseries(body);
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 503) || i >= PREPARING_TRIES) throw err;
+      if (!(err instanceof ApiError && err.status === 503) || waited >= PREPARING_GIVE_UP_MS) throw err;
       onWaiting(err.message);
-      await new Promise((r) => setTimeout(r, PREPARING_RETRY_MS));
+      const wait = preparingWaitMs(i);
+      waited += wait;
+      await new Promise((r) => setTimeout(r, wait));
     }
   }
 }
