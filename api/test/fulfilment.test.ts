@@ -21,7 +21,7 @@ const HOUR = 3_600_000;
 const WGS = { satellite: 'WGS84' };
 
 const costOf = (shots: number) =>
-  quoteTasking({ img_mode: 3, priority: 8, p_number: shots, product_type: 'SLC' })!;
+  quoteTasking({ img_mode: 3, priority: 8, p_number: shots, product_type: 'SLC', effective_time: 7 })!;
 
 /** Two customers with money for twenty two-shot orders; carol is the sales person's. */
 let carol: Who;

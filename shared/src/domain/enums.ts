@@ -122,6 +122,8 @@ export const DELIVERY_STATUSES = [
 export const BILL_SCENES = [
   { value: 'tasking_spend', zh: '编程订单消费', en: 'Tasking order spend' },
   { value: 'tasking_refund', zh: '编程订单退款', en: 'Tasking refund' },
+  { value: 'tasking_cancel_fee', zh: '编程订单取消费', en: 'Tasking cancellation fee' },
+  { value: 'tasking_fee_waiver', zh: '取消费减免', en: 'Cancellation fee waived' },
   { value: 'archive_spend', zh: '存档订单消费', en: 'Archive order spend' },
   { value: 'archive_refund', zh: '存档订单退款', en: 'Archive refund' },
   { value: 'quota_topup', zh: '额度充值', en: 'Quota top-up' },

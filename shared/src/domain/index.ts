@@ -10,6 +10,7 @@ export * from './archive-orders';
 export * from './enums';
 export * from './priority';
 export * from './mission-state';
+export * from './tasking-offer';
 export * from './crs';
 export * from './task-state';
 export * from './mission-fields';

@@ -288,6 +288,13 @@ export const MISSION_FIELDS: { readonly [K in keyof Mission]-?: MissionFieldRow 
     column: 'cost_fen', stored: 'bigint', customer: 370, staff: ['order', 70],
     label: { zh: '费用', en: 'Cost' },
   },
+  first_collect_at: {
+    column: 'first_collect_at', stored: 'instant', customer: 375, staff: ['schedule', 70],
+    label: { zh: '首次采集', en: 'First collect' },
+  },
+  cancellation: {
+    label: { zh: '取消条款', en: 'Cancellation terms' },
+  },
   create_time: {
     column: 'created_at', stored: 'instant', customer: 380, staff: ['order', 80],
     label: { zh: '创建时间', en: 'Created' },

@@ -2,7 +2,6 @@
  * Mission (tasking order) states of docs/requirements.md §4 and the five-step progress a user sees.
  * Two code lists exist: the coarse `mission_state` of a mission and the finer order-state list.
  */
-import { priorityBand as priorityBandOf } from './priority';
 
 export type StepOutcome = 'pending' | 'normal' | 'abnormal' | 'cancelled';
 /** Step colours of docs/requirements.md §4: grey not done, green normal, red abnormal, yellow cancelled. */
@@ -216,38 +215,4 @@ export function missionStateOf(code: number): number {
   if (code === 1031 || code === 1021 || code === 1043 || code === 1052 || code === 1071) return 100;
   if (code in ORDER_STATES) return 0;
   return 100;
-}
-
-// ---------- the price of a tasking order ----------
-
-/** Fen per shot by imaging mode (docs/requirements.md §3 img_mode codes), before the priority's factor. */
-export const TASKING_PRICE_FEN: Readonly<Record<number, number>> = {
-  1: 3_000_00, // spotlight
-  3: 1_500_00, // stripmap
-  6: 2_000_00, // TOPS
-  4: 1_800_00, // ScanSAR narrow
-  5: 2_200_00, // ScanSAR wide
-};
-/** Urgency costs more: by priority band (docs/requirements.md §3). */
-export const PRIORITY_FACTOR = { 'A+': 2, A: 1.5, B: 1.2, C: 1, D: 0.8 } as const;
-/** Both products of one acquisition cost a quarter more. */
-export const BOTH_PRODUCTS_FACTOR = 1.25;
-
-export interface TaskingQuoteInput {
-  img_mode: number;
-  priority: number;
-  p_number: number;
-  product_type: string;
-}
-
-/**
- * The cost of a tasking order in fen, or null when the imaging mode has no price: shots × price of the mode ×
- * the priority's factor (× 1.25 for SLC+ORG), rounded to the fen. The form shows it and the server charges it.
- */
-export function quoteTasking(o: TaskingQuoteInput): number | null {
-  const base = TASKING_PRICE_FEN[o.img_mode];
-  if (base === undefined || !Number.isInteger(o.p_number) || o.p_number < 1 || o.priority < 0) return null;
-  const factor =
-    PRIORITY_FACTOR[priorityBandOf(o.priority)] * (o.product_type === 'SLC+ORG' ? BOTH_PRODUCTS_FACTOR : 1);
-  return Math.round(base * o.p_number * factor);
 }

@@ -240,6 +240,18 @@ export const missionSchema = z
       .describe("From its tasks' deliveries; null until delivered or a shipping failed"),
     editable: z.boolean(),
     cost_fen: z.number().int(),
+    first_collect_at: z
+      .string()
+      .nullable()
+      .describe('Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted'),
+    cancellation: z
+      .object({
+        allowed: z.boolean().describe('The customer may cancel it now'),
+        fee_fen: z.number().int().describe('What cancelling now costs (0: free)'),
+        free_until: z.string().nullable(),
+        refused_from: z.string().nullable(),
+      })
+      .describe('The cancellation terms (docs/tasking-offer.md) as they stand now'),
     create_time: z.string(),
     steps: z.array(missionStep),
     // Set by staff (docs/requirements.md §3); null for the customer where internal.

@@ -107,7 +107,7 @@ describe('tasking order lifecycle', () => {
   });
 
   it('prices shots by mode and urgency', () => {
-    const base = { img_mode: 3, priority: 11, p_number: 1, product_type: 'SLC' };
+    const base = { img_mode: 3, priority: 11, p_number: 1, product_type: 'SLC', effective_time: 7 };
     expect(quoteTasking(base)).toBe(150_000);
     expect(quoteTasking({ ...base, p_number: 2, priority: 2 })).toBe(600_000);
     expect(quoteTasking({ ...base, product_type: 'SLC+ORG' })).toBe(187_500);
