@@ -25,6 +25,7 @@ const FLOORS = [
       'ledger',
       'subscriptions',
       'missions',
+      'offer',
     ],
   },
   // What the domains are made of: the archive, its pictures and analyses, messages out (mail, webhooks, alerts),

@@ -25,3 +25,8 @@ ALTER TABLE missions ADD COLUMN fee_waived boolean NOT NULL DEFAULT false;
 ALTER TABLE ledger DROP CONSTRAINT IF EXISTS ledger_scene_check;
 ALTER TABLE ledger ADD CONSTRAINT ledger_scene_check CHECK (scene IN ('tasking_spend', 'tasking_refund',
   'tasking_cancel_fee', 'tasking_fee_waiver', 'archive_spend', 'archive_refund', 'quota_topup', 'quota_reduction', 'other'));
+
+-- A waived cancellation fee is audited as subject 'mission', a change of the tasking price table as 'price'.
+ALTER TABLE audit_log DROP CONSTRAINT IF EXISTS audit_log_subject_type_check;
+ALTER TABLE audit_log ADD CONSTRAINT audit_log_subject_type_check CHECK (subject_type IN
+  ('user', 'review', 'permission', 'feedback', 'content', 'scene', 'mission', 'price'));

@@ -90,6 +90,12 @@ const TABLE: Record<string, Who> = {
   'GET /api/commodity/missions/:id/': 'user',
   'PUT /api/commodity/missions/:id/': 'user',
   'POST /api/commodity/missions/:id/transition/': ['staff'],
+  // The offer (docs/tasking-offer.md): quote and cancel the customer's own; staff waive fees and set prices
+  'POST /api/commodity/missions/quote/': 'user',
+  'POST /api/commodity/missions/:id/cancel/': 'user',
+  'POST /api/commodity/missions/:id/waive_fee/': ['staff'],
+  'GET /api/commodity/tasking_prices/': 'user',
+  'PUT /api/commodity/tasking_prices/': ['staff'],
   // Fulfilment (issue 16): staff only, but comments
   'GET /api/commodity/missions/get_orders/': ['staff'],
   'POST /api/commodity/missions/:id/review/': ['staff'],
@@ -247,6 +253,9 @@ const KEY_TABLE: Record<string, string> = {
   'PUT /api/commodity/missions/:id/': 'tasking:write',
   'POST /api/commodity/missions/destroy_many/': 'tasking:write',
   'POST /api/commodity/missions/map_file_import/': 'tasking:write',
+  'POST /api/commodity/missions/quote/': 'tasking:write',
+  'POST /api/commodity/missions/:id/cancel/': 'tasking:write',
+  'GET /api/commodity/tasking_prices/': 'tasking:write',
 };
 
 const CALLERS = [

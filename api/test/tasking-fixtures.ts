@@ -7,7 +7,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const HOUR = 3_600_000;
 
 /** The price of one SLC shot in mode 3 at priority 8 (MISSION_EXAMPLE's order), in fen. */
-export const ONE_SHOT_FEN = quoteTasking({ img_mode: 3, priority: 8, p_number: 1, product_type: 'SLC', effective_time: 7 })!;
+export const ONE_SHOT_FEN = quoteTasking({
+  img_mode: 3,
+  priority: 8,
+  p_number: 1,
+  product_type: 'SLC',
+  effective_time: 7,
+})!;
 
 /** A customer account (the demo customer's password) holding `balanceFen`; its session. */
 export async function customerWithMoney(t: TestApp, username: string, mobile: string, balanceFen: number) {

@@ -3,9 +3,10 @@
  * when, what, and the record before and after. Written in the action's own transaction, so an action and its
  * audit row are saved together or not at all. Read by the system administrator (routes/audit).
  */
+import type { AuditSubjectType } from '@portal/shared/domain/audit';
 import type { Queryable } from '../db';
 
-export type AuditSubject = 'user' | 'review' | 'permission' | 'feedback' | 'content' | 'scene';
+export type AuditSubject = AuditSubjectType;
 
 export interface AuditEntry {
   actor: { id: number; username: string };

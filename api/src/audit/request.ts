@@ -8,6 +8,8 @@ const SUBJECTS: Record<string, AuditSubject> = {
   feedback: 'feedback',
   content: 'content',
   scene: 'scene',
+  mission: 'mission',
+  price: 'price',
 };
 
 /** An audit entry of the signed-in caller's `action` ('<subject>.<verb>') on the subject with that id. */

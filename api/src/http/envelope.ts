@@ -21,6 +21,10 @@ export const errorEnvelope = z
     code: z.number().int().describe('The HTTP status (400, 403, 404, 409, 413, 422, 429, 500, 503)'),
     msg: z.string(),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    data: z
+      .array(z.any())
+      .optional()
+      .describe('What a refusal answers besides (a changed quote: the new quote)'),
     request_id: z.string().optional(),
   })
   .meta({ id: 'ErrorEnvelope' });

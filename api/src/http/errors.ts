@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
     /** Values for the message's `{name}` placeholders, in both languages. */
     readonly vars: Record<string, { zh: string; en: string }> = {},
+    /** What the refusal answers besides its message (a 409's new quote), as `data`. */
+    readonly data?: unknown[],
   ) {
     super(key);
   }

@@ -13,7 +13,7 @@ import { DOCUMENT_EXTENSIONS, sniffDocumentType } from '../http/document-type';
 import { badRequest, notFound } from '../http/errors';
 import type { FileStorage } from '../storage';
 import { asSeenBy } from './request-view';
-import { createMission, updateMission, type StoredFile } from './write';
+import { createMission, updateMission, type PricedOrder, type StoredFile } from './write';
 
 type Crs = 'GCJ02' | 'WGS84';
 /** An uploaded file part (http/uploads.ts). */
@@ -23,9 +23,11 @@ interface FilePart {
 }
 /** An order's multipart body: its fields and, on an edit maybe, the application form. */
 type OrderBody = MissionFields & { application_form?: FilePart };
+/** Prices an order's fields (in WGS-84) for its customer: the quote's price, or a refusal (api/src/offer). */
+export type OrderPricing = (fields: MissionFields) => Promise<PricedOrder>;
 
 /** The fields with their point and areas in WGS-84. */
-function toWgs84(f: MissionFields, crs: Crs): MissionFields {
+export function toWgs84(f: MissionFields, crs: Crs): MissionFields {
   const point = convertLatLon({ lat: f.Latitude, lon: f.Longitude }, crs, 'WGS84');
   return {
     ...f,
@@ -50,11 +52,19 @@ async function keepForm(storage: FileStorage, userId: number, file: FilePart): P
 }
 
 /** A new order of the caller with its application form, as the caller sees it. */
-export async function submitMission(db: Db, storage: FileStorage, req: FastifyRequest, body: OrderBody) {
+export async function submitMission(
+  db: Db,
+  storage: FileStorage,
+  req: FastifyRequest,
+  body: OrderBody,
+  pricing: OrderPricing,
+) {
   const { application_form, ...fields } = body;
+  const wgs = toWgs84(fields, req.crs);
+  const priced = await pricing(wgs);
   const form = await keepForm(storage, req.user!.id, application_form!);
   try {
-    const m = await createMission(db, req.user!.id, toWgs84(fields, req.crs), form);
+    const m = await createMission(db, req.user!.id, wgs, form, priced);
     return asSeenBy(req)(m);
   } catch (err) {
     await storage.remove(form.key);
@@ -69,10 +79,13 @@ export async function editMission(
   req: FastifyRequest,
   id: number,
   body: OrderBody,
+  pricing: OrderPricing,
 ) {
   const { application_form, ...fields } = body;
+  const wgs = toWgs84(fields, req.crs);
+  const priced = await pricing(wgs);
   const form = application_form ? await keepForm(storage, req.user!.id, application_form) : null;
-  const m = await updateMission(db, id, req.user!.id, toWgs84(fields, req.crs), form);
+  const m = await updateMission(db, id, req.user!.id, wgs, form, priced);
   if (!m) {
     if (form) await storage.remove(form.key);
     throw notFound();

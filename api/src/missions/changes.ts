@@ -13,7 +13,7 @@ export async function moveMoney(
   tx: Queryable,
   userId: number,
   amount: number,
-  scene: 'tasking_spend' | 'tasking_refund',
+  scene: 'tasking_spend' | 'tasking_refund' | 'tasking_cancel_fee' | 'tasking_fee_waiver',
   missionId: number,
   by: number,
 ) {
@@ -23,7 +23,9 @@ export async function moveMoney(
     [userId, amount],
   );
   if (!upd.rows[0])
-    throw new ApiError(422, 'insufficientBalance', [{ field: 'cost_fen', key: 'insufficientBalance' }]);
+    throw new ApiError(422, 'insufficientBalance', [
+      { field: 'quoted_cost_fen', key: 'insufficientBalance' },
+    ]);
   await tx.query(
     `INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note, reference, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -12,6 +12,7 @@ import {
   stepTimes,
   type TaskFacts,
 } from '@portal/shared/domain';
+import { cancellationOf } from '@portal/shared/domain/tasking-offer';
 import { INTERNAL_FIELDS, STORED_FIELDS } from '@portal/shared/domain/mission-field-views';
 import type { Mission, MissionDetail } from '@portal/shared/domain/missions';
 import type { Queryable } from '../db';
@@ -33,6 +34,8 @@ interface MissionRow {
   reached: { state: number; at: string }[] | null;
   /** When its imaged tasks were imaged (the latest imaging time): the in-orbit imaging step's time. */
   imaged_at: Date | string | null;
+  /** Its earliest live (anchored or dispatched) task: the first collect its terms count from. */
+  next_task_at: Date | string | null;
 }
 
 const iso = (t: Date | string) => new Date(t).toISOString();
@@ -52,7 +55,8 @@ const SELECT = `SELECT m.*, u.username, ST_AsGeoJSON(m.target, 10) AS target, s.
      FROM tasks t WHERE t.mission_id = m.id) AS task_facts,
   (SELECT json_agg(json_build_object('state', c.to_state, 'at', c.changed_at) ORDER BY c.id)
      FROM mission_state_changes c WHERE c.mission_id = m.id) AS reached,
-  (SELECT max(t.imaging_start) FROM tasks t WHERE t.mission_id = m.id AND t.imaging_result = 1) AS imaged_at
+  (SELECT max(t.imaging_start) FROM tasks t WHERE t.mission_id = m.id AND t.imaging_result = 1) AS imaged_at,
+  (SELECT min(t.imaging_start) FROM tasks t WHERE t.mission_id = m.id AND t.task_state IN (1022, 1024)) AS next_task_at
   FROM missions m JOIN users u ON u.id = m.user_id LEFT JOIN users s ON s.id = u.sales_id`;
 
 function toMission(r: MissionRow): Mission {
@@ -67,7 +71,14 @@ function toMission(r: MissionRow): Mission {
     changes,
     r.imaged_at ? iso(r.imaged_at) : null,
   );
+  const firstCollect = r.next_task_at
+    ? iso(r.next_task_at)
+    : r.first_collect_at
+      ? iso(r.first_collect_at as Date)
+      : null;
   const derived: Partial<Mission> = {
+    first_collect_at: firstCollect,
+    cancellation: cancellationOf(code, Number(r.cost_fen), firstCollect, Date.now()),
     order_no: missionNo(Number(r.id), r.created_at),
     username: r.username,
     mission_state: missionStateOf(code),

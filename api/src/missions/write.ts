@@ -1,9 +1,10 @@
 /**
- * Tasking orders (missions) a customer writes: creating one charges its cost from the balance (one transaction, the
- * ledger row `tasking_spend`), and they edit or delete it only while it waits for review (the difference, or
- * everything, goes back). Coordinates are stored in WGS-84.
+ * Tasking orders (missions) a customer writes: creating one charges its price from the balance (one transaction,
+ * the ledger row `tasking_spend`), and they edit or delete it only while it waits for review (the difference, or
+ * everything, goes back). The price and the first collect come from the quote (api/src/offer). Coordinates are
+ * stored in WGS-84.
  */
-import { INITIAL_ORDER_STATE, isEditableOrderState, quoteTasking } from '@portal/shared/domain';
+import { INITIAL_ORDER_STATE, isEditableOrderState } from '@portal/shared/domain';
 import { CUSTOMER_COLUMNS } from '@portal/shared/domain/mission-field-views';
 import type { MissionFields } from '@portal/shared/domain/missions';
 import type { Db } from '../db';
@@ -16,11 +17,10 @@ export interface StoredFile {
   name: string;
 }
 
-/** The cost of the fields, or 422 when the imaging mode has no price. */
-function costOf(f: MissionFields): number {
-  const cost = quoteTasking(f);
-  if (cost === null) throw new ApiError(422, 'invalidValue', [{ field: 'img_mode', key: 'invalidValue' }]);
-  return cost;
+/** What an order is charged and the first collect its cancellation terms count from (api/src/offer/quote.ts). */
+export interface PricedOrder {
+  cost_fen: number;
+  first_collect_at: string | null;
 }
 
 /** The columns the customer's fields are stored in and their values by name (coordinates already in WGS-84). */
@@ -29,17 +29,33 @@ const valuesOf = (f: MissionFields) =>
   CUSTOMER_COLUMNS.map((c) => f[c.field as keyof MissionFields] ?? c.empty);
 
 /** Creates an order pending review and charges its cost, in one transaction. */
-export async function createMission(db: Db, userId: number, f: MissionFields, form: StoredFile) {
-  const cost = costOf(f);
+export async function createMission(
+  db: Db,
+  userId: number,
+  f: MissionFields,
+  form: StoredFile,
+  priced: PricedOrder,
+) {
+  const cost = priced.cost_fen;
   const id = await db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const values = valuesOf(f);
-    const params = [userId, ...values, f.target ? JSON.stringify(f.target) : null, form.key, form.name, cost];
+    const params = [
+      userId,
+      ...values,
+      f.target ? JSON.stringify(f.target) : null,
+      form.key,
+      form.name,
+      cost,
+      priced.first_collect_at,
+    ];
     const n = COLUMNS.length;
     const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO missions (user_id, ${COLUMNS.join(', ')}, target, application_form_key, application_form_name, cost_fen)
-       VALUES ($1, ${placeholders}, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($${n + 2}), 4326)), $${n + 3}, $${n + 4}, $${n + 5})
+      `INSERT INTO missions (user_id, ${COLUMNS.join(', ')}, target, application_form_key, application_form_name, cost_fen,
+                             first_collect_at)
+       VALUES ($1, ${placeholders}, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($${n + 2}), 4326)), $${n + 3}, $${n + 4},
+               $${n + 5}, $${n + 6})
        RETURNING id`,
       params,
     );
@@ -61,8 +77,9 @@ export async function updateMission(
   userId: number,
   f: MissionFields,
   form: StoredFile | null,
+  priced: PricedOrder,
 ) {
-  const cost = costOf(f);
+  const cost = priced.cost_fen;
   const found = await db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const { rows } = await tx.query<{ order_state: number; cost_fen: string }>(
@@ -79,7 +96,7 @@ export async function updateMission(
       `UPDATE missions SET ${sets}, target = ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($${n + 2}), 4326)),
               application_form_key = coalesce($${n + 3}, application_form_key),
               application_form_name = coalesce($${n + 4}, application_form_name),
-              cost_fen = $${n + 5}, updated_at = now(), version = version + 1
+              cost_fen = $${n + 5}, first_collect_at = $${n + 6}, updated_at = now(), version = version + 1
         WHERE id = $1`,
       [
         id,
@@ -88,6 +105,7 @@ export async function updateMission(
         form?.key ?? null,
         form?.name ?? null,
         cost,
+        priced.first_collect_at,
       ],
     );
     await moveMoney(

@@ -220,6 +220,7 @@ export function registerContract(
       const body: Record<string, unknown> = { code: err.status, msg };
       if (err.status === 400 || err.status === 409 || err.errors.length)
         body.errors = err.errors.map((e) => localizeField(e, lang, err.vars));
+      if (err.data) body.data = err.data;
       return reply.code(err.status).headers(err.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -11,6 +11,7 @@ import effectRoutes from './service-content';
 import geodataRoutes from './geodata';
 import jobRoutes from './jobs';
 import missionRoutes from './missions';
+import missionOfferRoutes from './missions/offer';
 import missionStaffRoutes from './missions/staff';
 import orderRoutes from './orders';
 import passwordResetRoutes from './password-reset';
@@ -43,6 +44,7 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await orderRoutes(api, deps);
   await missionRoutes(api, deps);
   await missionStaffRoutes(api, deps);
+  await missionOfferRoutes(api, deps);
   await taskRoutes(api, deps);
   await picQueryRoutes(api, deps);
   await webSampleRoutes(api, deps);

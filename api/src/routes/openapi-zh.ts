@@ -16,6 +16,7 @@ import { zh as catalogStack } from './catalog/openapi-zh-stack';
 import { zh as cart } from './cart/openapi-zh';
 import { zh as orders } from './orders/openapi-zh';
 import { zh as missions } from './missions/openapi-zh';
+import { zh as missionOffer } from './missions/offer-openapi-zh';
 import { zh as tasks } from './tasks/openapi-zh';
 import { zh as picQuery } from './scene-permissions/openapi-zh';
 import { zh as webSamples } from './web-samples/openapi-zh';
@@ -81,6 +82,7 @@ const GROUPS: readonly GroupTexts[] = [
   cart,
   orders,
   missions,
+  missionOffer,
   tasks,
   picQuery,
   webSamples,

@@ -6,6 +6,7 @@ import { seedCatalog } from '../catalog/insert';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { loadGeodata } from '../geodata/load';
+import { seedTaskingPrices } from '../offer/prices';
 import { seedPriceTable } from '../orders/prices';
 import { seedDemo } from './demo';
 import { seedOrbit } from './orbit';
@@ -25,6 +26,8 @@ export async function prepareDatabase(
   if (geodata.loaded) log.info(geodata, 'geodata loaded (api/README.md, Geodata sources)');
   const prices = await seedPriceTable(db);
   if (prices) log.info({ prices }, 'seeded the price table');
+  const taskingPrices = await seedTaskingPrices(db);
+  if (taskingPrices) log.info({ taskingPrices }, 'seeded the tasking price table');
   if (!config.seedDemo) return;
   const created = await seedDemo(db, config);
   if (created.length) log.info({ accounts: created }, 'seeded demo accounts (see api/README.md)');

@@ -6,12 +6,13 @@
  */
 import { INITIAL_TASK_STATE, PLANNABLE_ORDER_STATES } from '@portal/shared/domain';
 import { TASK_LIMITS, type PlanningOpportunity, type TaskConflict } from '@portal/shared/domain/tasks';
+import { CAPACITY_RULES } from '@portal/shared/domain/tasking-offer';
 import type { ImagingModeCode, Propagator, TargetInput } from '@portal/shared/orbit';
 import type { Db, Queryable } from '../db';
 import { largestPolygon } from '../geo/area-file';
 import { ApiError } from '../http/errors';
 import { assertOpen, followTasks, lockMission, stateLabel } from '../missions/order-state';
-import { taskNo } from '../numbers';
+import { missionNo, taskNo } from '../numbers';
 import { PLANNING_FIGURES, predictPasses, type PredictedPass } from '../simulation/passes';
 import { anchoringSatellites, propagatorsIn } from '../simulation/satellites';
 
@@ -103,12 +104,22 @@ export interface PlannedSlot {
   end: number;
   look_side: 'left' | 'right';
   look_angle: number;
+  absolute_orbit: number;
+  /** Its order's priority, owner and number (what a customer's prediction says of it). */
+  priority: number;
+  user_id: number;
+  order_no: string;
+  /** Dispatched to the control team (1024). */
+  dispatched: boolean;
 }
 
+const imagingSeconds = (s: { start: number; end: number }) => (s.end - s.start) / 1000;
+
 /**
- * How a pass conflicts with planned tasks of the same satellite: `time` when the two imaging windows lie closer
- * than the slew margin (TASK_LIMITS.minGapS); `look_angle` when both lie in one pass (within passWindowS) but look
- * to different sides or differ by more than maxLookAngleStepDeg.
+ * How a pass conflicts with planned tasks of the same satellite (CAPACITY_RULES of shared/domain): `time` when the
+ * two imaging windows lie closer than the slew and settle margin; `look_angle` when both lie in one pass but look
+ * to different sides or differ by more than the angle step; `budget` for each task of the pass's orbit when their
+ * imaging seconds and the pass's pass the orbit's budget.
  */
 export function conflictsOf(
   p: {
@@ -117,12 +128,18 @@ export function conflictsOf(
     imaging_end: string;
     look_side: string;
     look_angle: number;
+    absolute_orbit: number;
   },
   planned: readonly PlannedSlot[],
 ): TaskConflict[] {
   const start = Date.parse(p.imaging_start);
   const end = Date.parse(p.imaging_end);
   const out: TaskConflict[] = [];
+  const sameOrbit = planned.filter(
+    (t) => t.satellite === p.satellite_id && t.absolute_orbit === p.absolute_orbit,
+  );
+  const orbitSeconds = sameOrbit.reduce((sum, t) => sum + imagingSeconds(t), imagingSeconds({ start, end }));
+  const overBudget = orbitSeconds > CAPACITY_RULES.orbitImagingBudgetS;
   for (const t of planned) {
     if (t.satellite !== p.satellite_id) continue;
     const gapMs = Math.max(t.start - end, start - t.end);
@@ -133,13 +150,15 @@ export function conflictsOf(
       (t.look_side !== p.look_side || Math.abs(t.look_angle - p.look_angle) > TASK_LIMITS.maxLookAngleStepDeg)
     ) {
       out.push({ task_id: t.task_id, task: t.task, kind: 'look_angle' });
+    } else if (overBudget && t.absolute_orbit === p.absolute_orbit) {
+      out.push({ task_id: t.task_id, task: t.task, kind: 'budget' });
     }
   }
   return out;
 }
 
 /** Live tasks (not failed, cancelled or past imaging) of these satellites around a time range. */
-async function plannedSlots(
+export async function plannedSlots(
   db: Queryable,
   satellites: string[],
   from: number,
@@ -156,10 +175,17 @@ async function plannedSlots(
     imaging_end: Date;
     look_side: 'left' | 'right';
     look_angle: number;
+    absolute_orbit: number;
+    task_state: number;
+    priority: number;
+    user_id: string;
+    mission_created: Date;
   }>(
-    `SELECT id, mission_id, created_at, satellite, imaging_start, imaging_end, look_side, look_angle FROM tasks
-      WHERE satellite = ANY ($1::text[]) AND task_state IN (1022, 1024)
-        AND imaging_start < $3::timestamptz AND imaging_end > $2::timestamptz`,
+    `SELECT t.id, t.mission_id, t.created_at, t.satellite, t.imaging_start, t.imaging_end, t.look_side, t.look_angle,
+            t.absolute_orbit, t.task_state, m.priority, m.user_id, m.created_at AS mission_created
+       FROM tasks t JOIN missions m ON m.id = t.mission_id
+      WHERE t.satellite = ANY ($1::text[]) AND t.task_state IN (1022, 1024)
+        AND t.imaging_start < $3::timestamptz AND t.imaging_end > $2::timestamptz`,
     [satellites, new Date(from - margin).toISOString(), new Date(to + margin).toISOString()],
   );
   return rows.map((r) => ({
@@ -171,6 +197,11 @@ async function plannedSlots(
     end: +new Date(r.imaging_end),
     look_side: r.look_side,
     look_angle: r.look_angle,
+    absolute_orbit: Number(r.absolute_orbit),
+    priority: Number(r.priority),
+    user_id: Number(r.user_id),
+    order_no: missionNo(Number(r.mission_id), r.mission_created),
+    dispatched: Number(r.task_state) === 1024,
   }));
 }
 
@@ -255,6 +286,10 @@ export async function planTasks(
           state: stateLabel(m.order_state),
         },
       );
+    const { rows: pr } = await tx.query<{ priority: number; demandid: string | null }>(
+      'SELECT priority, demandid FROM missions WHERE id = $1',
+      [missionId],
+    );
     const chosen = keys.map((k, i) => {
       const p = passes.find((x) => x.key === k);
       if (!p)
@@ -287,15 +322,16 @@ export async function planTasks(
         end: Date.parse(p.imaging_end),
         look_side: p.look_side,
         look_angle: p.look_angle,
+        absolute_orbit: p.absolute_orbit,
+        priority: pr[0].priority,
+        user_id: m.user_id,
+        order_no: '',
+        dispatched: false,
       });
     });
     if (new Set(keys).size !== keys.length) problems.push({ field: 'keys', key: 'opportunityPlanned' });
     if (problems.length) throw new ApiError(422, problems[0].key, problems);
 
-    const { rows: pr } = await tx.query<{ priority: number; demandid: string | null }>(
-      'SELECT priority, demandid FROM missions WHERE id = $1',
-      [missionId],
-    );
     const ids: number[] = [];
     for (const p of chosen) {
       const { rows } = await tx.query<{ id: string }>(

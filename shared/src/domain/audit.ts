@@ -7,7 +7,16 @@ import { pageQuery } from './paging';
 import { queryId } from './record-id';
 
 /** What an audited action is about. */
-export const AUDIT_SUBJECT_TYPES = ['user', 'review', 'permission', 'feedback', 'content', 'scene'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'user',
+  'review',
+  'permission',
+  'feedback',
+  'content',
+  'scene',
+  'mission',
+  'price',
+] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const auditEntrySchema = z

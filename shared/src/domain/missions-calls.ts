@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { missionListQuery, missionObject, missionRules } from './missions';
 import { listScopeQuery, pageQuery, tableFormat, type ListScope } from './paging';
+import { quotedFields } from './tasking-quote';
 import { missionStaffQuery } from './tasks';
 
 /**
@@ -14,6 +15,7 @@ import { missionStaffQuery } from './tasks';
  */
 export const missionUpdateBody = <F extends z.ZodType>(file: F) =>
   missionObject
+    .extend(quotedFields)
     .extend({
       application_form: file.optional().describe('doc, docx or pdf, at most 30 MB; a new one replaces it'),
     })
@@ -22,6 +24,7 @@ export const missionUpdateBody = <F extends z.ZodType>(file: F) =>
 /** A new order needs its application form: the document (OpenAPI) says so as the server does. */
 export const missionCreateBody = <F extends z.ZodType>(file: F) =>
   missionObject
+    .extend(quotedFields)
     .extend({
       application_form: z
         .custom<z.output<F>>((v) => file.safeParse(v).success, { error: 'applicationFormRequired' })

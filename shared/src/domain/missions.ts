@@ -243,7 +243,9 @@ export const missionSchema = z
     first_collect_at: z
       .string()
       .nullable()
-      .describe('Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted'),
+      .describe(
+        'Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted',
+      ),
     cancellation: z
       .object({
         allowed: z.boolean().describe('The customer may cancel it now'),

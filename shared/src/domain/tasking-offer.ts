@@ -235,3 +235,39 @@ export function priorityRelation(mine: number, theirs: number): 'higher' | 'equa
 }
 
 const BAND_RANK: Record<PriorityBand, number> = { 'A+': 0, A: 1, B: 2, C: 3, D: 4 };
+
+/** A quote looks at this many passes; when all are taken it looks this many days past the window for a free one. */
+export const QUOTE_LIMITS = { opportunities: 5, laterWindowDays: 14 } as const;
+
+/**
+ * The state a customer's cancellation moves an order to, by its state: before a task, planning is cancelled; with
+ * tasks anchored, the anchoring; with tasks dispatched, the imaging. Other states are imaged or over.
+ */
+export const CANCELLED_STATE_OF: Readonly<Record<number, number>> = {
+  100: 1031,
+  101: 1031,
+  102: 1031,
+  1032: 1031,
+  103: 1021,
+  1022: 1021,
+  1024: 1043,
+  1042: 1043,
+};
+
+/** An order's cancellation as it stands at `now`: its terms and whether (and at what fee) it may be cancelled. */
+export function cancellationOf(
+  state: number,
+  costFen: number,
+  firstCollect: string | null,
+  now: number,
+): { allowed: boolean; fee_fen: number; free_until: string | null; refused_from: string | null } {
+  const terms = cancellationTerms(firstCollect, costFen);
+  const verdict =
+    state in CANCELLED_STATE_OF ? cancellationNow(terms, now, state === 100) : ({ allowed: false } as const);
+  return {
+    allowed: verdict.allowed,
+    fee_fen: verdict.allowed ? verdict.fee_fen : 0,
+    free_until: terms.free_until,
+    refused_from: terms.refused_from,
+  };
+}

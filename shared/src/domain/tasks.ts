@@ -10,6 +10,7 @@ import { SATELLITE_IDS } from './constellation';
 import { CLASSIFICATIONS, DELIVERY_STATUSES, MGC_TYPES, PRODUCT_STATUSES, TASK_MODES } from './enums';
 import { PRIORITY_OPTIONS } from './priority';
 import { bodyId, queryId } from './record-id';
+import { CAPACITY_RULES } from './tasking-offer';
 import { TASK_BOARD_COLUMNS } from './task-state';
 
 const values = <V extends string | number>(options: readonly { value: V }[]) =>
@@ -27,11 +28,10 @@ export const TASK_LIMITS = {
   maxOpportunities: 20,
   /** Tasks planned in one call. */
   maxPlanned: 20,
-  /** Two tasks of one satellite closer than this (s) cannot both be imaged: the antenna must slew. */
-  minGapS: 60,
-  /** Two tasks of one satellite in one pass (this close, s) must look to the same side within this many degrees. */
-  passWindowS: 900,
-  maxLookAngleStepDeg: 10,
+  /** The capacity rules (./tasking-offer.ts CAPACITY_RULES): slew and settle, one pass's side and angle step. */
+  minGapS: CAPACITY_RULES.slewSettleS,
+  passWindowS: CAPACITY_RULES.passWindowS,
+  maxLookAngleStepDeg: CAPACITY_RULES.maxLookAngleStepDeg,
   maxBatch: 100,
 } as const;
 
@@ -252,8 +252,10 @@ export const taskConflict = z.object({
   task_id: z.number().int(),
   task: z.string(),
   kind: z
-    .enum(['time', 'look_angle'])
-    .describe('time: too close in time; look_angle: same pass, other side or angle'),
+    .enum(['time', 'look_angle', 'budget'])
+    .describe(
+      "time: too close in time; look_angle: same pass, other side or angle; budget: past the orbit's imaging seconds",
+    ),
 });
 export type TaskConflict = z.infer<typeof taskConflict>;
 

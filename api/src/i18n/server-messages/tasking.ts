@@ -3,6 +3,24 @@
  * Merged with the other areas into SERVER_MESSAGES (../messages.ts); a key is unique across them.
  */
 export const TASKING_MESSAGES = {
+  taskingQuoteChanged: {
+    zh: '报价已变化，请查看新的报价后再提交',
+    en: 'The quote has changed; read the new quote and submit again',
+  },
+  missionCancelled: { zh: '编程订单已取消', en: 'The tasking order is cancelled' },
+  missionNotCancellable: {
+    zh: '编程订单当前状态为“{state}”，已成像或已结束，不能取消',
+    en: 'The tasking order is in state "{state}": imaged or over, it cannot be cancelled',
+  },
+  cancelRefused: {
+    zh: '首次采集（{at}）前 12 小时内不能取消：任务已上注卫星',
+    en: 'It cannot be cancelled within 12 hours of its first collect ({at}): the task is on board',
+  },
+  feeNotWaivable: {
+    zh: '该编程订单没有可减免的取消费',
+    en: 'This tasking order has no cancellation fee to waive',
+  },
+  feeWaived: { zh: '取消费已退回', en: 'The cancellation fee is refunded' },
   missionNotEditable: {
     zh: '该编程订单已审核，不能再修改或删除',
     en: 'This tasking order has been reviewed and can no longer be changed or deleted',

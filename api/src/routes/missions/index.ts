@@ -39,6 +39,7 @@ import { listMissions } from '../../missions/read';
 import { asSeenBy } from '../../missions/request-view';
 import { transitionMission } from '../../missions/staff-calls';
 import { destroyMissions } from '../../missions/write';
+import { priceOrder } from '../../offer/quote';
 import { areaFileAnswer, areaFileSchema } from '../../schemas/area-file-answer';
 import { defineRoutes } from '../deps';
 
@@ -53,13 +54,16 @@ export default defineRoutes((r, { db, storage }) => {
       tags,
       operationId: 'missionCreate',
       summary:
-        'Submit a tasking order (multipart: the order fields and the application form); pending review, its cost charged from the balance',
+        "Submit a tasking order (multipart: the order fields and the application form); pending review, its cost charged from the balance. With the quote's `quote_id` and `quoted_cost_fen`: charged the quote, or 409 with the new quote in `data` when the price changed",
       consumes: ['multipart/form-data'],
       body: missionCreateBody(uploadedFile),
       response: responses(okEnvelope(missionSchema)),
     },
     handler: async (req, reply) =>
-      reply.ok([await submitMission(db, storage, req, req.body)], 'missionSubmitted'),
+      reply.ok(
+        [await submitMission(db, storage, req, req.body, (f) => priceOrder(db, req.user!.id, f, req.body))],
+        'missionSubmitted',
+      ),
   });
 
   r.get(`${base}/`, {
@@ -144,7 +148,14 @@ export default defineRoutes((r, { db, storage }) => {
       response: responses(okEnvelope(missionSchema)),
     },
     handler: async (req, reply) =>
-      reply.ok([await editMission(db, storage, req, req.params.id, req.body)], 'missionUpdated'),
+      reply.ok(
+        [
+          await editMission(db, storage, req, req.params.id, req.body, (f) =>
+            priceOrder(db, req.user!.id, f, req.body),
+          ),
+        ],
+        'missionUpdated',
+      ),
   });
 
   r.post(`${base}/:id/transition/`, {

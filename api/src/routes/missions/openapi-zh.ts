@@ -8,8 +8,8 @@ export const zh: GroupTexts = {
   tags: [['Tasking missions', '任务订单']],
   summaries: [
     [
-      'Submit a tasking order (multipart: the order fields and the application form); pending review, its cost charged from the balance',
-      '提交任务订单（multipart：订单字段和申请表）；待审核，费用从余额中扣除',
+      "Submit a tasking order (multipart: the order fields and the application form); pending review, its cost charged from the balance. With the quote's `quote_id` and `quoted_cost_fen`: charged the quote, or 409 with the new quote in `data` when the price changed",
+      '提交任务订单（multipart：订单字段和申请表）；待审核，费用从余额中扣除。附报价的 `quote_id` 和 `quoted_cost_fen` 时按报价扣费；价格已变化时返回 409，新报价在 `data` 中',
     ],
     [
       "Tasking orders, newest first: the caller's own; with scope=all staff and sales every order",
@@ -82,8 +82,8 @@ export const zh: GroupTexts = {
     ],
     ['WGS-84', 'WGS-84 坐标'],
     [
-      'time: too close in time; look_angle: same pass, other side or angle',
-      'time：时间过近；look_angle：同一过境，侧视方向或视角不同',
+      "time: too close in time; look_angle: same pass, other side or angle; budget: past the orbit's imaging seconds",
+      'time：时间过近；look_angle：同一过境，侧视方向或视角不同；budget：超出该轨道圈的成像时长',
     ],
     ['A task of this order is already anchored on it', '本订单已有任务锚定在该过境上'],
     ['File name of the application form', '申请表的文件名'],

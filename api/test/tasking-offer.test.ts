@@ -1,0 +1,279 @@
+/**
+ * The commercial offer of a tasking order (docs/tasking-offer.md), on both drivers: the quote in line items equals
+ * the charge; a price changed by staff refuses a quoted order with 409 and the new quote; a pass taken by a planned
+ * task is "taken" to another customer and named to its owner, "competing" to a more urgent order; cancellation
+ * fees on each side of each deadline; ten cancels at once leave one refund and one fee; staff waive a fee once.
+ */
+import { appOfFile, postForm, type Session } from './helpers';
+import { customerWithMoney, orderFields } from './tasking-fixtures';
+
+const t = appOfFile();
+const admin = t.session('admin');
+const HOUR = 3_600_000;
+const WGS = { satellite: 'WGS84' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+let ann: Session;
+let bob: Session;
+beforeAll(async () => {
+  ann = await customerWithMoney(t, 'annoffer', '13777771001', 10_000_000);
+  bob = await customerWithMoney(t, 'boboffer', '13777771002', 10_000_000);
+});
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, who: Session, payload?: object) =>
+  t.call({ method, url, token: who.token, lang: 'en', headers: WGS, payload });
+const ok = async (method: Method, url: string, who: Session, payload?: object) => {
+  const res = await call(method, url, who, payload);
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+const balanceOf = async (id: number) =>
+  Number(
+    (await t.db.query<{ b: string }>('SELECT balance_fen AS b FROM users WHERE id = $1', [id])).rows[0].b,
+  );
+const ledgerOf = async (missionId: number) =>
+  (
+    await t.db.query<{ scene: string; amount_fen: string }>(
+      'SELECT scene, amount_fen FROM ledger WHERE reference = $1 ORDER BY id',
+      [`mission:${missionId}`],
+    )
+  ).rows.map((r) => [r.scene, Number(r.amount_fen)]);
+
+const quote = async (who: Session, fields: Record<string, string> = {}) =>
+  (await ok('POST', '/api/commodity/missions/quote/', who, orderFields(fields))).data[0];
+const submit = (who: Session, fields: Record<string, string>) =>
+  postForm(t, '/api/commodity/missions/new_order/', {
+    fields: orderFields(fields),
+    file: { name: 'application.pdf', data: PDF, field: 'application_form' },
+    token: who.token,
+    lang: 'en',
+    headers: WGS,
+  });
+const mission = async (id: number, who: Session = admin) =>
+  (await ok('GET', `/api/commodity/missions/${id}/`, who)).data[0];
+async function accept(id: number) {
+  const m = await mission(id);
+  await ok('POST', `/api/commodity/missions/${id}/review/`, admin, { version: m.version, accept: true });
+}
+/** An accepted order of `who` whose first collect lies `hours` ahead (set as if it had been quoted so). */
+async function acceptedOrderCollectingIn(who: Session, hours: number) {
+  const res = await submit(who, { p_number: '2' });
+  expect(res.statusCode).toBe(200);
+  const id = res.json().data[0].id as number;
+  await accept(id);
+  await t.db.query('UPDATE missions SET first_collect_at = $2 WHERE id = $1', [
+    id,
+    new Date(Date.now() + hours * HOUR).toISOString(),
+  ]);
+  return { id, cost: res.json().data[0].cost_fen as number };
+}
+
+describe('the quote', () => {
+  it('prices the fields in line items that add up, says the balance after and the terms, and is what is charged', async () => {
+    const q = await quote(ann, {
+      p_number: '3',
+      priority: '2',
+      effective_time: '3',
+      product_type: 'SLC+ORG',
+    });
+    expect(q.lines.map((l: { item: string }) => l.item)).toEqual([
+      'mode',
+      'size',
+      'priority',
+      'timeliness',
+      'product',
+    ]);
+    expect(q.lines.reduce((s: number, l: { amount_fen: number }) => s + l.amount_fen, 0)).toBe(q.collect_fen);
+    // Stripmap ¥1,500 a shot × 3, A+ ×2, S(4h) ×1.5, both products ×1.25.
+    expect(q.collect_fen).toBe(1_500_00 * 3 * 2 * 1.5 * 1.25);
+    expect(q.total_fen).toBe(q.collect_fen);
+    expect(q.balance_after_fen).toBe(q.balance_fen - q.total_fen);
+    expect(q.opportunities.length).toBeGreaterThan(0);
+    expect(q.first_collect).toBe(
+      q.opportunities.find((o: { availability: string }) => o.availability !== 'taken').imaging_start,
+    );
+    const first = Date.parse(q.first_collect);
+    expect(Date.parse(q.terms.free_until)).toBe(first - 72 * HOUR);
+    expect(Date.parse(q.terms.refused_from)).toBe(first - 12 * HOUR);
+    expect(q.terms.fee_fen).toBe(Math.round(q.total_fen / 4));
+
+    const before = await balanceOf(ann.userId);
+    const res = await submit(ann, {
+      p_number: '3',
+      priority: '2',
+      effective_time: '3',
+      product_type: 'SLC+ORG',
+      quote_id: q.quote_id,
+      quoted_cost_fen: String(q.total_fen),
+    });
+    expect(res.statusCode).toBe(200);
+    const m = res.json().data[0];
+    expect(m.cost_fen).toBe(q.total_fen);
+    expect(m.first_collect_at).toBe(q.first_collect);
+    expect(await ledgerOf(m.id)).toEqual([['tasking_spend', -q.total_fen]]);
+    expect(await balanceOf(ann.userId)).toBe(before - q.total_fen);
+  });
+
+  it('refuses a quoted order with 409 and the new quote when staff changed the price since, charging nothing', async () => {
+    const q = await quote(bob, { img_mode: '1' });
+    const prices = (await ok('GET', '/api/commodity/tasking_prices/', admin)).data;
+    const spot = prices.find((r: { item: string; code: string }) => r.item === 'mode' && r.code === '1');
+    await ok('PUT', '/api/commodity/tasking_prices/', admin, {
+      rows: [{ ...spot, value: spot.value + 10_000 }],
+    });
+    try {
+      const before = await balanceOf(bob.userId);
+      const res = await submit(bob, {
+        img_mode: '1',
+        quote_id: q.quote_id,
+        quoted_cost_fen: String(q.total_fen),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe('The quote has changed; read the new quote and submit again');
+      const fresh = res.json().data[0];
+      expect(fresh.total_fen).toBe(q.total_fen + Math.round((10_000 * 1.2 * 1 * 1) / 1));
+      expect(fresh.quote_id).not.toBe(q.quote_id);
+      expect(await balanceOf(bob.userId)).toBe(before);
+      const again = await submit(bob, {
+        img_mode: '1',
+        quote_id: fresh.quote_id,
+        quoted_cost_fen: String(fresh.total_fen),
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data[0].cost_fen).toBe(fresh.total_fen);
+      const audit = await t.db.query('SELECT 1 FROM audit_log WHERE action = $1', ['price.tasking_update']);
+      expect(audit.rows.length).toBeGreaterThan(0);
+    } finally {
+      await ok('PUT', '/api/commodity/tasking_prices/', admin, { rows: [spot] });
+    }
+  });
+
+  it('says the balance is short before submit, and the server refuses in its own words', async () => {
+    const poor = await customerWithMoney(t, 'pooroffer', '13777771003', 3_400_00);
+    const q = await quote(poor, { p_number: '4', priority: '5' });
+    expect(q.total_fen).toBe(1_500_00 * 4 * 1.5);
+    expect(q.balance_after_fen).toBe(3_400_00 - q.total_fen);
+    const res = await submit(poor, {
+      p_number: '4',
+      priority: '5',
+      quote_id: q.quote_id,
+      quoted_cost_fen: String(q.total_fen),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toBe('Insufficient balance');
+    expect(res.json().errors).toEqual([{ field: 'quoted_cost_fen', message: 'Insufficient balance' }]);
+  });
+
+  it('shows a pass taken by a planned task as taken to another customer, named to its owner, competing to a more urgent order', async () => {
+    const fields = { target_name: 'Offer pass', Latitude: '31.2', Longitude: '121.5', priority: '8' };
+    const res = await submit(ann, fields);
+    const id = res.json().data[0].id as number;
+    await accept(id);
+    const opps = (await ok('GET', `/api/commodity/missions/${id}/opportunities/`, admin)).data;
+    const free = opps.find((o: { conflicts: unknown[] }) => !o.conflicts.length);
+    const m = await mission(id);
+    await ok('POST', '/api/commodity/tasks/', admin, {
+      mission_id: id,
+      version: m.version,
+      keys: [free.key],
+    });
+
+    const sameStart = (q: { opportunities: { satellite_id: string; imaging_start: string }[] }) =>
+      q.opportunities.find(
+        (o) => o.satellite_id === free.satellite_id && o.imaging_start === free.imaging_start,
+      )!;
+    const toBob = sameStart(await quote(bob, fields));
+    expect(toBob.availability).toBe('taken');
+    expect(toBob.conflicts[0]).toMatchObject({ kind: 'time', priority: 'equal', order_no: null });
+    const toAnn = sameStart(await quote(ann, fields));
+    expect(toAnn.conflicts[0].order_no).toBe(m.order_no);
+    const urgent = sameStart(await quote(bob, { ...fields, priority: '2' }));
+    expect(urgent.availability).toBe('competing');
+    expect(urgent.conflicts[0].priority).toBe('lower');
+  });
+});
+
+describe('cancellation terms', () => {
+  it('are free while pending review, free before the planning deadline, a quarter after it, refused in the last 12 hours', async () => {
+    const pending = await submit(bob, {});
+    const pendingId = pending.json().data[0].id;
+    const free = await ok('POST', `/api/commodity/missions/${pendingId}/cancel/`, bob, {
+      reason: 'changed plans',
+    });
+    expect(free.data[0]).toMatchObject({ refund_fen: pending.json().data[0].cost_fen, fee_fen: 0 });
+    expect(free.data[0].mission.order_state).toBe(1031);
+
+    for (const [hours, fee] of [
+      [72.1, false],
+      [71.9, true],
+      [12.1, true],
+    ] as const) {
+      const o = await acceptedOrderCollectingIn(bob, hours);
+      const seen = await mission(o.id, bob);
+      expect(seen.cancellation).toMatchObject({ allowed: true, fee_fen: fee ? o.cost / 4 : 0 });
+      const before = await balanceOf(bob.userId);
+      const res = await ok('POST', `/api/commodity/missions/${o.id}/cancel/`, bob, {});
+      expect(res.data[0]).toEqual(
+        expect.objectContaining({ refund_fen: o.cost, fee_fen: fee ? o.cost / 4 : 0 }),
+      );
+      expect(await ledgerOf(o.id)).toEqual([
+        ['tasking_spend', -o.cost],
+        ['tasking_refund', o.cost],
+        ...(fee ? [['tasking_cancel_fee', -o.cost / 4]] : []),
+      ]);
+      expect(await balanceOf(bob.userId)).toBe(before + o.cost - (fee ? o.cost / 4 : 0));
+    }
+
+    const late = await acceptedOrderCollectingIn(bob, 11.9);
+    expect((await mission(late.id, bob)).cancellation.allowed).toBe(false);
+    const refused = await call('POST', `/api/commodity/missions/${late.id}/cancel/`, bob, {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().msg).toMatch(
+      /^It cannot be cancelled within 12 hours of its first collect \(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\)/,
+    );
+    expect(await ledgerOf(late.id)).toEqual([['tasking_spend', -late.cost]]);
+  });
+
+  it('ten cancels at once: one succeeds, one refund and one fee, the balance exact', async () => {
+    const o = await acceptedOrderCollectingIn(ann, 48);
+    const before = await balanceOf(ann.userId);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', `/api/commodity/missions/${o.id}/cancel/`, ann, {})),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(422)]);
+    expect(await ledgerOf(o.id)).toEqual([
+      ['tasking_spend', -o.cost],
+      ['tasking_refund', o.cost],
+      ['tasking_cancel_fee', -o.cost / 4],
+    ]);
+    expect(await balanceOf(ann.userId)).toBe(before + o.cost - o.cost / 4);
+  });
+
+  it("cannot be made on another customer's order; staff waive a fee once, with a reason, audited", async () => {
+    const o = await acceptedOrderCollectingIn(ann, 24);
+    expect((await call('POST', `/api/commodity/missions/${o.id}/cancel/`, bob, {})).statusCode).toBe(404);
+    await ok('POST', `/api/commodity/missions/${o.id}/cancel/`, ann, {});
+    expect(
+      (await call('POST', `/api/commodity/missions/${o.id}/waive_fee/`, ann, { reason: 'x' })).statusCode,
+    ).toBe(403);
+    expect((await call('POST', `/api/commodity/missions/${o.id}/waive_fee/`, admin, {})).statusCode).toBe(
+      400,
+    );
+    const before = await balanceOf(ann.userId);
+    const waived = await ok('POST', `/api/commodity/missions/${o.id}/waive_fee/`, admin, {
+      reason: 'satellite anomaly',
+    });
+    expect(waived.data[0].refund_fen).toBe(o.cost / 4);
+    expect(await balanceOf(ann.userId)).toBe(before + o.cost / 4);
+    expect(
+      (await call('POST', `/api/commodity/missions/${o.id}/waive_fee/`, admin, { reason: 'again' }))
+        .statusCode,
+    ).toBe(422);
+    const audit = await t.db.query<{ after: { reason: string } }>(
+      "SELECT after FROM audit_log WHERE action = 'mission.waive_fee' AND subject_id = $1",
+      [o.id],
+    );
+    expect(audit.rows.map((r) => r.after.reason)).toEqual(['satellite anomaly']);
+  });
+});
