@@ -1076,7 +1076,7 @@ export interface paths {
                         /** @description Staff only: signed change in fen (ledger row) */
                         balance_change?: number;
                         /** @enum {string} */
-                        scene?: "tasking_spend" | "tasking_refund" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
+                        scene?: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
                         /** @description Required with balance_change: the reason, on the bill */
                         note?: string;
                     };
@@ -2598,7 +2598,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a tasking order (multipart: the order fields and the application form); pending review, its cost charged from the balance */
+        /** Submit a tasking order (multipart: the order fields and the application form); pending review, its cost charged from the balance. With the quote's `quote_id` and `quoted_cost_fen`: charged the quote, or 409 with the new quote in `data` when the price changed */
         post: operations["missionCreate"];
         delete?: never;
         options?: never;
@@ -2858,6 +2858,75 @@ export interface paths {
         put?: never;
         /** Staff and sales: comment on an order they may read */
         post: operations["missionComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commodity/missions/quote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The quote of an order's fields before submit: the price in line items, the total and the balance after, the first collect, the cancellation terms and how each predicted pass stands against the tasks already planned */
+        post: operations["missionQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commodity/missions/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one's own order under its terms: free while pending review and until 72 h before the first collect, a quarter of the price until 12 h before, refused after (422 in words); the price refunded and the fee charged as ledger rows */
+        post: operations["missionCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commodity/missions/{id}/waive_fee/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: give a cancelled order's fee back to its customer, with a reason (audited); 422 when it has none */
+        post: operations["missionWaiveFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commodity/tasking_prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tasking price table: fen per shot by imaging mode, and the factors (per mille) of priority, timeliness class and product type */
+        get: operations["taskingPriceTable"];
+        /** Staff: set tasking prices (all or none); each change recorded with who made it, and audited */
+        put: operations["taskingPriceTableUpdate"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5512,7 +5581,7 @@ export interface paths {
                     page?: number;
                     size?: number;
                     cursor?: string;
-                    subject_type?: "user" | "review" | "permission" | "feedback" | "content" | "scene";
+                    subject_type?: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price";
                     subject_id?: number;
                     /** @description Username of who acted */
                     actor?: string;
@@ -7011,7 +7080,7 @@ export interface components {
             actor_username: string;
             action: string;
             /** @enum {string} */
-            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene";
+            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price";
             subject_id: number;
             before: unknown;
             after: unknown;
@@ -7025,6 +7094,8 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+            /** @description What a refusal answers besides (a changed quote: the new quote) */
+            data?: unknown[];
             request_id?: string;
         };
         SessionEnvelopeInput: {
@@ -7546,10 +7617,10 @@ export interface components {
                 task_id: number;
                 task: string;
                 /**
-                 * @description time: too close in time; look_angle: same pass, other side or angle
+                 * @description time: too close in time; look_angle: same pass, other side or angle; budget: past the orbit's imaging seconds
                  * @enum {string}
                  */
-                kind: "time" | "look_angle";
+                kind: "time" | "look_angle" | "budget";
             }[];
             /** @description A task of this order is already anchored on it */
             planned: boolean;
@@ -7661,6 +7732,17 @@ export interface components {
             delivery_status: ("shipped" | "shipping_abnormal" | "no_shipping_needed") | null;
             editable: boolean;
             cost_fen: number;
+            /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
+            first_collect_at: string | null;
+            /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
+            cancellation: {
+                /** @description The customer may cancel it now */
+                allowed: boolean;
+                /** @description What cancelling now costs (0: free) */
+                fee_fen: number;
+                free_until: string | null;
+                refused_from: string | null;
+            };
             create_time: string;
             steps: {
                 /** @enum {string} */
@@ -7740,6 +7822,17 @@ export interface components {
             delivery_status: ("shipped" | "shipping_abnormal" | "no_shipping_needed") | null;
             editable: boolean;
             cost_fen: number;
+            /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
+            first_collect_at: string | null;
+            /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
+            cancellation: {
+                /** @description The customer may cancel it now */
+                allowed: boolean;
+                /** @description What cancelling now costs (0: free) */
+                fee_fen: number;
+                free_until: string | null;
+                refused_from: string | null;
+            };
             create_time: string;
             steps: {
                 /** @enum {string} */
@@ -7816,25 +7909,74 @@ export interface components {
             username: string;
             read: boolean;
         };
-        AreaFileInput: {
-            /** @enum {string} */
-            format: "kml" | "kmz" | "shp";
-            name: string | null;
-            /** @description GeoJSON geometry in the Satellite header coordinate system */
-            geometry: {
+        TaskingQuoteInput: {
+            /** @description Names the priced fields and the price table: send it with the order */
+            quote_id: string;
+            lines: {
                 /** @enum {string} */
-                type: "Point" | "Polygon" | "MultiPolygon";
-                coordinates: unknown[];
+                item: "mode" | "size" | "priority" | "timeliness" | "product";
+                /** @description img_mode, shots, priority band, effective_time or product type */
+                code: string;
+                /** @description fen per shot (mode), shots (size), or a factor in per mille */
+                value: number;
+                /** @description What the line adds; the lines add up to the price of one collect */
+                amount_fen: number;
+            }[];
+            /** @description The price of one collect */
+            collect_fen: number;
+            collects: number;
+            total_fen: number;
+            balance_fen: number;
+            /** @description Negative when the balance does not cover the total */
+            balance_after_fen: number;
+            /** @description The first pass not taken (ISO 8601); null when none is */
+            first_collect: string | null;
+            terms: {
+                /** @description Cancelled free until then (ISO 8601); null: free until refused */
+                free_until: string | null;
+                /** @description Not cancellable from then on (ISO 8601); null: no collect in view */
+                refused_from: string | null;
+                /** @description The fee between the two */
+                fee_fen: number;
+                fee_permille: number;
             };
-            polygon_count: number;
-            vertex_count: number;
-            original_vertex_count: number;
-            simplified: boolean;
-            area_km2: number;
-            centroid: {
-                lat: number;
-                lon: number;
-            };
+            opportunities: {
+                satellite_id: string;
+                imaging_start: string;
+                imaging_end: string;
+                /** @enum {string} */
+                look_side: "left" | "right";
+                /** @enum {string} */
+                orbit_direction: "ascending" | "descending";
+                look_angle: number;
+                incidence_angle: number;
+                /**
+                 * @description free; competing: only lower-priority tasks not yet dispatched in the way; taken
+                 * @enum {string}
+                 */
+                availability: "free" | "competing" | "taken";
+                conflicts: {
+                    /**
+                     * @description time: slew and settle; look_angle: one pass, other side or angle; budget: the orbit's imaging seconds
+                     * @enum {string}
+                     */
+                    kind: "time" | "look_angle" | "budget";
+                    /**
+                     * @description The planned task's priority against this order's
+                     * @enum {string}
+                     */
+                    priority: "higher" | "equal" | "lower";
+                    /** @description The caller's own order in the way; null: another customer's (booked) */
+                    order_no: string | null;
+                }[];
+            }[];
+            /** @description When every pass is taken: what would find one */
+            suggestion: {
+                /** @description A priority that would find a pass (the form's values) */
+                priority: number | null;
+                /** @description The first free pass after the window (ISO 8601) */
+                window_from: string | null;
+            } | null;
         };
         SatelliteInput: {
             /** @enum {string} */
@@ -7877,6 +8019,26 @@ export interface components {
                 line2: string;
             } | null;
         };
+        AreaFileInput: {
+            /** @enum {string} */
+            format: "kml" | "kmz" | "shp";
+            name: string | null;
+            /** @description GeoJSON geometry in the Satellite header coordinate system */
+            geometry: {
+                /** @enum {string} */
+                type: "Point" | "Polygon" | "MultiPolygon";
+                coordinates: unknown[];
+            };
+            polygon_count: number;
+            vertex_count: number;
+            original_vertex_count: number;
+            simplified: boolean;
+            area_km2: number;
+            centroid: {
+                lat: number;
+                lon: number;
+            };
+        };
         ArchiveOrderInput: {
             id: number;
             order_no: string;
@@ -7910,7 +8072,7 @@ export interface components {
             /** @description The balance after this row, in fen */
             balance_after: number;
             /** @enum {string} */
-            scene: "tasking_spend" | "tasking_refund" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
+            scene: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
             /** @description Why: the order, or the reason staff gave */
             note: string;
             /** @description true: the note is a person's words, as typed; false: the portal's, in the reader's language */
@@ -8315,7 +8477,7 @@ export interface components {
             actor_username: string;
             action: string;
             /** @enum {string} */
-            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene";
+            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price";
             subject_id: number;
             before: unknown;
             after: unknown;
@@ -8329,6 +8491,8 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+            /** @description What a refusal answers besides (a changed quote: the new quote) */
+            data?: unknown[];
             request_id?: string;
         };
         SessionEnvelope: {
@@ -8850,10 +9014,10 @@ export interface components {
                 task_id: number;
                 task: string;
                 /**
-                 * @description time: too close in time; look_angle: same pass, other side or angle
+                 * @description time: too close in time; look_angle: same pass, other side or angle; budget: past the orbit's imaging seconds
                  * @enum {string}
                  */
-                kind: "time" | "look_angle";
+                kind: "time" | "look_angle" | "budget";
             }[];
             /** @description A task of this order is already anchored on it */
             planned: boolean;
@@ -8965,6 +9129,17 @@ export interface components {
             delivery_status: ("shipped" | "shipping_abnormal" | "no_shipping_needed") | null;
             editable: boolean;
             cost_fen: number;
+            /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
+            first_collect_at: string | null;
+            /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
+            cancellation: {
+                /** @description The customer may cancel it now */
+                allowed: boolean;
+                /** @description What cancelling now costs (0: free) */
+                fee_fen: number;
+                free_until: string | null;
+                refused_from: string | null;
+            };
             create_time: string;
             steps: {
                 /** @enum {string} */
@@ -9044,6 +9219,17 @@ export interface components {
             delivery_status: ("shipped" | "shipping_abnormal" | "no_shipping_needed") | null;
             editable: boolean;
             cost_fen: number;
+            /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
+            first_collect_at: string | null;
+            /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
+            cancellation: {
+                /** @description The customer may cancel it now */
+                allowed: boolean;
+                /** @description What cancelling now costs (0: free) */
+                fee_fen: number;
+                free_until: string | null;
+                refused_from: string | null;
+            };
             create_time: string;
             steps: {
                 /** @enum {string} */
@@ -9120,25 +9306,74 @@ export interface components {
             username: string;
             read: boolean;
         };
-        AreaFile: {
-            /** @enum {string} */
-            format: "kml" | "kmz" | "shp";
-            name: string | null;
-            /** @description GeoJSON geometry in the Satellite header coordinate system */
-            geometry: {
+        TaskingQuote: {
+            /** @description Names the priced fields and the price table: send it with the order */
+            quote_id: string;
+            lines: {
                 /** @enum {string} */
-                type: "Point" | "Polygon" | "MultiPolygon";
-                coordinates: unknown[];
+                item: "mode" | "size" | "priority" | "timeliness" | "product";
+                /** @description img_mode, shots, priority band, effective_time or product type */
+                code: string;
+                /** @description fen per shot (mode), shots (size), or a factor in per mille */
+                value: number;
+                /** @description What the line adds; the lines add up to the price of one collect */
+                amount_fen: number;
+            }[];
+            /** @description The price of one collect */
+            collect_fen: number;
+            collects: number;
+            total_fen: number;
+            balance_fen: number;
+            /** @description Negative when the balance does not cover the total */
+            balance_after_fen: number;
+            /** @description The first pass not taken (ISO 8601); null when none is */
+            first_collect: string | null;
+            terms: {
+                /** @description Cancelled free until then (ISO 8601); null: free until refused */
+                free_until: string | null;
+                /** @description Not cancellable from then on (ISO 8601); null: no collect in view */
+                refused_from: string | null;
+                /** @description The fee between the two */
+                fee_fen: number;
+                fee_permille: number;
             };
-            polygon_count: number;
-            vertex_count: number;
-            original_vertex_count: number;
-            simplified: boolean;
-            area_km2: number;
-            centroid: {
-                lat: number;
-                lon: number;
-            };
+            opportunities: {
+                satellite_id: string;
+                imaging_start: string;
+                imaging_end: string;
+                /** @enum {string} */
+                look_side: "left" | "right";
+                /** @enum {string} */
+                orbit_direction: "ascending" | "descending";
+                look_angle: number;
+                incidence_angle: number;
+                /**
+                 * @description free; competing: only lower-priority tasks not yet dispatched in the way; taken
+                 * @enum {string}
+                 */
+                availability: "free" | "competing" | "taken";
+                conflicts: {
+                    /**
+                     * @description time: slew and settle; look_angle: one pass, other side or angle; budget: the orbit's imaging seconds
+                     * @enum {string}
+                     */
+                    kind: "time" | "look_angle" | "budget";
+                    /**
+                     * @description The planned task's priority against this order's
+                     * @enum {string}
+                     */
+                    priority: "higher" | "equal" | "lower";
+                    /** @description The caller's own order in the way; null: another customer's (booked) */
+                    order_no: string | null;
+                }[];
+            }[];
+            /** @description When every pass is taken: what would find one */
+            suggestion: {
+                /** @description A priority that would find a pass (the form's values) */
+                priority: number | null;
+                /** @description The first free pass after the window (ISO 8601) */
+                window_from: string | null;
+            } | null;
         };
         Satellite: {
             /** @enum {string} */
@@ -9181,6 +9416,26 @@ export interface components {
                 line2: string;
             } | null;
         };
+        AreaFile: {
+            /** @enum {string} */
+            format: "kml" | "kmz" | "shp";
+            name: string | null;
+            /** @description GeoJSON geometry in the Satellite header coordinate system */
+            geometry: {
+                /** @enum {string} */
+                type: "Point" | "Polygon" | "MultiPolygon";
+                coordinates: unknown[];
+            };
+            polygon_count: number;
+            vertex_count: number;
+            original_vertex_count: number;
+            simplified: boolean;
+            area_km2: number;
+            centroid: {
+                lat: number;
+                lon: number;
+            };
+        };
         ArchiveOrder: {
             id: number;
             order_no: string;
@@ -9214,7 +9469,7 @@ export interface components {
             /** @description The balance after this row, in fen */
             balance_after: number;
             /** @enum {string} */
-            scene: "tasking_spend" | "tasking_refund" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
+            scene: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
             /** @description Why: the order, or the reason staff gave */
             note: string;
             /** @description true: the note is a person's words, as typed; false: the portal's, in the reader's language */
@@ -9556,7 +9811,7 @@ export interface operations {
                 user_id?: number;
                 /** @description Staff: part of the username */
                 username?: string;
-                scene?: "tasking_spend" | "tasking_refund" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
+                scene?: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
                 /** @description On or after (YYYY-MM-DD, UTC) */
                 from?: string;
                 /** @description On or before (YYYY-MM-DD, UTC) */
@@ -9618,7 +9873,7 @@ export interface operations {
                 user_id?: number;
                 /** @description Staff: part of the username */
                 username?: string;
-                scene?: "tasking_spend" | "tasking_refund" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
+                scene?: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
                 /** @description On or after (YYYY-MM-DD, UTC) */
                 from?: string;
                 /** @description On or before (YYYY-MM-DD, UTC) */
@@ -11646,6 +11901,10 @@ export interface operations {
                     comments?: string;
                     /** @description The simulation it was planned with */
                     planning_tag?: string;
+                    /** @description The quote the customer read; 409 with the new quote when it changed */
+                    quote_id?: string;
+                    /** @description The quote's total the customer read */
+                    quoted_cost_fen?: number | string;
                     /**
                      * Format: binary
                      * @description doc, docx or pdf, at most 30 MB
@@ -12009,6 +12268,10 @@ export interface operations {
                     comments?: string;
                     /** @description The simulation it was planned with */
                     planning_tag?: string;
+                    /** @description The quote the customer read; 409 with the new quote when it changed */
+                    quote_id?: string;
+                    /** @description The quote's total the customer read */
+                    quoted_cost_fen?: number | string;
                     /**
                      * Format: binary
                      * @description doc, docx or pdf, at most 30 MB; a new one replaces it
@@ -12069,6 +12332,10 @@ export interface operations {
                     comments?: string;
                     /** @description The simulation it was planned with */
                     planning_tag?: string;
+                    /** @description The quote the customer read; 409 with the new quote when it changed */
+                    quote_id?: string;
+                    /** @description The quote's total the customer read */
+                    quoted_cost_fen?: number | string;
                     /**
                      * Format: binary
                      * @description doc, docx or pdf, at most 30 MB; a new one replaces it
@@ -12726,6 +12993,324 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    missionQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    target_name: string;
+                    Latitude: number;
+                    Longitude: number;
+                    target?: {
+                        /** @enum {string} */
+                        type: "MultiPolygon";
+                        coordinates: [
+                            number,
+                            number
+                        ][][][];
+                    };
+                    map_file_name?: string;
+                    elevation: number;
+                    /** @enum {number} */
+                    img_mode: 1 | 3 | 6 | 4 | 5;
+                    shooting_market: number;
+                    /** @enum {string} */
+                    orbit_mode: "any" | "ascending" | "descending";
+                    /** @enum {string} */
+                    left_right_mode: "any" | "left" | "right";
+                    upper_angle: number;
+                    lower_angle: number;
+                    /** @enum {string} */
+                    product_type: "SLC" | "ORG" | "SLC+ORG";
+                    /** @enum {number} */
+                    effective_time: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+                    /** @enum {number} */
+                    priority: 2 | 5 | 8 | 11 | 15;
+                    p_number: number;
+                    unit_demand: string;
+                    /** @enum {string} */
+                    requestor: "org_a" | "org_b" | "org_c" | "org_d";
+                    end_user: string;
+                    demand_contact: string;
+                    /** @enum {string} */
+                    deliverymethod: "online" | "ftp" | "media";
+                    /** @enum {string} */
+                    task_nature: "contract_customer" | "market_expansion" | "data_test" | "potential_demand" | "internal_attention" | "sample";
+                    /** @enum {string} */
+                    img_usage: "disaster" | "maritime" | "agriculture" | "urban" | "resources" | "research" | "other";
+                    /** Format: date-time */
+                    id_date_1: string;
+                    /** Format: date-time */
+                    id_date_2: string;
+                    /** @enum {number} */
+                    compress_config: 0 | 8;
+                    /** @enum {number} */
+                    calibration_config: 0 | 1 | 2;
+                    /** @enum {string} */
+                    anchoring_satellite: "any" | "TY-38" | "TY-39" | "TY-40" | "TY-41";
+                    comments?: string;
+                    /** @description The simulation it was planned with */
+                    planning_tag?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["TaskingQuote"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    missionCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            mission: components["schemas"]["Mission"];
+                            refund_fen: number;
+                            fee_fen: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    missionWaiveFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            mission: components["schemas"]["Mission"];
+                            refund_fen: number;
+                            fee_fen: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    taskingPriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            item: "mode" | "priority" | "timeliness" | "product";
+                            code: string;
+                            value: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    taskingPriceTableUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: {
+                        /** @enum {string} */
+                        item: "mode" | "priority" | "timeliness" | "product";
+                        code: string;
+                        value: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            item: "mode" | "priority" | "timeliness" | "product";
+                            code: string;
+                            value: number;
                         }[];
                     };
                 };
