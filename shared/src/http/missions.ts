@@ -1,10 +1,15 @@
 /**
  * Calls of tasking orders and their alerts (docs/requirements.md §7 "Tasking missions"; contract: shared/src/domain/missions.ts),
- * shared by the order form (mf-tasking) and the order centre's lists (mf-order-center).
+ * shared by the order form (mf-tasking) and the order centre's lists (mf-order-center). The tasking offer's calls
+ * (docs/tasking-offer.md; contract: shared/src/domain/tasking-quote.ts): the quote of the form's fields, the order
+ * placed on a quote and the customer's cancellation.
  */
+import type { AxiosResponseTransformer } from 'axios';
+import type { z } from 'zod';
 import type { Mission, MissionDetail, MissionQuery, Notification } from '../domain/missions';
+import type { missionCancelled, TaskingQuote } from '../domain/tasking-quote';
 import { portalStore, signedInAtom, unreadAlertsAtom } from '../session';
-import { call, callOne, type Envelope } from './client';
+import { ApiError, call, callOne, http, type Envelope } from './client';
 import { downloadFile } from './download';
 
 /** The order's fields as form values, the area (GeoJSON MultiPolygon) as JSON text, and the application form. */
@@ -32,6 +37,74 @@ export const updateMission = (id: number, values: MissionFormValues, application
     method: 'PUT',
     url: `/commodity/missions/${id}/`,
     data: formData(values, applicationForm),
+    quiet: true,
+  });
+
+/**
+ * The price of the form's fields now (JSON: the fields as the order sends them, without the application form), with
+ * the balance after, the first collect, the cancellation terms and how each predicted pass stands. Quiet: the form
+ * shows a refusal beside the quote; `signal` drops a quote the fields have moved on from.
+ */
+export const quoteMission = (values: MissionFormValues, signal?: AbortSignal): Promise<TaskingQuote> =>
+  callOne<TaskingQuote>({
+    method: 'POST',
+    url: '/commodity/missions/quote/',
+    data: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')),
+    signal,
+    quiet: true,
+  });
+
+/** An order refused because its price changed since the quote it names (409): the server's words and the new quote. */
+export class QuoteChangedError extends ApiError {
+  constructor(
+    err: ApiError,
+    readonly quote: TaskingQuote,
+  ) {
+    super(err.message, err.status, err.code, err.errors);
+  }
+}
+
+/**
+ * Submits a new order (`id` null) or saves one pending review, on a quote: `values` carry `quote_id` and
+ * `quoted_cost_fen`. Rejects with a QuoteChangedError when the price changed since (the refusal's body holds the new
+ * quote), else as submitMission and updateMission do (quiet).
+ */
+export async function placeMission(
+  id: number | null,
+  values: MissionFormValues,
+  applicationForm: File | null,
+): Promise<Envelope<Mission>> {
+  let body: Partial<Envelope<TaskingQuote>> | undefined;
+  // The client's refusal keeps the server's words, not the body: it is read here on its way.
+  const keep: AxiosResponseTransformer = (data) => {
+    body = data as typeof body;
+    return data;
+  };
+  const transformResponse = [http.defaults.transformResponse ?? []].flat().concat(keep);
+  try {
+    return await call<Mission>({
+      method: id ? 'PUT' : 'POST',
+      url: id ? `/commodity/missions/${id}/` : '/commodity/missions/new_order/',
+      data: formData(values, applicationForm),
+      transformResponse,
+      quiet: true,
+    });
+  } catch (err) {
+    const quote = body?.data?.[0];
+    if (err instanceof ApiError && err.status === 409 && quote?.quote_id)
+      throw new QuoteChangedError(err, quote);
+    throw err;
+  }
+}
+
+export type MissionCancelled = z.output<typeof missionCancelled>;
+
+/** The customer cancels an order: the refund and the fee (quiet: a refusal, e.g. within 12 h of the first collect, is shown in the dialog). */
+export const cancelMission = (id: number, reason?: string): Promise<MissionCancelled> =>
+  callOne<MissionCancelled>({
+    method: 'POST',
+    url: `/commodity/missions/${id}/cancel/`,
+    data: reason ? { reason } : {},
     quiet: true,
   });
 
