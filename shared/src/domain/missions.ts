@@ -70,7 +70,13 @@ const text = (key: Key, max: number = L.maxText) =>
   z.preprocess(blank, z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'tooLong' }));
 const instant = (key: Key) => z.preprocess(blank, z.iso.datetime({ offset: true, error: key }));
 
-const position = z.tuple([z.number(), z.number()]).rest(z.number());
+/** A vertex as [longitude, latitude] in degrees (an altitude may follow). */
+const position = z
+  .tuple([
+    z.number().min(-180, { error: 'latLonInvalid' }).max(180, { error: 'latLonInvalid' }),
+    z.number().min(-90, { error: 'latLonInvalid' }).max(90, { error: 'latLonInvalid' }),
+  ])
+  .rest(z.number());
 const ring = z.array(position).min(4).max(10_000);
 /** The drawn or imported target areas: at most 5 polygons (the form asks to drop the earliest beyond that). */
 export const targetAreas = z.preprocess(
