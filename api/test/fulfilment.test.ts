@@ -172,6 +172,27 @@ describe('the whole lifecycle of a tasking order', () => {
     expect((await mission(id)).order_state).toBe(1024);
     for (const x of [t1, t2]) expect((await act(x, { action: 'imaging', zgcxcgpd: 1 })).statusCode).toBe(200);
     expect((await mission(id)).order_state).toBe(104);
+    // A transfer dated in the future, or before its imaging, is refused in words.
+    const future = await act(t1, {
+      action: 'transfer',
+      transfer: 1,
+      transfer_time: new Date(Date.now() + 3 * HOUR).toISOString(),
+    });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().msg).toMatch(
+      /^The transfer time \(.+ UTC\) lies in the future and cannot be recorded$/,
+    );
+    const beforeImaging = await act(t1, {
+      action: 'transfer',
+      transfer: 1,
+      transfer_time: '2020-01-01T00:00:00Z',
+    });
+    expect(beforeImaging.json().errors).toEqual([
+      {
+        field: 'transfer_time',
+        message: expect.stringMatching(/^The transfer time lies before the task was imaged/),
+      },
+    ]);
     for (const x of [t1, t2])
       expect(
         (await act(x, { action: 'transfer', transfer: 1, transfer_time: new Date().toISOString() }))

@@ -135,6 +135,34 @@ function assertImagingTimeReached(t: LockedTask) {
   );
 }
 
+/** Clocks may differ this much (ms) between the control system and the portal. */
+const CLOCK_SKEW_MS = 60_000;
+
+/** A transfer is dated between its task's imaging start and now (422 naming the bound it passes). */
+function assertTransferTime(t: LockedTask, at: string) {
+  const when = Date.parse(at);
+  if (when > Date.now() + CLOCK_SKEW_MS)
+    throw new ApiError(
+      422,
+      'transferInFuture',
+      [{ field: 'transfer_time', key: 'transferInFuture' }],
+      {},
+      {
+        at: messageTime(new Date(when)),
+      },
+    );
+  if (when < t.imaging_start.getTime())
+    throw new ApiError(
+      422,
+      'transferBeforeImaging',
+      [{ field: 'transfer_time', key: 'transferBeforeImaging' }],
+      {},
+      {
+        at: messageTime(t.imaging_start),
+      },
+    );
+}
+
 /** PUT tasks/{id}/: a result, a quality check, or an edit. */
 export function updateTask(db: Db, id: number, body: TaskUpdate, by: number) {
   return actOnTasks(db, [{ id, version: body.version }], by, (t) => {
@@ -159,6 +187,7 @@ function changeOf(t: LockedTask, body: TaskUpdate): TaskChange {
     }
     case 'transfer': {
       needsReason(body.transfer === 1, body.fail_reason);
+      if (body.transfer_time) assertTransferTime(t, body.transfer_time);
       return {
         to: TRANSFER_RESULT_STATE[body.transfer],
         set: {

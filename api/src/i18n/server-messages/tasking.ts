@@ -21,6 +21,14 @@ export const TASKING_MESSAGES = {
     en: 'This tasking order has no cancellation fee to waive',
   },
   feeWaived: { zh: '取消费已退回', en: 'The cancellation fee is refunded' },
+  transferInFuture: {
+    zh: '传输时间（{at}）晚于当前时间，不能记录',
+    en: 'The transfer time ({at}) lies in the future and cannot be recorded',
+  },
+  transferBeforeImaging: {
+    zh: '传输时间早于任务的成像时间（{at}）',
+    en: 'The transfer time lies before the task was imaged ({at})',
+  },
   missionNotEditable: {
     zh: '该编程订单已审核，不能再修改或删除',
     en: 'This tasking order has been reviewed and can no longer be changed or deleted',
