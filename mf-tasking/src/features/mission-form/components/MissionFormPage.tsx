@@ -2,8 +2,8 @@
  * /programOrder and /programOrder/{id}, map first: the tasking order form (docs/requirements.md §3, §5) in the side panel, the globe
  * filling the rest of the window. The target is a point (latitude, longitude) or up to 5 areas drawn or imported;
  * "Predict" shows the soonest opportunities of the chosen satellites as swaths and ground tracks on the globe, on a
- * time line of the window searched and in a table below it; the cost comes from shared/domain's pricing before
- * submitting. An order is editable while it waits for review, read-only after.
+ * time line of the window searched and in a table below it; the server quotes the fields as they change, and the
+ * order is placed on the quote the customer reads. An order is editable while it waits for review, read-only after.
  */
 import { useState } from 'react';
 import { useParams } from '@portal/shared/router';
@@ -22,6 +22,7 @@ import {
 import { NS } from '../../../i18n';
 import { useMissionDraft } from '../hooks/use-mission-draft';
 import { useMissionLayers } from '../hooks/use-mission-layers';
+import { useMissionQuote } from '../hooks/use-mission-quote';
 import { useMissionSubmit } from '../hooks/use-mission-submit';
 import { useSimulation } from '../hooks/use-simulation';
 import { MissionFormPanel } from './MissionFormPanel';
@@ -41,7 +42,8 @@ export function MissionFormPage() {
   const [panelOpen, setPanelOpen] = useState(true);
   const draft = useMissionDraft(editId, lang, globe);
   const prediction = useSimulation(draft, globe, lang);
-  const { busy, submit } = useMissionSubmit(draft, editId, lang);
+  const offer = useMissionQuote(draft, lang);
+  const { busy, submit, note } = useMissionSubmit(draft, editId, lang, offer);
   const layers = useMissionLayers(draft.values, draft.areas.length, prediction.sim);
   const { saved, readOnly } = draft;
 
@@ -76,6 +78,8 @@ export function MissionFormPage() {
             lang={lang}
             editing={Boolean(editId)}
             busy={busy}
+            offer={offer}
+            note={note}
             onSubmit={() => void submit()}
           />
         }

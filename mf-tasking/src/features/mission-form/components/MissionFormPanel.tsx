@@ -1,20 +1,19 @@
 /**
  * The side panel's form: the heading, the target areas, the sections of fields (docs/requirements.md §3), the
- * comments and the application form, and below them the cost from shared/domain's pricing with the submit button.
+ * comments, the application form and the server's live quote of the fields (docs/tasking-offer.md), and below them
+ * the total with the submit button.
  */
-import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { quoteTasking, VALIDATION_MESSAGES, type Lang } from '@portal/shared/domain';
+import { VALIDATION_MESSAGES, type Lang } from '@portal/shared/domain';
 import { MISSION_LIMITS } from '@portal/shared/domain/missions';
-import { formatMoney } from '@portal/shared/i18n';
-import { userInfoAtom } from '@portal/shared/session';
 import { notify } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import type { MissionDraft } from '../hooks/use-mission-draft';
-import type { FormValues } from '../state/form-state';
+import type { MissionQuote } from '../hooks/use-mission-quote';
 import { SECTIONS, Section } from './MissionFormSections';
+import { MissionSubmitBar } from './MissionSubmitBar';
+import { QuotePanel } from './QuotePanel';
 import { TargetAreas } from './TargetAreas';
 
 const FORM_FILES = '.doc,.docx,.pdf';
@@ -25,6 +24,8 @@ export function MissionFormPanel({
   lang,
   editing,
   busy,
+  offer,
+  note,
   onSubmit,
 }: {
   draft: MissionDraft;
@@ -33,6 +34,10 @@ export function MissionFormPanel({
   /** An order saved before (Save instead of Submit; its application form is kept unless replaced). */
   editing: boolean;
   busy: boolean;
+  /** The quote of the fields as they are. */
+  offer: MissionQuote;
+  /** What the last refusal of the order said. */
+  note: string | null;
   onSubmit: () => void;
 }) {
   const { t } = useTranslation(NS);
@@ -116,62 +121,17 @@ export function MissionFormPanel({
                 : t('hint.applicationForm'))}
           </Typography>
         </Stack>
+        <QuotePanel offer={offer} lang={lang} />
       </Box>
-      <MissionCost values={values} lang={lang}>
-        {!readOnly && (
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={onSubmit}
-            data-testid="order-submit"
-            sx={{ flexShrink: 0 }}
-          >
-            {editing ? t('save') : t('submit')}
-          </Button>
-        )}
-      </MissionCost>
+      <MissionSubmitBar
+        offer={offer}
+        lang={lang}
+        label={readOnly ? null : editing ? t('save') : t('submit')}
+        busy={busy}
+        note={note}
+        paidFen={readOnly && saved ? saved.cost_fen : null}
+        onSubmit={onSubmit}
+      />
     </>
-  );
-}
-
-/** The order's cost once its mode, priority and number are chosen, with the customer's balance. */
-function MissionCost({ values, lang, children }: { values: FormValues; lang: Lang; children: ReactNode }) {
-  const { t } = useTranslation(NS);
-  const user = useAtomValue(userInfoAtom);
-  const cost = useMemo(
-    () =>
-      values.img_mode && values.priority && values.p_number
-        ? quoteTasking({
-            img_mode: Number(values.img_mode),
-            priority: Number(values.priority),
-            p_number: Number(values.p_number),
-            product_type: values.product_type,
-          })
-        : null,
-    [values.img_mode, values.priority, values.p_number, values.product_type],
-  );
-  return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      alignItems="center"
-      sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}
-      data-testid="order-cost"
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {t('cost')}
-        </Typography>
-        <Typography variant="h6" data-testid="order-cost-value" sx={{ lineHeight: 1.2 }}>
-          {cost === null ? '—' : formatMoney(cost, lang)}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {cost === null
-            ? t('costUnknown')
-            : t('balance', { balance: formatMoney(user?.balance ?? 0, lang) })}
-        </Typography>
-      </Box>
-      {children}
-    </Stack>
   );
 }

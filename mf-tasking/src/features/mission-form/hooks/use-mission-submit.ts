@@ -1,22 +1,46 @@
 /**
- * Submitting the order (or saving an edited one): the form's own checks first (docs/requirements.md §5, the
- * application form required for a new order), then the call; on success the customer's list opens on the order.
+ * Submitting the order (or saving an edited one) on the quote the customer reads (docs/tasking-offer.md): the
+ * form's own checks first (docs/requirements.md §5, the application form required for a new order), then the call
+ * with the quote's id and total; on success the customer's list opens on the order. A changed price (409) puts the
+ * new quote in place and says so; any other refusal is shown in the server's own words, with "correct the fields
+ * marked in red" only when a field of the form is marked.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { VALIDATION_MESSAGES, isValidationMessageKey, type Lang } from '@portal/shared/domain';
 import { missionProblems } from '@portal/shared/domain/missions';
-import { refreshUserInfo, showFailure, submitMission, updateMission } from '@portal/shared/http';
+import { formatMoney } from '@portal/shared/i18n';
+import {
+  ApiError,
+  QuoteChangedError,
+  failureMessage,
+  placeMission,
+  refreshUserInfo,
+} from '@portal/shared/http';
 import { notify } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
-import { apiValues } from '../state/form-state';
-import { fieldErrorsOf } from '../state/field-errors';
+import { apiValues, type FormValues } from '../state/form-state';
+import { formFieldErrors } from '../state/field-errors';
 import type { MissionDraft } from './use-mission-draft';
+import type { MissionQuote } from './use-mission-quote';
 
-export function useMissionSubmit(draft: MissionDraft, editId: number | null, lang: Lang) {
+/** What the last refusal said beside the submit button, for the fields it was given. */
+interface SubmitNote {
+  text: string;
+  values: FormValues;
+  areas: MissionDraft['areas'];
+}
+
+export function useMissionSubmit(
+  draft: MissionDraft,
+  editId: number | null,
+  lang: Lang,
+  offer: MissionQuote,
+) {
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<SubmitNote | null>(null);
   const messageOf = (key: string) => (isValidationMessageKey(key) ? VALIDATION_MESSAGES[key][lang] : key);
 
   const submit = async () => {
@@ -30,24 +54,46 @@ export function useMissionSubmit(draft: MissionDraft, editId: number | null, lan
       notify('warning', t('fixErrors'));
       return;
     }
+    const quote = offer.quote;
+    if (!quote) return;
+    const say = (text: string) => setNote({ text, values, areas });
     setBusy(true);
+    setNote(null);
     try {
-      const env = editId
-        ? await updateMission(editId, body, applicationForm)
-        : await submitMission(body, applicationForm);
+      const env = await placeMission(
+        editId,
+        { ...body, quote_id: quote.quote_id, quoted_cost_fen: String(quote.total_fen) },
+        applicationForm,
+      );
       notify('success', env.msg);
       void refreshUserInfo();
       navigateToUrl(`/personalCenter/myProgrammingOrder?open=${env.data[0].id}`);
     } catch (err) {
-      const fields = fieldErrorsOf(err);
+      if (err instanceof QuoteChangedError) {
+        offer.replace(err.quote);
+        const text = t('quote.changed', {
+          from: formatMoney(quote.total_fen, lang),
+          to: formatMoney(err.quote.total_fen, lang),
+        });
+        say(text);
+        notify('warning', text);
+        return;
+      }
+      const fields = formFieldErrors(err);
       setErrors(fields);
-      // Field refusals are shown under their fields; any other failure in the page's language (docs/requirements.md §8).
-      if (Object.keys(fields).length) notify('error', t('fixErrors'));
-      else showFailure(err);
+      // docs/requirements.md §8: every refusal shows the server's words; a call without an answer, the network's.
+      const message = failureMessage(err, lang);
+      if (message === null) return;
+      const marked = Object.keys(fields).length > 0;
+      notify('error', marked ? t('refusedFix', { msg: message }) : message);
+      if (!marked) say(message);
+      // The balance moved since the quote (422): a fresh quote shows the balance as it is.
+      if (err instanceof ApiError && err.status === 422) offer.retry();
     } finally {
       setBusy(false);
     }
   };
 
-  return { busy, submit };
+  const shownNote = note && note.values === draft.values && note.areas === draft.areas ? note.text : null;
+  return { busy, submit, note: shownNote };
 }

@@ -1,0 +1,106 @@
+/**
+ * The bar under the form: the quote's total and the balance after it, and the submit button with the reason it
+ * waits beside it (docs/tasking-offer.md): no quote in yet, or a balance that does not cover the total. With
+ * problems in the form the button stays on: pressing it marks them (docs/requirements.md §5).
+ */
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { Lang } from '@portal/shared/domain';
+import { formatMoney } from '@portal/shared/i18n';
+import { NS } from '../../../i18n';
+import type { MissionQuote } from '../hooks/use-mission-quote';
+
+/** Why the order cannot be submitted now, in words; null when it can. */
+export function submitBlock(offer: MissionQuote, lang: Lang, t: TFunction): string | null {
+  switch (offer.status) {
+    case 'loading':
+      return t('quote.waiting');
+    case 'failed':
+      return t('quote.unquoted');
+    case 'ready': {
+      const q = offer.quote!;
+      return q.balance_after_fen < 0
+        ? t('quote.insufficient', {
+            cost: formatMoney(q.total_fen, lang),
+            balance: formatMoney(q.balance_fen, lang),
+          })
+        : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export function MissionSubmitBar({
+  offer,
+  lang,
+  label,
+  busy,
+  note,
+  paidFen = null,
+  onSubmit,
+}: {
+  offer: MissionQuote;
+  lang: Lang;
+  /** The button's words; no button for a read-only order. */
+  label: string | null;
+  busy: boolean;
+  /** What the last refusal said (the server's words, or that the price changed). */
+  note: string | null;
+  /** A read-only order's cost, charged when it was placed (nothing is quoted for it). */
+  paidFen?: number | null;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const quote = offer.quote;
+  const block = submitBlock(offer, lang, t);
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      alignItems="center"
+      sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}
+      data-testid="order-cost"
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t('cost')}
+        </Typography>
+        <Typography variant="h6" data-testid="order-cost-value" sx={{ lineHeight: 1.2 }}>
+          {quote ? formatMoney(quote.total_fen, lang) : paidFen !== null ? formatMoney(paidFen, lang) : '—'}
+        </Typography>
+        {quote && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {t('balance', { balance: formatMoney(quote.balance_fen, lang) })}
+          </Typography>
+        )}
+        {[note, block]
+          .filter((x, i, all): x is string => Boolean(x) && all.indexOf(x) === i)
+          .map((x) => (
+            <Typography
+              key={x}
+              variant="caption"
+              color={x === note || offer.status === 'ready' ? 'error' : 'text.secondary'}
+              component="div"
+              role="status"
+              data-testid="order-submit-reason"
+            >
+              {x}
+            </Typography>
+          ))}
+      </Box>
+      {label !== null && (
+        <Button
+          variant="contained"
+          disabled={busy || block !== null}
+          onClick={onSubmit}
+          data-testid="order-submit"
+          sx={{ flexShrink: 0 }}
+        >
+          {label}
+        </Button>
+      )}
+    </Stack>
+  );
+}

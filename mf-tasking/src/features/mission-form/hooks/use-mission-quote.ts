@@ -1,0 +1,101 @@
+/**
+ * The live quote of the order form (docs/tasking-offer.md): the fields as the order would send them are priced by
+ * the server a moment after the customer stops typing, once they pass the form's own checks (docs/requirements.md
+ * §5; no call while a field has a problem). Only the answer for the fields as they are now is taken: an earlier
+ * call is aborted, and an answer that still comes back for older fields is dropped.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Lang } from '@portal/shared/domain';
+import { missionProblems } from '@portal/shared/domain/missions';
+import type { TaskingQuote } from '@portal/shared/domain/tasking-quote';
+import { failureMessage, quoteMission } from '@portal/shared/http';
+import { apiValues, type FormValues } from '../state/form-state';
+import { formFieldErrors } from '../state/field-errors';
+import type { MissionDraft } from './use-mission-draft';
+
+/** How long the fields rest before they are priced. */
+export const QUOTE_DEBOUNCE_MS = 600;
+
+/**
+ * off: a read-only order; incomplete: the form has problems (nothing asked); loading: asked, or about to be;
+ * ready: the quote of the fields as they are; failed: the server's refusal or the network's failure, said in words.
+ */
+export type QuoteStatus = 'off' | 'incomplete' | 'loading' | 'ready' | 'failed';
+
+export interface MissionQuote {
+  status: QuoteStatus;
+  /** The quote of the fields as they are now (status ready), else null: what an order is placed on. */
+  quote: TaskingQuote | null;
+  /** The last quote in, kept on screen (faded) while a newer one is asked. */
+  last: TaskingQuote | null;
+  /** What went wrong (status failed), in the page's language or the server's words. */
+  error: string | null;
+  retry: () => void;
+  /** A newer quote of the same fields (the server's answer to an order on a changed price). */
+  replace: (q: TaskingQuote) => void;
+}
+
+export function useMissionQuote(draft: MissionDraft, lang: Lang): MissionQuote {
+  const { values, areas, readOnly, setErrors } = draft;
+  const key = useMemo(() => JSON.stringify(apiValues(values, areas, lang)), [values, areas, lang]);
+  const complete = useMemo(() => missionProblems(JSON.parse(key)).length === 0, [key]);
+  const [answer, setAnswer] = useState<{ key: string; quote: TaskingQuote } | null>(null);
+  const [failure, setFailure] = useState<{ key: string; text: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // The number of the latest call: an answer to any other is stale.
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (readOnly || !complete) return;
+    const mine = ++latest.current;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      quoteMission(JSON.parse(key) as FormValues, controller.signal).then(
+        (quote) => {
+          if (mine !== latest.current) return;
+          setAnswer({ key, quote });
+          setFailure(null);
+        },
+        (err: unknown) => {
+          if (mine !== latest.current) return;
+          const text = failureMessage(err, lang);
+          if (text === null) return;
+          setFailure({ key, text });
+          // A rule only the server checks marks its field, as the order's refusal would.
+          const fields = formFieldErrors(err);
+          if (Object.keys(fields).length) setErrors((e) => ({ ...e, ...fields }));
+        },
+      );
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, complete, readOnly, attempt, lang, setErrors]);
+
+  const status: QuoteStatus = readOnly
+    ? 'off'
+    : !complete
+      ? 'incomplete'
+      : failure?.key === key
+        ? 'failed'
+        : answer?.key === key
+          ? 'ready'
+          : 'loading';
+  return {
+    status,
+    quote: status === 'ready' ? answer!.quote : null,
+    last: answer?.quote ?? null,
+    error: status === 'failed' ? failure!.text : null,
+    retry: () => {
+      setFailure(null);
+      setAnswer((a) => (a && a.key === key ? { ...a, key: '' } : a));
+      setAttempt((n) => n + 1);
+    },
+    replace: (quote) => {
+      latest.current++;
+      setAnswer({ key, quote });
+      setFailure(null);
+    },
+  };
+}
