@@ -1,7 +1,7 @@
 /**
  * /personalCenter/myProgrammingOrder: the customer's own tasking orders, paged and filtered on the server, with
  * their five-step progress (docs/requirements.md §4), the detail and history of each, the XLSX export, editing (a link to the
- * order form) and deleting while they wait for review. `?open={id}` opens that order's detail (from an alert).
+ * order form) and deleting while they wait for review, and cancelling under the terms (in the detail). `?open={id}` opens that order's detail (from an alert).
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,7 +129,7 @@ export function MyMissionsPage() {
           />
         </>
       )}
-      <MissionDetailDialog missionId={openId} onClose={closeDetail} />
+      <MissionDetailDialog missionId={openId} onClose={closeDetail} onChanged={() => void list.reload()} />
       <DeleteMissionsDialog
         missions={confirming ? chosen : null}
         busy={deleting}

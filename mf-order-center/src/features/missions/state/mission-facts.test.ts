@@ -47,13 +47,14 @@ test('every field of an order, enumerations through their labels', () => {
   });
   const keys = missionFacts(MISSION, 'en').map((f) => f.field);
   expect(new Set(keys).size).toBe(keys.length);
-  // Every field of the contract but the internal ids, the progress (the dialog shows it on its own), staff's fields
-  // and staff's words for the progress (the coarse code, the planning tag).
+  // Every field of the contract but the internal ids, the progress and the cancellation terms (the dialog shows them
+  // on their own), staff's fields and staff's words for the progress (the coarse code, the planning tag).
   const hidden: string[] = [
     'id',
     'user_id',
     'editable',
     'steps',
+    'cancellation',
     ...STAFF_MISSION_FIELDS,
     ...CUSTOMER_HIDDEN_FIELDS,
   ];
@@ -61,6 +62,13 @@ test('every field of an order, enumerations through their labels', () => {
   expect(keys).not.toContain('planning_tag');
   const shown = Object.keys(MISSION).filter((k) => !hidden.includes(k));
   expect([...keys].sort()).toEqual(shown.sort());
+});
+
+test('the first collect in the reader’s zone, a dash while none is in view', () => {
+  expect(byField(MISSION, 'en').first_collect_at).toBe('—');
+  const planned = { ...MISSION, first_collect_at: '2026-12-05T02:00:00.000Z' };
+  expect(byField(planned, 'en').first_collect_at).toBe('2026-12-05 02:00:00 UTC');
+  expect(byField(planned, 'zh').first_collect_at).toBe('2026-12-05 10:00:00 (北京时间)');
 });
 
 test('an order drawn as areas counts them', () => {

@@ -5,7 +5,7 @@
 import type { Lang } from '@portal/shared/domain';
 import { CUSTOMER_READING_ORDER } from '@portal/shared/domain/mission-field-views';
 import type { Mission } from '@portal/shared/domain/missions';
-import { missionFieldText } from '@portal/shared/i18n';
+import { formatDateTime, missionFieldText } from '@portal/shared/i18n';
 
 /** A field's label key under `field.` and its text; `areas` is counted by the caller's plural rules. */
 export interface MissionFact {
@@ -28,10 +28,16 @@ export const CUSTOMER_HIDDEN_FIELDS = [
  * customer's order of the fields' table, mission-fields.ts). */
 const ORDER = CUSTOMER_READING_ORDER;
 
+/** The first collect is a time (in the reader's zone); '—' while none is in view. */
+const firstCollectText = (m: Mission, lang: Lang) =>
+  m.first_collect_at ? formatDateTime(m.first_collect_at, lang) : '—';
+
 export function missionFacts(m: Mission, lang: Lang): MissionFact[] {
   return ORDER.map((field) =>
     field === 'target'
       ? { field, text: m.target ? '' : '—', count: m.target?.coordinates.length }
-      : { field, text: missionFieldText(m, field, lang) },
+      : field === 'first_collect_at'
+        ? { field, text: firstCollectText(m, lang) }
+        : { field, text: missionFieldText(m, field, lang) },
   );
 }
