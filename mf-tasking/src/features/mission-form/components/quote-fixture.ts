@@ -5,7 +5,7 @@
  */
 import type { TaskingQuote } from '@portal/shared/domain/tasking-quote';
 
-export const QUOTE: TaskingQuote = {
+const OFFER = {
   quote_id: 'q-1',
   lines: [
     { item: 'mode', code: '3', value: 150_000, amount_fen: 150_000 },
@@ -54,4 +54,7 @@ export const QUOTE: TaskingQuote = {
     },
   ],
   suggestion: null,
-};
+} satisfies Omit<TaskingQuote, 'series'>;
+
+/** One order: no series of repeat collects. */
+export const QUOTE = { ...OFFER, series: null } as TaskingQuote;
