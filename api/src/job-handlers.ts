@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { samplePicturesHandler } from './catalog/sample-pictures';
 import type { JobHandler } from './jobs/types';
 import { mailHandler } from './mail/outbox';
+import { seriesHandler } from './offer/series-job';
 import { subscriptionMatchHandler } from './subscriptions/match';
 import { webhookHandler } from './webhooks/deliver';
 
@@ -21,4 +22,5 @@ export const jobHandlers = (config: Config): JobHandler<never>[] =>
     housekeepingHandler,
     webhookHandler(),
     subscriptionMatchHandler(config),
+    seriesHandler,
   ] as JobHandler<never>[];

@@ -96,6 +96,9 @@ const TABLE: Record<string, Who> = {
   'POST /api/commodity/missions/:id/waive_fee/': ['staff'],
   'GET /api/commodity/tasking_prices/': 'user',
   'PUT /api/commodity/tasking_prices/': ['staff'],
+  'GET /api/commodity/series/': 'user',
+  'GET /api/commodity/series/:id/': 'user',
+  'POST /api/commodity/series/:id/cancel/': 'user',
   // Fulfilment (issue 16): staff only, but comments
   'GET /api/commodity/missions/get_orders/': ['staff'],
   'POST /api/commodity/missions/:id/review/': ['staff'],
@@ -256,6 +259,9 @@ const KEY_TABLE: Record<string, string> = {
   'POST /api/commodity/missions/quote/': 'tasking:write',
   'POST /api/commodity/missions/:id/cancel/': 'tasking:write',
   'GET /api/commodity/tasking_prices/': 'tasking:write',
+  'GET /api/commodity/series/': 'tasking:write',
+  'GET /api/commodity/series/:id/': 'tasking:write',
+  'POST /api/commodity/series/:id/cancel/': 'tasking:write',
 };
 
 const CALLERS = [

@@ -179,7 +179,8 @@ describe('the quote', () => {
       keys: [free.key],
     });
 
-    const sameStart = (q: { opportunities: { satellite_id: string; imaging_start: string }[] }) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const sameStart = (q: { opportunities: any[] }) =>
       q.opportunities.find(
         (o) => o.satellite_id === free.satellite_id && o.imaging_start === free.imaging_start,
       )!;
@@ -275,5 +276,125 @@ describe('cancellation terms', () => {
       [o.id],
     );
     expect(audit.rows.map((r) => r.after.reason)).toEqual(['satellite anomaly']);
+  });
+});
+
+describe('a series of repeat collects', () => {
+  const DAY = 24 * HOUR;
+  const weekly = (extra: object = {}) =>
+    JSON.stringify({ cadence: 'weekly', count: 6, same_geometry: true, ...extra });
+
+  it('a weekly series of 6 writes its collects as the horizon moves, each charged once; cancelling the rest refunds what the terms allow', async () => {
+    const carl = await customerWithMoney(t, 'carloffer', '13777771004', 10_000_000);
+    // One window for the quote and the order: the quote names the collects' windows.
+    const fields: Record<string, string> = orderFields({
+      target_name: 'Weekly port',
+      Latitude: '22.3',
+      Longitude: '114.2',
+      repeat: weekly(),
+    });
+    const q = (
+      await ok('POST', '/api/commodity/missions/quote/', carl, {
+        ...orderFields(fields),
+        repeat: JSON.parse(fields.repeat),
+      })
+    ).data[0];
+    expect(q.collects).toBe(6);
+    expect(q.total_fen).toBe(6 * q.collect_fen);
+    expect(q.series.windows).toHaveLength(6);
+    expect(Date.parse(q.series.windows[1].start) - Date.parse(q.series.windows[0].start)).toBe(7 * DAY);
+    expect(q.series.geometry).toMatchObject({
+      orbit_direction: expect.any(String),
+      look_side: expect.any(String),
+    });
+
+    const res = await submit(carl, { ...fields, quote_id: q.quote_id, quoted_cost_fen: String(q.total_fen) });
+    expect(res.statusCode).toBe(200);
+    const first = res.json().data[0];
+    // Held to the first pass's geometry: its orbit direction and side, its look angle ±2°.
+    expect(first).toMatchObject({
+      orbit_mode: q.series.geometry.orbit_direction,
+      left_right_mode: q.series.geometry.look_side,
+    });
+    expect(first.upper_angle - first.lower_angle).toBeLessThanOrEqual(6);
+
+    const list = (await ok('GET', '/api/commodity/series/', carl)).data;
+    expect(list).toHaveLength(1);
+    const id = list[0].id as number;
+    const written = async () => (await ok('GET', `/api/commodity/series/${id}/`, carl)).data[0];
+    // Windows start 1 h, 7 d, 14 d … ahead; the horizon is 21 days: three collects now.
+    let s = await written();
+    expect(s.collects.map((c: { mission_id: number | null }) => c.mission_id !== null)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(s.spent_fen).toBe(3 * q.collect_fen);
+    expect(s.next_collect).toBe(q.series.windows[0].start);
+
+    // The clock moves a week at a time; ten runs at once write each collect once.
+    const { extendSeries } = await import('../src/offer/series');
+    const now = Date.now();
+    await Promise.all(Array.from({ length: 10 }, () => extendSeries(t.db, now + 7 * DAY)));
+    s = await written();
+    expect(s.collects.filter((c: { mission_id: number | null }) => c.mission_id !== null)).toHaveLength(4);
+    await extendSeries(t.db, now + 14 * DAY);
+    await extendSeries(t.db, now + 21 * DAY);
+    await extendSeries(t.db, now + 35 * DAY);
+    s = await written();
+    expect(s.collects.every((c: { mission_id: number | null }) => c.mission_id !== null)).toBe(true);
+    const spends = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger l JOIN missions m ON l.reference = 'mission:' || m.id
+        WHERE m.series_id = $1 AND l.scene = 'tasking_spend'`,
+      [id],
+    );
+    expect(spends.rows[0].n).toBe(6);
+    expect(s.spent_fen).toBe(6 * q.collect_fen);
+
+    // The first collect is accepted and its collect 48 h away (a quarter's fee); the second within 12 h (kept).
+    const [c0, c1] = s.collects;
+    await accept(c0.mission_id);
+    await t.db.query('UPDATE missions SET first_collect_at = $2 WHERE id = $1', [
+      c0.mission_id,
+      new Date(now + 48 * HOUR).toISOString(),
+    ]);
+    await accept(c1.mission_id);
+    await t.db.query('UPDATE missions SET first_collect_at = $2 WHERE id = $1', [
+      c1.mission_id,
+      new Date(now + 6 * HOUR).toISOString(),
+    ]);
+    const before = await balanceOf(carl.userId);
+    const cancelled = (
+      await ok('POST', `/api/commodity/series/${id}/cancel/`, carl, { reason: 'project ended' })
+    ).data[0];
+    expect(cancelled).toMatchObject({
+      cancelled: 5,
+      kept: 1,
+      refund_fen: 5 * q.collect_fen,
+      fee_fen: q.collect_fen / 4,
+    });
+    expect(await balanceOf(carl.userId)).toBe(before + 5 * q.collect_fen - q.collect_fen / 4);
+    expect(cancelled.series.state).toBe('cancelled');
+    expect(await ledgerOf(c1.mission_id)).toEqual([['tasking_spend', -q.collect_fen]]);
+    expect((await call('POST', `/api/commodity/series/${id}/cancel/`, carl, {})).statusCode).toBe(422);
+    // A cancelled series writes no more, and another customer cannot read it.
+    expect((await extendSeries(t.db, now + 60 * DAY)).collects).toBe(0);
+    expect((await call('GET', `/api/commodity/series/${id}/`, bob)).statusCode).toBe(404);
+    expect(
+      (await ok('GET', '/api/commodity/series/?scope=all', admin)).data.some(
+        (x: { id: number }) => x.id === id,
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses a repeat on an edit, and a bad repeat in words', async () => {
+    const bad = await submit(bob, { repeat: JSON.stringify({ cadence: 'weekly' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toMatch(/^repeat/);
+    const tooMany = await submit(bob, { repeat: weekly({ count: 61 }) });
+    expect(tooMany.statusCode).toBe(400);
   });
 });

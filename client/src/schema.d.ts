@@ -2933,6 +2933,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commodity/series/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Series of repeat collects, newest first: the caller's own; with scope=all staff and sales every series */
+        get: operations["seriesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commodity/series/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One series: its collects on a time line with their orders and states, the next collect, what it has cost */
+        get: operations["seriesDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commodity/series/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the rest of one's own series: no more collects are made, and each collect the terms still allow is cancelled (refund and fee by its own terms); the others are kept */
+        post: operations["seriesCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/commodity/tasks/": {
         parameters: {
             query?: never;
@@ -7001,464 +7052,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        WebhookEndpointInput: {
-            id: number;
-            url: string;
-            events: string[];
-            description: string;
-            enabled: boolean;
-            /** @description Why it was disabled: paused by its owner, or failing for a day */
-            disabled_reason: string | null;
-            /** @description The first failed attempt since the last success */
-            failing_since: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        CreatedWebhookEndpointInput: {
-            id: number;
-            url: string;
-            events: string[];
-            description: string;
-            enabled: boolean;
-            /** @description Why it was disabled: paused by its owner, or failing for a day */
-            disabled_reason: string | null;
-            /** @description The first failed attempt since the last success */
-            failing_since: string | null;
-            created_at: string;
-            updated_at: string;
-            /** @description whsec_…: verifies the signatures; shown in this answer only */
-            secret: string;
-        };
-        WebhookDeliveryInput: {
-            id: number;
-            /** @description The webhook-id header: the same on every attempt of this delivery */
-            message_id: string;
-            event_type: string;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            attempts: number;
-            /** @description The endpoint's HTTP status at the last attempt */
-            response_code: number | null;
-            /** @description Why the last attempt failed, when no HTTP status came back */
-            last_error: string | null;
-            last_attempt_at: string | null;
-            /** @description When the next attempt is due (pending deliveries) */
-            next_attempt_at: string | null;
-            created_at: string;
-            /** @description The JSON body delivered: {type, timestamp, data} */
-            body: string;
-        };
-        ApiKeyInput: {
-            id: number;
-            name: string;
-            /** @description The first characters of the key, to recognise it */
-            prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
-            created_at: string;
-            expires_at: string | null;
-            last_used_at: string | null;
-            /** @description The address of the last request made with the key */
-            last_used_ip: string | null;
-        };
-        CreatedApiKeyInput: {
-            id: number;
-            name: string;
-            /** @description The first characters of the key, to recognise it */
-            prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
-            created_at: string;
-            expires_at: string | null;
-            last_used_at: string | null;
-            /** @description The address of the last request made with the key */
-            last_used_ip: string | null;
-            /** @description The key: shown this once, store it now. Send it as Authorization: Bearer <key>, at most 600 requests a minute (beyond: 429 with Retry-After) */
-            key: string;
-        };
-        AuditEntryInput: {
-            id: number;
-            actor_id: number | null;
-            actor_username: string;
-            action: string;
-            /** @enum {string} */
-            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price";
-            subject_id: number;
-            before: unknown;
-            after: unknown;
-            created_at: string;
-        };
-        ErrorEnvelopeInput: {
-            /** @description The HTTP status (400, 403, 404, 409, 413, 422, 429, 500, 503) */
-            code: number;
-            msg: string;
-            errors?: {
-                field: string;
-                message: string;
-            }[];
-            /** @description What a refusal answers besides (a changed quote: the new quote) */
-            data?: unknown[];
-            request_id?: string;
-        };
-        SessionEnvelopeInput: {
-            /** @constant */
-            code: 201;
-            msg: string;
-        };
-        SceneSummaryInput: {
-            id: string;
-            satellite: string;
-            acquired_at: string;
-            acquired_end: string;
-            img_mode: number;
-            product_type: string;
-            polarization: string;
-            /** @enum {string} */
-            orbit_direction: "ascending" | "descending";
-            /** @enum {string} */
-            look_side: "left" | "right";
-            look_angle: number;
-            incidence_angle: number;
-            /** @description metres (coarser of range and azimuth) */
-            resolution: number;
-            /** @enum {string} */
-            classification: "public" | "sensitive" | "restricted";
-            absolute_orbit: number;
-            footprint?: {
-                /** @constant */
-                type: "MultiPolygon";
-                coordinates: [
-                    number,
-                    number
-                ][][][];
-            };
-            /** @description Signed link, valid at least 1 h */
-            quicklook_url: string;
-        };
-        SceneDetailInput: {
-            id: string;
-            satellite: string;
-            acquired_at: string;
-            acquired_end: string;
-            img_mode: number;
-            product_type: string;
-            polarization: string;
-            /** @enum {string} */
-            orbit_direction: "ascending" | "descending";
-            /** @enum {string} */
-            look_side: "left" | "right";
-            look_angle: number;
-            incidence_angle: number;
-            /** @description metres (coarser of range and azimuth) */
-            resolution: number;
-            /** @enum {string} */
-            classification: "public" | "sensitive" | "restricted";
-            absolute_orbit: number;
-            footprint?: {
-                /** @constant */
-                type: "MultiPolygon";
-                coordinates: [
-                    number,
-                    number
-                ][][][];
-            };
-            /** @description Signed link, valid at least 1 h */
-            quicklook_url: string;
-            incidence_near: number;
-            incidence_far: number;
-            resolution_range: number;
-            resolution_azimuth: number;
-            /** @description [west, south, east, north] (WGS-84 extent of the split footprint) */
-            bbox: number[];
-            /** @description [lng, lat] in the request system */
-            centre: [
-                number,
-                number
-            ];
-        };
-        CartItemInput: {
-            id: string;
-            satellite: string;
-            acquired_at: string;
-            acquired_end: string;
-            img_mode: number;
-            product_type: string;
-            polarization: string;
-            /** @enum {string} */
-            orbit_direction: "ascending" | "descending";
-            /** @enum {string} */
-            look_side: "left" | "right";
-            look_angle: number;
-            incidence_angle: number;
-            /** @description metres (coarser of range and azimuth) */
-            resolution: number;
-            /** @enum {string} */
-            classification: "public" | "sensitive" | "restricted";
-            absolute_orbit: number;
-            footprint?: {
-                /** @constant */
-                type: "MultiPolygon";
-                coordinates: [
-                    number,
-                    number
-                ][][][];
-            };
-            /** @description Signed link, valid at least 1 h */
-            quicklook_url: string;
-            added_at: string;
-        };
-        SceneStackInput: {
-            reference: string;
-            /** @description What the stack's scenes share with the reference */
-            geometry: {
-                satellite: string;
-                /** @enum {string} */
-                orbit_direction: "ascending" | "descending";
-                /** @enum {string} */
-                look_side: "left" | "right";
-                incidence_angle: number;
-                incidence_tolerance_deg: number;
-                min_overlap: number;
-            };
-            scenes: {
-                id: string;
-                satellite: string;
-                /** @description ISO 8601, UTC */
-                acquired_at: string;
-                img_mode: number;
-                polarization: string;
-                /** @enum {string} */
-                orbit_direction: "ascending" | "descending";
-                /** @enum {string} */
-                look_side: "left" | "right";
-                incidence_angle: number;
-                absolute_orbit: number;
-                /** @description Overlap with the reference's footprint, 0 to 1 (of the smaller footprint) */
-                overlap: number;
-                /** @description Whether the caller reads this scene at full resolution */
-                full_resolution: boolean;
-            }[];
-        };
-        TimeseriesInput: {
-            entries: {
-                scene: string;
-                /** @description ISO 8601, UTC */
-                acquired_at: string;
-                /** @description 10·log10 of the mean linear σ⁰ of the pixels read; null where none has data */
-                mean_db: number | null;
-                /** @description The median σ⁰ of the pixels read, dB; null where none has data */
-                median_db: number | null;
-                /** @description Pixels read that have data */
-                count: number;
-                /** @description Whether the caller reads this scene at full resolution */
-                full_resolution: boolean;
-            }[];
-        };
-        SceneChangeInput: {
-            before: string;
-            after: string;
-            threshold_db: number;
-            /** @description Ground spacing of the grid the two were compared on, m */
-            pixel_m: number;
-            /** @description Area both scenes cover, km² */
-            compared_km2: number;
-            /** @description Area brighter by more than the threshold, km² */
-            increase_km2: number;
-            /** @description Area darker by more than the threshold, km² */
-            decrease_km2: number;
-            /** @description Area brighter or darker by more than the threshold, km² */
-            changed_km2: number;
-            /** @description Whether both scenes were compared at full resolution */
-            full_resolution: boolean;
-        };
-        StaffJobInput: {
-            id: string;
-            /** @description The kind of work: mail (e-mail and SMS delivery), export (large exports), … */
-            queue: string;
-            /** @enum {string} */
-            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
-            /** @description Attempts made so far (the first run and its retries) */
-            attempts: number;
-            retry_limit: number;
-            /** @description The last attempt's error */
-            error: string | null;
-            created_at: string;
-            started_at: string | null;
-            finished_at: string | null;
-        };
-        ExportJobInput: {
-            id: string;
-            /** @constant */
-            kind: "export";
-            /**
-             * @description created (waiting), active (running), retry (an attempt failed, another follows), completed, failed (retries spent), cancelled
-             * @enum {string}
-             */
-            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
-            /** @description Rows written so far */
-            done: number;
-            /** @description Rows the export holds: the count of the search when it started (estimated above 10000), exact once completed */
-            total: number;
-            /** @description The file name, without its extension */
-            file_name: string;
-            /** @description Where the finished file is downloaded (null until completed) */
-            file_url: string | null;
-            created_at: string;
-            finished_at: string | null;
-        };
-        CatalogSubscriptionInput: {
-            id: number;
-            name: string;
-            /** @description The saved search body */
-            search: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description The coordinate system of the search's coordinates (the Satellite header it was saved with)
-             * @enum {string}
-             */
-            crs: "GCJ02" | "WGS84";
-            channels: ("alert" | "email" | "webhook")[];
-            paused: boolean;
-            /** @description Scenes it has matched so far */
-            matched_count: number;
-            last_matched_at: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        FeedbackInput: {
-            id: number;
-            user_id: number;
-            username: string;
-            /** @enum {string} */
-            module: "image_query" | "tasking" | "order_center" | "account" | "download" | "public_site" | "api" | "other";
-            /** @enum {string} */
-            type: "bug" | "suggestion" | "question" | "data" | "complaint" | "other";
-            contact: string;
-            description: string;
-            page: string;
-            attachment: {
-                name: string;
-                size: number;
-                type: string;
-            } | null;
-            /** @enum {string} */
-            state: "pending" | "processing" | "replied" | "closed";
-            reply: string;
-            replied_by: string | null;
-            replied_at: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        FeedbackFilterInput: {
-            module?: ("image_query" | "tasking" | "order_center" | "account" | "download" | "public_site" | "api" | "other")[];
-            type?: ("bug" | "suggestion" | "question" | "data" | "complaint" | "other")[];
-            state?: ("pending" | "processing" | "replied" | "closed")[];
-            from?: string;
-            to?: string;
-            user_id?: number;
-            keyword?: string;
-        };
-        SavedFeedbackFilterInput: {
-            id: number;
-            name: string;
-            fields: components["schemas"]["FeedbackFilterInput"];
-            created_at: string;
-            updated_at: string;
-        };
-        FeedbackFilterOptionsInput: {
-            modules: {
-                value: string;
-                zh: string;
-                en: string;
-            }[];
-            types: {
-                value: string;
-                zh: string;
-                en: string;
-            }[];
-            states: {
-                value: string;
-                zh: string;
-                en: string;
-            }[];
-            /** @description When the first and the last feedback were sent (null: none yet) */
-            date_range: {
-                from: string;
-                to: string;
-            } | null;
-        };
-        FeedbackSenderInput: {
-            user_id: number;
-            username: string;
-            name: string;
-            organization: string;
-            count: number;
-            last_at: string;
-        };
-        FeedbackSenderContactInput: {
-            user_id: number;
-            username: string;
-            name: string;
-            mobile: string;
-            email: string;
-            organization: string;
-            count: number;
-        };
-        AnalysisFeaturesInput: {
-            /** @constant */
-            type: "FeatureCollection";
-            features: {
-                /** @constant */
-                type: "Feature";
-                id: number;
-                geometry: {
-                    /** @enum {string} */
-                    type: "Point" | "Polygon";
-                    coordinates: unknown[];
-                };
-                properties: {
-                    [key: string]: string | number;
-                };
-            }[];
-            summary: {
-                /**
-                 * @description water: Otsu water extraction; oil: dark spots; vessel: CA-CFAR
-                 * @enum {string}
-                 */
-                algorithm: "water" | "oil" | "vessel";
-                count: number;
-                parameters: {
-                    [key: string]: number;
-                };
-                pixel_size_m: number[];
-                width: number;
-                height: number;
-                provenance: string;
-                threshold?: number;
-                water_area_km2?: number;
-            };
-        };
-        EffectContentInput: {
-            id: number;
-            /** @enum {string} */
-            service: "introduce" | "waterExtraction" | "oilSpill" | "vesselDetection" | "videoRadar";
-            title_zh: string;
-            title_en: string;
-            summary_zh: string;
-            summary_en: string;
-            /** @description Paragraphs separated by a blank line */
-            body_zh: string;
-            body_en: string;
-            figures: {
-                label_zh: string;
-                label_en: string;
-                value: string;
-            }[];
-            /** @description Public samples (web/sar_image/{id}/) of the demonstration */
-            sample_ids: number[];
-            provenance_zh: string;
-            provenance_en: string;
-            updated_at: string;
-        };
         TaskInput: {
             id: number;
             /** @description Task number */
@@ -7909,6 +7502,548 @@ export interface components {
             username: string;
             read: boolean;
         };
+        TaskingSeriesInput: {
+            id: number;
+            series_no: string;
+            user_id: number;
+            username: string;
+            target_name: string;
+            img_mode: number;
+            repeat: {
+                /** @enum {string} */
+                cadence: "daily" | "weekly" | "biweekly" | "monthly" | "every_n_days";
+                every_days: number | null;
+                count: number | null;
+                until: string | null;
+                same_geometry: boolean;
+            };
+            /** @description The geometry every collect keeps (same geometry); null otherwise */
+            geometry: {
+                orbit_direction: string;
+                look_side: string;
+                look_angle: number;
+            } | null;
+            /** @description The price of one collect when the series was quoted */
+            collect_fen: number;
+            /** @enum {string} */
+            state: "active" | "finished" | "cancelled";
+            /** @description What its collects cost, less refunds and with fees */
+            spent_fen: number;
+            /** @description The window start of the next collect not yet imaged */
+            next_collect: string | null;
+            created_at: string;
+            collects: {
+                /** @description 0 for the first collect */
+                index: number;
+                window_start: string;
+                window_end: string;
+                /** @description Its tasking order once created; null while beyond the horizon */
+                mission_id: number | null;
+                order_no: string | null;
+                order_state: number | null;
+                cost_fen: number | null;
+                first_collect_at: string | null;
+            }[];
+        };
+        WebhookEndpointInput: {
+            id: number;
+            url: string;
+            events: string[];
+            description: string;
+            enabled: boolean;
+            /** @description Why it was disabled: paused by its owner, or failing for a day */
+            disabled_reason: string | null;
+            /** @description The first failed attempt since the last success */
+            failing_since: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        CreatedWebhookEndpointInput: {
+            id: number;
+            url: string;
+            events: string[];
+            description: string;
+            enabled: boolean;
+            /** @description Why it was disabled: paused by its owner, or failing for a day */
+            disabled_reason: string | null;
+            /** @description The first failed attempt since the last success */
+            failing_since: string | null;
+            created_at: string;
+            updated_at: string;
+            /** @description whsec_…: verifies the signatures; shown in this answer only */
+            secret: string;
+        };
+        WebhookDeliveryInput: {
+            id: number;
+            /** @description The webhook-id header: the same on every attempt of this delivery */
+            message_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** @description The endpoint's HTTP status at the last attempt */
+            response_code: number | null;
+            /** @description Why the last attempt failed, when no HTTP status came back */
+            last_error: string | null;
+            last_attempt_at: string | null;
+            /** @description When the next attempt is due (pending deliveries) */
+            next_attempt_at: string | null;
+            created_at: string;
+            /** @description The JSON body delivered: {type, timestamp, data} */
+            body: string;
+        };
+        SatelliteInput: {
+            /** @enum {string} */
+            id: "TY-38" | "TY-39" | "TY-40" | "TY-41";
+            /** @description Localized name */
+            name: string;
+            name_en: string;
+            name_zh: string;
+            band: string;
+            polarisation: string;
+            img_modes: {
+                code: number;
+                key: string;
+                name: string;
+                swath_width_km: number;
+            }[];
+            /** @description Look-angle band accepted by simulations */
+            look_angle: {
+                min: number;
+                max: number;
+            };
+            /** @description Operator hint */
+            look_angle_hint: {
+                min: number;
+                max: number;
+            };
+            /** @description The TLE in use (null: none yet) */
+            tle: {
+                satnum: string;
+                name: string;
+                /** @description TLE epoch, ISO 8601 UTC */
+                epoch: string;
+                age_days: number;
+                /** @description Epoch older than 7 days */
+                stale: boolean;
+                /** @description Generated by the seed (sun-synchronous elements), not a real TLE */
+                synthetic: boolean;
+                uploaded_at: string;
+                line1: string;
+                line2: string;
+            } | null;
+        };
+        ApiKeyInput: {
+            id: number;
+            name: string;
+            /** @description The first characters of the key, to recognise it */
+            prefix: string;
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
+            created_at: string;
+            expires_at: string | null;
+            last_used_at: string | null;
+            /** @description The address of the last request made with the key */
+            last_used_ip: string | null;
+        };
+        CreatedApiKeyInput: {
+            id: number;
+            name: string;
+            /** @description The first characters of the key, to recognise it */
+            prefix: string;
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
+            created_at: string;
+            expires_at: string | null;
+            last_used_at: string | null;
+            /** @description The address of the last request made with the key */
+            last_used_ip: string | null;
+            /** @description The key: shown this once, store it now. Send it as Authorization: Bearer <key>, at most 600 requests a minute (beyond: 429 with Retry-After) */
+            key: string;
+        };
+        AuditEntryInput: {
+            id: number;
+            actor_id: number | null;
+            actor_username: string;
+            action: string;
+            /** @enum {string} */
+            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price";
+            subject_id: number;
+            before: unknown;
+            after: unknown;
+            created_at: string;
+        };
+        ErrorEnvelopeInput: {
+            /** @description The HTTP status (400, 403, 404, 409, 413, 422, 429, 500, 503) */
+            code: number;
+            msg: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+            /** @description What a refusal answers besides (a changed quote: the new quote) */
+            data?: unknown[];
+            request_id?: string;
+        };
+        SessionEnvelopeInput: {
+            /** @constant */
+            code: 201;
+            msg: string;
+        };
+        SceneSummaryInput: {
+            id: string;
+            satellite: string;
+            acquired_at: string;
+            acquired_end: string;
+            img_mode: number;
+            product_type: string;
+            polarization: string;
+            /** @enum {string} */
+            orbit_direction: "ascending" | "descending";
+            /** @enum {string} */
+            look_side: "left" | "right";
+            look_angle: number;
+            incidence_angle: number;
+            /** @description metres (coarser of range and azimuth) */
+            resolution: number;
+            /** @enum {string} */
+            classification: "public" | "sensitive" | "restricted";
+            absolute_orbit: number;
+            footprint?: {
+                /** @constant */
+                type: "MultiPolygon";
+                coordinates: [
+                    number,
+                    number
+                ][][][];
+            };
+            /** @description Signed link, valid at least 1 h */
+            quicklook_url: string;
+        };
+        SceneDetailInput: {
+            id: string;
+            satellite: string;
+            acquired_at: string;
+            acquired_end: string;
+            img_mode: number;
+            product_type: string;
+            polarization: string;
+            /** @enum {string} */
+            orbit_direction: "ascending" | "descending";
+            /** @enum {string} */
+            look_side: "left" | "right";
+            look_angle: number;
+            incidence_angle: number;
+            /** @description metres (coarser of range and azimuth) */
+            resolution: number;
+            /** @enum {string} */
+            classification: "public" | "sensitive" | "restricted";
+            absolute_orbit: number;
+            footprint?: {
+                /** @constant */
+                type: "MultiPolygon";
+                coordinates: [
+                    number,
+                    number
+                ][][][];
+            };
+            /** @description Signed link, valid at least 1 h */
+            quicklook_url: string;
+            incidence_near: number;
+            incidence_far: number;
+            resolution_range: number;
+            resolution_azimuth: number;
+            /** @description [west, south, east, north] (WGS-84 extent of the split footprint) */
+            bbox: number[];
+            /** @description [lng, lat] in the request system */
+            centre: [
+                number,
+                number
+            ];
+        };
+        CartItemInput: {
+            id: string;
+            satellite: string;
+            acquired_at: string;
+            acquired_end: string;
+            img_mode: number;
+            product_type: string;
+            polarization: string;
+            /** @enum {string} */
+            orbit_direction: "ascending" | "descending";
+            /** @enum {string} */
+            look_side: "left" | "right";
+            look_angle: number;
+            incidence_angle: number;
+            /** @description metres (coarser of range and azimuth) */
+            resolution: number;
+            /** @enum {string} */
+            classification: "public" | "sensitive" | "restricted";
+            absolute_orbit: number;
+            footprint?: {
+                /** @constant */
+                type: "MultiPolygon";
+                coordinates: [
+                    number,
+                    number
+                ][][][];
+            };
+            /** @description Signed link, valid at least 1 h */
+            quicklook_url: string;
+            added_at: string;
+        };
+        SceneStackInput: {
+            reference: string;
+            /** @description What the stack's scenes share with the reference */
+            geometry: {
+                satellite: string;
+                /** @enum {string} */
+                orbit_direction: "ascending" | "descending";
+                /** @enum {string} */
+                look_side: "left" | "right";
+                incidence_angle: number;
+                incidence_tolerance_deg: number;
+                min_overlap: number;
+            };
+            scenes: {
+                id: string;
+                satellite: string;
+                /** @description ISO 8601, UTC */
+                acquired_at: string;
+                img_mode: number;
+                polarization: string;
+                /** @enum {string} */
+                orbit_direction: "ascending" | "descending";
+                /** @enum {string} */
+                look_side: "left" | "right";
+                incidence_angle: number;
+                absolute_orbit: number;
+                /** @description Overlap with the reference's footprint, 0 to 1 (of the smaller footprint) */
+                overlap: number;
+                /** @description Whether the caller reads this scene at full resolution */
+                full_resolution: boolean;
+            }[];
+        };
+        TimeseriesInput: {
+            entries: {
+                scene: string;
+                /** @description ISO 8601, UTC */
+                acquired_at: string;
+                /** @description 10·log10 of the mean linear σ⁰ of the pixels read; null where none has data */
+                mean_db: number | null;
+                /** @description The median σ⁰ of the pixels read, dB; null where none has data */
+                median_db: number | null;
+                /** @description Pixels read that have data */
+                count: number;
+                /** @description Whether the caller reads this scene at full resolution */
+                full_resolution: boolean;
+            }[];
+        };
+        SceneChangeInput: {
+            before: string;
+            after: string;
+            threshold_db: number;
+            /** @description Ground spacing of the grid the two were compared on, m */
+            pixel_m: number;
+            /** @description Area both scenes cover, km² */
+            compared_km2: number;
+            /** @description Area brighter by more than the threshold, km² */
+            increase_km2: number;
+            /** @description Area darker by more than the threshold, km² */
+            decrease_km2: number;
+            /** @description Area brighter or darker by more than the threshold, km² */
+            changed_km2: number;
+            /** @description Whether both scenes were compared at full resolution */
+            full_resolution: boolean;
+        };
+        StaffJobInput: {
+            id: string;
+            /** @description The kind of work: mail (e-mail and SMS delivery), export (large exports), … */
+            queue: string;
+            /** @enum {string} */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Attempts made so far (the first run and its retries) */
+            attempts: number;
+            retry_limit: number;
+            /** @description The last attempt's error */
+            error: string | null;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+        };
+        ExportJobInput: {
+            id: string;
+            /** @constant */
+            kind: "export";
+            /**
+             * @description created (waiting), active (running), retry (an attempt failed, another follows), completed, failed (retries spent), cancelled
+             * @enum {string}
+             */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Rows written so far */
+            done: number;
+            /** @description Rows the export holds: the count of the search when it started (estimated above 10000), exact once completed */
+            total: number;
+            /** @description The file name, without its extension */
+            file_name: string;
+            /** @description Where the finished file is downloaded (null until completed) */
+            file_url: string | null;
+            created_at: string;
+            finished_at: string | null;
+        };
+        CatalogSubscriptionInput: {
+            id: number;
+            name: string;
+            /** @description The saved search body */
+            search: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The coordinate system of the search's coordinates (the Satellite header it was saved with)
+             * @enum {string}
+             */
+            crs: "GCJ02" | "WGS84";
+            channels: ("alert" | "email" | "webhook")[];
+            paused: boolean;
+            /** @description Scenes it has matched so far */
+            matched_count: number;
+            last_matched_at: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        FeedbackInput: {
+            id: number;
+            user_id: number;
+            username: string;
+            /** @enum {string} */
+            module: "image_query" | "tasking" | "order_center" | "account" | "download" | "public_site" | "api" | "other";
+            /** @enum {string} */
+            type: "bug" | "suggestion" | "question" | "data" | "complaint" | "other";
+            contact: string;
+            description: string;
+            page: string;
+            attachment: {
+                name: string;
+                size: number;
+                type: string;
+            } | null;
+            /** @enum {string} */
+            state: "pending" | "processing" | "replied" | "closed";
+            reply: string;
+            replied_by: string | null;
+            replied_at: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        FeedbackFilterInput: {
+            module?: ("image_query" | "tasking" | "order_center" | "account" | "download" | "public_site" | "api" | "other")[];
+            type?: ("bug" | "suggestion" | "question" | "data" | "complaint" | "other")[];
+            state?: ("pending" | "processing" | "replied" | "closed")[];
+            from?: string;
+            to?: string;
+            user_id?: number;
+            keyword?: string;
+        };
+        SavedFeedbackFilterInput: {
+            id: number;
+            name: string;
+            fields: components["schemas"]["FeedbackFilterInput"];
+            created_at: string;
+            updated_at: string;
+        };
+        FeedbackFilterOptionsInput: {
+            modules: {
+                value: string;
+                zh: string;
+                en: string;
+            }[];
+            types: {
+                value: string;
+                zh: string;
+                en: string;
+            }[];
+            states: {
+                value: string;
+                zh: string;
+                en: string;
+            }[];
+            /** @description When the first and the last feedback were sent (null: none yet) */
+            date_range: {
+                from: string;
+                to: string;
+            } | null;
+        };
+        FeedbackSenderInput: {
+            user_id: number;
+            username: string;
+            name: string;
+            organization: string;
+            count: number;
+            last_at: string;
+        };
+        FeedbackSenderContactInput: {
+            user_id: number;
+            username: string;
+            name: string;
+            mobile: string;
+            email: string;
+            organization: string;
+            count: number;
+        };
+        AnalysisFeaturesInput: {
+            /** @constant */
+            type: "FeatureCollection";
+            features: {
+                /** @constant */
+                type: "Feature";
+                id: number;
+                geometry: {
+                    /** @enum {string} */
+                    type: "Point" | "Polygon";
+                    coordinates: unknown[];
+                };
+                properties: {
+                    [key: string]: string | number;
+                };
+            }[];
+            summary: {
+                /**
+                 * @description water: Otsu water extraction; oil: dark spots; vessel: CA-CFAR
+                 * @enum {string}
+                 */
+                algorithm: "water" | "oil" | "vessel";
+                count: number;
+                parameters: {
+                    [key: string]: number;
+                };
+                pixel_size_m: number[];
+                width: number;
+                height: number;
+                provenance: string;
+                threshold?: number;
+                water_area_km2?: number;
+            };
+        };
+        EffectContentInput: {
+            id: number;
+            /** @enum {string} */
+            service: "introduce" | "waterExtraction" | "oilSpill" | "vesselDetection" | "videoRadar";
+            title_zh: string;
+            title_en: string;
+            summary_zh: string;
+            summary_en: string;
+            /** @description Paragraphs separated by a blank line */
+            body_zh: string;
+            body_en: string;
+            figures: {
+                label_zh: string;
+                label_en: string;
+                value: string;
+            }[];
+            /** @description Public samples (web/sar_image/{id}/) of the demonstration */
+            sample_ids: number[];
+            provenance_zh: string;
+            provenance_en: string;
+            updated_at: string;
+        };
         TaskingQuoteInput: {
             /** @description Names the priced fields and the price table: send it with the order */
             quote_id: string;
@@ -7970,53 +8105,26 @@ export interface components {
                     order_no: string | null;
                 }[];
             }[];
+            /** @description A repeat: its collects (each charged when created, within the horizon); null for one order */
+            series: {
+                /** @description Each collect's window */
+                windows: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @description Same geometry: what every collect keeps (the first free pass); null otherwise or without one */
+                geometry: {
+                    orbit_direction: string;
+                    look_side: string;
+                    look_angle: number;
+                } | null;
+            } | null;
             /** @description When every pass is taken: what would find one */
             suggestion: {
                 /** @description A priority that would find a pass (the form's values) */
                 priority: number | null;
                 /** @description The first free pass after the window (ISO 8601) */
                 window_from: string | null;
-            } | null;
-        };
-        SatelliteInput: {
-            /** @enum {string} */
-            id: "TY-38" | "TY-39" | "TY-40" | "TY-41";
-            /** @description Localized name */
-            name: string;
-            name_en: string;
-            name_zh: string;
-            band: string;
-            polarisation: string;
-            img_modes: {
-                code: number;
-                key: string;
-                name: string;
-                swath_width_km: number;
-            }[];
-            /** @description Look-angle band accepted by simulations */
-            look_angle: {
-                min: number;
-                max: number;
-            };
-            /** @description Operator hint */
-            look_angle_hint: {
-                min: number;
-                max: number;
-            };
-            /** @description The TLE in use (null: none yet) */
-            tle: {
-                satnum: string;
-                name: string;
-                /** @description TLE epoch, ISO 8601 UTC */
-                epoch: string;
-                age_days: number;
-                /** @description Epoch older than 7 days */
-                stale: boolean;
-                /** @description Generated by the seed (sun-synchronous elements), not a real TLE */
-                synthetic: boolean;
-                uploaded_at: string;
-                line1: string;
-                line2: string;
             } | null;
         };
         AreaFileInput: {
@@ -8397,464 +8505,6 @@ export interface components {
             name: string;
             url: string;
             kind: string;
-        };
-        WebhookEndpoint: {
-            id: number;
-            url: string;
-            events: string[];
-            description: string;
-            enabled: boolean;
-            /** @description Why it was disabled: paused by its owner, or failing for a day */
-            disabled_reason: string | null;
-            /** @description The first failed attempt since the last success */
-            failing_since: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        CreatedWebhookEndpoint: {
-            id: number;
-            url: string;
-            events: string[];
-            description: string;
-            enabled: boolean;
-            /** @description Why it was disabled: paused by its owner, or failing for a day */
-            disabled_reason: string | null;
-            /** @description The first failed attempt since the last success */
-            failing_since: string | null;
-            created_at: string;
-            updated_at: string;
-            /** @description whsec_…: verifies the signatures; shown in this answer only */
-            secret: string;
-        };
-        WebhookDelivery: {
-            id: number;
-            /** @description The webhook-id header: the same on every attempt of this delivery */
-            message_id: string;
-            event_type: string;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            attempts: number;
-            /** @description The endpoint's HTTP status at the last attempt */
-            response_code: number | null;
-            /** @description Why the last attempt failed, when no HTTP status came back */
-            last_error: string | null;
-            last_attempt_at: string | null;
-            /** @description When the next attempt is due (pending deliveries) */
-            next_attempt_at: string | null;
-            created_at: string;
-            /** @description The JSON body delivered: {type, timestamp, data} */
-            body: string;
-        };
-        ApiKey: {
-            id: number;
-            name: string;
-            /** @description The first characters of the key, to recognise it */
-            prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
-            created_at: string;
-            expires_at: string | null;
-            last_used_at: string | null;
-            /** @description The address of the last request made with the key */
-            last_used_ip: string | null;
-        };
-        CreatedApiKey: {
-            id: number;
-            name: string;
-            /** @description The first characters of the key, to recognise it */
-            prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
-            created_at: string;
-            expires_at: string | null;
-            last_used_at: string | null;
-            /** @description The address of the last request made with the key */
-            last_used_ip: string | null;
-            /** @description The key: shown this once, store it now. Send it as Authorization: Bearer <key>, at most 600 requests a minute (beyond: 429 with Retry-After) */
-            key: string;
-        };
-        AuditEntry: {
-            id: number;
-            actor_id: number | null;
-            actor_username: string;
-            action: string;
-            /** @enum {string} */
-            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price";
-            subject_id: number;
-            before: unknown;
-            after: unknown;
-            created_at: string;
-        };
-        ErrorEnvelope: {
-            /** @description The HTTP status (400, 403, 404, 409, 413, 422, 429, 500, 503) */
-            code: number;
-            msg: string;
-            errors?: {
-                field: string;
-                message: string;
-            }[];
-            /** @description What a refusal answers besides (a changed quote: the new quote) */
-            data?: unknown[];
-            request_id?: string;
-        };
-        SessionEnvelope: {
-            /** @constant */
-            code: 201;
-            msg: string;
-        };
-        SceneSummary: {
-            id: string;
-            satellite: string;
-            acquired_at: string;
-            acquired_end: string;
-            img_mode: number;
-            product_type: string;
-            polarization: string;
-            /** @enum {string} */
-            orbit_direction: "ascending" | "descending";
-            /** @enum {string} */
-            look_side: "left" | "right";
-            look_angle: number;
-            incidence_angle: number;
-            /** @description metres (coarser of range and azimuth) */
-            resolution: number;
-            /** @enum {string} */
-            classification: "public" | "sensitive" | "restricted";
-            absolute_orbit: number;
-            footprint?: {
-                /** @constant */
-                type: "MultiPolygon";
-                coordinates: [
-                    number,
-                    number
-                ][][][];
-            };
-            /** @description Signed link, valid at least 1 h */
-            quicklook_url: string;
-        };
-        SceneDetail: {
-            id: string;
-            satellite: string;
-            acquired_at: string;
-            acquired_end: string;
-            img_mode: number;
-            product_type: string;
-            polarization: string;
-            /** @enum {string} */
-            orbit_direction: "ascending" | "descending";
-            /** @enum {string} */
-            look_side: "left" | "right";
-            look_angle: number;
-            incidence_angle: number;
-            /** @description metres (coarser of range and azimuth) */
-            resolution: number;
-            /** @enum {string} */
-            classification: "public" | "sensitive" | "restricted";
-            absolute_orbit: number;
-            footprint?: {
-                /** @constant */
-                type: "MultiPolygon";
-                coordinates: [
-                    number,
-                    number
-                ][][][];
-            };
-            /** @description Signed link, valid at least 1 h */
-            quicklook_url: string;
-            incidence_near: number;
-            incidence_far: number;
-            resolution_range: number;
-            resolution_azimuth: number;
-            /** @description [west, south, east, north] (WGS-84 extent of the split footprint) */
-            bbox: number[];
-            /** @description [lng, lat] in the request system */
-            centre: [
-                number,
-                number
-            ];
-        };
-        CartItem: {
-            id: string;
-            satellite: string;
-            acquired_at: string;
-            acquired_end: string;
-            img_mode: number;
-            product_type: string;
-            polarization: string;
-            /** @enum {string} */
-            orbit_direction: "ascending" | "descending";
-            /** @enum {string} */
-            look_side: "left" | "right";
-            look_angle: number;
-            incidence_angle: number;
-            /** @description metres (coarser of range and azimuth) */
-            resolution: number;
-            /** @enum {string} */
-            classification: "public" | "sensitive" | "restricted";
-            absolute_orbit: number;
-            footprint?: {
-                /** @constant */
-                type: "MultiPolygon";
-                coordinates: [
-                    number,
-                    number
-                ][][][];
-            };
-            /** @description Signed link, valid at least 1 h */
-            quicklook_url: string;
-            added_at: string;
-        };
-        SceneStack: {
-            reference: string;
-            /** @description What the stack's scenes share with the reference */
-            geometry: {
-                satellite: string;
-                /** @enum {string} */
-                orbit_direction: "ascending" | "descending";
-                /** @enum {string} */
-                look_side: "left" | "right";
-                incidence_angle: number;
-                incidence_tolerance_deg: number;
-                min_overlap: number;
-            };
-            scenes: {
-                id: string;
-                satellite: string;
-                /** @description ISO 8601, UTC */
-                acquired_at: string;
-                img_mode: number;
-                polarization: string;
-                /** @enum {string} */
-                orbit_direction: "ascending" | "descending";
-                /** @enum {string} */
-                look_side: "left" | "right";
-                incidence_angle: number;
-                absolute_orbit: number;
-                /** @description Overlap with the reference's footprint, 0 to 1 (of the smaller footprint) */
-                overlap: number;
-                /** @description Whether the caller reads this scene at full resolution */
-                full_resolution: boolean;
-            }[];
-        };
-        Timeseries: {
-            entries: {
-                scene: string;
-                /** @description ISO 8601, UTC */
-                acquired_at: string;
-                /** @description 10·log10 of the mean linear σ⁰ of the pixels read; null where none has data */
-                mean_db: number | null;
-                /** @description The median σ⁰ of the pixels read, dB; null where none has data */
-                median_db: number | null;
-                /** @description Pixels read that have data */
-                count: number;
-                /** @description Whether the caller reads this scene at full resolution */
-                full_resolution: boolean;
-            }[];
-        };
-        SceneChange: {
-            before: string;
-            after: string;
-            threshold_db: number;
-            /** @description Ground spacing of the grid the two were compared on, m */
-            pixel_m: number;
-            /** @description Area both scenes cover, km² */
-            compared_km2: number;
-            /** @description Area brighter by more than the threshold, km² */
-            increase_km2: number;
-            /** @description Area darker by more than the threshold, km² */
-            decrease_km2: number;
-            /** @description Area brighter or darker by more than the threshold, km² */
-            changed_km2: number;
-            /** @description Whether both scenes were compared at full resolution */
-            full_resolution: boolean;
-        };
-        StaffJob: {
-            id: string;
-            /** @description The kind of work: mail (e-mail and SMS delivery), export (large exports), … */
-            queue: string;
-            /** @enum {string} */
-            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
-            /** @description Attempts made so far (the first run and its retries) */
-            attempts: number;
-            retry_limit: number;
-            /** @description The last attempt's error */
-            error: string | null;
-            created_at: string;
-            started_at: string | null;
-            finished_at: string | null;
-        };
-        ExportJob: {
-            id: string;
-            /** @constant */
-            kind: "export";
-            /**
-             * @description created (waiting), active (running), retry (an attempt failed, another follows), completed, failed (retries spent), cancelled
-             * @enum {string}
-             */
-            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
-            /** @description Rows written so far */
-            done: number;
-            /** @description Rows the export holds: the count of the search when it started (estimated above 10000), exact once completed */
-            total: number;
-            /** @description The file name, without its extension */
-            file_name: string;
-            /** @description Where the finished file is downloaded (null until completed) */
-            file_url: string | null;
-            created_at: string;
-            finished_at: string | null;
-        };
-        CatalogSubscription: {
-            id: number;
-            name: string;
-            /** @description The saved search body */
-            search: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description The coordinate system of the search's coordinates (the Satellite header it was saved with)
-             * @enum {string}
-             */
-            crs: "GCJ02" | "WGS84";
-            channels: ("alert" | "email" | "webhook")[];
-            paused: boolean;
-            /** @description Scenes it has matched so far */
-            matched_count: number;
-            last_matched_at: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        Feedback: {
-            id: number;
-            user_id: number;
-            username: string;
-            /** @enum {string} */
-            module: "image_query" | "tasking" | "order_center" | "account" | "download" | "public_site" | "api" | "other";
-            /** @enum {string} */
-            type: "bug" | "suggestion" | "question" | "data" | "complaint" | "other";
-            contact: string;
-            description: string;
-            page: string;
-            attachment: {
-                name: string;
-                size: number;
-                type: string;
-            } | null;
-            /** @enum {string} */
-            state: "pending" | "processing" | "replied" | "closed";
-            reply: string;
-            replied_by: string | null;
-            replied_at: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        FeedbackFilter: {
-            module?: ("image_query" | "tasking" | "order_center" | "account" | "download" | "public_site" | "api" | "other")[];
-            type?: ("bug" | "suggestion" | "question" | "data" | "complaint" | "other")[];
-            state?: ("pending" | "processing" | "replied" | "closed")[];
-            from?: string;
-            to?: string;
-            user_id?: number;
-            keyword?: string;
-        };
-        SavedFeedbackFilter: {
-            id: number;
-            name: string;
-            fields: components["schemas"]["FeedbackFilter"];
-            created_at: string;
-            updated_at: string;
-        };
-        FeedbackFilterOptions: {
-            modules: {
-                value: string;
-                zh: string;
-                en: string;
-            }[];
-            types: {
-                value: string;
-                zh: string;
-                en: string;
-            }[];
-            states: {
-                value: string;
-                zh: string;
-                en: string;
-            }[];
-            /** @description When the first and the last feedback were sent (null: none yet) */
-            date_range: {
-                from: string;
-                to: string;
-            } | null;
-        };
-        FeedbackSender: {
-            user_id: number;
-            username: string;
-            name: string;
-            organization: string;
-            count: number;
-            last_at: string;
-        };
-        FeedbackSenderContact: {
-            user_id: number;
-            username: string;
-            name: string;
-            mobile: string;
-            email: string;
-            organization: string;
-            count: number;
-        };
-        AnalysisFeatures: {
-            /** @constant */
-            type: "FeatureCollection";
-            features: {
-                /** @constant */
-                type: "Feature";
-                id: number;
-                geometry: {
-                    /** @enum {string} */
-                    type: "Point" | "Polygon";
-                    coordinates: unknown[];
-                };
-                properties: {
-                    [key: string]: string | number;
-                };
-            }[];
-            summary: {
-                /**
-                 * @description water: Otsu water extraction; oil: dark spots; vessel: CA-CFAR
-                 * @enum {string}
-                 */
-                algorithm: "water" | "oil" | "vessel";
-                count: number;
-                parameters: {
-                    [key: string]: number;
-                };
-                pixel_size_m: number[];
-                width: number;
-                height: number;
-                provenance: string;
-                threshold?: number;
-                water_area_km2?: number;
-            };
-        };
-        EffectContent: {
-            id: number;
-            /** @enum {string} */
-            service: "introduce" | "waterExtraction" | "oilSpill" | "vesselDetection" | "videoRadar";
-            title_zh: string;
-            title_en: string;
-            summary_zh: string;
-            summary_en: string;
-            /** @description Paragraphs separated by a blank line */
-            body_zh: string;
-            body_en: string;
-            figures: {
-                label_zh: string;
-                label_en: string;
-                value: string;
-            }[];
-            /** @description Public samples (web/sar_image/{id}/) of the demonstration */
-            sample_ids: number[];
-            provenance_zh: string;
-            provenance_en: string;
-            updated_at: string;
         };
         Task: {
             id: number;
@@ -9306,6 +8956,548 @@ export interface components {
             username: string;
             read: boolean;
         };
+        TaskingSeries: {
+            id: number;
+            series_no: string;
+            user_id: number;
+            username: string;
+            target_name: string;
+            img_mode: number;
+            repeat: {
+                /** @enum {string} */
+                cadence: "daily" | "weekly" | "biweekly" | "monthly" | "every_n_days";
+                every_days: number | null;
+                count: number | null;
+                until: string | null;
+                same_geometry: boolean;
+            };
+            /** @description The geometry every collect keeps (same geometry); null otherwise */
+            geometry: {
+                orbit_direction: string;
+                look_side: string;
+                look_angle: number;
+            } | null;
+            /** @description The price of one collect when the series was quoted */
+            collect_fen: number;
+            /** @enum {string} */
+            state: "active" | "finished" | "cancelled";
+            /** @description What its collects cost, less refunds and with fees */
+            spent_fen: number;
+            /** @description The window start of the next collect not yet imaged */
+            next_collect: string | null;
+            created_at: string;
+            collects: {
+                /** @description 0 for the first collect */
+                index: number;
+                window_start: string;
+                window_end: string;
+                /** @description Its tasking order once created; null while beyond the horizon */
+                mission_id: number | null;
+                order_no: string | null;
+                order_state: number | null;
+                cost_fen: number | null;
+                first_collect_at: string | null;
+            }[];
+        };
+        WebhookEndpoint: {
+            id: number;
+            url: string;
+            events: string[];
+            description: string;
+            enabled: boolean;
+            /** @description Why it was disabled: paused by its owner, or failing for a day */
+            disabled_reason: string | null;
+            /** @description The first failed attempt since the last success */
+            failing_since: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        CreatedWebhookEndpoint: {
+            id: number;
+            url: string;
+            events: string[];
+            description: string;
+            enabled: boolean;
+            /** @description Why it was disabled: paused by its owner, or failing for a day */
+            disabled_reason: string | null;
+            /** @description The first failed attempt since the last success */
+            failing_since: string | null;
+            created_at: string;
+            updated_at: string;
+            /** @description whsec_…: verifies the signatures; shown in this answer only */
+            secret: string;
+        };
+        WebhookDelivery: {
+            id: number;
+            /** @description The webhook-id header: the same on every attempt of this delivery */
+            message_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** @description The endpoint's HTTP status at the last attempt */
+            response_code: number | null;
+            /** @description Why the last attempt failed, when no HTTP status came back */
+            last_error: string | null;
+            last_attempt_at: string | null;
+            /** @description When the next attempt is due (pending deliveries) */
+            next_attempt_at: string | null;
+            created_at: string;
+            /** @description The JSON body delivered: {type, timestamp, data} */
+            body: string;
+        };
+        Satellite: {
+            /** @enum {string} */
+            id: "TY-38" | "TY-39" | "TY-40" | "TY-41";
+            /** @description Localized name */
+            name: string;
+            name_en: string;
+            name_zh: string;
+            band: string;
+            polarisation: string;
+            img_modes: {
+                code: number;
+                key: string;
+                name: string;
+                swath_width_km: number;
+            }[];
+            /** @description Look-angle band accepted by simulations */
+            look_angle: {
+                min: number;
+                max: number;
+            };
+            /** @description Operator hint */
+            look_angle_hint: {
+                min: number;
+                max: number;
+            };
+            /** @description The TLE in use (null: none yet) */
+            tle: {
+                satnum: string;
+                name: string;
+                /** @description TLE epoch, ISO 8601 UTC */
+                epoch: string;
+                age_days: number;
+                /** @description Epoch older than 7 days */
+                stale: boolean;
+                /** @description Generated by the seed (sun-synchronous elements), not a real TLE */
+                synthetic: boolean;
+                uploaded_at: string;
+                line1: string;
+                line2: string;
+            } | null;
+        };
+        ApiKey: {
+            id: number;
+            name: string;
+            /** @description The first characters of the key, to recognise it */
+            prefix: string;
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
+            created_at: string;
+            expires_at: string | null;
+            last_used_at: string | null;
+            /** @description The address of the last request made with the key */
+            last_used_ip: string | null;
+        };
+        CreatedApiKey: {
+            id: number;
+            name: string;
+            /** @description The first characters of the key, to recognise it */
+            prefix: string;
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
+            created_at: string;
+            expires_at: string | null;
+            last_used_at: string | null;
+            /** @description The address of the last request made with the key */
+            last_used_ip: string | null;
+            /** @description The key: shown this once, store it now. Send it as Authorization: Bearer <key>, at most 600 requests a minute (beyond: 429 with Retry-After) */
+            key: string;
+        };
+        AuditEntry: {
+            id: number;
+            actor_id: number | null;
+            actor_username: string;
+            action: string;
+            /** @enum {string} */
+            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price";
+            subject_id: number;
+            before: unknown;
+            after: unknown;
+            created_at: string;
+        };
+        ErrorEnvelope: {
+            /** @description The HTTP status (400, 403, 404, 409, 413, 422, 429, 500, 503) */
+            code: number;
+            msg: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+            /** @description What a refusal answers besides (a changed quote: the new quote) */
+            data?: unknown[];
+            request_id?: string;
+        };
+        SessionEnvelope: {
+            /** @constant */
+            code: 201;
+            msg: string;
+        };
+        SceneSummary: {
+            id: string;
+            satellite: string;
+            acquired_at: string;
+            acquired_end: string;
+            img_mode: number;
+            product_type: string;
+            polarization: string;
+            /** @enum {string} */
+            orbit_direction: "ascending" | "descending";
+            /** @enum {string} */
+            look_side: "left" | "right";
+            look_angle: number;
+            incidence_angle: number;
+            /** @description metres (coarser of range and azimuth) */
+            resolution: number;
+            /** @enum {string} */
+            classification: "public" | "sensitive" | "restricted";
+            absolute_orbit: number;
+            footprint?: {
+                /** @constant */
+                type: "MultiPolygon";
+                coordinates: [
+                    number,
+                    number
+                ][][][];
+            };
+            /** @description Signed link, valid at least 1 h */
+            quicklook_url: string;
+        };
+        SceneDetail: {
+            id: string;
+            satellite: string;
+            acquired_at: string;
+            acquired_end: string;
+            img_mode: number;
+            product_type: string;
+            polarization: string;
+            /** @enum {string} */
+            orbit_direction: "ascending" | "descending";
+            /** @enum {string} */
+            look_side: "left" | "right";
+            look_angle: number;
+            incidence_angle: number;
+            /** @description metres (coarser of range and azimuth) */
+            resolution: number;
+            /** @enum {string} */
+            classification: "public" | "sensitive" | "restricted";
+            absolute_orbit: number;
+            footprint?: {
+                /** @constant */
+                type: "MultiPolygon";
+                coordinates: [
+                    number,
+                    number
+                ][][][];
+            };
+            /** @description Signed link, valid at least 1 h */
+            quicklook_url: string;
+            incidence_near: number;
+            incidence_far: number;
+            resolution_range: number;
+            resolution_azimuth: number;
+            /** @description [west, south, east, north] (WGS-84 extent of the split footprint) */
+            bbox: number[];
+            /** @description [lng, lat] in the request system */
+            centre: [
+                number,
+                number
+            ];
+        };
+        CartItem: {
+            id: string;
+            satellite: string;
+            acquired_at: string;
+            acquired_end: string;
+            img_mode: number;
+            product_type: string;
+            polarization: string;
+            /** @enum {string} */
+            orbit_direction: "ascending" | "descending";
+            /** @enum {string} */
+            look_side: "left" | "right";
+            look_angle: number;
+            incidence_angle: number;
+            /** @description metres (coarser of range and azimuth) */
+            resolution: number;
+            /** @enum {string} */
+            classification: "public" | "sensitive" | "restricted";
+            absolute_orbit: number;
+            footprint?: {
+                /** @constant */
+                type: "MultiPolygon";
+                coordinates: [
+                    number,
+                    number
+                ][][][];
+            };
+            /** @description Signed link, valid at least 1 h */
+            quicklook_url: string;
+            added_at: string;
+        };
+        SceneStack: {
+            reference: string;
+            /** @description What the stack's scenes share with the reference */
+            geometry: {
+                satellite: string;
+                /** @enum {string} */
+                orbit_direction: "ascending" | "descending";
+                /** @enum {string} */
+                look_side: "left" | "right";
+                incidence_angle: number;
+                incidence_tolerance_deg: number;
+                min_overlap: number;
+            };
+            scenes: {
+                id: string;
+                satellite: string;
+                /** @description ISO 8601, UTC */
+                acquired_at: string;
+                img_mode: number;
+                polarization: string;
+                /** @enum {string} */
+                orbit_direction: "ascending" | "descending";
+                /** @enum {string} */
+                look_side: "left" | "right";
+                incidence_angle: number;
+                absolute_orbit: number;
+                /** @description Overlap with the reference's footprint, 0 to 1 (of the smaller footprint) */
+                overlap: number;
+                /** @description Whether the caller reads this scene at full resolution */
+                full_resolution: boolean;
+            }[];
+        };
+        Timeseries: {
+            entries: {
+                scene: string;
+                /** @description ISO 8601, UTC */
+                acquired_at: string;
+                /** @description 10·log10 of the mean linear σ⁰ of the pixels read; null where none has data */
+                mean_db: number | null;
+                /** @description The median σ⁰ of the pixels read, dB; null where none has data */
+                median_db: number | null;
+                /** @description Pixels read that have data */
+                count: number;
+                /** @description Whether the caller reads this scene at full resolution */
+                full_resolution: boolean;
+            }[];
+        };
+        SceneChange: {
+            before: string;
+            after: string;
+            threshold_db: number;
+            /** @description Ground spacing of the grid the two were compared on, m */
+            pixel_m: number;
+            /** @description Area both scenes cover, km² */
+            compared_km2: number;
+            /** @description Area brighter by more than the threshold, km² */
+            increase_km2: number;
+            /** @description Area darker by more than the threshold, km² */
+            decrease_km2: number;
+            /** @description Area brighter or darker by more than the threshold, km² */
+            changed_km2: number;
+            /** @description Whether both scenes were compared at full resolution */
+            full_resolution: boolean;
+        };
+        StaffJob: {
+            id: string;
+            /** @description The kind of work: mail (e-mail and SMS delivery), export (large exports), … */
+            queue: string;
+            /** @enum {string} */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Attempts made so far (the first run and its retries) */
+            attempts: number;
+            retry_limit: number;
+            /** @description The last attempt's error */
+            error: string | null;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+        };
+        ExportJob: {
+            id: string;
+            /** @constant */
+            kind: "export";
+            /**
+             * @description created (waiting), active (running), retry (an attempt failed, another follows), completed, failed (retries spent), cancelled
+             * @enum {string}
+             */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Rows written so far */
+            done: number;
+            /** @description Rows the export holds: the count of the search when it started (estimated above 10000), exact once completed */
+            total: number;
+            /** @description The file name, without its extension */
+            file_name: string;
+            /** @description Where the finished file is downloaded (null until completed) */
+            file_url: string | null;
+            created_at: string;
+            finished_at: string | null;
+        };
+        CatalogSubscription: {
+            id: number;
+            name: string;
+            /** @description The saved search body */
+            search: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The coordinate system of the search's coordinates (the Satellite header it was saved with)
+             * @enum {string}
+             */
+            crs: "GCJ02" | "WGS84";
+            channels: ("alert" | "email" | "webhook")[];
+            paused: boolean;
+            /** @description Scenes it has matched so far */
+            matched_count: number;
+            last_matched_at: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        Feedback: {
+            id: number;
+            user_id: number;
+            username: string;
+            /** @enum {string} */
+            module: "image_query" | "tasking" | "order_center" | "account" | "download" | "public_site" | "api" | "other";
+            /** @enum {string} */
+            type: "bug" | "suggestion" | "question" | "data" | "complaint" | "other";
+            contact: string;
+            description: string;
+            page: string;
+            attachment: {
+                name: string;
+                size: number;
+                type: string;
+            } | null;
+            /** @enum {string} */
+            state: "pending" | "processing" | "replied" | "closed";
+            reply: string;
+            replied_by: string | null;
+            replied_at: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        FeedbackFilter: {
+            module?: ("image_query" | "tasking" | "order_center" | "account" | "download" | "public_site" | "api" | "other")[];
+            type?: ("bug" | "suggestion" | "question" | "data" | "complaint" | "other")[];
+            state?: ("pending" | "processing" | "replied" | "closed")[];
+            from?: string;
+            to?: string;
+            user_id?: number;
+            keyword?: string;
+        };
+        SavedFeedbackFilter: {
+            id: number;
+            name: string;
+            fields: components["schemas"]["FeedbackFilter"];
+            created_at: string;
+            updated_at: string;
+        };
+        FeedbackFilterOptions: {
+            modules: {
+                value: string;
+                zh: string;
+                en: string;
+            }[];
+            types: {
+                value: string;
+                zh: string;
+                en: string;
+            }[];
+            states: {
+                value: string;
+                zh: string;
+                en: string;
+            }[];
+            /** @description When the first and the last feedback were sent (null: none yet) */
+            date_range: {
+                from: string;
+                to: string;
+            } | null;
+        };
+        FeedbackSender: {
+            user_id: number;
+            username: string;
+            name: string;
+            organization: string;
+            count: number;
+            last_at: string;
+        };
+        FeedbackSenderContact: {
+            user_id: number;
+            username: string;
+            name: string;
+            mobile: string;
+            email: string;
+            organization: string;
+            count: number;
+        };
+        AnalysisFeatures: {
+            /** @constant */
+            type: "FeatureCollection";
+            features: {
+                /** @constant */
+                type: "Feature";
+                id: number;
+                geometry: {
+                    /** @enum {string} */
+                    type: "Point" | "Polygon";
+                    coordinates: unknown[];
+                };
+                properties: {
+                    [key: string]: string | number;
+                };
+            }[];
+            summary: {
+                /**
+                 * @description water: Otsu water extraction; oil: dark spots; vessel: CA-CFAR
+                 * @enum {string}
+                 */
+                algorithm: "water" | "oil" | "vessel";
+                count: number;
+                parameters: {
+                    [key: string]: number;
+                };
+                pixel_size_m: number[];
+                width: number;
+                height: number;
+                provenance: string;
+                threshold?: number;
+                water_area_km2?: number;
+            };
+        };
+        EffectContent: {
+            id: number;
+            /** @enum {string} */
+            service: "introduce" | "waterExtraction" | "oilSpill" | "vesselDetection" | "videoRadar";
+            title_zh: string;
+            title_en: string;
+            summary_zh: string;
+            summary_en: string;
+            /** @description Paragraphs separated by a blank line */
+            body_zh: string;
+            body_en: string;
+            figures: {
+                label_zh: string;
+                label_en: string;
+                value: string;
+            }[];
+            /** @description Public samples (web/sar_image/{id}/) of the demonstration */
+            sample_ids: number[];
+            provenance_zh: string;
+            provenance_en: string;
+            updated_at: string;
+        };
         TaskingQuote: {
             /** @description Names the priced fields and the price table: send it with the order */
             quote_id: string;
@@ -9367,53 +9559,26 @@ export interface components {
                     order_no: string | null;
                 }[];
             }[];
+            /** @description A repeat: its collects (each charged when created, within the horizon); null for one order */
+            series: {
+                /** @description Each collect's window */
+                windows: {
+                    start: string;
+                    end: string;
+                }[];
+                /** @description Same geometry: what every collect keeps (the first free pass); null otherwise or without one */
+                geometry: {
+                    orbit_direction: string;
+                    look_side: string;
+                    look_angle: number;
+                } | null;
+            } | null;
             /** @description When every pass is taken: what would find one */
             suggestion: {
                 /** @description A priority that would find a pass (the form's values) */
                 priority: number | null;
                 /** @description The first free pass after the window (ISO 8601) */
                 window_from: string | null;
-            } | null;
-        };
-        Satellite: {
-            /** @enum {string} */
-            id: "TY-38" | "TY-39" | "TY-40" | "TY-41";
-            /** @description Localized name */
-            name: string;
-            name_en: string;
-            name_zh: string;
-            band: string;
-            polarisation: string;
-            img_modes: {
-                code: number;
-                key: string;
-                name: string;
-                swath_width_km: number;
-            }[];
-            /** @description Look-angle band accepted by simulations */
-            look_angle: {
-                min: number;
-                max: number;
-            };
-            /** @description Operator hint */
-            look_angle_hint: {
-                min: number;
-                max: number;
-            };
-            /** @description The TLE in use (null: none yet) */
-            tle: {
-                satnum: string;
-                name: string;
-                /** @description TLE epoch, ISO 8601 UTC */
-                epoch: string;
-                age_days: number;
-                /** @description Epoch older than 7 days */
-                stale: boolean;
-                /** @description Generated by the seed (sun-synchronous elements), not a real TLE */
-                synthetic: boolean;
-                uploaded_at: string;
-                line1: string;
-                line2: string;
             } | null;
         };
         AreaFile: {
@@ -11901,6 +12066,25 @@ export interface operations {
                     comments?: string;
                     /** @description The simulation it was planned with */
                     planning_tag?: string;
+                    /** @description Repeat collects: the order becomes a series of collects on this cadence */
+                    repeat?: {
+                        /** @enum {string} */
+                        cadence: "daily" | "weekly" | "biweekly" | "monthly" | "every_n_days";
+                        /** @description every_n_days: the days between collects */
+                        every_days?: number;
+                        /** @description Ends after this many collects (2–60); or give `until` */
+                        count?: number;
+                        /**
+                         * Format: date-time
+                         * @description Ends with the last collect starting by then; or give `count`
+                         */
+                        until?: string;
+                        /**
+                         * @description Every collect on the first one's orbit direction and look side, look angle ±2°
+                         * @default false
+                         */
+                        same_geometry?: boolean;
+                    };
                     /** @description The quote the customer read; 409 with the new quote when it changed */
                     quote_id?: string;
                     /** @description The quote's total the customer read */
@@ -12268,6 +12452,25 @@ export interface operations {
                     comments?: string;
                     /** @description The simulation it was planned with */
                     planning_tag?: string;
+                    /** @description Repeat collects: the order becomes a series of collects on this cadence */
+                    repeat?: {
+                        /** @enum {string} */
+                        cadence: "daily" | "weekly" | "biweekly" | "monthly" | "every_n_days";
+                        /** @description every_n_days: the days between collects */
+                        every_days?: number;
+                        /** @description Ends after this many collects (2–60); or give `until` */
+                        count?: number;
+                        /**
+                         * Format: date-time
+                         * @description Ends with the last collect starting by then; or give `count`
+                         */
+                        until?: string;
+                        /**
+                         * @description Every collect on the first one's orbit direction and look side, look angle ±2°
+                         * @default false
+                         */
+                        same_geometry?: boolean;
+                    };
                     /** @description The quote the customer read; 409 with the new quote when it changed */
                     quote_id?: string;
                     /** @description The quote's total the customer read */
@@ -12332,6 +12535,25 @@ export interface operations {
                     comments?: string;
                     /** @description The simulation it was planned with */
                     planning_tag?: string;
+                    /** @description Repeat collects: the order becomes a series of collects on this cadence */
+                    repeat?: {
+                        /** @enum {string} */
+                        cadence: "daily" | "weekly" | "biweekly" | "monthly" | "every_n_days";
+                        /** @description every_n_days: the days between collects */
+                        every_days?: number;
+                        /** @description Ends after this many collects (2–60); or give `until` */
+                        count?: number;
+                        /**
+                         * Format: date-time
+                         * @description Ends with the last collect starting by then; or give `count`
+                         */
+                        until?: string;
+                        /**
+                         * @description Every collect on the first one's orbit direction and look side, look angle ±2°
+                         * @default false
+                         */
+                        same_geometry?: boolean;
+                    };
                     /** @description The quote the customer read; 409 with the new quote when it changed */
                     quote_id?: string;
                     /** @description The quote's total the customer read */
@@ -13080,6 +13302,25 @@ export interface operations {
                     comments?: string;
                     /** @description The simulation it was planned with */
                     planning_tag?: string;
+                    /** @description Repeat collects: the order becomes a series of collects on this cadence */
+                    repeat?: {
+                        /** @enum {string} */
+                        cadence: "daily" | "weekly" | "biweekly" | "monthly" | "every_n_days";
+                        /** @description every_n_days: the days between collects */
+                        every_days?: number;
+                        /** @description Ends after this many collects (2–60); or give `until` */
+                        count?: number;
+                        /**
+                         * Format: date-time
+                         * @description Ends with the last collect starting by then; or give `count`
+                         */
+                        until?: string;
+                        /**
+                         * @description Every collect on the first one's orbit direction and look side, look angle ±2°
+                         * @default false
+                         */
+                        same_geometry?: boolean;
+                    };
                 };
             };
         };
@@ -13311,6 +13552,162 @@ export interface operations {
                             item: "mode" | "priority" | "timeliness" | "product";
                             code: string;
                             value: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    seriesList: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                cursor?: string;
+                /** @description mine: the caller's own rows (default); all: staff and sales, the rows they look after */
+                scope?: "mine" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["TaskingSeries"][];
+                        total: number;
+                        total_exact: boolean;
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    seriesDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["TaskingSeries"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    seriesCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            series: components["schemas"]["TaskingSeries"];
+                            /** @description Collects cancelled */
+                            cancelled: number;
+                            /** @description Collects the terms no longer allow to cancel (within 12 h of their collect, or imaged) */
+                            kept: number;
+                            refund_fen: number;
+                            fee_fen: number;
                         }[];
                     };
                 };

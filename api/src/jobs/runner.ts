@@ -1,5 +1,13 @@
 import PgBoss from 'pg-boss';
-import { BOSS_SCHEMA, bossDb, HOUSEKEEPING_SECONDS, QUEUES, sendHousekeeping, type QueueName } from './sql';
+import {
+  BOSS_SCHEMA,
+  bossDb,
+  HOUSEKEEPING_SECONDS,
+  QUEUES,
+  sendHousekeeping,
+  sendSeriesRun,
+  type QueueName,
+} from './sql';
 import type { JobContext, JobHandler } from './types';
 
 /** Failed (dead-lettered) jobs stay where staff see and retry them for this long. */
@@ -48,8 +56,9 @@ export class Jobs {
           this.handle(queue, job),
         );
     // The clean-up is a job like the others: each process offers one an hour, one of them is sent.
+    // So is the series' rolling horizon (docs/tasking-offer.md "Series").
     const offerHousekeeping = () =>
-      sendHousekeeping(this.ctx.db).catch((err) =>
+      Promise.all([sendHousekeeping(this.ctx.db), sendSeriesRun(this.ctx.db)]).catch((err) =>
         this.ctx.log.warn({ err }, 'sending the clean-up job failed'),
       );
     await offerHousekeeping();

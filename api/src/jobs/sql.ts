@@ -28,6 +28,7 @@ export const QUEUES = [
   'housekeeping',
   'webhook',
   'subscription-match',
+  'tasking-series',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 
@@ -84,6 +85,15 @@ export const HOUSEKEEPING_SECONDS = 3600;
 /** Sends this hour's clean-up job unless some process already did; returns its id, or null. */
 export const sendHousekeeping = (q: Queryable): Promise<string | null> =>
   sendJob(q, 'housekeeping', {}, { singletonKey: 'housekeeping', singletonSeconds: HOUSEKEEPING_SECONDS });
+
+/** Sends this hour's run of the series' rolling horizon unless some process already did. */
+export const sendSeriesRun = (q: Queryable): Promise<string | null> =>
+  sendJob(
+    q,
+    'tasking-series',
+    {},
+    { singletonKey: 'tasking-series', singletonSeconds: HOUSEKEEPING_SECONDS },
+  );
 
 /** Gives a failed job one more attempt (in `q`, e.g. a caller's transaction). */
 export async function retryJob(q: Queryable, queue: string, id: string): Promise<boolean> {

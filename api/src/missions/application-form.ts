@@ -39,7 +39,7 @@ export function toWgs84(f: MissionFields, crs: Crs): MissionFields {
 }
 
 /** Keeps an application form whose name and bytes are doc, docx or pdf. */
-async function keepForm(storage: FileStorage, userId: number, file: FilePart): Promise<StoredFile> {
+export async function keepForm(storage: FileStorage, userId: number, file: FilePart): Promise<StoredFile> {
   const ext = path.extname(file.filename).toLowerCase();
   const type = MISSION_LIMITS.applicationFormTypes.includes(ext.slice(1) as 'pdf')
     ? DOCUMENT_EXTENSIONS[ext]

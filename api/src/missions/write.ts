@@ -7,7 +7,7 @@
 import { INITIAL_ORDER_STATE, isEditableOrderState } from '@portal/shared/domain';
 import { CUSTOMER_COLUMNS } from '@portal/shared/domain/mission-field-views';
 import type { MissionFields } from '@portal/shared/domain/missions';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { moveMoney, recordChange } from './changes';
 import { findMission } from './read';
@@ -28,6 +28,54 @@ const COLUMNS = CUSTOMER_COLUMNS.map((c) => c.column);
 const valuesOf = (f: MissionFields) =>
   CUSTOMER_COLUMNS.map((c) => f[c.field as keyof MissionFields] ?? c.empty);
 
+/** A collect of a series: which series and which of its collects (at most one order per index). */
+export interface SeriesCollectRef {
+  seriesId: number;
+  index: number;
+}
+
+/**
+ * Writes an order pending review and charges its cost inside the caller's transaction (the customer's row locked
+ * by the caller). A collect of a series already written is not written again: null.
+ */
+export async function insertMission(
+  tx: Queryable,
+  userId: number,
+  f: MissionFields,
+  form: StoredFile,
+  priced: PricedOrder,
+  collect?: SeriesCollectRef,
+): Promise<number | null> {
+  const cost = priced.cost_fen;
+  const params = [
+    userId,
+    ...valuesOf(f),
+    f.target ? JSON.stringify(f.target) : null,
+    form.key,
+    form.name,
+    cost,
+    priced.first_collect_at,
+    collect?.seriesId ?? null,
+    collect?.index ?? null,
+  ];
+  const n = COLUMNS.length;
+  const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO missions (user_id, ${COLUMNS.join(', ')}, target, application_form_key, application_form_name, cost_fen,
+                           first_collect_at, series_id, series_index)
+     VALUES ($1, ${placeholders}, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($${n + 2}), 4326)), $${n + 3}, $${n + 4},
+             $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8})
+     ON CONFLICT (series_id, series_index) WHERE series_id IS NOT NULL DO NOTHING
+     RETURNING id`,
+    params,
+  );
+  if (!rows[0]) return null;
+  const missionId = Number(rows[0].id);
+  await moveMoney(tx, userId, -cost, 'tasking_spend', missionId, userId);
+  await recordChange(tx, missionId, userId, null, INITIAL_ORDER_STATE, userId);
+  return missionId;
+}
+
 /** Creates an order pending review and charges its cost, in one transaction. */
 export async function createMission(
   db: Db,
@@ -36,33 +84,9 @@ export async function createMission(
   form: StoredFile,
   priced: PricedOrder,
 ) {
-  const cost = priced.cost_fen;
   const id = await db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const values = valuesOf(f);
-    const params = [
-      userId,
-      ...values,
-      f.target ? JSON.stringify(f.target) : null,
-      form.key,
-      form.name,
-      cost,
-      priced.first_collect_at,
-    ];
-    const n = COLUMNS.length;
-    const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO missions (user_id, ${COLUMNS.join(', ')}, target, application_form_key, application_form_name, cost_fen,
-                             first_collect_at)
-       VALUES ($1, ${placeholders}, ST_Multi(ST_SetSRID(ST_GeomFromGeoJSON($${n + 2}), 4326)), $${n + 3}, $${n + 4},
-               $${n + 5}, $${n + 6})
-       RETURNING id`,
-      params,
-    );
-    const missionId = Number(rows[0].id);
-    await moveMoney(tx, userId, -cost, 'tasking_spend', missionId, userId);
-    await recordChange(tx, missionId, userId, null, INITIAL_ORDER_STATE, userId);
-    return missionId;
+    return (await insertMission(tx, userId, f, form, priced))!;
   });
   return (await findMission(db, id, null))!;
 }

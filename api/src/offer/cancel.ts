@@ -12,7 +12,7 @@ import { writeAudit, type AuditEntry } from '../audit/log';
 import { ApiError, notFound } from '../http/errors';
 import { messageTime } from '../i18n/times';
 import { moveMoney } from '../missions/changes';
-import { lockMission, stateLabel, stepOrder } from '../missions/order-state';
+import { lockMission, stateLabel, stepOrder, type LockedMission } from '../missions/order-state';
 import { applyTaskChange } from '../tasks/actions';
 
 /** The first collect an order's terms count from: its earliest live task, else the one it was quoted with. */
@@ -31,6 +31,70 @@ export interface Cancellation {
   fee_fen: number;
 }
 
+/**
+ * Cancels an order locked by the caller (its customer's row locked first) under its terms: 422 in words when its
+ * state or its terms refuse it.
+ */
+export async function cancelLocked(
+  tx: Queryable,
+  m: LockedMission,
+  by: number,
+  reason: string,
+  now: number,
+): Promise<Cancellation> {
+  const state = m.order_state;
+  if (!(state in CANCELLED_STATE_OF))
+    throw new ApiError(
+      422,
+      isOrderClosed(state) ? 'missionClosed' : 'missionNotCancellable',
+      [{ field: 'id', key: isOrderClosed(state) ? 'missionClosed' : 'missionNotCancellable' }],
+      {},
+      { state: stateLabel(state) },
+    );
+  const first = await firstCollectOf(tx, m.id);
+  const terms = cancellationOf(state, m.cost_fen, first, now);
+  if (!terms.allowed)
+    throw new ApiError(
+      422,
+      'cancelRefused',
+      [{ field: 'id', key: 'cancelRefused' }],
+      {},
+      {
+        at: messageTime(new Date(first!)),
+      },
+    );
+  const { rows: tasks } = await tx.query<{
+    id: string;
+    task_state: number;
+    version: number;
+    imaging_start: Date;
+  }>(
+    `SELECT id, task_state, version, imaging_start FROM tasks
+      WHERE mission_id = $1 AND task_state IN (1022, 1024) ORDER BY id FOR UPDATE`,
+    [m.id],
+  );
+  for (const t of tasks)
+    await applyTaskChange(
+      tx,
+      {
+        id: Number(t.id),
+        mission_id: m.id,
+        task_state: t.task_state,
+        version: t.version,
+        imaging_start: t.imaging_start,
+      },
+      { to: 1021, set: { fail_reason: reason }, note: reason },
+      by,
+    );
+  const refunded = m.refunded;
+  await stepOrder(tx, m, CANCELLED_STATE_OF[state], by, reason);
+  if (terms.fee_fen > 0) {
+    await moveMoney(tx, m.user_id, -terms.fee_fen, 'tasking_cancel_fee', m.id, by);
+    await tx.query('UPDATE missions SET cancel_fee_fen = $2 WHERE id = $1', [m.id, terms.fee_fen]);
+  }
+  return { refund_fen: refunded ? 0 : m.cost_fen, fee_fen: terms.fee_fen };
+}
+
 /** Cancels the customer's own order under its terms; 404 when not theirs, 422 in words when refused. */
 export async function cancelMission(
   db: Db,
@@ -43,57 +107,7 @@ export async function cancelMission(
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const m = await lockMission(tx, id);
     if (!m || m.user_id !== userId) throw notFound();
-    const state = m.order_state;
-    if (!(state in CANCELLED_STATE_OF))
-      throw new ApiError(
-        422,
-        isOrderClosed(state) ? 'missionClosed' : 'missionNotCancellable',
-        [{ field: 'id', key: isOrderClosed(state) ? 'missionClosed' : 'missionNotCancellable' }],
-        {},
-        { state: stateLabel(state) },
-      );
-    const first = await firstCollectOf(tx, id);
-    const terms = cancellationOf(state, m.cost_fen, first, now);
-    if (!terms.allowed)
-      throw new ApiError(
-        422,
-        'cancelRefused',
-        [{ field: 'id', key: 'cancelRefused' }],
-        {},
-        {
-          at: messageTime(new Date(first!)),
-        },
-      );
-    const { rows: tasks } = await tx.query<{
-      id: string;
-      task_state: number;
-      version: number;
-      imaging_start: Date;
-    }>(
-      `SELECT id, task_state, version, imaging_start FROM tasks
-        WHERE mission_id = $1 AND task_state IN (1022, 1024) ORDER BY id FOR UPDATE`,
-      [id],
-    );
-    for (const t of tasks)
-      await applyTaskChange(
-        tx,
-        {
-          id: Number(t.id),
-          mission_id: id,
-          task_state: t.task_state,
-          version: t.version,
-          imaging_start: t.imaging_start,
-        },
-        { to: 1021, set: { fail_reason: reason }, note: reason },
-        userId,
-      );
-    const refunded = m.refunded;
-    await stepOrder(tx, m, CANCELLED_STATE_OF[state], userId, reason);
-    if (terms.fee_fen > 0) {
-      await moveMoney(tx, userId, -terms.fee_fen, 'tasking_cancel_fee', id, userId);
-      await tx.query('UPDATE missions SET cancel_fee_fen = $2 WHERE id = $1', [id, terms.fee_fen]);
-    }
-    return { refund_fen: refunded ? 0 : m.cost_fen, fee_fen: terms.fee_fen };
+    return cancelLocked(tx, m, userId, reason, now);
   });
 }
 

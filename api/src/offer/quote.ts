@@ -7,6 +7,7 @@
 import type { MissionFields } from '@portal/shared/domain/missions';
 import { cancellationTerms, priceTasking } from '@portal/shared/domain/tasking-offer';
 import type { TaskingQuote } from '@portal/shared/domain/tasking-quote';
+import { collectWindows, type Repeat } from '@portal/shared/domain/tasking-series';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
@@ -25,19 +26,21 @@ export interface SentQuote {
   quoted_cost_fen?: number;
 }
 
-const quoteIdOf = (lines: unknown, collects: number) =>
-  'q' + createHash('sha256').update(JSON.stringify({ lines, collects })).digest('hex').slice(0, 32);
+const quoteIdOf = (lines: unknown, windows: unknown) =>
+  'q' + createHash('sha256').update(JSON.stringify({ lines, windows })).digest('hex').slice(0, 32);
 
-/** The price of the fields in line items; 422 when the table has no row for one of them. */
-async function priceOf(db: Queryable, f: MissionFields) {
+/** The price of the fields in line items, for each collect of a repeat; 422 when the table lacks a row. */
+async function priceOf(db: Queryable, f: MissionFields, repeat?: Repeat) {
   const price = priceTasking(await loadTaskingPrices(db), f);
   if (!price) throw new ApiError(422, 'invalidValue', [{ field: 'img_mode', key: 'invalidValue' }]);
-  const collects = 1;
+  const windows = repeat ? collectWindows(repeat, f.id_date_1, f.id_date_2) : null;
+  const collects = windows?.length ?? 1;
   return {
     ...price,
+    windows,
     collects,
     total_fen: price.collect_fen * collects,
-    quote_id: quoteIdOf(price.lines, collects),
+    quote_id: quoteIdOf(price.lines, windows),
   };
 }
 
@@ -46,9 +49,10 @@ export async function quoteMission(
   db: Queryable,
   userId: number,
   f: MissionFields,
+  repeat?: Repeat,
   now = Date.now(),
 ): Promise<TaskingQuote> {
-  const price = await priceOf(db, f);
+  const price = await priceOf(db, f, repeat);
   const { rows } = await db.query<{ balance_fen: string }>('SELECT balance_fen FROM users WHERE id = $1', [
     userId,
   ]);
@@ -65,8 +69,36 @@ export async function quoteMission(
     first_collect: feasibility.first_collect,
     terms: cancellationTerms(feasibility.first_collect, price.total_fen),
     opportunities: feasibility.opportunities,
+    series: price.windows && {
+      windows: price.windows,
+      geometry: repeat?.same_geometry ? geometryOf(feasibility.opportunities) : null,
+    },
     suggestion: feasibility.suggestion,
   };
+}
+
+/** The geometry a same-geometry series keeps: the first pass not taken. */
+function geometryOf(opportunities: TaskingQuote['opportunities']) {
+  const first = opportunities.find((o) => o.availability !== 'taken');
+  return first
+    ? { orbit_direction: first.orbit_direction, look_side: first.look_side, look_angle: first.look_angle }
+    : null;
+}
+
+/** 409 with the new quote when the one the customer read no longer stands. */
+export function assertQuoteStands(quote: TaskingQuote, sent: SentQuote) {
+  if (
+    (sent.quote_id !== undefined && sent.quote_id !== quote.quote_id) ||
+    (sent.quoted_cost_fen !== undefined && sent.quoted_cost_fen !== quote.total_fen)
+  )
+    throw new ApiError(
+      409,
+      'taskingQuoteChanged',
+      [{ field: 'quoted_cost_fen', key: 'taskingQuoteChanged' }],
+      {},
+      {},
+      [quote],
+    );
 }
 
 /**
@@ -85,17 +117,6 @@ export async function priceOrder(
     return { cost_fen: price.total_fen, first_collect_at: null };
   }
   const quote = await quoteMission(db, userId, f);
-  if (
-    (sent.quote_id !== undefined && sent.quote_id !== quote.quote_id) ||
-    (sent.quoted_cost_fen !== undefined && sent.quoted_cost_fen !== quote.total_fen)
-  )
-    throw new ApiError(
-      409,
-      'taskingQuoteChanged',
-      [{ field: 'quoted_cost_fen', key: 'taskingQuoteChanged' }],
-      {},
-      {},
-      [quote],
-    );
+  assertQuoteStands(quote, sent);
   return { cost_fen: quote.total_fen, first_collect_at: quote.first_collect };
 }

@@ -12,6 +12,7 @@ import geodataRoutes from './geodata';
 import jobRoutes from './jobs';
 import missionRoutes from './missions';
 import missionOfferRoutes from './missions/offer';
+import missionSeriesRoutes from './missions/series';
 import missionStaffRoutes from './missions/staff';
 import orderRoutes from './orders';
 import passwordResetRoutes from './password-reset';
@@ -45,6 +46,7 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await missionRoutes(api, deps);
   await missionStaffRoutes(api, deps);
   await missionOfferRoutes(api, deps);
+  await missionSeriesRoutes(api, deps);
   await taskRoutes(api, deps);
   await picQueryRoutes(api, deps);
   await webSampleRoutes(api, deps);

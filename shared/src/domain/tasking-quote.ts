@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { missionObject, missionRules, missionSchema } from './missions';
+import { repeatSchema } from './tasking-series';
 import {
   AVAILABILITIES,
   TASKING_PRICE_ITEMS,
@@ -13,11 +14,28 @@ import {
   type TaskingPriceRow,
 } from './tasking-offer';
 
-/** The quote's body: the order form's fields (JSON; the application form is sent with the order only). */
-export const missionQuoteBody = missionObject.superRefine(missionRules);
+/** A multipart field may carry JSON as text. */
+const jsonText = (v: unknown) => {
+  if (v === '' || v === null) return undefined;
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+/** Asks for the order again on a cadence: it becomes a series (./tasking-series). */
+export const repeatField = z
+  .preprocess(jsonText, repeatSchema.optional())
+  .optional()
+  .describe('Repeat collects: the order becomes a series of collects on this cadence');
+
+/** The quote's body: the order form's fields and a repeat (JSON; the application form is sent with the order only). */
+export const missionQuoteBody = missionObject.extend({ repeat: repeatField }).superRefine(missionRules);
 
 /** What submitting a quoted order adds to its fields: 409 with the new quote when the price changed since. */
 export const quotedFields = {
+  repeat: repeatField,
   quote_id: z
     .string()
     .max(100)
@@ -91,6 +109,18 @@ export const taskingQuote = z
     first_collect: z.string().nullable().describe('The first pass not taken (ISO 8601); null when none is'),
     terms: cancellationTermsSchema,
     opportunities: z.array(quotedOpportunity),
+    series: z
+      .object({
+        windows: z.array(z.object({ start: z.string(), end: z.string() })).describe("Each collect's window"),
+        geometry: z
+          .object({ orbit_direction: z.string(), look_side: z.string(), look_angle: z.number() })
+          .nullable()
+          .describe(
+            'Same geometry: what every collect keeps (the first free pass); null otherwise or without one',
+          ),
+      })
+      .nullable()
+      .describe('A repeat: its collects (each charged when created, within the horizon); null for one order'),
     suggestion: z
       .object({
         priority: z

@@ -21,6 +21,16 @@ export const TASKING_MESSAGES = {
     en: 'This tasking order has no cancellation fee to waive',
   },
   feeWaived: { zh: '取消费已退回', en: 'The cancellation fee is refunded' },
+  repeatOnEdit: {
+    zh: '重复采集须在提交订单时设置',
+    en: 'A repeat is set when the order is submitted, not on an edit',
+  },
+  seriesCancelled: { zh: '该系列已取消', en: 'This series is already cancelled' },
+  seriesCancelledNow: { zh: '系列已取消', en: 'The series is cancelled' },
+  seriesNoGeometry: {
+    zh: '时间窗口内没有可用的过境，无法保持相同的成像几何',
+    en: 'No pass is free in the window, so there is no geometry to keep',
+  },
   transferInFuture: {
     zh: '传输时间（{at}）晚于当前时间，不能记录',
     en: 'The transfer time ({at}) lies in the future and cannot be recorded',

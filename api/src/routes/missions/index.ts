@@ -29,6 +29,7 @@ import {
 import { listNotifications, markRead } from '../../alerts/notifications';
 import { datedName, sendExport, TABLE_TYPES } from '../../export';
 import { STAFF } from '../../http/access';
+import { ApiError } from '../../http/errors';
 import { decodeCursor, listEnvelope, okEnvelope, responses } from '../../http/envelope';
 import { binary, idParam, pageAnswer } from '../../http/route-parts';
 import { uploadedFile } from '../../http/uploads';
@@ -40,6 +41,7 @@ import { asSeenBy } from '../../missions/request-view';
 import { transitionMission } from '../../missions/staff-calls';
 import { destroyMissions } from '../../missions/write';
 import { priceOrder } from '../../offer/quote';
+import { submitSeries } from '../../offer/series';
 import { areaFileAnswer, areaFileSchema } from '../../schemas/area-file-answer';
 import { defineRoutes } from '../deps';
 
@@ -61,7 +63,13 @@ export default defineRoutes((r, { db, storage }) => {
     },
     handler: async (req, reply) =>
       reply.ok(
-        [await submitMission(db, storage, req, req.body, (f) => priceOrder(db, req.user!.id, f, req.body))],
+        [
+          req.body.repeat
+            ? asSeenBy(req)(await submitSeries(db, storage, req, { ...req.body, repeat: req.body.repeat }))
+            : await submitMission(db, storage, req, req.body, (f) =>
+                priceOrder(db, req.user!.id, f, req.body),
+              ),
+        ],
         'missionSubmitted',
       ),
   });
@@ -147,15 +155,18 @@ export default defineRoutes((r, { db, storage }) => {
       body: missionUpdateBody(uploadedFile),
       response: responses(okEnvelope(missionSchema)),
     },
-    handler: async (req, reply) =>
-      reply.ok(
+    handler: async (req, reply) => {
+      if (req.body.repeat)
+        throw new ApiError(422, 'repeatOnEdit', [{ field: 'repeat', key: 'repeatOnEdit' }]);
+      return reply.ok(
         [
           await editMission(db, storage, req, req.params.id, req.body, (f) =>
             priceOrder(db, req.user!.id, f, req.body),
           ),
         ],
         'missionUpdated',
-      ),
+      );
+    },
   });
 
   r.post(`${base}/:id/transition/`, {

@@ -27,8 +27,60 @@ export const zh: GroupTexts = {
       'Staff: set tasking prices (all or none); each change recorded with who made it, and audited',
       '员工：设置编程订单价格（全部成功或全部不变）；每项修改记录修改人并记入审计日志',
     ],
+    [
+      "Series of repeat collects, newest first: the caller's own; with scope=all staff and sales every series",
+      '重复采集系列，最新的在前：调用者本人的；使用 scope=all 时员工和销售人员可查看全部系列',
+    ],
+    [
+      'One series: its collects on a time line with their orders and states, the next collect, what it has cost',
+      '单个系列：按时间排列的各次采集及其订单和状态、下一次采集、已花费的金额',
+    ],
+    [
+      "Cancel the rest of one's own series: no more collects are made, and each collect the terms still allow is cancelled (refund and fee by its own terms); the others are kept",
+      '取消本人系列的剩余部分：不再创建新的采集，条款仍允许取消的每次采集都被取消（按各自条款退款和收取取消费）；其余保留',
+    ],
   ],
   descriptions: [
+    [
+      'Repeat collects: the order becomes a series of collects on this cadence',
+      '重复采集：订单按此周期成为一个采集系列',
+    ],
+    ['every_n_days: the days between collects', 'every_n_days：两次采集之间的天数'],
+    ['Ends after this many collects (2–60); or give `until`', '采集这么多次后结束（2–60）；或给出 `until`'],
+    [
+      'Ends with the last collect starting by then; or give `count`',
+      '最后一次采集在此时间前开始后结束；或给出 `count`',
+    ],
+    [
+      "Every collect on the first one's orbit direction and look side, look angle ±2°",
+      '每次采集保持首次采集的轨道方向和侧视方向，视角在 ±2° 以内',
+    ],
+    ['Collects cancelled', '已取消的采集次数'],
+    [
+      'Collects the terms no longer allow to cancel (within 12 h of their collect, or imaged)',
+      '条款已不允许取消的采集次数（距采集不足 12 小时，或已成像）',
+    ],
+    [
+      'The geometry every collect keeps (same geometry); null otherwise',
+      '每次采集保持的成像几何（相同几何）；否则为 null',
+    ],
+    ['The price of one collect when the series was quoted', '系列报价时一次采集的价格'],
+    ['What its collects cost, less refunds and with fees', '各次采集的花费，扣除退款并计入取消费'],
+    ['The window start of the next collect not yet imaged', '下一次尚未成像的采集的窗口开始时间'],
+    ['0 for the first collect', '首次采集为 0'],
+    [
+      'Its tasking order once created; null while beyond the horizon',
+      '创建后的编程订单；尚在滚动期限之外时为 null',
+    ],
+    [
+      'A repeat: its collects (each charged when created, within the horizon); null for one order',
+      '重复采集：各次采集（进入滚动期限创建时分别扣费）；单个订单为 null',
+    ],
+    ["Each collect's window", '每次采集的时间窗口'],
+    [
+      'Same geometry: what every collect keeps (the first free pass); null otherwise or without one',
+      '相同几何：每次采集保持的成像几何（第一个空闲过境）；否则或没有空闲过境时为 null',
+    ],
     [
       'The quote the customer read; 409 with the new quote when it changed',
       '客户看到的报价；报价已变化时返回 409 及新报价',

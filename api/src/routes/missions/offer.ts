@@ -44,7 +44,7 @@ export default defineRoutes((r, { db }) => {
       response: responses(okEnvelope(taskingQuote)),
     },
     handler: async (req, reply) =>
-      reply.ok([await quoteMission(db, req.user!.id, toWgs84(req.body, req.crs))]),
+      reply.ok([await quoteMission(db, req.user!.id, toWgs84(req.body, req.crs), req.body.repeat)]),
   });
 
   r.post(`${base}/:id/cancel/`, {
