@@ -12,5 +12,5 @@ export const orderNo = numbered('AO');
 export const missionNo = numbered('TO');
 /** TK + planning day + id: TK20261124000042. */
 export const taskNo = numbered('TK');
-/** TS + creation day + id: a series of repeat collects. */
-export const seriesNo = numbered('TS');
+/** RS + creation day + id: a series of repeat collects. */
+export const seriesNo = numbered('RS');

@@ -42,7 +42,7 @@ const iso = (t: Date | string) => new Date(t).toISOString();
 
 /** A column's value as the contract gives it. */
 function readStored(v: unknown, stored: (typeof STORED_FIELDS)[number]['stored']): unknown {
-  if (stored === 'bigint') return Number(v);
+  if (stored === 'bigint') return v === null || v === undefined ? null : Number(v);
   if (stored === 'instant') return v ? iso(v as Date | string) : null;
   if (stored === 'geometry') return v ? JSON.parse(v as string) : null;
   return v;

@@ -292,6 +292,14 @@ export const MISSION_FIELDS: { readonly [K in keyof Mission]-?: MissionFieldRow 
     column: 'first_collect_at', stored: 'instant', customer: 375, staff: ['schedule', 70],
     label: { zh: '首次采集', en: 'First collect' },
   },
+  series_id: {
+    column: 'series_id', stored: 'bigint', customer: 376, staff: ['order', 75],
+    label: { zh: '重复采集系列', en: 'Series' },
+  },
+  series_index: {
+    column: 'series_index', customer: 377, staff: ['order', 76],
+    label: { zh: '系列中的第几次', en: 'Collect of the series' },
+  },
   cancellation: {
     label: { zh: '取消条款', en: 'Cancellation terms' },
   },

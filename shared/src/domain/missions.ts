@@ -252,6 +252,8 @@ export const missionSchema = z
       .describe(
         'Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted',
       ),
+    series_id: z.number().int().nullable().describe('The series of repeat collects it is a collect of; null for one order'),
+    series_index: z.number().int().nullable().describe('Which collect of its series (0 the first)'),
     cancellation: z
       .object({
         allowed: z.boolean().describe('The customer may cancel it now'),

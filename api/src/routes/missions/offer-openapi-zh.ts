@@ -41,6 +41,8 @@ export const zh: GroupTexts = {
     ],
   ],
   descriptions: [
+    ['The series of repeat collects it is a collect of; null for one order', '所属的重复采集系列；单个订单为 null'],
+    ['Which collect of its series (0 the first)', '系列中的第几次采集（首次为 0）'],
     [
       'Repeat collects: the order becomes a series of collects on this cadence',
       '重复采集：订单按此周期成为一个采集系列',

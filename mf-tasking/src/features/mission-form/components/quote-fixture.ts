@@ -3,6 +3,7 @@
  * only: two stripmap shots, priority B, 24-hour delivery, both products; its first collect on 5 December 2026 at
  * 02:00 UTC (10:00 Beijing time), so free until 72 h before and refused from 12 h before.
  */
+import { SATELLITE_IDS } from '@portal/shared/domain';
 import type { TaskingQuote } from '@portal/shared/domain/tasking-quote';
 
 const OFFER = {
@@ -28,7 +29,7 @@ const OFFER = {
   },
   opportunities: [
     {
-      satellite_id: 'TY-39',
+      satellite_id: SATELLITE_IDS[1],
       imaging_start: '2026-12-05T02:00:00.000Z',
       imaging_end: '2026-12-05T02:00:20.000Z',
       look_side: 'right',
@@ -39,7 +40,7 @@ const OFFER = {
       conflicts: [],
     },
     {
-      satellite_id: 'TY-40',
+      satellite_id: SATELLITE_IDS[2],
       imaging_start: '2026-12-06T09:30:00.000Z',
       imaging_end: '2026-12-06T09:30:20.000Z',
       look_side: 'left',
