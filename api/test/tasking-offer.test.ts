@@ -286,6 +286,11 @@ describe('a series of repeat collects', () => {
 
   it('a weekly series of 6 writes its collects as the horizon moves, each charged once; cancelling the rest refunds what the terms allow', async () => {
     const carl = await customerWithMoney(t, 'carloffer', '13777771004', 10_000_000);
+    await t.db.query(
+      `INSERT INTO webhook_endpoints (user_id, url, events, secret)
+       VALUES ($1, 'https://hooks.example.com/series', '{tasking_series.updated}', 'whsec_dGVzdA==')`,
+      [carl.userId],
+    );
     // One window for the quote and the order: the quote names the collects' windows.
     const fields: Record<string, string> = orderFields({
       target_name: 'Weekly port',
@@ -383,6 +388,15 @@ describe('a series of repeat collects', () => {
     // A cancelled series writes no more, and another customer cannot read it.
     expect((await extendSeries(t.db, now + 60 * DAY)).collects).toBe(0);
     expect((await call('GET', `/api/commodity/series/${id}/`, bob)).statusCode).toBe(404);
+    // Its endpoint heard the series made, each collect written once, and the cancellation.
+    const events = await t.db.query<{ body: string }>(
+      "SELECT body FROM webhook_deliveries WHERE event_type = 'tasking_series.updated' ORDER BY id",
+    );
+    expect(events.rows.map((r) => JSON.parse(r.body).data.change)).toEqual([
+      'created',
+      ...Array(6).fill('collect_written'),
+      'cancelled',
+    ]);
     expect(
       (await ok('GET', '/api/commodity/series/?scope=all', admin)).data.some(
         (x: { id: number }) => x.id === id,

@@ -1543,7 +1543,7 @@ export interface paths {
                          */
                         url: string;
                         /** @description The events delivered to it */
-                        events: ("archive_order.updated" | "tasking_order.updated" | "subscription.matched")[];
+                        events: ("archive_order.updated" | "tasking_order.updated" | "tasking_series.updated" | "subscription.matched")[];
                         /**
                          * @description What it is for
                          * @default
@@ -1665,7 +1665,7 @@ export interface paths {
                          */
                         url?: string;
                         /** @description The events delivered to it */
-                        events?: ("archive_order.updated" | "tasking_order.updated" | "subscription.matched")[];
+                        events?: ("archive_order.updated" | "tasking_order.updated" | "tasking_series.updated" | "subscription.matched")[];
                         /**
                          * @description What it is for
                          * @default
@@ -7327,6 +7327,10 @@ export interface components {
             cost_fen: number;
             /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
             first_collect_at: string | null;
+            /** @description The series of repeat collects it is a collect of; null for one order */
+            series_id: number | null;
+            /** @description Which collect of its series (0 the first) */
+            series_index: number | null;
             /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
             cancellation: {
                 /** @description The customer may cancel it now */
@@ -7417,6 +7421,10 @@ export interface components {
             cost_fen: number;
             /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
             first_collect_at: string | null;
+            /** @description The series of repeat collects it is a collect of; null for one order */
+            series_id: number | null;
+            /** @description Which collect of its series (0 the first) */
+            series_index: number | null;
             /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
             cancellation: {
                 /** @description The customer may cancel it now */
@@ -8781,6 +8789,10 @@ export interface components {
             cost_fen: number;
             /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
             first_collect_at: string | null;
+            /** @description The series of repeat collects it is a collect of; null for one order */
+            series_id: number | null;
+            /** @description Which collect of its series (0 the first) */
+            series_index: number | null;
             /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
             cancellation: {
                 /** @description The customer may cancel it now */
@@ -8871,6 +8883,10 @@ export interface components {
             cost_fen: number;
             /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
             first_collect_at: string | null;
+            /** @description The series of repeat collects it is a collect of; null for one order */
+            series_id: number | null;
+            /** @description Which collect of its series (0 the first) */
+            series_index: number | null;
             /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
             cancellation: {
                 /** @description The customer may cancel it now */

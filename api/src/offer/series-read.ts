@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../db';
 import { ApiError, notFound } from '../http/errors';
 import { lockMission } from '../missions/order-state';
 import { missionNo, seriesNo } from '../numbers';
+import { announceSeries } from '../webhooks/order-events';
 import { cancelLocked } from './cancel';
 import { seriesRow } from './series';
 
@@ -122,6 +123,7 @@ export async function cancelSeries(db: Db, userId: number, id: number, reason: s
     if (rows[0].cancelled_at)
       throw new ApiError(422, 'seriesCancelled', [{ field: 'id', key: 'seriesCancelled' }]);
     await tx.query('UPDATE tasking_series SET cancelled_at = now() WHERE id = $1', [id]);
+    await announceSeries(tx, userId, id, 'cancelled');
     const { rows: collects } = await tx.query<{ id: string }>(
       'SELECT id FROM missions WHERE series_id = $1 AND deleted_at IS NULL ORDER BY series_index',
       [id],

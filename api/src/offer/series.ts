@@ -20,6 +20,7 @@ import { keepForm, toWgs84 } from '../missions/application-form';
 import { findMission } from '../missions/read';
 import { insertMission, type StoredFile } from '../missions/write';
 import type { FileStorage } from '../storage';
+import { announceSeries } from '../webhooks/order-events';
 import { feasibilityOf } from './feasibility';
 import { assertQuoteStands, quoteMission, type SentQuote } from './quote';
 
@@ -82,17 +83,16 @@ async function writeDueCollects(db: Db, s: SeriesRow, now: number): Promise<numb
           [s.id],
         );
         if (cancelled.rows[0]) return null;
-        return insertMission(
+        const id = await insertMission(
           tx,
           s.user_id,
           f,
           s.form,
           { cost_fen: s.collect_fen, first_collect_at: first },
-          {
-            seriesId: s.id,
-            index,
-          },
+          { seriesId: s.id, index },
         );
+        if (id !== null) await announceSeries(tx, s.user_id, s.id, 'collect_written', id);
+        return id;
       })
       .catch((err) => {
         if (err instanceof ApiError && err.key === 'insufficientBalance') return null;
@@ -160,21 +160,26 @@ export async function submitSeries(
     throw new ApiError(422, 'seriesNoGeometry', [{ field: 'repeat', key: 'seriesNoGeometry' }]);
   const form = await keepForm(storage, userId, application_form!);
   const held = heldTo(fields, geometry);
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO tasking_series (user_id, fields, repeat, geometry, collect_fen, application_form_key, application_form_name)
+  const seriesId = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO tasking_series (user_id, fields, repeat, geometry, collect_fen, application_form_key, application_form_name)
      VALUES ($1, $2::jsonb, $3::jsonb, $4::jsonb, $5, $6, $7) RETURNING id`,
-    [
-      userId,
-      JSON.stringify(held),
-      JSON.stringify(repeat),
-      JSON.stringify(geometry),
-      quote.collect_fen,
-      form.key,
-      form.name,
-    ],
-  );
+      [
+        userId,
+        JSON.stringify(held),
+        JSON.stringify(repeat),
+        JSON.stringify(geometry),
+        quote.collect_fen,
+        form.key,
+        form.name,
+      ],
+    );
+    const made = Number(rows[0].id);
+    await announceSeries(tx, userId, made, 'created');
+    return made;
+  });
   const series: SeriesRow = {
-    id: Number(rows[0].id),
+    id: seriesId,
     user_id: userId,
     fields: held,
     repeat,

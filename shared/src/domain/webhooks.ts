@@ -9,6 +9,7 @@ import { z } from 'zod';
 export const WEBHOOK_EVENTS = [
   'archive_order.updated',
   'tasking_order.updated',
+  'tasking_series.updated',
   'subscription.matched',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -87,6 +88,10 @@ export const WEBHOOK_EVENT_LABELS: Record<
     en: 'Archive order changed (placed, cancelled, downloaded)',
   },
   'tasking_order.updated': { zh: '编程订单状态变化', en: 'Tasking order state changed' },
+  'tasking_series.updated': {
+    zh: '重复采集系列变化（创建、新增采集、取消）',
+    en: 'Tasking series changed (created, a collect written, cancelled)',
+  },
   'subscription.matched': { zh: '订阅匹配到新影像', en: 'A subscription matched new imagery' },
   'webhook.test': { zh: '测试事件', en: 'Test event' },
 };
