@@ -218,6 +218,11 @@ describe('quality and delivery outcomes', () => {
     const seen = await mission(id, erin);
     expect(colours(seen)).toEqual(['green', 'green', 'green', 'green', 'red']);
     expect(seen.delivery_status).toBe('shipping_abnormal');
+    // The operations overview colours the steps the same way: its delivery step counts the order red.
+    const redDeliveries = async () =>
+      (await ok('GET', '/api/commodity/tasks/overview/', admin)).data[0].missions_by_step[4].red as number;
+    const red = await redDeliveries();
+    expect(red).toBeGreaterThan(0);
 
     const list = (await ok('GET', '/api/commodity/missions/?size=100', erin)).data.find(
       (m: { id: number }) => m.id === id,
@@ -238,6 +243,7 @@ describe('quality and delivery outcomes', () => {
       version: (await mission(id)).version,
       delivery_status: 'no_shipping_needed',
     });
+    expect(await redDeliveries()).toBe(red - 1);
     expect(shipped.data[0]).toMatchObject({ order_state: 109, delivery_status: 'no_shipping_needed' });
     expect(colours(shipped.data[0])).toEqual(['green', 'green', 'green', 'green', 'green']);
   });

@@ -3,7 +3,13 @@
  * (today's tasks, this week's) are the reader's: Beijing days in Chinese, UTC days in English
  * (docs/requirements.md §1).
  */
-import { FAILED_TASK_STATES, PROGRESS_STEPS, progressOf, TASK_BOARD_COLUMNS } from '@portal/shared/domain';
+import {
+  CANCELLED_TASK_STATES,
+  FAILED_TASK_STATES,
+  PROGRESS_STEPS,
+  progressOf,
+  TASK_BOARD_COLUMNS,
+} from '@portal/shared/domain';
 import type { Overview, RequirementNotice } from '@portal/shared/domain/tasks';
 import type { Queryable } from '../db';
 import type { Lang } from '../i18n/messages';
@@ -26,8 +32,14 @@ export async function overview(db: Queryable, lang: Lang, now = new Date()): Pro
   const monday = weekStart(now, lang);
   const failed = [...FAILED_TASK_STATES];
   const [byState, byTaskState, week, todays, late, recentFailed, counts, archive] = await Promise.all([
-    db.query<{ state: number; n: number }>(
-      'SELECT order_state AS state, count(*)::int AS n FROM missions WHERE deleted_at IS NULL GROUP BY 1 ORDER BY 1',
+    // With whether a live task's shipping failed: the delivery step is red then, as the order's own steps say.
+    db.query<{ state: number; abnormal: boolean; n: number }>(
+      `SELECT m.order_state AS state,
+              EXISTS (SELECT 1 FROM tasks t WHERE t.mission_id = m.id AND t.delivery_status = 'shipping_abnormal'
+                         AND t.task_state <> ALL ($1::int[])) AS abnormal,
+              count(*)::int AS n
+         FROM missions m WHERE m.deleted_at IS NULL GROUP BY 1, 2 ORDER BY 1, 2`,
+      [[...FAILED_TASK_STATES, ...CANCELLED_TASK_STATES]],
     ),
     db.query<{ state: number; n: number }>(
       'SELECT task_state AS state, count(*)::int AS n FROM tasks GROUP BY 1',
@@ -59,13 +71,16 @@ export async function overview(db: Queryable, lang: Lang, now = new Date()): Pro
     ),
   ]);
   const missionsByStep = PROGRESS_STEPS.map((_, step) => ({ step, grey: 0, green: 0, red: 0, yellow: 0 }));
-  for (const r of byState.rows)
-    progressOf(r.state).forEach((s, i) => {
+  const byCode = new Map<number, number>();
+  for (const r of byState.rows) {
+    byCode.set(r.state, (byCode.get(r.state) ?? 0) + r.n);
+    progressOf(r.state, 'order', { deliveryAbnormal: r.abnormal }).forEach((s, i) => {
       missionsByStep[i][s.color] += r.n;
     });
+  }
   return {
     generated_at: now.toISOString(),
-    missions_by_state: byState.rows.map((r) => ({ state: r.state, count: r.n })),
+    missions_by_state: [...byCode].map(([state, count]) => ({ state, count })),
     missions_by_step: missionsByStep,
     tasks_by_column: TASK_BOARD_COLUMNS.map((c) => ({
       column: c.key,
