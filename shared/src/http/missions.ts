@@ -2,12 +2,14 @@
  * Calls of tasking orders and their alerts (docs/requirements.md §7 "Tasking missions"; contract: shared/src/domain/missions.ts),
  * shared by the order form (mf-tasking) and the order centre's lists (mf-order-center). The tasking offer's calls
  * (docs/tasking-offer.md; contract: shared/src/domain/tasking-quote.ts): the quote of the form's fields, the order
- * placed on a quote and the customer's cancellation.
+ * placed on a quote and the customer's cancellation; a series of repeat collects (contract:
+ * shared/src/domain/tasking-series.ts): its quote, the customer's list, one series and cancelling its rest.
  */
 import type { AxiosResponseTransformer } from 'axios';
 import type { z } from 'zod';
 import type { Mission, MissionDetail, MissionQuery, Notification } from '../domain/missions';
 import type { missionCancelled, TaskingQuote } from '../domain/tasking-quote';
+import type { Repeat, seriesCancelled, TaskingSeries } from '../domain/tasking-series';
 import { portalStore, signedInAtom, unreadAlertsAtom } from '../session';
 import { ApiError, call, callOne, http, type Envelope } from './client';
 import { downloadFile } from './download';
@@ -172,3 +174,43 @@ export async function refreshUnreadAlerts(): Promise<void> {
     // Keep the last count.
   }
 }
+
+/**
+ * The quote of the form's fields asked for again on a cadence (docs/tasking-offer.md, repeat collects): as
+ * quoteMission, with `repeat` as the JSON object the quote takes; the answer prices every collect and names each
+ * one's window (`series`).
+ */
+export const quoteRepeatMission = (
+  values: MissionFormValues,
+  repeat: Repeat,
+  signal?: AbortSignal,
+): Promise<TaskingQuote> =>
+  callOne<TaskingQuote>({
+    method: 'POST',
+    url: '/commodity/missions/quote/',
+    data: { ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')), repeat },
+    signal,
+    quiet: true,
+  });
+
+/** The caller's series of repeat collects, newest first (a page of them). */
+export const listSeries = (q: { page: number; size: number }): Promise<Envelope<TaskingSeries>> =>
+  call<TaskingSeries>({ method: 'GET', url: '/commodity/series/', params: { ...q, scope: 'mine' } });
+
+/** One series with its collects on a time line; quiet when the caller shows a failure itself. */
+export const seriesDetail = (id: number, quiet = false): Promise<TaskingSeries> =>
+  callOne<TaskingSeries>({ method: 'GET', url: `/commodity/series/${id}/`, quiet });
+
+export type SeriesCancelled = z.output<typeof seriesCancelled>;
+
+/**
+ * Cancels the rest of the customer's series: no further collect is made, and each one made is cancelled under its
+ * own terms or kept (quiet: the dialog shows a refusal).
+ */
+export const cancelSeries = (id: number, reason?: string): Promise<SeriesCancelled> =>
+  callOne<SeriesCancelled>({
+    method: 'POST',
+    url: `/commodity/series/${id}/cancel/`,
+    data: reason ? { reason } : {},
+    quiet: true,
+  });
