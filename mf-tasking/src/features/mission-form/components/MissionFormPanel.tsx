@@ -1,7 +1,7 @@
 /**
- * The side panel's form: the heading, the target areas, the sections of fields (docs/requirements.md §3), the
- * comments, the application form and the server's live quote of the fields (docs/tasking-offer.md), and below them
- * the total with the submit button.
+ * The side panel's form: the heading, the target areas, the sections of fields (docs/requirements.md §3), a new
+ * order's repeat collects, the comments, the application form and the server's live quote of the fields
+ * (docs/tasking-offer.md), and below them the total with the submit button.
  */
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
@@ -11,9 +11,11 @@ import { notify } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import type { MissionDraft } from '../hooks/use-mission-draft';
 import type { MissionQuote } from '../hooks/use-mission-quote';
+import { repeatOfForm } from '../state/repeat';
 import { SECTIONS, Section } from './MissionFormSections';
 import { MissionSubmitBar } from './MissionSubmitBar';
 import { QuotePanel } from './QuotePanel';
+import { RepeatSection } from './RepeatSection';
 import { TargetAreas } from './TargetAreas';
 
 const FORM_FILES = '.doc,.docx,.pdf';
@@ -75,6 +77,14 @@ export function MissionFormPanel({
             readOnly={readOnly}
           />
         ))}
+        {!editing && !readOnly && (
+          <RepeatSection
+            value={draft.repeat}
+            onChange={draft.setRepeat}
+            problems={repeatOfForm(draft.repeat, values, lang).problems}
+            lang={lang}
+          />
+        )}
         <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {t('section.other')}
         </Typography>
@@ -121,7 +131,11 @@ export function MissionFormPanel({
                 : t('hint.applicationForm'))}
           </Typography>
         </Stack>
-        <QuotePanel offer={offer} lang={lang} />
+        <QuotePanel
+          offer={offer}
+          lang={lang}
+          sameGeometry={!editing && draft.repeat.on && draft.repeat.same_geometry}
+        />
       </Box>
       <MissionSubmitBar
         offer={offer}

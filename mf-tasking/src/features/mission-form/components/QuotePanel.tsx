@@ -2,7 +2,8 @@
  * The order's quote (docs/tasking-offer.md) under the form: the price in line items in the page's language, the
  * total, the balance before and after, the first collect, the cancellation terms in words with their deadlines
  * (Beijing time in Chinese, UTC in English: docs/requirements.md §1) and how each predicted pass stands against the
- * schedule. While a newer quote is asked the last one stays, faded; a failure says what went wrong.
+ * schedule; for a series of repeat collects, its collects (QuoteSeries). While a newer quote is asked the last one
+ * stays, faded; a failure says what went wrong.
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -13,6 +14,7 @@ import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import { NS } from '../../../i18n';
 import type { MissionQuote } from '../hooks/use-mission-quote';
 import { QuotePasses } from './QuotePasses';
+import { QuoteSeries } from './QuoteSeries';
 
 type Line = TaskingQuote['lines'][number];
 
@@ -77,7 +79,16 @@ function Row({
   );
 }
 
-export function QuoteDetails({ quote, lang }: { quote: TaskingQuote; lang: Lang }) {
+export function QuoteDetails({
+  quote,
+  lang,
+  sameGeometry = false,
+}: {
+  quote: TaskingQuote;
+  lang: Lang;
+  /** A series asked to keep its geometry. */
+  sameGeometry?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const money = (fen: number) => formatMoney(fen, lang);
   return (
@@ -87,7 +98,10 @@ export function QuoteDetails({ quote, lang }: { quote: TaskingQuote; lang: Lang 
           <Row key={l.item} label={lineLabel(l, lang, t)} value={money(l.amount_fen)} testId="quote-line" />
         ))}
       </Box>
-      {quote.collects !== 1 && (
+      {quote.series && (
+        <QuoteSeries quote={quote} series={quote.series} sameGeometry={sameGeometry} lang={lang} />
+      )}
+      {!quote.series && quote.collects !== 1 && (
         <Typography variant="body2" color="text.secondary" data-testid="quote-collects">
           {t('quote.perCollect', { money: money(quote.collect_fen), count: quote.collects })}
         </Typography>
@@ -120,7 +134,15 @@ export function QuoteDetails({ quote, lang }: { quote: TaskingQuote; lang: Lang 
 }
 
 /** The quote as it stands: not yet (the form incomplete), being asked, failed with the reason, or in. */
-export function QuotePanel({ offer, lang }: { offer: MissionQuote; lang: Lang }) {
+export function QuotePanel({
+  offer,
+  lang,
+  sameGeometry = false,
+}: {
+  offer: MissionQuote;
+  lang: Lang;
+  sameGeometry?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const { t: common } = useTranslation();
   if (offer.status === 'off') return null;
@@ -158,7 +180,7 @@ export function QuotePanel({ offer, lang }: { offer: MissionQuote; lang: Lang })
       )}
       {shown && (
         <Box sx={{ opacity: offer.quote ? 1 : 0.5 }}>
-          <QuoteDetails quote={shown} lang={lang} />
+          <QuoteDetails quote={shown} lang={lang} sameGeometry={sameGeometry} />
         </Box>
       )}
     </Box>

@@ -1,6 +1,7 @@
 /**
  * The tasking order being written: its field values and messages, its target areas (at most 5), the application
- * form chosen and, when editing, the saved order it started from (docs/requirements.md §3, §5).
+ * form chosen, its repeat collects (docs/tasking-offer.md) and, when editing, the saved order it started from
+ * (docs/requirements.md §3, §5).
  */
 import { useEffect, useState } from 'react';
 import type { Lang } from '@portal/shared/domain';
@@ -8,6 +9,7 @@ import { MISSION_LIMITS, type Mission } from '@portal/shared/domain/missions';
 import type { DrawnShape, GlobeApi } from '@portal/shared/globe';
 import { importMissionArea, missionDetail, showFailure } from '@portal/shared/http';
 import { areaPoint, fromMission, INITIAL_VALUES, withArea, type FormValues } from '../state/form-state';
+import { NO_REPEAT, type RepeatForm } from '../state/repeat';
 
 export type FieldErrors = Record<string, string>;
 
@@ -19,6 +21,8 @@ export function useMissionDraft(editId: number | null, lang: Lang, globe: GlobeA
   const [saved, setSaved] = useState<Mission | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [pendingArea, setPendingArea] = useState<DrawnShape | null>(null);
+  // A new order only: a repeat is set when the order is submitted (docs/tasking-offer.md).
+  const [repeat, setRepeat] = useState<RepeatForm>(NO_REPEAT);
 
   // Editing: the saved order fills the form.
   useEffect(() => {
@@ -92,6 +96,8 @@ export function useMissionDraft(editId: number | null, lang: Lang, globe: GlobeA
     loadError,
     pendingArea,
     setPendingArea,
+    repeat,
+    setRepeat,
     readOnly: saved !== null && !saved.editable,
     set,
     offerArea,

@@ -2,16 +2,22 @@
  * The live quote of the order form (docs/tasking-offer.md): the fields as the order would send them are priced by
  * the server a moment after the customer stops typing, once they pass the form's own checks (docs/requirements.md
  * §5; no call while a field has a problem). Only the answer for the fields as they are now is taken: an earlier
- * call is aborted, and an answer that still comes back for older fields is dropped.
+ * call is aborted, and an answer that still comes back for older fields is dropped. Repeat collects are priced with
+ * the fields, once the repeat section has no problem.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@portal/shared/domain';
 import { missionProblems } from '@portal/shared/domain/missions';
 import type { TaskingQuote } from '@portal/shared/domain/tasking-quote';
-import { failureMessage, quoteMission } from '@portal/shared/http';
+import type { Repeat } from '@portal/shared/domain/tasking-series';
+import { failureMessage, quoteMission, quoteRepeatMission } from '@portal/shared/http';
 import { apiValues, type FormValues } from '../state/form-state';
 import { formFieldErrors } from '../state/field-errors';
+import { repeatOfForm } from '../state/repeat';
 import type { MissionDraft } from './use-mission-draft';
+
+/** What is priced: the fields as the order sends them, and its repeat collects. */
+type Asked = { fields: FormValues; repeat: Repeat | null };
 
 /** How long the fields rest before they are priced. */
 export const QUOTE_DEBOUNCE_MS = 600;
@@ -37,8 +43,20 @@ export interface MissionQuote {
 
 export function useMissionQuote(draft: MissionDraft, lang: Lang): MissionQuote {
   const { values, areas, readOnly, setErrors } = draft;
-  const key = useMemo(() => JSON.stringify(apiValues(values, areas, lang)), [values, areas, lang]);
-  const complete = useMemo(() => missionProblems(JSON.parse(key)).length === 0, [key]);
+  const { repeat, problems } = useMemo(
+    () => repeatOfForm(draft.repeat, values, lang),
+    [draft.repeat, values, lang],
+  );
+  // The fields as the order sends them, and its repeat when it has one.
+  const key = useMemo(
+    () => JSON.stringify({ fields: apiValues(values, areas, lang), repeat }),
+    [values, areas, lang, repeat],
+  );
+  const complete = useMemo(
+    () =>
+      missionProblems((JSON.parse(key) as Asked).fields).length === 0 && Object.keys(problems).length === 0,
+    [key, problems],
+  );
   const [answer, setAnswer] = useState<{ key: string; quote: TaskingQuote } | null>(null);
   const [failure, setFailure] = useState<{ key: string; text: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -50,7 +68,11 @@ export function useMissionQuote(draft: MissionDraft, lang: Lang): MissionQuote {
     const mine = ++latest.current;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      quoteMission(JSON.parse(key) as FormValues, controller.signal).then(
+      const asked = JSON.parse(key) as Asked;
+      const call = asked.repeat
+        ? quoteRepeatMission(asked.fields, asked.repeat, controller.signal)
+        : quoteMission(asked.fields, controller.signal);
+      call.then(
         (quote) => {
           if (mine !== latest.current) return;
           setAnswer({ key, quote });

@@ -1,9 +1,9 @@
 /**
  * Submitting the order (or saving an edited one) on the quote the customer reads (docs/tasking-offer.md): the
  * form's own checks first (docs/requirements.md §5, the application form required for a new order), then the call
- * with the quote's id and total; on success the customer's list opens on the order. A changed price (409) puts the
- * new quote in place and says so; any other refusal is shown in the server's own words, with "correct the fields
- * marked in red" only when a field of the form is marked.
+ * with the quote's id and total (and the repeat, for a series); on success the customer's list opens on the order
+ * (a series: on the series). A changed price (409) puts the new quote in place and says so; any other refusal is
+ * shown in the server's own words, with "correct the fields marked in red" only when a field of the form is marked.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,12 @@ import { notify } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import { apiValues, type FormValues } from '../state/form-state';
 import { formFieldErrors } from '../state/field-errors';
+import { repeatOfForm } from '../state/repeat';
 import type { MissionDraft } from './use-mission-draft';
 import type { MissionQuote } from './use-mission-quote';
+
+/** Where the customer's series are shown: the tasking orders page, on the series. */
+export const seriesPath = (id: number) => `/personalCenter/myProgrammingOrder?series=${id}`;
 
 /** What the last refusal said beside the submit button, for the fields it was given. */
 interface SubmitNote {
@@ -49,7 +53,11 @@ export function useMissionSubmit(
     const problems = missionProblems(body).map((p) => [p.field, messageOf(p.key)] as const);
     if (!editId && !applicationForm)
       problems.push(['application_form', VALIDATION_MESSAGES.applicationFormRequired[lang]]);
-    if (problems.length) {
+    // The repeat section shows its own problems under its fields.
+    const { repeat, problems: repeatProblems } = editId
+      ? { repeat: null, problems: {} }
+      : repeatOfForm(draft.repeat, values, lang);
+    if (problems.length || Object.keys(repeatProblems).length) {
       setErrors(Object.fromEntries(problems.map(([f, m]) => [f === 'target' ? 'Latitude' : f, m])));
       notify('warning', t('fixErrors'));
       return;
@@ -62,12 +70,24 @@ export function useMissionSubmit(
     try {
       const env = await placeMission(
         editId,
-        { ...body, quote_id: quote.quote_id, quoted_cost_fen: String(quote.total_fen) },
+        {
+          ...body,
+          // A multipart field: the repeat as JSON text; the quote's total is the whole series'.
+          ...(repeat ? { repeat: JSON.stringify(repeat) } : {}),
+          quote_id: quote.quote_id,
+          quoted_cost_fen: String(quote.total_fen),
+        },
         applicationForm,
       );
       notify('success', env.msg);
       void refreshUserInfo();
-      navigateToUrl(`/personalCenter/myProgrammingOrder?open=${env.data[0].id}`);
+      // A series opens on its time line, one order on its detail.
+      const placed = env.data[0];
+      navigateToUrl(
+        placed.series_id
+          ? seriesPath(placed.series_id)
+          : `/personalCenter/myProgrammingOrder?open=${placed.id}`,
+      );
     } catch (err) {
       if (err instanceof QuoteChangedError) {
         offer.replace(err.quote);
