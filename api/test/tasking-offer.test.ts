@@ -412,3 +412,68 @@ describe('a series of repeat collects', () => {
     expect(tooMany.statusCode).toBe(400);
   });
 });
+
+describe('delivery deadlines', () => {
+  it("are due the class's hours after imaging: at risk near the end, missed after, and staff find them", async () => {
+    const res = await submit(ann, {
+      target_name: 'Deadline',
+      Latitude: '30.5',
+      Longitude: '114.3',
+      effective_time: '3',
+    });
+    const id = res.json().data[0].id as number;
+    expect(res.json().data[0].delivery_deadline).toEqual({ due_at: null, state: 'pending' });
+    await accept(id);
+    const opps = (await ok('GET', `/api/commodity/missions/${id}/opportunities/`, admin)).data;
+    const free = opps.find((o: { conflicts: unknown[] }) => !o.conflicts.length);
+    const planned = await ok('POST', '/api/commodity/tasks/', admin, {
+      mission_id: id,
+      version: (await mission(id)).version,
+      keys: [free.key],
+    });
+    const taskId = planned.data[0].id as number;
+    const version = async () => (await ok('GET', `/api/commodity/tasks/${taskId}/`, admin)).data[0].version;
+    await ok('POST', '/api/commodity/tasks/receive/', admin, {
+      tasks: [{ id: taskId, version: await version() }],
+    });
+    const imagedHoursAgo = async (h: number) =>
+      t.db.query(
+        `UPDATE tasks SET imaging_start = now() - make_interval(hours => $2::int) - interval '10 seconds',
+                imaging_end = now() - make_interval(hours => $2::int) WHERE id = $1`,
+        [taskId, h],
+      );
+    await imagedHoursAgo(3);
+    await ok('PUT', `/api/commodity/tasks/${taskId}/`, admin, {
+      version: await version(),
+      action: 'imaging',
+      zgcxcgpd: 1,
+    });
+    // S(4h): due 4 h after imaging, at risk from 2 h before.
+    const seen = (await mission(id, ann)).delivery_deadline;
+    expect(seen.state).toBe('at_risk');
+    const imaged = (
+      await t.db.query<{ s: Date }>('SELECT imaging_start AS s FROM tasks WHERE id = $1', [taskId])
+    ).rows[0].s;
+    expect(Date.parse(seen.due_at)).toBe(+new Date(imaged) + 4 * HOUR);
+    const ids = async (deadline: string) =>
+      (
+        await ok(
+          'GET',
+          `/api/commodity/missions/?scope=all&size=200&deadline=${deadline}&sort=delivery_due&order=asc`,
+          admin,
+        )
+      ).data.map((m: { id: number }) => m.id);
+    expect(await ids('at_risk')).toContain(id);
+    expect(await ids('missed')).not.toContain(id);
+    const missedThisWeek = async () =>
+      (
+        (await ok('GET', '/api/commodity/tasks/overview/', admin)).data[0].deadlines as { missed: number }[]
+      ).reduce((n, w) => n + w.missed, 0);
+    const before = await missedThisWeek();
+    await imagedHoursAgo(5);
+    expect((await mission(id, ann)).delivery_deadline.state).toBe('missed');
+    expect(await missedThisWeek()).toBe(before + 1);
+    expect(await ids('missed')).toContain(id);
+    expect(await ids('at_risk')).not.toContain(id);
+  });
+});

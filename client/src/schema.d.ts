@@ -7253,6 +7253,12 @@ export interface components {
                 count: number;
                 money_fen: number;
             }[];
+            /** @description Delivery deadlines met and missed per week (Monday, in the reader's zone) over the last 8 weeks: a late delivery, or none by the deadline, is missed */
+            deadlines: {
+                week: string;
+                met: number;
+                missed: number;
+            }[];
         };
         RequirementNoticeInput: {
             id: number;
@@ -7327,6 +7333,13 @@ export interface components {
             cost_fen: number;
             /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
             first_collect_at: string | null;
+            /** @description pending before imaging; on_time, at_risk or missed while undelivered; met or late once delivered */
+            delivery_deadline: {
+                /** @description Imaging time + the hours of its timeliness class; null before imaging */
+                due_at: string | null;
+                /** @enum {string} */
+                state: "pending" | "on_time" | "at_risk" | "missed" | "met" | "late";
+            };
             /** @description The series of repeat collects it is a collect of; null for one order */
             series_id: number | null;
             /** @description Which collect of its series (0 the first) */
@@ -7421,6 +7434,13 @@ export interface components {
             cost_fen: number;
             /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
             first_collect_at: string | null;
+            /** @description pending before imaging; on_time, at_risk or missed while undelivered; met or late once delivered */
+            delivery_deadline: {
+                /** @description Imaging time + the hours of its timeliness class; null before imaging */
+                due_at: string | null;
+                /** @enum {string} */
+                state: "pending" | "on_time" | "at_risk" | "missed" | "met" | "late";
+            };
             /** @description The series of repeat collects it is a collect of; null for one order */
             series_id: number | null;
             /** @description Which collect of its series (0 the first) */
@@ -8715,6 +8735,12 @@ export interface components {
                 count: number;
                 money_fen: number;
             }[];
+            /** @description Delivery deadlines met and missed per week (Monday, in the reader's zone) over the last 8 weeks: a late delivery, or none by the deadline, is missed */
+            deadlines: {
+                week: string;
+                met: number;
+                missed: number;
+            }[];
         };
         RequirementNotice: {
             id: number;
@@ -8789,6 +8815,13 @@ export interface components {
             cost_fen: number;
             /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
             first_collect_at: string | null;
+            /** @description pending before imaging; on_time, at_risk or missed while undelivered; met or late once delivered */
+            delivery_deadline: {
+                /** @description Imaging time + the hours of its timeliness class; null before imaging */
+                due_at: string | null;
+                /** @enum {string} */
+                state: "pending" | "on_time" | "at_risk" | "missed" | "met" | "late";
+            };
             /** @description The series of repeat collects it is a collect of; null for one order */
             series_id: number | null;
             /** @description Which collect of its series (0 the first) */
@@ -8883,6 +8916,13 @@ export interface components {
             cost_fen: number;
             /** @description Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted */
             first_collect_at: string | null;
+            /** @description pending before imaging; on_time, at_risk or missed while undelivered; met or late once delivered */
+            delivery_deadline: {
+                /** @description Imaging time + the hours of its timeliness class; null before imaging */
+                due_at: string | null;
+                /** @enum {string} */
+                state: "pending" | "on_time" | "at_risk" | "missed" | "met" | "late";
+            };
             /** @description The series of repeat collects it is a collect of; null for one order */
             series_id: number | null;
             /** @description Which collect of its series (0 the first) */
@@ -12165,7 +12205,10 @@ export interface operations {
                 priority_band?: "A+" | "A" | "B" | "C" | "D";
                 task_nature?: string;
                 suspended?: "true" | "false";
-                sort?: "create_time" | "id_date_1" | "priority" | "order_state";
+                /** @description Imaged, undelivered orders whose delivery deadline is near (at_risk) or past (missed) */
+                deadline?: "at_risk" | "missed";
+                /** @description delivery_due: by the promised delivery time (imaged orders first) */
+                sort?: "create_time" | "id_date_1" | "priority" | "order_state" | "delivery_due";
                 order?: "asc" | "desc";
                 page?: number;
                 size?: number;
@@ -12233,7 +12276,10 @@ export interface operations {
                 priority_band?: "A+" | "A" | "B" | "C" | "D";
                 task_nature?: string;
                 suspended?: "true" | "false";
-                sort?: "create_time" | "id_date_1" | "priority" | "order_state";
+                /** @description Imaged, undelivered orders whose delivery deadline is near (at_risk) or past (missed) */
+                deadline?: "at_risk" | "missed";
+                /** @description delivery_due: by the promised delivery time (imaged orders first) */
+                sort?: "create_time" | "id_date_1" | "priority" | "order_state" | "delivery_due";
                 order?: "asc" | "desc";
                 /** @description mine: the caller's own rows (default); all: staff and sales, the rows they look after */
                 scope?: "mine" | "all";

@@ -27,6 +27,7 @@ export function filterOf(req: FastifyRequest, q: MissionFilterQuery): MissionFil
     username: others ? q.username : undefined,
     priorityBand: q.priority_band,
     taskNature: q.task_nature,
+    deadline: q.deadline,
     suspended: q.suspended === undefined ? undefined : q.suspended === 'true',
     sort: q.sort,
     order: q.order,

@@ -12,7 +12,12 @@ import {
   stepTimes,
   type TaskFacts,
 } from '@portal/shared/domain';
-import { cancellationOf } from '@portal/shared/domain/tasking-offer';
+import {
+  AT_RISK,
+  cancellationOf,
+  DELIVERY_HOURS,
+  deliveryDeadline,
+} from '@portal/shared/domain/tasking-offer';
 import { INTERNAL_FIELDS, STORED_FIELDS } from '@portal/shared/domain/mission-field-views';
 import type { Mission, MissionDetail } from '@portal/shared/domain/missions';
 import type { Queryable } from '../db';
@@ -79,6 +84,12 @@ function toMission(r: MissionRow): Mission {
   const derived: Partial<Mission> = {
     first_collect_at: firstCollect,
     cancellation: cancellationOf(code, Number(r.cost_fen), firstCollect, Date.now()),
+    delivery_deadline: deliveryDeadline(
+      Number(r.effective_time),
+      r.imaged_at ? iso(r.imaged_at) : null,
+      changes.find((c) => c.state === 108 || c.state === 109)?.at ?? null,
+      Date.now(),
+    ),
     order_no: missionNo(Number(r.id), r.created_at),
     username: r.username,
     mission_state: missionStateOf(code),
@@ -194,17 +205,30 @@ export interface MissionFilter {
   suspended?: boolean;
   /** Only these states (the planning queue). */
   states?: number[];
-  sort?: 'create_time' | 'id_date_1' | 'priority' | 'order_state';
+  /** Imaged, undelivered orders near (at_risk) or past (missed) their delivery deadline. */
+  deadline?: 'at_risk' | 'missed';
+  sort?: keyof typeof SORT_COLUMN;
   order?: 'asc' | 'desc';
 }
 
 /** Stored priorities of each band (docs/requirements.md §3: 0-2 A+, 3-5 A, 6-8 B, 9-11 C, 12 and above D). */
 const BAND_RANGE = { 'A+': [0, 2], A: [3, 5], B: [6, 8], C: [9, 11], D: [12, 1_000_000] } as const;
+/** The hours of an order's timeliness class in SQL (DELIVERY_HOURS of shared/domain). */
+const HOURS_SQL = `(CASE m.effective_time ${Object.entries(DELIVERY_HOURS)
+  .map(([code, h]) => `WHEN ${Number(code)} THEN ${Number(h)}`)
+  .join(' ')} END)`;
+/** The promised delivery time of an order in SQL: its imaging + its class's hours (null before imaging). */
+export const DUE_SQL = `((SELECT max(t.imaging_start) FROM tasks t WHERE t.mission_id = m.id AND t.imaging_result = 1)
+  + interval '1 hour' * ${HOURS_SQL})`;
+export const DELIVERED_SQL = `EXISTS (SELECT 1 FROM mission_state_changes c WHERE c.mission_id = m.id AND c.to_state IN (108, 109))`;
+/** When an undelivered order becomes at risk, in SQL (AT_RISK of shared/domain). */
+const RISK_FROM_SQL = `(${DUE_SQL} - interval '1 hour' * greatest(${AT_RISK.minHoursBefore}, ${1 - AT_RISK.share} * ${HOURS_SQL}))`;
 const SORT_COLUMN = {
   create_time: 'm.created_at',
   id_date_1: 'm.id_date_1',
   priority: 'm.priority',
   order_state: 'm.order_state',
+  delivery_due: DUE_SQL,
 } as const;
 
 /** A page of orders, newest first, and their total. */
@@ -229,9 +253,13 @@ export async function listMissions(db: Queryable, f: MissionFilter, offset: numb
   if (f.taskNature) where.push(`m.task_nature = ${p(f.taskNature)}`);
   if (f.suspended !== undefined) where.push(`m.suspended = ${p(f.suspended)}`);
   if (f.states) where.push(`m.order_state = ANY (${p(f.states)}::int[])`);
+  if (f.deadline === 'missed') where.push(`NOT ${DELIVERED_SQL} AND ${DUE_SQL} < now()`);
+  if (f.deadline === 'at_risk')
+    where.push(`NOT ${DELIVERED_SQL} AND ${RISK_FROM_SQL} <= now() AND ${DUE_SQL} >= now()`);
   const cond = `WHERE ${where.join(' AND ')}`;
   const dir = f.order === 'asc' ? 'ASC' : 'DESC';
-  const order = `ORDER BY ${SORT_COLUMN[f.sort ?? 'create_time']} ${dir}, m.id ${dir}`;
+  const nulls = f.sort === 'delivery_due' ? ' NULLS LAST' : '';
+  const order = `ORDER BY ${SORT_COLUMN[f.sort ?? 'create_time']} ${dir}${nulls}, m.id ${dir}`;
   // The customer's row is read only when a condition needs it; the page's ids are chosen first, so the per-row
   // subqueries (history, tasks) run for the rows shown, not for those skipped by the offset.
   const from = /\bu\./.test(cond) ? 'missions m JOIN users u ON u.id = m.user_id' : 'missions m';

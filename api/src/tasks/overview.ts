@@ -13,6 +13,7 @@ import {
 import type { Overview, RequirementNotice } from '@portal/shared/domain/tasks';
 import type { Queryable } from '../db';
 import type { Lang } from '../i18n/messages';
+import { DUE_SQL } from '../missions/read';
 import { dayStartIn, TIME_ZONES, wallClock } from '../i18n/times';
 import { missionNo } from '../numbers';
 import { AWAITING_IMAGING, TASK_SELECT, toTask } from './tasks';
@@ -31,45 +32,59 @@ export async function overview(db: Queryable, lang: Lang, now = new Date()): Pro
   const today = dayStartIn(now, lang);
   const monday = weekStart(now, lang);
   const failed = [...FAILED_TASK_STATES];
-  const [byState, byTaskState, week, todays, late, recentFailed, counts, archive] = await Promise.all([
-    // With whether a live task's shipping failed: the delivery step is red then, as the order's own steps say.
-    db.query<{ state: number; abnormal: boolean; n: number }>(
-      `SELECT m.order_state AS state,
+  const [byState, byTaskState, week, todays, late, recentFailed, counts, archive, deadlines] =
+    await Promise.all([
+      // With whether a live task's shipping failed: the delivery step is red then, as the order's own steps say.
+      db.query<{ state: number; abnormal: boolean; n: number }>(
+        `SELECT m.order_state AS state,
               EXISTS (SELECT 1 FROM tasks t WHERE t.mission_id = m.id AND t.delivery_status = 'shipping_abnormal'
                          AND t.task_state <> ALL ($1::int[])) AS abnormal,
               count(*)::int AS n
          FROM missions m WHERE m.deleted_at IS NULL GROUP BY 1, 2 ORDER BY 1, 2`,
-      [[...FAILED_TASK_STATES, ...CANCELLED_TASK_STATES]],
-    ),
-    db.query<{ state: number; n: number }>(
-      'SELECT task_state AS state, count(*)::int AS n FROM tasks GROUP BY 1',
-    ),
-    db.query<{ satellite: string; day: string; n: number }>(
-      `SELECT satellite, to_char(imaging_start AT TIME ZONE $3, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM tasks
+        [[...FAILED_TASK_STATES, ...CANCELLED_TASK_STATES]],
+      ),
+      db.query<{ state: number; n: number }>(
+        'SELECT task_state AS state, count(*)::int AS n FROM tasks GROUP BY 1',
+      ),
+      db.query<{ satellite: string; day: string; n: number }>(
+        `SELECT satellite, to_char(imaging_start AT TIME ZONE $3, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM tasks
         WHERE imaging_start >= $1 AND imaging_start < $2 GROUP BY 1, 2 ORDER BY 2, 1`,
-      [monday.toISOString(), new Date(+monday + 7 * DAY_MS).toISOString(), TIME_ZONES[lang]],
-    ),
-    db.query(
-      `${TASK_SELECT} WHERE t.imaging_start >= $1 AND t.imaging_start < $2 ORDER BY t.imaging_start LIMIT 500`,
-      [today.toISOString(), new Date(+today + DAY_MS).toISOString()],
-    ),
-    db.query(
-      `${TASK_SELECT} WHERE t.imaging_end < now() AND t.task_state IN (${AWAITING_IMAGING.join(', ')})
+        [monday.toISOString(), new Date(+monday + 7 * DAY_MS).toISOString(), TIME_ZONES[lang]],
+      ),
+      db.query(
+        `${TASK_SELECT} WHERE t.imaging_start >= $1 AND t.imaging_start < $2 ORDER BY t.imaging_start LIMIT 500`,
+        [today.toISOString(), new Date(+today + DAY_MS).toISOString()],
+      ),
+      db.query(
+        `${TASK_SELECT} WHERE t.imaging_end < now() AND t.task_state IN (${AWAITING_IMAGING.join(', ')})
         ORDER BY t.imaging_start LIMIT 100`,
-    ),
-    db.query(
-      `${TASK_SELECT} WHERE t.task_state = ANY ($1::int[]) AND t.updated_at > now() - interval '30 days'
+      ),
+      db.query(
+        `${TASK_SELECT} WHERE t.task_state = ANY ($1::int[]) AND t.updated_at > now() - interval '30 days'
         ORDER BY t.updated_at DESC LIMIT 100`,
-      [failed],
-    ),
-    db.query<{ pending: number; suspended: number }>(
-      `SELECT count(*) FILTER (WHERE order_state = 100)::int AS pending, count(*) FILTER (WHERE suspended)::int AS suspended
+        [failed],
+      ),
+      db.query<{ pending: number; suspended: number }>(
+        `SELECT count(*) FILTER (WHERE order_state = 100)::int AS pending, count(*) FILTER (WHERE suspended)::int AS suspended
          FROM missions WHERE deleted_at IS NULL`,
-    ),
-    db.query<{ status: string; n: number; money: string }>(
-      'SELECT status, count(*)::int AS n, coalesce(sum(money_fen), 0) AS money FROM archive_orders GROUP BY 1 ORDER BY 1',
-    ),
-  ]);
+      ),
+      db.query<{ status: string; n: number; money: string }>(
+        'SELECT status, count(*)::int AS n, coalesce(sum(money_fen), 0) AS money FROM archive_orders GROUP BY 1 ORDER BY 1',
+      ),
+      // Each imaged order counts in the week it was delivered, or (undelivered) the week it was due.
+      db.query<{ week: string; met: number; missed: number }>(
+        `SELECT to_char(date_trunc('week', coalesce(x.at, x.due) AT TIME ZONE $1), 'YYYY-MM-DD') AS week,
+              count(*) FILTER (WHERE x.at IS NOT NULL AND x.at <= x.due)::int AS met,
+              count(*) FILTER (WHERE (x.at IS NOT NULL AND x.at > x.due) OR (x.at IS NULL AND x.due < now()))::int AS missed
+         FROM (SELECT ${DUE_SQL} AS due,
+                      (SELECT min(c.changed_at) FROM mission_state_changes c
+                        WHERE c.mission_id = m.id AND c.to_state IN (108, 109)) AS at
+                 FROM missions m WHERE m.deleted_at IS NULL) x
+        WHERE x.due IS NOT NULL AND coalesce(x.at, x.due) >= $2 AND coalesce(x.at, x.due) < now()
+        GROUP BY 1 ORDER BY 1`,
+        [TIME_ZONES[lang], new Date(+monday - 7 * 7 * DAY_MS).toISOString()],
+      ),
+    ]);
   const missionsByStep = PROGRESS_STEPS.map((_, step) => ({ step, grey: 0, green: 0, red: 0, yellow: 0 }));
   const byCode = new Map<number, number>();
   for (const r of byState.rows) {
@@ -95,6 +110,7 @@ export async function overview(db: Queryable, lang: Lang, now = new Date()): Pro
     pending_review: counts.rows[0].pending,
     suspended: counts.rows[0].suspended,
     archive_orders: archive.rows.map((r) => ({ status: r.status, count: r.n, money_fen: Number(r.money) })),
+    deadlines: deadlines.rows.map((r) => ({ week: r.week, met: r.met, missed: r.missed })),
   };
 }
 

@@ -292,6 +292,10 @@ export const MISSION_FIELDS: { readonly [K in keyof Mission]-?: MissionFieldRow 
     column: 'first_collect_at', stored: 'instant', customer: 375, staff: ['schedule', 70],
     label: { zh: '首次采集', en: 'First collect' },
   },
+  delivery_deadline: {
+    customer: 378, staff: ['order', 77],
+    label: { zh: '承诺交付', en: 'Delivery deadline' },
+  },
   series_id: {
     column: 'series_id', stored: 'bigint', customer: 376, staff: ['order', 75],
     label: { zh: '重复采集系列', en: 'Series' },
@@ -301,6 +305,7 @@ export const MISSION_FIELDS: { readonly [K in keyof Mission]-?: MissionFieldRow 
     label: { zh: '系列中的第几次', en: 'Collect of the series' },
   },
   cancellation: {
+    staff: ['order', 78],
     label: { zh: '取消条款', en: 'Cancellation terms' },
   },
   create_time: {

@@ -21,6 +21,7 @@ import {
 } from './enums';
 import { ORDER_STATES, PROGRESS_STEPS } from './mission-state';
 import { MISSION_LIMITS } from './mission-limits';
+import { DEADLINE_STATES } from './tasking-offer';
 import { PRIORITY_OPTIONS } from './priority';
 import { IMAGE_STATUSES, type ImageStatus } from './task-state';
 import { missionComment, missionProduct, stateHistoryItem } from './tasks';
@@ -252,7 +253,22 @@ export const missionSchema = z
       .describe(
         'Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted',
       ),
-    series_id: z.number().int().nullable().describe('The series of repeat collects it is a collect of; null for one order'),
+    delivery_deadline: z
+      .object({
+        due_at: z
+          .string()
+          .nullable()
+          .describe('Imaging time + the hours of its timeliness class; null before imaging'),
+        state: z.enum(DEADLINE_STATES),
+      })
+      .describe(
+        'pending before imaging; on_time, at_risk or missed while undelivered; met or late once delivered',
+      ),
+    series_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The series of repeat collects it is a collect of; null for one order'),
     series_index: z.number().int().nullable().describe('Which collect of its series (0 the first)'),
     cancellation: z
       .object({

@@ -271,3 +271,46 @@ export function cancellationOf(
     refused_from: terms.refused_from,
   };
 }
+
+// ---------- delivery deadlines ----------
+
+/**
+ * The promised delivery after imaging, by timeliness class (effective_time): the hours a class names; S, Q and N,
+ * which name none, promise 6, 12 and 24 hours (as they are priced).
+ */
+export const DELIVERY_HOURS: Readonly<Record<number, number>> = {
+  0: 6,
+  1: 12,
+  2: 24,
+  ...Object.fromEntries(
+    EFFECTIVE_TIMES.filter((e) => 'hours' in e).map((e) => [e.value, (e as { hours: number }).hours]),
+  ),
+};
+/** An undelivered order is at risk once this share of its delivery time has passed (and at least 2 h before). */
+export const AT_RISK = { share: 0.75, minHoursBefore: 2 } as const;
+
+export const DEADLINE_STATES = ['pending', 'on_time', 'at_risk', 'missed', 'met', 'late'] as const;
+export type DeadlineState = (typeof DEADLINE_STATES)[number];
+
+/**
+ * An order's delivery deadline: due its class's hours after it was imaged. pending before imaging; on_time, at_risk
+ * and missed while undelivered; met or late once delivered.
+ */
+export function deliveryDeadline(
+  effectiveTime: number,
+  imagedAt: string | null,
+  deliveredAt: string | null,
+  now: number,
+): { due_at: string | null; state: DeadlineState } {
+  const hours = DELIVERY_HOURS[effectiveTime];
+  if (!imagedAt || hours === undefined) return { due_at: null, state: 'pending' };
+  const due = Date.parse(imagedAt) + hours * HOUR_MS;
+  const due_at = new Date(due).toISOString();
+  if (deliveredAt) return { due_at, state: Date.parse(deliveredAt) <= due ? 'met' : 'late' };
+  if (now > due) return { due_at, state: 'missed' };
+  const riskFrom = Math.min(
+    Date.parse(imagedAt) + AT_RISK.share * hours * HOUR_MS,
+    due - AT_RISK.minHoursBefore * HOUR_MS,
+  );
+  return { due_at, state: now >= riskFrom ? 'at_risk' : 'on_time' };
+}

@@ -317,6 +317,11 @@ export const overviewSchema = z
     archive_orders: z.array(
       z.object({ status: z.string(), count: z.number().int(), money_fen: z.number().int() }),
     ),
+    deadlines: z
+      .array(z.object({ week: z.string(), met: z.number().int(), missed: z.number().int() }))
+      .describe(
+        "Delivery deadlines met and missed per week (Monday, in the reader's zone) over the last 8 weeks: a late delivery, or none by the deadline, is missed",
+      ),
   })
   .meta({ id: 'OperationsOverview' });
 export type Overview = z.infer<typeof overviewSchema>;
@@ -359,7 +364,14 @@ export const missionStaffQuery = z.object({
   priority_band: z.enum(PRIORITY_BANDS).optional(),
   task_nature: z.string().trim().max(50).optional(),
   suspended: z.enum(['true', 'false']).optional(),
-  sort: z.enum(['create_time', 'id_date_1', 'priority', 'order_state']).default('create_time'),
+  deadline: z
+    .enum(['at_risk', 'missed'])
+    .optional()
+    .describe('Imaged, undelivered orders whose delivery deadline is near (at_risk) or past (missed)'),
+  sort: z
+    .enum(['create_time', 'id_date_1', 'priority', 'order_state', 'delivery_due'])
+    .default('create_time')
+    .describe('delivery_due: by the promised delivery time (imaged orders first)'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 

@@ -81,7 +81,22 @@ const ENUMS: Partial<Record<keyof Mission, readonly EnumOption[]>> = {
   delivery_status: DELIVERY_STATUSES,
 };
 
-const TIMES: ReadonlySet<keyof Mission> = new Set(['id_date_1', 'id_date_2', 'create_time', 'synced_at']);
+const TIMES: ReadonlySet<keyof Mission> = new Set([
+  'id_date_1',
+  'id_date_2',
+  'create_time',
+  'synced_at',
+  'first_collect_at',
+]);
+/** A delivery deadline's state in words (docs/tasking-offer.md). */
+const DEADLINE_TEXT: Record<string, Record<Lang, string>> = {
+  pending: { zh: '待成像', en: 'Not imaged yet' },
+  on_time: { zh: '按期进行中', en: 'On time' },
+  at_risk: { zh: '临近期限', en: 'At risk' },
+  missed: { zh: '已超时', en: 'Missed' },
+  met: { zh: '按时交付', en: 'Met' },
+  late: { zh: '超时交付', en: 'Delivered late' },
+};
 const YES_NO: Record<Lang, [string, string]> = { zh: ['是', '否'], en: ['Yes', 'No'] };
 
 export function missionFieldText(m: Mission, field: keyof Mission, lang: Lang, withCodes = false): string {
@@ -101,6 +116,20 @@ export function missionFieldText(m: Mission, field: keyof Mission, lang: Lang, w
       return formatMoney(m.cost_fen, lang);
     case 'suspended':
       return YES_NO[lang][m.suspended ? 0 : 1];
+    case 'delivery_deadline': {
+      const state = DEADLINE_TEXT[m.delivery_deadline.state]?.[lang] ?? m.delivery_deadline.state;
+      const due = m.delivery_deadline.due_at ? formatDateTime(m.delivery_deadline.due_at, lang) : null;
+      if (!due) return state;
+      return lang === 'zh' ? `${due}（${state}）` : `${due} (${state})`;
+    }
+    case 'series_index':
+      return String(m.series_index! + 1);
+    case 'cancellation':
+      return m.cancellation.allowed
+        ? m.cancellation.fee_fen
+          ? formatMoney(m.cancellation.fee_fen, lang)
+          : { zh: '免费取消', en: 'Free' }[lang]
+        : { zh: '不可取消', en: 'Not cancellable' }[lang];
     default:
       return String(value);
   }

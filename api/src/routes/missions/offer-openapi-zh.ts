@@ -41,7 +41,30 @@ export const zh: GroupTexts = {
     ],
   ],
   descriptions: [
-    ['The series of repeat collects it is a collect of; null for one order', '所属的重复采集系列；单个订单为 null'],
+    [
+      'Imaged, undelivered orders whose delivery deadline is near (at_risk) or past (missed)',
+      '已成像、未交付且交付期限临近（at_risk）或已过（missed）的订单',
+    ],
+    [
+      'delivery_due: by the promised delivery time (imaged orders first)',
+      'delivery_due：按承诺交付时间排序（已成像订单在前）',
+    ],
+    [
+      "Delivery deadlines met and missed per week (Monday, in the reader's zone) over the last 8 weeks: a late delivery, or none by the deadline, is missed",
+      '近 8 周每周（以读者时区的周一计）按时与超时的交付期限：晚于期限交付或到期仍未交付即为超时',
+    ],
+    [
+      'pending before imaging; on_time, at_risk or missed while undelivered; met or late once delivered',
+      'pending：尚未成像；未交付时为 on_time（按时）、at_risk（临近期限）或 missed（已超时）；交付后为 met（按时）或 late（超时）',
+    ],
+    [
+      'Imaging time + the hours of its timeliness class; null before imaging',
+      '成像时间加其时效等级的小时数；成像前为 null',
+    ],
+    [
+      'The series of repeat collects it is a collect of; null for one order',
+      '所属的重复采集系列；单个订单为 null',
+    ],
     ['Which collect of its series (0 the first)', '系列中的第几次采集（首次为 0）'],
     [
       'Repeat collects: the order becomes a series of collects on this cadence',

@@ -91,3 +91,32 @@ test.each([
   expect(ticks.week[0]).toBe(monday);
   expect(screen.getByText(weekTitle)).toBeTruthy();
 });
+
+test('counts delivery deadlines met and missed per week, and says when there are none', async () => {
+  await i18n.changeLanguage('en');
+  (operationsOverview as jest.Mock).mockResolvedValue({
+    ...OVERVIEW,
+    deadlines: [{ week: '2026-11-23', met: 5, missed: 2 }],
+  });
+  const { unmount } = await act(async () =>
+    render(
+      <MemoryRouter>
+        <SituationMonitoringPage />
+      </MemoryRouter>,
+    ),
+  );
+  expect(screen.getByText('Delivery deadlines (last 8 weeks)')).toBeTruthy();
+  expect(screen.getByTestId('overview-deadlines').textContent).toBe('Week of (Monday)MetMissed2026-11-2352');
+  unmount();
+  (operationsOverview as jest.Mock).mockResolvedValue(OVERVIEW);
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <SituationMonitoringPage />
+      </MemoryRouter>,
+    );
+  });
+  expect(screen.getByTestId('overview-deadlines').textContent).toBe(
+    'No imaged order had a delivery deadline in the last 8 weeks',
+  );
+});

@@ -246,6 +246,26 @@ export function SituationMonitoringPage() {
               />
             </Section>
           </Box>
+          <Box sx={{ flex: 1 }}>
+            <Section title={t('deadlines')}>
+              {overview.deadlines.length ? (
+                <DataTable
+                  columns={[
+                    { key: 'week', header: t('weekOf'), cell: (w) => w.week },
+                    { key: 'met', header: t('deadlinesMet'), align: 'right', cell: (w) => w.met },
+                    { key: 'missed', header: t('deadlinesMissed'), align: 'right', cell: (w) => w.missed },
+                  ]}
+                  rows={overview.deadlines}
+                  rowKey={(w) => w.week}
+                  testId="overview-deadlines"
+                />
+              ) : (
+                <Typography color="text.secondary" data-testid="overview-deadlines">
+                  {t('deadlinesEmpty')}
+                </Typography>
+              )}
+            </Section>
+          </Box>
         </Stack>
       </Stack>
     );

@@ -12,5 +12,6 @@ export const overviewOf = (
   pending_review: 3,
   suspended: 0,
   archive_orders: [],
+  deadlines: [],
   ...parts,
 });
