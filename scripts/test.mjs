@@ -134,8 +134,9 @@ const jestWorkers = `--maxWorkers=${Math.max(2, availableParallelism())}`;
 await jest('unit', [jestWorkers]);
 /**
  * API test files whose subject is what the service draws or reads as files (pictures, PDF documents, GeoTIFFs, area
- * files through GDAL), not what it asks the database: their queries are the ones every other file runs on both
- * drivers, so the PostgreSQL run leaves them to the PGlite run instead of drawing and parsing the same files twice.
+ * files through GDAL), or not the database at all, rather than what it asks the database: their queries are the ones
+ * every other file runs on both drivers, so the PostgreSQL run leaves them to the PGlite run instead of drawing and
+ * parsing the same files twice.
  */
 const DRAWN_ONCE = [
   'api/test/imagery.test.ts',
@@ -149,6 +150,19 @@ const DRAWN_ONCE = [
   // queries are those scene-stack, scene-change and catalog tests run on both drivers.
   'api/test/flood-change.test.ts',
   'api/test/scene-coast.test.ts',
+  // Files whose subject is not the database at all: the import rules, the API document and its Chinese, the route
+  // declarations, the deployment's recipes, static files, compression, hostile area files, COG bytes.
+  'api/test/layers.test.ts',
+  'api/test/openapi-zh.test.ts',
+  'api/test/openapi-contract.test.ts',
+  'api/test/route-declarations.test.ts',
+  'api/test/deploy-recipes.test.ts',
+  'api/test/static-site.test.ts',
+  'api/test/compression.test.ts',
+  'api/test/area-hostile-files.test.ts',
+  'api/test/area-import.test.ts',
+  'api/test/cog.test.ts',
+  'api/test/stack-rasters.test.ts',
 ];
 if (process.env.DATABASE_URL)
   await jest(
