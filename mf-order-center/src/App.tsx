@@ -4,12 +4,12 @@ import { UserInfo } from './features/account/components/UserInfo';
 import { ChangePassword } from './features/account/components/ChangePassword';
 import { CartPage } from './features/cart/components/CartPage';
 import { ArchiveOrdersPage } from './features/orders/components/ArchiveOrdersPage';
-import { MyMissionsPage } from './features/missions/components/MyMissionsPage';
 import { MyAlertsPage } from './features/alerts/components/MyAlertsPage';
 import { ApiKeysPage } from './features/apiKeys/components/ApiKeysPage';
 import { WebhooksPage } from './features/webhooks/components/WebhooksPage';
 import { SubscriptionsPage } from './features/subscriptions/components/SubscriptionsPage';
 import { ResourceCenterPage } from './features/resources/components/ResourceCenterPage';
+import { TaskingOrdersPage } from './TaskingOrdersPage';
 
 /** The customer's order centre, the account area and the account pages (docs/requirements.md §2). */
 export function App() {
@@ -17,7 +17,7 @@ export function App() {
     <Routes>
       <Route path="/personalCenter/shoppingCart" element={<CartPage />} />
       <Route path="/personalCenter/archiveOrder" element={<ArchiveOrdersPage />} />
-      <Route path="/personalCenter/myProgrammingOrder" element={<MyMissionsPage />} />
+      <Route path="/personalCenter/myProgrammingOrder" element={<TaskingOrdersPage />} />
       <Route path="/personalCenter/myAlerts" element={<MyAlertsPage />} />
       {/* The account area (shared/domain/account-menu.ts), reached from the user menu, at its /personalCenter/ URLs. */}
       <Route path="/personalCenter/apiKeys" element={<ApiKeysPage />} />

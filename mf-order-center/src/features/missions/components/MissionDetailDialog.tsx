@@ -3,9 +3,9 @@
  * time (docs/requirements.md §4.6), every field of theirs, the products and the history of its states. Staff's words
  * for the progress (the coarse mission-state code, the planning tag) are not among them (mission-facts.ts). While
  * its terms allow it the customer cancels it here (docs/tasking-offer.md, Cancellation terms); when they do not,
- * the dialog says why.
+ * the dialog says why. A collect of a series of repeat collects names its series, a link to it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -46,11 +46,14 @@ export function MissionDetailDialog({
   missionId,
   onClose,
   onChanged,
+  seriesOf,
 }: {
   missionId: number | null;
   onClose: () => void;
   /** The order changed here (cancelled): the list shows it anew. */
   onChanged?: () => void;
+  /** A collect of a series: the words naming its series, a link to it (the page's). */
+  seriesOf?: (seriesId: number, index: number | null) => ReactNode;
 }) {
   const { t } = useTranslation('missions');
   const lang = useLang();
@@ -104,7 +107,7 @@ export function MissionDetailDialog({
             {cancelled.text}
           </Alert>
         )}
-        {detail && <DetailBody detail={detail} />}
+        {detail && <DetailBody detail={detail} seriesOf={seriesOf} />}
       </DialogContent>
       <DialogActions>
         {detail && !detail.cancellation.allowed && cancelled?.id !== detail.id && (
@@ -138,7 +141,13 @@ export function MissionDetailDialog({
   );
 }
 
-function DetailBody({ detail }: { detail: MissionDetail }) {
+function DetailBody({
+  detail,
+  seriesOf,
+}: {
+  detail: MissionDetail;
+  seriesOf?: (seriesId: number, index: number | null) => ReactNode;
+}) {
   const { t } = useTranslation('missions');
   const lang = useLang();
   return (
@@ -146,6 +155,11 @@ function DetailBody({ detail }: { detail: MissionDetail }) {
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
         {orderStateLabel(detail.order_state, lang)}
       </Typography>
+      {detail.series_id !== null && seriesOf && (
+        <Typography variant="body2" sx={{ mb: 1 }} component="div">
+          {seriesOf(detail.series_id, detail.series_index)}
+        </Typography>
+      )}
       <Box sx={{ mb: 2 }}>
         <MissionSteps steps={detail.steps} />
       </Box>

@@ -1,7 +1,7 @@
 import { STAFF_MISSION_FIELDS, type Mission } from '@portal/shared/domain/missions';
 import { MISSION as ORDER } from '@portal/shared/testing';
 import { missionQueryOf, NO_MISSION_FILTERS, ORDER_STATE_CHOICES } from './filters';
-import { CUSTOMER_HIDDEN_FIELDS, missionFacts } from './mission-facts';
+import { CUSTOMER_HIDDEN_FIELDS, SERIES_FIELDS, missionFacts } from './mission-facts';
 
 /** The shared order, anchoring failed, as its customer receives it: staff's fields empty. */
 const MISSION = {
@@ -48,13 +48,15 @@ test('every field of an order, enumerations through their labels', () => {
   const keys = missionFacts(MISSION, 'en').map((f) => f.field);
   expect(new Set(keys).size).toBe(keys.length);
   // Every field of the contract but the internal ids, the progress and the cancellation terms (the dialog shows them
-  // on their own), staff's fields and staff's words for the progress (the coarse code, the planning tag).
+  // on their own), the series (a link to it), staff's fields and staff's words for the progress (the coarse code,
+  // the planning tag).
   const hidden: string[] = [
     'id',
     'user_id',
     'editable',
     'steps',
     'cancellation',
+    ...SERIES_FIELDS,
     ...STAFF_MISSION_FIELDS,
     ...CUSTOMER_HIDDEN_FIELDS,
   ];

@@ -24,9 +24,12 @@ export const CUSTOMER_HIDDEN_FIELDS = [
   'planning_tag',
 ] as const satisfies readonly (keyof Mission)[];
 
+/** The series an order is a collect of: the dialog names it, a link to the series (docs/tasking-offer.md). */
+export const SERIES_FIELDS = ['series_id', 'series_index'] as const satisfies readonly (keyof Mission)[];
+
 /** The fields in the order a reader looks for them: what, where, how, who for, when, then the order's state (the
  * customer's order of the fields' table, mission-fields.ts). */
-const ORDER = CUSTOMER_READING_ORDER;
+const ORDER = CUSTOMER_READING_ORDER.filter((f) => !(SERIES_FIELDS as readonly string[]).includes(f));
 
 /** The first collect is a time (in the reader's zone); '—' while none is in view. */
 const firstCollectText = (m: Mission, lang: Lang) =>

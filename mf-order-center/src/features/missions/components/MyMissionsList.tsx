@@ -1,18 +1,17 @@
 /**
- * /personalCenter/myProgrammingOrder: the customer's own tasking orders, paged and filtered on the server, with
- * their five-step progress (docs/requirements.md §4), the detail and history of each, the XLSX export, editing (a link to the
- * order form) and deleting while they wait for review, and cancelling under the terms (in the detail). `?open={id}` opens that order's detail (from an alert).
+ * The customer's own tasking orders on /personalCenter/myProgrammingOrder, paged and filtered on the server, with
+ * their five-step progress (docs/requirements.md §4), the XLSX export, editing (a link to the order form) and
+ * deleting while they wait for review. The order number opens its detail (`onOpen`; the page shows it, and
+ * cancelling under the terms is done there).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { Button, Stack, Tooltip, Typography } from '@mui/material';
-import { findOrderCenterChild } from '@portal/shared/domain';
 import {
   MISSION_HIDE_ORDER,
   ServerGrid,
   useKeptSelection,
-  useOpenParam,
   useServerGrid,
   type ServerQuery,
 } from '@portal/shared/grid';
@@ -23,22 +22,27 @@ import {
   refreshUserInfo,
   showFailure,
 } from '@portal/shared/http';
-import { EmptyState, ErrorState, OrderCenterPage, notify, usePageTitle } from '@portal/shared/ui';
+import { EmptyState, ErrorState, notify } from '@portal/shared/ui';
 import { useMissionColumns } from '../hooks/use-mission-columns';
 import { missionQueryOf, NO_MISSION_FILTERS, type MissionFilters } from '../state/filters';
 import { DeleteMissionsDialog } from './DeleteMissionsDialog';
-import { MissionDetailDialog } from './MissionDetailDialog';
 import { MissionFilterBar } from './MissionFilterBar';
 import '../i18n';
 
 const NEW_ORDER = '/programOrder';
 
-export function MyMissionsPage() {
+export function MyMissionsList({
+  onOpen,
+  version = 0,
+}: {
+  /** Opens an order's detail. */
+  onOpen: (id: number) => void;
+  /** A new number shows the list anew (an order changed in its detail, or a series' collects). */
+  version?: number;
+}) {
   const { t } = useTranslation('missions');
   const { t: tg } = useTranslation('grid');
-  const title = usePageTitle(findOrderCenterChild('myProgrammingOrder')!.title);
   const [draft, setDraft] = useState<MissionFilters>(NO_MISSION_FILTERS);
-  const { openId, open, close: closeDetail } = useOpenParam();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -48,7 +52,14 @@ export function MyMissionsPage() {
     [],
   );
   const list = useServerGrid(fetchPage, { filters: NO_MISSION_FILTERS });
-  const columns = useMissionColumns(open);
+  const columns = useMissionColumns(onOpen);
+  const { reload } = list;
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (version === shownVersion.current) return;
+    shownVersion.current = version;
+    void reload();
+  }, [version, reload]);
 
   // Selected orders by id, kept across pages so "every selected order is editable" needs no refetch.
   const { chosen, clear, gridProps: selection } = useKeptSelection(list.rows);
@@ -80,7 +91,7 @@ export function MyMissionsPage() {
   );
 
   return (
-    <OrderCenterPage title={title}>
+    <>
       {list.error && <ErrorState message={list.error} onRetry={() => void list.reload()} />}
       {nothingYet ? (
         <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} action={emptyAction} />
@@ -129,13 +140,12 @@ export function MyMissionsPage() {
           />
         </>
       )}
-      <MissionDetailDialog missionId={openId} onClose={closeDetail} onChanged={() => void list.reload()} />
       <DeleteMissionsDialog
         missions={confirming ? chosen : null}
         busy={deleting}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void deleteChosen()}
       />
-    </OrderCenterPage>
+    </>
   );
 }
