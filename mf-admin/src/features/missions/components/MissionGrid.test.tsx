@@ -1,6 +1,6 @@
 /**
  * The list against a mocked API: staff follow the order number to its page and suspend selected orders with a
- * reason; sales open the detail in place, also from `?open={id}`.
+ * reason; sales open the detail in place, also from `?open={id}`; a collect of a series is badged.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@portal/shared/router';
@@ -85,4 +85,20 @@ test('sales: no selection; ?open={id} opens the read-only detail', async () => {
   await within(grid).findByTestId('mission-open-8');
   expect(within(grid).queryAllByRole('checkbox')).toHaveLength(0);
   expect(screen.queryByTestId('missions-suspend')).toBeNull();
+});
+
+test('a collect of a series carries a small badge after its number; one order none', async () => {
+  const collect = { ...MISSION, id: 9, order_no: 'TO20261201000009', series_id: 3, series_index: 1 };
+  mocked(listStaffMissions).mockResolvedValue({ code: 0, msg: 'ok', data: [MISSION, collect], total: 2 });
+  render(
+    <MemoryRouter>
+      <MissionGrid audience="staff" />
+    </MemoryRouter>,
+  );
+  const grid = await screen.findByTestId('missions-grid');
+  const badge = await within(grid).findByTestId('mission-series-9');
+  expect(badge.textContent).toBe('Series 2');
+  expect(badge.getAttribute('title')).toBe('Collect 2 of a series of repeat collects');
+  expect(within(grid).getByRole('link', { name: collect.order_no })).toBeTruthy();
+  expect(within(grid).queryByTestId('mission-series-7')).toBeNull();
 });
