@@ -1,6 +1,6 @@
 /**
- * Series of repeat collects (docs/tasking-offer.md "Series"): submitting an order with a repeat writes the series
- * and the collects whose window starts within the rolling horizon, each a tasking order charged its quoted price;
+ * Series of repeat collects (docs/tasking-offer.md "Series"): submitting an order with a repeat writes the series,
+ * its first collect and the others whose window starts within the rolling horizon, each a tasking order charged its quoted price;
  * `extendSeries` (the hourly `tasking-series` job, or a test's clock) writes the collects the horizon reaches later,
  * each exactly once whatever runs at the same moment (one order per index of a series, the customer's row locked);
  * cancelling a series cancels each collect the terms still allow and writes no more.
@@ -62,9 +62,10 @@ function collectFields(s: SeriesRow, w: { start: string; end: string }): Mission
  */
 async function writeDueCollects(db: Db, s: SeriesRow, now: number): Promise<number> {
   const windows = collectWindows(s.repeat, s.fields.id_date_1, s.fields.id_date_2);
+  // The first collect is the order the customer submitted: written at once, however far its window lies.
   const due = windows
     .map((w, index) => ({ w, index }))
-    .filter(({ w }) => Date.parse(w.start) <= now + SERIES_LIMITS.horizonDays * DAY_MS);
+    .filter(({ w, index }) => index === 0 || Date.parse(w.start) <= now + SERIES_LIMITS.horizonDays * DAY_MS);
   const { rows } = await db.query<{ series_index: number }>(
     'SELECT series_index FROM missions WHERE series_id = $1',
     [s.id],
