@@ -79,7 +79,8 @@ addTranslations(NS, {
       series: {
         collects: '重复采集 {{count}} 次',
         perCollect: '每次 {{money}} × {{count}} 次 = {{total}}',
-        charged: '每次采集在其时间窗口开始前 {{days}} 天内创建并扣费；合计为整个系列的费用。',
+        charged:
+          '首次采集在提交时扣费，其余每次在其时间窗口开始前 {{days}} 天内创建并扣费；合计为整个系列的费用。',
         windows: '各次采集的时间窗口',
         window: '第 {{n}} 次：{{start}} 至 {{end}}',
         more: '…（共 {{count}} 次）',
@@ -248,7 +249,7 @@ addTranslations(NS, {
         collects_other: '{{count}} repeat collects',
         perCollect: '{{money}} a collect × {{count}} = {{total}}',
         charged:
-          'Each collect is created and charged when its window starts within {{days}} days; the total is the whole series’.',
+          'The first collect is charged when the order is submitted, each other one when its window starts within {{days}} days; the total is the whole series’.',
         windows: 'The collects’ windows',
         window: 'Collect {{n}}: {{start}} to {{end}}',
         more: '… ({{count}} in all)',

@@ -53,7 +53,7 @@ test('zh: six collects, ¥4,500 × 6 = ¥27,000, charged within 21 days, the win
   expect(text('quote-series-collects')).toBe('重复采集 6 次');
   expect(text('quote-series-price')).toBe('每次 ¥4,500.00 × 6 次 = ¥27,000.00');
   expect(text('quote-series-charged')).toBe(
-    '每次采集在其时间窗口开始前 21 天内创建并扣费；合计为整个系列的费用。',
+    '首次采集在提交时扣费，其余每次在其时间窗口开始前 21 天内创建并扣费；合计为整个系列的费用。',
   );
   expect(text('quote-total')).toBe('合计¥27,000.00');
   expect(windows()).toEqual([
@@ -78,7 +78,7 @@ test('en: the same series in UTC; a short one lists every window', async () => {
   expect(text('quote-series-collects')).toBe('3 repeat collects');
   expect(text('quote-series-price')).toBe('CN¥4,500.00 a collect × 3 = CN¥13,500.00');
   expect(text('quote-series-charged')).toBe(
-    'Each collect is created and charged when its window starts within 21 days; the total is the whole series’.',
+    'The first collect is charged when the order is submitted, each other one when its window starts within 21 days; the total is the whole series’.',
   );
   expect(windows()).toEqual([
     'Collect 1: 2026-12-01 00:00:00 UTC to 2026-12-08 00:00:00 UTC',

@@ -1,8 +1,9 @@
 /**
  * The quote of a series of repeat collects (docs/tasking-offer.md, repeat collects): how many collects, the price of
- * one × their number = the total, that each collect is charged when its window comes within the horizon (21 days),
- * the collects' windows (the first few, then the last) in the reader's zone and, with same geometry, the orbit
- * direction, look side and look angle every collect keeps (or that no free pass gives one to keep).
+ * one × their number = the total, that the first collect is charged on submit and each other one when its window
+ * comes within the horizon (21 days), the collects' windows (the first few, then the last) in the reader's zone and,
+ * with same geometry, the orbit direction, look side and look angle every collect keeps (or that no free pass gives
+ * one to keep).
  */
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Typography } from '@mui/material';
