@@ -410,6 +410,18 @@ describe('a series of repeat collects', () => {
     expect(bad.json().errors[0].field).toMatch(/^repeat/);
     const tooMany = await submit(bob, { repeat: weekly({ count: 61 }) });
     expect(tooMany.statusCode).toBe(400);
+    // A series whose first window lies beyond the horizon still has its first collect: the order submitted.
+    const later = await submit(bob, {
+      repeat: weekly({ same_geometry: false }),
+      id_date_1: new Date(Date.now() + 30 * DAY).toISOString(),
+      id_date_2: new Date(Date.now() + 37 * DAY).toISOString(),
+    });
+    expect(later.statusCode).toBe(200);
+    const s = (await ok('GET', `/api/commodity/series/${later.json().data[0].series_id}/`, bob)).data[0];
+    expect(s.collects.map((c: { mission_id: number | null }) => c.mission_id !== null)).toEqual([
+      true,
+      ...Array(5).fill(false),
+    ]);
   });
 });
 
