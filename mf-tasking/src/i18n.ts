@@ -93,7 +93,7 @@ addTranslations(NS, {
     repeat: {
       title: '重复采集',
       on: '按固定频率重复采集',
-      hint: '系列中的每次采集都是单独的编程订单：时间窗口按频率顺延，在窗口开始前 {{days}} 天内创建并扣费。',
+      hint: '系列中的每次采集都是单独的编程订单，时间窗口按频率顺延：首次采集即本订单，其余每次在窗口开始前 {{days}} 天内创建并扣费。',
       cadence: '采集频率',
       cadences: {
         daily: '每天',
@@ -262,7 +262,7 @@ addTranslations(NS, {
     repeat: {
       title: 'Repeat collects',
       on: 'Collect again on a cadence',
-      hint: 'Each collect of a series is a tasking order of its own: its window moves on by the cadence, and it is created and charged once its window starts within {{days}} days.',
+      hint: 'Each collect of a series is a tasking order of its own, its window moved on by the cadence: the first is this order, each other one is created and charged once its window starts within {{days}} days.',
       cadence: 'Cadence',
       cadences: {
         daily: 'Daily',

@@ -1,8 +1,8 @@
 /**
  * The quote of a series of repeat collects, as a customer reads it under the form: the number of collects, the price
- * of one × their number = the total, that each is charged as its window comes within 21 days, the first windows then
- * "…" and the last (Beijing time in Chinese, UTC in English), and the geometry every collect keeps, or that there is
- * none to keep.
+ * of one × their number = the total, that the first is charged on submit and the others within 21 days, the first
+ * windows then "…" and the last (Beijing time in Chinese, UTC in English), and the geometry every collect keeps, or
+ * that there is none to keep.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import type { TaskingQuote } from '@portal/shared/domain/tasking-quote';
