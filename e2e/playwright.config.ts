@@ -16,6 +16,7 @@ const GLOBE_SPECS = [
   'tables-fit-globe.spec.ts',
   'loading-bar.spec.ts',
   'scene-viewer.spec.ts',
+  'tasking-series.spec.ts',
 ].map((f) => `**/${f}`);
 
 /** End-to-end tests of the composed production build in the system's Chromium (no browser download). */
