@@ -246,7 +246,9 @@ it('no operation answers 5xx, hangs, or stops the service, whoever calls it with
     }
   }
   console.log(
-    `fuzz: ${operations} operations, ${requests} requests (${mutated} systematic mutations of accepted requests; seed ${SEED}, ${SHARE === 'all' ? 'the whole series' : `the ${SHARE} share of the series`}); slowest ${Math.round(slowest.ms)} ms: ${slowest.what.slice(0, 160)}; most time: ${[...spent]
+    `fuzz: ${operations} operations, ${requests} requests (${mutated} systematic mutations of accepted requests; seed ${SEED}, ${SHARE === 'all' ? 'the whole series' : `the ${SHARE} share of the series`}); slowest ${Math.round(slowest.ms)} ms: ${slowest.what.slice(0, 160)}; most time: ${[
+      ...spent,
+    ]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 8)
       .map(([op, ms]) => `${op} ${(ms / 1000).toFixed(1)} s`)

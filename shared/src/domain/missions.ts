@@ -21,7 +21,7 @@ import {
 } from './enums';
 import { ORDER_STATES, PROGRESS_STEPS } from './mission-state';
 import { MISSION_LIMITS } from './mission-limits';
-import { DEADLINE_STATES } from './tasking-offer';
+import { missionOfferFields } from './mission-offer-fields';
 import { PRIORITY_OPTIONS } from './priority';
 import { IMAGE_STATUSES, type ImageStatus } from './task-state';
 import { missionComment, missionProduct, stateHistoryItem } from './tasks';
@@ -247,37 +247,7 @@ export const missionSchema = z
       .describe("From its tasks' deliveries; null until delivered or a shipping failed"),
     editable: z.boolean(),
     cost_fen: z.number().int(),
-    first_collect_at: z
-      .string()
-      .nullable()
-      .describe(
-        'Its first collect (ISO 8601): the earliest planned task, else the first free pass when it was quoted',
-      ),
-    delivery_deadline: z
-      .object({
-        due_at: z
-          .string()
-          .nullable()
-          .describe('Imaging time + the hours of its timeliness class; null before imaging'),
-        state: z.enum(DEADLINE_STATES),
-      })
-      .describe(
-        'pending before imaging; on_time, at_risk or missed while undelivered; met or late once delivered',
-      ),
-    series_id: z
-      .number()
-      .int()
-      .nullable()
-      .describe('The series of repeat collects it is a collect of; null for one order'),
-    series_index: z.number().int().nullable().describe('Which collect of its series (0 the first)'),
-    cancellation: z
-      .object({
-        allowed: z.boolean().describe('The customer may cancel it now'),
-        fee_fen: z.number().int().describe('What cancelling now costs (0: free)'),
-        free_until: z.string().nullable(),
-        refused_from: z.string().nullable(),
-      })
-      .describe('The cancellation terms (docs/tasking-offer.md) as they stand now'),
+    ...missionOfferFields,
     create_time: z.string(),
     steps: z.array(missionStep),
     // Set by staff (docs/requirements.md §3); null for the customer where internal.
