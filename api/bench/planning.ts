@@ -1,13 +1,15 @@
 /**
  * BENCH planning (issue 16). First, the access engine as planning uses it: the passes of 100 pending orders
  * (points spread over the inhabited latitudes, stripmap, any satellite of the four, look angles 13–39°, a 7-day
- * window; the soonest 20 each, as the opportunities call returns them). Then, on PostgreSQL (DATABASE_URL), the
- * staff list of tasking orders (missionforty) with 100,000 orders: its p95 under 8 connections, newest first and
- * filtered by state and sorted by priority. Database `portal_bench_planning`, made afresh each run.
+ * window; the soonest 20 each, as the opportunities call returns them), and the same 100 orders as weekly series of
+ * 6 (docs/tasking-offer.md): every collect's passes, as the series' horizon writes them. Then, on PostgreSQL (DATABASE_URL), the
+ * staff list of tasking orders (missionforty) with 100,000 orders: its p95 under 8 connections, newest first,
+ * filtered by state and sorted by priority, sorted by the delivery deadline and filtered to those at risk. Database `portal_bench_planning`, made afresh each run.
  */
 import { syntheticConstellation } from '@portal/shared/orbit';
 import type { Db } from '../src/db';
 import { prng } from '../src/catalog/generate';
+import { collectWindows } from '@portal/shared/domain/tasking-series';
 import { passesOf, type PlanningInput } from '../src/tasks/planning';
 import { runLoad } from './load';
 import { benchConfig, benchDatabase, listening, postgresUrl, runSession } from './serve';
@@ -52,6 +54,25 @@ function engine() {
   console.log(`BENCH planning engine_per_order_median ${times[Math.floor(times.length / 2)].toFixed(1)} ms`);
   console.log(
     `BENCH planning engine_per_order_p95 ${times[Math.floor(0.95 * (times.length - 1))].toFixed(1)} ms`,
+  );
+  // The same orders as weekly series of 6: each collect's window a week on, its passes found as it is written.
+  const repeat = { cadence: 'weekly' as const, count: 6, same_geometry: true };
+  const collectTimes: number[] = [];
+  let collectPasses = 0;
+  const s0 = performance.now();
+  for (const o of orders)
+    for (const w of collectWindows(repeat, o.id_date_1, o.id_date_2)) {
+      const t = performance.now();
+      collectPasses += passesOf({ ...o, id_date_1: w.start, id_date_2: w.end }, propagators, now).length;
+      collectTimes.push(performance.now() - t);
+    }
+  collectTimes.sort((a, b) => a - b);
+  console.log(`BENCH planning series ${ORDERS} count`);
+  console.log(`BENCH planning series_collects ${collectTimes.length} count`);
+  console.log(`BENCH planning series_opportunities ${collectPasses} count`);
+  console.log(`BENCH planning series_engine_total ${((performance.now() - s0) / 1000).toFixed(2)} s`);
+  console.log(
+    `BENCH planning series_per_collect_median ${collectTimes[Math.floor(collectTimes.length / 2)].toFixed(1)} ms`,
   );
 }
 
@@ -103,6 +124,8 @@ export async function run(): Promise<void> {
       ['list_newest', 'size=20'],
       ['list_state_priority', 'size=20&order_state=1024&sort=priority&order=asc'],
       ['list_page_100', 'size=20&page=100'],
+      ['list_delivery_due', 'size=20&sort=delivery_due&order=asc'],
+      ['list_at_risk', 'size=20&deadline=at_risk'],
     ]) {
       const load = await runLoad({
         url: base,
