@@ -9,6 +9,7 @@
 import { progressOf, quoteTasking } from '@portal/shared/domain';
 import JSZip from 'jszip';
 import { appOfFile, type Session } from './helpers';
+import { taskingCalls } from './support/tasking-calls';
 import { customerWithMoney, orderFields, submitOrder } from './tasking-fixtures';
 
 const t = appOfFile();
@@ -40,17 +41,10 @@ const ok = async (method: Method, url: string, who: Who, payload?: object) => {
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json();
 };
-const balanceOf = async (id: number) =>
-  Number(
-    (await t.db.query<{ b: string }>('SELECT balance_fen AS b FROM users WHERE id = $1', [id])).rows[0].b,
-  );
-const ledgerOf = async (missionId: number) =>
-  (
-    await t.db.query<{ scene: string; amount_fen: string }>(
-      'SELECT scene, amount_fen FROM ledger WHERE reference = $1 ORDER BY id',
-      [`mission:${missionId}`],
-    )
-  ).rows.map((r) => [r.scene, Number(r.amount_fen)]);
+const { balanceOf, ledgerOf } = taskingCalls(
+  () => t,
+  () => admin,
+);
 
 /** Submits an order of `shots` shots over the next week; its id. */
 const submit = (who: Who, shots: number) =>

@@ -4,13 +4,12 @@
  * task is "taken" to another customer and named to its owner, "competing" to a more urgent order; cancellation
  * fees on each side of each deadline; ten cancels at once leave one refund and one fee; staff waive a fee once.
  */
-import { appOfFile, postForm, type Session } from './helpers';
+import { postForm, type Session } from './helpers';
+import { taskingSuite, WGS } from './support/tasking-calls';
 import { customerWithMoney, orderFields } from './tasking-fixtures';
 
-const t = appOfFile();
-const admin = t.session('admin');
+const { t, admin, call, ok, mission, review: accept, balanceOf, ledgerOf } = taskingSuite();
 const HOUR = 3_600_000;
-const WGS = { satellite: 'WGS84' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let ann: Session;
@@ -19,26 +18,6 @@ beforeAll(async () => {
   ann = await customerWithMoney(t, 'annoffer', '13777771001', 10_000_000);
   bob = await customerWithMoney(t, 'boboffer', '13777771002', 10_000_000);
 });
-
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, who: Session, payload?: object) =>
-  t.call({ method, url, token: who.token, lang: 'en', headers: WGS, payload });
-const ok = async (method: Method, url: string, who: Session, payload?: object) => {
-  const res = await call(method, url, who, payload);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
-};
-const balanceOf = async (id: number) =>
-  Number(
-    (await t.db.query<{ b: string }>('SELECT balance_fen AS b FROM users WHERE id = $1', [id])).rows[0].b,
-  );
-const ledgerOf = async (missionId: number) =>
-  (
-    await t.db.query<{ scene: string; amount_fen: string }>(
-      'SELECT scene, amount_fen FROM ledger WHERE reference = $1 ORDER BY id',
-      [`mission:${missionId}`],
-    )
-  ).rows.map((r) => [r.scene, Number(r.amount_fen)]);
 
 const quote = async (who: Session, fields: Record<string, string> = {}) =>
   (await ok('POST', '/api/commodity/missions/quote/', who, orderFields(fields))).data[0];
@@ -50,12 +29,6 @@ const submit = (who: Session, fields: Record<string, string>) =>
     lang: 'en',
     headers: WGS,
   });
-const mission = async (id: number, who: Session = admin) =>
-  (await ok('GET', `/api/commodity/missions/${id}/`, who)).data[0];
-async function accept(id: number) {
-  const m = await mission(id);
-  await ok('POST', `/api/commodity/missions/${id}/review/`, admin, { version: m.version, accept: true });
-}
 /** An accepted order of `who` whose first collect lies `hours` ahead (set as if it had been quoted so). */
 async function acceptedOrderCollectingIn(who: Session, hours: number) {
   const res = await submit(who, { p_number: '2' });

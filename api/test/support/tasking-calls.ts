@@ -63,7 +63,34 @@ export function taskingCalls(app: () => TestApp, staff: () => Who, control: () =
     await act(tk, { action: 'transfer', transfer: 1 });
     await act(tk, { action: 'quality', product_status: 'qualified' });
   };
-  return { call, ok, mission, task, version, act, review, planOne, receive, passCame, qualify };
+  /** A customer's balance, and the ledger rows of one tasking order ([scene, fen], oldest first). */
+  const balanceOf = async (userId: number) =>
+    Number(
+      (await app().db.query<{ b: string }>('SELECT balance_fen AS b FROM users WHERE id = $1', [userId]))
+        .rows[0].b,
+    );
+  const ledgerOf = async (missionId: number) =>
+    (
+      await app().db.query<{ scene: string; amount_fen: string }>(
+        'SELECT scene, amount_fen FROM ledger WHERE reference = $1 ORDER BY id',
+        [`mission:${missionId}`],
+      )
+    ).rows.map((r) => [r.scene, Number(r.amount_fen)]);
+  return {
+    call,
+    ok,
+    mission,
+    task,
+    version,
+    act,
+    review,
+    planOne,
+    receive,
+    passCame,
+    qualify,
+    balanceOf,
+    ledgerOf,
+  };
 }
 
 interface Opportunity {
