@@ -431,7 +431,13 @@ describe('concurrency and conflicts', () => {
     const same = opps.find(
       (o: { key: string }) => o.key === `${taken.anchoring_satellite}@${taken.imaging_time}`,
     );
-    expect(same.conflicts).toContainEqual({ task_id: tk, task: taken.task, kind: 'time' });
+    // The task in the way, with its footprint for the planning globe.
+    expect(same.conflicts).toContainEqual({
+      task_id: tk,
+      task: taken.task,
+      kind: 'time',
+      footprint: { type: 'MultiPolygon', coordinates: expect.any(Array) },
+    });
     const body = { mission_id: second, version: (await mission(second)).version, keys: [same.key] };
     const refused = await call('POST', '/api/commodity/tasks/', admin, body);
     expect(refused.statusCode).toBe(422);

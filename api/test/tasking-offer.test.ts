@@ -162,6 +162,21 @@ describe('the quote', () => {
     expect(toBob.conflicts[0]).toMatchObject({ kind: 'time', priority: 'equal', order_no: null });
     const toAnn = sameStart(await quote(ann, fields));
     expect(toAnn.conflicts[0].order_no).toBe(m.order_no);
+    // A prediction says the same without a priority: booked to another customer, the order named to its owner.
+    const simulated = async (who: Session) =>
+      (
+        await ok('POST', '/api/commodity/simulation/', who, {
+          target: { lat: 31.2, lon: 121.5 },
+          img_mode: 3,
+          lower_angle: 13,
+          upper_angle: 39,
+          start_time: new Date(Date.now() + HOUR).toISOString(),
+          end_time: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
+        })
+      ).data[0];
+    const predicted = sameStart(await simulated(bob));
+    expect(predicted.schedule).toEqual({ free: false, own_orders: [] });
+    expect(sameStart(await simulated(ann)).schedule).toEqual({ free: false, own_orders: [m.order_no] });
     const urgent = sameStart(await quote(bob, { ...fields, priority: '2' }));
     expect(urgent.availability).toBe('competing');
     expect(urgent.conflicts[0].priority).toBe('lower');
@@ -291,6 +306,7 @@ describe('a series of repeat collects', () => {
     const first = res.json().data[0];
     // Held to the first pass's geometry: its orbit direction and side, its look angle ±2°.
     expect(first).toMatchObject({
+      anchoring_satellite: q.series.geometry.satellite_id,
       orbit_mode: q.series.geometry.orbit_direction,
       left_right_mode: q.series.geometry.look_side,
     });

@@ -7209,6 +7209,12 @@ export interface components {
             conflicts: {
                 task_id: number;
                 task: string;
+                /** @description The planned task's footprint (WGS-84), drawn on the planning globe */
+                footprint?: {
+                    /** @enum {string} */
+                    type: "Polygon" | "MultiPolygon";
+                    coordinates: unknown[];
+                } | null;
                 /**
                  * @description time: too close in time; look_angle: same pass, other side or angle; budget: past the orbit's imaging seconds
                  * @enum {string}
@@ -7547,6 +7553,7 @@ export interface components {
             };
             /** @description The geometry every collect keeps (same geometry); null otherwise */
             geometry: {
+                satellite_id: string;
                 orbit_direction: string;
                 look_side: string;
                 look_angle: number;
@@ -8142,6 +8149,7 @@ export interface components {
                 }[];
                 /** @description Same geometry: what every collect keeps (the first free pass); null otherwise or without one */
                 geometry: {
+                    satellite_id: string;
                     orbit_direction: string;
                     look_side: string;
                     look_angle: number;
@@ -8406,6 +8414,13 @@ export interface components {
             tle_epoch: string;
             /** @description true: the TLE is synthetic (seeded), not a real element set */
             tle_synthetic: boolean;
+            /** @description How the pass stands against the tasks planned when it was read (a quote adds the order's priority) */
+            schedule: {
+                /** @description No planned task is in its way (the capacity rules of docs/tasking-offer.md) */
+                free: boolean;
+                /** @description The caller's own orders in its way; others' count only as booked */
+                own_orders: string[];
+            };
         };
         SimulationInput: {
             id: number;
@@ -8691,6 +8706,12 @@ export interface components {
             conflicts: {
                 task_id: number;
                 task: string;
+                /** @description The planned task's footprint (WGS-84), drawn on the planning globe */
+                footprint?: {
+                    /** @enum {string} */
+                    type: "Polygon" | "MultiPolygon";
+                    coordinates: unknown[];
+                } | null;
                 /**
                  * @description time: too close in time; look_angle: same pass, other side or angle; budget: past the orbit's imaging seconds
                  * @enum {string}
@@ -9029,6 +9050,7 @@ export interface components {
             };
             /** @description The geometry every collect keeps (same geometry); null otherwise */
             geometry: {
+                satellite_id: string;
                 orbit_direction: string;
                 look_side: string;
                 look_angle: number;
@@ -9624,6 +9646,7 @@ export interface components {
                 }[];
                 /** @description Same geometry: what every collect keeps (the first free pass); null otherwise or without one */
                 geometry: {
+                    satellite_id: string;
                     orbit_direction: string;
                     look_side: string;
                     look_angle: number;
@@ -9888,6 +9911,13 @@ export interface components {
             tle_epoch: string;
             /** @description true: the TLE is synthetic (seeded), not a real element set */
             tle_synthetic: boolean;
+            /** @description How the pass stands against the tasks planned when it was read (a quote adds the order's priority) */
+            schedule: {
+                /** @description No planned task is in its way (the capacity rules of docs/tasking-offer.md) */
+                free: boolean;
+                /** @description The caller's own orders in its way; others' count only as booked */
+                own_orders: string[];
+            };
         };
         Simulation: {
             id: number;

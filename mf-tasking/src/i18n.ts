@@ -90,6 +90,12 @@ addTranslations(NS, {
       },
       changed: '价格已变化：{{from}} → {{to}}。请查看新的报价后再次提交。',
     },
+    schedule: {
+      booked: '已被预订',
+      own: '与本人订单冲突：{{orders}}',
+      title:
+        '已规划的任务占用了该过境（同星成像间隔、同一过境的侧视与视角）；下单时的报价会按优先级说明能否竞争',
+    },
     repeat: {
       title: '重复采集',
       on: '按固定频率重复采集',
@@ -258,6 +264,12 @@ addTranslations(NS, {
           'No pass in the window is free, so there is no geometry to keep: move the shooting period, or turn “Same geometry” off.',
       },
       changed: 'The price has changed: {{from}} → {{to}}. Read the new quote and submit again.',
+    },
+    schedule: {
+      booked: 'Booked',
+      own: 'Your orders in the way: {{orders}}',
+      title:
+        'A planned task is in this pass’s way (one imaging at a time per satellite, one side and angle a pass); the quote of an order says, by its priority, whether it can compete',
     },
     repeat: {
       title: 'Repeat collects',

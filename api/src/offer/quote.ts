@@ -81,7 +81,12 @@ export async function quoteMission(
 function geometryOf(opportunities: TaskingQuote['opportunities']) {
   const first = opportunities.find((o) => o.availability !== 'taken');
   return first
-    ? { orbit_direction: first.orbit_direction, look_side: first.look_side, look_angle: first.look_angle }
+    ? {
+        satellite_id: first.satellite_id,
+        orbit_direction: first.orbit_direction,
+        look_side: first.look_side,
+        look_angle: first.look_angle,
+      }
     : null;
 }
 

@@ -28,12 +28,17 @@ const DAY_MS = 86_400_000;
 
 type Geometry = NonNullable<TaskingSeries['geometry']>;
 
-/** The fields a collect is made from: the first one's, held to the series' geometry when it keeps one. */
+/**
+ * The fields a collect is made from: the first one's, held to the series' geometry when it keeps one (the first free
+ * pass's satellite, orbit direction and look side, its look angle ±2°).
+ */
 function heldTo(f: MissionFields, g: Geometry | null): MissionFields {
   if (!g) return f;
   const d = SERIES_LIMITS.sameGeometryLookDeg;
   return {
     ...f,
+    // One satellite's repeat passes: so the collects' products form one stack in the scene viewer.
+    anchoring_satellite: g.satellite_id,
     orbit_mode: g.orbit_direction,
     left_right_mode: g.look_side,
     lower_angle: Math.max(MISSION_LIMITS.lookAngleMin, Math.floor(g.look_angle - d)),

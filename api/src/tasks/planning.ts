@@ -111,6 +111,8 @@ export interface PlannedSlot {
   order_no: string;
   /** Dispatched to the control team (1024). */
   dispatched: boolean;
+  /** Its footprint (WGS-84; null for a pass not yet planned). */
+  footprint?: TaskConflict['footprint'];
 }
 
 const imagingSeconds = (s: { start: number; end: number }) => (s.end - s.start) / 1000;
@@ -144,14 +146,14 @@ export function conflictsOf(
     if (t.satellite !== p.satellite_id) continue;
     const gapMs = Math.max(t.start - end, start - t.end);
     if (gapMs < TASK_LIMITS.minGapS * 1000) {
-      out.push({ task_id: t.task_id, task: t.task, kind: 'time' });
+      out.push({ task_id: t.task_id, task: t.task, kind: 'time', footprint: t.footprint ?? null });
     } else if (
       gapMs < TASK_LIMITS.passWindowS * 1000 &&
       (t.look_side !== p.look_side || Math.abs(t.look_angle - p.look_angle) > TASK_LIMITS.maxLookAngleStepDeg)
     ) {
-      out.push({ task_id: t.task_id, task: t.task, kind: 'look_angle' });
+      out.push({ task_id: t.task_id, task: t.task, kind: 'look_angle', footprint: t.footprint ?? null });
     } else if (overBudget && t.absolute_orbit === p.absolute_orbit) {
-      out.push({ task_id: t.task_id, task: t.task, kind: 'budget' });
+      out.push({ task_id: t.task_id, task: t.task, kind: 'budget', footprint: t.footprint ?? null });
     }
   }
   return out;
@@ -180,9 +182,11 @@ export async function plannedSlots(
     priority: number;
     user_id: string;
     mission_created: Date;
+    footprint_json: string | null;
   }>(
     `SELECT t.id, t.mission_id, t.created_at, t.satellite, t.imaging_start, t.imaging_end, t.look_side, t.look_angle,
-            t.absolute_orbit, t.task_state, m.priority, m.user_id, m.created_at AS mission_created
+            t.absolute_orbit, t.task_state, m.priority, m.user_id, m.created_at AS mission_created,
+            ST_AsGeoJSON(t.footprint) AS footprint_json
        FROM tasks t JOIN missions m ON m.id = t.mission_id
       WHERE t.satellite = ANY ($1::text[]) AND t.task_state IN (1022, 1024)
         AND t.imaging_start < $3::timestamptz AND t.imaging_end > $2::timestamptz`,
@@ -202,6 +206,7 @@ export async function plannedSlots(
     user_id: Number(r.user_id),
     order_no: missionNo(Number(r.mission_id), r.mission_created),
     dispatched: Number(r.task_state) === 1024,
+    footprint: r.footprint_json ? JSON.parse(r.footprint_json) : null,
   }));
 }
 

@@ -160,6 +160,18 @@ export const opportunitySchema = z
       .describe('The sub-satellite track ±4 minutes around the imaging centre (longitudes unwrapped)'),
     tle_epoch: z.string().describe('Epoch of the TLE this prediction used'),
     tle_synthetic: z.boolean().describe('true: the TLE is synthetic (seeded), not a real element set'),
+    schedule: z
+      .object({
+        free: z
+          .boolean()
+          .describe('No planned task is in its way (the capacity rules of docs/tasking-offer.md)'),
+        own_orders: z
+          .array(z.string())
+          .describe("The caller's own orders in its way; others' count only as booked"),
+      })
+      .describe(
+        "How the pass stands against the tasks planned when it was read (a quote adds the order's priority)",
+      ),
   })
   .meta({ id: 'SimulationOpportunity' });
 

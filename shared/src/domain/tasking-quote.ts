@@ -113,7 +113,12 @@ export const taskingQuote = z
       .object({
         windows: z.array(z.object({ start: z.string(), end: z.string() })).describe("Each collect's window"),
         geometry: z
-          .object({ orbit_direction: z.string(), look_side: z.string(), look_angle: z.number() })
+          .object({
+            satellite_id: z.string(),
+            orbit_direction: z.string(),
+            look_side: z.string(),
+            look_angle: z.number(),
+          })
           .nullable()
           .describe(
             'Same geometry: what every collect keeps (the first free pass); null otherwise or without one',

@@ -126,7 +126,12 @@ export const taskingSeries = z
       same_geometry: z.boolean(),
     }),
     geometry: z
-      .object({ orbit_direction: z.string(), look_side: z.string(), look_angle: z.number() })
+      .object({
+        satellite_id: z.string(),
+        orbit_direction: z.string(),
+        look_side: z.string(),
+        look_angle: z.number(),
+      })
       .nullable()
       .describe('The geometry every collect keeps (same geometry); null otherwise'),
     collect_fen: z.number().int().describe('The price of one collect when the series was quoted'),

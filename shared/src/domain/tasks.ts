@@ -251,6 +251,11 @@ export const syncResult = z.object({
 export const taskConflict = z.object({
   task_id: z.number().int(),
   task: z.string(),
+  footprint: z
+    .object({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.any()) })
+    .nullable()
+    .optional()
+    .describe("The planned task's footprint (WGS-84), drawn on the planning globe"),
   kind: z
     .enum(['time', 'look_angle', 'budget'])
     .describe(

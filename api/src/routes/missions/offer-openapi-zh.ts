@@ -42,6 +42,22 @@ export const zh: GroupTexts = {
   ],
   descriptions: [
     [
+      "The planned task's footprint (WGS-84), drawn on the planning globe",
+      '已规划任务的成像范围（WGS-84），绘制在规划地球上',
+    ],
+    [
+      'No planned task is in its way (the capacity rules of docs/tasking-offer.md)',
+      '没有已规划的任务占用该过境（按 docs/tasking-offer.md 的容量规则）',
+    ],
+    [
+      "The caller's own orders in its way; others' count only as booked",
+      '占用该过境的调用者本人订单；其他客户的只显示为已预订',
+    ],
+    [
+      "How the pass stands against the tasks planned when it was read (a quote adds the order's priority)",
+      '读取时该过境相对已规划任务的占用情况（报价还会按订单优先级说明）',
+    ],
+    [
       'Imaged, undelivered orders whose delivery deadline is near (at_risk) or past (missed)',
       '已成像、未交付且交付期限临近（at_risk）或已过（missed）的订单',
     ],

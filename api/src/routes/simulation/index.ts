@@ -35,9 +35,15 @@ import {
   toSummary,
 } from '../../simulation/store';
 import { idParam, orNotFound, pageAnswer } from '../../http/route-parts';
+import { withSchedule } from '../../offer/simulation-schedule';
 
 export default defineRoutes((r, { db }) => {
   const tags = ['Simulation'];
+  /** A simulation's passes with how each stands against the tasks planned now. */
+  const scheduled = async <D extends { opportunities: Parameters<typeof withSchedule>[2][number][] }>(
+    d: D,
+    userId: number,
+  ) => ({ ...d, opportunities: await withSchedule(db, userId, d.opportunities) });
   const base = '/commodity/simulation';
 
   r.post(`${base}/`, {
@@ -56,7 +62,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       const row = await runSimulation(db, req.body, { userId: req.user!.id, crs: req.crs, lang: req.lang });
-      return reply.ok([toDetail(row, req.crs)], 'simulated');
+      return reply.ok([await scheduled(toDetail(row, req.crs), req.user!.id)], 'simulated');
     },
   });
 
@@ -87,7 +93,7 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) => {
       const row = orNotFound(await findOwnSimulation(db, req.params.id, req.user!.id));
-      return reply.ok([toDetail(row, req.crs)]);
+      return reply.ok([await scheduled(toDetail(row, req.crs), req.user!.id)]);
     },
   });
 

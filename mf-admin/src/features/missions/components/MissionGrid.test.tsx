@@ -102,3 +102,34 @@ test('a collect of a series carries a small badge after its number; one order no
   expect(within(grid).getByRole('link', { name: collect.order_no })).toBeTruthy();
   expect(within(grid).queryByTestId('mission-series-7')).toBeNull();
 });
+
+test('an imaged order near or past its delivery deadline carries a badge saying so', async () => {
+  const due = '2026-12-01T12:00:00.000Z';
+  const atRisk = {
+    ...MISSION,
+    id: 10,
+    order_no: 'TO20261201000010',
+    delivery_deadline: { due_at: due, state: 'at_risk' as const },
+  };
+  const missed = {
+    ...MISSION,
+    id: 11,
+    order_no: 'TO20261201000011',
+    delivery_deadline: { due_at: due, state: 'missed' as const },
+  };
+  mocked(listStaffMissions).mockResolvedValue({
+    code: 0,
+    msg: 'ok',
+    data: [MISSION, atRisk, missed],
+    total: 3,
+  });
+  render(
+    <MemoryRouter>
+      <MissionGrid audience="staff" />
+    </MemoryRouter>,
+  );
+  const grid = await screen.findByTestId('missions-grid');
+  expect((await within(grid).findByTestId('mission-deadline-10')).textContent).toBe('At risk');
+  expect(within(grid).getByTestId('mission-deadline-11').textContent).toBe('Missed');
+  expect(within(grid).queryByTestId(`mission-deadline-${MISSION.id}`)).toBeNull();
+});

@@ -1,7 +1,8 @@
 /**
  * The columns of the staff and sales list of tasking orders (shared/src/grid/mission-columns.tsx). Staff follow the
  * order number to the detail page; sales open a read-only detail in place. Only the columns the server sorts by are
- * sortable. A collect of a series of repeat collects shows a small badge after its number.
+ * sortable. Small badges follow the order number: a collect of a series of repeat collects, and an imaged order
+ * near or past its delivery deadline (docs/tasking-offer.md).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function useMissionGridColumns(
   const lang = useLang();
   return useMemo<GridColDef<Mission>[]>(
     () =>
-      withSeriesBadge(
+      withBadges(
         missionColumns({
           audience,
           lang,
@@ -39,7 +40,28 @@ export function useMissionGridColumns(
           suspendedLabel: t('suspendedBadge'),
           sortable: (field) => field in SORTABLE_COLUMNS,
         }),
-        (k) => ({ label: t('seriesBadge', { k }), title: t('seriesBadgeTitle', { k }) }),
+        (row) => [
+          ...(row.series_id === null
+            ? []
+            : [
+                {
+                  key: 'series',
+                  label: t('seriesBadge', { k: (row.series_index ?? 0) + 1 }),
+                  title: t('seriesBadgeTitle', { k: (row.series_index ?? 0) + 1 }),
+                  color: 'default' as const,
+                },
+              ]),
+          ...(DEADLINE_BADGES[row.delivery_deadline.state]
+            ? [
+                {
+                  key: 'deadline',
+                  label: t(`deadlineBadge.${row.delivery_deadline.state}`),
+                  title: t('deadlineBadgeTitle'),
+                  color: DEADLINE_BADGES[row.delivery_deadline.state]!,
+                },
+              ]
+            : []),
+        ],
       ),
     [t, lang, audience, onOpen],
   );
@@ -48,10 +70,23 @@ export function useMissionGridColumns(
 /** The badge's room beside the order number. */
 const BADGE_WIDTH = 60;
 
-/** A collect of a series (docs/tasking-offer.md) carries a small badge after its order number: "系列 k". */
-function withSeriesBadge(
+/** Deadlines that carry a badge, and its colour. */
+const DEADLINE_BADGES: Partial<Record<Mission['delivery_deadline']['state'], 'warning' | 'error'>> = {
+  at_risk: 'warning',
+  missed: 'error',
+};
+
+interface Badge {
+  key: string;
+  label: string;
+  title: string;
+  color: 'default' | 'warning' | 'error';
+}
+
+/** The order number followed by its row's badges (none: the number alone). */
+function withBadges(
   columns: GridColDef<Mission>[],
-  words: (k: number) => { label: string; title: string },
+  badgesOf: (row: Mission) => Badge[],
 ): GridColDef<Mission>[] {
   return columns.map((c) => {
     if (c.field !== 'order_no' || !c.renderCell) return c;
@@ -60,19 +95,22 @@ function withSeriesBadge(
       ...c,
       width: (c.width ?? 170) + BADGE_WIDTH,
       renderCell: (params) => {
-        const { row } = params;
-        if (row.series_id === null) return cell(params);
-        const w = words((row.series_index ?? 0) + 1);
+        const badges = badgesOf(params.row);
+        if (!badges.length) return cell(params);
         return (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
             {cell(params)}
-            <Chip
-              size="small"
-              variant="outlined"
-              label={w.label}
-              title={w.title}
-              data-testid={`mission-series-${row.id}`}
-            />
+            {badges.map((b) => (
+              <Chip
+                key={b.key}
+                size="small"
+                variant="outlined"
+                color={b.color}
+                label={b.label}
+                title={b.title}
+                data-testid={`mission-${b.key}-${params.row.id}`}
+              />
+            ))}
           </Stack>
         );
       },

@@ -13,7 +13,22 @@ import {
   viewOf,
 } from './planning';
 
-const conflict = { task_id: 5, task: 'T-5', kind: 'time' as const };
+const conflict = {
+  task_id: 5,
+  task: 'T-5',
+  kind: 'time' as const,
+  footprint: {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [3, 3],
+        [4, 3],
+        [4, 4],
+        [3, 3],
+      ],
+    ],
+  },
+};
 const rows = opportunityRows([
   opportunity(0),
   opportunity(1, { planned: true }),
@@ -99,13 +114,16 @@ test('the globe: the target in WGS-84 and every footprint', () => {
   expect(targetGeometry({ ...area, target: null }, 'WGS84')).toBeNull();
 
   const layers = planningLayers(MISSION, rows, 'WGS84');
+  // The task in a pass's way is drawn under the passes, once, by its number.
   expect(layers.map((l) => [l.id, l.features.map((f) => f.id)])).toEqual([
+    ['planned-tasks', ['planned-task-5']],
     ['target', ['mission-target']],
     ['opportunities', ['pass-0', 'pass-1', 'pass-2']],
   ]);
+  expect(layers[0].features[0].label).toBe('T-5');
   // Planned passes are greyed.
-  expect(layers[1].features[1].style).toBeDefined();
-  expect(layers[1].features[0].style).toBeUndefined();
+  expect(layers[2].features[1].style).toBeDefined();
+  expect(layers[2].features[0].style).toBeUndefined();
   const view = viewOf(layers);
   expect(view?.type).toBe('LineString');
   expect(viewOf([])).toBeNull();

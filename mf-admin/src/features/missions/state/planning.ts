@@ -142,8 +142,13 @@ export const TARGET_STYLE = { outline: '#d32f2f', fill: '#d32f2f55' };
 export const FOOTPRINT_STYLE = { fill: '#1e88e522', outline: '#1e88e5' };
 export const SELECTED_STYLE = { fill: '#43a04766', outline: '#43a047' };
 export const PLANNED_STYLE = { fill: '#9e9e9e33', outline: '#757575' };
+/** Tasks already planned in a pass's way (other orders', or this order's other passes). */
+export const IN_THE_WAY_STYLE = { fill: '#fb8c0033', outline: '#ef6c00' };
 
-/** The layers of the planning globe: the target, then every pass's footprint (planned ones greyed). */
+/**
+ * The layers of the planning globe: the target, the tasks already planned in the passes' way (orange, by their
+ * number), then every pass's footprint (planned ones greyed).
+ */
 export function planningLayers(
   m: Pick<Mission, 'Latitude' | 'Longitude' | 'target' | 'target_name'>,
   rows: readonly OpportunityRow[],
@@ -162,7 +167,20 @@ export function planningLayers(
       },
     ];
   });
+  const inTheWay = new Map<number, GlobeFeature>();
+  for (const r of rows)
+    for (const c of r.conflicts) {
+      const geometry = c.footprint ? asGlobeGeometry(c.footprint) : null;
+      if (geometry && !inTheWay.has(c.task_id))
+        inTheWay.set(c.task_id, { id: `planned-task-${c.task_id}`, geometry, label: c.task });
+    }
   return [
+    {
+      id: 'planned-tasks',
+      pickable: false,
+      style: IN_THE_WAY_STYLE,
+      features: [...inTheWay.values()],
+    },
     {
       id: 'target',
       pickable: false,

@@ -4,6 +4,7 @@
  * imaged, the second anchored (the next collect), the third created, the fourth beyond the 21-day horizon.
  */
 import type { TaskingSeries } from '@portal/shared/domain/tasking-series';
+import { SATELLITE_IDS } from '@portal/shared/domain';
 
 const day = (d: number) => new Date(Date.UTC(2026, 11, d)).toISOString();
 const collect = (index: number, state: number | null) => ({
@@ -25,7 +26,12 @@ export const SERIES: TaskingSeries = {
   target_name: 'Port of Ningbo',
   img_mode: 3,
   repeat: { cadence: 'weekly', every_days: null, count: 4, until: null, same_geometry: true },
-  geometry: { orbit_direction: 'descending', look_side: 'right', look_angle: 24.31 },
+  geometry: {
+    satellite_id: SATELLITE_IDS[0],
+    orbit_direction: 'descending',
+    look_side: 'right',
+    look_angle: 24.31,
+  },
   collect_fen: 450_000,
   state: 'active',
   spent_fen: 1_350_000,

@@ -32,6 +32,7 @@ const pass: Opportunity = {
   track: null,
   tle_epoch: '2027-01-04T22:15:00Z',
   tle_synthetic: true,
+  schedule: { free: true, own_orders: [] },
 };
 
 async function tableIn(width: number, selected: string | null) {
@@ -74,4 +75,26 @@ test('a narrow box: the centre, incidence and TLE epoch go under the selected pa
 
 test('a narrow box shows no extra line while no pass is selected', async () => {
   expect((await tableIn(700, null)).more).toBeNull();
+});
+
+test('a pass a planned task is in the way of says booked, or names the caller’s own orders', async () => {
+  boxWidth = 1000;
+  await act(async () => {
+    render(
+      <OpportunityTable
+        opportunities={[
+          { ...pass, schedule: { free: false, own_orders: [] } },
+          { ...pass, schedule: { free: false, own_orders: ['TO20261201000042'] } },
+          pass,
+        ]}
+        selected={null}
+        onSelect={() => {}}
+        lang="en"
+      />,
+    );
+  });
+  expect(screen.getAllByTestId('opportunity-booked').map((c) => c.textContent)).toEqual([
+    'Booked',
+    'Your orders in the way: TO20261201000042',
+  ]);
 });

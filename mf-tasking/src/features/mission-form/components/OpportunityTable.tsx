@@ -5,7 +5,7 @@
  */
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { formatDateTime, formatDateTimeCompact, timeZoneName } from '@portal/shared/i18n';
 import type { Lang } from '@portal/shared/domain';
 import { useElementWidth } from '@portal/shared/ui';
@@ -32,6 +32,29 @@ function Window({ o, lang }: { o: Opportunity; lang: Lang }) {
     >
       {`${start} – ${timeOn(o.imaging_end, start.slice(0, 10), lang)}`}
     </span>
+  );
+}
+
+/**
+ * A pass a planned task is in the way of (docs/tasking-offer.md "Capacity"): "booked", or the caller's own orders by
+ * number; a free pass says nothing.
+ */
+function Booked({ o }: { o: Opportunity }) {
+  const { t } = useTranslation(NS);
+  if (o.schedule.free) return null;
+  const label = o.schedule.own_orders.length
+    ? t('schedule.own', { orders: o.schedule.own_orders.join(', ') })
+    : t('schedule.booked');
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      label={label}
+      title={t('schedule.title')}
+      sx={{ ml: 0.5 }}
+      data-testid="opportunity-booked"
+    />
   );
 }
 
@@ -91,7 +114,10 @@ export function OpportunityTable({
                   data-testid="opportunity-row"
                   data-id={id}
                 >
-                  <TableCell>{o.satellite_id}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {o.satellite_id}
+                    <Booked o={o} />
+                  </TableCell>
                   <TableCell>
                     <Window o={o} lang={lang} />
                   </TableCell>

@@ -23,6 +23,7 @@ const pass = (satellite_id: SatelliteId, centre: string): Opportunity => ({
   track: null,
   tle_epoch: centre,
   tle_synthetic: true,
+  schedule: { free: true, own_orders: [] },
 });
 
 const FROM = '2026-11-28T00:00:00Z';

@@ -12,6 +12,7 @@ import '../../../i18n';
 import type { MissionQuote } from '../hooks/use-mission-quote';
 import { QUOTE } from './quote-fixture';
 import { QuotePanel } from './QuotePanel';
+import { SATELLITE_IDS } from '@portal/shared/domain';
 
 /** Six weekly collects from 1 December 2026, 00:00 UTC, each a week long. */
 const day = (d: number) => new Date(Date.UTC(2026, 11, d)).toISOString();
@@ -23,7 +24,12 @@ const SERIES: TaskingQuote = {
   balance_after_fen: 1_000_000 - 6 * QUOTE.collect_fen,
   series: {
     windows: WINDOWS,
-    geometry: { orbit_direction: 'descending', look_side: 'right', look_angle: 24.31 },
+    geometry: {
+      satellite_id: SATELLITE_IDS[0],
+      orbit_direction: 'descending',
+      look_side: 'right',
+      look_angle: 24.31,
+    },
   },
 };
 
