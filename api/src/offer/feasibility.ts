@@ -15,7 +15,7 @@ import { propagatorsIn } from '../simulation/satellites';
 import {
   conflictsOf,
   passesOf,
-  plannedSlots,
+  slotsAround,
   type Pass,
   type PlanningInput,
   type PlannedSlot,
@@ -44,17 +44,6 @@ const planningInputOf = (f: MissionFields): PlanningInput => ({
   id_date_1: f.id_date_1,
   id_date_2: f.id_date_2,
 });
-
-async function slotsAround(db: Queryable, passes: readonly Pass[]): Promise<PlannedSlot[]> {
-  if (!passes.length) return [];
-  const times = passes.flatMap((p) => [Date.parse(p.imaging_start), Date.parse(p.imaging_end)]);
-  return plannedSlots(
-    db,
-    [...new Set(passes.map((p) => p.satellite_id))],
-    Math.min(...times),
-    Math.max(...times),
-  );
-}
 
 /** A pass with its conflicts and availability for an order of `priority` placed by `userId`. */
 function judge(p: Pass, slots: readonly PlannedSlot[], priority: number, userId: number): QuotedOpportunity {

@@ -5,7 +5,7 @@
  * quote of an order says competing or taken.
  */
 import type { Queryable } from '../db';
-import { conflictsOf, plannedSlots } from '../tasks/planning';
+import { conflictsOf, slotsAround } from '../tasks/planning';
 
 interface Pass {
   satellite_id: string;
@@ -22,13 +22,7 @@ export async function withSchedule<P extends Pass>(
   passes: readonly P[],
 ): Promise<(P & { schedule: { free: boolean; own_orders: string[] } })[]> {
   if (!passes.length) return [];
-  const times = passes.flatMap((p) => [Date.parse(p.imaging_start), Date.parse(p.imaging_end)]);
-  const slots = await plannedSlots(
-    db,
-    [...new Set(passes.map((p) => p.satellite_id))],
-    Math.min(...times),
-    Math.max(...times),
-  );
+  const slots = await slotsAround(db, passes);
   const byTask = new Map(slots.map((s) => [s.task_id, s]));
   return passes.map((p) => {
     // A stored prediction keeps no orbit number: the per-orbit budget is the quote's to check.

@@ -210,6 +210,21 @@ export async function plannedSlots(
   }));
 }
 
+/** The live tasks of the passes' satellites around their imaging windows (none for no pass). */
+export async function slotsAround(
+  db: Queryable,
+  passes: readonly { satellite_id: string; imaging_start: string; imaging_end: string }[],
+): Promise<PlannedSlot[]> {
+  if (!passes.length) return [];
+  const times = passes.flatMap((p) => [Date.parse(p.imaging_start), Date.parse(p.imaging_end)]);
+  return plannedSlots(
+    db,
+    [...new Set(passes.map((p) => p.satellite_id))],
+    Math.min(...times),
+    Math.max(...times),
+  );
+}
+
 async function planningInput(db: Queryable, id: number): Promise<PlanningInput | null> {
   const { rows } = await db.query<PlanningInput & { target_json: string | null }>(
     `SELECT id, latitude, longitude, ST_AsGeoJSON(target) AS target_json, img_mode, anchoring_satellite, orbit_mode,
@@ -237,13 +252,7 @@ export async function opportunitiesOf(
   if (!m) return null;
   const passes = passesOf(m, await propagatorsIn(db));
   if (!passes.length) return [];
-  const times = passes.flatMap((p) => [Date.parse(p.imaging_start), Date.parse(p.imaging_end)]);
-  const slots = await plannedSlots(
-    db,
-    [...new Set(passes.map((p) => p.satellite_id))],
-    Math.min(...times),
-    Math.max(...times),
-  );
+  const slots = await slotsAround(db, passes);
   return passes.map(({ slant_range_km: _s, tle_epoch: _e, ...p }) => {
     const own = slots.filter((s) => s.mission_id === missionId && s.satellite === p.satellite_id);
     const planned = own.some((s) => s.start === Date.parse(p.imaging_start));
