@@ -250,11 +250,17 @@ describe('cancellation terms', () => {
       400,
     );
     const before = await balanceOf(ann.userId);
-    const waived = await ok('POST', `/api/commodity/missions/${o.id}/waive_fee/`, admin, {
-      reason: 'satellite anomaly',
-    });
+    // Ten waivers at once: one gives the fee back, the others find none left.
+    const waivers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', `/api/commodity/missions/${o.id}/waive_fee/`, admin, { reason: 'satellite anomaly' }),
+      ),
+    );
+    expect(waivers.map((w) => w.statusCode).sort()).toEqual([200, ...Array(9).fill(422)]);
+    const waived = waivers.find((w) => w.statusCode === 200)!.json();
     expect(waived.data[0].refund_fen).toBe(o.cost / 4);
     expect(await balanceOf(ann.userId)).toBe(before + o.cost / 4);
+    expect((await ledgerOf(o.id)).filter(([scene]) => scene === 'tasking_fee_waiver')).toHaveLength(1);
     expect(
       (await call('POST', `/api/commodity/missions/${o.id}/waive_fee/`, admin, { reason: 'again' }))
         .statusCode,
@@ -399,6 +405,13 @@ describe('a series of repeat collects', () => {
     expect(bad.json().errors[0].field).toMatch(/^repeat/);
     const tooMany = await submit(bob, { repeat: weekly({ count: 61 }) });
     expect(tooMany.statusCode).toBe(400);
+    // A first collect the balance cannot pay leaves no series behind.
+    const broke = await customerWithMoney(t, 'brokeoffer', '13777771005', 100);
+    const unpaid = await submit(broke, { repeat: weekly({ same_geometry: false }) });
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json().msg).toBe('Insufficient balance');
+    const left = await t.db.query('SELECT 1 FROM tasking_series WHERE user_id = $1', [broke.userId]);
+    expect(left.rows).toHaveLength(0);
     // A series whose first window lies beyond the horizon still has its first collect: the order submitted.
     const later = await submit(bob, {
       repeat: weekly({ same_geometry: false }),

@@ -4,7 +4,6 @@
  * them; and the cancellation of what the terms still allow.
  */
 import { isOrderClosed } from '@portal/shared/domain';
-import { CANCELLED_STATE_OF, cancellationOf } from '@portal/shared/domain/tasking-offer';
 import { collectWindows, type TaskingSeries } from '@portal/shared/domain/tasking-series';
 import type { Db, Queryable } from '../db';
 import { ApiError, notFound } from '../http/errors';
@@ -132,19 +131,16 @@ export async function cancelSeries(db: Db, userId: number, id: number, reason: s
     for (const c of collects) {
       const m = (await lockMission(tx, Number(c.id)))!;
       if (isOrderClosed(m.order_state)) continue;
-      const first = await tx.query<{ at: Date | null }>(
-        `SELECT coalesce((SELECT min(imaging_start) FROM tasks WHERE mission_id = $1 AND task_state IN (1022, 1024)),
-                         (SELECT first_collect_at FROM missions WHERE id = $1)) AS at`,
-        [m.id],
-      );
-      if (
-        !(m.order_state in CANCELLED_STATE_OF) ||
-        !cancellationOf(m.order_state, m.cost_fen, iso(first.rows[0].at), now).allowed
-      ) {
+      // The collects the terms no longer allow to cancel are kept (cancelLocked refuses before it writes).
+      const money = await cancelLocked(tx, m, userId, reason, now).catch((err) => {
+        if (err instanceof ApiError && ['cancelRefused', 'missionNotCancellable'].includes(err.key))
+          return null;
+        throw err;
+      });
+      if (!money) {
         out.kept++;
         continue;
       }
-      const money = await cancelLocked(tx, m, userId, reason, now);
       out.cancelled++;
       out.refund_fen += money.refund_fen;
       out.fee_fen += money.fee_fen;

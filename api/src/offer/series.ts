@@ -1,6 +1,6 @@
 /**
- * Series of repeat collects (docs/tasking-offer.md "Series"): submitting an order with a repeat writes the series,
- * its first collect and the others whose window starts within the rolling horizon, each a tasking order charged its quoted price;
+ * Series of repeat collects (docs/tasking-offer.md "Series"): submitting an order with a repeat writes the series
+ * and its first collect in one transaction, then the others whose window starts within the rolling horizon, each a tasking order charged its quoted price;
  * `extendSeries` (the hourly `tasking-series` job, or a test's clock) writes the collects the horizon reaches later,
  * each exactly once whatever runs at the same moment (one order per index of a series, the customer's row locked);
  * cancelling a series cancels each collect the terms still allow and writes no more.
@@ -67,10 +67,9 @@ function collectFields(s: SeriesRow, w: { start: string; end: string }): Mission
  */
 async function writeDueCollects(db: Db, s: SeriesRow, now: number): Promise<number> {
   const windows = collectWindows(s.repeat, s.fields.id_date_1, s.fields.id_date_2);
-  // The first collect is the order the customer submitted: written at once, however far its window lies.
   const due = windows
     .map((w, index) => ({ w, index }))
-    .filter(({ w, index }) => index === 0 || Date.parse(w.start) <= now + SERIES_LIMITS.horizonDays * DAY_MS);
+    .filter(({ w }) => Date.parse(w.start) <= now + SERIES_LIMITS.horizonDays * DAY_MS);
   const { rows } = await db.query<{ series_index: number }>(
     'SELECT series_index FROM missions WHERE series_id = $1',
     [s.id],
@@ -166,26 +165,36 @@ export async function submitSeries(
     throw new ApiError(422, 'seriesNoGeometry', [{ field: 'repeat', key: 'seriesNoGeometry' }]);
   const form = await keepForm(storage, userId, application_form!);
   const held = heldTo(fields, geometry);
-  const seriesId = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO tasking_series (user_id, fields, repeat, geometry, collect_fen, application_form_key, application_form_name)
-     VALUES ($1, $2::jsonb, $3::jsonb, $4::jsonb, $5, $6, $7) RETURNING id`,
-      [
-        userId,
-        JSON.stringify(held),
-        JSON.stringify(repeat),
-        JSON.stringify(geometry),
-        quote.collect_fen,
-        form.key,
-        form.name,
-      ],
-    );
-    const made = Number(rows[0].id);
-    await announceSeries(tx, userId, made, 'created');
-    return made;
-  });
+  // The series and its first collect (the order submitted, charged the quote's price) together, or neither.
+  const made = await db
+    .transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO tasking_series (user_id, fields, repeat, geometry, collect_fen, application_form_key, application_form_name)
+         VALUES ($1, $2::jsonb, $3::jsonb, $4::jsonb, $5, $6, $7) RETURNING id`,
+        [
+          userId,
+          JSON.stringify(held),
+          JSON.stringify(repeat),
+          JSON.stringify(geometry),
+          quote.collect_fen,
+          form.key,
+          form.name,
+        ],
+      );
+      const seriesId = Number(rows[0].id);
+      await announceSeries(tx, userId, seriesId, 'created');
+      const priced = { cost_fen: quote.collect_fen, first_collect_at: quote.first_collect };
+      const missionId = (await insertMission(tx, userId, held, form, priced, { seriesId, index: 0 }))!;
+      await announceSeries(tx, userId, seriesId, 'collect_written', missionId);
+      return { seriesId, missionId };
+    })
+    .catch(async (err) => {
+      await storage.remove(form.key);
+      throw err;
+    });
   const series: SeriesRow = {
-    id: seriesId,
+    id: made.seriesId,
     user_id: userId,
     fields: held,
     repeat,
@@ -193,20 +202,9 @@ export async function submitSeries(
     collect_fen: quote.collect_fen,
     form,
   };
+  // The later collects the horizon already reaches.
   await writeDueCollects(db, series, Date.now());
-  const first = await db.query<{ id: string }>(
-    'SELECT id FROM missions WHERE series_id = $1 AND series_index = 0',
-    [series.id],
-  );
-  if (!first.rows[0]) {
-    // Not even the first collect could be paid: nothing is kept.
-    await db.query('DELETE FROM tasking_series WHERE id = $1', [series.id]);
-    await storage.remove(form.key);
-    throw new ApiError(422, 'insufficientBalance', [
-      { field: 'quoted_cost_fen', key: 'insufficientBalance' },
-    ]);
-  }
-  return (await findMission(db, Number(first.rows[0].id), null))!;
+  return (await findMission(db, made.missionId, null))!;
 }
 
 /** A series' row for reading; null when missing or not the owner's (`ownerId` null: any). */
