@@ -15,6 +15,8 @@ import { TaskStatePage } from './features/operations/components/TaskStatePage';
 import { UserSensitivePermissionsPage } from './features/permissions/components/UserSensitivePermissionsPage';
 import { ReviewsPage } from './features/reviews/components/ReviewsPage';
 import { AllArchivedOrdersPage } from './features/orders/components/AllArchivedOrdersPage';
+import { OrgManagementPage } from './features/organisations/components/OrgManagementPage';
+import { UserManagementTabs } from './features/organisations/components/UserManagementTabs';
 import { TaskDetailPage } from './features/tasks/components/TaskDetailPage';
 import { TasksPage } from './features/tasks/components/TasksPage';
 import { AuditLogPage } from './features/users/components/AuditLogPage';
@@ -34,7 +36,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   situationMonitoring: SituationMonitoringPage,
   userInformationReview: () => <ReviewsPage path="userInformationReview" />,
   modification: () => <ReviewsPage path="modification" />,
-  userManagement: UserManagementPage,
+  userManagement: () => <UserManagementPage tabs={<UserManagementTabs current="users" />} />,
+  orgManagement: OrgManagementPage,
   auditLog: AuditLogPage,
   userSensitivePermissions: UserSensitivePermissionsPage,
   feedbackManagement: FeedbackManagementPage,

@@ -39,6 +39,13 @@ export const ORDER_CENTER_CHILDREN: readonly OrderCenterChild[] = [
     roles: staffAndSales,
     remote: 'mf-admin',
   },
+  {
+    path: 'orgManagement',
+    title: { zh: '团队管理', en: 'Organisations' },
+    roles: staffAndSales,
+    hidden: true,
+    remote: 'mf-admin',
+  },
   { path: 'bill', title: { zh: '账单', en: 'Bill' }, roles: staff, remote: 'mf-admin' },
   {
     path: 'userInformationReview',

@@ -4,7 +4,7 @@
  * account with what the viewer may do there. Staff see every account; sales see customer accounts (the server
  * decides), and act only on the customers they look after.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@portal/shared/router';
 import { useAtomValue } from 'jotai';
@@ -32,7 +32,8 @@ import '../i18n';
 const ALL_ROLES = Object.keys(USER_TYPES) as UserType[];
 const CUSTOMER_ROLES = ALL_ROLES.filter((r) => USER_TYPES[r].group === 'customer');
 
-export function UserManagementPage() {
+/** `tabs`: user management's tabs (the remote's root gives them: accounts, organisations). */
+export function UserManagementPage({ tabs }: { tabs?: ReactNode }) {
   const title = usePageTitle(findOrderCenterChild('userManagement')!.title);
   const { t } = useTranslation('users');
   const me = useAtomValue(userInfoAtom);
@@ -69,6 +70,7 @@ export function UserManagementPage() {
 
   return (
     <OrderCenterPage title={title}>
+      {tabs}
       {!staff && (
         <Alert severity="info" sx={{ mb: 1 }} data-testid="users-sales-scope">
           {t('salesScope')}
