@@ -26,6 +26,8 @@ const FLOORS = [
       'subscriptions',
       'missions',
       'offer',
+      'orgs',
+      'org-approvals',
     ],
   },
   // What the domains are made of: the archive, its pictures and analyses, messages out (mail, webhooks, alerts),
@@ -45,6 +47,7 @@ const FLOORS = [
       'service-content',
       'audit',
       'auth',
+      'wallet',
     ],
   },
   // The ground: HTTP helpers, the job queue, the database, storage, file formats, numbers, texts, configuration.

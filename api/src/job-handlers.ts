@@ -6,6 +6,7 @@ import { samplePicturesHandler } from './catalog/sample-pictures';
 import type { JobHandler } from './jobs/types';
 import { mailHandler } from './mail/outbox';
 import { seriesHandler } from './offer/series-job';
+import { approvalExpiryHandler } from './org-approvals/expiry-job';
 import { subscriptionMatchHandler } from './subscriptions/match';
 import { webhookHandler } from './webhooks/deliver';
 
@@ -23,4 +24,5 @@ export const jobHandlers = (config: Config): JobHandler<never>[] =>
     webhookHandler(),
     subscriptionMatchHandler(config),
     seriesHandler,
+    approvalExpiryHandler,
   ] as JobHandler<never>[];

@@ -47,6 +47,28 @@ const TABLE: Record<string, Who> = {
   'GET /api/user/webhooks/:id/deliveries/': 'user',
   'POST /api/user/webhooks/:id/deliveries/:delivery/redeliver/': 'user',
   'POST /api/user/webhooks/:id/test/': 'user',
+  // Organisations (docs/organisations.md): signed in; the role inside the organisation is checked by the domain
+  // (organisations.test.ts, role by role); the invitation link works signed out
+  'POST /api/org/': 'user',
+  'GET /api/org/': 'user',
+  'PUT /api/org/': 'user',
+  'GET /api/org/members/': 'user',
+  'PUT /api/org/members/:id/': 'user',
+  'DELETE /api/org/members/:id/': 'user',
+  'POST /api/org/invitations/': 'user',
+  'GET /api/org/invitations/': 'user',
+  'GET /api/org/invitations/preview/': 'public',
+  'POST /api/org/invitations/accept/': 'public',
+  'GET /api/org/budgets/': 'user',
+  'POST /api/org/budgets/': 'user',
+  'PUT /api/org/budgets/:id/': 'user',
+  'GET /api/org/approvals/': 'user',
+  'POST /api/org/approvals/:id/decide/': 'user',
+  'GET /api/org/bill/': 'user',
+  'GET /api/org/audit/': 'user',
+  'GET /api/admin/orgs/': staffSales,
+  'GET /api/admin/orgs/:id/': staffSales,
+  'POST /api/admin/orgs/:id/balance/': ['staff'],
   // Administration: the audit log, for the system administrator only
   'GET /api/audit_log/': { types: ['admin'] },
   // Feedback
@@ -262,6 +284,11 @@ const KEY_TABLE: Record<string, string> = {
   'GET /api/commodity/series/': 'tasking:write',
   'GET /api/commodity/series/:id/': 'tasking:write',
   'POST /api/commodity/series/:id/cancel/': 'tasking:write',
+  'GET /api/org/': 'org:read',
+  'GET /api/org/members/': 'org:read',
+  'GET /api/org/budgets/': 'org:read',
+  'GET /api/org/approvals/': 'org:read',
+  'GET /api/org/bill/': 'org:read',
 };
 
 const CALLERS = [

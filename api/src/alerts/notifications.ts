@@ -27,7 +27,7 @@ interface Row {
   mission_id: string | null;
   mission_created: Date | null;
   target_name: string | null;
-  kind: 'mission' | 'review' | 'feedback' | 'export' | 'webhook' | 'subscription';
+  kind: 'mission' | 'review' | 'feedback' | 'export' | 'webhook' | 'subscription' | 'approval';
   event: AlertEvent | null;
   detail: string;
   subject_id: string | null;
@@ -80,6 +80,27 @@ export const ALERT_EVENTS = {
     about: { zh: '影像订阅', en: 'Subscription' },
     rank: 1,
   },
+  // An organisation's approvals (docs/organisations.md): the managers are asked, the requester is told.
+  approval_requested: {
+    text: { zh: '有订单待您审批', en: 'An order awaits your approval' },
+    about: { zh: '团队审批', en: 'Approval' },
+    rank: 2,
+  },
+  approval_approved: {
+    text: { zh: '您的订单已获批准', en: 'Your order was approved' },
+    about: { zh: '团队审批', en: 'Approval' },
+    rank: 1,
+  },
+  approval_rejected: {
+    text: { zh: '您的订单未获批准', en: 'Your order was rejected' },
+    about: { zh: '团队审批', en: 'Approval' },
+    rank: 2,
+  },
+  approval_expired: {
+    text: { zh: '您的订单审批已过期，冻结金额已解冻', en: 'Your order was not decided in time; its hold is released' },
+    about: { zh: '团队审批', en: 'Approval' },
+    rank: 2,
+  },
 } as const;
 export type AlertEvent = keyof typeof ALERT_EVENTS;
 
@@ -88,7 +109,7 @@ export async function writeAlert(
   q: Queryable,
   a: {
     userId: number;
-    kind: 'review' | 'feedback' | 'export' | 'webhook' | 'subscription';
+    kind: 'review' | 'feedback' | 'export' | 'webhook' | 'subscription' | 'approval';
     event: AlertEvent;
     subjectId: number | null;
     detail?: string;

@@ -10,6 +10,7 @@ const SUBJECTS: Record<string, AuditSubject> = {
   scene: 'scene',
   mission: 'mission',
   price: 'price',
+  organisation: 'organisation',
 };
 
 /** An audit entry of the signed-in caller's `action` ('<subject>.<verb>') on the subject with that id. */

@@ -5,6 +5,7 @@
 import { SAVED_FILTERS_MAX } from '@portal/shared/domain';
 import type { FeedbackFilter, SavedFeedbackFilter } from '@portal/shared/domain/feedback-contract';
 import type { Db, Queryable } from '../db';
+import { isUniqueViolation } from '../db/errors';
 import { ApiError, conflict, notFound } from '../http/errors';
 
 interface Row {
@@ -25,7 +26,6 @@ const toSaved = (x: Row): SavedFeedbackFilter => ({
 
 const COLUMNS = 'id, name, fields, created_at, updated_at';
 const nameTaken = () => conflict([{ field: 'name', key: 'filterNameTaken' }]);
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 async function nameInUse(q: Queryable, userId: number, name: string, exceptId = 0) {
   const { rows } = await q.query(

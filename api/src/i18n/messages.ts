@@ -11,6 +11,7 @@ import { FEEDBACK_MESSAGES } from './server-messages/feedback';
 import { GEO_MESSAGES } from './server-messages/geo';
 import { JOB_MESSAGES } from './server-messages/jobs';
 import { ORDER_MESSAGES } from './server-messages/orders';
+import { ORGANISATION_MESSAGES } from './server-messages/organisations';
 import { REQUEST_MESSAGES } from './server-messages/requests';
 import { SIMULATION_MESSAGES } from './server-messages/simulation';
 import { STAC_MESSAGES } from './server-messages/stac';
@@ -27,6 +28,7 @@ export type Lang = 'zh' | 'en';
 export const SERVER_MESSAGES = {
   ...REQUEST_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...ORGANISATION_MESSAGES,
   ...GEO_MESSAGES,
   ...SIMULATION_MESSAGES,
   ...CATALOG_MESSAGES,

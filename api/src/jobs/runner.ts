@@ -6,6 +6,7 @@ import {
   QUEUES,
   sendHousekeeping,
   sendSeriesRun,
+  sendApprovalExpiry,
   type QueueName,
 } from './sql';
 import type { JobContext, JobHandler } from './types';
@@ -56,9 +57,13 @@ export class Jobs {
           this.handle(queue, job),
         );
     // The clean-up is a job like the others: each process offers one an hour, one of them is sent.
-    // So is the series' rolling horizon (docs/tasking-offer.md "Series").
+    // So are the series' rolling horizon (docs/tasking-offer.md "Series") and the expiry of approvals.
     const offerHousekeeping = () =>
-      Promise.all([sendHousekeeping(this.ctx.db), sendSeriesRun(this.ctx.db)]).catch((err) =>
+      Promise.all([
+        sendHousekeeping(this.ctx.db),
+        sendSeriesRun(this.ctx.db),
+        sendApprovalExpiry(this.ctx.db),
+      ]).catch((err) =>
         this.ctx.log.warn({ err }, 'sending the clean-up job failed'),
       );
     await offerHousekeeping();

@@ -29,6 +29,7 @@ export const QUEUES = [
   'webhook',
   'subscription-match',
   'tasking-series',
+  'org-approvals',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 
@@ -94,6 +95,10 @@ export const sendSeriesRun = (q: Queryable): Promise<string | null> =>
     {},
     { singletonKey: 'tasking-series', singletonSeconds: HOUSEKEEPING_SECONDS },
   );
+
+/** Sends this hour's release of the approvals whose week is up (orgs/approval-expiry.ts) unless already sent. */
+export const sendApprovalExpiry = (q: Queryable): Promise<string | null> =>
+  sendJob(q, 'org-approvals', {}, { singletonKey: 'org-approvals', singletonSeconds: HOUSEKEEPING_SECONDS });
 
 /** Gives a failed job one more attempt (in `q`, e.g. a caller's transaction). */
 export async function retryJob(q: Queryable, queue: string, id: string): Promise<boolean> {

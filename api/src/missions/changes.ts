@@ -1,14 +1,17 @@
 /**
- * What goes with a change of a tasking order: money moved on the customer's balance with its ledger row
+ * What goes with a change of a tasking order: money moved on the balance that paid it with its ledger row
  * (`tasking_spend`, `tasking_refund`), and a change of state recorded with who and when, an alert for the customer
  * and the event for their systems. Which changes are allowed is the table of shared/domain (./order-state.ts).
  */
 import { ORDER_STATES } from '@portal/shared/domain';
 import type { Queryable } from '../db';
-import { ApiError } from '../http/errors';
+import { moveMoney as moveWalletMoney, payerOfOrder, PERSONAL } from '../wallet';
 import { announceMissionChange } from '../webhooks/order-events';
 
-/** Moves `amount` fen (negative: a charge) on the user's balance with its ledger row; 422 when short. */
+/**
+ * Moves `amount` fen (negative: a charge) for a tasking order with its ledger row, on the balance that paid it (the
+ * customer's, or the organisation's and its budget recorded on the order: api/src/wallet); 422 when short.
+ */
 export async function moveMoney(
   tx: Queryable,
   userId: number,
@@ -18,27 +21,18 @@ export async function moveMoney(
   by: number,
 ) {
   if (amount === 0) return;
-  const upd = await tx.query<{ balance_fen: string }>(
-    'UPDATE users SET balance_fen = balance_fen + $2 WHERE id = $1 AND balance_fen + $2 >= 0 RETURNING balance_fen',
-    [userId, amount],
+  const { rows } = await tx.query<{ org_id: string | null; budget_id: string | null }>(
+    'SELECT org_id, budget_id FROM missions WHERE id = $1',
+    [missionId],
   );
-  if (!upd.rows[0])
-    throw new ApiError(422, 'insufficientBalance', [
-      { field: 'quoted_cost_fen', key: 'insufficientBalance' },
-    ]);
-  await tx.query(
-    `INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note, reference, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      userId,
-      amount,
-      upd.rows[0].balance_fen,
-      scene,
-      '', // said from the reference in the reader's language (ledger/notes.ts)
-      `mission:${missionId}`,
-      by,
-    ],
-  );
+  await moveWalletMoney(tx, {
+    userId,
+    payer: rows[0] ? payerOfOrder(rows[0]) : PERSONAL,
+    amount,
+    scene,
+    reference: `mission:${missionId}`, // the note is said from it in the reader's language (ledger/notes.ts)
+    by,
+  });
 }
 
 /** Records a change of state, the customer's alert and the event for their systems (webhooks). */

@@ -24,6 +24,8 @@ export interface LockedMission {
   refunded: boolean;
   suspended: boolean;
   version: number;
+  /** An organisation's order waiting for a manager: no step until it is decided (org-approvals). */
+  awaiting_approval: boolean;
 }
 
 export const stateLabel = (code: number) => ({
@@ -84,7 +86,7 @@ export async function lockMission(
   version?: number,
 ): Promise<LockedMission | null> {
   const { rows } = await tx.query<LockedMission>(
-    `SELECT id, user_id, order_state, cost_fen, refunded, suspended, version FROM missions
+    `SELECT id, user_id, order_state, cost_fen, refunded, suspended, version, awaiting_approval FROM missions
       WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
     [id],
   );
@@ -103,6 +105,8 @@ export async function lockMission(
 
 /** Moves a locked order one step (must be allowed), recording it; refunds once when it ends without a product. */
 export async function stepOrder(tx: Queryable, m: LockedMission, to: number, by: number, note = '') {
+  if (m.awaiting_approval)
+    throw new ApiError(422, 'missionAwaitingApproval', [{ field: 'id', key: 'missionAwaitingApproval' }]);
   if (!canTransitionOrder(m.order_state, to))
     throw new ApiError(
       422,

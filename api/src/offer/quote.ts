@@ -10,20 +10,19 @@ import type { TaskingQuote } from '@portal/shared/domain/tasking-quote';
 import { collectWindows, type Repeat } from '@portal/shared/domain/tasking-series';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
+import { assessSpend } from '../orgs/spending';
+import { spendableBalance } from '../wallet';
 import { ApiError } from '../http/errors';
+import type { PricedOrder } from '../missions/write';
 import { feasibilityOf } from './feasibility';
 import { loadTaskingPrices } from './prices';
 
-/** The price an order is charged and the first collect its terms count from. */
-export interface PricedOrder {
-  cost_fen: number;
-  first_collect_at: string | null;
-}
 
 /** What a submitted order says of the quote its customer read. */
 export interface SentQuote {
   quote_id?: string;
   quoted_cost_fen?: number;
+  budget_id?: number;
 }
 
 const quoteIdOf = (lines: unknown, windows: unknown) =>
@@ -51,12 +50,12 @@ export async function quoteMission(
   f: MissionFields,
   repeat?: Repeat,
   now = Date.now(),
+  budgetId?: number,
 ): Promise<TaskingQuote> {
   const price = await priceOf(db, f, repeat);
-  const { rows } = await db.query<{ balance_fen: string }>('SELECT balance_fen FROM users WHERE id = $1', [
-    userId,
-  ]);
-  const balance = Number(rows[0]?.balance_fen ?? 0);
+  // A series' first collect is what the order is charged now (later collects as they are written).
+  const org = await assessSpend(db, { userId, kind: 'tasking', costFen: price.collect_fen, budgetId });
+  const balance = org.spending ? org.balanceFen : await spendableBalance(db, userId);
   const feasibility = await feasibilityOf(db, f, userId, now);
   return {
     quote_id: price.quote_id,
@@ -74,6 +73,7 @@ export async function quoteMission(
       geometry: repeat?.same_geometry ? geometryOf(feasibility.opportunities) : null,
     },
     suggestion: feasibility.suggestion,
+    ...(org.spending ? { org: org.spending } : {}),
   };
 }
 
@@ -119,9 +119,9 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   if (sent.quote_id === undefined && sent.quoted_cost_fen === undefined) {
     const price = await priceOf(db, f);
-    return { cost_fen: price.total_fen, first_collect_at: null };
+    return { cost_fen: price.total_fen, first_collect_at: null, budget_id: sent.budget_id };
   }
-  const quote = await quoteMission(db, userId, f);
+  const quote = await quoteMission(db, userId, f, undefined, Date.now(), sent.budget_id);
   assertQuoteStands(quote, sent);
-  return { cost_fen: quote.total_fen, first_collect_at: quote.first_collect };
+  return { cost_fen: quote.total_fen, first_collect_at: quote.first_collect, budget_id: sent.budget_id };
 }

@@ -21,6 +21,7 @@ import { findMission } from '../missions/read';
 import { insertMission, type StoredFile } from '../missions/write';
 import type { FileStorage } from '../storage';
 import { announceSeries } from '../webhooks/order-events';
+import { ORG_OF_SQL } from '../orgs/membership';
 import { feasibilityOf } from './feasibility';
 import { assertQuoteStands, quoteMission, type SentQuote } from './quote';
 
@@ -54,6 +55,8 @@ interface SeriesRow {
   geometry: Geometry | null;
   collect_fen: number;
   form: StoredFile;
+  /** An organisation member's budget its collects are charged to. */
+  budget_id: number | null;
 }
 
 /** The k-th collect's fields: the series' with the window moved by k cadences. */
@@ -93,7 +96,7 @@ async function writeDueCollects(db: Db, s: SeriesRow, now: number): Promise<numb
           s.user_id,
           f,
           s.form,
-          { cost_fen: s.collect_fen, first_collect_at: first },
+          { cost_fen: s.collect_fen, first_collect_at: first, budget_id: s.budget_id },
           { seriesId: s.id, index },
         );
         if (id !== null) await announceSeries(tx, s.user_id, s.id, 'collect_written', id);
@@ -117,6 +120,7 @@ const toSeriesRow = (r: {
   collect_fen: string;
   application_form_key: string;
   application_form_name: string;
+  budget_id: string | null;
 }): SeriesRow => ({
   id: Number(r.id),
   user_id: Number(r.user_id),
@@ -125,10 +129,11 @@ const toSeriesRow = (r: {
   geometry: r.geometry,
   collect_fen: Number(r.collect_fen),
   form: { key: r.application_form_key, name: r.application_form_name },
+  budget_id: r.budget_id === null ? null : Number(r.budget_id),
 });
 
 const SERIES_COLUMNS =
-  'id, user_id, fields, repeat, geometry, collect_fen, application_form_key, application_form_name';
+  'id, user_id, fields, repeat, geometry, collect_fen, application_form_key, application_form_name, budget_id';
 
 /** The hourly run (and a test's clock): every active series gets the collects its horizon reaches. */
 export async function extendSeries(db: Db, now = Date.now()): Promise<{ series: number; collects: number }> {
@@ -155,10 +160,10 @@ export async function submitSeries(
   req: FastifyRequest,
   body: SeriesBody,
 ): Promise<Mission> {
-  const { application_form, repeat, quote_id, quoted_cost_fen, ...rest } = body;
+  const { application_form, repeat, quote_id, quoted_cost_fen, budget_id, ...rest } = body;
   const userId = req.user!.id;
   const fields = toWgs84(rest, req.crs);
-  const quote = await quoteMission(db, userId, fields, repeat);
+  const quote = await quoteMission(db, userId, fields, repeat, Date.now(), budget_id);
   assertQuoteStands(quote, { quote_id, quoted_cost_fen });
   const geometry = quote.series?.geometry ?? null;
   if (repeat.same_geometry && !geometry)
@@ -170,8 +175,9 @@ export async function submitSeries(
     .transaction(async (tx) => {
       await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO tasking_series (user_id, fields, repeat, geometry, collect_fen, application_form_key, application_form_name)
-         VALUES ($1, $2::jsonb, $3::jsonb, $4::jsonb, $5, $6, $7) RETURNING id`,
+        `INSERT INTO tasking_series (user_id, fields, repeat, geometry, collect_fen, application_form_key, application_form_name,
+                                     budget_id, org_id)
+         VALUES ($1, $2::jsonb, $3::jsonb, $4::jsonb, $5, $6, $7, $8, ${ORG_OF_SQL('$1')}) RETURNING id`,
         [
           userId,
           JSON.stringify(held),
@@ -180,11 +186,12 @@ export async function submitSeries(
           quote.collect_fen,
           form.key,
           form.name,
+          budget_id ?? null,
         ],
       );
       const seriesId = Number(rows[0].id);
       await announceSeries(tx, userId, seriesId, 'created');
-      const priced = { cost_fen: quote.collect_fen, first_collect_at: quote.first_collect };
+      const priced = { cost_fen: quote.collect_fen, first_collect_at: quote.first_collect, budget_id };
       const missionId = (await insertMission(tx, userId, held, form, priced, { seriesId, index: 0 }))!;
       await announceSeries(tx, userId, seriesId, 'collect_written', missionId);
       return { seriesId, missionId };
@@ -201,6 +208,7 @@ export async function submitSeries(
     geometry,
     collect_fen: quote.collect_fen,
     form,
+    budget_id: budget_id ?? null,
   };
   // The later collects the horizon already reaches.
   await writeDueCollects(db, series, Date.now());

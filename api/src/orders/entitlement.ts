@@ -1,14 +1,16 @@
 /**
  * Who may have a scene's product (package, raster, STAC `data` asset): a customer who holds a live order for it
  * (paid from the balance, or the price-0 delivery order of a tasking order; not cancelled), and staff (docs/requirements.md §6),
- * who serve every product. A permission record for sensitive data lets its holder see a scene, not take its product
+ * who serve every product. An order of an organisation entitles each of its enabled members (docs/organisations.md),
+ * once approved. A permission record for sensitive data lets its holder see a scene, not take its product
  * without paying. Everyone else sees the quicklook and the metadata only.
  */
 import type { Db, Queryable } from '../db';
 import type { Viewer } from '../http/viewer';
+import { ORG_OF_SQL } from '../orgs/membership';
 import { announceArchiveOrder } from '../webhooks/order-events';
 
-/** The scenes among `sceneIds` the user holds a live order for, each with that order's id (the oldest). */
+/** The scenes among `sceneIds` the user (or their organisation) holds a live order for, each with that order's id (the oldest). */
 export async function ownedScenes(
   db: Queryable,
   userId: number,
@@ -18,7 +20,8 @@ export async function ownedScenes(
   const { rows } = await db.query<{ scene_id: string; order_id: number }>(
     `SELECT DISTINCT ON (i.scene_id) i.scene_id, o.id AS order_id
        FROM archive_order_items i JOIN archive_orders o ON o.id = i.order_id
-      WHERE o.user_id = $1 AND o.status <> 'cancelled' AND i.scene_id = ANY ($2::text[])
+      WHERE (o.user_id = $1 OR o.org_id = ${ORG_OF_SQL('$1')}) AND o.status <> 'cancelled' AND NOT o.awaiting_approval
+        AND i.scene_id = ANY ($2::text[])
       ORDER BY i.scene_id, o.id`,
     [userId, [...new Set(sceneIds)]],
   );
@@ -53,9 +56,10 @@ export async function claimProduct(
       params.push(c.orderId);
       which = 'AND o.id = $3';
     }
-    const { rows } = await tx.query<{ id: number }>(
-      `SELECT o.id FROM archive_orders o
-        WHERE o.user_id = $1 AND o.status <> 'cancelled' ${which}
+    const { rows } = await tx.query<{ id: number; user_id: number }>(
+      `SELECT o.id, o.user_id FROM archive_orders o
+        WHERE (o.user_id = $1 OR o.org_id = ${ORG_OF_SQL('$1')}) AND o.status <> 'cancelled' AND NOT o.awaiting_approval
+          ${which}
           AND EXISTS (SELECT 1 FROM archive_order_items i WHERE i.order_id = o.id AND i.scene_id = $2)
         ORDER BY o.id LIMIT 1 FOR UPDATE`,
       params,
@@ -70,7 +74,7 @@ export async function claimProduct(
       `UPDATE archive_orders SET status = 'downloaded', updated_at = now() WHERE id = $1 AND status = 'awaiting_download'`,
       [orderId],
     );
-    if (changed.rowCount === 1) await announceArchiveOrder(tx, c.userId, orderId);
+    if (changed.rowCount === 1) await announceArchiveOrder(tx, Number(rows[0].user_id), orderId);
     return orderId;
   });
 }

@@ -15,6 +15,8 @@ import missionOfferRoutes from './missions/offer';
 import missionSeriesRoutes from './missions/series';
 import missionStaffRoutes from './missions/staff';
 import orderRoutes from './orders';
+import orgRoutes from './org';
+import orgAdminRoutes from './org/admin';
 import passwordResetRoutes from './password-reset';
 import picQueryRoutes from './scene-permissions';
 import reportRoutes from './reports';
@@ -40,6 +42,8 @@ export async function registerRoutes(api: FastifyInstance, deps: Deps, metrics: 
   await billRoutes(api, deps);
   await apiKeyRoutes(api, deps);
   await webhookRoutes(api, deps);
+  await orgRoutes(api, deps);
+  await orgAdminRoutes(api, deps);
   await catalogRoutes(api, deps);
   await cartRoutes(api, deps);
   await orderRoutes(api, deps);

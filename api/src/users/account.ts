@@ -25,6 +25,7 @@ import {
 import { clearPairFailures, recordFailure, throttledFor } from '../auth/throttle';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
+import { isUniqueViolation } from '../db/errors';
 import { ApiError, badRequest, conflict, tooMany, type FieldError } from '../http/errors';
 import { t } from '../i18n/messages';
 import { requestInfoChange, reviewState, verificationStatus, type InfoChanges } from './reviews';
@@ -47,9 +48,6 @@ export async function findDuplicates(
   if (rows.some((r) => r.e)) errors.push({ field: 'email', key: 'alreadyAssociated' });
   return errors;
 }
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
 /** Availability checks a client address may make (the registration form checks a field as it is left). */
 const VERIFY_LIMITS = {

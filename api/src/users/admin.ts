@@ -9,6 +9,8 @@ import type { UserSortKey } from '@portal/shared/domain/users';
 import type { ManageCustomerBody, UserQuery } from '@portal/shared/domain/users';
 import type { FastifyRequest } from 'fastify';
 import { revokeUserSessions, USER_COLUMNS, type UserRow } from '../auth/sessions';
+import { membershipOf } from '../orgs/membership';
+import { moveMoney, PERSONAL } from '../wallet';
 import { writeAudit } from '../audit/log';
 import { auditOf } from '../audit/request';
 import type { Db } from '../db';
@@ -172,22 +174,17 @@ export async function updateCustomer(db: Db, req: FastifyRequest, b: ManageCusto
     );
     if (b.is_active === false) await revokeUserSessions(tx, b.user_id);
     if (b.balance_change !== undefined) {
-      const upd = await tx.query<{ balance_fen: number }>(
-        'UPDATE users SET balance_fen = balance_fen + $2 WHERE id = $1 AND balance_fen + $2 >= 0 RETURNING balance_fen',
-        [b.user_id, b.balance_change],
-      );
-      if (!upd.rows[0]) throw unprocessable('insufficientBalance');
-      await tx.query(
-        'INSERT INTO ledger (user_id, amount_fen, balance_after, scene, note, created_by) VALUES ($1, $2, $3, $4, $5, $6)',
-        [
-          b.user_id,
-          b.balance_change,
-          upd.rows[0].balance_fen,
-          b.scene ?? (b.balance_change > 0 ? 'quota_topup' : 'quota_reduction'),
-          b.note ?? '',
-          me.id,
-        ],
-      );
+      // A member spends the organisation's balance: theirs would sit unused (docs/organisations.md "Money").
+      if (await membershipOf(tx, b.user_id)) throw unprocessable('orgMemberTopUp');
+      await moveMoney(tx, {
+        userId: b.user_id,
+        payer: PERSONAL,
+        amount: b.balance_change,
+        scene: b.scene ?? (b.balance_change > 0 ? 'quota_topup' : 'quota_reduction'),
+        note: b.note ?? '',
+        by: me.id,
+        field: 'balance_change',
+      });
     }
     const after = (
       await tx.query<ListRow>(`SELECT ${LIST_COLUMNS} FROM users u WHERE u.id = $1`, [b.user_id])

@@ -15,10 +15,10 @@ export interface DeliveryJob {
 }
 
 /** The body every delivery carries (Standard Webhooks' suggested shape). */
-const bodyOf = (type: string, data: object) =>
+export const bodyOf = (type: string, data: object) =>
   JSON.stringify({ type, timestamp: new Date().toISOString(), data });
 
-async function addDelivery(q: Queryable, endpointId: number, type: string, body: string): Promise<number> {
+export async function addDelivery(q: Queryable, endpointId: number, type: string, body: string): Promise<number> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, body, next_attempt_at)
      VALUES ($1, $2, $3, $4, now()) RETURNING id`,
@@ -30,7 +30,8 @@ async function addDelivery(q: Queryable, endpointId: number, type: string, body:
 }
 
 /**
- * Announces an event to every enabled endpoint of `userId` that listens to `type`; returns how many. `data` may be
+ * Announces an event to every enabled endpoint of `userId` that listens to `type`, and to their organisation's
+ * endpoints (docs/organisations.md "Programmatic access"); returns how many. `data` may be
  * a loader: it is read only when some endpoint listens (most accounts have none, and orders announce every change).
  */
 export async function emitEvent(
@@ -41,7 +42,9 @@ export async function emitEvent(
 ): Promise<number> {
   const { rows } = await q.query<{ id: string }>(
     `SELECT id FROM webhook_endpoints
-      WHERE user_id = $1 AND enabled AND deleted_at IS NULL AND $2 = ANY (events) ORDER BY id`,
+      WHERE ((user_id = $1 AND org_id IS NULL)
+             OR org_id = (SELECT org_id FROM org_members WHERE user_id = $1 AND enabled))
+        AND enabled AND deleted_at IS NULL AND $2 = ANY (events) ORDER BY id`,
     [userId, type],
   );
   if (!rows.length) return 0;

@@ -14,6 +14,10 @@ export const API_KEY_SCOPES = {
   'orders:write': { zh: '下存档订单', en: 'Place archive orders' },
   'tasking:write': { zh: '下编程订单', en: 'Place tasking orders' },
   'subscriptions:write': { zh: '保存、修改和删除影像订阅', en: 'Save, change and delete saved searches' },
+  'org:read': {
+    zh: '读取所在团队（成员、预算、审批、账单，按成员角色）',
+    en: "Read one's organisation (members, budgets, approvals, bill, as the member's role allows)",
+  },
   ingest: { zh: '入库新景（仅员工）', en: 'Ingest new scenes (staff only)' },
 } as const satisfies Record<string, LocalizedText>;
 export type ApiKeyScope = keyof typeof API_KEY_SCOPES;
@@ -49,7 +53,7 @@ export const createApiKeyBody = z.object({
     .min(1, { error: 'apiKeyScopesRequired' })
     .max(API_KEY_SCOPE_VALUES.length)
     .describe(
-      'What the key may do: catalog:read search the catalog and STAC (and read saved searches), orders:write archive orders, tasking:write tasking orders, subscriptions:write save, change and delete saved searches, ingest add scenes (staff only)',
+      'What the key may do: catalog:read search the catalog and STAC (and read saved searches), orders:write archive orders, tasking:write tasking orders, subscriptions:write save, change and delete saved searches, org:read read the organisation as the member role allows, ingest add scenes (staff only)',
     ),
   expires_at: z.iso
     .datetime({ offset: true, error: 'apiKeyExpiryInvalid' })

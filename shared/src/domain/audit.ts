@@ -16,6 +16,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'scene',
   'mission',
   'price',
+  'organisation',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -128,6 +128,11 @@ export const BILL_SCENES = [
   { value: 'archive_refund', zh: '存档订单退款', en: 'Archive refund' },
   { value: 'quota_topup', zh: '额度充值', en: 'Quota top-up' },
   { value: 'quota_reduction', zh: '额度扣减', en: 'Quota reduction' },
+  // Organisations (docs/organisations.md): money held for an order awaiting approval, its release, and a member's
+  // own balance moved into the organisation when they create it.
+  { value: 'approval_hold', zh: '待审批冻结', en: 'Held for approval' },
+  { value: 'approval_release', zh: '审批解冻', en: 'Approval hold released' },
+  { value: 'org_transfer', zh: '转入团队', en: 'Moved to the organisation' },
   { value: 'other', zh: '其他', en: 'Other' },
 ] as const satisfies readonly EnumOption[];
 

@@ -304,6 +304,10 @@ export const MISSION_FIELDS: { readonly [K in keyof Mission]-?: MissionFieldRow 
     column: 'series_index', customer: 377, staff: ['order', 76],
     label: { zh: '系列中的第几次', en: 'Collect of the series' },
   },
+  awaiting_approval: {
+    column: 'awaiting_approval', customer: 379, staff: ['order', 79],
+    label: { zh: '待团队审批', en: 'Awaiting approval' },
+  },
   cancellation: {
     staff: ['order', 78],
     label: { zh: '取消条款', en: 'Cancellation terms' },

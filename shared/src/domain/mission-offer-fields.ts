@@ -30,6 +30,9 @@ export const missionOfferFields = {
     .nullable()
     .describe('The series of repeat collects it is a collect of; null for one order'),
   series_index: z.number().int().nullable().describe('Which collect of its series (0 the first)'),
+  awaiting_approval: z
+    .boolean()
+    .describe("An organisation's order waiting for a manager (docs/organisations.md): money held, not yet reviewed"),
   cancellation: z
     .object({
       allowed: z.boolean().describe('The customer may cancel it now'),

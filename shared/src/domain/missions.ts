@@ -333,9 +333,9 @@ export const notificationSchema = z
     rank: z.number().int().describe('1 information, 2 attention (a failure or cancellation)'),
     mission_id: z.number().int().nullable().describe('null: an alert about the account or a feedback'),
     kind: z
-      .enum(['mission', 'review', 'feedback', 'export', 'webhook', 'subscription'])
+      .enum(['mission', 'review', 'feedback', 'export', 'webhook', 'subscription', 'approval'])
       .describe(
-        'export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search',
+        'export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search; approval: an organisation order awaits, or had, a decision',
       ),
     detail: z
       .string()

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ARCHIVE_ORDER_LIMITS, ARCHIVE_ORDER_STATUS_VALUES, PRICE_ROW_LIMITS } from './archive-orders';
 import { CATALOG_LIMITS } from './catalog-limits';
+import { budgetIdField, orgSpendingSchema } from './organisations';
 
 const sceneId = z.string().min(1).max(CATALOG_LIMITS.maxIdLength);
 /** A selection of scenes: docs/requirements.md §5 "select at least one image". */
@@ -19,6 +20,7 @@ export const orderCostQuery = z.object({
     .string({ error: 'selectImage' })
     .max(ARCHIVE_ORDER_LIMITS.maxScenes * (CATALOG_LIMITS.maxIdLength + 1))
     .describe('Scene ids, comma-separated'),
+  budget_id: budgetIdField,
 });
 
 export const orderCostResult = z.object({
@@ -26,6 +28,10 @@ export const orderCostResult = z.object({
   cost_fen: z.number().int(),
   balance_fen: z.number().int(),
   balance_after_fen: z.number().int().describe('Negative when the balance does not cover the cost'),
+  org: orgSpendingSchema
+    .nullable()
+    .optional()
+    .describe("An organisation member's budget, monthly limit left and whether the order would wait for approval"),
 });
 export type OrderCost = z.infer<typeof orderCostResult>;
 
@@ -46,6 +52,7 @@ export const createOrderBody = z.object({
     .min(0)
     .describe('The cost the customer saw (order_cost); 409 when it changed'),
   note: z.string().trim().max(ARCHIVE_ORDER_LIMITS.maxNote).optional(),
+  budget_id: budgetIdField,
 });
 export type CreateOrderRequest = z.input<typeof createOrderBody>;
 
@@ -62,6 +69,10 @@ export const archiveOrderSchema = z
     status_code: z.number().int().nullable().describe('109 awaiting download, 1092 downloaded'),
     note: z.string(),
     cancellable: z.boolean(),
+    awaiting_approval: z
+      .boolean()
+      .optional()
+      .describe("An organisation's order waiting for a manager: its money is held, its products not yet served"),
     cancelled_at: z.string().nullable(),
     cancel_reason: z.string().nullable(),
     staff_note: z

@@ -5,6 +5,7 @@
  * The rules themselves are in ./tasking-offer. Imported as `@portal/shared/domain/tasking-quote`.
  */
 import { z } from 'zod';
+import { budgetIdField, orgSpendingSchema } from './organisations';
 import { missionObject, missionRules, missionSchema } from './missions';
 import { repeatSchema } from './tasking-series';
 import {
@@ -31,11 +32,14 @@ export const repeatField = z
   .describe('Repeat collects: the order becomes a series of collects on this cadence');
 
 /** The quote's body: the order form's fields and a repeat (JSON; the application form is sent with the order only). */
-export const missionQuoteBody = missionObject.extend({ repeat: repeatField }).superRefine(missionRules);
+export const missionQuoteBody = missionObject
+  .extend({ repeat: repeatField, budget_id: budgetIdField })
+  .superRefine(missionRules);
 
 /** What submitting a quoted order adds to its fields: 409 with the new quote when the price changed since. */
 export const quotedFields = {
   repeat: repeatField,
+  budget_id: budgetIdField,
   quote_id: z
     .string()
     .max(100)
@@ -126,6 +130,10 @@ export const taskingQuote = z
       })
       .nullable()
       .describe('A repeat: its collects (each charged when created, within the horizon); null for one order'),
+    org: orgSpendingSchema
+      .nullable()
+      .optional()
+      .describe("An organisation member's budget, monthly limit left and whether the order would wait for approval"),
     suggestion: z
       .object({
         priority: z

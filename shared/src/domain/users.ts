@@ -114,6 +114,11 @@ export const userInfoSchema = z
       .object({ changes: infoChanges, status: z.enum(['approved', 'rejected']), comment: z.string() })
       .nullable()
       .optional(),
+    org: z
+      .object({ id: z.number().int(), name: z.string(), role: z.enum(['viewer', 'buyer', 'tasker', 'manager']) })
+      .nullable()
+      .optional()
+      .describe("The organisation the account belongs to and its role there (docs/organisations.md); its balance is then the organisation's"),
   })
   .meta({ id: 'UserInfo' });
 

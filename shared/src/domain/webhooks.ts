@@ -11,6 +11,9 @@ export const WEBHOOK_EVENTS = [
   'tasking_order.updated',
   'tasking_series.updated',
   'subscription.matched',
+  // An organisation's (docs/organisations.md): an order waits for a manager; a manager decided, or it expired.
+  'approval.requested',
+  'approval.decided',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event "send test event" sends: any endpoint receives it, whatever it subscribed to. */
@@ -30,6 +33,10 @@ export const webhookInputSchema = z.object({
     .refine((e) => new Set(e).size === e.length, { error: 'webhookEventsDuplicate' })
     .describe('The events delivered to it'),
   description: z.string().trim().max(WEBHOOK_LIMITS.descriptionMax).default('').describe('What it is for'),
+  organisation: z
+    .boolean()
+    .optional()
+    .describe("Managers: the organisation's endpoint, hearing every member's events (and approvals)"),
 });
 export type WebhookInput = z.infer<typeof webhookInputSchema>;
 
@@ -44,6 +51,7 @@ export const webhookEndpointSchema = z
     events: z.array(z.string()),
     description: z.string(),
     enabled: z.boolean(),
+    organisation: z.boolean().optional().describe("The organisation's endpoint (managers manage it)"),
     disabled_reason: z
       .string()
       .nullable()
@@ -88,6 +96,8 @@ export const WEBHOOK_EVENT_LABELS: Record<
     en: 'Archive order changed (placed, cancelled, downloaded)',
   },
   'tasking_order.updated': { zh: '编程订单状态变化', en: 'Tasking order state changed' },
+  'approval.requested': { zh: '团队订单待审批', en: "An organisation's order awaits approval" },
+  'approval.decided': { zh: '团队订单审批结果（批准、驳回、过期）', en: 'An approval was decided (approved, rejected, expired)' },
   'tasking_series.updated': {
     zh: '重复采集系列变化（创建、新增采集、取消）',
     en: 'Tasking series changed (created, a collect written, cancelled)',

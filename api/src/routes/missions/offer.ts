@@ -44,7 +44,9 @@ export default defineRoutes((r, { db }) => {
       response: responses(okEnvelope(taskingQuote)),
     },
     handler: async (req, reply) =>
-      reply.ok([await quoteMission(db, req.user!.id, toWgs84(req.body, req.crs), req.body.repeat)]),
+      reply.ok([
+        await quoteMission(db, req.user!.id, toWgs84(req.body, req.crs), req.body.repeat, Date.now(), req.body.budget_id),
+      ]),
   });
 
   r.post(`${base}/:id/cancel/`, {

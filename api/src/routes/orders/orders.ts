@@ -25,15 +25,8 @@ import { ApiError, badRequest, notFound } from '../../http/errors';
 import { binary, idParam, orNotFound, pageAnswer } from '../../http/route-parts';
 import { viewerOf } from '../../http/viewer';
 import { exportOrders } from '../../orders/export';
-import {
-  cancelOrder,
-  findOrder,
-  listOrders,
-  orderCost,
-  placeOrder,
-  sceneConflicts,
-  setStaffNote,
-} from '../../orders/orders';
+import { findOrder, listOrders, sceneConflicts, setStaffNote } from '../../orders/orders';
+import { cancelOrder, orderCost, placeOrder } from '../../orders/place';
 import { defineRoutes } from '../deps';
 import { asSeenBy, ownerScope, tags } from './common';
 
@@ -60,7 +53,7 @@ export default defineRoutes((r, { db }) => {
         .filter(Boolean);
       const parsed = sceneSelection.safeParse(ids);
       if (!parsed.success) throw badRequest([{ field: 'scene_ids', key: 'selectImage' }]);
-      return reply.ok([await orderCost(db, customerViewer(req), parsed.data)]);
+      return reply.ok([await orderCost(db, customerViewer(req), parsed.data, req.query.budget_id)]);
     },
   });
 
@@ -99,10 +92,11 @@ export default defineRoutes((r, { db }) => {
         sceneIds: req.body.scene_ids,
         quotedCostFen: req.body.quoted_cost_fen,
         note: req.body.note,
+        budgetId: req.body.budget_id,
         idempotencyKey: key,
         lang: req.lang,
       });
-      return reply.ok([asSeenBy(req)(order)], 'orderPlaced');
+      return reply.ok([asSeenBy(req)(order)], order.awaiting_approval ? 'orderAwaitingApproval' : 'orderPlaced');
     },
   });
 

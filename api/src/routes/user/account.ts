@@ -20,6 +20,7 @@ import {
   registerAccount,
   updateOwnInfo,
 } from '../../users/account';
+import { orgSummary } from '../../orgs/org';
 import { defineRoutes } from '../deps';
 
 export default defineRoutes((r, deps) => {
@@ -80,7 +81,8 @@ export default defineRoutes((r, deps) => {
       summary: 'The signed-in account (its user info)',
       response: responses(okEnvelope(userInfoSchema)),
     },
-    handler: async (req, reply) => reply.ok([await ownUserInfo(db, req.user!)]),
+    handler: async (req, reply) =>
+      reply.ok([{ ...(await ownUserInfo(db, req.user!)), ...(await orgSummary(db, req.user!.id)) }]),
   });
 
   r.put('/user/userinfo/', {

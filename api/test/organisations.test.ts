@@ -1,0 +1,286 @@
+/**
+ * Organisations (docs/organisations.md): a customer creates one and their balance moves in; members join through an
+ * invitation; the four roles are allowed or refused each operation by the server; budgets cap spending; an order
+ * above the threshold waits with its money held until a manager decides (one decision of ten at once); ten members
+ * ordering at once against one balance and one cap never overspend; and another organisation sees nothing of it.
+ */
+import { DEFAULT_PRICE_TABLE, scenePrice } from '@portal/shared/domain';
+import { appOfFile } from './helpers';
+
+const t = appOfFile({ catalog: true });
+const owner = t.session('customer');
+
+let seq = 0;
+/** A new customer account with `fen` of their own, signed in. */
+async function newCustomer(username: string, fen = 0) {
+  seq += 1;
+  await t.db.query(
+    `INSERT INTO users (username, password_hash, type, mobile, email, balance_fen)
+     SELECT $1, password_hash, 'customer', $2, $3, $4 FROM users WHERE username = 'customer'`,
+    [username, `1370000${String(seq).padStart(4, '0')}`, `${username}@example.com`, fen],
+  );
+  return t.tokenOf(username);
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+  t.call({ method, url, token, lang: 'en', headers: { satellite: 'WGS84' }, payload });
+const orgBalance = async (id: number) =>
+  Number((await t.db.query<{ b: string }>('SELECT balance_fen AS b FROM organisations WHERE id = $1', [id])).rows[0].b);
+/** Every balance equals the sum of its ledger rows. */
+async function ledgerBalances(orgId: number) {
+  const { rows } = await t.db.query<{ sum: string; held: string }>(
+    `SELECT coalesce(sum(amount_fen), 0) AS sum,
+            coalesce(-sum(amount_fen) FILTER (WHERE scene IN ('approval_hold', 'approval_release')), 0) AS held
+       FROM ledger WHERE org_id = $1`,
+    [orgId],
+  );
+  const o = (
+    await t.db.query<{ balance_fen: string; held_fen: string }>('SELECT balance_fen, held_fen FROM organisations WHERE id = $1', [orgId])
+  ).rows[0];
+  expect(Number(rows[0].sum)).toBe(Number(o.balance_fen));
+  expect(Number(rows[0].held)).toBe(Number(o.held_fen));
+}
+
+/** Joins `username` to the caller's organisation with `role` through a real invitation and its e-mailed link. */
+async function join(managerToken: string, username: string, role: string) {
+  const invited = await call('POST', '/api/org/invitations/', managerToken, { email: `${username}@example.com`, role });
+  expect(invited.statusCode).toBe(200);
+  const mail = await t.db.query<{ body: string }>(
+    'SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+    [`${username}@example.com`],
+  );
+  const token = /token=([\w-]+)/.exec(mail.rows[0].body)![1];
+  const me = await t.tokenOf(username);
+  const accepted = await call('POST', '/api/org/invitations/accept/', me.token, { token });
+  expect(accepted.statusCode).toBe(200);
+  return { ...me, invitationToken: token };
+}
+
+const A = 'A'; // scenes of the hand-made catalog (catalog-fixtures.ts)
+const priceOf = (mode: number, type: string) =>
+  scenePrice(DEFAULT_PRICE_TABLE, { id: '', img_mode: mode, product_type: type, classification: 'public' })!;
+
+let orgId: number;
+const people: Record<string, { token: string; userId: number; invitationToken: string }> = {};
+
+beforeAll(async () => {
+  await t.db.query(`UPDATE users SET balance_fen = 5000000 WHERE username = 'customer'`);
+  const made = await call('POST', '/api/org/', owner.token, { name: 'Port authority', contact: 'Ms Li' });
+  expect(made.statusCode).toBe(200);
+  orgId = made.json().data[0].id;
+  for (const role of ['viewer', 'buyer', 'tasker', 'manager']) {
+    await newCustomer(`org${role}`, role === 'buyer' ? 700 : 0);
+    people[role] = await join(owner.token, `org${role}`, role);
+  }
+});
+
+describe('an organisation and its members', () => {
+  it("the creator is its manager; their balance moved into it with a ledger row on each side", async () => {
+    const org = (await call('GET', '/api/org/', owner.token)).json().data[0];
+    expect(org).toMatchObject({ name: 'Port authority', my_role: 'manager', members: 5 });
+    // The buyer's own 7 yuan came in when they joined.
+    expect(org.balance_fen).toBe(5000000 + 700);
+    const moves = await t.db.query<{ scene: string; amount_fen: string; org_id: string | null }>(
+      `SELECT scene, amount_fen, org_id FROM ledger WHERE user_id = $1 AND scene = 'org_transfer' ORDER BY id`,
+      [owner.userId],
+    );
+    expect(moves.rows.map((r) => [Number(r.amount_fen), r.org_id === null])).toEqual([
+      [-5000000, true],
+      [5000000, false],
+    ]);
+    await ledgerBalances(orgId);
+    const info = (await call('GET', '/api/user/userinfo/', people.viewer.token)).json().data[0];
+    expect(info.org).toEqual({ id: orgId, name: 'Port authority', role: 'viewer' });
+    expect(info.balance).toBe(org.balance_fen);
+  });
+
+  it('an invitation is used once, and a second organisation is refused', async () => {
+    const again = await call('POST', '/api/org/invitations/accept/', people.viewer.token, {
+      token: people.viewer.invitationToken,
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().msg).toBe('This invitation link is invalid or has expired');
+    const second = await call('POST', '/api/org/', people.viewer.token, { name: 'Another' });
+    expect(second.statusCode).toBe(409);
+  });
+
+  it('each role is allowed or refused each operation by the server', async () => {
+    const cases: [string, 'GET' | 'POST' | 'PUT', string, object | undefined, Record<string, number>][] = [
+      ['read the organisation', 'GET', '/api/org/', undefined, { viewer: 200, buyer: 200, tasker: 200, manager: 200 }],
+      ['list members', 'GET', '/api/org/members/', undefined, { viewer: 200, buyer: 200, tasker: 200, manager: 200 }],
+      ['change the organisation', 'PUT', '/api/org/', { contact: 'x' }, { viewer: 403, buyer: 403, tasker: 403, manager: 200 }],
+      ['invite', 'POST', '/api/org/invitations/', { email: 'n@example.com', role: 'viewer' }, { viewer: 403, buyer: 403, tasker: 403, manager: 200 }],
+      ['create a budget', 'POST', '/api/org/budgets/', { code: 'P-ROLE' }, { viewer: 403, buyer: 403, tasker: 403, manager: 200 }],
+      ['list approvals', 'GET', '/api/org/approvals/', undefined, { viewer: 403, buyer: 403, tasker: 403, manager: 200 }],
+      ['read the bill', 'GET', '/api/org/bill/', undefined, { viewer: 200, buyer: 403, tasker: 403, manager: 200 }],
+      ['read the audit', 'GET', '/api/org/audit/', undefined, { viewer: 403, buyer: 403, tasker: 403, manager: 200 }],
+    ];
+    for (const [what, method, url, body, expected] of cases)
+      for (const role of Object.keys(expected)) {
+        const res = await call(method, url, people[role].token, body);
+        expect(`${role} ${what}: ${res.statusCode}`).toBe(`${role} ${what}: ${expected[role]}`);
+      }
+    await t.db.query(`DELETE FROM org_budgets WHERE code = 'P-ROLE'`);
+    // A viewer cannot order, by session or key.
+    const cost = priceOf(3, 'SLC');
+    const viewerOrder = await call('POST', '/api/commodity/orders/', people.viewer.token, { scene_ids: [A], quoted_cost_fen: cost });
+    expect(viewerOrder.statusCode).toBe(403);
+    expect(viewerOrder.json().msg).toBe('Viewers cannot place orders; ask a manager of your organisation');
+  });
+
+  it('the last enabled manager cannot be demoted, disabled or removed', async () => {
+    // Two managers: the owner and orgmanager. Demote one, then the other is refused.
+    expect((await call('PUT', `/api/org/members/${people.manager.userId}/`, owner.token, { role: 'buyer' })).statusCode).toBe(200);
+    const last = await call('PUT', `/api/org/members/${owner.userId}/`, owner.token, { enabled: false });
+    expect(last.statusCode).toBe(422);
+    expect(last.json().msg).toBe('The organisation needs at least one enabled manager');
+    expect((await call('DELETE', `/api/org/members/${owner.userId}/`, owner.token)).statusCode).toBe(422);
+    expect((await call('PUT', `/api/org/members/${people.manager.userId}/`, owner.token, { role: 'manager' })).statusCode).toBe(200);
+  });
+});
+
+describe('budgets, limits and approvals', () => {
+  let budgetId: number;
+
+  it('with a budget, an order must name one; past its cap it is refused and nothing is charged', async () => {
+    const made = await call('POST', '/api/org/budgets/', owner.token, { code: 'HARBOUR-1', name: 'Harbour', cap_fen: 1 });
+    budgetId = made.json().data[0].id;
+    const cost = priceOf(3, 'SLC');
+    const before = await orgBalance(orgId);
+    const none = await call('POST', '/api/commodity/orders/', people.buyer.token, { scene_ids: [A], quoted_cost_fen: cost });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors[0]).toMatchObject({ field: 'budget_id', message: 'Choose the budget this order is assigned to' });
+    const over = await call('POST', '/api/commodity/orders/', people.buyer.token, {
+      scene_ids: [A],
+      quoted_cost_fen: cost,
+      budget_id: budgetId,
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors[0]).toMatchObject({ field: 'budget_id', message: "This order would pass the budget’s cap" });
+    expect(await orgBalance(orgId)).toBe(before);
+    const shown = (await call('GET', `/api/commodity/order_cost/?scene_ids=${A}&budget_id=${budgetId}`, people.buyer.token)).json()
+      .data[0];
+    expect(shown.org).toMatchObject({ budget: { id: budgetId, code: 'HARBOUR-1', left_fen: 1 }, needs_approval: false });
+  });
+
+  it('ten members ordering at once against one cap never overspend it', async () => {
+    const cost = priceOf(3, 'SLC');
+    // Room for three orders of this cost in the budget.
+    await call('PUT', `/api/org/budgets/${budgetId}/`, owner.token, { cap_fen: cost * 3 });
+    const buyers: { token: string }[] = [];
+    for (let i = 0; i < 10; i++) {
+      await newCustomer(`crowd${i}`);
+      buyers.push(await join(owner.token, `crowd${i}`, 'buyer'));
+    }
+    const scenes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
+    const costs = await Promise.all(
+      scenes.map(async (s, i) => (await call('GET', `/api/commodity/order_cost/?scene_ids=${s}`, buyers[i].token)).json().data[0]),
+    );
+    const results = await Promise.all(
+      buyers.map((b, i) =>
+        call('POST', '/api/commodity/orders/', b.token, {
+          scene_ids: [scenes[i]],
+          quoted_cost_fen: costs[i]?.cost_fen ?? 0,
+          budget_id: budgetId,
+        }),
+      ),
+    );
+    const budget = (await call('GET', '/api/org/budgets/', owner.token)).json().data.find((b: { id: number }) => b.id === budgetId);
+    expect(budget.spent_fen).toBeLessThanOrEqual(cost * 3);
+    const placed = results.filter((r) => r.statusCode === 200).length;
+    expect(placed).toBeGreaterThan(0);
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 422 || r.statusCode === 409)).toBe(true);
+    await ledgerBalances(orgId);
+  });
+
+  it('above the threshold an order waits with its money held; ten decisions at once: one wins', async () => {
+    await call('PUT', '/api/org/budgets/' + budgetId + '/', owner.token, { cap_fen: null });
+    await call('PUT', '/api/org/', owner.token, { approval_threshold_fen: 0 });
+    const cost = (await call('GET', '/api/commodity/order_cost/?scene_ids=K', people.buyer.token)).json().data[0];
+    expect(cost.org.needs_approval).toBe(cost.cost_fen > 0);
+    const before = await orgBalance(orgId);
+    const placed = await call('POST', '/api/commodity/orders/', people.buyer.token, {
+      scene_ids: ['K'],
+      quoted_cost_fen: cost.cost_fen,
+      budget_id: budgetId,
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().msg).toBe('Order submitted; its amount is held until a manager approves it');
+    expect(placed.json().data[0]).toMatchObject({ awaiting_approval: true, cancellable: false });
+    expect(await orgBalance(orgId)).toBe(before - cost.cost_fen);
+    // Not downloadable while it waits.
+    const owned = await t.db.query(
+      `SELECT 1 FROM archive_orders WHERE id = $1 AND awaiting_approval`,
+      [placed.json().data[0].id],
+    );
+    expect(owned.rows).toHaveLength(1);
+    const alerts = (await call('GET', '/api/commodity/notifications/', owner.token)).json().data;
+    expect(alerts.some((a: { kind: string }) => a.kind === 'approval')).toBe(true);
+    const pending = (await call('GET', '/api/org/approvals/?state=pending', owner.token)).json().data;
+    expect(pending).toHaveLength(1);
+    const id = pending[0].id;
+    const decisions = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', `/api/org/approvals/${id}/decide/`, owner.token, { approve: true, note: 'ok' })),
+    );
+    expect(decisions.filter((d) => d.statusCode === 200)).toHaveLength(1);
+    expect(decisions.filter((d) => d.statusCode === 409)).toHaveLength(9);
+    expect(await orgBalance(orgId)).toBe(before - cost.cost_fen);
+    const order = (await call('GET', `/api/commodity/orders/${placed.json().data[0].id}/`, people.buyer.token)).json().data[0];
+    expect(order.awaiting_approval).toBeUndefined();
+    await ledgerBalances(orgId);
+  });
+
+  it('a rejected order releases its hold and is cancelled; the requester is told', async () => {
+    const cost = (await call('GET', '/api/commodity/order_cost/?scene_ids=L', people.buyer.token)).json().data[0];
+    const before = await orgBalance(orgId);
+    const placed = await call('POST', '/api/commodity/orders/', people.buyer.token, {
+      scene_ids: ['L'],
+      quoted_cost_fen: cost.cost_fen,
+      budget_id: budgetId,
+    });
+    const id = (await call('GET', '/api/org/approvals/?state=pending', owner.token)).json().data[0].id;
+    const rejected = await call('POST', `/api/org/approvals/${id}/decide/`, owner.token, { approve: false, note: 'not this one' });
+    expect(rejected.json().data[0]).toMatchObject({ state: 'rejected', note: 'not this one' });
+    expect(await orgBalance(orgId)).toBe(before);
+    const order = (await call('GET', `/api/commodity/orders/${placed.json().data[0].id}/`, people.buyer.token)).json().data[0];
+    expect(order.status).toBe('cancelled');
+    const told = (await call('GET', '/api/commodity/notifications/', people.buyer.token)).json().data;
+    expect(told.some((a: { type_status_text: string }) => a.type_status_text.startsWith('Your order was rejected'))).toBe(true);
+    await ledgerBalances(orgId);
+  });
+
+  it("the bill by member and by budget adds up to the organisation's spending, and its CSV says so", async () => {
+    const byBudget = (await call('GET', '/api/org/bill/?group=budget', people.viewer.token)).json().data;
+    const byMember = (await call('GET', '/api/org/bill/?group=member', people.viewer.token)).json().data;
+    const sum = (rows: { net_fen: number }[]) => rows.reduce((s, r) => s + r.net_fen, 0);
+    expect(sum(byBudget)).toBe(sum(byMember));
+    expect(sum(byBudget)).toBeGreaterThan(0);
+    const csv = await call('GET', '/api/org/bill/?group=budget&format=csv', people.viewer.token);
+    expect(csv.headers['content-type']).toMatch(/csv/);
+    expect(csv.body).toContain('HARBOUR-1');
+  });
+});
+
+describe('another organisation sees nothing of it', () => {
+  it('orders, products, bill, members and approvals stay inside', async () => {
+    const stranger = await newCustomer('stranger', 100000);
+    expect((await call('POST', '/api/org/', stranger.token, { name: 'Insurer' })).statusCode).toBe(200);
+    const members = (await call('GET', '/api/org/members/', stranger.token)).json().data;
+    expect(members.map((m: { username: string }) => m.username)).toEqual(['stranger']);
+    const orders = (await call('GET', '/api/commodity/orders/', stranger.token)).json().data;
+    expect(orders).toEqual([]);
+    const theirs = await t.db.query<{ id: string }>('SELECT id FROM archive_orders WHERE org_id = $1 LIMIT 1', [orgId]);
+    expect((await call('GET', `/api/commodity/orders/${theirs.rows[0].id}/`, stranger.token)).statusCode).toBe(404);
+    const approval = await t.db.query<{ id: string }>('SELECT id FROM org_approvals WHERE org_id = $1 LIMIT 1', [orgId]);
+    const decide = await call('POST', `/api/org/approvals/${approval.rows[0].id}/decide/`, stranger.token, { approve: true });
+    expect(decide.statusCode).toBe(404);
+    const budget = await t.db.query<{ id: string }>('SELECT id FROM org_budgets WHERE org_id = $1 LIMIT 1', [orgId]);
+    expect((await call('PUT', `/api/org/budgets/${budget.rows[0].id}/`, stranger.token, { active: false })).statusCode).toBe(404);
+    const bill = (await call('GET', '/api/org/bill/', stranger.token)).json().data;
+    expect(bill).toEqual([]);
+    // A manager and a viewer see the organisation's orders; a buyer sees their own.
+    const viewerSees = (await call('GET', '/api/commodity/orders/', people.viewer.token)).json().total;
+    const buyerSees = (await call('GET', '/api/commodity/orders/', people.buyer.token)).json().total;
+    expect(viewerSees).toBeGreaterThan(buyerSees);
+  });
+});
