@@ -1076,7 +1076,7 @@ export interface paths {
                         /** @description Staff only: signed change in fen (ledger row) */
                         balance_change?: number;
                         /** @enum {string} */
-                        scene?: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
+                        scene?: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "approval_hold" | "approval_release" | "org_transfer" | "other";
                         /** @description Required with balance_change: the reason, on the bill */
                         note?: string;
                     };
@@ -1543,12 +1543,14 @@ export interface paths {
                          */
                         url: string;
                         /** @description The events delivered to it */
-                        events: ("archive_order.updated" | "tasking_order.updated" | "tasking_series.updated" | "subscription.matched")[];
+                        events: ("archive_order.updated" | "tasking_order.updated" | "tasking_series.updated" | "subscription.matched" | "approval.requested" | "approval.decided")[];
                         /**
                          * @description What it is for
                          * @default
                          */
                         description?: string;
+                        /** @description Managers: the organisation's endpoint, hearing every member's events (and approvals) */
+                        organisation?: boolean;
                     };
                 };
             };
@@ -1665,12 +1667,14 @@ export interface paths {
                          */
                         url?: string;
                         /** @description The events delivered to it */
-                        events?: ("archive_order.updated" | "tasking_order.updated" | "tasking_series.updated" | "subscription.matched")[];
+                        events?: ("archive_order.updated" | "tasking_order.updated" | "tasking_series.updated" | "subscription.matched" | "approval.requested" | "approval.decided")[];
                         /**
                          * @description What it is for
                          * @default
                          */
                         description?: string;
+                        /** @description Managers: the organisation's endpoint, hearing every member's events (and approvals) */
+                        organisation?: boolean;
                         /** @description false pauses deliveries; true resumes a disabled endpoint */
                         enabled?: boolean;
                     };
@@ -1948,6 +1952,266 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's organisation with their role in it; no rows outside one */
+        get: operations["orgRead"];
+        /** Managers: change the organisation's name, contact, invoicing details, approval threshold or 2FA rule */
+        put: operations["orgUpdate"];
+        /** Create an organisation: the caller becomes its manager and their balance and orders move into it (409 when they already belong to one) */
+        post: operations["orgCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's members with their roles, limits and this month's spending */
+        get: operations["orgMemberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/members/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Managers: change a member's role, enable or disable them, set their monthly limit (the organisation keeps one enabled manager) */
+        put: operations["orgMemberUpdate"];
+        post?: never;
+        /** Managers: remove a member (they keep their account and their own orders) */
+        delete: operations["orgMemberRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Managers: the organisation's invitations, newest first, with their state */
+        get: operations["orgInvitationList"];
+        put?: never;
+        /** Managers: invite an e-mail address with a role; the link, valid 48 hours, is e-mailed */
+        post: operations["orgInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/invitations/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link offers: the organisation, the role and the invited e-mail (422 when used or expired) */
+        get: operations["orgInvitationPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/invitations/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: signed in, with the token (the account must have the invited e-mail); signed out, with the token and the sign-up fields (a new account with the invited e-mail, which then logs in) */
+        post: operations["orgInvitationAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/budgets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's budgets: project code, cap, spent, held and left */
+        get: operations["orgBudgetList"];
+        put?: never;
+        /** Managers: add a budget (a project code unique in the organisation, an optional cap) */
+        post: operations["orgBudgetCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/budgets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Managers: rename a budget, close or reopen it, change its cap */
+        put: operations["orgBudgetUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/approvals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Managers: the organisation's approvals, pending first */
+        get: operations["orgApprovalList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/approvals/{id}/decide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Managers: approve (the held money is spent and the order goes on) or reject with a note (released, the order cancelled); 409 once decided */
+        post: operations["orgApprovalDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/bill/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Managers and viewers: the organisation's spending by member or by budget; with format, a CSV or XLSX file */
+        get: operations["orgBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Managers: the audit of the organisation's settings, member and budget changes, newest first */
+        get: operations["orgAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orgs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff and sales: organisations, newest first (sales: those they look after), by name or contact */
+        get: operations["adminOrgList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orgs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff and sales: one organisation with its members, balance, budgets, recent orders and bill by member */
+        get: operations["adminOrgDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orgs/{id}/balance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: top up (positive) or reduce (negative) an organisation's balance with a reason; audited, on its bill */
+        post: operations["adminOrgBalance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5632,7 +5896,7 @@ export interface paths {
                     page?: number;
                     size?: number;
                     cursor?: string;
-                    subject_type?: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price";
+                    subject_type?: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price" | "organisation";
                     subject_id?: number;
                     /** @description Username of who acted */
                     actor?: string;
@@ -7350,6 +7614,8 @@ export interface components {
             series_id: number | null;
             /** @description Which collect of its series (0 the first) */
             series_index: number | null;
+            /** @description An organisation's order waiting for a manager (docs/organisations.md): money held, not yet reviewed */
+            awaiting_approval: boolean;
             /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
             cancellation: {
                 /** @description The customer may cancel it now */
@@ -7451,6 +7717,8 @@ export interface components {
             series_id: number | null;
             /** @description Which collect of its series (0 the first) */
             series_index: number | null;
+            /** @description An organisation's order waiting for a manager (docs/organisations.md): money held, not yet reviewed */
+            awaiting_approval: boolean;
             /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
             cancellation: {
                 /** @description The customer may cancel it now */
@@ -7526,10 +7794,10 @@ export interface components {
             /** @description null: an alert about the account or a feedback */
             mission_id: number | null;
             /**
-             * @description export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search
+             * @description export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search; approval: an organisation order awaits, or had, a decision
              * @enum {string}
              */
-            kind: "mission" | "review" | "feedback" | "export" | "webhook" | "subscription";
+            kind: "mission" | "review" | "feedback" | "export" | "webhook" | "subscription" | "approval";
             /** @description What people wrote or named (a reason, an address, a saved search's name), as written: the end of type_status_text; null when none */
             detail: string | null;
             subject_id: number | null;
@@ -7586,6 +7854,8 @@ export interface components {
             events: string[];
             description: string;
             enabled: boolean;
+            /** @description The organisation's endpoint (managers manage it) */
+            organisation?: boolean;
             /** @description Why it was disabled: paused by its owner, or failing for a day */
             disabled_reason: string | null;
             /** @description The first failed attempt since the last success */
@@ -7599,6 +7869,8 @@ export interface components {
             events: string[];
             description: string;
             enabled: boolean;
+            /** @description The organisation's endpoint (managers manage it) */
+            organisation?: boolean;
             /** @description Why it was disabled: paused by its owner, or failing for a day */
             disabled_reason: string | null;
             /** @description The first failed attempt since the last success */
@@ -7626,6 +7898,306 @@ export interface components {
             created_at: string;
             /** @description The JSON body delivered: {type, timestamp, data} */
             body: string;
+        };
+        BillItemInput: {
+            id: number;
+            user_id: number;
+            username: string;
+            /** @description Signed amount in fen */
+            amount: number;
+            /** @description The balance after this row, in fen */
+            balance_after: number;
+            /** @enum {string} */
+            scene: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "approval_hold" | "approval_release" | "org_transfer" | "other";
+            /** @description Why: the order, or the reason staff gave */
+            note: string;
+            /** @description true: the note is a person's words, as typed; false: the portal's, in the reader's language */
+            note_typed: boolean;
+            reference: string | null;
+            /** @description Who made the change (null: the system or a deleted account) */
+            created_by_name: string | null;
+            created_at: string;
+        };
+        RegisterRequestInput: {
+            username: string;
+            password: string;
+            confirm_password: string;
+            /** @default  */
+            name: string;
+            /** @default  */
+            recommender: string;
+            mobile: string;
+            email: string;
+            /** @default  */
+            organization: string;
+            /**
+             * @description The agreement checkbox (must be true)
+             * @constant
+             */
+            agreement: true;
+        };
+        UserInfoInput: {
+            id: number;
+            type: ("admin" | "control" | "external_tech" | "data_application" | "sales" | "presales" | "customer") | string;
+            username: string;
+            name: string;
+            mobile: string;
+            email: string;
+            organization: string;
+            /** @description Balance (quota) in fen */
+            balance: number;
+            /** @enum {string} */
+            coordinate_system: "GCJ02" | "WGS84";
+            /** @enum {string} */
+            real_person_status?: "none" | "pending" | "approved" | "rejected";
+            /** @description The reason when the latest verification was rejected */
+            real_person_comment?: string;
+            /** @description A change of name or organization under review */
+            pending_change?: {
+                name?: string;
+                organization?: string;
+            } | null;
+            last_change?: {
+                changes: {
+                    name?: string;
+                    organization?: string;
+                };
+                /** @enum {string} */
+                status: "approved" | "rejected";
+                comment: string;
+            } | null;
+            /** @description The organisation the account belongs to and its role there (docs/organisations.md); its balance is then the organisation's */
+            org?: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                role: "viewer" | "buyer" | "tasker" | "manager";
+            } | null;
+        };
+        LoginResultInput: {
+            token: string;
+            user_id: number;
+            /** @enum {string} */
+            coordinate_system: "GCJ02" | "WGS84";
+            user: components["schemas"]["UserInfoInput"];
+        };
+        RealPersonRequestInput: {
+            id: number;
+            /**
+             * @description A real-name verification or a change of name/organization
+             * @enum {string}
+             */
+            kind: "verification" | "change";
+            user_id: number;
+            username: string;
+            name: string;
+            organization: string;
+            mobile: string;
+            email: string;
+            real_name: string | null;
+            id_number: string | null;
+            document_name: string | null;
+            document_type: string | null;
+            changes: {
+                name?: string;
+                organization?: string;
+            } | null;
+            previous: {
+                name?: string;
+                organization?: string;
+            } | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            comment: string;
+            reviewer: string | null;
+            created_at: string;
+            reviewed_at: string | null;
+        };
+        AdminUserInput: {
+            id: number;
+            type: ("admin" | "control" | "external_tech" | "data_application" | "sales" | "presales" | "customer") | string;
+            username: string;
+            name: string;
+            mobile: string;
+            email: string;
+            organization: string;
+            /** @description Balance (quota) in fen */
+            balance: number;
+            /** @enum {string} */
+            coordinate_system: "GCJ02" | "WGS84";
+            /** @enum {string} */
+            real_person_status?: "none" | "pending" | "approved" | "rejected";
+            /** @description The reason when the latest verification was rejected */
+            real_person_comment?: string;
+            /** @description A change of name or organization under review */
+            pending_change?: {
+                name?: string;
+                organization?: string;
+            } | null;
+            last_change?: {
+                changes: {
+                    name?: string;
+                    organization?: string;
+                };
+                /** @enum {string} */
+                status: "approved" | "rejected";
+                comment: string;
+            } | null;
+            /** @description The organisation the account belongs to and its role there (docs/organisations.md); its balance is then the organisation's */
+            org?: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                role: "viewer" | "buyer" | "tasker" | "manager";
+            } | null;
+            recommender: string;
+            sales_id: number | null;
+            /** @description The sales person looking after the account */
+            sales_username: string | null;
+            is_active: boolean;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+        };
+        OrganisationInput: {
+            id: number;
+            name: string;
+            contact: string;
+            invoicing: string;
+            approval_threshold_fen: number | null;
+            require_2fa: boolean;
+            /** @description What members may spend */
+            balance_fen: number;
+            /** @description Held for orders awaiting approval */
+            held_fen: number;
+            members: number;
+            /** @enum {string} */
+            my_role: "viewer" | "buyer" | "tasker" | "manager";
+            created_at: string;
+        };
+        OrgMemberInput: {
+            /** @description The member's user id */
+            id: number;
+            username: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "buyer" | "tasker" | "manager";
+            enabled: boolean;
+            /** @description null: no limit */
+            monthly_limit_fen: number | null;
+            /** @description Spent and held this calendar month (UTC) */
+            spent_this_month_fen: number;
+            joined_at: string;
+        };
+        OrgInvitationInput: {
+            id: number;
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "buyer" | "tasker" | "manager";
+            /** @enum {string} */
+            state: "pending" | "accepted" | "expired";
+            expires_at: string;
+            invited_by: string | null;
+            created_at: string;
+        };
+        OrgBudgetInput: {
+            id: number;
+            /** @description The project code */
+            code: string;
+            name: string;
+            active: boolean;
+            /** @description null: no cap */
+            cap_fen: number | null;
+            spent_fen: number;
+            /** @description Held for orders awaiting approval */
+            held_fen: number;
+            /** @description cap - spent - held; null without a cap */
+            left_fen: number | null;
+            created_at: string;
+        };
+        OrgApprovalInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "archive" | "tasking";
+            order_id: number;
+            order_no: string;
+            requester: {
+                id: number;
+                username: string;
+            };
+            amount_fen: number;
+            budget: {
+                id: number;
+                code: string;
+            } | null;
+            /** @enum {string} */
+            reason: "threshold" | "monthly_limit";
+            /** @enum {string} */
+            state: "pending" | "approved" | "rejected" | "expired";
+            note: string;
+            decided_by: string | null;
+            created_at: string;
+            expires_at: string;
+            decided_at: string | null;
+        };
+        OrgSpendingInput: {
+            budget: {
+                id: number;
+                code: string;
+                left_fen: number | null;
+            } | null;
+            /** @description The member's monthly limit left; null: no limit */
+            limit_left_fen: number | null;
+            needs_approval: boolean;
+            reason: ("threshold" | "monthly_limit") | null;
+        };
+        OrgBillGroupInput: {
+            /** @description The username, or the budget code ("" for none) */
+            key: string;
+            spent_fen: number;
+            refunded_fen: number;
+            held_fen: number;
+            /** @description spent - refunded */
+            net_fen: number;
+            orders: number;
+        };
+        AdminOrgInput: {
+            id: number;
+            name: string;
+            contact: string;
+            balance_fen: number;
+            held_fen: number;
+            members: number;
+            managers: string[];
+            sales: string | null;
+            created_at: string;
+        };
+        AdminOrgDetailInput: {
+            org: {
+                id: number;
+                name: string;
+                contact: string;
+                balance_fen: number;
+                held_fen: number;
+                members: number;
+                managers: string[];
+                sales: string | null;
+                created_at: string;
+                invoicing: string;
+                approval_threshold_fen: number | null;
+            };
+            members: components["schemas"]["OrgMemberInput"][];
+            budgets: components["schemas"]["OrgBudgetInput"][];
+            orders: {
+                /** @enum {string} */
+                kind: "archive" | "tasking";
+                id: number;
+                no: string;
+                username: string;
+                amount_fen: number;
+                created_at: string;
+            }[];
+            bill: components["schemas"]["OrgBillGroupInput"][];
         };
         SatelliteInput: {
             /** @enum {string} */
@@ -7673,7 +8245,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to recognise it */
             prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "org:read" | "ingest")[];
             created_at: string;
             expires_at: string | null;
             last_used_at: string | null;
@@ -7685,7 +8257,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to recognise it */
             prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "org:read" | "ingest")[];
             created_at: string;
             expires_at: string | null;
             last_used_at: string | null;
@@ -7700,7 +8272,7 @@ export interface components {
             actor_username: string;
             action: string;
             /** @enum {string} */
-            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price";
+            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price" | "organisation";
             subject_id: number;
             before: unknown;
             after: unknown;
@@ -8155,6 +8727,8 @@ export interface components {
                     look_angle: number;
                 } | null;
             } | null;
+            /** @description An organisation member's budget, monthly limit left and whether the order would wait for approval */
+            org?: components["schemas"]["OrgSpendingInput"] | null;
             /** @description When every pass is taken: what would find one */
             suggestion: {
                 /** @description A priority that would find a pass (the form's values) */
@@ -8197,6 +8771,8 @@ export interface components {
             status_code: number | null;
             note: string;
             cancellable: boolean;
+            /** @description An organisation's order waiting for a manager: its money is held, its products not yet served */
+            awaiting_approval?: boolean;
             cancelled_at: string | null;
             cancel_reason: string | null;
             /** @description Staff and sales: staff's note on the order; null for a customer */
@@ -8206,151 +8782,6 @@ export interface components {
                 mission_id: number;
                 order_no: string;
             } | null;
-        };
-        BillItemInput: {
-            id: number;
-            user_id: number;
-            username: string;
-            /** @description Signed amount in fen */
-            amount: number;
-            /** @description The balance after this row, in fen */
-            balance_after: number;
-            /** @enum {string} */
-            scene: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
-            /** @description Why: the order, or the reason staff gave */
-            note: string;
-            /** @description true: the note is a person's words, as typed; false: the portal's, in the reader's language */
-            note_typed: boolean;
-            reference: string | null;
-            /** @description Who made the change (null: the system or a deleted account) */
-            created_by_name: string | null;
-            created_at: string;
-        };
-        RegisterRequestInput: {
-            username: string;
-            password: string;
-            confirm_password: string;
-            /** @default  */
-            name: string;
-            /** @default  */
-            recommender: string;
-            mobile: string;
-            email: string;
-            /** @default  */
-            organization: string;
-            /**
-             * @description The agreement checkbox (must be true)
-             * @constant
-             */
-            agreement: true;
-        };
-        UserInfoInput: {
-            id: number;
-            type: ("admin" | "control" | "external_tech" | "data_application" | "sales" | "presales" | "customer") | string;
-            username: string;
-            name: string;
-            mobile: string;
-            email: string;
-            organization: string;
-            /** @description Balance (quota) in fen */
-            balance: number;
-            /** @enum {string} */
-            coordinate_system: "GCJ02" | "WGS84";
-            /** @enum {string} */
-            real_person_status?: "none" | "pending" | "approved" | "rejected";
-            /** @description The reason when the latest verification was rejected */
-            real_person_comment?: string;
-            /** @description A change of name or organization under review */
-            pending_change?: {
-                name?: string;
-                organization?: string;
-            } | null;
-            last_change?: {
-                changes: {
-                    name?: string;
-                    organization?: string;
-                };
-                /** @enum {string} */
-                status: "approved" | "rejected";
-                comment: string;
-            } | null;
-        };
-        LoginResultInput: {
-            token: string;
-            user_id: number;
-            /** @enum {string} */
-            coordinate_system: "GCJ02" | "WGS84";
-            user: components["schemas"]["UserInfoInput"];
-        };
-        RealPersonRequestInput: {
-            id: number;
-            /**
-             * @description A real-name verification or a change of name/organization
-             * @enum {string}
-             */
-            kind: "verification" | "change";
-            user_id: number;
-            username: string;
-            name: string;
-            organization: string;
-            mobile: string;
-            email: string;
-            real_name: string | null;
-            id_number: string | null;
-            document_name: string | null;
-            document_type: string | null;
-            changes: {
-                name?: string;
-                organization?: string;
-            } | null;
-            previous: {
-                name?: string;
-                organization?: string;
-            } | null;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            comment: string;
-            reviewer: string | null;
-            created_at: string;
-            reviewed_at: string | null;
-        };
-        AdminUserInput: {
-            id: number;
-            type: ("admin" | "control" | "external_tech" | "data_application" | "sales" | "presales" | "customer") | string;
-            username: string;
-            name: string;
-            mobile: string;
-            email: string;
-            organization: string;
-            /** @description Balance (quota) in fen */
-            balance: number;
-            /** @enum {string} */
-            coordinate_system: "GCJ02" | "WGS84";
-            /** @enum {string} */
-            real_person_status?: "none" | "pending" | "approved" | "rejected";
-            /** @description The reason when the latest verification was rejected */
-            real_person_comment?: string;
-            /** @description A change of name or organization under review */
-            pending_change?: {
-                name?: string;
-                organization?: string;
-            } | null;
-            last_change?: {
-                changes: {
-                    name?: string;
-                    organization?: string;
-                };
-                /** @enum {string} */
-                status: "approved" | "rejected";
-                comment: string;
-            } | null;
-            recommender: string;
-            sales_id: number | null;
-            /** @description The sales person looking after the account */
-            sales_username: string | null;
-            is_active: boolean;
-            /** @description ISO 8601 UTC */
-            created_at: string;
         };
         PicPermissionInput: {
             id: number;
@@ -8847,6 +9278,8 @@ export interface components {
             series_id: number | null;
             /** @description Which collect of its series (0 the first) */
             series_index: number | null;
+            /** @description An organisation's order waiting for a manager (docs/organisations.md): money held, not yet reviewed */
+            awaiting_approval: boolean;
             /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
             cancellation: {
                 /** @description The customer may cancel it now */
@@ -8948,6 +9381,8 @@ export interface components {
             series_id: number | null;
             /** @description Which collect of its series (0 the first) */
             series_index: number | null;
+            /** @description An organisation's order waiting for a manager (docs/organisations.md): money held, not yet reviewed */
+            awaiting_approval: boolean;
             /** @description The cancellation terms (docs/tasking-offer.md) as they stand now */
             cancellation: {
                 /** @description The customer may cancel it now */
@@ -9023,10 +9458,10 @@ export interface components {
             /** @description null: an alert about the account or a feedback */
             mission_id: number | null;
             /**
-             * @description export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search
+             * @description export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search; approval: an organisation order awaits, or had, a decision
              * @enum {string}
              */
-            kind: "mission" | "review" | "feedback" | "export" | "webhook" | "subscription";
+            kind: "mission" | "review" | "feedback" | "export" | "webhook" | "subscription" | "approval";
             /** @description What people wrote or named (a reason, an address, a saved search's name), as written: the end of type_status_text; null when none */
             detail: string | null;
             subject_id: number | null;
@@ -9083,6 +9518,8 @@ export interface components {
             events: string[];
             description: string;
             enabled: boolean;
+            /** @description The organisation's endpoint (managers manage it) */
+            organisation?: boolean;
             /** @description Why it was disabled: paused by its owner, or failing for a day */
             disabled_reason: string | null;
             /** @description The first failed attempt since the last success */
@@ -9096,6 +9533,8 @@ export interface components {
             events: string[];
             description: string;
             enabled: boolean;
+            /** @description The organisation's endpoint (managers manage it) */
+            organisation?: boolean;
             /** @description Why it was disabled: paused by its owner, or failing for a day */
             disabled_reason: string | null;
             /** @description The first failed attempt since the last success */
@@ -9123,6 +9562,306 @@ export interface components {
             created_at: string;
             /** @description The JSON body delivered: {type, timestamp, data} */
             body: string;
+        };
+        BillItem: {
+            id: number;
+            user_id: number;
+            username: string;
+            /** @description Signed amount in fen */
+            amount: number;
+            /** @description The balance after this row, in fen */
+            balance_after: number;
+            /** @enum {string} */
+            scene: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "approval_hold" | "approval_release" | "org_transfer" | "other";
+            /** @description Why: the order, or the reason staff gave */
+            note: string;
+            /** @description true: the note is a person's words, as typed; false: the portal's, in the reader's language */
+            note_typed: boolean;
+            reference: string | null;
+            /** @description Who made the change (null: the system or a deleted account) */
+            created_by_name: string | null;
+            created_at: string;
+        };
+        RegisterRequest: {
+            username: string;
+            password: string;
+            confirm_password: string;
+            /** @default  */
+            name: string;
+            /** @default  */
+            recommender: string;
+            mobile: string;
+            email: string;
+            /** @default  */
+            organization: string;
+            /**
+             * @description The agreement checkbox (must be true)
+             * @constant
+             */
+            agreement: true;
+        };
+        UserInfo: {
+            id: number;
+            type: ("admin" | "control" | "external_tech" | "data_application" | "sales" | "presales" | "customer") | string;
+            username: string;
+            name: string;
+            mobile: string;
+            email: string;
+            organization: string;
+            /** @description Balance (quota) in fen */
+            balance: number;
+            /** @enum {string} */
+            coordinate_system: "GCJ02" | "WGS84";
+            /** @enum {string} */
+            real_person_status?: "none" | "pending" | "approved" | "rejected";
+            /** @description The reason when the latest verification was rejected */
+            real_person_comment?: string;
+            /** @description A change of name or organization under review */
+            pending_change?: {
+                name?: string;
+                organization?: string;
+            } | null;
+            last_change?: {
+                changes: {
+                    name?: string;
+                    organization?: string;
+                };
+                /** @enum {string} */
+                status: "approved" | "rejected";
+                comment: string;
+            } | null;
+            /** @description The organisation the account belongs to and its role there (docs/organisations.md); its balance is then the organisation's */
+            org?: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                role: "viewer" | "buyer" | "tasker" | "manager";
+            } | null;
+        };
+        LoginResult: {
+            token: string;
+            user_id: number;
+            /** @enum {string} */
+            coordinate_system: "GCJ02" | "WGS84";
+            user: components["schemas"]["UserInfo"];
+        };
+        RealPersonRequest: {
+            id: number;
+            /**
+             * @description A real-name verification or a change of name/organization
+             * @enum {string}
+             */
+            kind: "verification" | "change";
+            user_id: number;
+            username: string;
+            name: string;
+            organization: string;
+            mobile: string;
+            email: string;
+            real_name: string | null;
+            id_number: string | null;
+            document_name: string | null;
+            document_type: string | null;
+            changes: {
+                name?: string;
+                organization?: string;
+            } | null;
+            previous: {
+                name?: string;
+                organization?: string;
+            } | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            comment: string;
+            reviewer: string | null;
+            created_at: string;
+            reviewed_at: string | null;
+        };
+        AdminUser: {
+            id: number;
+            type: ("admin" | "control" | "external_tech" | "data_application" | "sales" | "presales" | "customer") | string;
+            username: string;
+            name: string;
+            mobile: string;
+            email: string;
+            organization: string;
+            /** @description Balance (quota) in fen */
+            balance: number;
+            /** @enum {string} */
+            coordinate_system: "GCJ02" | "WGS84";
+            /** @enum {string} */
+            real_person_status?: "none" | "pending" | "approved" | "rejected";
+            /** @description The reason when the latest verification was rejected */
+            real_person_comment?: string;
+            /** @description A change of name or organization under review */
+            pending_change?: {
+                name?: string;
+                organization?: string;
+            } | null;
+            last_change?: {
+                changes: {
+                    name?: string;
+                    organization?: string;
+                };
+                /** @enum {string} */
+                status: "approved" | "rejected";
+                comment: string;
+            } | null;
+            /** @description The organisation the account belongs to and its role there (docs/organisations.md); its balance is then the organisation's */
+            org?: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                role: "viewer" | "buyer" | "tasker" | "manager";
+            } | null;
+            recommender: string;
+            sales_id: number | null;
+            /** @description The sales person looking after the account */
+            sales_username: string | null;
+            is_active: boolean;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+        };
+        Organisation: {
+            id: number;
+            name: string;
+            contact: string;
+            invoicing: string;
+            approval_threshold_fen: number | null;
+            require_2fa: boolean;
+            /** @description What members may spend */
+            balance_fen: number;
+            /** @description Held for orders awaiting approval */
+            held_fen: number;
+            members: number;
+            /** @enum {string} */
+            my_role: "viewer" | "buyer" | "tasker" | "manager";
+            created_at: string;
+        };
+        OrgMember: {
+            /** @description The member's user id */
+            id: number;
+            username: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "buyer" | "tasker" | "manager";
+            enabled: boolean;
+            /** @description null: no limit */
+            monthly_limit_fen: number | null;
+            /** @description Spent and held this calendar month (UTC) */
+            spent_this_month_fen: number;
+            joined_at: string;
+        };
+        OrgInvitation: {
+            id: number;
+            email: string;
+            /** @enum {string} */
+            role: "viewer" | "buyer" | "tasker" | "manager";
+            /** @enum {string} */
+            state: "pending" | "accepted" | "expired";
+            expires_at: string;
+            invited_by: string | null;
+            created_at: string;
+        };
+        OrgBudget: {
+            id: number;
+            /** @description The project code */
+            code: string;
+            name: string;
+            active: boolean;
+            /** @description null: no cap */
+            cap_fen: number | null;
+            spent_fen: number;
+            /** @description Held for orders awaiting approval */
+            held_fen: number;
+            /** @description cap - spent - held; null without a cap */
+            left_fen: number | null;
+            created_at: string;
+        };
+        OrgApproval: {
+            id: number;
+            /** @enum {string} */
+            kind: "archive" | "tasking";
+            order_id: number;
+            order_no: string;
+            requester: {
+                id: number;
+                username: string;
+            };
+            amount_fen: number;
+            budget: {
+                id: number;
+                code: string;
+            } | null;
+            /** @enum {string} */
+            reason: "threshold" | "monthly_limit";
+            /** @enum {string} */
+            state: "pending" | "approved" | "rejected" | "expired";
+            note: string;
+            decided_by: string | null;
+            created_at: string;
+            expires_at: string;
+            decided_at: string | null;
+        };
+        OrgSpending: {
+            budget: {
+                id: number;
+                code: string;
+                left_fen: number | null;
+            } | null;
+            /** @description The member's monthly limit left; null: no limit */
+            limit_left_fen: number | null;
+            needs_approval: boolean;
+            reason: ("threshold" | "monthly_limit") | null;
+        };
+        OrgBillGroup: {
+            /** @description The username, or the budget code ("" for none) */
+            key: string;
+            spent_fen: number;
+            refunded_fen: number;
+            held_fen: number;
+            /** @description spent - refunded */
+            net_fen: number;
+            orders: number;
+        };
+        AdminOrg: {
+            id: number;
+            name: string;
+            contact: string;
+            balance_fen: number;
+            held_fen: number;
+            members: number;
+            managers: string[];
+            sales: string | null;
+            created_at: string;
+        };
+        AdminOrgDetail: {
+            org: {
+                id: number;
+                name: string;
+                contact: string;
+                balance_fen: number;
+                held_fen: number;
+                members: number;
+                managers: string[];
+                sales: string | null;
+                created_at: string;
+                invoicing: string;
+                approval_threshold_fen: number | null;
+            };
+            members: components["schemas"]["OrgMember"][];
+            budgets: components["schemas"]["OrgBudget"][];
+            orders: {
+                /** @enum {string} */
+                kind: "archive" | "tasking";
+                id: number;
+                no: string;
+                username: string;
+                amount_fen: number;
+                created_at: string;
+            }[];
+            bill: components["schemas"]["OrgBillGroup"][];
         };
         Satellite: {
             /** @enum {string} */
@@ -9170,7 +9909,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to recognise it */
             prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "org:read" | "ingest")[];
             created_at: string;
             expires_at: string | null;
             last_used_at: string | null;
@@ -9182,7 +9921,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to recognise it */
             prefix: string;
-            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
+            scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "org:read" | "ingest")[];
             created_at: string;
             expires_at: string | null;
             last_used_at: string | null;
@@ -9197,7 +9936,7 @@ export interface components {
             actor_username: string;
             action: string;
             /** @enum {string} */
-            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price";
+            subject_type: "user" | "review" | "permission" | "feedback" | "content" | "scene" | "mission" | "price" | "organisation";
             subject_id: number;
             before: unknown;
             after: unknown;
@@ -9652,6 +10391,8 @@ export interface components {
                     look_angle: number;
                 } | null;
             } | null;
+            /** @description An organisation member's budget, monthly limit left and whether the order would wait for approval */
+            org?: components["schemas"]["OrgSpending"] | null;
             /** @description When every pass is taken: what would find one */
             suggestion: {
                 /** @description A priority that would find a pass (the form's values) */
@@ -9694,6 +10435,8 @@ export interface components {
             status_code: number | null;
             note: string;
             cancellable: boolean;
+            /** @description An organisation's order waiting for a manager: its money is held, its products not yet served */
+            awaiting_approval?: boolean;
             cancelled_at: string | null;
             cancel_reason: string | null;
             /** @description Staff and sales: staff's note on the order; null for a customer */
@@ -9703,151 +10446,6 @@ export interface components {
                 mission_id: number;
                 order_no: string;
             } | null;
-        };
-        BillItem: {
-            id: number;
-            user_id: number;
-            username: string;
-            /** @description Signed amount in fen */
-            amount: number;
-            /** @description The balance after this row, in fen */
-            balance_after: number;
-            /** @enum {string} */
-            scene: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
-            /** @description Why: the order, or the reason staff gave */
-            note: string;
-            /** @description true: the note is a person's words, as typed; false: the portal's, in the reader's language */
-            note_typed: boolean;
-            reference: string | null;
-            /** @description Who made the change (null: the system or a deleted account) */
-            created_by_name: string | null;
-            created_at: string;
-        };
-        RegisterRequest: {
-            username: string;
-            password: string;
-            confirm_password: string;
-            /** @default  */
-            name: string;
-            /** @default  */
-            recommender: string;
-            mobile: string;
-            email: string;
-            /** @default  */
-            organization: string;
-            /**
-             * @description The agreement checkbox (must be true)
-             * @constant
-             */
-            agreement: true;
-        };
-        UserInfo: {
-            id: number;
-            type: ("admin" | "control" | "external_tech" | "data_application" | "sales" | "presales" | "customer") | string;
-            username: string;
-            name: string;
-            mobile: string;
-            email: string;
-            organization: string;
-            /** @description Balance (quota) in fen */
-            balance: number;
-            /** @enum {string} */
-            coordinate_system: "GCJ02" | "WGS84";
-            /** @enum {string} */
-            real_person_status?: "none" | "pending" | "approved" | "rejected";
-            /** @description The reason when the latest verification was rejected */
-            real_person_comment?: string;
-            /** @description A change of name or organization under review */
-            pending_change?: {
-                name?: string;
-                organization?: string;
-            } | null;
-            last_change?: {
-                changes: {
-                    name?: string;
-                    organization?: string;
-                };
-                /** @enum {string} */
-                status: "approved" | "rejected";
-                comment: string;
-            } | null;
-        };
-        LoginResult: {
-            token: string;
-            user_id: number;
-            /** @enum {string} */
-            coordinate_system: "GCJ02" | "WGS84";
-            user: components["schemas"]["UserInfo"];
-        };
-        RealPersonRequest: {
-            id: number;
-            /**
-             * @description A real-name verification or a change of name/organization
-             * @enum {string}
-             */
-            kind: "verification" | "change";
-            user_id: number;
-            username: string;
-            name: string;
-            organization: string;
-            mobile: string;
-            email: string;
-            real_name: string | null;
-            id_number: string | null;
-            document_name: string | null;
-            document_type: string | null;
-            changes: {
-                name?: string;
-                organization?: string;
-            } | null;
-            previous: {
-                name?: string;
-                organization?: string;
-            } | null;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            comment: string;
-            reviewer: string | null;
-            created_at: string;
-            reviewed_at: string | null;
-        };
-        AdminUser: {
-            id: number;
-            type: ("admin" | "control" | "external_tech" | "data_application" | "sales" | "presales" | "customer") | string;
-            username: string;
-            name: string;
-            mobile: string;
-            email: string;
-            organization: string;
-            /** @description Balance (quota) in fen */
-            balance: number;
-            /** @enum {string} */
-            coordinate_system: "GCJ02" | "WGS84";
-            /** @enum {string} */
-            real_person_status?: "none" | "pending" | "approved" | "rejected";
-            /** @description The reason when the latest verification was rejected */
-            real_person_comment?: string;
-            /** @description A change of name or organization under review */
-            pending_change?: {
-                name?: string;
-                organization?: string;
-            } | null;
-            last_change?: {
-                changes: {
-                    name?: string;
-                    organization?: string;
-                };
-                /** @enum {string} */
-                status: "approved" | "rejected";
-                comment: string;
-            } | null;
-            recommender: string;
-            sales_id: number | null;
-            /** @description The sales person looking after the account */
-            sales_username: string | null;
-            is_active: boolean;
-            /** @description ISO 8601 UTC */
-            created_at: string;
         };
         PicPermission: {
             id: number;
@@ -10062,7 +10660,7 @@ export interface operations {
                 user_id?: number;
                 /** @description Staff: part of the username */
                 username?: string;
-                scene?: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
+                scene?: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "approval_hold" | "approval_release" | "org_transfer" | "other";
                 /** @description On or after (YYYY-MM-DD, UTC) */
                 from?: string;
                 /** @description On or before (YYYY-MM-DD, UTC) */
@@ -10124,7 +10722,7 @@ export interface operations {
                 user_id?: number;
                 /** @description Staff: part of the username */
                 username?: string;
-                scene?: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "other";
+                scene?: "tasking_spend" | "tasking_refund" | "tasking_cancel_fee" | "tasking_fee_waiver" | "archive_spend" | "archive_refund" | "quota_topup" | "quota_reduction" | "approval_hold" | "approval_release" | "org_transfer" | "other";
                 /** @description On or after (YYYY-MM-DD, UTC) */
                 from?: string;
                 /** @description On or before (YYYY-MM-DD, UTC) */
@@ -10205,8 +10803,8 @@ export interface operations {
                 "application/json": {
                     /** @description What the key is for, e.g. "nightly sync" */
                     name: string;
-                    /** @description What the key may do: catalog:read search the catalog and STAC (and read saved searches), orders:write archive orders, tasking:write tasking orders, subscriptions:write save, change and delete saved searches, ingest add scenes (staff only) */
-                    scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "ingest")[];
+                    /** @description What the key may do: catalog:read search the catalog and STAC (and read saved searches), orders:write archive orders, tasking:write tasking orders, subscriptions:write save, change and delete saved searches, org:read read the organisation as the member role allows, ingest add scenes (staff only) */
+                    scopes: ("catalog:read" | "orders:write" | "tasking:write" | "subscriptions:write" | "org:read" | "ingest")[];
                     /** @description When the key stops working (ISO 8601, in the future); none: it works until revoked */
                     expires_at?: string | null;
                 };
@@ -10269,6 +10867,1013 @@ export interface operations {
                         code: 0;
                         msg: string;
                         data: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["Organisation"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    contact?: string;
+                    invoicing?: string;
+                    /** @description Orders above this wait for a manager (null: none do) */
+                    approval_threshold_fen?: number | null;
+                    /** @description Members must sign in with a second factor */
+                    require_2fa?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["Organisation"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * @description Who to call about the account
+                     * @default
+                     */
+                    contact?: string;
+                    /**
+                     * @description Invoice title, tax number and address
+                     * @default
+                     */
+                    invoicing?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["Organisation"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgMemberList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["OrgMember"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgMemberUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role?: "viewer" | "buyer" | "tasker" | "manager";
+                    enabled?: boolean;
+                    monthly_limit_fen?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["OrgMember"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgMemberRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgInvitationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["OrgInvitation"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "viewer" | "buyer" | "tasker" | "manager";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["OrgInvitation"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgInvitationPreview: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            org_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "viewer" | "buyer" | "tasker" | "manager";
+                            expires_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgInvitationAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    username?: string;
+                    password?: string;
+                    mobile?: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["Organisation"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgBudgetList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["OrgBudget"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgBudgetCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @default  */
+                    name?: string;
+                    /** @default null */
+                    cap_fen?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["OrgBudget"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgBudgetUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    active?: boolean;
+                    cap_fen?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["OrgBudget"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgApprovalList: {
+        parameters: {
+            query?: {
+                state?: "pending" | "approved" | "rejected" | "expired";
+                page?: number;
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["OrgApproval"][];
+                        total: number;
+                        total_exact: boolean;
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgApprovalDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approve: boolean;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["OrgApproval"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgBill: {
+        parameters: {
+            query?: {
+                group?: "member" | "budget";
+                from?: string;
+                to?: string;
+                /** @description A file instead of rows: xlsx or csv */
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["OrgBillGroup"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orgAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            action: string;
+                            actor: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            created_at: string;
+                        }[];
+                        total: number;
+                        total_exact: boolean;
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminOrgList: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                page?: number;
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["AdminOrg"][];
+                        total: number;
+                        total_exact: boolean;
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminOrgDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["AdminOrgDetail"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminOrgBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Fen: positive tops up, negative reduces */
+                    balance_change: number;
+                    /** @description The reason, on the bill */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        msg: string;
+                        data: components["schemas"]["AdminOrg"][];
                     };
                 };
             };
@@ -11519,6 +13124,8 @@ export interface operations {
             query: {
                 /** @description Scene ids, comma-separated */
                 scene_ids: string;
+                /** @description Organisation members: the budget the order is assigned to */
+                budget_id?: number;
             };
             header?: never;
             path?: never;
@@ -11545,6 +13152,8 @@ export interface operations {
                             balance_fen: number;
                             /** @description Negative when the balance does not cover the cost */
                             balance_after_fen: number;
+                            /** @description An organisation member's budget, monthly limit left and whether the order would wait for approval */
+                            org?: components["schemas"]["OrgSpending"] | null;
                         }[];
                     };
                 };
@@ -11701,6 +13310,8 @@ export interface operations {
                     /** @description The cost the customer saw (order_cost); 409 when it changed */
                     quoted_cost_fen: number;
                     note?: string;
+                    /** @description Organisation members: the budget the order is assigned to */
+                    budget_id?: number;
                 };
             };
         };
@@ -12171,6 +13782,8 @@ export interface operations {
                          */
                         same_geometry?: boolean;
                     };
+                    /** @description Organisation members: the budget the order is assigned to */
+                    budget_id?: number;
                     /** @description The quote the customer read; 409 with the new quote when it changed */
                     quote_id?: string;
                     /** @description The quote's total the customer read */
@@ -12563,6 +14176,8 @@ export interface operations {
                          */
                         same_geometry?: boolean;
                     };
+                    /** @description Organisation members: the budget the order is assigned to */
+                    budget_id?: number;
                     /** @description The quote the customer read; 409 with the new quote when it changed */
                     quote_id?: string;
                     /** @description The quote's total the customer read */
@@ -12646,6 +14261,8 @@ export interface operations {
                          */
                         same_geometry?: boolean;
                     };
+                    /** @description Organisation members: the budget the order is assigned to */
+                    budget_id?: number;
                     /** @description The quote the customer read; 409 with the new quote when it changed */
                     quote_id?: string;
                     /** @description The quote's total the customer read */
@@ -13413,6 +15030,8 @@ export interface operations {
                          */
                         same_geometry?: boolean;
                     };
+                    /** @description Organisation members: the budget the order is assigned to */
+                    budget_id?: number;
                 };
             };
         };

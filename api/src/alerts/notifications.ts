@@ -97,7 +97,10 @@ export const ALERT_EVENTS = {
     rank: 2,
   },
   approval_expired: {
-    text: { zh: '您的订单审批已过期，冻结金额已解冻', en: 'Your order was not decided in time; its hold is released' },
+    text: {
+      zh: '您的订单审批已过期，冻结金额已解冻',
+      en: 'Your order was not decided in time; its hold is released',
+    },
     about: { zh: '团队审批', en: 'Approval' },
     rank: 2,
   },

@@ -63,9 +63,7 @@ export class Jobs {
         sendHousekeeping(this.ctx.db),
         sendSeriesRun(this.ctx.db),
         sendApprovalExpiry(this.ctx.db),
-      ]).catch((err) =>
-        this.ctx.log.warn({ err }, 'sending the clean-up job failed'),
-      );
+      ]).catch((err) => this.ctx.log.warn({ err }, 'sending the clean-up job failed'));
     await offerHousekeeping();
     this.housekeeping = setInterval(() => void offerHousekeeping(), (HOUSEKEEPING_SECONDS * 1000) / 4);
     this.housekeeping.unref();

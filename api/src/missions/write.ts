@@ -186,7 +186,12 @@ export async function destroyMissions(db: Db, ids: number[], userId: number): Pr
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const { rows } = await tx.query<{ id: string; order_state: number; cost_fen: string; awaiting_approval: boolean }>(
+    const { rows } = await tx.query<{
+      id: string;
+      order_state: number;
+      cost_fen: string;
+      awaiting_approval: boolean;
+    }>(
       'SELECT id, order_state, cost_fen, awaiting_approval FROM missions WHERE id = ANY ($1::bigint[]) AND user_id = $2 AND deleted_at IS NULL FOR UPDATE',
       [unique, userId],
     );

@@ -17,7 +17,6 @@ import type { PricedOrder } from '../missions/write';
 import { feasibilityOf } from './feasibility';
 import { loadTaskingPrices } from './prices';
 
-
 /** What a submitted order says of the quote its customer read. */
 export interface SentQuote {
   quote_id?: string;

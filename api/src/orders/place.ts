@@ -51,7 +51,12 @@ export async function orderCost(
 ) {
   const { ids, conflicts, quote } = await inspectSelection(db, viewer, sceneIds);
   refuseConflicts(ids, conflicts);
-  const org = await assessSpend(db, { userId: viewer.userId, kind: 'archive', costFen: quote.cost_fen, budgetId });
+  const org = await assessSpend(db, {
+    userId: viewer.userId,
+    kind: 'archive',
+    costFen: quote.cost_fen,
+    budgetId,
+  });
   const balanceFen = org.spending ? org.balanceFen : await spendableBalance(db, viewer.userId);
   return {
     items: quote.items.map((i) => ({ scene_id: i.scene_id, price_fen: i.price_fen ?? 0 })),

@@ -50,7 +50,10 @@ async function settle(tx: Queryable, a: PendingRow, outcome: Outcome, by: Actor 
   }
   if (a.kind === 'archive') {
     if (outcome === 'approved') {
-      await tx.query('UPDATE archive_orders SET awaiting_approval = false, updated_at = now() WHERE id = $1', [orderId]);
+      await tx.query(
+        'UPDATE archive_orders SET awaiting_approval = false, updated_at = now() WHERE id = $1',
+        [orderId],
+      );
       const { rows } = await tx.query<{ scene_id: string }>(
         'SELECT scene_id FROM archive_order_items WHERE order_id = $1',
         [orderId],
@@ -128,7 +131,9 @@ export async function decideApproval(
   d: { approve: boolean; note: string },
 ) {
   const me = await requireMember(db, actor.id, 'manage');
-  const found = (await db.query<PendingRow>(`${PENDING_SELECT} WHERE id = $1 AND org_id = $2`, [id, me.orgId])).rows[0];
+  const found = (
+    await db.query<PendingRow>(`${PENDING_SELECT} WHERE id = $1 AND org_id = $2`, [id, me.orgId])
+  ).rows[0];
   if (!found) throw new ApiError(404, 'notFound');
   await db.transaction(async (tx) => {
     // The requester's row first, as every payment locks (then the order, then the organisation).

@@ -52,7 +52,10 @@ const toApproval = (r: ApprovalRow): OrgApproval => ({
 });
 
 export async function findApproval(q: Queryable, orgId: number, id: number): Promise<OrgApproval | null> {
-  const { rows } = await q.query<ApprovalRow>(`${APPROVAL_SELECT} WHERE a.id = $1 AND a.org_id = $2`, [id, orgId]);
+  const { rows } = await q.query<ApprovalRow>(`${APPROVAL_SELECT} WHERE a.id = $1 AND a.org_id = $2`, [
+    id,
+    orgId,
+  ]);
   return rows[0] ? toApproval(rows[0]) : null;
 }
 
@@ -67,7 +70,8 @@ export async function listApprovals(
   const params: unknown[] = [me.orgId];
   let where = 'a.org_id = $1';
   if (f.state === 'pending') where += ` AND a.state = 'pending' AND a.expires_at > now()`;
-  else if (f.state === 'expired') where += ` AND (a.state = 'expired' OR (a.state = 'pending' AND a.expires_at <= now()))`;
+  else if (f.state === 'expired')
+    where += ` AND (a.state = 'expired' OR (a.state = 'pending' AND a.expires_at <= now()))`;
   else if (f.state) {
     params.push(f.state);
     where += ` AND a.state = $2`;

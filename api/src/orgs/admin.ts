@@ -59,7 +59,13 @@ function scopeOf(reader: OrgReader, params: unknown[]): string {
                                           WHERE x.org_id = o.id AND u.sales_id = ${me}))`;
 }
 
-export async function listOrgs(q: Queryable, reader: OrgReader, f: { keyword?: string }, offset: number, size: number) {
+export async function listOrgs(
+  q: Queryable,
+  reader: OrgReader,
+  f: { keyword?: string },
+  offset: number,
+  size: number,
+) {
   const params: unknown[] = [];
   const where = [scopeOf(reader, params)];
   if (f.keyword) {
@@ -119,7 +125,12 @@ export async function orgDetail(q: Queryable, reader: OrgReader, id: number) {
 }
 
 /** Staff's top-up (positive) or reduction (negative) of an organisation's balance; 422 when it would go below 0. */
-export async function changeOrgBalance(db: Db, actor: Actor, id: number, b: { balance_change: number; note: string }) {
+export async function changeOrgBalance(
+  db: Db,
+  actor: Actor,
+  id: number,
+  b: { balance_change: number; note: string },
+) {
   await db.transaction(async (tx) => {
     const before = await readableRow(tx, { userId: actor.id, sales: false }, id);
     await tx.query('SELECT 1 FROM organisations WHERE id = $1 FOR UPDATE', [id]);
@@ -133,7 +144,14 @@ export async function changeOrgBalance(db: Db, actor: Actor, id: number, b: { ba
       by: actor.id,
       field: 'balance_change',
     });
-    await auditOrg(tx, actor, id, 'balance', { balance_fen: Number(before.balance_fen) }, { balance_fen: after, ...b });
+    await auditOrg(
+      tx,
+      actor,
+      id,
+      'balance',
+      { balance_fen: Number(before.balance_fen) },
+      { balance_fen: after, ...b },
+    );
   });
   return toRow(await readableRow(db, { userId: actor.id, sales: false }, id));
 }

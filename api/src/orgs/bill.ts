@@ -36,7 +36,13 @@ export async function billGroups(
     where.push(`l.created_at < $${params.length}::timestamptz + interval '1 day'`);
   }
   const key = f.group === 'member' ? `coalesce(u.username, '')` : `coalesce(b.code, '')`;
-  const { rows } = await q.query<{ key: string; spent: string; refunded: string; held: string; orders: number }>(
+  const { rows } = await q.query<{
+    key: string;
+    spent: string;
+    refunded: string;
+    held: string;
+    orders: number;
+  }>(
     `SELECT ${key} AS key,
             coalesce(sum(-l.amount_fen) FILTER (WHERE l.scene IN ${SPEND}), 0) AS spent,
             coalesce(sum(l.amount_fen) FILTER (WHERE l.scene IN ${REFUND}), 0) AS refunded,
@@ -76,7 +82,14 @@ export function billTable(groups: BillGroup[], group: 'member' | 'budget', lang:
       zh ? '净额（元）' : 'Net (CNY)',
       zh ? '订单数' : 'Orders',
     ],
-    rows: groups.map((g) => [g.key, yuan(g.spent_fen), yuan(g.refunded_fen), yuan(g.held_fen), yuan(g.net_fen), g.orders]),
+    rows: groups.map((g) => [
+      g.key,
+      yuan(g.spent_fen),
+      yuan(g.refunded_fen),
+      yuan(g.held_fen),
+      yuan(g.net_fen),
+      g.orders,
+    ]),
   };
 }
 
@@ -88,7 +101,14 @@ export async function orgAudit(q: Queryable, userId: number, offset: number, siz
       `SELECT count(*)::int AS n FROM audit_log WHERE subject_type = 'organisation' AND subject_id = $1`,
       [m.orgId],
     ),
-    q.query<{ id: string; action: string; actor_username: string | null; before: unknown; after: unknown; created_at: Date }>(
+    q.query<{
+      id: string;
+      action: string;
+      actor_username: string | null;
+      before: unknown;
+      after: unknown;
+      created_at: Date;
+    }>(
       `SELECT id, action, actor_username, before, after, created_at FROM audit_log
         WHERE subject_type = 'organisation' AND subject_id = $1 ORDER BY id DESC LIMIT ${size} OFFSET ${offset}`,
       [m.orgId],

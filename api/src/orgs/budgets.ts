@@ -54,7 +54,11 @@ export async function listBudgets(q: Queryable, userId: number): Promise<OrgBudg
 
 const codeTaken = () => new ApiError(409, 'budgetCodeTaken', [{ field: 'code', key: 'budgetCodeTaken' }]);
 
-export async function createBudget(db: Db, actor: Actor, b: z.infer<typeof createBudgetBody>): Promise<OrgBudget> {
+export async function createBudget(
+  db: Db,
+  actor: Actor,
+  b: z.infer<typeof createBudgetBody>,
+): Promise<OrgBudget> {
   const me = await requireMember(db, actor.id, 'manage');
   try {
     return await db.transaction(async (tx) => {
@@ -80,10 +84,10 @@ export async function updateBudget(
   const me = await requireMember(db, actor.id, 'manage');
   return db.transaction(async (tx) => {
     const before = (
-      await tx.query<BudgetRow>(`SELECT ${BUDGET_COLUMNS} FROM org_budgets WHERE id = $1 AND org_id = $2 FOR UPDATE`, [
-        id,
-        me.orgId,
-      ])
+      await tx.query<BudgetRow>(
+        `SELECT ${BUDGET_COLUMNS} FROM org_budgets WHERE id = $1 AND org_id = $2 FOR UPDATE`,
+        [id, me.orgId],
+      )
     ).rows[0];
     if (!before) throw new ApiError(404, 'notFound');
     const { rows } = await tx.query<BudgetRow>(

@@ -35,7 +35,14 @@ export async function chargeOrder(tx: Queryable, spend: Spend, o: ChargedOrder):
       [o.orderId, spend.payer.orgId, spend.payer.budgetId, spend.approval !== null],
     );
   if (!spend.approval) {
-    await moveMoney(tx, { userId: o.userId, payer: spend.payer, amount: -o.costFen, scene: o.scene, reference, by: o.userId });
+    await moveMoney(tx, {
+      userId: o.userId,
+      payer: spend.payer,
+      amount: -o.costFen,
+      scene: o.scene,
+      reference,
+      by: o.userId,
+    });
     return null;
   }
   await moveMoney(tx, {

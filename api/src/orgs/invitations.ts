@@ -74,15 +74,23 @@ export async function invite(
 
 export async function listInvitations(db: Queryable, userId: number): Promise<OrgInvitation[]> {
   const me = await requireMember(db, userId, 'manage');
-  const { rows } = await db.query<InvitationRow>(`${INVITATION_SELECT} WHERE i.org_id = $1 ORDER BY i.id DESC LIMIT 200`, [
-    me.orgId,
-  ]);
+  const { rows } = await db.query<InvitationRow>(
+    `${INVITATION_SELECT} WHERE i.org_id = $1 ORDER BY i.id DESC LIMIT 200`,
+    [me.orgId],
+  );
   return rows.map(toInvitation);
 }
 
 /** The live invitation of a token (unused, unexpired); 422 invitationInvalid otherwise. `lock`: FOR UPDATE. */
 export async function liveInvitation(q: Queryable, token: string, lock = false) {
-  const { rows } = await q.query<{ id: string; org_id: string; email: string; role: OrgRole; expires_at: Date; org_name: string }>(
+  const { rows } = await q.query<{
+    id: string;
+    org_id: string;
+    email: string;
+    role: OrgRole;
+    expires_at: Date;
+    org_name: string;
+  }>(
     `SELECT i.id, i.org_id, i.email, i.role, i.expires_at, o.name AS org_name
        FROM org_invitations i JOIN organisations o ON o.id = i.org_id
       WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > now()${lock ? ' FOR UPDATE OF i' : ''}`,
@@ -94,24 +102,42 @@ export async function liveInvitation(q: Queryable, token: string, lock = false) 
 
 export async function previewInvitation(q: Queryable, token: string) {
   const i = await liveInvitation(q, token);
-  return { org_name: i.org_name, email: i.email, role: i.role, expires_at: new Date(i.expires_at).toISOString() };
+  return {
+    org_name: i.org_name,
+    email: i.email,
+    role: i.role,
+    expires_at: new Date(i.expires_at).toISOString(),
+  };
 }
 
 /**
  * Joins `user` to the invitation's organisation, once: the invitation's row and the user's are locked, so ten accepts
  * of one link make one member. 422 for a link used, expired or sent to another e-mail; 409 for a member elsewhere.
  */
-export async function acceptInvitation(db: Db, user: Actor & { email: string }, token: string): Promise<number> {
+export async function acceptInvitation(
+  db: Db,
+  user: Actor & { email: string },
+  token: string,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
     const i = await liveInvitation(tx, token, true);
     if (i.email !== user.email.toLowerCase())
-      throw new ApiError(422, 'invitationEmailMismatch', [{ field: 'token', key: 'invitationEmailMismatch' }]);
+      throw new ApiError(422, 'invitationEmailMismatch', [
+        { field: 'token', key: 'invitationEmailMismatch' },
+      ]);
     const already = await tx.query('SELECT 1 FROM org_members WHERE user_id = $1', [user.id]);
     if (already.rows.length) throw new ApiError(409, 'orgAlreadyMember');
     const orgId = Number(i.org_id);
-    await tx.query('INSERT INTO org_members (user_id, org_id, role) VALUES ($1, $2, $3)', [user.id, orgId, i.role]);
-    await tx.query('UPDATE org_invitations SET accepted_at = now(), accepted_by = $2 WHERE id = $1', [i.id, user.id]);
+    await tx.query('INSERT INTO org_members (user_id, org_id, role) VALUES ($1, $2, $3)', [
+      user.id,
+      orgId,
+      i.role,
+    ]);
+    await tx.query('UPDATE org_invitations SET accepted_at = now(), accepted_by = $2 WHERE id = $1', [
+      i.id,
+      user.id,
+    ]);
     await bringIn(tx, user.id, orgId);
     await auditOrg(tx, user, orgId, 'join', null, { member: user.username, role: i.role });
     return orgId;

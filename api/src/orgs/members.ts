@@ -77,14 +77,24 @@ export async function updateMember(
   const me = await requireMember(db, actor.id, 'manage');
   return db.transaction(async (tx) => {
     await lockMembers(tx, me.orgId);
-    const before = (await tx.query<MemberRow>(`${MEMBER_SELECT} WHERE m.user_id = $1 AND m.org_id = $2`, [memberId, me.orgId]))
-      .rows[0];
+    const before = (
+      await tx.query<MemberRow>(`${MEMBER_SELECT} WHERE m.user_id = $1 AND m.org_id = $2`, [
+        memberId,
+        me.orgId,
+      ])
+    ).rows[0];
     if (!before) throw new ApiError(404, 'notFound');
     await tx.query(
       `UPDATE org_members SET role = coalesce($2, role), enabled = coalesce($3, enabled),
               monthly_limit_fen = CASE WHEN $4::boolean THEN $5::bigint ELSE monthly_limit_fen END
         WHERE user_id = $1`,
-      [memberId, b.role ?? null, b.enabled ?? null, b.monthly_limit_fen !== undefined, b.monthly_limit_fen ?? null],
+      [
+        memberId,
+        b.role ?? null,
+        b.enabled ?? null,
+        b.monthly_limit_fen !== undefined,
+        b.monthly_limit_fen ?? null,
+      ],
     );
     await assertManagerLeft(tx, me.orgId);
     const after = (await tx.query<MemberRow>(`${MEMBER_SELECT} WHERE m.user_id = $1`, [memberId])).rows[0];
@@ -101,8 +111,12 @@ export async function removeMember(db: Db, actor: Actor, memberId: number): Prom
   const me = await requireMember(db, actor.id, 'manage');
   await db.transaction(async (tx) => {
     await lockMembers(tx, me.orgId);
-    const before = (await tx.query<MemberRow>(`${MEMBER_SELECT} WHERE m.user_id = $1 AND m.org_id = $2`, [memberId, me.orgId]))
-      .rows[0];
+    const before = (
+      await tx.query<MemberRow>(`${MEMBER_SELECT} WHERE m.user_id = $1 AND m.org_id = $2`, [
+        memberId,
+        me.orgId,
+      ])
+    ).rows[0];
     if (!before) throw new ApiError(404, 'notFound');
     await tx.query('DELETE FROM org_members WHERE user_id = $1', [memberId]);
     await assertManagerLeft(tx, me.orgId);

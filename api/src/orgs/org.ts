@@ -47,8 +47,21 @@ const toOrg = (r: OrgRow, role: Organisation['my_role']): Organisation => ({
   created_at: new Date(r.created_at).toISOString(),
 });
 
-export const auditOrg = (q: Queryable, actor: Actor, orgId: number, action: string, before: unknown, after: unknown) =>
-  writeAudit(q, { actor, action: `organisation.${action}`, subject: { type: 'organisation', id: orgId }, before, after });
+export const auditOrg = (
+  q: Queryable,
+  actor: Actor,
+  orgId: number,
+  action: string,
+  before: unknown,
+  after: unknown,
+) =>
+  writeAudit(q, {
+    actor,
+    action: `organisation.${action}`,
+    subject: { type: 'organisation', id: orgId },
+    before,
+    after,
+  });
 
 /** The caller's organisation, or null outside one. */
 export async function readOrg(q: Queryable, userId: number): Promise<Organisation | null> {
@@ -70,7 +83,9 @@ export async function orgSummary(q: Queryable, userId: number) {
  * orders and series its; returns the fen moved. Their row is locked by the caller.
  */
 export async function bringIn(tx: Queryable, userId: number, orgId: number): Promise<number> {
-  const { rows } = await tx.query<{ balance_fen: string }>('SELECT balance_fen FROM users WHERE id = $1', [userId]);
+  const { rows } = await tx.query<{ balance_fen: string }>('SELECT balance_fen FROM users WHERE id = $1', [
+    userId,
+  ]);
   const balance = Number(rows[0].balance_fen);
   if (balance > 0) {
     const reference = `organisation:${orgId}`;
@@ -87,7 +102,11 @@ export async function bringIn(tx: Queryable, userId: number, orgId: number): Pro
  * Creates an organisation with the caller as its manager, in one transaction: their balance moves into it and their
  * orders and series become its. 409 when they already belong to one (also when ten creations race: one wins).
  */
-export async function createOrg(db: Db, actor: Actor, b: z.infer<typeof createOrgBody>): Promise<Organisation> {
+export async function createOrg(
+  db: Db,
+  actor: Actor,
+  b: z.infer<typeof createOrgBody>,
+): Promise<Organisation> {
   const orgId = await db.transaction(async (tx) => {
     const me = await tx.query<{ sales_id: string | null }>(
       'SELECT sales_id FROM users WHERE id = $1 FOR UPDATE',
@@ -100,7 +119,10 @@ export async function createOrg(db: Db, actor: Actor, b: z.infer<typeof createOr
       [b.name, b.contact, b.invoicing, me.rows[0].sales_id, actor.id],
     );
     const id = Number(rows[0].id);
-    await tx.query(`INSERT INTO org_members (user_id, org_id, role) VALUES ($1, $2, 'manager')`, [actor.id, id]);
+    await tx.query(`INSERT INTO org_members (user_id, org_id, role) VALUES ($1, $2, 'manager')`, [
+      actor.id,
+      id,
+    ]);
     const balance = await bringIn(tx, actor.id, id);
     await auditOrg(tx, actor, id, 'create', null, { ...b, moved_balance_fen: balance });
     return id;
@@ -109,11 +131,18 @@ export async function createOrg(db: Db, actor: Actor, b: z.infer<typeof createOr
 }
 
 /** A manager's change of the organisation's details, threshold or 2FA rule. */
-export async function updateOrg(db: Db, actor: Actor, b: z.infer<typeof updateOrgBody>): Promise<Organisation> {
+export async function updateOrg(
+  db: Db,
+  actor: Actor,
+  b: z.infer<typeof updateOrgBody>,
+): Promise<Organisation> {
   const m = await requireMember(db, actor.id, 'manage');
   await db.transaction(async (tx) => {
-    const before = (await tx.query<OrgRow>(`SELECT ${ORG_COLUMNS} FROM organisations o WHERE o.id = $1 FOR UPDATE`, [m.orgId]))
-      .rows[0];
+    const before = (
+      await tx.query<OrgRow>(`SELECT ${ORG_COLUMNS} FROM organisations o WHERE o.id = $1 FOR UPDATE`, [
+        m.orgId,
+      ])
+    ).rows[0];
     await tx.query(
       `UPDATE organisations SET name = coalesce($2, name), contact = coalesce($3, contact),
               invoicing = coalesce($4, invoicing),

@@ -56,7 +56,14 @@ async function evaluate(q: Queryable, r: SpendRequest, m: Membership, lock: bool
   let budget: { id: number; code: string; left: number | null } | null = null;
   if (r.budgetId) {
     const b = (
-      await q.query<{ id: string; code: string; active: boolean; cap_fen: string | null; spent_fen: string; held_fen: string }>(
+      await q.query<{
+        id: string;
+        code: string;
+        active: boolean;
+        cap_fen: string | null;
+        spent_fen: string;
+        held_fen: string;
+      }>(
         `SELECT id, code, active, cap_fen, spent_fen, held_fen FROM org_budgets WHERE id = $1 AND org_id = $2${forUpdate}`,
         [r.budgetId, m.orgId],
       )
@@ -91,7 +98,10 @@ async function evaluate(q: Queryable, r: SpendRequest, m: Membership, lock: bool
 }
 
 /** What an order would do, for a cost preview or a quote: nothing is locked and a short balance is not refused. */
-export async function assessSpend(q: Queryable, r: SpendRequest): Promise<Omit<Spend, 'payer'> & { payer: Payer }> {
+export async function assessSpend(
+  q: Queryable,
+  r: SpendRequest,
+): Promise<Omit<Spend, 'payer'> & { payer: Payer }> {
   const m = await membershipOf(q, r.userId);
   if (!m || !m.enabled) return { payer: PERSONAL, approval: null, spending: null, balanceFen: -1 };
   const e = await evaluate(q, r, m, false, false);
@@ -116,11 +126,14 @@ export async function authoriseSpend(tx: Queryable, r: SpendRequest): Promise<Sp
     return { payer: PERSONAL, approval: null, spending: null, balanceFen: -1 };
   }
   if (!m.enabled) throw new ApiError(403, 'orgMemberDisabled');
-  if (!orgRoleMay(m.role, r.kind)) throw new ApiError(403, r.kind === 'archive' ? 'orgRoleCannotBuy' : 'orgRoleCannotTask');
+  if (!orgRoleMay(m.role, r.kind))
+    throw new ApiError(403, r.kind === 'archive' ? 'orgRoleCannotBuy' : 'orgRoleCannotTask');
   const e = await evaluate(tx, r, m, true, true);
   if (e.budget && e.budget.left !== null && r.costFen > e.budget.left) throw budgetField('budgetCapExceeded');
   if (e.balance < r.costFen)
-    throw new ApiError(422, 'insufficientBalance', [{ field: 'quoted_cost_fen', key: 'insufficientBalance' }]);
+    throw new ApiError(422, 'insufficientBalance', [
+      { field: 'quoted_cost_fen', key: 'insufficientBalance' },
+    ]);
   return {
     payer: { orgId: m.orgId, budgetId: e.budget?.id ?? null },
     approval: e.approval,

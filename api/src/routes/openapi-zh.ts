@@ -30,6 +30,7 @@ import { zh as effect } from './service-content/openapi-zh';
 import { zh as discern } from './analysis/openapi-zh';
 import { zh as reports } from './reports/openapi-zh';
 import { zh as jobs } from './jobs/openapi-zh';
+import { zh as organisations } from './org/openapi-zh';
 
 /** Texts several route groups show (the envelope, shared filters and schemas). */
 const shared: GroupTexts = {
@@ -96,6 +97,7 @@ const GROUPS: readonly GroupTexts[] = [
   discern,
   reports,
   jobs,
+  organisations,
 ];
 const merged = (pick: (g: GroupTexts) => readonly (readonly [string, string])[] | undefined) =>
   new Map(GROUPS.flatMap((g) => pick(g) ?? []));

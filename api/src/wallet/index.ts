@@ -63,11 +63,10 @@ export async function moveMoney(tx: Queryable, m: Movement): Promise<number> {
       );
   if (!rows[0]) throw short();
   if (m.payer.orgId && m.payer.budgetId)
-    await tx.query('UPDATE org_budgets SET spent_fen = spent_fen + $2, held_fen = held_fen + $3 WHERE id = $1', [
-      m.payer.budgetId,
-      SPENDING.has(m.scene) ? -m.amount : 0,
-      held,
-    ]);
+    await tx.query(
+      'UPDATE org_budgets SET spent_fen = spent_fen + $2, held_fen = held_fen + $3 WHERE id = $1',
+      [m.payer.budgetId, SPENDING.has(m.scene) ? -m.amount : 0, held],
+    );
   const after = Number(rows[0].balance_fen);
   await tx.query(
     `INSERT INTO ledger (user_id, org_id, budget_id, amount_fen, balance_after, scene, note, reference, created_by)
@@ -106,7 +105,10 @@ export async function spendableBalance(q: Queryable, userId: number): Promise<nu
 }
 
 /** Who paid an order that was written: its organisation and budget (recorded on the order), or the person. */
-export const payerOfOrder = (o: { org_id: string | number | null; budget_id: string | number | null }): Payer =>
+export const payerOfOrder = (o: {
+  org_id: string | number | null;
+  budget_id: string | number | null;
+}): Payer =>
   o.org_id === null
     ? PERSONAL
     : { orgId: Number(o.org_id), budgetId: o.budget_id === null ? null : Number(o.budget_id) };

@@ -18,7 +18,12 @@ export interface DeliveryJob {
 export const bodyOf = (type: string, data: object) =>
   JSON.stringify({ type, timestamp: new Date().toISOString(), data });
 
-export async function addDelivery(q: Queryable, endpointId: number, type: string, body: string): Promise<number> {
+export async function addDelivery(
+  q: Queryable,
+  endpointId: number,
+  type: string,
+  body: string,
+): Promise<number> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, body, next_attempt_at)
      VALUES ($1, $2, $3, $4, now()) RETURNING id`,

@@ -6,7 +6,12 @@ import type { WebhookEvent } from '@portal/shared/domain/webhooks';
 import type { Queryable } from '../db';
 import { addDelivery, bodyOf } from './events';
 
-export async function emitOrgEvent(q: Queryable, orgId: number, type: WebhookEvent, data: object): Promise<number> {
+export async function emitOrgEvent(
+  q: Queryable,
+  orgId: number,
+  type: WebhookEvent,
+  data: object,
+): Promise<number> {
   const { rows } = await q.query<{ id: string }>(
     `SELECT e.id FROM webhook_endpoints e
       WHERE (e.org_id = $1

@@ -32,7 +32,9 @@ export const missionOfferFields = {
   series_index: z.number().int().nullable().describe('Which collect of its series (0 the first)'),
   awaiting_approval: z
     .boolean()
-    .describe("An organisation's order waiting for a manager (docs/organisations.md): money held, not yet reviewed"),
+    .describe(
+      "An organisation's order waiting for a manager (docs/organisations.md): money held, not yet reviewed",
+    ),
   cancellation: z
     .object({
       allowed: z.boolean().describe('The customer may cancel it now'),

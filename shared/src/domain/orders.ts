@@ -31,7 +31,9 @@ export const orderCostResult = z.object({
   org: orgSpendingSchema
     .nullable()
     .optional()
-    .describe("An organisation member's budget, monthly limit left and whether the order would wait for approval"),
+    .describe(
+      "An organisation member's budget, monthly limit left and whether the order would wait for approval",
+    ),
 });
 export type OrderCost = z.infer<typeof orderCostResult>;
 
@@ -72,7 +74,9 @@ export const archiveOrderSchema = z
     awaiting_approval: z
       .boolean()
       .optional()
-      .describe("An organisation's order waiting for a manager: its money is held, its products not yet served"),
+      .describe(
+        "An organisation's order waiting for a manager: its money is held, its products not yet served",
+      ),
     cancelled_at: z.string().nullable(),
     cancel_reason: z.string().nullable(),
     staff_note: z

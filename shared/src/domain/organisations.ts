@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { emailField, mobileField, nameField, passwordField, usernameField } from './users';
-import { pageQuery, tableFormat } from './paging';
+import { pageQuery } from './paging';
 import { queryId } from './record-id';
 import { BALANCE_CHANGE_LIMITS } from './bills';
 import type { LocalizedText } from './validation';
@@ -26,7 +26,10 @@ export const ORG_ROLE_RIGHTS = {
   buyer: { archive: true, tasking: false, manage: false, seesOrg: false },
   tasker: { archive: true, tasking: true, manage: false, seesOrg: false },
   manager: { archive: true, tasking: true, manage: true, seesOrg: true },
-} as const satisfies Record<OrgRole, { archive: boolean; tasking: boolean; manage: boolean; seesOrg: boolean }>;
+} as const satisfies Record<
+  OrgRole,
+  { archive: boolean; tasking: boolean; manage: boolean; seesOrg: boolean }
+>;
 export type OrgRight = keyof (typeof ORG_ROLE_RIGHTS)['viewer'];
 export const orgRoleMay = (role: OrgRole | null | undefined, right: OrgRight): boolean =>
   !!role && ORG_ROLE_RIGHTS[role][right];
@@ -46,18 +49,17 @@ export const ORG_LIMITS = {
 } as const;
 
 const fen = (error: string) =>
-  z
-    .number({ error })
-    .int({ error })
-    .min(0, { error })
-    .max(ORG_LIMITS.maxFen, { error })
-    .describe('In fen');
+  z.number({ error }).int({ error }).min(0, { error }).max(ORG_LIMITS.maxFen, { error }).describe('In fen');
 const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
 
 export const createOrgBody = z.object({
-  name: z.string({ error: 'orgNameRequired' }).trim().min(1, { error: 'orgNameRequired' }).max(ORG_LIMITS.maxName, {
-    error: 'tooLong',
-  }),
+  name: z
+    .string({ error: 'orgNameRequired' })
+    .trim()
+    .min(1, { error: 'orgNameRequired' })
+    .max(ORG_LIMITS.maxName, {
+      error: 'tooLong',
+    }),
   contact: text(ORG_LIMITS.maxContact).optional().default('').describe('Who to call about the account'),
   invoicing: text(ORG_LIMITS.maxInvoicing)
     .optional()
@@ -93,7 +95,11 @@ export const orgSchema = z
 export type Organisation = z.infer<typeof orgSchema>;
 
 /** Who a signed-in person is in their organisation (GET user/userinfo/ `org`); null outside one. */
-export const orgMembershipSchema = z.object({ id: z.number().int(), name: z.string(), role: z.enum(ORG_ROLE_VALUES) });
+export const orgMembershipSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(ORG_ROLE_VALUES),
+});
 export type OrgMembership = z.infer<typeof orgMembershipSchema>;
 
 export const memberSchema = z
@@ -179,7 +185,9 @@ export const updateBudgetBody = z.object({
   cap_fen: fen('budgetCapInvalid').nullable().optional(),
 });
 /** `budget_id` on an order, a quote or a cost: which of the organisation's budgets pays (required when it has one). */
-export const budgetIdField = queryId().optional().describe("Organisation members: the budget the order is assigned to");
+export const budgetIdField = queryId()
+  .optional()
+  .describe('Organisation members: the budget the order is assigned to');
 
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
@@ -228,7 +236,7 @@ export const orgBillQuery = z.object({
   group: z.enum(['member', 'budget']).default('member'),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  format: tableFormat().optional(),
+  format: z.enum(['xlsx', 'csv']).optional().describe('A file instead of rows: xlsx or csv'),
 });
 export const orgBillGroupSchema = z
   .object({
@@ -268,7 +276,10 @@ export const adminOrgRowSchema = z
   .meta({ id: 'AdminOrg' });
 export const adminOrgDetailSchema = z
   .object({
-    org: adminOrgRowSchema.extend({ invoicing: z.string(), approval_threshold_fen: z.number().int().nullable() }),
+    org: adminOrgRowSchema.extend({
+      invoicing: z.string(),
+      approval_threshold_fen: z.number().int().nullable(),
+    }),
     members: z.array(memberSchema),
     budgets: z.array(budgetSchema),
     orders: z.array(

@@ -133,7 +133,9 @@ export const taskingQuote = z
     org: orgSpendingSchema
       .nullable()
       .optional()
-      .describe("An organisation member's budget, monthly limit left and whether the order would wait for approval"),
+      .describe(
+        "An organisation member's budget, monthly limit left and whether the order would wait for approval",
+      ),
     suggestion: z
       .object({
         priority: z

@@ -45,7 +45,14 @@ export default defineRoutes((r, { db }) => {
     },
     handler: async (req, reply) =>
       reply.ok([
-        await quoteMission(db, req.user!.id, toWgs84(req.body, req.crs), req.body.repeat, Date.now(), req.body.budget_id),
+        await quoteMission(
+          db,
+          req.user!.id,
+          toWgs84(req.body, req.crs),
+          req.body.repeat,
+          Date.now(),
+          req.body.budget_id,
+        ),
       ]),
   });
 

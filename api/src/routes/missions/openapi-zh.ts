@@ -125,8 +125,8 @@ export const zh: GroupTexts = {
       '用户填写或命名的内容（原因、地址、订阅名称），按原文显示：即 type_status_text 的结尾；没有时为 null',
     ],
     [
-      'export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search',
-      'export：已完成的导出，其链接在 type_status_text 中；webhook：端点已停用；subscription：有新影像匹配已保存的订阅',
+      'export: a finished export, its link in type_status_text; webhook: an endpoint disabled; subscription: new scenes matched a saved search; approval: an organisation order awaits, or had, a decision',
+      'export：已完成的导出，其链接在 type_status_text 中；webhook：端点已停用；subscription：有新影像匹配已保存的订阅；approval：团队订单待审批或已有审批结果',
     ],
   ],
 };

@@ -96,7 +96,10 @@ export default defineRoutes((r, { db }) => {
         idempotencyKey: key,
         lang: req.lang,
       });
-      return reply.ok([asSeenBy(req)(order)], order.awaiting_approval ? 'orderAwaitingApproval' : 'orderPlaced');
+      return reply.ok(
+        [asSeenBy(req)(order)],
+        order.awaiting_approval ? 'orderAwaitingApproval' : 'orderPlaced',
+      );
     },
   });
 

@@ -27,7 +27,8 @@ export default defineRoutes((r, { db }) => {
     schema: {
       tags,
       operationId: 'adminOrgList',
-      summary: 'Staff and sales: organisations, newest first (sales: those they look after), by name or contact',
+      summary:
+        'Staff and sales: organisations, newest first (sales: those they look after), by name or contact',
       querystring: adminOrgListQuery,
       response: responses(listEnvelope(adminOrgRowSchema)),
     },
@@ -44,7 +45,8 @@ export default defineRoutes((r, { db }) => {
     schema: {
       tags,
       operationId: 'adminOrgDetail',
-      summary: 'Staff and sales: one organisation with its members, balance, budgets, recent orders and bill by member',
+      summary:
+        'Staff and sales: one organisation with its members, balance, budgets, recent orders and bill by member',
       params: idParam,
       response: responses(okEnvelope(adminOrgDetailSchema)),
     },
@@ -56,14 +58,22 @@ export default defineRoutes((r, { db }) => {
     schema: {
       tags,
       operationId: 'adminOrgBalance',
-      summary: "Staff: top up (positive) or reduce (negative) an organisation's balance with a reason; audited, on its bill",
+      summary:
+        "Staff: top up (positive) or reduce (negative) an organisation's balance with a reason; audited, on its bill",
       params: idParam,
       body: adminOrgBalanceBody,
       response: responses(okEnvelope(adminOrgRowSchema)),
     },
     handler: async (req, reply) =>
       reply.ok(
-        [await changeOrgBalance(db, { id: req.user!.id, username: req.user!.username }, req.params.id, req.body)],
+        [
+          await changeOrgBalance(
+            db,
+            { id: req.user!.id, username: req.user!.username },
+            req.params.id,
+            req.body,
+          ),
+        ],
         'orgBalanceChanged',
       ),
   });

@@ -54,7 +54,7 @@ export default defineRoutes((r, deps) => {
       tags,
       operationId: 'orgCreate',
       summary:
-        "Create an organisation: the caller becomes its manager and their balance and orders move into it (409 when they already belong to one)",
+        'Create an organisation: the caller becomes its manager and their balance and orders move into it (409 when they already belong to one)',
       body: createOrgBody,
       response: responses(okEnvelope(orgSchema)),
     },
@@ -80,7 +80,8 @@ export default defineRoutes((r, deps) => {
     schema: {
       tags,
       operationId: 'orgUpdate',
-      summary: "Managers: change the organisation's name, contact, invoicing details, approval threshold or 2FA rule",
+      summary:
+        "Managers: change the organisation's name, contact, invoicing details, approval threshold or 2FA rule",
       body: updateOrgBody,
       response: responses(okEnvelope(orgSchema)),
     },
@@ -157,7 +158,8 @@ export default defineRoutes((r, deps) => {
     schema: {
       tags,
       operationId: 'orgInvitationPreview',
-      summary: "What an invitation link offers: the organisation, the role and the invited e-mail (422 when used or expired)",
+      summary:
+        'What an invitation link offers: the organisation, the role and the invited e-mail (422 when used or expired)',
       querystring: invitationPreviewQuery,
       response: responses(okEnvelope(invitationPreviewSchema)),
     },
@@ -211,7 +213,7 @@ export default defineRoutes((r, deps) => {
     schema: {
       tags,
       operationId: 'orgBudgetUpdate',
-      summary: "Managers: rename a budget, close or reopen it, change its cap",
+      summary: 'Managers: rename a budget, close or reopen it, change its cap',
       params: idParam,
       body: updateBudgetBody,
       response: responses(okEnvelope(budgetSchema)),
@@ -268,7 +270,11 @@ export default defineRoutes((r, deps) => {
       const q = req.query;
       const groups = await readBill(db, req.user!.id, q);
       if (!q.format) return reply.ok(groups);
-      return sendExport(reply, await tableFile(billTable(groups, q.group, req.lang), q.format), datedName('org_bill'));
+      return sendExport(
+        reply,
+        await tableFile(billTable(groups, q.group, req.lang), q.format),
+        datedName('org_bill'),
+      );
     },
   });
 

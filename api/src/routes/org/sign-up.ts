@@ -13,7 +13,8 @@ import { registerAccount } from '../../users/account';
 export async function acceptWithSignUp(db: Db, config: Config, b: z.infer<typeof acceptInvitationBody>) {
   const invitation = await liveInvitation(db, b.token);
   const missing = (['username', 'password', 'mobile'] as const).filter((f) => !b[f]);
-  if (missing.length) throw badRequest(missing.map((field) => ({ field, key: 'invitationRegisterFields' as const })));
+  if (missing.length)
+    throw badRequest(missing.map((field) => ({ field, key: 'invitationRegisterFields' as const })));
   const made = await registerAccount(db, config, {
     username: b.username!,
     password: b.password!,

@@ -160,8 +160,8 @@ export const zh: GroupTexts = {
     // API keys (issue 35)
     ['What the key is for, e.g. "nightly sync"', '密钥的用途，例如“夜间同步”'],
     [
-      'What the key may do: catalog:read search the catalog and STAC (and read saved searches), orders:write archive orders, tasking:write tasking orders, subscriptions:write save, change and delete saved searches, ingest add scenes (staff only)',
-      '密钥可以做什么：catalog:read 检索目录和 STAC（并读取已保存的订阅），orders:write 下存档订单，tasking:write 下编程订单，subscriptions:write 保存、修改和删除影像订阅，ingest 入库新景（仅限员工）',
+      'What the key may do: catalog:read search the catalog and STAC (and read saved searches), orders:write archive orders, tasking:write tasking orders, subscriptions:write save, change and delete saved searches, org:read read the organisation as the member role allows, ingest add scenes (staff only)',
+      '密钥可以做什么：catalog:read 检索目录和 STAC（并读取已保存的订阅），orders:write 下存档订单，tasking:write 下编程订单，subscriptions:write 保存、修改和删除影像订阅，org:read 按成员角色读取所在团队，ingest 入库新景（仅限员工）',
     ],
     [
       'When the key stops working (ISO 8601, in the future); none: it works until revoked',
