@@ -9,6 +9,8 @@ import { ApiKeysPage } from './features/apiKeys/components/ApiKeysPage';
 import { WebhooksPage } from './features/webhooks/components/WebhooksPage';
 import { SubscriptionsPage } from './features/subscriptions/components/SubscriptionsPage';
 import { ResourceCenterPage } from './features/resources/components/ResourceCenterPage';
+import { OrganisationPage } from './features/organisation/components/OrganisationPage';
+import { InvitationPage } from './features/organisation/components/InvitationPage';
 import { TaskingOrdersPage } from './TaskingOrdersPage';
 
 /** The customer's order centre, the account area and the account pages (docs/requirements.md §2). */
@@ -23,6 +25,9 @@ export function App() {
       <Route path="/personalCenter/apiKeys" element={<ApiKeysPage />} />
       <Route path="/personalCenter/webhooks" element={<WebhooksPage />} />
       <Route path="/personalCenter/subscriptions" element={<SubscriptionsPage />} />
+      <Route path="/personalCenter/organisation" element={<OrganisationPage />} />
+      {/* Public: an invitation e-mail's link, opened signed in or not. */}
+      <Route path="/invitation" element={<InvitationPage />} />
       <Route path="/setup" element={<Navigate to="/userInfo" replace />} />
       <Route path="/userInfo" element={<UserInfo />} />
       <Route path="/changePassword" element={<ChangePassword />} />

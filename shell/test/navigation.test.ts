@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '@portal/shared/domain';
+import { findRoute, safeRedirectTarget } from '@portal/shared/domain';
 import { isMobileBrowser } from '@portal/shared/domain';
 import { isForbidden, orderCenterHome, redirectFor, type Visitor } from '../src/navigation';
 
@@ -24,9 +24,14 @@ test('public routes stay open without a session', () => {
     '/applicationService/oilSpill',
     '/applicationService/vesselDetection',
     '/applicationService/videoRadar',
+    '/invitation',
   ]) {
     expect(redirectFor(p, '', anon)).toBeNull();
   }
+  // An organisation's invitation link opens signed out, in the order centre's remote (its sign-up joins there).
+  expect(findRoute('/invitation')).toMatchObject({ remote: 'mf-order-center', public: true });
+  expect(isForbidden('/personalCenter/organisation', 'staff')).toBe(true);
+  expect(isForbidden('/personalCenter/organisation', 'customer')).toBe(false);
 });
 
 test('signed-in routes send a visitor without a session to login, remembering path and query', () => {

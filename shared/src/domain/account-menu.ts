@@ -8,9 +8,9 @@ import type { OrderCenterChild } from './order-center-child';
  * always had, /personalCenter/<path>: alerts, the API page and the image query link there, and the shell's rules
  * (remote, title, who may open it) read them like any page below /personalCenter/ (findOrderCenterChild).
  * Sections group the pages in the area's side menu and the user menu; delivery destinations and security come as
- * sections of their own.
+ * sections of their own. A customer's organisation (docs/organisations.md) is a section of its own.
  */
-export type AccountSectionId = 'integrations';
+export type AccountSectionId = 'integrations' | 'organisation';
 
 export interface AccountSection {
   id: AccountSectionId;
@@ -27,9 +27,13 @@ export const ACCOUNT_AREA_TITLE: Bilingual = { zh: '账户设置', en: 'Account 
 /** In the order of the side menu and the user menu. */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { id: 'integrations', title: { zh: '集成', en: 'Integrations' } },
+  { id: 'organisation', title: { zh: '团队', en: 'Team' } },
 ];
 
-/** Who may open each page is as it was in the order centre: API keys every role, the others customers and staff. */
+/**
+ * Who may open each page is as it was in the order centre: API keys every role, the other integrations customers and
+ * staff; the organisation customers only.
+ */
 export const ACCOUNT_CHILDREN: readonly AccountChild[] = [
   {
     path: 'apiKeys',
@@ -50,6 +54,13 @@ export const ACCOUNT_CHILDREN: readonly AccountChild[] = [
     section: 'integrations',
     title: { zh: '影像订阅', en: 'Imagery subscriptions' },
     roles: ['customer', 'staff'],
+    remote: 'mf-order-center',
+  },
+  {
+    path: 'organisation',
+    section: 'organisation',
+    title: { zh: '我的团队', en: 'My organisation' },
+    roles: ['customer'],
     remote: 'mf-order-center',
   },
 ];

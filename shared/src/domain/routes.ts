@@ -51,6 +51,13 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   pub('/applicationService/oilSpill', '溢油监测', 'Oil spill monitoring'),
   pub('/applicationService/vesselDetection', '船舶检测', 'Vessel detection'),
   pub('/applicationService/videoRadar', '视频雷达', 'Video radar'),
+  // An organisation's invitation link (docs/organisations.md): visitors sign up and join there, so it is public.
+  {
+    path: '/invitation',
+    remote: 'mf-order-center',
+    public: true,
+    title: { zh: '团队邀请', en: 'Invitation' },
+  },
   {
     path: '/imageQuery',
     remote: 'mf-image-query',

@@ -18,15 +18,18 @@ test('the order-centre menu of each of the seven roles is exactly its list', () 
   expect(mayOpen('sales', findOrderCenterChild('modification')!)).toBe(true);
 });
 
-test('API keys, webhooks and saved searches are the account area’s Integrations, for the roles as before', () => {
+test('API keys, webhooks and saved searches are the account area’s Integrations, for the roles as before; customers have their Team', () => {
   const sections = (group: 'customer' | 'sales' | 'staff') =>
     accountMenuFor(group).map((s) => [s.section.title.en, s.pages.map((p) => p.path), s.href]);
+  const integrations = ['Integrations', ['apiKeys', 'webhooks', 'subscriptions'], '/personalCenter/apiKeys'];
   expect(sections('customer')).toEqual([
-    ['Integrations', ['apiKeys', 'webhooks', 'subscriptions'], '/personalCenter/apiKeys'],
+    integrations,
+    ['Team', ['organisation'], '/personalCenter/organisation'],
   ]);
-  expect(sections('staff')).toEqual(sections('customer'));
+  expect(sections('staff')).toEqual([integrations]);
   expect(sections('sales')).toEqual([['Integrations', ['apiKeys'], '/personalCenter/apiKeys']]);
-  expect(accountMenuFor('customer')[0].section.title.zh).toBe('集成');
+  expect(accountMenuFor('customer').map((s) => s.section.title.zh)).toEqual(['集成', '团队']);
+  expect(findOrderCenterChild('organisation')!.title).toEqual({ zh: '我的团队', en: 'My organisation' });
 });
 
 test('the account pages keep their URLs below /personalCenter/, with their titles and remote', () => {
