@@ -381,6 +381,36 @@ describe('budgets, limits and approvals', () => {
   });
 });
 
+describe("the organisation's webhooks", () => {
+  it("a manager's organisation endpoint hears members' events and approvals; a buyer cannot make one", async () => {
+    // Deliveries are only written here (no job runs): a local address the test allows.
+    t.config.webhooks.allowPrivate = true;
+    const hook = { url: 'http://127.0.0.1:9/in', events: ['archive_order.updated', 'approval.requested'] };
+    const refused = await call('POST', '/api/user/webhooks/', people.buyer.token, {
+      ...hook,
+      organisation: true,
+    });
+    expect(refused.statusCode).toBe(403);
+    const made = await call('POST', '/api/user/webhooks/', owner.token, { ...hook, organisation: true });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().data[0].organisation).toBe(true);
+    const endpointId = made.json().data[0].id;
+    const cost = (await call('GET', '/api/commodity/order_cost/?scene_ids=Z12', people.buyer.token)).json()
+      .data[0];
+    const budgets = (await call('GET', '/api/org/budgets/', people.buyer.token)).json().data;
+    await call('POST', '/api/commodity/orders/', people.buyer.token, {
+      scene_ids: ['Z12'],
+      quoted_cost_fen: cost.cost_fen,
+      budget_id: budgets[0].id,
+    });
+    const heard = await t.db.query<{ event_type: string }>(
+      'SELECT event_type FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id',
+      [endpointId],
+    );
+    expect(heard.rows.map((r) => r.event_type)).toEqual(['approval.requested', 'archive_order.updated']);
+  });
+});
+
 describe('another organisation sees nothing of it', () => {
   it('orders, products, bill, members and approvals stay inside', async () => {
     const stranger = await newCustomer('stranger', 100000);

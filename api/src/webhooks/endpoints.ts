@@ -22,12 +22,13 @@ interface EndpointRow {
   failing_since: Date | null;
   created_at: Date;
   updated_at: Date;
+  org_id: string | null;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export const ENDPOINT_COLUMNS =
-  'id, url, events, description, enabled, disabled_reason, failing_since, created_at, updated_at';
+  'id, url, events, description, enabled, disabled_reason, failing_since, created_at, updated_at, org_id';
 
 export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   id: Number(r.id),
@@ -39,6 +40,7 @@ export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   failing_since: iso(r.failing_since),
   created_at: iso(r.created_at)!,
   updated_at: iso(r.updated_at)!,
+  ...(r.org_id !== null ? { organisation: true } : {}),
 });
 
 /** A new signing secret in the Standard Webhooks form: whsec_ and 32 random bytes in base64. */
@@ -73,6 +75,8 @@ export async function createEndpoint(
   tx: Queryable,
   userId: number,
   input: WebhookInput,
+  /** The organisation whose endpoint it is (its manager creates it), or null: the person's own. */
+  orgId: number | null = null,
 ): Promise<WebhookEndpoint & { secret: string }> {
   // One creation at a time per person, so the count holds until the insert.
   await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -92,9 +96,9 @@ export async function createEndpoint(
     );
   const secret = newSecret();
   const { rows } = await tx.query<EndpointRow>(
-    `INSERT INTO webhook_endpoints (user_id, url, events, description, secret) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO webhook_endpoints (user_id, url, events, description, secret, org_id) VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING ${ENDPOINT_COLUMNS}`,
-    [userId, input.url, input.events, input.description, secret],
+    [userId, input.url, input.events, input.description, secret, orgId],
   );
   return { ...toEndpoint(rows[0]), secret };
 }

@@ -27,9 +27,15 @@ async function checkAddress(url: string, allowPrivate: boolean): Promise<void> {
     throw new ApiError(400, 'webhookAddressRefused', [{ field: 'url', key: 'webhookAddressRefused' }]);
 }
 
-export async function addEndpoint(db: Db, allowPrivate: boolean, userId: number, input: WebhookInput) {
+export async function addEndpoint(
+  db: Db,
+  allowPrivate: boolean,
+  userId: number,
+  input: WebhookInput,
+  orgId: number | null = null,
+) {
   await checkAddress(input.url, allowPrivate);
-  return db.transaction((tx) => createEndpoint(tx, userId, input));
+  return db.transaction((tx) => createEndpoint(tx, userId, input, orgId));
 }
 
 export async function changeEndpoint(

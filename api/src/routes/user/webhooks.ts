@@ -23,6 +23,7 @@ import {
   removeEndpoint,
   testEndpoint,
 } from '../../webhooks/manage';
+import { requireMember } from '../../orgs/membership';
 import { defineRoutes } from '../deps';
 import { builtPage, wholeAnswer } from '../../http/route-parts';
 
@@ -57,11 +58,14 @@ export default defineRoutes((r, { db, config }) => {
       body: webhookInputSchema,
       response: responses(okEnvelope(createdWebhookSchema)),
     },
-    handler: async (req, reply) =>
-      reply.ok(
-        [await addEndpoint(db, config.webhooks.allowPrivate, req.user!.id, req.body)],
+    handler: async (req, reply) => {
+      // An organisation's endpoint is its managers' to make (docs/organisations.md "Roles").
+      const orgId = req.body.organisation ? (await requireMember(db, req.user!.id, 'manage')).orgId : null;
+      return reply.ok(
+        [await addEndpoint(db, config.webhooks.allowPrivate, req.user!.id, req.body, orgId)],
         'webhookCreated',
-      ),
+      );
+    },
   });
 
   r.get('/user/webhooks/:id/', {
