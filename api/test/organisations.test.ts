@@ -7,7 +7,8 @@
 import { DEFAULT_PRICE_TABLE, scenePrice } from '@portal/shared/domain';
 import { insertScenes } from '../src/catalog/insert';
 import { box, scene } from './catalog-fixtures';
-import { appOfFile } from './helpers';
+import { appOfFile, postForm } from './helpers';
+import { orderFields, submitOrder } from './tasking-fixtures';
 
 const t = appOfFile({ catalog: true });
 const owner = t.session('customer');
@@ -183,7 +184,7 @@ describe('an organisation and its members', () => {
         'GET',
         '/api/org/audit/',
         undefined,
-        { viewer: 403, buyer: 403, tasker: 403, manager: 200 },
+        { viewer: 200, buyer: 403, tasker: 403, manager: 200 },
       ],
     ];
     for (const [what, method, url, body, expected] of cases)
@@ -378,6 +379,55 @@ describe('budgets, limits and approvals', () => {
     const csv = await call('GET', '/api/org/bill/?group=budget&format=csv', people.viewer.token);
     expect(csv.headers['content-type']).toMatch(/csv/);
     expect(csv.body).toContain('HARBOUR-1');
+  });
+});
+
+describe('tasking orders of an organisation', () => {
+  it('a buyer cannot task; a tasker above the threshold waits; the viewer sees it; approved, it goes to review', async () => {
+    const budgets = (await call('GET', '/api/org/budgets/', people.tasker.token)).json().data;
+    const fields = { budget_id: String(budgets[0].id) };
+    const pdf = {
+      name: 'application.pdf',
+      data: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      field: 'application_form',
+    };
+    const buyer = await postForm(t, '/api/commodity/missions/new_order/', {
+      fields: orderFields(fields),
+      file: pdf,
+      token: people.buyer.token,
+      lang: 'en',
+    });
+    expect(buyer.statusCode).toBe(403);
+    expect(buyer.json().msg).toBe(
+      'Your role cannot place tasking orders; ask a manager of your organisation',
+    );
+    const before = await orgBalance(orgId);
+    const id = await submitOrder(t, people.tasker.token, { fields });
+    const mine = (await call('GET', `/api/commodity/missions/${id}/`, people.tasker.token)).json().data[0];
+    expect(mine.awaiting_approval).toBe(true);
+    expect(await orgBalance(orgId)).toBe(before - mine.cost_fen);
+    // The viewer reads it; a buyer (their own orders only) does not.
+    expect((await call('GET', `/api/commodity/missions/${id}/`, people.viewer.token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/commodity/missions/${id}/`, people.buyer.token)).statusCode).toBe(404);
+    // Staff cannot review it while it waits.
+    const staff = await t.tokenOf('admin');
+    const early = await call('POST', `/api/commodity/missions/${id}/review/`, staff.token, {
+      accept: true,
+      version: mine.version,
+    });
+    expect(early.statusCode).toBe(422);
+    const approval = (await call('GET', '/api/org/approvals/?state=pending', owner.token)).json().data[0];
+    expect(approval).toMatchObject({ kind: 'tasking', order_id: id, reason: 'threshold' });
+    await call('POST', `/api/org/approvals/${approval.id}/decide/`, owner.token, { approve: true, note: '' });
+    const after = (await call('GET', `/api/commodity/missions/${id}/`, people.tasker.token)).json().data[0];
+    expect(after.awaiting_approval).toBe(false);
+    const reviewed = await call('POST', `/api/commodity/missions/${id}/review/`, staff.token, {
+      accept: true,
+      version: after.version,
+    });
+    expect(reviewed.statusCode).toBe(200);
+    expect(await orgBalance(orgId)).toBe(before - mine.cost_fen);
+    await ledgerBalances(orgId);
   });
 });
 

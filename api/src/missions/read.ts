@@ -21,6 +21,7 @@ import {
 import { INTERNAL_FIELDS, STORED_FIELDS } from '@portal/shared/domain/mission-field-views';
 import type { Mission, MissionDetail } from '@portal/shared/domain/missions';
 import type { Queryable } from '../db';
+import { ORG_READ_SQL } from '../orgs/membership';
 import { missionNo } from '../numbers';
 import { stateHistory } from './order-state';
 
@@ -115,7 +116,10 @@ export function customerView<T extends Mission>(m: T): T {
   return { ...m, ...Object.fromEntries(INTERNAL_FIELDS.map((k) => [k, null])) };
 }
 
-/** One order; `ownerId` limits it to that customer's (null: any). */
+/**
+ * One order; `ownerId` limits it to that customer's and, for its managers and viewers, their organisation's
+ * (docs/organisations.md "Shared views"; null: any).
+ */
 export async function findMission(
   db: Queryable,
   id: number,
@@ -125,7 +129,7 @@ export async function findMission(
   let where = 'm.id = $1 AND m.deleted_at IS NULL';
   if (ownerId !== null) {
     params.push(ownerId);
-    where += ' AND m.user_id = $2';
+    where += ` AND (m.user_id = $2 OR m.org_id = ${ORG_READ_SQL('$2')})`;
   }
   const { rows } = await db.query<MissionRow>(`${SELECT} WHERE ${where}`, params);
   return rows[0] ? toMission(rows[0]) : null;
@@ -239,7 +243,10 @@ export async function listMissions(db: Queryable, f: MissionFilter, offset: numb
     return `$${params.length}`;
   };
   const where = ['m.deleted_at IS NULL'];
-  if (f.scope) where.push(`m.user_id = ${p(f.scope.userId)}`);
+  if (f.scope) {
+    const owner = p(f.scope.userId);
+    where.push(`(m.user_id = ${owner} OR m.org_id = ${ORG_READ_SQL(owner)})`);
+  }
   if (f.orderState !== undefined) where.push(`m.order_state = ${p(f.orderState)}`);
   if (f.from) where.push(`m.created_at >= ${p(`${f.from}T00:00:00Z`)}::timestamptz`);
   if (f.to) where.push(`m.created_at < ${p(`${f.to}T00:00:00Z`)}::timestamptz + interval '1 day'`);

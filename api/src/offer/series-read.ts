@@ -6,6 +6,7 @@
 import { isOrderClosed } from '@portal/shared/domain';
 import { collectWindows, type TaskingSeries } from '@portal/shared/domain/tasking-series';
 import type { Db, Queryable } from '../db';
+import { ORG_READ_SQL } from '../orgs/membership';
 import { ApiError, notFound } from '../http/errors';
 import { lockMission } from '../missions/order-state';
 import { missionNo, seriesNo } from '../numbers';
@@ -90,15 +91,15 @@ export async function seriesDetail(
   };
 }
 
-/** A page of series, newest first: the owner's, or (ownerId null) everyone's. */
+/** Whose series a list reaches: the owner's and, for its managers and viewers, their organisation's ($1 null: all). */
+const OWNED = `($1::bigint IS NULL OR user_id = $1 OR org_id = ${ORG_READ_SQL('$1')})`;
+
+/** A page of series, newest first: the owner's (and their organisation's), or (ownerId null) everyone's. */
 export async function listSeries(db: Queryable, ownerId: number | null, offset: number, size: number) {
   const [total, page] = await Promise.all([
-    db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM tasking_series WHERE $1::bigint IS NULL OR user_id = $1',
-      [ownerId],
-    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tasking_series WHERE ${OWNED}`, [ownerId]),
     db.query<{ id: string }>(
-      `SELECT id FROM tasking_series WHERE $1::bigint IS NULL OR user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+      `SELECT id FROM tasking_series WHERE ${OWNED} ORDER BY id DESC LIMIT $2 OFFSET $3`,
       [ownerId, size, offset],
     ),
   ]);

@@ -21,7 +21,7 @@ import { findMission } from '../missions/read';
 import { insertMission, type StoredFile } from '../missions/write';
 import type { FileStorage } from '../storage';
 import { announceSeries } from '../webhooks/order-events';
-import { ORG_OF_SQL } from '../orgs/membership';
+import { ORG_OF_SQL, ORG_READ_SQL } from '../orgs/membership';
 import { feasibilityOf } from './feasibility';
 import { assertQuoteStands, quoteMission, type SentQuote } from './quote';
 
@@ -221,7 +221,7 @@ export async function seriesRow(db: Queryable, id: number, ownerId: number | nul
     Parameters<typeof toSeriesRow>[0] & { cancelled_at: Date | null; created_at: Date }
   >(
     `SELECT ${SERIES_COLUMNS}, cancelled_at, created_at FROM tasking_series
-      WHERE id = $1 AND ($2::bigint IS NULL OR user_id = $2)`,
+      WHERE id = $1 AND ($2::bigint IS NULL OR user_id = $2 OR org_id = ${ORG_READ_SQL('$2')})`,
     [id, ownerId],
   );
   return rows[0]

@@ -95,7 +95,7 @@ export function billTable(groups: BillGroup[], group: 'member' | 'budget', lang:
 
 /** The audit of the organisation's member, budget and settings changes, newest first. */
 export async function orgAudit(q: Queryable, userId: number, offset: number, size: number) {
-  const m = await requireMember(q, userId, 'manage');
+  const m = await requireMember(q, userId, 'seesOrg');
   const [total, { rows }] = await Promise.all([
     q.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM audit_log WHERE subject_type = 'organisation' AND subject_id = $1`,

@@ -283,7 +283,8 @@ export default defineRoutes((r, deps) => {
     schema: {
       tags,
       operationId: 'orgAudit',
-      summary: "Managers: the audit of the organisation's settings, member and budget changes, newest first",
+      summary:
+        "Managers and viewers: the audit of the organisation's settings, member and budget changes, newest first",
       querystring: pageQuerySchema,
       response: responses(listEnvelope(orgAuditSchema)),
     },

@@ -69,8 +69,8 @@ export const zh: GroupTexts = {
       '管理员和查看者：按成员或按预算汇总的团队消费；指定 format 时返回 CSV 或 XLSX 文件',
     ],
     [
-      "Managers: the audit of the organisation's settings, member and budget changes, newest first",
-      '管理员：团队设置、成员和预算变更的审计记录（最新在前）',
+      "Managers and viewers: the audit of the organisation's settings, member and budget changes, newest first",
+      '管理员和查看者：团队设置、成员和预算变更的审计记录（最新在前）',
     ],
     [
       'Staff and sales: organisations, newest first (sales: those they look after), by name or contact',

@@ -24,7 +24,7 @@ test('each role sees the tabs it may; an address naming another opens the overvi
     'bill',
     'audit',
   ]);
-  expect(tabsFor('viewer')).toEqual(['overview', 'members', 'budgets', 'bill']);
+  expect(tabsFor('viewer')).toEqual(['overview', 'members', 'budgets', 'bill', 'audit']);
   expect(tabsFor('buyer')).toEqual(['overview', 'members', 'budgets']);
   expect(tabOf('approvals', 'manager')).toBe('approvals');
   expect(tabOf('approvals', 'viewer')).toBe('overview');

@@ -1,7 +1,7 @@
 /**
  * The tabs of the organisation page and who sees each, as the API answers them (ORG_ROLE_RIGHTS): every member the
- * overview, the members and the budgets; those who see the organisation (viewers, managers) its bill; managers the
- * invitations, approvals and audit.
+ * overview, the members and the budgets; those who see the organisation (viewers, managers) its bill and audit;
+ * managers the invitations and approvals.
  */
 import { orgRoleMay, type OrgRole } from '@portal/shared/domain/organisations';
 
@@ -23,7 +23,7 @@ const NEEDS: Record<OrgTab, 'seesOrg' | 'manage' | null> = {
   budgets: null,
   approvals: 'manage',
   bill: 'seesOrg',
-  audit: 'manage',
+  audit: 'seesOrg',
 };
 
 export const tabsFor = (role: OrgRole): OrgTab[] =>
