@@ -461,6 +461,58 @@ describe("the organisation's webhooks", () => {
   });
 });
 
+describe('staff and sales', () => {
+  it('a sales person given to one member looks after the organisation; staff top it up, sales may not', async () => {
+    const staff = await t.tokenOf('admin');
+    const sales = await t.tokenOf('sales');
+    const assigned = await call('POST', '/api/user/manage_customer/', staff.token, {
+      user_id: people.viewer.userId,
+      sales_id: sales.userId,
+    });
+    expect(assigned.statusCode).toBe(200);
+    const members = await t.db.query<{ sales_id: string | null }>(
+      'SELECT u.sales_id FROM org_members m JOIN users u ON u.id = m.user_id WHERE m.org_id = $1',
+      [orgId],
+    );
+    expect(new Set(members.rows.map((r) => Number(r.sales_id)))).toEqual(new Set([sales.userId]));
+    const listed = (await call('GET', '/api/admin/orgs/?keyword=Port', sales.token)).json();
+    expect(listed.data.map((o: { name: string; sales: string }) => [o.name, o.sales])).toEqual([
+      ['Port authority', 'sales'],
+    ]);
+    const detail = (await call('GET', `/api/admin/orgs/${orgId}/`, sales.token)).json().data[0];
+    expect(detail.members.length).toBeGreaterThan(4);
+    expect(detail.budgets[0].code).toBe('HARBOUR-1');
+    const bySales = await call('POST', `/api/admin/orgs/${orgId}/balance/`, sales.token, {
+      balance_change: 100,
+      note: 'x',
+    });
+    expect(bySales.statusCode).toBe(403);
+    const before = await orgBalance(orgId);
+    const topUp = await call('POST', `/api/admin/orgs/${orgId}/balance/`, staff.token, {
+      balance_change: 12345,
+      note: 'Contract 7',
+    });
+    expect(topUp.statusCode).toBe(200);
+    expect(topUp.json().data[0].balance_fen).toBe(before + 12345);
+    const tooMuch = await call('POST', `/api/admin/orgs/${orgId}/balance/`, staff.token, {
+      balance_change: -(before + 12346),
+      note: 'refund',
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(await orgBalance(orgId)).toBe(before + 12345);
+    const audit = (await call('GET', '/api/org/audit/', owner.token)).json().data;
+    expect(audit[0]).toMatchObject({ action: 'balance', actor: 'admin' });
+    // A member's own balance is not topped up: the organisation's is.
+    const personal = await call('POST', '/api/user/manage_customer/', staff.token, {
+      user_id: people.viewer.userId,
+      balance_change: 100,
+      note: 'x',
+    });
+    expect(personal.statusCode).toBe(422);
+    await ledgerBalances(orgId);
+  });
+});
+
 describe('another organisation sees nothing of it', () => {
   it('orders, products, bill, members and approvals stay inside', async () => {
     const stranger = await newCustomer('stranger', 100000);

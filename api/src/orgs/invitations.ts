@@ -139,6 +139,11 @@ export async function acceptInvitation(
       user.id,
     ]);
     await bringIn(tx, user.id, orgId);
+    // The organisation's sales person looks after its new member too.
+    await tx.query(
+      'UPDATE users SET sales_id = (SELECT sales_id FROM organisations WHERE id = $2) WHERE id = $1 AND EXISTS (SELECT 1 FROM organisations WHERE id = $2 AND sales_id IS NOT NULL)',
+      [user.id, orgId],
+    );
     await auditOrg(tx, user, orgId, 'join', null, { member: user.username, role: i.role });
     return orgId;
   });

@@ -10,6 +10,7 @@ import type { ManageCustomerBody, UserQuery } from '@portal/shared/domain/users'
 import type { FastifyRequest } from 'fastify';
 import { revokeUserSessions, USER_COLUMNS, type UserRow } from '../auth/sessions';
 import { membershipOf } from '../orgs/membership';
+import { assignOrgSales } from '../orgs/sales';
 import { moveMoney, PERSONAL } from '../wallet';
 import { writeAudit } from '../audit/log';
 import { auditOf } from '../audit/request';
@@ -173,6 +174,8 @@ export async function updateCustomer(db: Db, req: FastifyRequest, b: ManageCusto
       ],
     );
     if (b.is_active === false) await revokeUserSessions(tx, b.user_id);
+    // Sales look after an organisation as a whole: its members and those who join later (docs/organisations.md).
+    if (salesId !== undefined) await assignOrgSales(tx, b.user_id, salesId);
     if (b.balance_change !== undefined) {
       // A member spends the organisation's balance: theirs would sit unused (docs/organisations.md "Money").
       if (await membershipOf(tx, b.user_id)) throw unprocessable('orgMemberTopUp');
