@@ -7,6 +7,7 @@
 import { DEFAULT_PRICE_TABLE, scenePrice } from '@portal/shared/domain';
 import { insertScenes } from '../src/catalog/insert';
 import { box, scene } from './catalog-fixtures';
+import { expireApprovals } from '../src/org-approvals/decide';
 import { appOfFile, postForm } from './helpers';
 import { orderFields, submitOrder } from './tasking-fixtures';
 
@@ -368,6 +369,50 @@ describe('budgets, limits and approvals', () => {
       ),
     ).toBe(true);
     await ledgerBalances(orgId);
+  });
+
+  it('an approval not decided in seven days expires: its hold is released and the order cancelled', async () => {
+    const cost = (await call('GET', '/api/commodity/order_cost/?scene_ids=Z13', people.buyer.token)).json()
+      .data[0];
+    const before = await orgBalance(orgId);
+    const placed = await call('POST', '/api/commodity/orders/', people.buyer.token, {
+      scene_ids: ['Z13'],
+      quoted_cost_fen: cost.cost_fen,
+      budget_id: budgetId,
+    });
+    expect(await orgBalance(orgId)).toBe(before - cost.cost_fen);
+    await t.db.query(
+      `UPDATE org_approvals SET expires_at = now() - interval '1 second' WHERE archive_order_id = $1`,
+      [placed.json().data[0].id],
+    );
+    const listed = (await call('GET', '/api/org/approvals/?state=expired', owner.token)).json().data;
+    expect(listed.map((a: { order_id: number }) => a.order_id)).toContain(placed.json().data[0].id);
+    expect(await expireApprovals(t.db)).toBe(1);
+    expect(await expireApprovals(t.db)).toBe(0);
+    expect(await orgBalance(orgId)).toBe(before);
+    const order = (
+      await call('GET', `/api/commodity/orders/${placed.json().data[0].id}/`, people.buyer.token)
+    ).json().data[0];
+    expect(order.status).toBe('cancelled');
+    await ledgerBalances(orgId);
+  });
+
+  it("a key acts with its member's role as it is now: a viewer's key cannot order", async () => {
+    const key = (
+      await call('POST', '/api/user/api_keys/', people.viewer.token, {
+        name: 'sync',
+        scopes: ['orders:write', 'org:read'],
+      })
+    ).json().data[0].key;
+    expect((await call('GET', '/api/org/bill/', key)).statusCode).toBe(200);
+    const cost = (await call('GET', '/api/commodity/order_cost/?scene_ids=Z14', key)).json().data[0];
+    const refused = await call('POST', '/api/commodity/orders/', key, {
+      scene_ids: ['Z14'],
+      quoted_cost_fen: cost.cost_fen,
+      budget_id: budgetId,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('Viewers cannot place orders; ask a manager of your organisation');
   });
 
   it("the bill by member and by budget adds up to the organisation's spending, and its CSV says so", async () => {

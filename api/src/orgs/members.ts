@@ -64,9 +64,19 @@ async function assertManagerLeft(tx: Queryable, orgId: number) {
   if (rows[0].n === 0) throw new ApiError(422, 'orgLastManager', [{ field: 'role', key: 'orgLastManager' }]);
 }
 
-/** Locks the organisation's member rows (so two managers demoting each other at once cannot both succeed). */
-const lockMembers = (tx: Queryable, orgId: number) =>
-  tx.query('SELECT user_id FROM org_members WHERE org_id = $1 ORDER BY user_id FOR UPDATE', [orgId]);
+/**
+ * Locks the organisation's member rows (so two managers demoting each other at once cannot both succeed) and reads
+ * one member of it; 404 for anyone else.
+ */
+async function lockedMember(tx: Queryable, orgId: number, memberId: number): Promise<MemberRow> {
+  await tx.query('SELECT user_id FROM org_members WHERE org_id = $1 ORDER BY user_id FOR UPDATE', [orgId]);
+  const { rows } = await tx.query<MemberRow>(`${MEMBER_SELECT} WHERE m.user_id = $1 AND m.org_id = $2`, [
+    memberId,
+    orgId,
+  ]);
+  if (!rows[0]) throw new ApiError(404, 'notFound');
+  return rows[0];
+}
 
 export async function updateMember(
   db: Db,
@@ -76,14 +86,7 @@ export async function updateMember(
 ): Promise<OrgMember> {
   const me = await requireMember(db, actor.id, 'manage');
   return db.transaction(async (tx) => {
-    await lockMembers(tx, me.orgId);
-    const before = (
-      await tx.query<MemberRow>(`${MEMBER_SELECT} WHERE m.user_id = $1 AND m.org_id = $2`, [
-        memberId,
-        me.orgId,
-      ])
-    ).rows[0];
-    if (!before) throw new ApiError(404, 'notFound');
+    const before = await lockedMember(tx, me.orgId, memberId);
     await tx.query(
       `UPDATE org_members SET role = coalesce($2, role), enabled = coalesce($3, enabled),
               monthly_limit_fen = CASE WHEN $4::boolean THEN $5::bigint ELSE monthly_limit_fen END
@@ -110,14 +113,7 @@ export async function updateMember(
 export async function removeMember(db: Db, actor: Actor, memberId: number): Promise<void> {
   const me = await requireMember(db, actor.id, 'manage');
   await db.transaction(async (tx) => {
-    await lockMembers(tx, me.orgId);
-    const before = (
-      await tx.query<MemberRow>(`${MEMBER_SELECT} WHERE m.user_id = $1 AND m.org_id = $2`, [
-        memberId,
-        me.orgId,
-      ])
-    ).rows[0];
-    if (!before) throw new ApiError(404, 'notFound');
+    const before = await lockedMember(tx, me.orgId, memberId);
     await tx.query('DELETE FROM org_members WHERE user_id = $1', [memberId]);
     await assertManagerLeft(tx, me.orgId);
     await auditOrg(tx, actor, me.orgId, 'member_remove', toMember(before), null);
