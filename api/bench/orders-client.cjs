@@ -1,12 +1,12 @@
 // The client of BENCH orders, in its own process: one worker per customer, each ordering its own 5-scene
 // selections one after another (quote, then order), until it has none left. Input: a JSON file named by argv[2]
-// with { url, customers: [{ token, selections: [[id, ...], ...] }] }. Output on stdout: { orders, refused, seconds,
+// with { url, customers: [{ token, selections: [[id, ...], ...], budgetId? }] }. Output on stdout: { orders, refused, seconds,
 // times } (times: order request latencies, ms).
 const { readFileSync } = require('node:fs');
 
 const cfg = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 
-async function customer({ token, selections }, out) {
+async function customer({ token, selections, budgetId }, out) {
   const headers = {
     authorization: `Bearer ${token}`,
     'content-type': 'application/json',
@@ -20,7 +20,7 @@ async function customer({ token, selections }, out) {
     const res = await fetch(`${cfg.url}/api/commodity/orders/`, {
       method: 'POST',
       headers: { ...headers, 'idempotency-key': `bench-${token.slice(0, 8)}-${i}` },
-      body: JSON.stringify({ scene_ids: ids, quoted_cost_fen: cost.data[0].cost_fen }),
+      body: JSON.stringify({ scene_ids: ids, quoted_cost_fen: cost.data[0].cost_fen, budget_id: budgetId }),
     });
     await res.arrayBuffer();
     out.times.push(performance.now() - t0);
