@@ -317,11 +317,13 @@ describe('budgets, limits and approvals', () => {
     expect(placed.json().msg).toBe('Order submitted; its amount is held until a manager approves it');
     expect(placed.json().data[0]).toMatchObject({ awaiting_approval: true, cancellable: false });
     expect(await orgBalance(orgId)).toBe(before - cost.cost_fen);
-    // Not downloadable while it waits.
-    const owned = await t.db.query(`SELECT 1 FROM archive_orders WHERE id = $1 AND awaiting_approval`, [
-      placed.json().data[0].id,
-    ]);
-    expect(owned.rows).toHaveLength(1);
+    // Not downloadable while it waits, by any path.
+    const orderId = placed.json().data[0].id;
+    const links = await call('POST', '/api/commodity/orders/download/', people.buyer.token, { id: orderId });
+    expect(links.statusCode).toBe(422);
+    expect((await call('POST', '/api/catalog/scenes/Z10/download/', people.buyer.token)).statusCode).toBe(
+      403,
+    );
     const alerts = (await call('GET', '/api/commodity/notifications/', owner.token)).json().data;
     expect(alerts.some((a: { kind: string }) => a.kind === 'approval')).toBe(true);
     const pending = (await call('GET', '/api/org/approvals/?state=pending', owner.token)).json().data;
@@ -339,6 +341,17 @@ describe('budgets, limits and approvals', () => {
       await call('GET', `/api/commodity/orders/${placed.json().data[0].id}/`, people.buyer.token)
     ).json().data[0];
     expect(order.awaiting_approval).toBeUndefined();
+    // Approved: every member may take the product, the viewer included; another customer may not.
+    expect((await call('POST', '/api/catalog/scenes/Z10/download/', people.buyer.token)).statusCode).toBe(
+      200,
+    );
+    expect((await call('POST', '/api/catalog/scenes/Z10/download/', people.viewer.token)).statusCode).toBe(
+      200,
+    );
+    const viewerLinks = await call('POST', '/api/commodity/orders/download/', people.viewer.token, {
+      id: orderId,
+    });
+    expect(viewerLinks.statusCode).toBe(200);
     await ledgerBalances(orgId);
   });
 

@@ -40,7 +40,8 @@ export default defineRoutes((r, deps) => {
     handler: async (req, reply) => {
       const owner = req.roleGroup === 'staff' ? null : req.user!.id;
       const order = orNotFound(await findOrder(db, req.body.id, owner, req.lang));
-      if (order.status === 'cancelled')
+      // An organisation's order waiting for approval is not paid yet (docs/organisations.md "Approvals").
+      if (order.status === 'cancelled' || order.awaiting_approval)
         throw new ApiError(422, 'orderNotDownloadable', [{ field: 'id', key: 'orderNotDownloadable' }]);
       const scenes = req.body.scene_id ? [req.body.scene_id] : order.scene_ids;
       if (!scenes.every((s) => order.scene_ids.includes(s))) throw notFound();
@@ -58,7 +59,7 @@ export default defineRoutes((r, deps) => {
     const viewer = await linkViewer(db, userId);
     if (!viewer) return null;
     const order = await findOrder(db, orderId, viewer.seesAll ? null : userId, req.lang);
-    return order && order.status !== 'cancelled' ? { order, viewer } : null;
+    return order && order.status !== 'cancelled' && !order.awaiting_approval ? { order, viewer } : null;
   }
 
   r.get('/commodity/orders/file/:token', {
