@@ -2157,7 +2157,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Managers: the audit of the organisation's settings, member and budget changes, newest first */
+        /** Managers and viewers: the audit of the organisation's settings, member and budget changes, newest first */
         get: operations["orgAudit"];
         put?: never;
         post?: never;
@@ -7848,57 +7848,6 @@ export interface components {
                 first_collect_at: string | null;
             }[];
         };
-        WebhookEndpointInput: {
-            id: number;
-            url: string;
-            events: string[];
-            description: string;
-            enabled: boolean;
-            /** @description The organisation's endpoint (managers manage it) */
-            organisation?: boolean;
-            /** @description Why it was disabled: paused by its owner, or failing for a day */
-            disabled_reason: string | null;
-            /** @description The first failed attempt since the last success */
-            failing_since: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        CreatedWebhookEndpointInput: {
-            id: number;
-            url: string;
-            events: string[];
-            description: string;
-            enabled: boolean;
-            /** @description The organisation's endpoint (managers manage it) */
-            organisation?: boolean;
-            /** @description Why it was disabled: paused by its owner, or failing for a day */
-            disabled_reason: string | null;
-            /** @description The first failed attempt since the last success */
-            failing_since: string | null;
-            created_at: string;
-            updated_at: string;
-            /** @description whsec_…: verifies the signatures; shown in this answer only */
-            secret: string;
-        };
-        WebhookDeliveryInput: {
-            id: number;
-            /** @description The webhook-id header: the same on every attempt of this delivery */
-            message_id: string;
-            event_type: string;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            attempts: number;
-            /** @description The endpoint's HTTP status at the last attempt */
-            response_code: number | null;
-            /** @description Why the last attempt failed, when no HTTP status came back */
-            last_error: string | null;
-            last_attempt_at: string | null;
-            /** @description When the next attempt is due (pending deliveries) */
-            next_attempt_at: string | null;
-            created_at: string;
-            /** @description The JSON body delivered: {type, timestamp, data} */
-            body: string;
-        };
         BillItemInput: {
             id: number;
             user_id: number;
@@ -8198,6 +8147,57 @@ export interface components {
                 created_at: string;
             }[];
             bill: components["schemas"]["OrgBillGroupInput"][];
+        };
+        WebhookEndpointInput: {
+            id: number;
+            url: string;
+            events: string[];
+            description: string;
+            enabled: boolean;
+            /** @description The organisation's endpoint (managers manage it) */
+            organisation?: boolean;
+            /** @description Why it was disabled: paused by its owner, or failing for a day */
+            disabled_reason: string | null;
+            /** @description The first failed attempt since the last success */
+            failing_since: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        CreatedWebhookEndpointInput: {
+            id: number;
+            url: string;
+            events: string[];
+            description: string;
+            enabled: boolean;
+            /** @description The organisation's endpoint (managers manage it) */
+            organisation?: boolean;
+            /** @description Why it was disabled: paused by its owner, or failing for a day */
+            disabled_reason: string | null;
+            /** @description The first failed attempt since the last success */
+            failing_since: string | null;
+            created_at: string;
+            updated_at: string;
+            /** @description whsec_…: verifies the signatures; shown in this answer only */
+            secret: string;
+        };
+        WebhookDeliveryInput: {
+            id: number;
+            /** @description The webhook-id header: the same on every attempt of this delivery */
+            message_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** @description The endpoint's HTTP status at the last attempt */
+            response_code: number | null;
+            /** @description Why the last attempt failed, when no HTTP status came back */
+            last_error: string | null;
+            last_attempt_at: string | null;
+            /** @description When the next attempt is due (pending deliveries) */
+            next_attempt_at: string | null;
+            created_at: string;
+            /** @description The JSON body delivered: {type, timestamp, data} */
+            body: string;
         };
         SatelliteInput: {
             /** @enum {string} */
@@ -9512,57 +9512,6 @@ export interface components {
                 first_collect_at: string | null;
             }[];
         };
-        WebhookEndpoint: {
-            id: number;
-            url: string;
-            events: string[];
-            description: string;
-            enabled: boolean;
-            /** @description The organisation's endpoint (managers manage it) */
-            organisation?: boolean;
-            /** @description Why it was disabled: paused by its owner, or failing for a day */
-            disabled_reason: string | null;
-            /** @description The first failed attempt since the last success */
-            failing_since: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        CreatedWebhookEndpoint: {
-            id: number;
-            url: string;
-            events: string[];
-            description: string;
-            enabled: boolean;
-            /** @description The organisation's endpoint (managers manage it) */
-            organisation?: boolean;
-            /** @description Why it was disabled: paused by its owner, or failing for a day */
-            disabled_reason: string | null;
-            /** @description The first failed attempt since the last success */
-            failing_since: string | null;
-            created_at: string;
-            updated_at: string;
-            /** @description whsec_…: verifies the signatures; shown in this answer only */
-            secret: string;
-        };
-        WebhookDelivery: {
-            id: number;
-            /** @description The webhook-id header: the same on every attempt of this delivery */
-            message_id: string;
-            event_type: string;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            attempts: number;
-            /** @description The endpoint's HTTP status at the last attempt */
-            response_code: number | null;
-            /** @description Why the last attempt failed, when no HTTP status came back */
-            last_error: string | null;
-            last_attempt_at: string | null;
-            /** @description When the next attempt is due (pending deliveries) */
-            next_attempt_at: string | null;
-            created_at: string;
-            /** @description The JSON body delivered: {type, timestamp, data} */
-            body: string;
-        };
         BillItem: {
             id: number;
             user_id: number;
@@ -9862,6 +9811,57 @@ export interface components {
                 created_at: string;
             }[];
             bill: components["schemas"]["OrgBillGroup"][];
+        };
+        WebhookEndpoint: {
+            id: number;
+            url: string;
+            events: string[];
+            description: string;
+            enabled: boolean;
+            /** @description The organisation's endpoint (managers manage it) */
+            organisation?: boolean;
+            /** @description Why it was disabled: paused by its owner, or failing for a day */
+            disabled_reason: string | null;
+            /** @description The first failed attempt since the last success */
+            failing_since: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        CreatedWebhookEndpoint: {
+            id: number;
+            url: string;
+            events: string[];
+            description: string;
+            enabled: boolean;
+            /** @description The organisation's endpoint (managers manage it) */
+            organisation?: boolean;
+            /** @description Why it was disabled: paused by its owner, or failing for a day */
+            disabled_reason: string | null;
+            /** @description The first failed attempt since the last success */
+            failing_since: string | null;
+            created_at: string;
+            updated_at: string;
+            /** @description whsec_…: verifies the signatures; shown in this answer only */
+            secret: string;
+        };
+        WebhookDelivery: {
+            id: number;
+            /** @description The webhook-id header: the same on every attempt of this delivery */
+            message_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** @description The endpoint's HTTP status at the last attempt */
+            response_code: number | null;
+            /** @description Why the last attempt failed, when no HTTP status came back */
+            last_error: string | null;
+            last_attempt_at: string | null;
+            /** @description When the next attempt is due (pending deliveries) */
+            next_attempt_at: string | null;
+            created_at: string;
+            /** @description The JSON body delivered: {type, timestamp, data} */
+            body: string;
         };
         Satellite: {
             /** @enum {string} */

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadFixture } from '../../api/test/catalog-fixtures';
 import { startTestApp, type TestApp } from '../../api/test/helpers';
+import { organisationBill } from '../examples/organisation-bill';
 import { searchOrderDownload } from '../examples/search-order-download';
 import { buildOpenApiDocument, GENERATE_COMMAND, SCHEMA_FILE, schemaSource } from '../scripts/schema';
 import { createPortalClient, dataOf, PortalError } from '../src';
@@ -48,6 +49,36 @@ describe('the generated types', () => {
       );
     // The generator builds that same document in process, with no server or database.
     expect(await buildOpenApiDocument()).toEqual(served);
+  });
+});
+
+describe("the organisation example, with a manager's org:read key", () => {
+  it("prints the organisation, its budgets and its bill by budget; an outsider's key is told it has none", async () => {
+    // A customer of their own (the other example orders as the demo customer, alone).
+    await t.db.query(
+      `INSERT INTO users (username, password_hash, type, mobile, email)
+       SELECT 'bureau', password_hash, 'customer', '13600000001', 'bureau@example.com' FROM users WHERE username = 'customer'`,
+    );
+    const customer = await t.tokenOf('bureau');
+    const call = (url: string, payload: object, token = customer.token) =>
+      t.call({ method: 'POST', url, token, payload, lang: 'en' });
+    await call('/api/org/', { name: 'Mapping bureau' });
+    await call('/api/org/budgets/', { code: 'SURVEY-26', cap_fen: 500000 });
+    const key = (await call('/api/user/api_keys/', { name: 'finance', scopes: ['org:read'] })).json().data[0]
+      .key;
+    const lines: string[] = [];
+    const result = await organisationBill(createPortalClient({ baseUrl, apiKey: key }), (l) => lines.push(l));
+    expect(result).toMatchObject({ org: 'Mapping bureau', budgets: 1 });
+    expect(lines[0]).toMatch(/^Mapping bureau: balance [\d.]+ CNY, held 0\.00 CNY \(manager\)$/);
+    expect(lines[1]).toBe('SURVEY-26: spent 0.00, left 5000.00');
+    // The same call with a key of an account outside any organisation says so.
+    const outsider = await t.tokenOf('sales');
+    const salesKey = (
+      await call('/api/user/api_keys/', { name: 'x', scopes: ['org:read'] }, outsider.token)
+    ).json().data[0].key;
+    await expect(
+      organisationBill(createPortalClient({ baseUrl, apiKey: salesKey }), () => {}),
+    ).rejects.toThrow("The key's account belongs to no organisation");
   });
 });
 
