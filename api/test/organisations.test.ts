@@ -603,6 +603,9 @@ describe('another organisation sees nothing of it', () => {
     ).toBe(404);
     const bill = (await call('GET', '/api/org/bill/', stranger.token)).json().data;
     expect(bill).toEqual([]);
+    // Keys, webhooks and saved searches stay their owners': the stranger lists none of the organisation's.
+    for (const url of ['/api/user/api_keys/', '/api/user/webhooks/', '/api/catalog/subscriptions/'])
+      expect(`${url} ${(await call('GET', url, stranger.token)).json().data.length}`).toBe(`${url} 0`);
     // A manager and a viewer see the organisation's orders; a buyer sees their own.
     const viewerSees = (await call('GET', '/api/commodity/orders/', people.viewer.token)).json().total;
     const buyerSees = (await call('GET', '/api/commodity/orders/', people.buyer.token)).json().total;
