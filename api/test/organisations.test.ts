@@ -552,6 +552,10 @@ describe('staff and sales', () => {
     });
     expect(topUp.statusCode).toBe(200);
     expect(topUp.json().data[0].balance_fen).toBe(before + 12345);
+    // On staff's bill of every account, the top-up is the organisation's row.
+    const bills = (await call('GET', '/api/user/bills/?scope=all&scene=quota_topup', staff.token)).json()
+      .data;
+    expect(bills[0]).toMatchObject({ username: 'Port authority', amount: 12345, note: 'Contract 7' });
     const tooMuch = await call('POST', `/api/admin/orgs/${orgId}/balance/`, staff.token, {
       balance_change: -(before + 12346),
       note: 'refund',

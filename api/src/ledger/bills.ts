@@ -66,14 +66,17 @@ export async function listBills(db: Queryable, f: BillFilter, offset: number, si
     return `$${params.length}`;
   };
   if (f.userId !== undefined) where.push(`l.user_id = ${p(f.userId)}`);
-  if (f.username) where.push(`u.username ILIKE ${p(`%${f.username.replace(/[\\%_]/g, '\\$&')}%`)}`);
+  if (f.username)
+    where.push(`coalesce(u.username, og.name) ILIKE ${p(`%${f.username.replace(/[\\%_]/g, '\\$&')}%`)}`);
   if (f.scene) where.push(`l.scene = ${p(f.scene)}`);
   if (f.from) where.push(`l.created_at >= ${p(`${f.from}T00:00:00Z`)}::timestamptz`);
   if (f.to) where.push(`l.created_at < ${p(`${f.to}T00:00:00Z`)}::timestamptz + interval '1 day'`);
-  const base = `FROM ledger l JOIN users u ON u.id = l.user_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+  // An organisation's top-up names no person: its row is the organisation's (docs/organisations.md "Money").
+  const base = `FROM ledger l LEFT JOIN users u ON u.id = l.user_id LEFT JOIN organisations og ON og.id = l.org_id
+    ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, params)).rows[0].n;
   const { rows } = await db.query<BillRow>(
-    `SELECT l.id, l.user_id, u.username, l.amount_fen, l.balance_after, l.scene, l.note, l.reference, l.created_at,
+    `SELECT l.id, coalesce(l.user_id, 0) AS user_id, coalesce(u.username, og.name, '') AS username, l.amount_fen, l.balance_after, l.scene, l.note, l.reference, l.created_at,
             (SELECT b.username FROM users b WHERE b.id = l.created_by) AS created_by_name,
             (SELECT o.created_at FROM archive_orders o
               WHERE l.reference LIKE 'archive_order:%' AND o.id = substring(l.reference FROM 15)::bigint) AS archive_created,

@@ -19,6 +19,7 @@ const TEXT = {
   tasking: { zh: '编程订单 {no}', en: 'Tasking order {no}' },
   opening: { zh: '演示账户初始余额', en: 'Demo account opening balance' },
   delivery: { zh: '编程订单 {no} 的交付', en: 'Delivery of tasking order {no}' },
+  organisation: { zh: '团队账户', en: 'Organisation account' },
 } as const;
 
 /** The English note of a tasking order's delivery order before it was said from the tasking order it delivers. */
@@ -44,6 +45,8 @@ export function ledgerNote(x: NoteSource, lang: Lang): string {
   if (kind === 'mission' && x.mission_created)
     return TEXT.tasking[lang].replace('{no}', missionNo(Number(id), x.mission_created));
   if (x.reference === OPENING_BALANCE_REF || x.note === 'demo opening balance') return TEXT.opening[lang];
+  // A balance moved into an organisation (docs/organisations.md "Money").
+  if (kind === 'organisation') return TEXT.organisation[lang];
   return x.note;
 }
 
