@@ -3,7 +3,7 @@ import { FIELD_RULES, VALIDATION_MESSAGES } from '../../shared/src/domain';
 import { legalText } from '../../mf-public/src/features/auth/legal';
 import { expect, test } from '../fixtures';
 import { apiRegister, newAccount, sessionToken, useLanguage } from '../accounts';
-import { resetLinkFromLog } from '../server-log';
+import { resetLinkFromMail } from '../mailbox';
 
 /** docs/requirements.md §5 messages in the language of the page. */
 const msg = (key: keyof typeof VALIDATION_MESSAGES, lang: 'zh' | 'en') => VALIDATION_MESSAGES[key][lang];
@@ -187,7 +187,7 @@ test('a session that ends on the server during navigation shows the message and 
   await expect(page.getByTestId('info-username')).toHaveText(me.username);
 });
 
-test('password reset: request by e-mail, the link from the server log, a new password, sign in', async ({
+test('password reset: request by e-mail, the link from the mail received, a new password, sign in', async ({
   page,
 }) => {
   const me = await apiRegister(page.request, newAccount('rst'));
@@ -206,7 +206,7 @@ test('password reset: request by e-mail, the link from the server log, a new pas
   await page.locator('#portal-main form button[type="submit"]').click();
   await expect(page.getByTestId('reset-sent')).toHaveText(neutral!);
 
-  const link = await resetLinkFromLog(me.email);
+  const link = await resetLinkFromMail(me.email);
   await page.goto(link);
   await expect(page.locator('#portal-main h1')).toHaveText('重置密码');
   const newPassword = 'Reset2026abc';

@@ -1,13 +1,13 @@
 /**
  * Saved searches that alert (issue 35), as a customer meets them: a search saved as a subscription on /imageQuery;
  * the ground segment (a staff key with `ingest`) adds a public and a restricted scene inside its area through STAC
- * Transactions; the customer is told once, of the public scene only — an alert in My alerts, the e-mail (the
- * embedded default writes it to the server log) — and the subscriptions page counts the match.
+ * Transactions; the customer is told once, of the public scene only — an alert in My alerts, the e-mail (received by
+ * the SMTP sink of e2e/serve.mjs) — and the subscriptions page counts the match.
  */
 import { groundSegmentItem } from '../../api/test/stac-item';
 import { expect, test } from '../fixtures';
 import { apiLogin, seedSession, useLanguage } from '../accounts';
-import { serverLog } from '../server-log';
+import { mailTo, waitForMail } from '../mailbox';
 
 /** A sea area no fixture scene covers. */
 const AREA = [101.2, 8.2, 101.8, 8.8];
@@ -28,6 +28,7 @@ test('a search saved on /imageQuery tells the customer of a new public scene in 
   const name = `E2E watch ${stamp}`;
   await useLanguage(page, 'en');
   await seedSession(page, 'customer');
+  const email = ((await apiLogin(page.request, 'customer')).user as { email: string }).email;
 
   // Saved from the image query, on a search opened by its link.
   const search = JSON.stringify({ areas: [{ type: 'bbox', bbox: AREA }] });
@@ -65,7 +66,7 @@ test('a search saved on /imageQuery tells the customer of a new public scene in 
     expect(res.status(), await res.text()).toBe(201);
   }
 
-  // Told once, of the public scene: the alert, and the e-mail (written to the server log in the embedded default).
+  // Told once, of the public scene: the alert, and the e-mail.
   await page.goto('/personalCenter/myAlerts');
   const alert = page.getByText(new RegExp(`New scenes match your subscription.*${name}`));
   await expect(async () => {
@@ -73,8 +74,10 @@ test('a search saved on /imageQuery tells the customer of a new public scene in 
     await expect(alert).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(alert).toHaveCount(1);
-  await expect.poll(() => serverLog().includes(publicId), { timeout: 15_000 }).toBe(true);
-  expect(serverLog()).not.toContain(restrictedId);
+  const mail = await waitForMail(email, { subject: new RegExp(`subscription "${name}"`) });
+  expect(mail.text).toContain(publicId);
+  expect(mailTo(email).filter((m) => m.subject.includes(name))).toHaveLength(1);
+  expect(mailTo(email).filter((m) => m.text.includes(restrictedId))).toEqual([]);
 
   // The subscriptions page counts the one match.
   await page.goto('/personalCenter/subscriptions');
