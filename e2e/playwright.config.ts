@@ -17,6 +17,7 @@ const GLOBE_SPECS = [
   'loading-bar.spec.ts',
   'scene-viewer.spec.ts',
   'tasking-series.spec.ts',
+  'organisation.spec.ts',
 ].map((f) => `**/${f}`);
 
 /** End-to-end tests of the composed production build in the system's Chromium (no browser download). */

@@ -116,6 +116,8 @@ export function missionFieldText(m: Mission, field: keyof Mission, lang: Lang, w
       return formatMoney(m.cost_fen, lang);
     case 'suspended':
       return YES_NO[lang][m.suspended ? 0 : 1];
+    case 'awaiting_approval':
+      return YES_NO[lang][m.awaiting_approval ? 0 : 1];
     case 'delivery_deadline': {
       const state = DEADLINE_TEXT[m.delivery_deadline.state]?.[lang] ?? m.delivery_deadline.state;
       const due = m.delivery_deadline.due_at ? formatDateTime(m.delivery_deadline.due_at, lang) : null;

@@ -73,6 +73,13 @@ test('the first collect in the reader’s zone, a dash while none is in view', (
   expect(byField(planned, 'zh').first_collect_at).toBe('2026-12-05 10:00:00 (北京时间)');
 });
 
+test('an order awaiting its organisation’s approval says so in words, as does one that no longer waits', () => {
+  expect(byField({ ...MISSION, awaiting_approval: true }, 'en').awaiting_approval).toBe('Yes');
+  expect(byField({ ...MISSION, awaiting_approval: false }, 'en').awaiting_approval).toBe('No');
+  expect(byField({ ...MISSION, awaiting_approval: true }, 'zh').awaiting_approval).toBe('是');
+  expect(byField({ ...MISSION, awaiting_approval: false }, 'zh').awaiting_approval).toBe('否');
+});
+
 test('an order drawn as areas counts them', () => {
   const areas = {
     ...MISSION,
