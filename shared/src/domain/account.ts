@@ -1,3 +1,4 @@
+import type { OrgMembership } from './organisations';
 import type { UserType } from './roles';
 
 /** Coordinate systems of the `Satellite` header (docs/architecture.md §3); GCJ-02 is the default (docs/requirements.md §9). */
@@ -16,6 +17,8 @@ export interface UserInfo {
   /** Balance (quota) in fen. */
   balance: number;
   coordinate_system: CoordinateSystem;
+  /** The organisation the account belongs to and its role there (docs/organisations.md); absent outside one. */
+  org?: OrgMembership | null;
 }
 
 /** What GET /api/user/userinfo/ adds about the account's reviews (real-name verification, information changes). */

@@ -4,6 +4,7 @@
  */
 import type { PriceRow } from '../domain';
 import type { ArchiveOrder, DownloadLinks, OrderCost, SceneConflict } from '../domain/orders';
+import type { OrgBudget } from '../domain/organisations';
 import type { BillItem, BillQuery } from '../domain/bills';
 import type { CartItem } from '../domain/cart';
 import { call, callOne, type Envelope } from './client';
@@ -22,31 +23,47 @@ export const removeFromCart = (sceneIds: string[]) =>
 export const priceTable = (): Promise<Envelope<PriceRow>> =>
   call<PriceRow>({ method: 'GET', url: '/commodity/prices/' });
 
-/** The cost of a selection and the balance after paying it (quiet: the caller shows conflicts per row). */
-export const orderCost = (sceneIds: string[]): Promise<OrderCost> =>
+/**
+ * The cost of a selection and the balance after paying it (quiet: the caller shows conflicts per row); for an
+ * organisation's member, with the budget `budgetId` (its left, the member's monthly limit left, whether it waits).
+ */
+export const orderCost = (sceneIds: string[], budgetId?: number | null): Promise<OrderCost> =>
   callOne<OrderCost>({
     method: 'GET',
     url: '/commodity/order_cost/',
-    params: { scene_ids: sceneIds.join(',') },
+    params: { scene_ids: sceneIds.join(','), ...(budgetId ? { budget_id: budgetId } : {}) },
     quiet: true,
   });
+
+/**
+ * The budgets an organisation's member may assign an order to (docs/organisations.md "Budgets and limits"), active
+ * first; 404 outside an organisation. Quiet: the order dialog and the tasking form say a failure by their select.
+ */
+export const listOrgBudgets = (signal?: AbortSignal): Promise<OrgBudget[]> =>
+  call<OrgBudget>({ method: 'GET', url: '/org/budgets/', signal, quiet: true }).then((env) => env.data);
 
 export const conflictCheck = (sceneIds: string[]): Promise<Envelope<SceneConflict>> =>
   call<SceneConflict>({ method: 'POST', url: '/commodity/conflict_check/', data: { scene_ids: sceneIds } });
 
 /**
- * Orders the selection at the quoted cost. One key per order attempt: a retry of the same attempt (a double click,
- * a lost answer) is charged once. Quiet: the order dialog shows a refusal itself, once.
+ * Orders the selection at the quoted cost (an organisation's member: assigned to the budget `budgetId`). One key per
+ * order attempt: a retry of the same attempt (a double click, a lost answer) is charged once. Quiet: the order
+ * dialog shows a refusal itself, once.
  */
 export function placeOrder(
   sceneIds: string[],
   quotedCostFen: number,
   attemptKey: string,
+  budgetId?: number | null,
 ): Promise<Envelope<ArchiveOrder>> {
   return call<ArchiveOrder>({
     method: 'POST',
     url: '/commodity/orders/',
-    data: { scene_ids: sceneIds, quoted_cost_fen: quotedCostFen },
+    data: {
+      scene_ids: sceneIds,
+      quoted_cost_fen: quotedCostFen,
+      ...(budgetId ? { budget_id: budgetId } : {}),
+    },
     headers: { 'Idempotency-Key': attemptKey },
     quiet: true,
   });

@@ -36,6 +36,8 @@ export const tokenAtom = stored<string | null>(SESSION_KEYS.token, null);
 export const userIdAtom = stored<number | null>(SESSION_KEYS.userId, null);
 export const coordinateSystemAtom = stored<CoordinateSystem>(SESSION_KEYS.crs, DEFAULT_COORDINATE_SYSTEM);
 export const userInfoAtom = stored<UserInfo | null>(SESSION_KEYS.user, null);
+/** An organisation member's budget last chosen for an order (docs/organisations.md), remembered for the session. */
+export const orgBudgetAtom = stored<number | null>(SESSION_KEYS.budget, null);
 
 export const signedInAtom = atom((get) => Boolean(get(tokenAtom)));
 export const roleGroupAtom = atom((get) => roleGroupOf(get(userInfoAtom)?.type));
@@ -70,6 +72,7 @@ function dropSession(store: Store): void {
   store.set(tokenAtom, null);
   store.set(userIdAtom, null);
   store.set(userInfoAtom, null);
+  store.set(orgBudgetAtom, null);
   store.set(coordinateSystemAtom, DEFAULT_COORDINATE_SYSTEM);
   store.set(unreadAlertsAtom, 0);
   store.set(staffQueuesAtom, []);

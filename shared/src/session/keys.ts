@@ -7,4 +7,6 @@ export const SESSION_KEYS = {
   userId: 'portal.userId',
   crs: 'portal.crs',
   user: 'portal.user',
+  /** The organisation budget last chosen for an order (its id), offered first in the next order dialog. */
+  budget: 'portal.budget',
 } as const;

@@ -1,8 +1,10 @@
 /**
  * Confirming an archive order (docs/requirements.md §7 "Cart and orders"): the selection's cost and the balance after paying, then
- * one order paid from the balance. Used by the image query's "Order" and the cart page.
+ * one order paid from the balance. Used by the image query's "Order" and the cart page. An organisation's member
+ * (docs/organisations.md) chooses the budget the order is assigned to (the cost is asked again with it), reads the
+ * budget and monthly limit left and whether the order will wait for a manager's approval; a viewer may not order.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -21,7 +23,11 @@ import type { ArchiveOrder, OrderCost } from '../domain/orders';
 import { ApiError, failureMessage, newAttemptKey, orderCost, placeOrder, refreshUserInfo } from '../http';
 import { addTranslations, formatMoney } from '../i18n';
 import { notify } from '../notices';
+import { BudgetSelect } from './BudgetSelect';
 import { useLang } from './forms';
+import { ORG_SPENDING_NS } from './org-spending-i18n';
+import { budgetLeftPassed, OrgSpendingLines } from './OrgSpendingLines';
+import { budgetErrorOf, useOrgBudgets } from './use-org-budgets';
 
 addTranslations('orders', {
   zh: {
@@ -78,45 +84,64 @@ export interface OrderDialogProps {
 
 export function OrderDialog({ sceneIds, onClose, onOrdered }: OrderDialogProps) {
   const { t } = useTranslation('orders');
+  const { t: tOrg } = useTranslation(ORG_SPENDING_NS);
   const lang = useLang();
   const [cost, setCost] = useState<OrderCost | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   // One key per opening: a second click or a retry of this attempt is charged once.
   const attemptKey = useMemo(() => (sceneIds ? newAttemptKey() : ''), [sceneIds]);
+  // Asked again at each opening; the cost waits for them, so it is asked once with the budget offered.
+  const budget = useOrgBudgets('archive', sceneIds);
+  const { budgetId, setError: setBudgetError } = budget;
+
+  /** A refusal: its message on the budget under the select, the rest in the dialog, each once. */
+  const refused = useCallback(
+    (err: unknown, ids: string[]) => {
+      const onBudget = budgetErrorOf(err);
+      if (onBudget) setBudgetError(onBudget);
+      setProblems(problemsOf(err, ids).filter((p) => p !== onBudget));
+    },
+    [setBudgetError],
+  );
 
   useEffect(() => {
     setCost(null);
     setProblems([]);
-    if (!sceneIds) return;
+    if (!sceneIds || budget.loading) return;
     let live = true;
-    orderCost(sceneIds).then(
+    orderCost(sceneIds, budgetId).then(
       (c) => live && setCost(c),
-      (err) => live && setProblems(problemsOf(err, sceneIds)),
+      (err) => live && refused(err, sceneIds),
     );
     return () => {
       live = false;
     };
-  }, [sceneIds]);
+  }, [sceneIds, budget.loading, budgetId, refused]);
 
   const confirm = async () => {
     if (!sceneIds || !cost) return;
     setBusy(true);
     try {
-      const env = await placeOrder(sceneIds, cost.cost_fen, attemptKey);
-      notify('success', env.msg);
+      const env = await placeOrder(sceneIds, cost.cost_fen, attemptKey, budgetId);
+      const order = env.data[0];
+      // An order waiting for a manager's approval is not placed yet: the server says so.
+      if (order?.awaiting_approval) notify('info', env.msg || tOrg('awaiting'));
+      else notify('success', env.msg);
       void refreshUserInfo();
-      onOrdered(env.data[0]);
+      onOrdered(order);
     } catch (err) {
-      setProblems(problemsOf(err, sceneIds));
+      refused(err, sceneIds);
       // The price may have changed: show the new cost before the customer tries again.
-      orderCost(sceneIds).then(setCost, () => undefined);
+      orderCost(sceneIds, budgetId).then(setCost, () => undefined);
     } finally {
       setBusy(false);
     }
   };
 
   const short = cost !== null && cost.balance_after_fen < 0;
+  const overCap = cost !== null && budgetLeftPassed(cost.org, cost.cost_fen) !== null;
+  const blocked = budget.refusal !== null || budget.missing || budget.loading || overCap;
   return (
     <Dialog open={sceneIds !== null} onClose={onClose} data-testid="order-dialog" fullWidth maxWidth="xs">
       <DialogTitle>{t('confirmTitle')}</DialogTitle>
@@ -126,6 +151,12 @@ export function OrderDialog({ sceneIds, onClose, onOrdered }: OrderDialogProps) 
             {p}
           </Alert>
         ))}
+        {budget.refusal && (
+          <Alert severity="info" sx={{ mb: 1 }} data-testid="order-role-refusal">
+            {budget.refusal}
+          </Alert>
+        )}
+        <BudgetSelect budget={budget} disabled={busy} />
         {!cost && !problems.length && <CircularProgress size={24} />}
         {cost && (
           <Table size="small">
@@ -141,6 +172,7 @@ export function OrderDialog({ sceneIds, onClose, onOrdered }: OrderDialogProps) 
             </TableBody>
           </Table>
         )}
+        {cost && <OrgSpendingLines org={cost.org} costFen={cost.cost_fen} />}
         {short && (
           <Alert severity="warning" sx={{ mt: 1 }}>
             {t('short')}
@@ -152,7 +184,7 @@ export function OrderDialog({ sceneIds, onClose, onOrdered }: OrderDialogProps) 
         <Button
           variant="contained"
           data-testid="order-confirm"
-          disabled={!cost || short || busy}
+          disabled={!cost || short || busy || blocked}
           onClick={() => void confirm()}
         >
           {t('order')}

@@ -32,3 +32,7 @@ export * from './MapFirstLayout';
 export * from './use-element-width';
 export * from './DataTable';
 export * from './MissionFieldTable';
+export * from './org-spending-i18n';
+export * from './use-org-budgets';
+export * from './BudgetSelect';
+export * from './OrgSpendingLines';

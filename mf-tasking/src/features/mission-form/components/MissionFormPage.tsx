@@ -17,6 +17,7 @@ import {
   PageFrame,
   routeTitle,
   useLang,
+  useOrgBudgets,
   usePageTitle,
 } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
@@ -42,8 +43,10 @@ export function MissionFormPage() {
   const [panelOpen, setPanelOpen] = useState(true);
   const draft = useMissionDraft(editId, lang, globe);
   const prediction = useSimulation(draft, globe, lang);
-  const offer = useMissionQuote(draft, lang);
-  const { busy, submit, note } = useMissionSubmit(draft, editId, lang, offer);
+  // A new order of an organisation's member names a budget (docs/organisations.md).
+  const budget = useOrgBudgets('tasking', !editId);
+  const offer = useMissionQuote(draft, lang, budget);
+  const { busy, submit, note } = useMissionSubmit(draft, editId, lang, offer, budget);
   const layers = useMissionLayers(draft.values, draft.areas.length, prediction.sim);
   const { saved, readOnly } = draft;
 
@@ -80,6 +83,7 @@ export function MissionFormPage() {
             busy={busy}
             offer={offer}
             note={note}
+            budget={budget}
             onSubmit={() => void submit()}
           />
         }

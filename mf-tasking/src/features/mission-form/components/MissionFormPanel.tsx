@@ -1,13 +1,14 @@
 /**
  * The side panel's form: the heading, the target areas, the sections of fields (docs/requirements.md §3), a new
- * order's repeat collects, the comments, the application form and the server's live quote of the fields
- * (docs/tasking-offer.md), and below them the total with the submit button.
+ * order's repeat collects, the comments, the application form, an organisation member's budget for a new order
+ * (docs/organisations.md) and the server's live quote of the fields (docs/tasking-offer.md), and below them the
+ * total with the submit button.
  */
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { VALIDATION_MESSAGES, type Lang } from '@portal/shared/domain';
 import { MISSION_LIMITS } from '@portal/shared/domain/missions';
-import { notify } from '@portal/shared/ui';
+import { BudgetSelect, notify, type OrgBudgets } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import type { MissionDraft } from '../hooks/use-mission-draft';
 import type { MissionQuote } from '../hooks/use-mission-quote';
@@ -28,6 +29,7 @@ export function MissionFormPanel({
   busy,
   offer,
   note,
+  budget,
   onSubmit,
 }: {
   draft: MissionDraft;
@@ -40,10 +42,13 @@ export function MissionFormPanel({
   offer: MissionQuote;
   /** What the last refusal of the order said. */
   note: string | null;
+  /** An organisation member's budget (a new order names one). */
+  budget?: OrgBudgets;
   onSubmit: () => void;
 }) {
   const { t } = useTranslation(NS);
   const { values, errors, set, setErrors, readOnly, saved, applicationForm } = draft;
+  const newBudget = !editing && !readOnly ? budget : undefined;
   return (
     <>
       <Box
@@ -131,6 +136,7 @@ export function MissionFormPanel({
                 : t('hint.applicationForm'))}
           </Typography>
         </Stack>
+        {newBudget && <BudgetSelect budget={newBudget} disabled={busy} />}
         <QuotePanel
           offer={offer}
           lang={lang}
@@ -144,6 +150,7 @@ export function MissionFormPanel({
         busy={busy}
         note={note}
         paidFen={readOnly && saved ? saved.cost_fen : null}
+        budget={newBudget}
         onSubmit={onSubmit}
       />
     </>

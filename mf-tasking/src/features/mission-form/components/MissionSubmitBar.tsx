@@ -1,6 +1,7 @@
 /**
  * The bar under the form: the quote's total and the balance after it, and the submit button with the reason it
- * waits beside it (docs/tasking-offer.md): no quote in yet, or a balance that does not cover the total. With
+ * waits beside it (docs/tasking-offer.md): no quote in yet, or a balance that does not cover the total; for an
+ * organisation's member (docs/organisations.md), a role that may not place tasking orders, or no budget chosen. With
  * problems in the form the button stays on: pressing it marks them (docs/requirements.md §5).
  */
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,23 @@ import type { TFunction } from 'i18next';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { Lang } from '@portal/shared/domain';
 import { formatMoney } from '@portal/shared/i18n';
+import { budgetLeftPassed, ORG_SPENDING_NS, type OrgBudgets } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import type { MissionQuote } from '../hooks/use-mission-quote';
 
+/** An organisation member's budget as the bar reads it. */
+type BarBudget = Pick<OrgBudgets, 'refusal' | 'missing'>;
+
 /** Why the order cannot be submitted now, in words; null when it can. */
-export function submitBlock(offer: MissionQuote, lang: Lang, t: TFunction): string | null {
+export function submitBlock(
+  offer: MissionQuote,
+  lang: Lang,
+  t: TFunction,
+  budget?: BarBudget,
+  tOrg?: TFunction,
+): string | null {
+  if (budget?.refusal) return budget.refusal;
+  if (budget?.missing && tOrg && offer.status !== 'off') return tOrg('choose');
   switch (offer.status) {
     case 'loading':
       return t('quote.waiting');
@@ -20,6 +33,9 @@ export function submitBlock(offer: MissionQuote, lang: Lang, t: TFunction): stri
       return t('quote.unquoted');
     case 'ready': {
       const q = offer.quote!;
+      // The server refuses an order past its budget's cap (a series': its first collect's price).
+      const capLeft = budgetLeftPassed(q.org, q.collect_fen);
+      if (tOrg && capLeft !== null) return tOrg('overCap', { left: formatMoney(capLeft, lang) });
       return q.balance_after_fen < 0
         ? t('quote.insufficient', {
             cost: formatMoney(q.total_fen, lang),
@@ -39,6 +55,7 @@ export function MissionSubmitBar({
   busy,
   note,
   paidFen = null,
+  budget,
   onSubmit,
 }: {
   offer: MissionQuote;
@@ -50,11 +67,14 @@ export function MissionSubmitBar({
   note: string | null;
   /** A read-only order's cost, charged when it was placed (nothing is quoted for it). */
   paidFen?: number | null;
+  /** An organisation member's budget for a new order. */
+  budget?: BarBudget;
   onSubmit: () => void;
 }) {
   const { t } = useTranslation(NS);
+  const { t: tOrg } = useTranslation(ORG_SPENDING_NS);
   const quote = offer.quote;
-  const block = submitBlock(offer, lang, t);
+  const block = submitBlock(offer, lang, t, budget, tOrg);
   return (
     <Stack
       direction="row"

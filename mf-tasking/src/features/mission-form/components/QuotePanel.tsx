@@ -2,8 +2,9 @@
  * The order's quote (docs/tasking-offer.md) under the form: the price in line items in the page's language, the
  * total, the balance before and after, the first collect, the cancellation terms in words with their deadlines
  * (Beijing time in Chinese, UTC in English: docs/requirements.md §1) and how each predicted pass stands against the
- * schedule; for a series of repeat collects, its collects (QuoteSeries). While a newer quote is asked the last one
- * stays, faded; a failure says what went wrong.
+ * schedule; for a series of repeat collects, its collects (QuoteSeries); for an organisation's member, the budget
+ * and monthly limit left and whether the order will wait for a manager's approval (docs/organisations.md). While a
+ * newer quote is asked the last one stays, faded; a failure says what went wrong.
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -11,6 +12,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { CANCELLATION_TERMS, EFFECTIVE_TIMES, IMG_MODES, type Lang } from '@portal/shared/domain';
 import type { TaskingQuote } from '@portal/shared/domain/tasking-quote';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
+import { OrgSpendingLines } from '@portal/shared/ui';
 import { NS } from '../../../i18n';
 import type { MissionQuote } from '../hooks/use-mission-quote';
 import { QuotePasses } from './QuotePasses';
@@ -114,6 +116,8 @@ export function QuoteDetails({
           value={money(quote.balance_after_fen)}
           testId="quote-balance-after"
         />
+        {/* A series' collects are charged one by one (the first now); the submit bar says a cap passed. */}
+        <OrgSpendingLines org={quote.org} costFen={quote.collect_fen} capNotice={false} />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }} data-testid="quote-first-collect">
         <b>{t('quote.firstCollect')}</b>

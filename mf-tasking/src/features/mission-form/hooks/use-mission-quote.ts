@@ -3,21 +3,26 @@
  * the server a moment after the customer stops typing, once they pass the form's own checks (docs/requirements.md
  * §5; no call while a field has a problem). Only the answer for the fields as they are now is taken: an earlier
  * call is aborted, and an answer that still comes back for older fields is dropped. Repeat collects are priced with
- * the fields, once the repeat section has no problem.
+ * the fields, once the repeat section has no problem. An organisation's member's quote names the budget chosen
+ * (docs/organisations.md): choosing another prices the order again, and the server's message on it goes under the
+ * budget's select.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/shared/domain';
 import { missionProblems } from '@portal/shared/domain/missions';
 import type { TaskingQuote } from '@portal/shared/domain/tasking-quote';
 import type { Repeat } from '@portal/shared/domain/tasking-series';
 import { failureMessage, quoteMission, quoteRepeatMission } from '@portal/shared/http';
+import { budgetErrorOf, type OrgBudgets } from '@portal/shared/ui';
 import { apiValues, type FormValues } from '../state/form-state';
 import { formFieldErrors } from '../state/field-errors';
 import { repeatOfForm } from '../state/repeat';
+import { NS } from '../../../i18n';
 import type { MissionDraft } from './use-mission-draft';
 
-/** What is priced: the fields as the order sends them, and its repeat collects. */
-type Asked = { fields: FormValues; repeat: Repeat | null };
+/** What is priced: the fields as the order sends them, its repeat collects and the budget it is assigned to. */
+type Asked = { fields: FormValues; repeat: Repeat | null; budgetId: number | null };
 
 /** How long the fields rest before they are priced. */
 export const QUOTE_DEBOUNCE_MS = 600;
@@ -41,16 +46,27 @@ export interface MissionQuote {
   replace: (q: TaskingQuote) => void;
 }
 
-export function useMissionQuote(draft: MissionDraft, lang: Lang): MissionQuote {
+/** The quote's `budget_id` field, when a budget is chosen (a multipart or JSON field: text). */
+export const budgetField = (budgetId: number | null | undefined): { budget_id?: string } =>
+  budgetId ? { budget_id: String(budgetId) } : {};
+
+export function useMissionQuote(
+  draft: MissionDraft,
+  lang: Lang,
+  budget?: Pick<OrgBudgets, 'budgetId' | 'setError'>,
+): MissionQuote {
+  const { t } = useTranslation(NS);
   const { values, areas, readOnly, setErrors } = draft;
+  const budgetId = budget?.budgetId ?? null;
+  const setBudgetError = budget?.setError;
   const { repeat, problems } = useMemo(
     () => repeatOfForm(draft.repeat, values, lang),
     [draft.repeat, values, lang],
   );
   // The fields as the order sends them, and its repeat when it has one.
   const key = useMemo(
-    () => JSON.stringify({ fields: apiValues(values, areas, lang), repeat }),
-    [values, areas, lang, repeat],
+    () => JSON.stringify({ fields: apiValues(values, areas, lang), repeat, budgetId }),
+    [values, areas, lang, repeat, budgetId],
   );
   const complete = useMemo(
     () =>
@@ -69,9 +85,10 @@ export function useMissionQuote(draft: MissionDraft, lang: Lang): MissionQuote {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const asked = JSON.parse(key) as Asked;
+      const fields = { ...asked.fields, ...budgetField(asked.budgetId) };
       const call = asked.repeat
-        ? quoteRepeatMission(asked.fields, asked.repeat, controller.signal)
-        : quoteMission(asked.fields, controller.signal);
+        ? quoteRepeatMission(fields, asked.repeat, controller.signal)
+        : quoteMission(fields, controller.signal);
       call.then(
         (quote) => {
           if (mine !== latest.current) return;
@@ -82,7 +99,10 @@ export function useMissionQuote(draft: MissionDraft, lang: Lang): MissionQuote {
           if (mine !== latest.current) return;
           const text = failureMessage(err, lang);
           if (text === null) return;
-          setFailure({ key, text });
+          // A refusal of the budget is said under its select; the quote only says there is none.
+          const onBudget = budgetErrorOf(err);
+          if (onBudget) setBudgetError?.(onBudget);
+          setFailure({ key, text: onBudget && onBudget === text ? t('quote.unquoted') : text });
           // A rule only the server checks marks its field, as the order's refusal would.
           const fields = formFieldErrors(err);
           if (Object.keys(fields).length) setErrors((e) => ({ ...e, ...fields }));
@@ -93,7 +113,7 @@ export function useMissionQuote(draft: MissionDraft, lang: Lang): MissionQuote {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, complete, readOnly, attempt, lang, setErrors]);
+  }, [key, complete, readOnly, attempt, lang, setErrors, setBudgetError, t]);
 
   const status: QuoteStatus = readOnly
     ? 'off'
