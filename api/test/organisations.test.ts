@@ -9,7 +9,7 @@ import { insertScenes } from '../src/catalog/insert';
 import { box, scene } from './catalog-fixtures';
 import { expireApprovals } from '../src/org-approvals/decide';
 import { appOfFile, postForm } from './helpers';
-import { orderFields, submitOrder } from './tasking-fixtures';
+import { orderFields } from './tasking-fixtures';
 
 const t = appOfFile({ catalog: true });
 const owner = t.session('customer');
@@ -460,7 +460,14 @@ describe('tasking orders of an organisation', () => {
       'Your role cannot place tasking orders; ask a manager of your organisation',
     );
     const before = await orgBalance(orgId);
-    const id = await submitOrder(t, people.tasker.token, { fields });
+    const submitted = await postForm(t, '/api/commodity/missions/new_order/', {
+      fields: orderFields(fields),
+      file: pdf,
+      token: people.tasker.token,
+      lang: 'en',
+    });
+    expect(submitted.json().msg).toBe('Order submitted; its amount is held until a manager approves it');
+    const id: number = submitted.json().data[0].id;
     const mine = (await call('GET', `/api/commodity/missions/${id}/`, people.tasker.token)).json().data[0];
     expect(mine.awaiting_approval).toBe(true);
     expect(await orgBalance(orgId)).toBe(before - mine.cost_fen);

@@ -61,17 +61,13 @@ export default defineRoutes((r, { db, storage }) => {
       body: missionCreateBody(uploadedFile),
       response: responses(okEnvelope(missionSchema)),
     },
-    handler: async (req, reply) =>
-      reply.ok(
-        [
-          req.body.repeat
-            ? asSeenBy(req)(await submitSeries(db, storage, req, { ...req.body, repeat: req.body.repeat }))
-            : await submitMission(db, storage, req, req.body, (f) =>
-                priceOrder(db, req.user!.id, f, req.body),
-              ),
-        ],
-        'missionSubmitted',
-      ),
+    handler: async (req, reply) => {
+      const m = req.body.repeat
+        ? asSeenBy(req)(await submitSeries(db, storage, req, { ...req.body, repeat: req.body.repeat }))
+        : await submitMission(db, storage, req, req.body, (f) => priceOrder(db, req.user!.id, f, req.body));
+      // An organisation's order above its threshold waits for a manager (docs/organisations.md "Approvals").
+      return reply.ok([m], m.awaiting_approval ? 'orderAwaitingApproval' : 'missionSubmitted');
+    },
   });
 
   r.get(`${base}/`, {
