@@ -115,10 +115,16 @@ export const userInfoSchema = z
       .nullable()
       .optional(),
     org: z
-      .object({ id: z.number().int(), name: z.string(), role: z.enum(['viewer', 'buyer', 'tasker', 'manager']) })
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        role: z.enum(['viewer', 'buyer', 'tasker', 'manager']),
+      })
       .nullable()
       .optional()
-      .describe("The organisation the account belongs to and its role there (docs/organisations.md); its balance is then the organisation's"),
+      .describe(
+        "The organisation the account belongs to and its role there (docs/organisations.md); its balance is then the organisation's",
+      ),
   })
   .meta({ id: 'UserInfo' });
 

@@ -97,7 +97,10 @@ export const WEBHOOK_EVENT_LABELS: Record<
   },
   'tasking_order.updated': { zh: '编程订单状态变化', en: 'Tasking order state changed' },
   'approval.requested': { zh: '团队订单待审批', en: "An organisation's order awaits approval" },
-  'approval.decided': { zh: '团队订单审批结果（批准、驳回、过期）', en: 'An approval was decided (approved, rejected, expired)' },
+  'approval.decided': {
+    zh: '团队订单审批结果（批准、驳回、过期）',
+    en: 'An approval was decided (approved, rejected, expired)',
+  },
   'tasking_series.updated': {
     zh: '重复采集系列变化（创建、新增采集、取消）',
     en: 'Tasking series changed (created, a collect written, cancelled)',
