@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { useAtomValue } from 'jotai';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
@@ -9,10 +10,14 @@ import {
   type WebhookEvent,
 } from '@portal/shared/domain/webhooks';
 import { createWebhook } from '@portal/shared/http/webhooks';
+import { userInfoAtom } from '@portal/shared/session';
 import { CheckboxGroupField, FormDialog, useFormDialog, useLang } from '@portal/shared/ui';
 import '../i18n';
 
-/** The form of a new endpoint: its address, the events it receives and what it is for; the server's words per field. */
+/**
+ * The form of a new endpoint: its address, the events it receives and what it is for; the server's words per field.
+ * An organisation's manager may make it the organisation's: it then hears every member's events and the approvals.
+ */
 export function AddWebhookDialog({
   open,
   onClose,
@@ -27,16 +32,24 @@ export function AddWebhookDialog({
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>(['archive_order.updated', 'tasking_order.updated']);
   const [description, setDescription] = useState('');
+  const manager = useAtomValue(userInfoAtom)?.org?.role === 'manager';
+  const [organisation, setOrganisation] = useState(false);
   const form = useFormDialog(['url', 'events', 'description']);
   const close = () => {
     setUrl('');
     setDescription('');
+    setOrganisation(false);
     form.reset();
     onClose();
   };
   const submit = () =>
     form.submit(Boolean(url.trim()) && events.length > 0, async () => {
-      const created = await createWebhook({ url: url.trim(), events, description: description.trim() });
+      const created = await createWebhook({
+        url: url.trim(),
+        events,
+        description: description.trim(),
+        ...(organisation ? { organisation: true } : {}),
+      });
       close();
       onCreated(created);
     });
@@ -73,6 +86,18 @@ export function AddWebhookDialog({
           htmlInput: { maxLength: WEBHOOK_LIMITS.descriptionMax, 'data-testid': 'webhook-description' },
         }}
       />
+      {manager && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={organisation}
+              onChange={(e) => setOrganisation(e.target.checked)}
+              slotProps={{ input: { 'data-testid': 'webhook-organisation' } as object }}
+            />
+          }
+          label={t('organisation')}
+        />
+      )}
     </FormDialog>
   );
 }

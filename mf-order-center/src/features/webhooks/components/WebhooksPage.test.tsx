@@ -15,6 +15,8 @@ import {
   webhookDeliveries,
 } from '@portal/shared/http/webhooks';
 import { i18n } from '@portal/shared/i18n';
+import type { UserInfo } from '@portal/shared/domain';
+import { portalStore, userInfoAtom } from '@portal/shared/session';
 import { WebhooksPage } from './WebhooksPage';
 
 jest.mock('@portal/shared/http/webhooks', () => ({
@@ -128,4 +130,34 @@ test('an endpoint disabled after failing says so and sends no test event; its de
   expect(deleteWebhook).toHaveBeenCalledWith(7);
   expect(await screen.findByText('No webhook endpoints yet')).toBeTruthy();
   expect(within(document.body).queryByTestId('webhook-7')).toBeNull();
+});
+
+test("an organisation's manager may make the endpoint the organisation's; it is shown as such", async () => {
+  const manager = { id: 3, type: 'customer', username: 'li', org: { id: 1, name: 'Port', role: 'manager' } };
+  portalStore.set(userInfoAtom, manager as unknown as UserInfo);
+  mocked(listWebhooks).mockResolvedValue([]);
+  open();
+  fireEvent.click(await screen.findByTestId('webhook-add'));
+  fireEvent.change(screen.getByTestId('webhook-url'), {
+    target: { value: 'https://erp.example.com/hooks/sar' },
+  });
+  fireEvent.click(screen.getByTestId('webhook-organisation'));
+  mocked(createWebhook).mockResolvedValueOnce({ ...endpoint, organisation: true, secret: 'whsec_x' });
+  mocked(listWebhooks).mockResolvedValue([{ ...endpoint, organisation: true }]);
+  await act(async () => fireEvent.click(screen.getByTestId('webhook-submit')));
+  expect(createWebhook).toHaveBeenLastCalledWith(expect.objectContaining({ organisation: true }));
+  fireEvent.click(screen.getByTestId('webhook-secret-done'));
+  expect(within(await screen.findByTestId('webhook-7')).getByText('Organisation')).toBeTruthy();
+  portalStore.set(userInfoAtom, null);
+});
+
+test('a member who is not a manager is not offered the organisation endpoint', async () => {
+  const buyer = { id: 4, type: 'customer', username: 'wang', org: { id: 1, name: 'Port', role: 'buyer' } };
+  portalStore.set(userInfoAtom, buyer as unknown as UserInfo);
+  mocked(listWebhooks).mockResolvedValue([]);
+  open();
+  fireEvent.click(await screen.findByTestId('webhook-add'));
+  expect(screen.getByTestId('webhook-url')).toBeTruthy();
+  expect(screen.queryByTestId('webhook-organisation')).toBeNull();
+  portalStore.set(userInfoAtom, null);
 });

@@ -87,6 +87,9 @@ export function WebhooksPage() {
                 <Typography translate="no" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}>
                   {e.url}
                 </Typography>
+                {e.organisation && (
+                  <Chip size="small" color="primary" variant="outlined" label={t('organisationChip')} />
+                )}
                 {stateOf(e)}
               </Stack>
               {e.description && (
