@@ -33,11 +33,12 @@ interface Opportunity {
   planned: boolean;
 }
 
-// Whole minutes an hour ahead: planning starts at the window's start when it lies ahead.
+// Whole minutes an hour ahead: planning starts at the window's start when it lies ahead. Five days: how many passes a
+// window holds depends on when the test runs (three days held only two at some hours).
 const start = new Date(Math.ceil((Date.now() + HOUR) / 60_000) * 60_000);
 const window = {
   id_date_1: start.toISOString(),
-  id_date_2: new Date(start.getTime() + 3 * DAY).toISOString(),
+  id_date_2: new Date(start.getTime() + 5 * DAY).toISOString(),
 };
 
 it('a prediction and the planning of a tasking order give the same passes for the same target and window', async () => {
@@ -59,7 +60,7 @@ it('a prediction and the planning of a tasking order give the same passes for th
     })
   ).data[0].opportunities as Opportunity[];
 
-  expect(planning.length).toBeGreaterThan(2);
+  expect(planning.length).toBeGreaterThanOrEqual(3);
   expect(simulation).toHaveLength(planning.length);
   simulation.forEach((s, i) => {
     const p = planning[i];
