@@ -96,7 +96,8 @@ export async function updateBudget(
         WHERE id = $1 RETURNING ${BUDGET_COLUMNS}`,
       [id, b.name ?? null, b.active ?? null, b.cap_fen !== undefined, b.cap_fen ?? null],
     );
-    await auditOrg(tx, actor, me.orgId, 'budget_update', toBudget(before), b);
+    const { code, name, active, cap_fen } = toBudget(before);
+    await auditOrg(tx, actor, me.orgId, 'budget_update', { code, name, active, cap_fen }, { code, ...b });
     return toBudget(rows[0]);
   });
 }

@@ -101,7 +101,9 @@ export async function updateMember(
     );
     await assertManagerLeft(tx, me.orgId);
     const after = (await tx.query<MemberRow>(`${MEMBER_SELECT} WHERE m.user_id = $1`, [memberId])).rows[0];
-    await auditOrg(tx, actor, me.orgId, 'member_update', { member: before.username, ...toMember(before) }, b);
+    const { role, enabled, monthly_limit_fen } = toMember(before);
+    const was = { member: before.username, role, enabled, monthly_limit_fen };
+    await auditOrg(tx, actor, me.orgId, 'member_update', was, { member: before.username, ...b });
     return toMember(after);
   });
 }
@@ -116,6 +118,13 @@ export async function removeMember(db: Db, actor: Actor, memberId: number): Prom
     const before = await lockedMember(tx, me.orgId, memberId);
     await tx.query('DELETE FROM org_members WHERE user_id = $1', [memberId]);
     await assertManagerLeft(tx, me.orgId);
-    await auditOrg(tx, actor, me.orgId, 'member_remove', toMember(before), null);
+    await auditOrg(
+      tx,
+      actor,
+      me.orgId,
+      'member_remove',
+      { member: before.username, role: before.role },
+      null,
+    );
   });
 }

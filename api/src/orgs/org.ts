@@ -159,7 +159,15 @@ export async function updateOrg(
         b.require_2fa ?? null,
       ],
     );
-    await auditOrg(tx, actor, m.orgId, 'update', toOrg(before, 'manager'), b);
+    const was = toOrg(before, 'manager');
+    const audited = {
+      name: was.name,
+      contact: was.contact,
+      invoicing: was.invoicing,
+      approval_threshold_fen: was.approval_threshold_fen,
+      require_2fa: was.require_2fa,
+    };
+    await auditOrg(tx, actor, m.orgId, 'update', audited, b);
   });
   return (await readOrg(db, actor.id))!;
 }

@@ -192,3 +192,16 @@ test('a feedback reply’s time and author are labelled, never their field names
     changedFields({}, { replied_at: '2026-12-02T03:00:00.000Z', replied_by: 'admin' }, auditWords(t, 'en')),
   ).toEqual(['Replied at: — → 2026-12-02 03:00:00 UTC', 'Replied by: — → admin']);
 });
+
+test("an organisation's entries in words: the action, its member's role and the threshold", async () => {
+  await setLang('zh');
+  const t = i18n.getFixedT('zh', 'users');
+  expect(auditActionText('organisation.member_update', t)).toBe('修改成员');
+  expect(t('subject_organisation')).toBe('团队');
+  const lines = changedFields(
+    { member: 'liwei', role: 'buyer', approval_threshold_fen: null },
+    { member: 'liwei', role: 'tasker', approval_threshold_fen: 1 },
+    auditWords(t, 'zh', 'organisation.member_update'),
+  );
+  expect(lines).toEqual(['团队角色: 采购员 → 编程下单员', '审批金额: — → ¥0.01']);
+});

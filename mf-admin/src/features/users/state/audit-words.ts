@@ -15,6 +15,7 @@ import {
   type UserType,
 } from '@portal/shared/domain';
 import { API_KEY_SCOPES } from '@portal/shared/domain/api-keys';
+import { ORG_ROLES } from '@portal/shared/domain/organisations';
 import { EFFECT_TEXT_FIELDS } from '@portal/shared/domain/effect';
 import { formatDateTime, formatMoney } from '@portal/shared/i18n';
 import type { ChangeWords } from './audit-filters';
@@ -48,6 +49,13 @@ export const TYPED_FIELDS = new Set([
   // Identifiers shown as they are: a scene's id, an API key's prefix.
   'id',
   'prefix',
+  // An organisation's (docs/organisations.md): a member's username, its contact and invoicing details, a project
+  // code, a waiver's reason.
+  'member',
+  'contact',
+  'invoicing',
+  'code',
+  'reason',
 ]);
 
 /** A recorded code in words, by its field: a scene's (ingested through STAC) or a key's scopes. */
@@ -56,6 +64,8 @@ function codeWord(key: string, v: string | number, lang: Lang): string | undefin
   if (key === 'orbit_direction') return enumLabel(ORBIT_MODES, v, lang);
   if (key === 'look_side') return enumLabel(LOOK_SIDES, v, lang);
   if (key === 'img_mode') return enumLabel(IMG_MODES, v, lang);
+  if (key === 'role' && typeof v === 'string' && v in ORG_ROLES)
+    return ORG_ROLES[v as keyof typeof ORG_ROLES][lang];
   if (key === 'scopes' && typeof v === 'string' && v in API_KEY_SCOPES)
     return API_KEY_SCOPES[v as keyof typeof API_KEY_SCOPES][lang];
   return undefined;
