@@ -11,7 +11,6 @@ import { collectWindows, type Repeat } from '@portal/shared/domain/tasking-serie
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
 import { assessSpend } from '../orgs/spending';
-import { spendableBalance } from '../wallet';
 import { ApiError } from '../http/errors';
 import type { PricedOrder } from '../missions/write';
 import { feasibilityOf } from './feasibility';
@@ -54,7 +53,7 @@ export async function quoteMission(
   const price = await priceOf(db, f, repeat);
   // A series' first collect is what the order is charged now (later collects as they are written).
   const org = await assessSpend(db, { userId, kind: 'tasking', costFen: price.collect_fen, budgetId });
-  const balance = org.spending ? org.balanceFen : await spendableBalance(db, userId);
+  const balance = org.balanceFen;
   const feasibility = await feasibilityOf(db, f, userId, now);
   return {
     quote_id: price.quote_id,

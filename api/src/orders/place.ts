@@ -14,7 +14,7 @@ import type { Lang } from '../i18n/messages';
 import { missionNo, orderNo } from '../numbers';
 import { chargeOrder } from '../orgs/charge';
 import { assessSpend, authoriseSpend } from '../orgs/spending';
-import { moveMoney, payerOfOrder, spendableBalance } from '../wallet';
+import { moveMoney, payerOfOrder } from '../wallet';
 import { announceArchiveOrder } from '../webhooks/order-events';
 import { deliveryOfSql, findOrder, inspectSelection } from './orders';
 
@@ -57,7 +57,7 @@ export async function orderCost(
     costFen: quote.cost_fen,
     budgetId,
   });
-  const balanceFen = org.spending ? org.balanceFen : await spendableBalance(db, viewer.userId);
+  const balanceFen = org.balanceFen;
   return {
     items: quote.items.map((i) => ({ scene_id: i.scene_id, price_fen: i.price_fen ?? 0 })),
     cost_fen: quote.cost_fen,

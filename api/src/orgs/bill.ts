@@ -4,6 +4,7 @@
  */
 import type { Table } from '../export';
 import type { Queryable } from '../db';
+import { COUNTED_SCENES, HOLD_SCENES, REFUND_SCENES, scenesSql, SPEND_SCENES } from '../wallet';
 import { requireMember } from './membership';
 
 export interface BillGroup {
@@ -15,9 +16,9 @@ export interface BillGroup {
   orders: number;
 }
 
-const SPEND = `('archive_spend', 'tasking_spend', 'tasking_cancel_fee')`;
-const REFUND = `('archive_refund', 'tasking_refund', 'tasking_fee_waiver')`;
-const HOLD = `('approval_hold', 'approval_release')`;
+const SPEND = scenesSql(SPEND_SCENES);
+const REFUND = scenesSql(REFUND_SCENES);
+const HOLD = scenesSql(HOLD_SCENES);
 
 /** The bill of organisation `orgId` by member or by budget, between two dates (UTC, inclusive). */
 export async function billGroups(
@@ -49,7 +50,7 @@ export async function billGroups(
             coalesce(sum(-l.amount_fen) FILTER (WHERE l.scene IN ${HOLD}), 0) AS held,
             count(DISTINCT l.reference) FILTER (WHERE l.scene IN ${SPEND} OR l.scene = 'approval_hold')::int AS orders
        FROM ledger l LEFT JOIN users u ON u.id = l.user_id LEFT JOIN org_budgets b ON b.id = l.budget_id
-      WHERE ${where.join(' AND ')} AND l.scene NOT IN ('quota_topup', 'quota_reduction', 'org_transfer', 'other')
+      WHERE ${where.join(' AND ')} AND l.scene IN ${scenesSql(COUNTED_SCENES)}
       GROUP BY 1 ORDER BY 1`,
     params,
   );

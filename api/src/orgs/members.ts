@@ -7,14 +7,11 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { requireMember } from './membership';
+import { MONTH_SPENT_SQL } from './spending';
 import { auditOrg, type Actor } from './org';
 
 const MEMBER_SELECT = `SELECT u.id, u.username, u.name, u.email, m.role, m.enabled, m.monthly_limit_fen, m.joined_at,
-  coalesce((SELECT -sum(l.amount_fen) FROM ledger l
-             WHERE l.org_id = m.org_id AND l.user_id = m.user_id
-               AND l.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-               AND l.scene IN ('archive_spend', 'archive_refund', 'tasking_spend', 'tasking_refund', 'tasking_cancel_fee',
-                               'tasking_fee_waiver', 'approval_hold', 'approval_release')), 0) AS spent
+  ${MONTH_SPENT_SQL('m.org_id', 'm.user_id')} AS spent
   FROM org_members m JOIN users u ON u.id = m.user_id`;
 
 interface MemberRow {

@@ -60,9 +60,11 @@ export async function requireMember(q: Queryable, userId: number, right?: OrgRig
 export const ORG_OF_SQL = (userParam: string) =>
   `(SELECT org_id FROM org_members WHERE user_id = ${userParam} AND enabled)`;
 
-/** SQL: the organisation whose orders the user reads as theirs: managers' and viewers' (ORG_ROLE_RIGHTS seesOrg). */
-export const ORG_READ_SQL = (userParam: string) =>
-  `(SELECT org_id FROM org_members WHERE user_id = ${userParam} AND enabled AND role IN (${ORG_READERS}))`;
+/** The roles that read the organisation's orders as theirs: managers and viewers (ORG_ROLE_RIGHTS seesOrg). */
 const ORG_READERS = ORG_ROLE_VALUES.filter((r) => ORG_ROLE_RIGHTS[r].seesOrg)
   .map((r) => `'${r}'`)
   .join(', ');
+
+/** SQL: the organisation whose orders the user reads as theirs (null outside one, or for another role). */
+export const ORG_READ_SQL = (userParam: string) =>
+  `(SELECT org_id FROM org_members WHERE user_id = ${userParam} AND enabled AND role IN (${ORG_READERS}))`;

@@ -11,7 +11,7 @@ import type { ApprovalReason, OrgSpending } from '@portal/shared/domain/organisa
 import { orgRoleMay } from '@portal/shared/domain/organisations';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
-import { PERSONAL, type Payer } from '../wallet';
+import { COUNTED_SCENES, PERSONAL, scenesSql, type Payer } from '../wallet';
 import { membershipOf, type Membership } from './membership';
 
 export interface SpendRequest {
@@ -27,22 +27,26 @@ export interface Spend {
   approval: ApprovalReason | null;
   /** What the order dialog and the quote show; null outside an organisation. */
   spending: OrgSpending | null;
+  /** The payer's balance: the organisation's, or (assessSpend) the person's; -1 where it was not read. */
   balanceFen: number;
 }
 
 const budgetField = (key: 'budgetRequired' | 'budgetUnknown' | 'budgetClosed' | 'budgetCapExceeded') =>
   new ApiError(422, key, [{ field: 'budget_id', key }]);
 
-/** This calendar month's (UTC) spending and holds of a member in their organisation, in fen. */
-export async function monthSpentFen(q: Queryable, orgId: number, userId: number): Promise<number> {
-  const { rows } = await q.query<{ spent: string | null }>(
-    `SELECT -sum(amount_fen) AS spent FROM ledger
-      WHERE org_id = $1 AND user_id = $2 AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-        AND scene IN ('archive_spend', 'archive_refund', 'tasking_spend', 'tasking_refund', 'tasking_cancel_fee',
-                      'tasking_fee_waiver', 'approval_hold', 'approval_release')`,
-    [orgId, userId],
-  );
-  return Number(rows[0]?.spent ?? 0);
+/** SQL: this calendar month's (UTC) spending and holds of member `user` in organisation `org`, in fen. */
+export const MONTH_SPENT_SQL = (org: string, user: string) =>
+  `coalesce((SELECT -sum(l.amount_fen) FROM ledger l
+     WHERE l.org_id = ${org} AND l.user_id = ${user}
+       AND l.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+       AND l.scene IN ${scenesSql(COUNTED_SCENES)}), 0)`;
+
+async function monthSpentFen(q: Queryable, orgId: number, userId: number): Promise<number> {
+  const { rows } = await q.query<{ spent: string }>(`SELECT ${MONTH_SPENT_SQL('$1', '$2')} AS spent`, [
+    orgId,
+    userId,
+  ]);
+  return Number(rows[0].spent);
 }
 
 async function evaluate(q: Queryable, r: SpendRequest, m: Membership, lock: boolean, strict: boolean) {
@@ -98,12 +102,12 @@ async function evaluate(q: Queryable, r: SpendRequest, m: Membership, lock: bool
 }
 
 /** What an order would do, for a cost preview or a quote: nothing is locked and a short balance is not refused. */
-export async function assessSpend(
-  q: Queryable,
-  r: SpendRequest,
-): Promise<Omit<Spend, 'payer'> & { payer: Payer }> {
+export async function assessSpend(q: Queryable, r: SpendRequest): Promise<Spend> {
   const m = await membershipOf(q, r.userId);
-  if (!m || !m.enabled) return { payer: PERSONAL, approval: null, spending: null, balanceFen: -1 };
+  if (!m || !m.enabled) {
+    const own = await q.query<{ b: string }>('SELECT balance_fen AS b FROM users WHERE id = $1', [r.userId]);
+    return { payer: PERSONAL, approval: null, spending: null, balanceFen: Number(own.rows[0]?.b ?? 0) };
+  }
   const e = await evaluate(q, r, m, false, false);
   return {
     payer: { orgId: m.orgId, budgetId: e.budget?.id ?? null },

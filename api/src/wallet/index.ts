@@ -15,17 +15,27 @@ export interface Payer {
 }
 export const PERSONAL: Payer = { orgId: null, budgetId: null };
 
-/** Scenes that count in a budget's spending (a refund or a waiver takes back what its spend counted). */
-const SPENDING: ReadonlySet<BillScene> = new Set([
+/** Scenes that spend for an order, and those that give it back (a refund, a waiver takes back what a spend counted). */
+export const SPEND_SCENES = [
   'archive_spend',
-  'archive_refund',
   'tasking_spend',
-  'tasking_refund',
   'tasking_cancel_fee',
+] as const satisfies BillScene[];
+export const REFUND_SCENES = [
+  'archive_refund',
+  'tasking_refund',
   'tasking_fee_waiver',
-]);
+] as const satisfies BillScene[];
 /** Scenes that move money into (a hold) or out of (its release) what is held for approvals. */
-const HOLDING: ReadonlySet<BillScene> = new Set(['approval_hold', 'approval_release']);
+export const HOLD_SCENES = ['approval_hold', 'approval_release'] as const satisfies BillScene[];
+/** What counts in a budget's spending and a member's month: spends, their refunds and holds. */
+export const COUNTED_SCENES = [...SPEND_SCENES, ...REFUND_SCENES, ...HOLD_SCENES];
+
+/** SQL: a list of scenes for `scene IN (…)`. */
+export const scenesSql = (scenes: readonly BillScene[]) => `(${scenes.map((s) => `'${s}'`).join(', ')})`;
+
+const SPENDING: ReadonlySet<BillScene> = new Set([...SPEND_SCENES, ...REFUND_SCENES]);
+const HOLDING: ReadonlySet<BillScene> = new Set(HOLD_SCENES);
 
 export interface Movement {
   /** The person who spent or was credited (null: an organisation's top-up by staff). */
@@ -90,17 +100,6 @@ async function balanceOfPayer(q: Queryable, userId: number | null, payer: Payer)
   const { rows } = payer.orgId
     ? await q.query<{ b: string }>('SELECT balance_fen AS b FROM organisations WHERE id = $1', [payer.orgId])
     : await q.query<{ b: string }>('SELECT balance_fen AS b FROM users WHERE id = $1', [userId]);
-  return Number(rows[0]?.b ?? 0);
-}
-
-/** What a person may spend: their organisation's balance when they are an enabled member, else their own. */
-export async function spendableBalance(q: Queryable, userId: number): Promise<number> {
-  const { rows } = await q.query<{ b: string }>(
-    `SELECT coalesce(
-        (SELECT o.balance_fen FROM org_members m JOIN organisations o ON o.id = m.org_id WHERE m.user_id = $1),
-        (SELECT balance_fen FROM users WHERE id = $1)) AS b`,
-    [userId],
-  );
   return Number(rows[0]?.b ?? 0);
 }
 

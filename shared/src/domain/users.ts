@@ -21,6 +21,7 @@ import {
 } from './validation';
 import { BALANCE_CHANGE_LIMITS } from './bills';
 import { BILL_SCENE_VALUES } from './enums';
+import { ORG_ROLE_VALUES } from './org-roles';
 
 // Field rules of docs/requirements.md §5.1.
 export const usernameField = z
@@ -118,7 +119,7 @@ export const userInfoSchema = z
       .object({
         id: z.number().int(),
         name: z.string(),
-        role: z.enum(['viewer', 'buyer', 'tasker', 'manager']),
+        role: z.enum(ORG_ROLE_VALUES),
       })
       .nullable()
       .optional()
